@@ -17,3 +17,16 @@ export const UNIT_SYMBOLS: Readonly<Record<Unit, string>> = {
   Hz: 'Hz',
   degC: '°C',
 };
+
+/** The unit's name in words, for messages. */
+export const UNIT_NAMES: Readonly<Record<Unit, string>> = {
+  m: 'metres',
+  g: 'grams',
+  F: 'farads',
+  H: 'henries',
+  V: 'volts',
+  A: 'amperes',
+  ohm: 'ohms',
+  Hz: 'hertz',
+  degC: 'degrees Celsius',
+};

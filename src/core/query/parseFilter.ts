@@ -199,13 +199,9 @@ class FilterParser {
   }
 
   private afterConditionProblem(token: Token): string {
-    const previous = this.previous(2);
-    if (
-      previous.kind === 'number' &&
-      token.kind === 'word' &&
-      token.position === previous.position + previous.text.length
-    ) {
-      return `Unexpected "${token.text}" right after ${previous.text}: numbers take no unit or prefix here; give the value in SI base units (100 nF is 1e-7)`;
+    // A number followed by a word ("100 nF") is a value with a unit, which the service does not take.
+    if (this.previous(2).kind === 'number' && token.kind === 'word' && token.text !== 'or') {
+      return `Unexpected "${token.text}" after ${this.previous(2).text}: numbers take no unit or prefix here; give the value in SI base units (100 nF is 1e-7)`;
     }
     return token.kind === 'word' && token.text === 'or'
       ? 'Only "and" joins conditions; the service has no "or": put several values in one literal instead, e.g. Status eq \'NRND|Discontinued\''

@@ -1,0 +1,133 @@
+/**
+ * Part numbers of SMD multilayer ceramic capacitors, e.g. OCM188R71H104KA01D (18 characters):
+ *
+ *   OCM  18   8          R7           1H             104            K          A01   D
+ *   series size thickness temperature rated voltage capacitance tolerance spec packaging
+ *
+ * Every spec value of a record follows from its part number (decodeSmdCapacitorPartno); the tables are
+ * in numberingScheme.ts's NUMBERING_SCHEME_MARKDOWN. The last character is the packaging code, so the
+ * packaging variants of one part share PartnoWithoutPackageCode and every spec value.
+ */
+import type { ChipSize } from './codes';
+import { PACKAGE_TYPES, chipSize, decodeCapacitanceCode, decodeVoltageCode, thicknessMicrometres } from './codes';
+import type { TemperatureCharacteristic } from './capacitorCodes';
+import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
+import { SMD_SERIES } from './smdSeries';
+
+export const SMD_SIZES: Readonly<Record<string, ChipSize>> = {
+  '02': chipSize('02', '0402', '01005', 400, 200, 20),
+  '03': chipSize('03', '0603', '0201', 600, 300, 30),
+  '15': chipSize('15', '1005', '0402', 1000, 500, 50),
+  '18': chipSize('18', '1608', '0603', 1600, 800, 100),
+  '21': chipSize('21', '2012', '0805', 2000, 1250, 100),
+  '31': chipSize('31', '3216', '1206', 3200, 1600, 200),
+  '32': chipSize('32', '3225', '1210', 3200, 2500, 200),
+  '43': chipSize('43', '4532', '1812', 4500, 3200, 300),
+  '55': chipSize('55', '5750', '2220', 5700, 5000, 400),
+  // LW reversed: the electrodes sit on the long sides, so the length is the short edge.
+  R5: chipSize('R5', '0510', '0204', 500, 1000, 50),
+  R8: chipSize('R8', '0816', '0306', 800, 1600, 100),
+  R2: chipSize('R2', '1220', '0508', 1250, 2000, 100),
+};
+
+/** Packaging codes an SMD capacitor may carry. */
+export const SMD_PACKAGING_CODES = ['D', 'J', 'L', 'K', 'B', 'C'] as const;
+
+export interface SmdCapacitorPartnoFields {
+  readonly series: string;
+  readonly sizeCode: string;
+  readonly thicknessCode: string;
+  readonly temperatureCode: string;
+  readonly voltageCode: string;
+  readonly capacitanceCode: string;
+  readonly toleranceCode: string;
+  readonly specCode: string;
+  readonly packagingCode: string;
+}
+
+export interface DecodedSmdCapacitor extends SmdCapacitorPartnoFields {
+  readonly partnoWithoutPackageCode: string;
+  readonly size: ChipSize;
+  /** Nominal thickness in whole micrometres. */
+  readonly thickness: number;
+  readonly temperature: TemperatureCharacteristic;
+  /** Volts. */
+  readonly ratedVoltage: number;
+  /** Farads. */
+  readonly capacitance: number;
+  readonly toleranceCapacitance: string;
+  readonly packageType: string;
+}
+
+export function smdCapacitorPartnoWithoutPackageCode(fields: Omit<SmdCapacitorPartnoFields, 'packagingCode'>): string {
+  return (
+    fields.series +
+    fields.sizeCode +
+    fields.thicknessCode +
+    fields.temperatureCode +
+    fields.voltageCode +
+    fields.capacitanceCode +
+    fields.toleranceCode +
+    fields.specCode
+  );
+}
+
+const PATTERN = /^(OC[A-Z])([0-9A-Z]{2})([0-9A-Z])([0-9A-Z]{2})(\d[A-Z])(\dR\d|\d{3})([A-Z])([A-Z]\d\d)([A-Z])$/;
+
+/** The fields and values a part number stands for, or undefined when it is not a valid SMD capacitor number. */
+export function decodeSmdCapacitorPartno(partno: string): DecodedSmdCapacitor | undefined {
+  const match = PATTERN.exec(partno);
+  if (!match) return undefined;
+  const [
+    ,
+    series,
+    sizeCode,
+    thicknessCode,
+    temperatureCode,
+    voltageCode,
+    capacitanceCode,
+    toleranceCode,
+    specCode,
+    packagingCode,
+  ] = match as unknown as [string, string, string, string, string, string, string, string, string, string];
+  const size = SMD_SIZES[sizeCode];
+  const thickness = thicknessMicrometres(thicknessCode);
+  const temperature = TEMPERATURE_CODES[temperatureCode];
+  const ratedVoltage = decodeVoltageCode(voltageCode);
+  const capacitance = decodeCapacitanceCode(capacitanceCode);
+  const toleranceCapacitance = CAPACITANCE_TOLERANCE_CODES[toleranceCode];
+  const packageType = (SMD_PACKAGING_CODES as readonly string[]).includes(packagingCode)
+    ? PACKAGE_TYPES[packagingCode]
+    : undefined;
+  if (
+    !SMD_SERIES.some((candidate) => candidate.code === series) ||
+    !size ||
+    thickness === undefined ||
+    !temperature ||
+    ratedVoltage === undefined ||
+    capacitance === undefined ||
+    !toleranceCapacitance ||
+    !packageType
+  ) {
+    return undefined;
+  }
+  return {
+    series,
+    sizeCode,
+    thicknessCode,
+    temperatureCode,
+    voltageCode,
+    capacitanceCode,
+    toleranceCode,
+    specCode,
+    packagingCode,
+    partnoWithoutPackageCode: partno.slice(0, -1),
+    size,
+    thickness,
+    temperature,
+    ratedVoltage,
+    capacitance,
+    toleranceCapacitance,
+    packageType,
+  };
+}

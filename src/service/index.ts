@@ -1,0 +1,4 @@
+export { startService, MAX_URL_LENGTH, type RunningService } from './server';
+export { type ServiceOptions, DEMO_API_KEY } from './options';
+export { MAX_PRODUCTS_PER_SEARCH } from './routes';
+export { DOWNLOAD_LIFETIME_SECONDS } from './downloadSigning';

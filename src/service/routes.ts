@@ -1,0 +1,149 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  BOTTOM_CATEGORIES,
+  INTERMEDIATE_CATEGORY,
+  isBottomCategory,
+  isLanguage,
+  resolveLanguage,
+} from '../core/catalog';
+import { FilterError, parseFilter, parseOrderBy } from '../core/query';
+import { DownloadFiles } from './downloadFiles';
+import { DownloadSigner } from './downloadSigning';
+import { sendError, sendJson } from './http';
+import { matchingIndices } from './match';
+import { sortIndices } from './order';
+import type { ProductStore } from './store';
+
+/** Spec 8: at most 2000 products per search, taken from the top of the (ordered) matching set. */
+export const MAX_PRODUCTS_PER_SEARCH = 2000;
+
+const SEARCH_PARAMETERS = ['$filter', '$orderby', 'lang'];
+const DOWNLOAD_URL_PARAMETERS = ['category', 'lang'];
+
+/** A problem with the query parameters: answered 400 with a message naming it (spec 7). */
+class BadRequest extends Error {}
+
+/** Rejects a parameter given twice, and `$` options the service does not have (`$top`, `$skip`...), which would otherwise be silently ignored. */
+function checkParameters(query: URLSearchParams, known: readonly string[]): void {
+  for (const name of new Set(query.keys())) {
+    if (query.getAll(name).length > 1) {
+      throw new BadRequest(`The parameter ${name} is given more than once; give it once`);
+    }
+    if (name.startsWith('$') && !known.includes(name)) {
+      throw new BadRequest(`The parameter ${name} is not supported; this operation takes ${known.join(', ')}`);
+    }
+  }
+}
+
+export class Routes {
+  private readonly files: DownloadFiles;
+
+  constructor(
+    private readonly store: ProductStore,
+    private readonly signer: DownloadSigner,
+    private readonly publicUrl: () => string,
+    private readonly now: () => number,
+  ) {
+    this.files = new DownloadFiles(store);
+  }
+
+  /** GET /v2/products (spec 4.2). */
+  search(query: URLSearchParams, response: ServerResponse): void {
+    this.answer(response, () => {
+      checkParameters(query, SEARCH_PARAMETERS);
+      const lang = resolveLanguage(query.get('lang'));
+      const filter = this.parse('$filter', () => parseFilter(query.get('$filter') ?? '', { lang }));
+      const orders = this.parse('$orderby', () => parseOrderBy(query.get('$orderby') ?? ''));
+      const ordered = sortIndices(this.store, matchingIndices(this.store, filter, lang), orders);
+      const page = ordered.slice(0, MAX_PRODUCTS_PER_SEARCH);
+      const hasMoreHits = ordered.length > page.length;
+      sendJson(response, 200, `{"HasMoreHits":${hasMoreHits},"Data":${this.store.dataJson(page, lang)}}`);
+    });
+  }
+
+  /** GET /v2/products/getproductdatadownloadurl (spec 4.1). */
+  downloadUrl(query: URLSearchParams, response: ServerResponse): void {
+    this.answer(response, () => {
+      checkParameters(query, DOWNLOAD_URL_PARAMETERS);
+      const category = query.get('category');
+      if (!isBottomCategory(category)) {
+        const given =
+          category === null || category === ''
+            ? 'The parameter category is missing'
+            : `"${category}" is not a category of this operation`;
+        const intermediate =
+          category === INTERMEDIATE_CATEGORY ? ` (${INTERMEDIATE_CATEGORY} is only a search filter value)` : '';
+        throw new BadRequest(`${given}${intermediate}; use one of ${BOTTOM_CATEGORIES.join(', ')}`);
+      }
+      const lang = resolveLanguage(query.get('lang'));
+      const path = `/downloads/${category}/${lang}/products.json`;
+      const address = `${this.publicUrl()}${path}?${this.signer.sign(path, this.now())}`;
+      sendJson(response, 200, { Language: lang, Category: category, ProductDataDownloadUrl: address });
+    });
+  }
+
+  /**
+   * GET /downloads/<category>/<lang>/products.json?issued&expires&signature: the file behind a
+   * download address. Like a presigned object URL it needs no API key; a bad signature is 403, an
+   * expired one 403 saying so, a well-signed address of no file 404.
+   */
+  async download(
+    path: string,
+    query: URLSearchParams,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    const check = this.signer.check(path, query, this.now());
+    if (!check.valid) {
+      const message =
+        check.reason === 'expired'
+          ? `Request has expired: this download address was issued at ${new Date(check.issued).toISOString()} and expired at ${new Date(check.expiresAt).toISOString()} (addresses last 7 days); request a new one from /v2/products/getproductdatadownloadurl`
+          : 'The signature of this download address does not match: use the address exactly as getproductdatadownloadurl returned it';
+      sendError(response, 403, message);
+      return;
+    }
+    const [, , category, lang, file] = path.split('/');
+    if (!isBottomCategory(category) || !isLanguage(lang) || file !== 'products.json') {
+      sendError(response, 404, 'Not Found');
+      return;
+    }
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${category}-${lang}.json"`,
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+    };
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      const body = await this.files.gzipped(category, lang);
+      response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      response.end(body);
+    } else {
+      const body = this.files.plain(category, lang);
+      response.writeHead(200, { ...headers, 'content-length': body.length });
+      response.end(body);
+    }
+  }
+
+  private parse<T>(parameter: string, parseValue: () => T): T {
+    try {
+      return parseValue();
+    } catch (error) {
+      if (error instanceof FilterError) {
+        throw new BadRequest(`Invalid ${parameter}: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
+  private answer(response: ServerResponse, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      if (error instanceof BadRequest) {
+        sendError(response, 400, error.message);
+        return;
+      }
+      throw error;
+    }
+  }
+}

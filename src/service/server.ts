@@ -1,0 +1,136 @@
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { sharedStore } from './sharedStore';
+import { DownloadSigner } from './downloadSigning';
+import { GATEWAY_MESSAGES, sendError } from './http';
+import { resolveOptions, type ServiceOptions } from './options';
+import { RateLimiter } from './rateLimiter';
+import { Routes } from './routes';
+
+/** The gateway answers 414 past this many characters of request target. */
+export const MAX_URL_LENGTH = 10_240;
+
+export interface RunningService {
+  /** `http://host:port`, no trailing slash. */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-headers': 'x-api-key, content-type',
+  'access-control-max-age': '600',
+};
+
+function delay(milliseconds: number): Promise<void> {
+  return milliseconds > 0 ? new Promise((resolve) => setTimeout(resolve, milliseconds)) : Promise.resolve();
+}
+
+/** Starts the reference Product Information Service v2.2 on `host:port` and resolves once it listens. */
+export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  const settings = resolveOptions(options);
+  const store = sharedStore();
+  const limiter = new RateLimiter(settings.rate, settings.burst, settings.now);
+  const failures = xoroshiro128plus(settings.seed);
+  const apiKeys = new Set(settings.apiKeys);
+  let listeningUrl = '';
+  const routes = new Routes(
+    store,
+    new DownloadSigner(settings.signingSecret),
+    () => settings.publicUrl ?? listeningUrl,
+    settings.now,
+  );
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const target = request.url ?? '/';
+    if (settings.cors) {
+      for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204).end();
+        return;
+      }
+    }
+    if (target.length > MAX_URL_LENGTH) {
+      sendError(response, 414, GATEWAY_MESSAGES.uriTooLong);
+      return;
+    }
+    const url = new URL(target, 'http://service.invalid');
+    const isGet = request.method === 'GET';
+    if (isGet && url.pathname.startsWith('/downloads/')) {
+      await routes.download(url.pathname, url.searchParams, request, response);
+      return;
+    }
+    const operation =
+      url.pathname === '/v2/products'
+        ? 'search'
+        : url.pathname === '/v2/products/getproductdatadownloadurl'
+          ? 'downloadUrl'
+          : undefined;
+    // Spec 5: a problem with the method or the resource is 403, as the gateway answers it.
+    if (!operation || !isGet) {
+      sendError(response, 403, GATEWAY_MESSAGES.unknownResource);
+      return;
+    }
+    const apiKey = request.headers['x-api-key'];
+    if (typeof apiKey !== 'string' || !apiKeys.has(apiKey)) {
+      sendError(response, 403, GATEWAY_MESSAGES.forbidden);
+      return;
+    }
+    if (!limiter.tryTake(apiKey)) {
+      sendError(response, 429, GATEWAY_MESSAGES.tooManyRequests);
+      return;
+    }
+    await delay(settings.latencyMs);
+    if (settings.failRate > 0 && uniformFloat64(failures) < settings.failRate) {
+      sendError(response, 500, GATEWAY_MESSAGES.internal);
+      return;
+    }
+    routes[operation](url.searchParams, response);
+  }
+
+  const server: Server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // The process survives anything a client sends; the cause is logged, never the request's headers.
+      console.error(`reference service: internal error: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) {
+        sendError(response, 500, GATEWAY_MESSAGES.internal);
+      } else {
+        response.destroy();
+      }
+    });
+  });
+  // Requests too malformed to reach the handler (bad request line, headers past 64 KB).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable) {
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    } else {
+      socket.destroy();
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  listeningUrl = `http://${host}:${port}`;
+
+  return {
+    url: listeningUrl,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  type BottomCategory,
+  BOTTOM_CATEGORIES,
+  CATEGORY_LEVELS,
+  GROUP_OF_CATEGORY,
+  type Language,
+  LANGUAGES,
+  MANUFACTURER,
+} from '../core/catalog';
+import { buildColumns, type Column } from './columns';
+import type { DatasetProduct } from './dataset';
+import { localizeRecord } from './localize';
+
+/**
+ * The dataset as the service reads it: products in the service's own order (SMD, lead, inductors,
+ * each by part number), a column per search item, an index of part numbers, and each product's JSON
+ * per language, made on first use and kept, so that answering a search is mostly joining strings.
+ */
+export class ProductStore {
+  readonly products: readonly DatasetProduct[];
+  readonly columns: ReadonlyMap<string, Column>;
+  private readonly byPartno = new Map<string, number>();
+  private readonly json: Record<Language, Array<string | undefined>>;
+
+  constructor(products: readonly DatasetProduct[]) {
+    this.products = products;
+    this.columns = buildColumns(products);
+    products.forEach((product, index) => this.byPartno.set(product.record.Partno.toLowerCase(), index));
+    this.json = Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, new Array<string | undefined>(products.length)]),
+    ) as Record<Language, Array<string | undefined>>;
+  }
+
+  get size(): number {
+    return this.products.length;
+  }
+
+  column(item: string): Column {
+    const column = this.columns.get(item);
+    if (!column) {
+      throw new Error(`No column for search item ${item}`);
+    }
+    return column;
+  }
+
+  /** The index of the product with exactly this part number, ignoring case. */
+  indexOfPartno(partno: string): number | undefined {
+    return this.byPartno.get(partno.toLowerCase());
+  }
+
+  /** One product record as JSON text in the given language. */
+  productJson(index: number, lang: Language): string {
+    const cache = this.json[lang];
+    let text = cache[index];
+    if (text === undefined) {
+      text = JSON.stringify(localizeRecord(this.products[index].record, lang));
+      cache[index] = text;
+    }
+    return text;
+  }
+
+  /** Indices of every product of a category, in the service's order. */
+  indicesOfCategory(category: BottomCategory): number[] {
+    const indices: number[] = [];
+    this.products.forEach((product, index) => {
+      if (product.category === category) {
+        indices.push(index);
+      }
+    });
+    return indices;
+  }
+
+  /**
+   * `{"CeramicCapacitorsSMD":{...,"Products":[...]},...}`: the `Data` object of spec 2.2, with one
+   * group per category present, in the spec's group order, each group's products in the order given.
+   */
+  dataJson(indices: readonly number[], lang: Language): string {
+    const byCategory = new Map<BottomCategory, number[]>();
+    for (const index of indices) {
+      const category = this.products[index].category;
+      const group = byCategory.get(category) ?? [];
+      group.push(index);
+      byCategory.set(category, group);
+    }
+    const groups = BOTTOM_CATEGORIES.filter((category) => byCategory.has(category)).map((category) => {
+      const header = JSON.stringify({ Manufacturer: MANUFACTURER, ...CATEGORY_LEVELS[category][lang] }).slice(0, -1);
+      const products = (byCategory.get(category) ?? []).map((index) => this.productJson(index, lang)).join(',');
+      return `${JSON.stringify(GROUP_OF_CATEGORY[category])}:${header},"Products":[${products}]}`;
+    });
+    return `{${groups.join(',')}}`;
+  }
+}

@@ -1,0 +1,89 @@
+import { request as httpRequest } from 'node:http';
+import { startService, type RunningService, type ServiceOptions } from '../../src/service';
+
+export const TEST_KEY = 'contract-test-key';
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+  /** The body parsed as JSON (undefined when it is not JSON); tests cast it to the shape they expect. */
+  readonly json: unknown;
+}
+
+/**
+ * One GET with node:http, which sends the path exactly as given (fetch would normalize it) and does
+ * not decompress, so tests see what the service really sent.
+ */
+export function get(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = { 'x-api-key': TEST_KEY },
+  method = 'GET',
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        let json: unknown;
+        try {
+          json = JSON.parse(body.toString('utf8'));
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** `/v2/products?...` with each parameter percent-encoded once, as the spec asks (4.2, 4.3 rule 2). */
+export function searchPath(parameters: Record<string, string>): string {
+  const query = Object.entries(parameters)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `/v2/products${query ? `?${query}` : ''}`;
+}
+
+export type JsonObject = Record<string, unknown>;
+
+export interface ProductJson extends JsonObject {
+  Partno: string;
+  Status: string;
+  ComplianceInfo: JsonObject;
+  Specs: JsonObject;
+  MediaFileUrls: JsonObject;
+}
+
+export interface GroupJson {
+  Manufacturer: string;
+  Lv1Category: string;
+  Lv2Category: string;
+  Lv3Category: string;
+  Products: ProductJson[];
+}
+
+export interface SearchJson {
+  HasMoreHits: boolean;
+  Data: Record<string, GroupJson>;
+}
+
+/** Every product of a search answer, with the group it came in, in answer order. */
+export function productsOf(json: unknown): Array<{ group: string; product: ProductJson }> {
+  return Object.entries((json as SearchJson).Data).flatMap(([group, data]) =>
+    data.Products.map((product) => ({ group, product })),
+  );
+}
+
+export function partnosOf(json: unknown): string[] {
+  return productsOf(json).map(({ product }) => product.Partno);
+}
+
+export async function withService(options: ServiceOptions = {}): Promise<RunningService> {
+  return startService({ apiKeys: [TEST_KEY], rate: 0, ...options });
+}

@@ -56,7 +56,10 @@ function matches(product: DatasetProduct, condition: Condition): boolean {
   }
 }
 
-export function naiveSearch(products: readonly DatasetProduct[], filterText: string): string {
+export function naiveSearch(
+  products: readonly DatasetProduct[],
+  filterText: string,
+): { json: string; returned: number } {
   const filter = parseFilter(filterText);
   const found = products.filter((product) => filter.conditions.every((condition) => matches(product, condition)));
   const page = found.slice(0, 2000);
@@ -64,5 +67,5 @@ export function naiveSearch(products: readonly DatasetProduct[], filterText: str
   for (const product of page) {
     (groups[product.category] ??= { Products: [] }).Products.push(product.record);
   }
-  return JSON.stringify({ HasMoreHits: found.length > page.length, Data: groups });
+  return { json: JSON.stringify({ HasMoreHits: found.length > page.length, Data: groups }), returned: page.length };
 }

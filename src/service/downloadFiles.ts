@@ -18,7 +18,7 @@ export class DownloadFiles {
   constructor(private readonly store: ProductStore) {}
 
   plain(category: BottomCategory, lang: Language): Buffer {
-    return Buffer.from(`{"Data":${this.store.dataJson(this.store.indicesOfCategory(category), lang)}}`, 'utf8');
+    return Buffer.concat(this.store.dataJson(this.store.indicesOfCategory(category), lang, '{"Data":', '}'));
   }
 
   gzipped(category: BottomCategory, lang: Language): Promise<Buffer> {

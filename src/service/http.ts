@@ -3,13 +3,14 @@ import type { ServerResponse } from 'node:http';
 /** Headers every answer carries: JSON bodies are data, never something a browser should sniff or render. */
 const COMMON_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
+/** Sends JSON: an object to stringify, or text or bytes that already are JSON. */
 export function sendJson(
   response: ServerResponse,
   status: number,
-  body: string | object,
+  body: Buffer | string | object,
   headers: Record<string, string> = {},
 ): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const text = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
   response.writeHead(status, {
     ...COMMON_HEADERS,
     ...headers,

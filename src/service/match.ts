@@ -28,14 +28,17 @@ function compareNumber(operator: NumberOperator, actual: number, wanted: number)
   }
 }
 
-function compareText(operator: StringOperator, actual: string, wanted: string): boolean {
+/** Whether one lower-cased value matches any wanted one; chosen once per condition, not per product. */
+function textMatcher(operator: StringOperator, wanted: readonly string[]): (actual: string) => boolean {
   switch (operator) {
-    case 'eq':
-      return actual === wanted;
+    case 'eq': {
+      const set = new Set(wanted);
+      return (actual) => set.has(actual);
+    }
     case 'startswith':
-      return actual.startsWith(wanted);
+      return (actual) => wanted.some((text) => actual.startsWith(text));
     case 'contains':
-      return actual.includes(wanted);
+      return (actual) => wanted.some((text) => actual.includes(text));
   }
 }
 
@@ -74,10 +77,9 @@ function compile(store: ProductStore, condition: Condition, lang: Language): Pro
     case 'string': {
       if (column.type !== 'string') break;
       const values = column.values;
-      const wanted = wantedTexts(condition, lang);
+      const matches = textMatcher(condition.operator, wantedTexts(condition, lang));
       // A list field matches when any element matches any wanted value (spec 4.3 rules 1 and 4).
-      return (index) =>
-        values[index]?.some((actual) => wanted.some((text) => compareText(condition.operator, actual, text))) ?? false;
+      return (index) => values[index]?.some(matches) ?? false;
     }
   }
   throw new Error(`Condition on ${condition.item} does not fit its column`);
@@ -98,17 +100,11 @@ function partnoCandidates(store: ProductStore, filter: Filter): number[] | undef
 /** Indices of the products matching every condition, in the service's own order. */
 export function matchingIndices(store: ProductStore, filter: Filter, lang: Language): number[] {
   const predicates = filter.conditions.map((condition) => compile(store, condition, lang));
-  const candidates = partnoCandidates(store, filter);
-  const matches: number[] = [];
-  const test = (index: number): void => {
-    if (predicates.every((predicate) => predicate(index))) {
-      matches.push(index);
+  const candidates = partnoCandidates(store, filter) ?? Array.from({ length: store.size }, (_, index) => index);
+  return candidates.filter((index) => {
+    for (const predicate of predicates) {
+      if (!predicate(index)) return false;
     }
-  };
-  if (candidates) {
-    candidates.forEach(test);
-  } else {
-    for (let index = 0; index < store.size; index += 1) test(index);
-  }
-  return matches;
+    return true;
+  });
 }

@@ -4,7 +4,6 @@ import {
   CATEGORY_LEVELS,
   GROUP_OF_CATEGORY,
   type Language,
-  LANGUAGES,
   MANUFACTURER,
 } from '../core/catalog';
 import { buildColumns, type Column } from './columns';
@@ -16,19 +15,19 @@ import { localizeRecord } from './localize';
  * each by part number), a column per search item, an index of part numbers, and each product's JSON
  * per language, made on first use and kept, so that answering a search is mostly joining strings.
  */
+const COMMA = Buffer.from(',');
+
 export class ProductStore {
   readonly products: readonly DatasetProduct[];
   readonly columns: ReadonlyMap<string, Column>;
   private readonly byPartno = new Map<string, number>();
-  private readonly json: Record<Language, Array<string | undefined>>;
+  private readonly json: Record<Language, Array<Buffer | undefined>>;
 
   constructor(products: readonly DatasetProduct[]) {
     this.products = products;
     this.columns = buildColumns(products);
     products.forEach((product, index) => this.byPartno.set(product.record.Partno.toLowerCase(), index));
-    this.json = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, new Array<string | undefined>(products.length)]),
-    ) as Record<Language, Array<string | undefined>>;
+    this.json = { en: [], ja: [], zh: [] };
   }
 
   get size(): number {
@@ -48,15 +47,15 @@ export class ProductStore {
     return this.byPartno.get(partno.toLowerCase());
   }
 
-  /** One product record as JSON text in the given language. */
-  productJson(index: number, lang: Language): string {
+  /** One product record as UTF-8 JSON in the given language, encoded once and kept. */
+  productJson(index: number, lang: Language): Buffer {
     const cache = this.json[lang];
-    let text = cache[index];
-    if (text === undefined) {
-      text = JSON.stringify(localizeRecord(this.products[index].record, lang));
-      cache[index] = text;
+    let json = cache[index];
+    if (json === undefined) {
+      json = Buffer.from(JSON.stringify(localizeRecord(this.products[index].record, lang)), 'utf8');
+      cache[index] = json;
     }
-    return text;
+    return json;
   }
 
   /** Indices of every product of a category, in the service's order. */
@@ -72,9 +71,11 @@ export class ProductStore {
 
   /**
    * `{"CeramicCapacitorsSMD":{...,"Products":[...]},...}`: the `Data` object of spec 2.2, with one
-   * group per category present, in the spec's group order, each group's products in the order given.
+   * group per category present, in the spec's group order, each group's products in the order given,
+   * wrapped in `prefix` and `suffix`. Returned as the list of buffers to send, so that no answer is
+   * copied or re-encoded.
    */
-  dataJson(indices: readonly number[], lang: Language): string {
+  dataJson(indices: readonly number[], lang: Language, prefix = '', suffix = ''): Buffer[] {
     const byCategory = new Map<BottomCategory, number[]>();
     for (const index of indices) {
       const category = this.products[index].category;
@@ -82,11 +83,17 @@ export class ProductStore {
       group.push(index);
       byCategory.set(category, group);
     }
-    const groups = BOTTOM_CATEGORIES.filter((category) => byCategory.has(category)).map((category) => {
+    const parts: Buffer[] = [Buffer.from(`${prefix}{`)];
+    BOTTOM_CATEGORIES.filter((category) => byCategory.has(category)).forEach((category, position) => {
       const header = JSON.stringify({ Manufacturer: MANUFACTURER, ...CATEGORY_LEVELS[category][lang] }).slice(0, -1);
-      const products = (byCategory.get(category) ?? []).map((index) => this.productJson(index, lang)).join(',');
-      return `${JSON.stringify(GROUP_OF_CATEGORY[category])}:${header},"Products":[${products}]}`;
+      parts.push(Buffer.from(`${position > 0 ? ',' : ''}${JSON.stringify(GROUP_OF_CATEGORY[category])}:${header},"Products":[`));
+      (byCategory.get(category) ?? []).forEach((index, count) => {
+        if (count > 0) parts.push(COMMA);
+        parts.push(this.productJson(index, lang));
+      });
+      parts.push(Buffer.from(']}'));
     });
-    return `{${groups.join(',')}}`;
+    parts.push(Buffer.from(`}${suffix}`));
+    return parts;
   }
 }

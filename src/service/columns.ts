@@ -1,4 +1,4 @@
-import { type SearchItem, SEARCH_ITEMS, fieldNamed } from '../core/catalog';
+import { type SearchItem, SEARCH_ITEMS, fieldNamed, splitApplication } from '../core/catalog';
 import type { DatasetProduct } from './dataset';
 
 /**
@@ -12,9 +12,6 @@ export type Column =
   | { readonly type: 'string'; readonly values: ReadonlyArray<readonly string[] | undefined> }
   | { readonly type: 'double'; readonly values: Float64Array }
   | { readonly type: 'boolean'; readonly values: Int8Array };
-
-/** Application is one comma-separated string (spec 2.3) but is searched value by value (spec 4.3 rule 4). */
-const APPLICATION_SEPARATOR = /\s*,\s*/;
 
 /** The raw value of an item's record field in one product. */
 export function itemValue(product: DatasetProduct, searchItem: SearchItem): unknown {
@@ -38,7 +35,7 @@ function textValues(value: unknown, searchItem: SearchItem): string[] | undefine
   const values = Array.isArray(value)
     ? value.map(String)
     : searchItem.name === 'Application'
-      ? String(value).split(APPLICATION_SEPARATOR)
+      ? splitApplication(String(value))
       : [String(value)];
   return values.length > 0 ? values.map((text) => text.toLowerCase()) : undefined;
 }

@@ -1,16 +1,18 @@
 import {
+  APPLICATION_SEPARATOR,
   type FieldDefinition,
-  FIELDS,
   type Language,
   type ListedItemName,
   SEARCH_ITEMS,
+  fieldNamed,
   localizedListedValue,
+  splitApplication,
 } from '../core/catalog';
 
 /** Record fields whose values are listed values (4.4), and the list they come from. */
 const LISTED_FIELDS: ReadonlyArray<{ definition: FieldDefinition; listed: ListedItemName }> = SEARCH_ITEMS.flatMap(
   (searchItem) => {
-    const definition = FIELDS.find((candidate) => candidate.name === searchItem.field);
+    const definition = fieldNamed(searchItem.field);
     return searchItem.listed && definition ? [{ definition, listed: searchItem.listed }] : [];
   },
 );
@@ -20,10 +22,9 @@ type JsonObject = Record<string, unknown>;
 function localizeValue(value: unknown, listed: ListedItemName, lang: Language): unknown {
   if (typeof value === 'string') {
     return listed === 'Application'
-      ? value
-          .split(', ')
+      ? splitApplication(value)
           .map((part) => localizedListedValue(listed, part, lang))
-          .join(', ')
+          .join(APPLICATION_SEPARATOR)
       : localizedListedValue(listed, value, lang);
   }
   return Array.isArray(value) ? value.map((element) => localizeValue(element, listed, lang)) : value;

@@ -57,7 +57,11 @@ export class Routes {
       const ordered = sortIndices(this.store, matchingIndices(this.store, filter, lang), orders);
       const page = ordered.slice(0, MAX_PRODUCTS_PER_SEARCH);
       const hasMoreHits = ordered.length > page.length;
-      sendJson(response, 200, Buffer.concat(this.store.dataJson(page, lang, `{"HasMoreHits":${hasMoreHits},"Data":`, '}')));
+      sendJson(
+        response,
+        200,
+        Buffer.concat(this.store.dataJson(page, lang, `{"HasMoreHits":${hasMoreHits},"Data":`, '}')),
+      );
     });
   }
 

@@ -86,7 +86,9 @@ export class ProductStore {
     const parts: Buffer[] = [Buffer.from(`${prefix}{`)];
     BOTTOM_CATEGORIES.filter((category) => byCategory.has(category)).forEach((category, position) => {
       const header = JSON.stringify({ Manufacturer: MANUFACTURER, ...CATEGORY_LEVELS[category][lang] }).slice(0, -1);
-      parts.push(Buffer.from(`${position > 0 ? ',' : ''}${JSON.stringify(GROUP_OF_CATEGORY[category])}:${header},"Products":[`));
+      parts.push(
+        Buffer.from(`${position > 0 ? ',' : ''}${JSON.stringify(GROUP_OF_CATEGORY[category])}:${header},"Products":[`),
+      );
       (byCategory.get(category) ?? []).forEach((index, count) => {
         if (count > 0) parts.push(COMMA);
         parts.push(this.productJson(index, lang));

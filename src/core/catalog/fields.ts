@@ -172,3 +172,13 @@ export function fieldNamed(name: string): FieldDefinition | undefined {
 export function fieldsOfCategory(category: BottomCategory): FieldDefinition[] {
   return FIELDS.filter((definition) => definition.categories.includes(category));
 }
+
+/**
+ * Application holds several values in one comma-separated string (spec 2.3) but is searched value by
+ * value (spec 4.3 rule 4). The reference service writes `", "`; any spacing around the comma is read.
+ */
+export const APPLICATION_SEPARATOR = ', ';
+
+export function splitApplication(value: string): string[] {
+  return value.split(/\s*,\s*/).filter((part) => part !== '');
+}

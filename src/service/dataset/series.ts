@@ -1,4 +1,4 @@
-import { withBrand } from '../../core/catalog';
+import { APPLICATION_SEPARATOR, withBrand } from '../../core/catalog';
 
 /** What every series of every category says about itself; the texts go into each of its records. */
 export interface SeriesDescription {
@@ -23,5 +23,5 @@ export interface SeriesDescription {
 
 /** Application is one comma-separated string (spec 2.3), with the brand filled in. */
 export function applicationText(series: SeriesDescription): string {
-  return series.applications.map((application) => withBrand(application)).join(', ');
+  return series.applications.map((application) => withBrand(application)).join(APPLICATION_SEPARATOR);
 }

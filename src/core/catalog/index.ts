@@ -6,3 +6,4 @@ export * from './listedValues';
 export * from './searchItems';
 export * from './suggest';
 export * from './units';
+export * from './product';

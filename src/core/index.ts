@@ -4,3 +4,14 @@
  */
 export * from './catalog';
 export * from './query';
+export * from './client';
+export * from './lookup';
+export * from './paging';
+export * from './throttle';
+export {
+  type ClientOptions,
+  type ClientStats,
+  createClient,
+  type PartSpecClient,
+  type SearchOptions,
+} from './createClient';

@@ -1,0 +1,10 @@
+import { PartSpecError } from './PartSpecError';
+
+/** 5xx that retries did not get past. */
+export class ServiceError extends PartSpecError {
+  constructor(status: number, attempts: number) {
+    super(`The service had a problem (${status}) and ${attempts} attempts did not get an answer. Try again later.`, {
+      status,
+    });
+  }
+}

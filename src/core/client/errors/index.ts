@@ -1,0 +1,12 @@
+export { ApiKeyRefusedError } from './ApiKeyRefusedError';
+export { BadRequestError } from './BadRequestError';
+export { InvalidPartnoError } from './InvalidPartnoError';
+export { MissingApiKeyError } from './MissingApiKeyError';
+export { NetworkError } from './NetworkError';
+export { NotFoundError } from './NotFoundError';
+export { PartSpecError } from './PartSpecError';
+export { RateLimitError } from './RateLimitError';
+export { ResponseFormatError } from './ResponseFormatError';
+export { ServiceError } from './ServiceError';
+export { TimeoutError } from './TimeoutError';
+export { UrlTooLongError } from './UrlTooLongError';

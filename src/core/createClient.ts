@@ -1,0 +1,196 @@
+import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language, type Product } from './catalog';
+import {
+  type DownloadProgress,
+  type FetchFunction,
+  fetchProductFile,
+  parseDownloadAddress,
+  parseSearchResult,
+  type SearchResult,
+  Transport,
+  UrlTooLongError,
+} from './client';
+import { PartLookup, type ResolvedProduct } from './lookup';
+import { type PagingProgress, searchAll } from './paging';
+import { type Filter, formatOrderBy, parseFilter, parseOrderBy, serializeFilter, type SortOrder } from './query';
+import {
+  type BackoffOptions,
+  type Clock,
+  type LimiterStats,
+  type RateOptions,
+  sharedLimiter,
+  systemClock,
+} from './throttle';
+
+export interface ClientOptions {
+  /**
+   * Where the service is, e.g. `http://127.0.0.1:3100` for the reference service, or a same-origin
+   * relay such as `https://localhost:3000/api` when the service sends no CORS headers.
+   */
+  readonly baseUrl: string;
+  /** Sent as `x-api-key` on every API call (spec 5); never in a URL, a message or a log. */
+  readonly apiKey: string;
+  /** Language of answers and of listed values in filters (spec 4.3 rule 5). Default `en`. */
+  readonly lang?: Language;
+  /** The service's rate limit for this key. Default 10 per second, bursts of 20, 6 in flight. */
+  readonly rate?: Partial<RateOptions>;
+  /** Longest request URL sent, in bytes. Default 2,048, the limit the service family documents. */
+  readonly maxUrlLength?: number;
+  /** Default `globalThis.fetch`. */
+  readonly fetch?: FetchFunction;
+  /** Per attempt, until the whole answer is read. Default 30 s. */
+  readonly timeoutMs?: number;
+  /** Retries after a 429 (default 8) and after a 5xx, network failure or timeout (default 3). */
+  readonly retries?: { readonly throttled?: number; readonly failures?: number };
+  /** Backoff between retries. Default 500 ms doubling, at most 20 s, with full jitter. */
+  readonly backoff?: BackoffOptions;
+  /** Part-number lookups: gathering window (default 10 ms) and cache lifetime (default 30 min). */
+  readonly lookup?: { readonly windowMs?: number; readonly ttlMs?: number };
+  /**
+   * Turns a download address into the one to fetch, e.g. through a relay when the storage behind it
+   * sends no CORS headers. Default: the address as the service gave it.
+   */
+  readonly resolveDownloadUrl?: (address: string) => string;
+  /** For tests: time and randomness of the throttle. */
+  readonly clock?: Clock;
+  readonly random?: () => number;
+}
+
+export interface SearchOptions {
+  /** What people type (`Capacitance ge 100nF and Status eq 'NRND'`) or a parsed Filter. */
+  readonly filter?: string | Filter;
+  /** `Capacitance asc,RatedVoltage desc` or parsed sort orders. */
+  readonly orderby?: string | readonly SortOrder[];
+  readonly lang?: Language;
+  readonly signal?: AbortSignal;
+}
+
+export interface ClientStats extends LimiterStats {
+  /** Part numbers answered from the lookup cache, joined to a request on its way, or sent. */
+  readonly lookups: { cached: number; shared: number; sent: number };
+}
+
+export interface PartSpecClient {
+  /** One request: at most 2000 products (spec 8), and whether more matched. */
+  search(options?: SearchOptions): Promise<SearchResult>;
+  /** Every matching product, however many, each once, in the order asked for. */
+  searchAll(options?: SearchOptions & { onProgress?: (progress: PagingProgress) => void }): Promise<Product[]>;
+  /** Products by part number, batched with other lookups, cached; undefined for unknown part numbers. */
+  lookup(
+    partnos: readonly string[],
+    options?: { lang?: Language; signal?: AbortSignal },
+  ): Promise<Map<string, ResolvedProduct | undefined>>;
+  /** Forgets cached lookups (of these part numbers, or all). */
+  refresh(partnos?: readonly string[]): void;
+  /** Every product of a bottom category, through the download-URL operation (spec 4.1). */
+  downloadCategory(
+    category: BottomCategory,
+    options?: { lang?: Language; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void },
+  ): Promise<Product[]>;
+  /** The download address of a category (spec 4.1), valid for 7 days. */
+  downloadUrl(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<string>;
+  /** Requests sent, retries, 429s met, and lookup figures. The limiter's counts are shared by every client of the same service and key. */
+  stats(): ClientStats;
+}
+
+/** The PartSpec SDK for the Product Information Service v2.2. */
+export function createClient(options: ClientOptions): PartSpecClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const defaultLang = options.lang ?? DEFAULT_LANGUAGE;
+  const maxUrlLength = options.maxUrlLength ?? 2048;
+  const clock = options.clock ?? systemClock;
+  const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const limiter = sharedLimiter(baseUrl, options.apiKey, options.rate, clock);
+  const transport = new Transport({
+    baseUrl,
+    apiKey: options.apiKey,
+    fetch: fetchFunction,
+    limiter,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxThrottledRetries: options.retries?.throttled ?? 8,
+    maxFailureRetries: options.retries?.failures ?? 3,
+    backoff: options.backoff ?? {},
+    random: options.random ?? Math.random,
+  });
+
+  function searchPath(filter: Filter, orderby: readonly SortOrder[], lang: Language): string {
+    const parameters: string[] = [];
+    if (filter.conditions.length > 0) parameters.push(`$filter=${serializeFilter(filter)}`);
+    if (orderby.length > 0) parameters.push(`$orderby=${encodeURIComponent(formatOrderBy(orderby))}`);
+    parameters.push(`lang=${lang}`);
+    return `/v2/products?${parameters.join('&')}`;
+  }
+
+  const urlLength = (filter: Filter, orderby: readonly SortOrder[], lang: Language): number =>
+    baseUrl.length + searchPath(filter, orderby, lang).length;
+
+  async function searchOnce(
+    filter: Filter,
+    orderby: readonly SortOrder[],
+    lang: Language,
+    signal?: AbortSignal,
+  ): Promise<SearchResult> {
+    const path = searchPath(filter, orderby, lang);
+    if (baseUrl.length + path.length > maxUrlLength) {
+      // Refused here rather than by the service: the request would only come back 414.
+      throw new UrlTooLongError(baseUrl.length + path.length);
+    }
+    return parseSearchResult(await transport.getJson(path, signal));
+  }
+
+  function parsed(search: SearchOptions): { filter: Filter; orderby: readonly SortOrder[]; lang: Language } {
+    const lang = search.lang ?? defaultLang;
+    const filter =
+      typeof search.filter === 'string' ? parseFilter(search.filter, { lang }) : (search.filter ?? { conditions: [] });
+    const orderby = typeof search.orderby === 'string' ? parseOrderBy(search.orderby) : (search.orderby ?? []);
+    return { filter, orderby, lang };
+  }
+
+  const lookups = new PartLookup({
+    search: (filter, lang) => searchOnce(filter, [], lang),
+    urlLength: (filter, lang) => urlLength(filter, [], lang),
+    maxUrlLength,
+    clock,
+    windowMs: options.lookup?.windowMs,
+    ttlMs: options.lookup?.ttlMs,
+  });
+
+  async function downloadUrl(
+    category: BottomCategory,
+    download: { lang?: Language; signal?: AbortSignal } = {},
+  ): Promise<string> {
+    if (!isBottomCategory(category)) {
+      throw new RangeError(
+        `"${String(category)}" cannot be downloaded whole; use ceramicCapacitorsSMD, ceramicCapacitorsLead or inductors`,
+      );
+    }
+    const json = await transport.getJson(
+      `/v2/products/getproductdatadownloadurl?category=${category}&lang=${download.lang ?? defaultLang}`,
+      download.signal,
+    );
+    return parseDownloadAddress(json).ProductDataDownloadUrl;
+  }
+
+  return {
+    search: async (search = {}) => {
+      const { filter, orderby, lang } = parsed(search);
+      return searchOnce(filter, orderby, lang, search.signal);
+    },
+    searchAll: async (search = {}) => {
+      const { filter, orderby, lang } = parsed(search);
+      return searchAll(
+        { search: searchOnce, urlLength, maxUrlLength },
+        { filter, orderby, lang, signal: search.signal, onProgress: search.onProgress },
+      );
+    },
+    lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
+    refresh: (partnos) => lookups.refresh(partnos),
+    downloadUrl,
+    downloadCategory: async (category, download = {}) => {
+      download.onProgress?.({ phase: 'address', bytes: 0 });
+      const address = await downloadUrl(category, download);
+      const resolved = options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
+      return fetchProductFile(fetchFunction, resolved, { signal: download.signal, onProgress: download.onProgress });
+    },
+    stats: () => ({ ...limiter.stats, lookups: { ...lookups.stats } }),
+  };
+}

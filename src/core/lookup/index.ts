@@ -1,0 +1,2 @@
+export { type LookupStats, PartLookup, type PartLookupOptions, type SearchOnce } from './partLookup';
+export { mergeVariants, type ResolvedProduct } from './variants';

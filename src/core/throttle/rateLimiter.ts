@@ -1,0 +1,146 @@
+import { type Clock, systemClock } from './clock';
+import { Semaphore } from './semaphore';
+import { TokenBucket } from './tokenBucket';
+
+export interface RateOptions {
+  /** Requests per second the service allows this key. Default 10, the reference service's default. */
+  readonly perSecond: number;
+  /** Requests that may go at once before the rate applies. Default 20. */
+  readonly burst: number;
+  /** Requests in flight at once. Default 6, what browsers allow per host anyway. */
+  readonly maxConcurrent?: number;
+}
+
+export const DEFAULT_RATE: Required<RateOptions> = { perSecond: 10, burst: 20, maxConcurrent: 6 };
+
+export interface LimiterStats {
+  /** HTTP requests sent, retries included. */
+  requests: number;
+  /** Requests sent again after a 429, a 5xx or a network failure. */
+  retries: number;
+  /** 429 answers received (each also lowered the rate). */
+  throttled: number;
+}
+
+/** After a 429 the rate halves, but never below this share of the configured rate. */
+const MINIMUM_SHARE = 0.1;
+/** Each success wins back this share of the configured rate, so recovery takes about 20 requests. */
+const RECOVERY_SHARE = 0.05;
+
+/**
+ * One per service and API key, shared by everything in the runtime (custom functions, task pane):
+ * a token bucket at the configured rate, a cap on requests in flight, and on a 429 a multiplicative
+ * decrease of the rate with a gradual, additive recovery as requests succeed (AIMD), so that many
+ * callers together stay inside the service's limit.
+ */
+export class RateLimiter {
+  readonly stats: LimiterStats = { requests: 0, retries: 0, throttled: 0 };
+  private configured: Required<RateOptions>;
+  private bucket: TokenBucket;
+  private semaphore: Semaphore;
+
+  constructor(
+    rate: Partial<RateOptions> = {},
+    readonly clock: Clock = systemClock,
+  ) {
+    this.configured = { ...DEFAULT_RATE, ...rate };
+    checkRate(this.configured);
+    this.bucket = new TokenBucket(this.configured.perSecond, this.configured.burst, clock);
+    this.semaphore = new Semaphore(this.configured.maxConcurrent);
+  }
+
+  /** The rate in force now: the configured one, or less while recovering from a 429. */
+  get currentRate(): number {
+    return this.bucket.rate;
+  }
+
+  get configuredRate(): Required<RateOptions> {
+    return this.configured;
+  }
+
+  /** Changes the configured rate (settings changed); takes effect for the next request. */
+  configure(rate: Partial<RateOptions>): void {
+    const next = { ...this.configured, ...rate };
+    checkRate(next);
+    if (next.burst !== this.configured.burst) {
+      this.bucket = new TokenBucket(next.perSecond, next.burst, this.clock);
+    } else {
+      this.bucket.setRate(Math.min(next.perSecond, Math.max(this.bucket.rate, next.perSecond * MINIMUM_SHARE)));
+    }
+    if (next.maxConcurrent !== this.configured.maxConcurrent) {
+      this.semaphore = new Semaphore(next.maxConcurrent);
+    }
+    this.configured = next;
+  }
+
+  /**
+   * Waits for a slot among the requests in flight and for a token. Call the returned function when
+   * the request has its answer.
+   */
+  async admit(signal?: AbortSignal): Promise<() => void> {
+    const release = await this.semaphore.acquire(signal);
+    try {
+      await this.bucket.take(signal);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    this.stats.requests += 1;
+    return release;
+  }
+
+  succeeded(): void {
+    const { perSecond } = this.configured;
+    if (this.bucket.rate < perSecond) {
+      this.bucket.setRate(Math.min(perSecond, this.bucket.rate + perSecond * RECOVERY_SHARE));
+    }
+  }
+
+  throttled(): void {
+    this.stats.throttled += 1;
+    this.bucket.setRate(Math.max(this.configured.perSecond * MINIMUM_SHARE, this.bucket.rate / 2));
+    this.bucket.drain();
+  }
+
+  retried(): void {
+    this.stats.retries += 1;
+  }
+}
+
+function checkRate(rate: Required<RateOptions>): void {
+  if (!(Number.isFinite(rate.perSecond) && rate.perSecond > 0)) {
+    throw new RangeError(`The request rate must be a number of requests per second above 0, got ${rate.perSecond}`);
+  }
+  if (!(Number.isInteger(rate.burst) && rate.burst >= 1)) {
+    throw new RangeError(`The burst must be a whole number of requests, at least 1, got ${rate.burst}`);
+  }
+  if (!(Number.isInteger(rate.maxConcurrent) && rate.maxConcurrent >= 1)) {
+    throw new RangeError(
+      `The number of requests in flight must be a whole number, at least 1, got ${rate.maxConcurrent}`,
+    );
+  }
+}
+
+const shared = new Map<string, RateLimiter>();
+
+/**
+ * The limiter of one service and key, created on first use. Everything in the runtime that talks to
+ * the same service with the same key gets the same limiter: two limiters would each believe they own
+ * the whole rate. The key only forms the map's key in memory; it is never logged or shown.
+ */
+export function sharedLimiter(
+  baseUrl: string,
+  apiKey: string,
+  rate: Partial<RateOptions> = {},
+  clock: Clock = systemClock,
+): RateLimiter {
+  const id = `${baseUrl.replace(/\/+$/, '')}\n${apiKey}`;
+  let limiter = shared.get(id);
+  if (!limiter) {
+    limiter = new RateLimiter(rate, clock);
+    shared.set(id, limiter);
+  } else if (Object.keys(rate).length > 0) {
+    limiter.configure(rate);
+  }
+  return limiter;
+}

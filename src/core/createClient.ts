@@ -88,7 +88,7 @@ export interface PartSpecClient {
   ): Promise<Product[]>;
   /** The download address of a category (spec 4.1), valid for 7 days. */
   downloadUrl(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<string>;
-  /** Requests sent, retries, 429s met, and lookup figures. The limiter's counts are shared by every client of the same service and key. */
+  /** This client's requests sent (retries included), retries, 429s met, and lookup figures. */
   stats(): ClientStats;
 }
 
@@ -191,6 +191,6 @@ export function createClient(options: ClientOptions): PartSpecClient {
       const resolved = options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
       return fetchProductFile(fetchFunction, resolved, { signal: download.signal, onProgress: download.onProgress });
     },
-    stats: () => ({ ...limiter.stats, lookups: { ...lookups.stats } }),
+    stats: () => ({ ...transport.stats, lookups: { ...lookups.stats } }),
   };
 }

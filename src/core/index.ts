@@ -15,3 +15,4 @@ export {
   type PartSpecClient,
   type SearchOptions,
 } from './createClient';
+export * from './table';

@@ -1,5 +1,5 @@
 import { type BackoffOptions, backoffDelay, parseRetryAfter } from '../throttle/backoff';
-import type { RateLimiter } from '../throttle/rateLimiter';
+import type { LimiterStats, RateLimiter } from '../throttle/rateLimiter';
 import {
   ApiKeyRefusedError,
   BadRequestError,
@@ -46,6 +46,9 @@ class AttemptTimedOut extends Error {}
  * says what to do. The caller's AbortSignal cancels at once, whatever is waiting.
  */
 export class Transport {
+  /** This client's own requests, retries and 429s (the limiter counts those of every client sharing it). */
+  readonly stats: LimiterStats = { requests: 0, retries: 0, throttled: 0 };
+
   constructor(private readonly options: TransportOptions) {}
 
   get baseUrl(): string {
@@ -62,6 +65,7 @@ export class Transport {
     for (let attempt = 1; ; attempt += 1) {
       signal?.throwIfAborted();
       const release = await limiter.admit(signal);
+      this.stats.requests += 1;
       let answer: Answer | undefined;
       let failure: unknown;
       try {
@@ -82,6 +86,7 @@ export class Transport {
         continue;
       }
       if (answer.status === 429) {
+        this.stats.throttled += 1;
         limiter.throttled();
         if (attempt > this.options.maxThrottledRetries) throw new RateLimitError(attempt);
         await this.retryAfter(attempt, parseRetryAfter(answer.headers.get('retry-after'), limiter.clock.now()), signal);
@@ -98,6 +103,7 @@ export class Transport {
   }
 
   private async retryAfter(attempt: number, retryAfterMs: number | undefined, signal?: AbortSignal): Promise<void> {
+    this.stats.retries += 1;
     this.options.limiter.retried();
     const delay = backoffDelay(attempt - 1, this.options.backoff, this.options.random, retryAfterMs);
     await this.options.limiter.clock.sleep(delay, signal);

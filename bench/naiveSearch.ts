@@ -60,7 +60,7 @@ export function naiveSearch(
   products: readonly DatasetProduct[],
   filterText: string,
 ): { json: string; returned: number } {
-  const filter = parseFilter(filterText);
+  const filter = parseFilter(filterText, { strict: true });
   const found = products.filter((product) => filter.conditions.every((condition) => matches(product, condition)));
   const page = found.slice(0, 2000);
   const groups: Record<string, { Products: unknown[] }> = {};

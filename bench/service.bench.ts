@@ -11,13 +11,12 @@
  * Run: npm run bench
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateDataset } from '../src/service/dataset';
 import { sharedStore } from '../src/service/sharedStore';
 import { naiveSearch } from './naiveSearch';
+import { startServiceProcess } from './serviceProcess';
 
 const KEY = 'bench-key';
 const ROUNDS = 60;
@@ -53,26 +52,6 @@ function httpGet(url: string): Promise<{ status: number; bytes: number }> {
   });
 }
 
-/** Starts `npm run service` in a child process and resolves with its address once it listens. */
-function startServiceProcess(): Promise<{ url: string; stop: () => void }> {
-  const root = join(__dirname, '..');
-  const child = spawn(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [join(root, 'src', 'service', 'cli.ts'), '--port', '0', '--rate', '0', '--api-key', KEY],
-    { cwd: root },
-  );
-  return new Promise((resolve, reject) => {
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const found = printed.match(/listening on (http:\/\/\S+)/);
-      if (found) resolve({ url: found[1], stop: () => child.kill('SIGTERM') });
-    });
-    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening:\n${printed}`)));
-  });
-}
-
 const column = (text: string | number, width: number): string => String(text).padStart(width);
 
 async function main(): Promise<void> {
@@ -93,7 +72,7 @@ async function main(): Promise<void> {
       [name, text.replace('@PARTNO@', sample[7]).replace('@PARTNOS@', sample.slice(0, 100).join('|'))] as const,
   );
 
-  const service = await startServiceProcess();
+  const service = await startServiceProcess(['--rate', '0', '--api-key', KEY]);
   try {
     console.log(
       `\nlatency: ${ROUNDS} sequential requests per filter over HTTP (after one warm-up), beside the naive way in-process (${NAIVE_ROUNDS} runs, no HTTP):`,

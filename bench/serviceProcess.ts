@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * Starts `npm run service` with these arguments in a child process, as users run it, so that a
+ * benchmark's own work does not share the service's event loop. Resolves once it listens.
+ */
+export function startServiceProcess(args: readonly string[]): Promise<{ url: string; stop: () => void }> {
+  const root = join(__dirname, '..');
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'src', 'service', 'cli.ts'), '--port', '0', ...args],
+    { cwd: root },
+  );
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const found = printed.match(/listening on (http:\/\/\S+)/);
+      if (found) resolve({ url: found[1], stop: () => child.kill('SIGTERM') });
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening:\n${printed}`)));
+  });
+}

@@ -52,7 +52,7 @@ export class Routes {
     this.answer(response, () => {
       checkParameters(query, SEARCH_PARAMETERS);
       const lang = resolveLanguage(query.get('lang'));
-      const filter = this.parse('$filter', () => parseFilter(query.get('$filter') ?? '', { lang }));
+      const filter = this.parse('$filter', () => parseFilter(query.get('$filter') ?? '', { lang, strict: true }));
       const orders = this.parse('$orderby', () => parseOrderBy(query.get('$orderby') ?? ''));
       const ordered = sortIndices(this.store, matchingIndices(this.store, filter, lang), orders);
       const page = ordered.slice(0, MAX_PRODUCTS_PER_SEARCH);

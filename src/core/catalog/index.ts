@@ -7,3 +7,5 @@ export * from './searchItems';
 export * from './suggest';
 export * from './units';
 export * from './product';
+export * from './resolveField';
+export { UnknownFieldError } from './UnknownFieldError';

@@ -1,5 +1,5 @@
 import { type BottomCategory, type Language, type Product } from '../catalog';
-import { NetworkError, NotFoundError, PartSpecError, ResponseFormatError } from './errors';
+import { NetworkError, PartSpecError, ResponseFormatError } from './errors';
 import { productsOfData } from './records';
 import type { FetchFunction } from './transport';
 
@@ -36,7 +36,12 @@ export async function fetchProductFile(
       { status: 403 },
     );
   }
-  if (response.status === 404) throw new NotFoundError('The category file');
+  if (response.status === 404) {
+    throw new PartSpecError(
+      'The category file is no longer there (404). Download the category again to get a new address.',
+      { status: 404 },
+    );
+  }
   if (!response.ok) {
     throw new PartSpecError(`The category file could not be downloaded (${response.status}). Try again later.`, {
       status: response.status,
@@ -45,8 +50,12 @@ export async function fetchProductFile(
   const encoded = response.headers.get('content-encoding');
   const length = Number(response.headers.get('content-length'));
   const totalBytes = !encoded && Number.isFinite(length) && length > 0 ? length : undefined;
-  const text = await readText(response, (bytes) => options.onProgress?.({ phase: 'download', bytes, totalBytes }));
-  options.onProgress?.({ phase: 'parse', bytes: text.length, totalBytes });
+  let received = 0;
+  const text = await readText(response, (bytes) => {
+    received = bytes;
+    options.onProgress?.({ phase: 'download', bytes, totalBytes });
+  });
+  options.onProgress?.({ phase: 'parse', bytes: received, totalBytes });
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -58,9 +67,9 @@ export async function fetchProductFile(
 
 async function readText(response: Response, onBytes: (bytes: number) => void): Promise<string> {
   if (!response.body) {
-    const text = await response.text();
-    onBytes(text.length);
-    return text;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    onBytes(bytes.byteLength);
+    return new TextDecoder().decode(bytes);
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

@@ -23,8 +23,8 @@ export function productsOfData(data: unknown): Product[] {
   }
   const products: Product[] = [];
   for (const [group, content] of Object.entries(data)) {
+    if (!Object.hasOwn(CATEGORY_OF_GROUP, group)) continue;
     const category = CATEGORY_OF_GROUP[group as GroupName];
-    if (category === undefined) continue;
     const records = isObject(content) ? content.Products : undefined;
     if (!Array.isArray(records)) {
       throw new ResponseFormatError(`the group ${group} has no Products list`);

@@ -62,6 +62,9 @@ export class Transport {
       throw new MissingApiKeyError();
     }
     const url = `${this.options.baseUrl}${pathAndQuery}`;
+    // 429s and failures have budgets of their own: a passing 502 must not use up the patience for 429s.
+    let throttledRetries = 0;
+    let failureRetries = 0;
     for (let attempt = 1; ; attempt += 1) {
       signal?.throwIfAborted();
       const release = await limiter.admit(signal);
@@ -77,35 +80,43 @@ export class Transport {
         release();
       }
       if (answer === undefined) {
-        if (attempt > this.options.maxFailureRetries) {
+        if (failureRetries >= this.options.maxFailureRetries) {
           throw failure instanceof AttemptTimedOut
             ? new TimeoutError(this.options.timeoutMs, attempt)
             : new NetworkError(new URL(url).origin, attempt, failure);
         }
-        await this.retryAfter(attempt, undefined, signal);
+        failureRetries += 1;
+        await this.retryAfter(failureRetries, undefined, signal);
         continue;
       }
       if (answer.status === 429) {
         this.stats.throttled += 1;
         limiter.throttled();
-        if (attempt > this.options.maxThrottledRetries) throw new RateLimitError(attempt);
-        await this.retryAfter(attempt, parseRetryAfter(answer.headers.get('retry-after'), limiter.clock.now()), signal);
+        if (throttledRetries >= this.options.maxThrottledRetries) throw new RateLimitError(attempt);
+        throttledRetries += 1;
+        await this.retryAfter(
+          throttledRetries,
+          parseRetryAfter(answer.headers.get('retry-after'), limiter.clock.now()),
+          signal,
+        );
         continue;
       }
       limiter.succeeded();
       if (answer.status >= 500) {
-        if (attempt > this.options.maxFailureRetries) throw new ServiceError(answer.status, attempt);
-        await this.retryAfter(attempt, undefined, signal);
+        if (failureRetries >= this.options.maxFailureRetries) throw new ServiceError(answer.status, attempt);
+        failureRetries += 1;
+        await this.retryAfter(failureRetries, undefined, signal);
         continue;
       }
       return parseAnswer(answer, url);
     }
   }
 
-  private async retryAfter(attempt: number, retryAfterMs: number | undefined, signal?: AbortSignal): Promise<void> {
+  /** Waits before retry number `retry` (1 for the first) of its kind. */
+  private async retryAfter(retry: number, retryAfterMs: number | undefined, signal?: AbortSignal): Promise<void> {
     this.stats.retries += 1;
     this.options.limiter.retried();
-    const delay = backoffDelay(attempt - 1, this.options.backoff, this.options.random, retryAfterMs);
+    const delay = backoffDelay(retry - 1, this.options.backoff, this.options.random, retryAfterMs);
     await this.options.limiter.clock.sleep(delay, signal);
   }
 
@@ -119,10 +130,19 @@ export class Transport {
       () => controller.abort(new AttemptTimedOut()),
       () => undefined,
     );
+    // Raced against the abort too, so that a fetch which ignores its signal cannot hold the caller.
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    aborted.catch(() => undefined);
     try {
-      const response = await this.options.fetch(url, { method: 'GET', headers, signal: controller.signal });
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, text };
+      const exchange = (async (): Promise<Answer> => {
+        const response = await this.options.fetch(url, { method: 'GET', headers, signal: controller.signal });
+        const text = await response.text();
+        return { status: response.status, headers: response.headers, text };
+      })();
+      exchange.catch(() => undefined);
+      return await Promise.race([exchange, aborted]);
     } catch (error) {
       throw controller.signal.reason instanceof AttemptTimedOut ? controller.signal.reason : error;
     } finally {

@@ -1,5 +1,5 @@
 import type { Language, Product } from '../catalog';
-import type { Filter } from '../query';
+import { checkLiteral, type Filter } from '../query';
 import type { Clock } from '../throttle';
 import { InvalidPartnoError } from '../client';
 import { mergeVariants, type ResolvedProduct } from './variants';
@@ -34,8 +34,18 @@ interface Waiter {
   readonly reject: (error: unknown) => void;
 }
 
-/** `'` ends a literal and `|` separates values (spec 4.3 rule 1): neither can be inside one part number. */
-const UNSENDABLE = /['|]/;
+/** Spec 8: an answer holds at most 2000 products, so no batch asks for more part numbers than that. */
+const MAX_BATCH = 2000;
+
+/** Whether a part number can stand in a literal: no `'` or `|` (spec 4.3 rule 1), nothing a URL cannot carry. */
+function sendable(partno: string): boolean {
+  try {
+    checkLiteral('Partno', partno.trim());
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function normalize(partno: string): string {
   return partno.trim().toLowerCase();
@@ -70,26 +80,33 @@ export class PartLookup {
     lang: Language,
     signal?: AbortSignal,
   ): Promise<Map<string, ResolvedProduct | undefined>> {
-    const invalid = partnos.filter((partno) => UNSENDABLE.test(partno));
+    signal?.throwIfAborted();
+    const invalid = partnos.filter((partno) => partno.trim() !== '' && !sendable(partno));
     if (invalid.length > 0) {
       throw new InvalidPartnoError(invalid);
     }
     const unique = [...new Set(partnos)];
     const answers = unique.map((partno) => this.one(partno, lang));
     const all = Promise.all(answers);
+    // A caller that gave up must not leave a rejection nobody handles.
+    all.catch(() => undefined);
     const products = await (signal ? raceAbort(all, signal) : all);
     return new Map(unique.map((partno, index) => [partno, products[index]]));
   }
 
   /** Forgets cached answers: of these part numbers, or all of them. The next lookup asks the service again. */
   refresh(partnos?: readonly string[]): void {
+    // Requests on their way are forgotten too: their answers still reach their callers, but no later lookup joins them.
     if (!partnos) {
       this.cache.clear();
+      this.inFlight.clear();
       return;
     }
     const wanted = new Set(partnos.map(normalize));
-    for (const key of this.cache.keys()) {
-      if (wanted.has(key.slice(key.indexOf('\n') + 1))) this.cache.delete(key);
+    for (const map of [this.cache, this.inFlight]) {
+      for (const key of map.keys()) {
+        if (wanted.has(key.slice(key.indexOf('\n') + 1))) map.delete(key);
+      }
     }
   }
 
@@ -114,7 +131,7 @@ export class PartLookup {
     });
     this.inFlight.set(key, promise);
     const forget = (): void => {
-      this.inFlight.delete(key);
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
     };
     promise.then(forget, forget);
     return promise;
@@ -137,11 +154,19 @@ export class PartLookup {
     const queue = this.queued.get(lang);
     this.queued.delete(lang);
     if (!queue) return;
-    for (const batch of this.batches(
-      [...queue.keys()].map((key) => queue.get(key)![0].partno),
-      'eq',
-      lang,
-    )) {
+    const rejectAll = (partnos: readonly string[], error: unknown): void => {
+      for (const partno of partnos) queue.get(normalize(partno))?.forEach((waiter) => waiter.reject(error));
+    };
+    const partnos = [...queue.values()].map((waiters) => waiters[0].partno);
+    let batches: string[][];
+    try {
+      batches = this.batches(partnos, 'eq', lang);
+    } catch (error) {
+      // Every caller of the window settles, whatever went wrong.
+      rejectAll(partnos, error);
+      return;
+    }
+    for (const batch of batches) {
       this.stats.sent += batch.length;
       this.resolveBatch(batch, lang).then(
         (found) => {
@@ -152,10 +177,8 @@ export class PartLookup {
             queue.get(normalized)?.forEach((waiter) => waiter.resolve(product));
           }
         },
-        (error: unknown) => {
-          // A batch that fails rejects every caller waiting on it; nothing is cached.
-          for (const partno of batch) queue.get(normalize(partno))?.forEach((waiter) => waiter.reject(error));
-        },
+        // A batch that fails rejects every caller waiting on it; nothing is cached.
+        (error: unknown) => rejectAll(batch, error),
       );
     }
   }
@@ -166,10 +189,10 @@ export class PartLookup {
     let current: string[] = [];
     for (const partno of partnos) {
       const candidate = [...current, partno];
-      if (
-        current.length > 0 &&
-        this.options.urlLength(filterOf(operator, candidate), lang) > this.options.maxUrlLength
-      ) {
+      const full =
+        current.length >= MAX_BATCH ||
+        this.options.urlLength(filterOf(operator, candidate), lang) > this.options.maxUrlLength;
+      if (current.length > 0 && full) {
         batches.push(current);
         current = [partno];
       } else {

@@ -29,8 +29,9 @@ function agreed(objects: ReadonlyArray<Record<string, unknown>>): Record<string,
  * The packaging variants of one part (they share PartnoWithoutPackageCode) as one product: every
  * field on which they agree, and none on which they differ (PackageType, MinOrderQuantity, their
  * URLs, and Status when one packaging is discontinued), so that a cell never shows one variant's
- * value as if it were the part's. Partno becomes the number asked for. Undefined when the variants
- * are of different categories, which would mean they are not variants of one part.
+ * value as if it were the part's. Partno becomes the part number without package code, as the service
+ * spells it (the number asked for when it sent none). Undefined when the variants are of different
+ * categories, which would mean they are not variants of one part.
  */
 export function mergeVariants(partno: string, variants: readonly Product[]): ResolvedProduct | undefined {
   const category = variants[0]?.category;
@@ -40,7 +41,10 @@ export function mergeVariants(partno: string, variants: readonly Product[]): Res
   const record = agreed(variants.map((variant) => variant.record as Record<string, unknown>));
   return {
     category,
-    record: { ...record, Partno: partno } as ProductRecord,
+    record: {
+      ...record,
+      Partno: typeof record.PartnoWithoutPackageCode === 'string' ? record.PartnoWithoutPackageCode : partno,
+    } as ProductRecord,
     variants: variants.map((variant) => variant.record.Partno),
   };
 }

@@ -1,3 +1,3 @@
 export { sortProducts } from './localOrder';
-export { comparePartnos, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
+export { type Boundary, coarsePrefixesAfter, comparePartnos, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
 export { type PagingProgress, type PagingRequest, type PagingService, searchAll } from './searchAll';

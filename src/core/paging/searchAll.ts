@@ -2,7 +2,7 @@ import type { Language, Product } from '../catalog';
 import type { Condition, Filter, SortOrder } from '../query';
 import { PartSpecError } from '../client';
 import { sortProducts } from './localOrder';
-import { comparePartnos, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
+import { type Boundary, coarsePrefixesAfter, comparePartnos, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
 
 export interface PagingProgress {
   /** Distinct products collected so far. */
@@ -33,21 +33,39 @@ export interface PagingService {
 
 const BY_PARTNO: readonly SortOrder[] = [{ item: 'Partno', direction: 'asc' }];
 
+/** Characters that cannot stand in a literal (spec 4.3 rule 1) or in a URL: never used to build a prefix. */
+const UNUSABLE = /['|\uD800-\uDFFF]/;
+
 function withPrefixes(filter: Filter, prefixes: readonly string[]): Filter {
   const condition: Condition = { kind: 'string', item: 'Partno', operator: 'startswith', values: prefixes };
   return { conditions: [...filter.conditions, condition] };
+}
+
+function cannotPage(reason: string, advice = 'Narrow the filter so it matches at most 2000 products.'): PartSpecError {
+  return new PartSpecError(`Cannot page through this search: ${reason}. ${advice}`);
+}
+
+/** One request of the plan: the prefixes to add, and where paging stands once their range is complete. */
+interface Step {
+  readonly prefixes?: readonly string[];
+  /** The boundary once this step's range is complete; undefined when that completes the whole search. */
+  readonly whenComplete?: Boundary;
+  /** The step may bring back products already in hand (see coarsePrefixesAfter). */
+  readonly coarse: boolean;
 }
 
 /**
  * Every product matching a filter, however many (spec 4.2: "the rest is obtained by adding search
  * conditions so that the matching count is at most 2000").
  *
- * Pages go in part-number order (`$orderby=Partno asc`). Each answer is the next up-to-2000 part
- * numbers, so after it every match up to its last part number L is in hand. The next request adds
- * `startswith(Partno,'...')` with prefixes covering every part number after L (see prefixesAfter),
- * as exact as the URL limit allows. So each request brings about 2000 new products: N products cost
- * about N/2000 requests plus the few re-fetched at each page boundary. Products come back once each,
- * sorted as `orderby` asks (part-number order when it asks nothing).
+ * Pages go in part-number order (`$orderby=Partno asc`), so each answer is the next up-to-2000 part
+ * numbers and after it every match up to its last part number is in hand. The next request adds
+ * `startswith(Partno,'...')` with prefixes covering every part number after that boundary: exactly
+ * when they fit in the URL; otherwise coarser, at the price of a few products fetched twice; and
+ * once a coarse cover brings back nothing new (one prefix holding more than a page of products in
+ * hand), exactly for the rest, deepest positions first, moving up as each range completes. N products
+ * cost about N / 2000 requests. Products come back once each, sorted as `orderby` asks (part-number
+ * order otherwise).
  */
 export async function searchAll(service: PagingService, request: PagingRequest): Promise<Product[]> {
   const { filter, lang, signal } = request;
@@ -55,36 +73,95 @@ export async function searchAll(service: PagingService, request: PagingRequest):
   const alphabet = new Map<string, string>(
     [...PARTNO_ALPHABET].map((character) => [character.toLowerCase(), character]),
   );
-  let last: string | undefined;
+  const fits = (prefixes: readonly string[]): boolean =>
+    service.urlLength(withPrefixes(filter, prefixes), BY_PARTNO, lang) <= service.maxUrlLength;
+
+  /** How many products in hand a coarse cover of `prefix` would bring back. */
+  function refetched(prefix: string, boundary: Boundary): number {
+    const head = prefix.toLowerCase();
+    let count = 0;
+    for (const key of collected.keys()) {
+      if (key.startsWith(head) && comparePartnos(key, boundary.partno) <= 0) count += 1;
+    }
+    return count;
+  }
+
+  /**
+   * The widest request after the boundary that fits in one URL; undefined when nothing can come after
+   * it. A coarse cover is used only while it would bring back at most `refetchBudget` products already
+   * in hand (a quarter of a page): beyond that an exact, narrower range yields more new products per
+   * request. A budget below 0 rules coarse covers out.
+   */
+  function plan(boundary: Boundary, refetchBudget: number): Step | undefined {
+    const letters = [...alphabet.values()];
+    const everything = prefixesAfter(boundary, 0, letters);
+    if (everything.length === 0) return undefined;
+    if (fits(everything)) return { prefixes: everything, coarse: false };
+    for (let depth = boundary.partno.length - 1; depth >= 1; depth -= 1) {
+      const prefixes = coarsePrefixesAfter(boundary, depth, letters);
+      if (fits(prefixes)) {
+        if (refetched(prefixes[0], boundary) <= refetchBudget) return { prefixes, coarse: true };
+        break;
+      }
+    }
+    for (let from = 1; from <= boundary.partno.length; from += 1) {
+      const prefixes = prefixesAfter(boundary, from, letters);
+      if (prefixes.length > 0 && fits(prefixes)) {
+        return { prefixes, coarse: false, whenComplete: { partno: boundary.partno.slice(0, from), subtreeDone: true } };
+      }
+    }
+    throw cannotPage(
+      `the part numbers after ${boundary.partno} cannot be asked for within the URL limit of ${service.maxUrlLength} characters`,
+      'Shorten the filter, or raise the maximum URL length in settings.',
+    );
+  }
+
+  let step: Step | undefined = { coarse: false };
+  let boundary: Boundary | undefined;
+  let pageSize = 0;
   let requests = 0;
-  for (;;) {
+  while (step) {
     signal?.throwIfAborted();
-    const pageFilter =
-      last === undefined
-        ? filter
-        : withPrefixes(
-            filter,
-            prefixesAfter(last, depthFor(service, filter, last, lang, [...alphabet.values()]), [...alphabet.values()]),
-          );
-    const page = await service.search(pageFilter, BY_PARTNO, lang, signal);
+    const page = await service.search(
+      step.prefixes ? withPrefixes(filter, step.prefixes) : filter,
+      BY_PARTNO,
+      lang,
+      signal,
+    );
     requests += 1;
-    let newest = last;
+    checkOrder(page.products);
+    let newest: string | undefined;
+    let added = 0;
     for (const product of page.products) {
       const partno = product.record.Partno;
       for (const character of partno) {
-        if (!alphabet.has(character.toLowerCase())) alphabet.set(character.toLowerCase(), character);
+        if (!UNUSABLE.test(character) && !alphabet.has(character.toLowerCase()))
+          alphabet.set(character.toLowerCase(), character);
       }
-      collected.set(partno.toLowerCase(), product);
+      const key = partno.toLowerCase();
+      if (!collected.has(key)) added += 1;
+      collected.set(key, product);
       if (newest === undefined || comparePartnos(partno, newest) > 0) newest = partno;
     }
     request.onProgress?.({ products: collected.size, requests });
-    if (!page.hasMoreHits) break;
-    if (last !== undefined && newest !== undefined && comparePartnos(newest, last) <= 0) {
-      throw new PartSpecError(
-        `Cannot page through this search: the service's answers do not advance past part number ${last}. Narrow the filter so it matches at most 2000 products.`,
-      );
+    if (!page.hasMoreHits) {
+      boundary = step.whenComplete;
+      step = boundary && plan(boundary, pageSize / 4);
+      continue;
     }
-    last = newest;
+    if (newest === undefined) throw cannotPage('the service says more products match but sent none');
+    // A full page tells the service's cap (2000 by spec 8; measured rather than assumed).
+    pageSize = Math.max(pageSize, page.products.length);
+    if (added === 0) {
+      // Only a coarse step can bring back nothing new, having re-fetched a whole page: go exact from the same boundary.
+      if (!step.coarse || !boundary) {
+        throw cannotPage(`the service's answers do not advance past part number ${newest}`);
+      }
+      step = plan(boundary, -1);
+      continue;
+    }
+    boundary = { partno: newest, subtreeDone: false };
+    step = plan(boundary, pageSize / 4);
   }
   const products = [...collected.values()];
   return request.orderby.length > 0
@@ -92,26 +169,14 @@ export async function searchAll(service: PagingService, request: PagingRequest):
     : products.sort((a, b) => comparePartnos(a.record.Partno, b.record.Partno));
 }
 
-/**
- * The longest prefix of `last` whose "after last" prefixes fit in one URL: longer is more exact
- * (fewer products fetched twice), shorter is a shorter URL.
- */
-function depthFor(
-  service: PagingService,
-  filter: Filter,
-  last: string,
-  lang: Language,
-  alphabet: readonly string[],
-): number {
-  for (let depth = last.length; depth >= 1; depth -= 1) {
-    if (
-      service.urlLength(withPrefixes(filter, prefixesAfter(last, depth, alphabet)), BY_PARTNO, lang) <=
-      service.maxUrlLength
-    ) {
-      return depth;
+/** Paging rests on answers in part-number order; within each category group they must ascend. */
+function checkOrder(products: readonly Product[]): void {
+  for (let index = 1; index < products.length; index += 1) {
+    const [previous, current] = [products[index - 1], products[index]];
+    if (previous.category === current.category && comparePartnos(previous.record.Partno, current.record.Partno) >= 0) {
+      throw cannotPage(
+        `the service did not return part numbers in order (${current.record.Partno} came after ${previous.record.Partno})`,
+      );
     }
   }
-  throw new PartSpecError(
-    `Cannot page through this search within the URL limit of ${service.maxUrlLength} characters. Shorten the filter, or raise the maximum URL length in settings.`,
-  );
 }

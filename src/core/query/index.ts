@@ -1,6 +1,7 @@
 export * from './ast';
 export { FilterError } from './FilterError';
+export { UnsafeValueError } from './UnsafeValueError';
 export { decodeNamedEncodings, splitValues, VALUE_SEPARATOR } from './literal';
 export { parseFilter, type ParseFilterOptions } from './parseFilter';
 export { parseOrderBy } from './parseOrderBy';
-export { formatFilter, formatOrderBy, serializeFilter } from './serialize';
+export { checkLiteral, formatFilter, formatOrderBy, serializeFilter } from './serialize';

@@ -2,35 +2,69 @@ import {
   CATEGORY_IDS,
   type Language,
   DEFAULT_LANGUAGE,
+  type ListedItemName,
   type SearchItem,
   SEARCH_ITEMS,
   englishListedValue,
   listedValues,
+  localizedListedValue,
   nearestNames,
   searchItemNamed,
   UNIT_NAMES,
   type Unit,
 } from '../catalog';
 import type { Condition, Filter, NumberOperator, StringOperator } from './ast';
-import { NUMBER_OPERATORS, STRING_OPERATORS } from './ast';
+import { NUMBER_OPERATORS } from './ast';
 import { FilterError } from './FilterError';
 import { splitValues } from './literal';
+import { FRIENDLY_EXAMPLES, shiftDecimal, suffixExponent } from './quantity';
 import { type Token, tokenize } from './tokens';
 
 export interface ParseFilterOptions {
   /** The request's language: restricted items accept their listed values in it (spec 4.3 rules 4 and 5). Default en. */
   readonly lang?: Language;
+  /**
+   * true: exactly the syntax of spec 4.3, as the service reads `$filter` (item names, operators, `and`
+   * and true/false case-sensitive; plain numbers in SI base units; single quotes; listed values in the
+   * request's language). false (the default): also what an engineer types, read into the same filter:
+   * units and SI prefixes (`100nF`, `4.7 µH`, `125°C`), `>=` `<=` `=` `==` `>` `<`, any case for
+   * names, operators, `and` and true/false, double quotes, and listed values in English or in any case,
+   * which come out in their listed spelling in the request's language.
+   */
+  readonly strict?: boolean;
 }
 
 const ITEM_NAMES = SEARCH_ITEMS.map((searchItem) => searchItem.name);
 
+/** In the friendly syntax names ignore case; the record fields that Rdc and Srf search are accepted for them. */
+const ITEMS_BY_LOWER_NAME = new Map<string, SearchItem>([
+  ...SEARCH_ITEMS.map((searchItem) => [searchItem.name.toLowerCase(), searchItem] as const),
+  ...SEARCH_ITEMS.filter((searchItem) => searchItem.field !== searchItem.name && searchItem.name !== 'Category').map(
+    (searchItem) => [searchItem.field.toLowerCase(), searchItem] as const,
+  ),
+]);
+
+/** Comparison symbols of the friendly syntax and the spec operator each stands for. */
+const SYMBOL_OPERATORS: Readonly<Record<string, NumberOperator>> = {
+  '=': 'eq',
+  '==': 'eq',
+  '>=': 'ge',
+  '\u2265': 'ge',
+  '<=': 'le',
+  '\u2264': 'le',
+  '>': 'gt',
+  '<': 'lt',
+};
+
 /**
- * Parses a `$filter` in the syntax of spec 4.3 (after URL decoding) and checks it against the catalog:
- * known items, the forms their type allows, and listed values for restricted items. Throws FilterError
- * naming the problem and its position. Blank text is a search without conditions.
+ * Parses a `$filter` and checks it against the catalog: known items, the forms their type allows, and
+ * listed values for restricted items. With `strict`, the text must be in the syntax of spec 4.3 (after
+ * URL decoding), as the service reads it; without, the engineer-friendly forms described at
+ * ParseFilterOptions are read too, into the same filter. Throws FilterError naming the problem and its
+ * position. Blank text is a search without conditions.
  */
 export function parseFilter(source: string, options: ParseFilterOptions = {}): Filter {
-  return new FilterParser(source, options.lang ?? DEFAULT_LANGUAGE).parse();
+  return new FilterParser(source, options.lang ?? DEFAULT_LANGUAGE, options.strict ?? false).parse();
 }
 
 class FilterParser {
@@ -40,8 +74,9 @@ class FilterParser {
   constructor(
     private readonly source: string,
     private readonly lang: Language,
+    private readonly strict: boolean,
   ) {
-    this.tokens = tokenize(source);
+    this.tokens = tokenize(source, { strict });
   }
 
   parse(): Filter {
@@ -52,7 +87,7 @@ class FilterParser {
     conditions.push(this.condition());
     while (this.peek().kind !== 'end') {
       const joiner = this.next();
-      if (joiner.kind !== 'word' || joiner.text !== 'and') {
+      if (!this.isKeyword(joiner, 'and')) {
         throw this.error(this.afterConditionProblem(joiner), joiner);
       }
       conditions.push(this.condition());
@@ -65,14 +100,16 @@ class FilterParser {
     if (first.kind !== 'word') {
       throw this.error(`Expected a condition such as Capacitance ge 1e-7 or startswith(Partno,'OCM')`, first);
     }
-    if ((first.text === 'startswith' || first.text === 'contains') && this.peek().kind === '(') {
-      return this.functionCondition(first.text);
+    for (const operator of ['startswith', 'contains'] as const) {
+      if (this.isKeyword(first, operator) && this.peek().kind === '(') {
+        return this.functionCondition(operator);
+      }
     }
     const searchItem = this.item(first);
     const operatorToken = this.next();
-    const operator = operatorToken.text;
-    if (operatorToken.kind !== 'word' || !(NUMBER_OPERATORS as readonly string[]).includes(operator)) {
-      throw this.error(`Expected an operator after ${searchItem.name}: eq, ge, le, gt or lt`, operatorToken);
+    const operator = this.operator(operatorToken);
+    if (operator === undefined) {
+      throw this.error(this.missingOperatorProblem(searchItem, operatorToken), operatorToken);
     }
     const literal = this.next();
     switch (searchItem.type) {
@@ -80,7 +117,7 @@ class FilterParser {
         return {
           kind: 'number',
           item: searchItem.name,
-          operator: operator as NumberOperator,
+          operator,
           value: this.number(searchItem, literal),
         };
       case 'boolean':
@@ -122,7 +159,7 @@ class FilterParser {
     if (token.kind !== 'word') {
       throw this.error('Expected a search item name such as Capacitance or Partno', token);
     }
-    const searchItem = searchItemNamed(token.text);
+    const searchItem = this.strict ? searchItemNamed(token.text) : ITEMS_BY_LOWER_NAME.get(token.text.toLowerCase());
     if (!searchItem) {
       const suggestions = nearestNames(token.text, ITEM_NAMES);
       const hint =
@@ -132,6 +169,28 @@ class FilterParser {
     return searchItem;
   }
 
+  /** The operator a token stands for: a spec operator word, or in the friendly syntax also any case of it or a symbol. */
+  private operator(token: Token): NumberOperator | undefined {
+    if (token.kind === 'word') {
+      const word = this.strict ? token.text : token.text.toLowerCase();
+      return (NUMBER_OPERATORS as readonly string[]).includes(word) ? (word as NumberOperator) : undefined;
+    }
+    if (token.kind === 'symbol' && Object.hasOwn(SYMBOL_OPERATORS, token.text)) {
+      return SYMBOL_OPERATORS[token.text];
+    }
+    return undefined;
+  }
+
+  private missingOperatorProblem(searchItem: SearchItem, token: Token): string {
+    if (this.strict) {
+      return `Expected an operator after ${searchItem.name}: eq, ge, le, gt or lt`;
+    }
+    if (token.kind === 'symbol') {
+      return `The service has no "not equal" comparison: compare ${searchItem.name} with eq, ge, le, gt or lt, or list the values you want in one literal, e.g. Status eq 'In Production|NRND'`;
+    }
+    return `Expected an operator after ${searchItem.name}: eq, ge, le, gt or lt (or =, >=, <=, >, <)`;
+  }
+
   private stringCondition(searchItem: SearchItem, operator: StringOperator, literal: Token): Condition {
     if (literal.kind !== 'string') {
       throw this.error(
@@ -139,73 +198,149 @@ class FilterParser {
         literal,
       );
     }
+    if (literal.text.includes("'")) {
+      // Only a double-quoted literal of the friendly syntax can hold one; the spec has no way to send it.
+      throw this.error(
+        `A value of ${searchItem.name} cannot contain ': the service's filter language has no escape for it`,
+        literal,
+      );
+    }
     const values = splitValues(literal.text);
     if (values.some((value) => value.length === 0)) {
       throw this.error(`A value of ${searchItem.name} is empty: separate several values with a single |`, literal);
     }
-    this.checkAllowed(searchItem, values, literal);
-    return { kind: 'string', item: searchItem.name, operator, values };
+    return { kind: 'string', item: searchItem.name, operator, values: this.allowedValues(searchItem, values, literal) };
   }
 
-  /** Restricted items take only their listed values, in the request's language (spec 4.3 rules 3-5). */
-  private checkAllowed(searchItem: SearchItem, values: readonly string[], literal: Token): void {
+  /**
+   * Restricted items take only their listed values, in the request's language (spec 4.3 rules 3-5).
+   * The friendly syntax also takes the English form and any case or surrounding spaces, and gives back
+   * the listed spelling in the request's language, which is what the service accepts.
+   */
+  private allowedValues(searchItem: SearchItem, values: readonly string[], literal: Token): string[] {
     if (searchItem.name === 'Category') {
-      const unknown = values.find((value) => !CATEGORY_IDS.some((id) => id.toLowerCase() === value.toLowerCase()));
+      const canonical = values.map((value) => {
+        const wanted = (this.strict ? value : value.trim()).toLowerCase();
+        return CATEGORY_IDS.find((id) => id.toLowerCase() === wanted);
+      });
+      const unknown = values.find((_, index) => canonical[index] === undefined);
       if (unknown !== undefined) {
         throw this.error(`Unknown Category "${unknown}"; use one of ${CATEGORY_IDS.join(', ')}`, literal);
       }
-      return;
+      return this.strict ? [...values] : (canonical as string[]);
     }
     const listed = searchItem.listed;
     if (!searchItem.restricted || !listed) {
-      return;
+      return [...values];
     }
-    const unknown = values.find((value) => englishListedValue(listed, value, this.lang) === undefined);
+    const canonical = values.map((value) => this.listedSpelling(listed, value));
+    const unknown = values.find((_, index) => canonical[index] === undefined);
     if (unknown !== undefined) {
       const allowed = listedValues(listed, this.lang).join(', ');
+      const english = !this.strict && this.lang !== 'en' ? '; the English forms work too' : '';
       throw this.error(
-        `"${unknown}" is not a listed value of ${searchItem.name} (lang=${this.lang}); use one of: ${allowed}`,
+        `"${unknown}" is not a listed value of ${searchItem.name} (lang=${this.lang}); use one of: ${allowed}${english}`,
         literal,
       );
     }
+    return canonical as string[];
+  }
+
+  /**
+   * The value to search for, or undefined when it is not listed. Strict: a value of the request's
+   * language, in any case (the service matches text ignoring case), kept as given. Friendly: also an
+   * English value and surrounding spaces, turned into the listed spelling in the request's language.
+   */
+  private listedSpelling(listed: ListedItemName, value: string): string | undefined {
+    if (this.strict) {
+      return englishListedValue(listed, value, this.lang) === undefined ? undefined : value;
+    }
+    const trimmed = value.trim();
+    const english = englishListedValue(listed, trimmed, this.lang) ?? englishListedValue(listed, trimmed, 'en');
+    return english === undefined ? undefined : localizedListedValue(listed, english, this.lang);
   }
 
   private number(searchItem: SearchItem, literal: Token): number {
     if (literal.kind !== 'number') {
       throw this.error(
-        `${searchItem.name} is a number item: give a plain number in ${unitName(searchItem)}, e.g. ${example(searchItem)}`,
+        this.strict
+          ? `${searchItem.name} is a number item: give a plain number in ${unitName(searchItem)}, e.g. ${example(searchItem)}`
+          : `${searchItem.name} is a number item: give a number in ${unitName(searchItem)}, e.g. ${friendlyExample(searchItem)}`,
         literal,
       );
     }
     const following = this.peek();
-    if (following.kind === 'word' && following.position === literal.position + literal.text.length) {
-      throw this.error(
-        `Unexpected "${following.text}" right after ${literal.text}: numbers take no unit or prefix here; give ${searchItem.name} in ${unitName(searchItem)}, e.g. ${example(searchItem)}`,
-        following,
-      );
+    if (this.strict) {
+      if (following.kind === 'word' && following.position === literal.position + literal.text.length) {
+        throw this.error(
+          `Unexpected "${following.text}" right after ${literal.text}: numbers take no unit or prefix here; give ${searchItem.name} in ${unitName(searchItem)}, e.g. ${example(searchItem)}`,
+          following,
+        );
+      }
+      return this.finite(Number(literal.text), literal.text, literal);
     }
-    const value = Number(literal.text);
+    if (!this.isUnit(literal, following)) {
+      return this.finite(Number(literal.text), literal.text, literal);
+    }
+    this.next();
+    const exponent = searchItem.unit
+      ? suffixExponent(following.text, searchItem.unit, searchItem.name)
+      : `${following.text} is not a unit of ${searchItem.name}: give a plain number`;
+    if (typeof exponent === 'string') {
+      throw this.error(exponent, following);
+    }
+    return this.finite(shiftDecimal(literal.text, exponent), `${literal.text}${following.text}`, literal);
+  }
+
+  /**
+   * Whether the word after a number is its unit (friendly syntax): always when written right after it
+   * (`100nF`); after a space (`100 nF`) unless it is `and`/`or` or starts the next condition (a word
+   * followed by an operator or a parenthesis), so that a forgotten `and` is still reported as such.
+   */
+  private isUnit(literal: Token, following: Token): boolean {
+    if (following.kind !== 'word') {
+      return false;
+    }
+    if (following.position === literal.position + literal.text.length) {
+      return true;
+    }
+    if (this.isKeyword(following, 'and') || this.isKeyword(following, 'or')) {
+      return false;
+    }
+    const after = this.tokens[this.index + 1];
+    return !(after.kind === '(' || after.kind === 'symbol' || this.operator(after) !== undefined);
+  }
+
+  private finite(value: number, text: string, literal: Token): number {
     if (!Number.isFinite(value)) {
-      throw this.error(`${literal.text} is too large a number`, literal);
+      throw this.error(`${text} is too large a number`, literal);
     }
     return value;
   }
 
   private boolean(searchItem: SearchItem, literal: Token): boolean {
-    if (literal.kind === 'word' && (literal.text === 'true' || literal.text === 'false')) {
-      return literal.text === 'true';
+    if (literal.kind === 'word') {
+      const word = this.strict ? literal.text : literal.text.toLowerCase();
+      if (word === 'true' || word === 'false') {
+        return word === 'true';
+      }
     }
     throw this.error(`${searchItem.name} is a yes/no item: compare it with true or false`, literal);
   }
 
   private afterConditionProblem(token: Token): string {
     // A number followed by a word ("100 nF") is a value with a unit, which the service does not take.
-    if (this.previous(2).kind === 'number' && token.kind === 'word' && token.text !== 'or') {
+    if (this.strict && this.previous(2).kind === 'number' && token.kind === 'word' && token.text !== 'or') {
       return `Unexpected "${token.text}" after ${this.previous(2).text}: numbers take no unit or prefix here; give the value in SI base units (100 nF is 1e-7)`;
     }
-    return token.kind === 'word' && token.text === 'or'
+    return this.isKeyword(token, 'or')
       ? 'Only "and" joins conditions; the service has no "or": put several values in one literal instead, e.g. Status eq \'NRND|Discontinued\''
       : `Expected "and" or the end of the filter, found "${token.text}"`;
+  }
+
+  /** A keyword of the language: exactly as written in the spec's syntax, in any case in the friendly one. */
+  private isKeyword(token: Token, keyword: string): boolean {
+    return token.kind === 'word' && (this.strict ? token.text === keyword : token.text.toLowerCase() === keyword);
   }
 
   private expect(kind: Token['kind'], what: string): void {
@@ -260,4 +395,8 @@ function unitName(searchItem: SearchItem): string {
 
 function example(searchItem: SearchItem): string {
   return `${searchItem.name} ge ${searchItem.unit ? EXAMPLES[searchItem.unit] : '1'}`;
+}
+
+function friendlyExample(searchItem: SearchItem): string {
+  return `${searchItem.name} ge ${searchItem.unit ? FRIENDLY_EXAMPLES[searchItem.unit] : '1'}`;
 }

@@ -28,6 +28,8 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   if (value === null || value.trim() === '') return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  // Only an HTTP date (e.g. "Wed, 21 Oct 2026 07:28:00 GMT"): Date.parse alone reads almost anything with a number in it.
+  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value.trim())) return undefined;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

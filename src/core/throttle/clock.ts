@@ -3,7 +3,7 @@
  * and never sleep for real.
  */
 export interface Clock {
-  /** Milliseconds since an arbitrary origin. */
+  /** Milliseconds since the epoch (a fake clock may start anywhere, but HTTP dates in Retry-After are read against it). */
   now(): number;
   /** Resolves after `milliseconds`, or rejects with the signal's reason as soon as it aborts. */
   sleep(milliseconds: number, signal?: AbortSignal): Promise<void>;

@@ -22,6 +22,14 @@ export interface LimiterStats {
   throttled: number;
 }
 
+/** Options given as undefined fall back to the defaults rather than replacing them. */
+function defined(rate: Partial<RateOptions>): Partial<RateOptions> {
+  return Object.fromEntries(Object.entries(rate).filter(([, value]) => value !== undefined));
+}
+
+/** 429s that arrive within this long of a decrease are the same congestion: the rate halves once for them. */
+const DECREASE_INTERVAL_MS = 1000;
+
 /** After a 429 the rate halves, but never below this share of the configured rate. */
 const MINIMUM_SHARE = 0.1;
 /** Each success wins back this share of the configured rate, so recovery takes about 20 requests. */
@@ -38,12 +46,13 @@ export class RateLimiter {
   private configured: Required<RateOptions>;
   private bucket: TokenBucket;
   private semaphore: Semaphore;
+  private lastDecrease = Number.NEGATIVE_INFINITY;
 
   constructor(
     rate: Partial<RateOptions> = {},
     readonly clock: Clock = systemClock,
   ) {
-    this.configured = { ...DEFAULT_RATE, ...rate };
+    this.configured = { ...DEFAULT_RATE, ...defined(rate) };
     checkRate(this.configured);
     this.bucket = new TokenBucket(this.configured.perSecond, this.configured.burst, clock);
     this.semaphore = new Semaphore(this.configured.maxConcurrent);
@@ -60,13 +69,18 @@ export class RateLimiter {
 
   /** Changes the configured rate (settings changed); takes effect for the next request. */
   configure(rate: Partial<RateOptions>): void {
-    const next = { ...this.configured, ...rate };
+    const next = { ...this.configured, ...defined(rate) };
     checkRate(next);
+    const recovering = this.bucket.rate < this.configured.perSecond;
     if (next.burst !== this.configured.burst) {
       this.bucket = new TokenBucket(next.perSecond, next.burst, this.clock);
-    } else {
-      this.bucket.setRate(Math.min(next.perSecond, Math.max(this.bucket.rate, next.perSecond * MINIMUM_SHARE)));
     }
+    // A limiter at full rate takes the new rate at once; one recovering from a 429 keeps recovering, within the new bounds.
+    this.bucket.setRate(
+      recovering
+        ? Math.min(next.perSecond, Math.max(this.bucket.rate, next.perSecond * MINIMUM_SHARE))
+        : next.perSecond,
+    );
     if (next.maxConcurrent !== this.configured.maxConcurrent) {
       this.semaphore = new Semaphore(next.maxConcurrent);
     }
@@ -98,7 +112,11 @@ export class RateLimiter {
 
   throttled(): void {
     this.stats.throttled += 1;
-    this.bucket.setRate(Math.max(this.configured.perSecond * MINIMUM_SHARE, this.bucket.rate / 2));
+    const now = this.clock.now();
+    if (now - this.lastDecrease >= DECREASE_INTERVAL_MS) {
+      this.lastDecrease = now;
+      this.bucket.setRate(Math.max(this.configured.perSecond * MINIMUM_SHARE, this.bucket.rate / 2));
+    }
     this.bucket.drain();
   }
 
@@ -139,7 +157,7 @@ export function sharedLimiter(
   if (!limiter) {
     limiter = new RateLimiter(rate, clock);
     shared.set(id, limiter);
-  } else if (Object.keys(rate).length > 0) {
+  } else if (Object.keys(defined(rate)).length > 0) {
     limiter.configure(rate);
   }
   return limiter;

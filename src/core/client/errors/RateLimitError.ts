@@ -4,7 +4,7 @@ import { PartSpecError } from './PartSpecError';
 export class RateLimitError extends PartSpecError {
   constructor(attempts: number) {
     super(
-      `The service's request limit was reached and ${attempts} attempts did not get through (429). Wait a minute and try again, or lower the request rate in PartSpec settings.`,
+      `The service's request limit was reached and ${attempts === 1 ? 'the request' : `${attempts} attempts`} did not get through (429). Wait a minute and try again, or lower the request rate in PartSpec settings.`,
       { status: 429 },
     );
   }

@@ -1,6 +1,6 @@
 import { PartSpecError } from './PartSpecError';
 
-/** The answer was not what spec 2 describes: not JSON, or missing HasMoreHits / Data. */
+/** The answer was not what spec 2 describes: not JSON, HasMoreHits missing, a group without Products, a product without Partno. */
 export class ResponseFormatError extends PartSpecError {
   constructor(problem: string, status?: number) {
     super(

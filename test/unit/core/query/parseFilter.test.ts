@@ -1,13 +1,15 @@
 import { type Language, listedValues } from '../../../../src/core/catalog';
 import { type Condition, FilterError, parseFilter } from '../../../../src/core/query';
 
+// These tests are about the spec's own syntax (4.3), as the service reads it: strict mode. The
+// engineer-friendly syntax, parseFilter's default, is tested in friendlyFilter.test.ts.
 function conditionsOf(source: string, lang?: Language): readonly Condition[] {
-  return parseFilter(source, lang ? { lang } : {}).conditions;
+  return parseFilter(source, { lang, strict: true }).conditions;
 }
 
 function errorOf(source: string, lang?: Language): FilterError {
   try {
-    parseFilter(source, lang ? { lang } : {});
+    parseFilter(source, { lang, strict: true });
   } catch (error) {
     expect(error).toBeInstanceOf(FilterError);
     return error as FilterError;
@@ -38,8 +40,10 @@ describe('FilterError', () => {
 
 describe('parseFilter: the condition forms of spec 4.3', () => {
   test('a blank filter is a search without conditions', () => {
-    expect(parseFilter('')).toEqual({ conditions: [] });
-    expect(parseFilter('   \t ')).toEqual({ conditions: [] });
+    for (const strict of [true, false]) {
+      expect(parseFilter('', { strict })).toEqual({ conditions: [] });
+      expect(parseFilter('   \t ', { strict })).toEqual({ conditions: [] });
+    }
   });
 
   test('startswith, contains and eq on a text item', () => {

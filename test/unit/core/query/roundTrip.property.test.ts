@@ -1,10 +1,18 @@
 import fc from 'fast-check';
-import { CATEGORY_IDS, LANGUAGES, type Language, SEARCH_ITEMS, listedValues } from '../../../../src/core/catalog';
+import {
+  CATEGORY_IDS,
+  LANGUAGES,
+  type Language,
+  SEARCH_ITEMS,
+  UNIT_SYMBOLS,
+  listedValues,
+} from '../../../../src/core/catalog';
 import {
   type Condition,
   type Filter,
   NUMBER_OPERATORS,
   STRING_OPERATORS,
+  UnsafeValueError,
   formatFilter,
   formatOrderBy,
   parseFilter,
@@ -77,6 +85,66 @@ function conditionArbitrary(lang: Language): fc.Arbitrary<Condition> {
   return fc.oneof(freeText, restricted, category, number, boolean);
 }
 
+/** Conditions that cannot be sent faithfully: a ' or | in a value, an empty value or list, a non-finite number, an unknown item, a wrong type. */
+const unsafeCondition: fc.Arbitrary<unknown> = fc.oneof(
+  fc.record({
+    kind: fc.constant('string'),
+    item: fc.constantFrom(...freeTextItems),
+    operator: fc.constantFrom(...STRING_OPERATORS),
+    values: fc
+      .tuple(fc.array(safeText, { maxLength: 2 }), fc.constantFrom("'", '|'), safeText, safeText)
+      .map(([others, bad, before, after]) => [...others, `${before}${bad}${after}`]),
+  }),
+  fc.record({
+    kind: fc.constant('string'),
+    item: fc.constantFrom(...freeTextItems),
+    operator: fc.constantFrom(...STRING_OPERATORS),
+    values: fc.array(safeText, { maxLength: 2 }).map((others) => [...others, '']),
+  }),
+  fc.record({
+    kind: fc.constant('string'),
+    item: fc.constantFrom(...freeTextItems, ...restrictedItems.map((item) => item.name)),
+    operator: fc.constantFrom(...STRING_OPERATORS),
+    values: fc.constant([]),
+  }),
+  fc.record({
+    kind: fc.constant('number'),
+    item: fc.constantFrom(...numberItems),
+    operator: fc.constantFrom(...NUMBER_OPERATORS),
+    value: fc.constantFrom(NaN, Infinity, -Infinity),
+  }),
+  fc.record({
+    kind: fc.constantFrom('string', 'number', 'boolean'),
+    item: fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !SEARCH_ITEMS.some((item) => item.name === name)),
+    operator: fc.constant('eq'),
+    value: finiteNumber,
+    values: fc.array(safeText, { minLength: 1, maxLength: 2 }),
+  }),
+  fc.record({
+    kind: fc.constant('number'),
+    item: fc.constantFrom(...freeTextItems, ...booleanItems),
+    operator: fc.constant('eq'),
+    value: finiteNumber,
+  }),
+  fc.record({
+    kind: fc.constant('string'),
+    item: fc.constantFrom(...numberItems, ...booleanItems),
+    operator: fc.constant('eq'),
+    values: fc.array(safeText, { minLength: 1, maxLength: 2 }),
+  }),
+  fc.record({
+    kind: fc.constant('boolean'),
+    item: fc.constantFrom(...numberItems, ...freeTextItems),
+    value: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('number'),
+    item: fc.constantFrom(...numberItems),
+    operator: fc.constantFrom(...NUMBER_OPERATORS),
+    value: finiteNumber.map(String),
+  }),
+);
+
 const filterWithLanguage = fc.constantFrom(...LANGUAGES).chain((lang) =>
   fc.record({
     lang: fc.constant(lang),
@@ -92,20 +160,93 @@ describe('filter round trips (property)', () => {
     expect(freeTextItems).toContain('Partno');
   });
 
-  test('parseFilter(formatFilter(ast)) is the ast', () => {
+  test.each([true, false])('parseFilter(formatFilter(ast)) is the ast (strict: %s)', (strict) => {
     fc.assert(
       fc.property(filterWithLanguage, ({ lang, filter }) => {
-        expect(parseFilter(formatFilter(filter), { lang })).toEqual(filter);
+        expect(parseFilter(formatFilter(filter), { lang, strict })).toEqual(filter);
       }),
       RUNS,
     );
   });
 
-  test('parseFilter(decodeURIComponent(serializeFilter(ast))) is the ast', () => {
+  test.each([true, false])(
+    'parseFilter(decodeURIComponent(serializeFilter(ast))) is the ast (strict: %s)',
+    (strict) => {
+      fc.assert(
+        fc.property(filterWithLanguage, ({ lang, filter }) => {
+          expect(parseFilter(decodeURIComponent(serializeFilter(filter)), { lang, strict })).toEqual(filter);
+        }),
+        RUNS,
+      );
+    },
+  );
+
+  test('values holding %, and the named encodings themselves, come back unchanged', () => {
+    const tricky = fc
+      .array(fc.constantFrom('%', '7C', '7c', 'C2', '%B1', '25', '2', 'a', '±', ' '), { minLength: 1, maxLength: 8 })
+      .map((parts) => parts.join(''));
     fc.assert(
-      fc.property(filterWithLanguage, ({ lang, filter }) => {
-        expect(parseFilter(decodeURIComponent(serializeFilter(filter)), { lang })).toEqual(filter);
+      fc.property(fc.array(tricky, { minLength: 1, maxLength: 3 }), fc.boolean(), (values, strict) => {
+        const filter: Filter = {
+          conditions: [{ kind: 'string', item: 'ToleranceCapacitance', operator: 'eq', values }],
+        };
+        expect(parseFilter(formatFilter(filter), { strict })).toEqual(filter);
+        expect(parseFilter(decodeURIComponent(serializeFilter(filter)), { strict })).toEqual(filter);
       }),
+      RUNS,
+    );
+  });
+
+  test('a filter holding one unsafe condition anywhere is refused with UnsafeValueError', () => {
+    const withUnsafe = fc.tuple(filterWithLanguage, unsafeCondition, fc.nat()).map(([{ filter }, condition, at]) => {
+      const conditions: unknown[] = [...filter.conditions];
+      conditions.splice(at % (conditions.length + 1), 0, condition);
+      return { conditions } as unknown as Filter;
+    });
+    fc.assert(
+      fc.property(withUnsafe, (filter) => {
+        expect(() => serializeFilter(filter)).toThrow(UnsafeValueError);
+        expect(() => formatFilter(filter)).toThrow(UnsafeValueError);
+      }),
+      RUNS,
+    );
+  });
+
+  test('a number written with an SI prefix and the unit is the decimal number shifted by the prefix', () => {
+    const prefixes: ReadonlyArray<[string, number]> = [
+      ['p', -12],
+      ['n', -9],
+      ['u', -6],
+      ['\u00b5', -6],
+      ['\u03bc', -6],
+      ['m', -3],
+      ['k', 3],
+      ['M', 6],
+      ['G', 9],
+    ];
+    const prefixedItems = SEARCH_ITEMS.filter((item) => item.type === 'double' && item.unit !== 'degC');
+    const decimal = fc
+      .tuple(fc.nat({ max: 99999 }), fc.option(fc.nat({ max: 9999 }), { nil: undefined }))
+      .map(([whole, fraction]) => (fraction === undefined ? `${whole}` : `${whole}.${fraction}`));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...prefixedItems),
+        decimal,
+        fc.constantFrom(...prefixes),
+        fc.constantFrom('', ' '),
+        (item, number, [prefix, exponent], space) => {
+          const [condition] = parseFilter(
+            `${item.name} ge ${number}${space}${prefix}${UNIT_SYMBOLS[item.unit!]}`,
+          ).conditions;
+          // Number('4.7e-6') is the double nearest to the decimal value: the reference.
+          expect(condition).toEqual({
+            kind: 'number',
+            item: item.name,
+            operator: 'ge',
+            value: Number(`${number}e${exponent}`),
+          });
+        },
+      ),
       RUNS,
     );
   });

@@ -73,6 +73,68 @@ describe('tokenize', () => {
   });
 });
 
+describe('tokenize, friendly syntax (strict: false)', () => {
+  const friendly = (source: string) => tokenize(source, { strict: false }).map(({ kind, text }) => [kind, text]);
+
+  test('the default is the spec syntax', () => {
+    expect(() => tokenize('Capacitance >= 1')).toThrow(FilterError);
+    expect(() => tokenize('Capacitance >= 1', { strict: true })).toThrow(FilterError);
+  });
+
+  test('comparison symbols, longest first, with their positions', () => {
+    expect(
+      tokenize('a>=1 b<=2 c==3 d=4 e>5 f<6 g!=7 h<>8 i\u22659 j\u226410', { strict: false })
+        .filter((token) => token.kind === 'symbol')
+        .map(({ text, position }) => [text, position]),
+    ).toEqual([
+      ['>=', 1],
+      ['<=', 6],
+      ['==', 11],
+      ['=', 16],
+      ['>', 20],
+      ['<', 24],
+      ['!=', 28],
+      ['<>', 33],
+      ['\u2265', 38],
+      ['\u2264', 42],
+    ]);
+  });
+
+  test('double-quoted literals, which may hold a single quote', () => {
+    expect(friendly(`Partno eq "a'b" and Partno eq 'c"d'`)).toEqual([
+      ['word', 'Partno'],
+      ['word', 'eq'],
+      ['string', "a'b"],
+      ['word', 'and'],
+      ['word', 'Partno'],
+      ['word', 'eq'],
+      ['string', 'c"d'],
+      ['end', ''],
+    ]);
+  });
+
+  test('an unclosed double quote is an error at the opening quote', () => {
+    const error = catchError(() => tokenize('Partno eq "abc', { strict: false }));
+    expect(error.position).toBe(10);
+    expect(error.message).toBe('This quoted value is never closed: add the closing " (at position 11)');
+  });
+
+  test('the letters of units are part of a word: µ, μ, Ω, Ω, ° and ℃', () => {
+    for (const unit of ['\u00b5H', '\u03bcH', 'm\u03a9', 'm\u2126', '°C', '\u2103']) {
+      expect(friendly(`4.7${unit}`)).toEqual([
+        ['number', '4.7'],
+        ['word', unit],
+        ['end', ''],
+      ]);
+    }
+  });
+
+  test('other characters are still unexpected', () => {
+    const error = catchError(() => tokenize('Rohs eq true & Reach eq true', { strict: false }));
+    expect(error.message).toBe('Unexpected character "&" (at position 14)');
+  });
+});
+
 function catchError(run: () => unknown): FilterError {
   try {
     run();

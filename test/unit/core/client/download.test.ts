@@ -1,0 +1,233 @@
+import {
+  type DownloadProgress,
+  fetchProductFile,
+  NetworkError,
+  PartSpecError,
+  ResponseFormatError,
+} from '../../../../src/core/client';
+
+const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
+
+interface FetchCall {
+  readonly url: string;
+  readonly init: RequestInit;
+}
+
+function fakeFetch(answer: (call: FetchCall) => Response | Promise<Response>) {
+  const calls: FetchCall[] = [];
+  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const call = { url, init };
+    calls.push(call);
+    return answer(call);
+  };
+  return { fetch, calls };
+}
+
+/** A body that arrives in the given pieces, one read each. */
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (index < chunks.length) {
+        controller.enqueue(chunks[index]);
+        index += 1;
+      } else {
+        controller.close();
+      }
+    },
+  });
+}
+
+/** Cuts bytes into pieces of `size` bytes (a multi-byte character may be cut in two, as on the wire). */
+function pieces(bytes: Uint8Array, size: number): Uint8Array[] {
+  const result: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length; start += size) result.push(bytes.slice(start, start + size));
+  return result;
+}
+
+const FILE = {
+  Data: {
+    Inductors: {
+      Manufacturer: 'Murata',
+      Products: [
+        { Partno: 'LQW15AN1N0B00', Status: 'Mass production' },
+        { Partno: 'LQW15AN1N1B00', Status: 'NRND' },
+        { Partno: 'LQW15AN1N2B00', Status: 'Mass production' },
+      ],
+    },
+  },
+};
+
+async function downloadError(response: Response): Promise<unknown> {
+  const { fetch } = fakeFetch(() => response);
+  try {
+    await fetchProductFile(fetch, ADDRESS, {});
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the download to fail');
+}
+
+describe('fetchProductFile', () => {
+  test('streams the file with growing byte counts and the total, reports the parse, returns the products', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(FILE));
+    const chunks = pieces(bytes, 40);
+    expect(chunks.length).toBeGreaterThanOrEqual(4);
+    const { fetch } = fakeFetch(
+      () => new Response(streamOf(chunks), { status: 200, headers: { 'content-length': String(bytes.length) } }),
+    );
+    const progress: DownloadProgress[] = [];
+    const products = await fetchProductFile(fetch, ADDRESS, { onProgress: (step) => progress.push(step) });
+
+    expect(products.map((product) => [product.category, product.record.Partno])).toEqual([
+      ['inductors', 'LQW15AN1N0B00'],
+      ['inductors', 'LQW15AN1N1B00'],
+      ['inductors', 'LQW15AN1N2B00'],
+    ]);
+    const downloads = progress.filter((step) => step.phase === 'download');
+    expect(downloads.map((step) => step.bytes)).toEqual(
+      chunks.map((_chunk, index) => Math.min(bytes.length, (index + 1) * 40)),
+    );
+    expect(downloads.every((step) => step.totalBytes === bytes.length)).toBe(true);
+    expect(progress[progress.length - 1]).toEqual({ phase: 'parse', bytes: bytes.length, totalBytes: bytes.length });
+    expect(progress.filter((step) => step.phase === 'parse')).toHaveLength(1);
+  });
+
+  test('a compressed body gives no total (Content-Length counts compressed bytes)', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(FILE));
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(streamOf(pieces(bytes, 64)), {
+          status: 200,
+          headers: { 'content-length': '97', 'content-encoding': 'gzip' },
+        }),
+    );
+    const progress: DownloadProgress[] = [];
+    await fetchProductFile(fetch, ADDRESS, { onProgress: (step) => progress.push(step) });
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.every((step) => step.totalBytes === undefined)).toBe(true);
+    expect(progress.filter((step) => step.phase === 'download').pop()?.bytes).toBe(bytes.length);
+  });
+
+  test('no Content-Length gives no total', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(FILE));
+    const { fetch } = fakeFetch(() => new Response(streamOf(pieces(bytes, 50)), { status: 200 }));
+    const progress: DownloadProgress[] = [];
+    await fetchProductFile(fetch, ADDRESS, { onProgress: (step) => progress.push(step) });
+    expect(progress.every((step) => step.totalBytes === undefined)).toBe(true);
+  });
+
+  test('multi-byte characters cut between chunks are put together again', async () => {
+    const file = { Data: { Inductors: { Products: [{ Partno: 'LQW15AN1N0B00', Series: '高周波回路用 µH 品' }] } } };
+    const bytes = new TextEncoder().encode(JSON.stringify(file));
+    const { fetch } = fakeFetch(() => new Response(streamOf(pieces(bytes, 3)), { status: 200 }));
+    const products = await fetchProductFile(fetch, ADDRESS, {});
+    expect(products[0].record.Series).toBe('高周波回路用 µH 品');
+  });
+
+  // DownloadProgress.bytes is "bytes of the file received so far", but the parse phase reports the
+  // decoded text's length in UTF-16 code units: with Japanese or Chinese data the count goes backwards
+  // and no longer matches totalBytes, so a progress bar would jump back before finishing.
+  test('the parse phase reports the bytes received, also for multi-byte text', async () => {
+    const file = { Data: { Inductors: { Products: [{ Partno: 'LQW15AN1N0B00', Series: '高周波回路用' }] } } };
+    const bytes = new TextEncoder().encode(JSON.stringify(file));
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(streamOf(pieces(bytes, 16)), { status: 200, headers: { 'content-length': String(bytes.length) } }),
+    );
+    const progress: DownloadProgress[] = [];
+    await fetchProductFile(fetch, ADDRESS, { onProgress: (step) => progress.push(step) });
+    expect(progress[progress.length - 1]).toEqual({ phase: 'parse', bytes: bytes.length, totalBytes: bytes.length });
+  });
+
+  test('the API key is never sent to the download address: a plain GET, the address as given', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(JSON.stringify(FILE), { status: 200 }));
+    const controller = new AbortController();
+    await fetchProductFile(fetch, ADDRESS, { signal: controller.signal });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe(ADDRESS);
+    expect(calls[0].init.method).toBe('GET');
+    expect(calls[0].init.signal).toBe(controller.signal);
+    const headers = new Headers(calls[0].init.headers);
+    expect(headers.get('x-api-key')).toBeNull();
+    expect([...headers.keys()]).toEqual([]);
+  });
+
+  test('403 saying the address expired: says so, and to download again', async () => {
+    const error = (await downloadError(
+      new Response(
+        JSON.stringify({
+          message: 'Request has expired: this download address was issued at 2025-01-01T00:00:00.000Z',
+        }),
+        { status: 403 },
+      ),
+    )) as PartSpecError;
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.status).toBe(403);
+    expect(error.message).toMatch(/has expired/);
+    expect(error.message).toMatch(/7 days/);
+    expect(error.message).toMatch(/Download the category again/);
+  });
+
+  test('403 for another reason: refused, and to download again for a new address', async () => {
+    const error = (await downloadError(
+      new Response('<Error><Code>AccessDenied</Code><Message>Signature mismatch</Message></Error>', { status: 403 }),
+    )) as PartSpecError;
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.status).toBe(403);
+    expect(error.message).toMatch(/was refused \(403\)/);
+    expect(error.message).not.toMatch(/expired/);
+    expect(error.message).toMatch(/Download the category again/);
+  });
+
+  test('404 says the file is gone and to download the category again', async () => {
+    const error = (await downloadError(new Response('Not Found', { status: 404 }))) as PartSpecError;
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.status).toBe(404);
+    expect(error.message).toMatch(/no longer there \(404\)\. Download the category again/);
+  });
+
+  test.each([500, 503])('%i gives a PartSpecError with the status, saying to try again later', async (status) => {
+    const error = (await downloadError(new Response('oops', { status }))) as PartSpecError;
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(`The category file could not be downloaded (${status}). Try again later.`);
+  });
+
+  test('a file that is not JSON gives ResponseFormatError', async () => {
+    const error = await downloadError(new Response('<html>proxy login</html>', { status: 200 }));
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect((error as Error).message).toMatch(/the category file is not JSON/);
+  });
+
+  test('JSON without Data gives ResponseFormatError', async () => {
+    const error = await downloadError(new Response(JSON.stringify({ HasMoreHits: false }), { status: 200 }));
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect((error as Error).message).toMatch(/Data is not an object/);
+  });
+
+  test('a network failure gives NetworkError naming the storage origin only', async () => {
+    const { fetch } = fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = (await fetchProductFile(fetch, ADDRESS, {}).catch((caught: unknown) => caught)) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toContain('https://files.example.net');
+    expect(error.message).not.toContain('signature');
+    expect(error.message).not.toContain('/inductors');
+  });
+
+  test('an abort rejects with the abort reason, not a NetworkError', async () => {
+    const controller = new AbortController();
+    const reason = new Error('cancelled by the user');
+    const { fetch } = fakeFetch(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const download = fetchProductFile(fetch, ADDRESS, { signal: controller.signal });
+    controller.abort(reason);
+    await expect(download).rejects.toBe(reason);
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  ApiKeyRefusedError,
+  BadRequestError,
+  InvalidPartnoError,
+  MissingApiKeyError,
+  NetworkError,
+  NotFoundError,
+  PartSpecError,
+  RateLimitError,
+  ResponseFormatError,
+  ServiceError,
+  TimeoutError,
+  UrlTooLongError,
+} from '../../../../src/core/client';
+
+interface Case {
+  readonly error: PartSpecError;
+  readonly type: new (...args: never[]) => PartSpecError;
+  readonly status: number | undefined;
+  /** Phrases the message must contain: what happened, and what to do next. */
+  readonly phrases: readonly (string | RegExp)[];
+}
+
+const cases: Record<string, Case> = {
+  PartSpecError: {
+    error: new PartSpecError('Something failed. Try again.', { status: 418 }),
+    type: PartSpecError,
+    status: 418,
+    phrases: ['Something failed. Try again.'],
+  },
+  ApiKeyRefusedError: {
+    error: new ApiKeyRefusedError(),
+    type: ApiKeyRefusedError,
+    status: 403,
+    phrases: ['API key was refused (403)', 'Check the key in PartSpec settings', 'service URL'],
+  },
+  BadRequestError: {
+    error: new BadRequestError("Invalid $filter: unknown item 'Capacitence' (at position 0)"),
+    type: BadRequestError,
+    status: 400,
+    phrases: ['The service refused the query', "unknown item 'Capacitence' (at position 0)"],
+  },
+  InvalidPartnoError: {
+    error: new InvalidPartnoError(["GRM'1", 'A|B']),
+    type: InvalidPartnoError,
+    status: undefined,
+    phrases: ["cannot contain ' or |", `"GRM'1", "A|B"`, 'Correct them', 'nothing was sent'],
+  },
+  MissingApiKeyError: {
+    error: new MissingApiKeyError(),
+    type: MissingApiKeyError,
+    status: undefined,
+    phrases: ['No API key is set', 'Enter your key in PartSpec settings'],
+  },
+  NetworkError: {
+    error: new NetworkError('https://pis.example.com', 4, new TypeError('fetch failed')),
+    type: NetworkError,
+    status: undefined,
+    phrases: [
+      'Could not reach the service at https://pis.example.com after 4 attempts: fetch failed',
+      'Check the service URL in PartSpec settings and the network connection',
+    ],
+  },
+  NotFoundError: {
+    error: new NotFoundError('/v2/products/getproductdatadownloadurl'),
+    type: NotFoundError,
+    status: 404,
+    phrases: ['/v2/products/getproductdatadownloadurl does not exist on the service (404)', 'Check the service URL'],
+  },
+  RateLimitError: {
+    error: new RateLimitError(9),
+    type: RateLimitError,
+    status: 429,
+    phrases: [
+      'request limit was reached',
+      '9 attempts',
+      '(429)',
+      'Wait a minute and try again',
+      'lower the request rate',
+    ],
+  },
+  ResponseFormatError: {
+    error: new ResponseFormatError('HasMoreHits is missing', 200),
+    type: ResponseFormatError,
+    status: 200,
+    phrases: ['unexpected form (HasMoreHits is missing)', 'Product Information Service v2.2'],
+  },
+  ServiceError: {
+    error: new ServiceError(502, 4),
+    type: ServiceError,
+    status: 502,
+    phrases: ['The service had a problem (502)', '4 attempts', 'Try again later'],
+  },
+  TimeoutError: {
+    error: new TimeoutError(30_000, 4),
+    type: TimeoutError,
+    status: undefined,
+    phrases: ['did not answer within 30 s', '(4 attempts)', 'Try again later', 'narrow the request'],
+  },
+  UrlTooLongError: {
+    error: new UrlTooLongError(2_412),
+    type: UrlTooLongError,
+    status: 414,
+    phrases: ['too long for the service (414, 2412 characters)', 'Use fewer values', 'maximum URL length'],
+  },
+};
+
+describe.each(Object.entries(cases))('%s', (className, { error, type, status, phrases }) => {
+  test('is a PartSpecError and an Error of its own class', () => {
+    expect(error).toBeInstanceOf(type);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  test('name equals the class name', () => {
+    expect(error.name).toBe(className);
+    expect(String(error)).toMatch(new RegExp(`^${className}: `));
+  });
+
+  test('status', () => {
+    expect(error.status).toBe(status);
+  });
+
+  test('message says what happened and what to do', () => {
+    for (const phrase of phrases) {
+      if (typeof phrase === 'string') expect(error.message).toContain(phrase);
+      else expect(error.message).toMatch(phrase);
+    }
+    expect(error.message).toMatch(/[.)]$/); // a whole sentence
+  });
+});
+
+describe('details', () => {
+  test('PartSpecError keeps a cause, and has no status when the service did not answer', () => {
+    const cause = new Error('socket hang up');
+    const error = new PartSpecError('Could not connect.', { cause });
+    expect(error.cause).toBe(cause);
+    expect(error.status).toBeUndefined();
+    expect(new PartSpecError('No cause.').cause).toBeUndefined();
+  });
+
+  test('NetworkError keeps its cause and says nothing about attempts when there was one', () => {
+    const cause = new TypeError('Failed to fetch');
+    const error = new NetworkError('http://127.0.0.1:3100', 1, cause);
+    expect(error.cause).toBe(cause);
+    expect(error.message).toBe(
+      'Could not reach the service at http://127.0.0.1:3100: Failed to fetch. Check the service URL in PartSpec settings and the network connection.',
+    );
+  });
+
+  test('NetworkError with a cause that is not an Error gives no reason', () => {
+    expect(new NetworkError('http://127.0.0.1:3100', 2, 'boom').message).toBe(
+      'Could not reach the service at http://127.0.0.1:3100 after 2 attempts. Check the service URL in PartSpec settings and the network connection.',
+    );
+  });
+
+  test('BadRequestError keeps the service’s own message', () => {
+    expect(new BadRequestError('Invalid $orderby').serviceMessage).toBe('Invalid $orderby');
+  });
+
+  test('InvalidPartnoError shows five part numbers and counts the rest', () => {
+    const partnos = ['a|1', 'a|2', 'a|3', 'a|4', 'a|5', 'a|6', 'a|7'];
+    const error = new InvalidPartnoError(partnos);
+    expect(error.partnos).toEqual(partnos);
+    expect(error.message).toContain('"a|5" and 2 more.');
+    expect(error.message).not.toContain('a|6');
+  });
+
+  test('ResponseFormatError without a status has none', () => {
+    expect(new ResponseFormatError('ProductDataDownloadUrl is missing').status).toBeUndefined();
+  });
+
+  test('a subclass is caught as PartSpecError by instanceof after a throw', () => {
+    const caught = (() => {
+      try {
+        throw new RateLimitError(3);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(caught instanceof PartSpecError && caught.status).toBe(429);
+  });
+});

@@ -1,0 +1,609 @@
+import {
+  ApiKeyRefusedError,
+  BadRequestError,
+  MissingApiKeyError,
+  NetworkError,
+  NotFoundError,
+  PartSpecError,
+  RateLimitError,
+  ResponseFormatError,
+  ServiceError,
+  TimeoutError,
+  Transport,
+  type TransportOptions,
+  UrlTooLongError,
+} from '../../../../src/core/client';
+import { RateLimiter } from '../../../../src/core/throttle';
+import { FakeClock, flushMicrotasks, track, type Tracked } from '../support/fakeClock';
+
+const BASE = 'https://pis.example.com:8443/api';
+const KEY = 'secret-key-7f3a9c';
+const PATH = "/v2/products?$filter=Partno%20eq%20'GRM188R71H104KA93'&lang=en";
+
+interface FetchCall {
+  readonly url: string;
+  readonly headers: Headers;
+  readonly signal: AbortSignal;
+  readonly at: number;
+}
+
+/** One scripted answer: called with the request, returns what fetch would. */
+type Step = (call: FetchCall) => Promise<Response>;
+
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Step =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const text =
+  (status: number, body: string, headers: Record<string, string> = {}): Step =>
+  async () =>
+    new Response(body, { status, headers: { 'content-type': 'text/plain', ...headers } });
+
+const networkFailure =
+  (message = 'fetch failed'): Step =>
+  async () => {
+    throw new TypeError(message);
+  };
+
+/** Like a real fetch whose server never answers: settles only when its signal aborts, with the signal's reason. */
+const hang = (): Step => (call) =>
+  new Promise<Response>((_resolve, reject) => {
+    if (call.signal.aborted) reject(call.signal.reason);
+    call.signal.addEventListener('abort', () => reject(call.signal.reason), { once: true });
+  });
+
+const SEARCH_ANSWER = { HasMoreHits: false, Data: {} };
+
+function scriptedFetch(clock: FakeClock, steps: Step[]) {
+  const calls: FetchCall[] = [];
+  const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+    const call: FetchCall = {
+      url: input,
+      headers: new Headers(init.headers),
+      signal: init.signal as AbortSignal,
+      at: clock.now(),
+    };
+    calls.push(call);
+    const step = steps[calls.length - 1];
+    if (step === undefined) throw new Error(`unexpected call ${calls.length} to ${input}`);
+    return step(call);
+  };
+  return { fetch, calls };
+}
+
+function setup(steps: Step[], options: Partial<TransportOptions> = {}) {
+  const clock = new FakeClock();
+  const limiter = options.limiter ?? new RateLimiter({ perSecond: 10, burst: 20, maxConcurrent: 6 }, clock);
+  const fake = scriptedFetch(limiter.clock as FakeClock, steps);
+  const transport = new Transport({
+    baseUrl: BASE,
+    apiKey: KEY,
+    fetch: fake.fetch,
+    limiter,
+    timeoutMs: 10_000,
+    maxThrottledRetries: 4,
+    maxFailureRetries: 2,
+    backoff: {},
+    random: () => 0.5,
+    ...options,
+  });
+  return { clock: limiter.clock as FakeClock, limiter, transport, calls: fake.calls };
+}
+
+/** Runs the clock until the request settles (or a long time has passed) and returns its outcome. */
+async function settle<T>(clock: FakeClock, request: Tracked<T>, milliseconds = 600_000): Promise<Tracked<T>> {
+  await clock.advance(milliseconds);
+  expect(request.settled).toBe(true);
+  return request;
+}
+
+async function failure(clock: FakeClock, promise: Promise<unknown>): Promise<unknown> {
+  const outcome = await settle(clock, track(promise));
+  expect(outcome.rejected).toBe(true);
+  return outcome.error;
+}
+
+describe('Transport.getJson: what is sent', () => {
+  test('x-api-key and accept on every call; the key is never in the URL', async () => {
+    const { clock, transport, calls } = setup([json(503, {}), json(429, {}), json(200, SEARCH_ANSWER)]);
+    const outcome = await settle(clock, track(transport.getJson(PATH)));
+    expect(outcome.value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(3);
+    for (const call of calls) {
+      expect(call.url).toBe(`${BASE}${PATH}`);
+      expect(call.url).not.toContain(KEY);
+      expect(call.headers.get('x-api-key')).toBe(KEY);
+      expect(call.headers.get('accept')).toBe('application/json');
+    }
+  });
+
+  test('each attempt gets its own signal, not the caller’s', async () => {
+    const controller = new AbortController();
+    const { clock, transport, calls } = setup([json(200, SEARCH_ANSWER)]);
+    await settle(clock, track(transport.getJson(PATH, controller.signal)));
+    expect(calls[0].signal).toBeInstanceOf(AbortSignal);
+    expect(calls[0].signal).not.toBe(controller.signal);
+  });
+
+  test.each(['', '   ', '\t\n'])('no API key (%j): MissingApiKeyError and no call made', async (apiKey) => {
+    const { clock, transport, calls, limiter } = setup([json(200, SEARCH_ANSWER)], { apiKey });
+    const error = await failure(clock, transport.getJson(PATH));
+    expect(error).toBeInstanceOf(MissingApiKeyError);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect((error as Error).message).toMatch(/No API key is set.*settings/);
+    expect(calls).toHaveLength(0);
+    expect(limiter.stats.requests).toBe(0);
+  });
+
+  test('an already aborted signal sends nothing', async () => {
+    const controller = new AbortController();
+    const reason = new Error('cancelled before start');
+    controller.abort(reason);
+    const { clock, transport, calls } = setup([json(200, SEARCH_ANSWER)]);
+    expect(await failure(clock, transport.getJson(PATH, controller.signal))).toBe(reason);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('Transport.getJson: answers', () => {
+  test('200 JSON is parsed, one request counted, no timer left behind', async () => {
+    const answer = { HasMoreHits: true, Data: { Inductors: { Products: [{ Partno: 'LQW15AN1N0B00' }] } } };
+    const { clock, transport, calls, limiter } = setup([json(200, answer)]);
+    const request = track(transport.getJson(PATH));
+    await flushMicrotasks();
+    expect(request.value).toEqual(answer); // no clock movement needed
+    expect(calls).toHaveLength(1);
+    expect(limiter.stats).toEqual({ requests: 1, retries: 0, throttled: 0 });
+    expect(clock.pending()).toBe(0); // the timeout timer was stopped
+  });
+
+  test('400 gives BadRequestError with the service’s message', async () => {
+    const message = "Invalid $filter: unknown item 'Capacitence' (at position 0)";
+    const { clock, transport, calls } = setup([json(400, { message })]);
+    const error = await failure(clock, transport.getJson(PATH));
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect((error as BadRequestError).serviceMessage).toBe(message);
+    expect((error as BadRequestError).message).toBe(`The service refused the query: ${message}`);
+    expect((error as BadRequestError).status).toBe(400);
+    expect(calls).toHaveLength(1); // a 400 is not retried
+  });
+
+  test('400 with a plain-text body gives its text as the message', async () => {
+    const { clock, transport } = setup([text(400, '  Bad filter near "and"\n')]);
+    const error = (await failure(clock, transport.getJson(PATH))) as BadRequestError;
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error.serviceMessage).toBe('Bad filter near "and"');
+  });
+
+  test('400 with an empty body still says something', async () => {
+    const { clock, transport } = setup([text(400, '')]);
+    const error = (await failure(clock, transport.getJson(PATH))) as BadRequestError;
+    expect(error.serviceMessage).toBe('no reason given');
+  });
+
+  test('400 with a very long text body is cut to 500 characters', async () => {
+    const { clock, transport } = setup([text(400, 'x'.repeat(2_000))]);
+    const error = (await failure(clock, transport.getJson(PATH))) as BadRequestError;
+    expect(error.serviceMessage).toHaveLength(500);
+  });
+
+  test('403 gives ApiKeyRefusedError: says the key was refused, never shows the key', async () => {
+    const { clock, transport, calls } = setup([json(403, { message: `Forbidden for key ${KEY}` })]);
+    const error = (await failure(clock, transport.getJson(PATH))) as ApiKeyRefusedError;
+    expect(error).toBeInstanceOf(ApiKeyRefusedError);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.status).toBe(403);
+    expect(error.message).toMatch(/API key was refused/);
+    expect(error.message).toMatch(/settings/);
+    expect(error.message).not.toContain(KEY);
+    expect(String(error.stack)).not.toContain(KEY);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('404 gives NotFoundError naming the path, without the query', async () => {
+    const { clock, transport } = setup([json(404, { message: 'Resource not found' })]);
+    const error = (await failure(clock, transport.getJson(PATH))) as NotFoundError;
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.status).toBe(404);
+    expect(error.message).toContain('/api/v2/products does not exist on the service (404)');
+    expect(error.message).not.toContain('Partno');
+  });
+
+  test('414 gives UrlTooLongError with the length of the address', async () => {
+    const { clock, transport } = setup([text(414, 'URI Too Long')]);
+    const error = (await failure(clock, transport.getJson(PATH))) as UrlTooLongError;
+    expect(error).toBeInstanceOf(UrlTooLongError);
+    expect(error.status).toBe(414);
+    expect(error.message).toContain(`414, ${BASE.length + PATH.length} characters`);
+    expect(error.message).toMatch(/fewer values/);
+  });
+
+  test.each([401, 405, 409, 418])(
+    'another 4xx (%i) gives a PartSpecError with the status and message',
+    async (status) => {
+      const { clock, transport, calls } = setup([json(status, { message: 'Method not allowed here' })]);
+      const error = (await failure(clock, transport.getJson(PATH))) as PartSpecError;
+      expect(error).toBeInstanceOf(PartSpecError);
+      expect(error.name).toBe('PartSpecError');
+      expect(error.status).toBe(status);
+      expect(error.message).toBe(`The service answered ${status}: Method not allowed here`);
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  test('200 that is not JSON gives ResponseFormatError', async () => {
+    const { clock, transport } = setup([text(200, '<html>Login page</html>')]);
+    const error = (await failure(clock, transport.getJson(PATH))) as ResponseFormatError;
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect(error.status).toBe(200);
+    expect(error.message).toMatch(/not JSON/);
+    expect(error.message).toMatch(/Product Information Service v2\.2/);
+  });
+});
+
+describe('Transport.getJson: 429', () => {
+  test('429 then 200 succeeds, counts the 429 and the retry, and lowers the rate', async () => {
+    const { clock, transport, calls, limiter } = setup([
+      json(429, { message: 'Too Many Requests' }),
+      json(200, SEARCH_ANSWER),
+    ]);
+    const outcome = await settle(clock, track(transport.getJson(PATH)));
+    expect(outcome.value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(2);
+    expect(limiter.stats).toEqual({ requests: 2, retries: 1, throttled: 1 });
+    // Halved to 5 by the 429, then +5% of 10 for the success.
+    expect(limiter.currentRate).toBe(5.5);
+  });
+
+  test('429 waits the backoff, then for a token of the emptied bucket', async () => {
+    const { clock, transport, calls } = setup([json(429, {}), json(200, SEARCH_ANSWER)], { random: () => 0.5 });
+    const start = clock.now();
+    await settle(clock, track(transport.getJson(PATH)));
+    // 250 ms of backoff (0.5 x 500 ms); by then 1.25 tokens are back at 5 per second, so no more wait.
+    expect(calls.map((call) => call.at - start)).toEqual([0, 250]);
+  });
+
+  test('429 for ever gives RateLimitError after maxThrottledRetries + 1 attempts', async () => {
+    const steps = Array.from({ length: 10 }, () => json(429, {}));
+    const { clock, transport, calls, limiter } = setup(steps, { maxThrottledRetries: 3 });
+    const error = (await failure(clock, transport.getJson(PATH))) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.status).toBe(429);
+    expect(error.message).toMatch(/request limit was reached and 4 attempts did not get through/);
+    expect(error.message).toMatch(/lower the request rate/);
+    expect(calls).toHaveLength(4);
+    expect(limiter.stats).toEqual({ requests: 4, retries: 3, throttled: 4 });
+    // Lowered at least once, never below the floor; 429s within a second of a decrease halve it only once.
+    expect(limiter.currentRate).toBeLessThanOrEqual(5);
+    expect(limiter.currentRate).toBeGreaterThanOrEqual(1);
+  });
+
+  test('Retry-After in seconds is honoured exactly', async () => {
+    const { clock, transport, calls } = setup([json(429, {}, { 'retry-after': '3' }), json(200, SEARCH_ANSWER)]);
+    const start = clock.now();
+    const request = track(transport.getJson(PATH));
+    await clock.advance(2_999);
+    expect(calls).toHaveLength(1);
+    await clock.advance(1);
+    expect(calls).toHaveLength(2);
+    expect(calls[1].at - start).toBe(3_000);
+    await flushMicrotasks();
+    expect(request.value).toEqual(SEARCH_ANSWER);
+  });
+
+  test('Retry-After as an HTTP date is honoured', async () => {
+    const clock = new FakeClock(Date.UTC(2025, 5, 1, 8, 0, 0));
+    const limiter = new RateLimiter({}, clock);
+    const { transport, calls } = setup(
+      [json(429, {}, { 'retry-after': 'Sun, 01 Jun 2025 08:00:04 GMT' }), json(200, SEARCH_ANSWER)],
+      { limiter },
+    );
+    await settle(clock, track(transport.getJson(PATH)));
+    expect(calls.map((call) => call.at - Date.UTC(2025, 5, 1, 8, 0, 0))).toEqual([0, 4_000]);
+  });
+
+  test('a Retry-After above the backoff cap waits only the cap', async () => {
+    const { clock, transport, calls } = setup([json(429, {}, { 'retry-after': '3600' }), json(200, SEARCH_ANSWER)], {
+      backoff: { maxDelayMs: 5_000 },
+    });
+    const start = clock.now();
+    await settle(clock, track(transport.getJson(PATH)));
+    expect(calls[1].at - start).toBe(5_000);
+  });
+
+  test('an unreadable Retry-After falls back to the jittered backoff', async () => {
+    const { clock, transport, calls } = setup([json(429, {}, { 'retry-after': 'soon' }), json(200, SEARCH_ANSWER)], {
+      random: () => 0.999,
+      backoff: { baseDelayMs: 1_000 },
+    });
+    const start = clock.now();
+    await settle(clock, track(transport.getJson(PATH)));
+    expect(calls[1].at - start).toBe(999);
+  });
+
+  test('the limiter shared by two transports is throttled by either', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ perSecond: 10 }, clock);
+    const a = setup([json(429, {}), json(200, SEARCH_ANSWER)], { limiter });
+    const b = setup([json(200, SEARCH_ANSWER)], { limiter });
+    const first = track(a.transport.getJson(PATH));
+    await flushMicrotasks();
+    expect(limiter.currentRate).toBe(5);
+    const second = track(b.transport.getJson(PATH));
+    await clock.advance(60_000);
+    expect(first.value).toEqual(SEARCH_ANSWER);
+    expect(second.value).toEqual(SEARCH_ANSWER);
+    expect(limiter.stats).toEqual({ requests: 3, retries: 1, throttled: 1 });
+  });
+});
+
+describe('Transport.getJson: 5xx, network failures, timeouts', () => {
+  test.each([500, 502, 503])(
+    '%i is retried up to maxFailureRetries, then ServiceError with the status',
+    async (status) => {
+      const steps = Array.from({ length: 10 }, () => json(status, { message: 'Internal server error' }));
+      const { clock, transport, calls, limiter } = setup(steps, { maxFailureRetries: 2 });
+      const error = (await failure(clock, transport.getJson(PATH))) as ServiceError;
+      expect(error).toBeInstanceOf(ServiceError);
+      expect(error).toBeInstanceOf(PartSpecError);
+      expect(error.status).toBe(status);
+      expect(error.message).toMatch(new RegExp(`problem \\(${status}\\) and 3 attempts`));
+      expect(error.message).toMatch(/Try again later/);
+      expect(calls).toHaveLength(3);
+      expect(limiter.stats).toEqual({ requests: 3, retries: 2, throttled: 0 });
+    },
+  );
+
+  test('5xx then 200 succeeds', async () => {
+    const { clock, transport, calls } = setup([json(502, {}), json(200, SEARCH_ANSWER)]);
+    expect((await settle(clock, track(transport.getJson(PATH)))).value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(2);
+  });
+
+  test('the waits between retries grow: full jitter over 500 ms x 2^(retry - 1)', async () => {
+    const steps = Array.from({ length: 4 }, () => json(503, {}));
+    const { clock, transport, calls } = setup(steps, { maxFailureRetries: 3, random: () => 0.5 });
+    const start = clock.now();
+    await failure(clock, transport.getJson(PATH));
+    expect(calls.map((call) => call.at - start)).toEqual([0, 250, 750, 1_750]);
+  });
+
+  test('maxFailureRetries 0: the first 5xx is final', async () => {
+    const { clock, transport, calls } = setup([json(500, {}), json(200, SEARCH_ANSWER)], { maxFailureRetries: 0 });
+    const error = (await failure(clock, transport.getJson(PATH))) as ServiceError;
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a network failure is retried, then NetworkError naming the origin only', async () => {
+    const steps = Array.from({ length: 5 }, () => networkFailure('fetch failed'));
+    const { clock, transport, calls, limiter } = setup(steps, { maxFailureRetries: 2 });
+    const error = (await failure(clock, transport.getJson(PATH))) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.status).toBeUndefined();
+    expect(error.message).toContain('Could not reach the service at https://pis.example.com:8443 after 3 attempts');
+    expect(error.message).toMatch(/Check the service URL/);
+    expect(error.message).not.toContain('/api');
+    expect(error.message).not.toContain('/v2');
+    expect(error.message).not.toContain('Partno');
+    expect(error.message).not.toContain(KEY);
+    expect((error as Error & { cause?: unknown }).cause).toBeInstanceOf(TypeError);
+    expect(calls).toHaveLength(3);
+    expect(limiter.stats.retries).toBe(2);
+  });
+
+  test('a network failure then 200 succeeds', async () => {
+    const { clock, transport, calls } = setup([networkFailure(), json(200, SEARCH_ANSWER)]);
+    expect((await settle(clock, track(transport.getJson(PATH)))).value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a request that never answers is cut at timeoutMs, retried, then TimeoutError', async () => {
+    const { clock, transport, calls } = setup([hang(), hang(), hang()], {
+      timeoutMs: 1_000,
+      maxFailureRetries: 2,
+      random: () => 0,
+    });
+    const start = clock.now();
+    const request = track(transport.getJson(PATH));
+    await clock.advance(999);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].signal.aborted).toBe(false);
+    await clock.advance(1);
+    expect(calls[0].signal.aborted).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(calls[1].at - start).toBe(1_000);
+    await clock.advance(2_000);
+    expect(calls).toHaveLength(3);
+    expect(calls[2].at - start).toBe(2_000);
+    expect(request.settled).toBe(true);
+    const error = request.error as TimeoutError;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.message).toMatch(/did not answer within 1 s \(3 attempts\)/);
+    expect(error.message).toMatch(/Try again later/);
+    expect(clock.pending()).toBe(0);
+  });
+
+  test('a timeout then a 200 succeeds', async () => {
+    const { clock, transport, calls } = setup([hang(), json(200, SEARCH_ANSWER)], { timeoutMs: 500 });
+    expect((await settle(clock, track(transport.getJson(PATH)))).value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a body that stops coming is cut by the same timeout', async () => {
+    const stalledBody: Step = async (call) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"HasMoreHits":'));
+          call.signal.addEventListener('abort', () => controller.error(call.signal.reason), { once: true });
+        },
+      });
+      return new Response(body, { status: 200 });
+    };
+    const { clock, transport, calls } = setup([stalledBody, json(200, SEARCH_ANSWER)], { timeoutMs: 2_000 });
+    const start = clock.now();
+    expect((await settle(clock, track(transport.getJson(PATH)))).value).toEqual(SEARCH_ANSWER);
+    expect(calls.map((call) => call.at - start)).toEqual([0, 2_250]);
+  });
+
+  // maxThrottledRetries and maxFailureRetries are documented as two budgets ("Retries after a 429" /
+  // "Retries after a 5xx, a network failure or a timeout"), but both are compared with the number of
+  // attempts of every kind: after three 429s, the first 503 is final even though no failure retry was used.
+  test('429 retries do not use up the budget of failure retries', async () => {
+    const { clock, transport, calls } = setup(
+      [json(429, {}), json(429, {}), json(429, {}), json(503, {}), json(200, SEARCH_ANSWER)],
+      { maxThrottledRetries: 8, maxFailureRetries: 3 },
+    );
+    const outcome = await settle(clock, track(transport.getJson(PATH)));
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(5);
+  });
+
+  test('failure retries do not use up the budget of 429 retries', async () => {
+    const { clock, transport, calls } = setup(
+      [json(503, {}), json(503, {}), json(429, {}), json(429, {}), json(200, SEARCH_ANSWER)],
+      { maxThrottledRetries: 2, maxFailureRetries: 2 },
+    );
+    const outcome = await settle(clock, track(transport.getJson(PATH)));
+    expect(outcome.error).toBeUndefined();
+    expect(calls).toHaveLength(5);
+  });
+});
+
+describe('Transport.getJson: the caller’s abort', () => {
+  test('abort during fetch rejects at once with an AbortError and makes no further call', async () => {
+    const controller = new AbortController();
+    const { clock, transport, calls } = setup([hang(), json(200, SEARCH_ANSWER)]);
+    const request = track(transport.getJson(PATH, controller.signal));
+    await flushMicrotasks();
+    expect(calls).toHaveLength(1);
+    controller.abort();
+    await flushMicrotasks();
+    expect(request.rejected).toBe(true);
+    expect(request.error).toBeInstanceOf(DOMException);
+    expect((request.error as DOMException).name).toBe('AbortError');
+    expect(request.error).not.toBeInstanceOf(PartSpecError);
+    expect(calls[0].signal.aborted).toBe(true);
+    await clock.advance(600_000);
+    expect(calls).toHaveLength(1);
+    expect(clock.pending()).toBe(0);
+  });
+
+  test('abort during fetch is not counted as a retry, and never becomes a NetworkError, even with no retries left', async () => {
+    const controller = new AbortController();
+    const { transport, calls, limiter } = setup([hang()], { maxFailureRetries: 0 });
+    const request = track(transport.getJson(PATH, controller.signal));
+    await flushMicrotasks();
+    controller.abort();
+    await flushMicrotasks();
+    expect(request.error).not.toBeInstanceOf(PartSpecError);
+    expect((request.error as DOMException).name).toBe('AbortError');
+    expect(limiter.stats).toEqual({ requests: 1, retries: 0, throttled: 0 });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('abort during fetch rejects with the reason given', async () => {
+    const controller = new AbortController();
+    const reason = new Error('The user closed the task pane');
+    const { transport, calls } = setup([hang()]);
+    const request = track(transport.getJson(PATH, controller.signal));
+    await flushMicrotasks();
+    controller.abort(reason);
+    await flushMicrotasks();
+    expect(request.error).toBe(reason);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('abort during fetch is not mistaken for a network failure even when fetch rejects with its own error', async () => {
+    const controller = new AbortController();
+    const ownError: Step = (call) =>
+      new Promise<Response>((_resolve, reject) => {
+        call.signal.addEventListener('abort', () => reject(new TypeError('fetch failed')), { once: true });
+      });
+    const { clock, transport, calls } = setup([ownError, json(200, SEARCH_ANSWER)]);
+    const request = track(transport.getJson(PATH, controller.signal));
+    await flushMicrotasks();
+    controller.abort();
+    await clock.advance(60_000);
+    expect((request.error as DOMException).name).toBe('AbortError');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('abort during the backoff sleep rejects at once and makes no further call', async () => {
+    const controller = new AbortController();
+    const reason = new Error('cancelled');
+    const { clock, transport, calls, limiter } = setup([json(503, {}), json(200, SEARCH_ANSWER)], {
+      backoff: { baseDelayMs: 10_000 },
+      random: () => 0.5,
+    });
+    const request = track(transport.getJson(PATH, controller.signal));
+    await clock.advance(1_000); // sleeping 5000 ms
+    expect(calls).toHaveLength(1);
+    expect(request.settled).toBe(false);
+    expect(clock.pending()).toBe(1);
+    controller.abort(reason);
+    await flushMicrotasks();
+    expect(request.error).toBe(reason);
+    expect(clock.pending()).toBe(0);
+    await clock.advance(60_000);
+    expect(calls).toHaveLength(1);
+    expect(limiter.stats.requests).toBe(1);
+  });
+
+  test('abort during the Retry-After wait of a 429 rejects at once', async () => {
+    const controller = new AbortController();
+    const { clock, transport, calls } = setup([json(429, {}, { 'retry-after': '10' }), json(200, SEARCH_ANSWER)]);
+    const request = track(transport.getJson(PATH, controller.signal));
+    await clock.advance(5_000);
+    controller.abort();
+    await flushMicrotasks();
+    expect((request.error as DOMException).name).toBe('AbortError');
+    await clock.advance(60_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('abort while waiting for a place among the requests in flight rejects at once', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ perSecond: 10, burst: 10, maxConcurrent: 1 }, clock);
+    const { transport, calls } = setup([hang(), json(200, SEARCH_ANSWER)], { limiter, timeoutMs: 60_000 });
+    const holder = track(transport.getJson(PATH));
+    const controller = new AbortController();
+    const waiter = track(transport.getJson(PATH, controller.signal));
+    await clock.advance(1_000);
+    expect(calls).toHaveLength(1);
+    controller.abort();
+    await flushMicrotasks();
+    expect((waiter.error as DOMException).name).toBe('AbortError');
+    expect(holder.settled).toBe(false);
+    expect(limiter.stats.requests).toBe(1);
+    await clock.advance(60_000); // the holder times out and retries: its retry is the second call, not the waiter
+    expect(calls).toHaveLength(2);
+    expect(holder.value).toEqual(SEARCH_ANSWER);
+  });
+
+  test('abort while waiting for a token rejects at once', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ perSecond: 0.1, burst: 1, maxConcurrent: 6 }, clock);
+    const { transport, calls } = setup([json(200, SEARCH_ANSWER), json(200, SEARCH_ANSWER)], { limiter });
+    const first = track(transport.getJson(PATH));
+    await flushMicrotasks();
+    expect(first.value).toEqual(SEARCH_ANSWER);
+    const controller = new AbortController();
+    const reason = new Error('stop waiting');
+    const second = track(transport.getJson(PATH, controller.signal));
+    await clock.advance(5_000); // the next token comes at 10 s
+    expect(second.settled).toBe(false);
+    controller.abort(reason);
+    await flushMicrotasks();
+    expect(second.error).toBe(reason);
+    await clock.advance(60_000);
+    expect(calls).toHaveLength(1);
+    expect(clock.pending()).toBe(0);
+  });
+});

@@ -89,7 +89,7 @@ export async function searchAll(service: PagingService, request: PagingRequest):
   /**
    * The widest request after the boundary that fits in one URL; undefined when nothing can come after
    * it. A coarse cover is used only while it would bring back at most `refetchBudget` products already
-   * in hand (a quarter of a page): beyond that an exact, narrower range yields more new products per
+   * in hand (half a page): beyond that an exact, narrower range yields more new products per
    * request. A budget below 0 rules coarse covers out.
    */
   function plan(boundary: Boundary, refetchBudget: number): Step | undefined {
@@ -146,7 +146,7 @@ export async function searchAll(service: PagingService, request: PagingRequest):
     request.onProgress?.({ products: collected.size, requests });
     if (!page.hasMoreHits) {
       boundary = step.whenComplete;
-      step = boundary && plan(boundary, pageSize / 4);
+      step = boundary && plan(boundary, pageSize / 2);
       continue;
     }
     if (newest === undefined) throw cannotPage('the service says more products match but sent none');
@@ -161,7 +161,7 @@ export async function searchAll(service: PagingService, request: PagingRequest):
       continue;
     }
     boundary = { partno: newest, subtreeDone: false };
-    step = plan(boundary, pageSize / 4);
+    step = plan(boundary, pageSize / 2);
   }
   const products = [...collected.values()];
   return request.orderby.length > 0

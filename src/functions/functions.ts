@@ -1,0 +1,222 @@
+import {
+  BOTTOM_CATEGORIES,
+  type BottomCategory,
+  CATEGORY_IDS,
+  type FieldDefinition,
+  fieldNames,
+  fieldValue,
+  formatFilter,
+  isBottomCategory,
+  isCategoryId,
+  isLanguage,
+  type Language,
+  parseFilter,
+  type Product,
+  resolveField,
+  SEARCH_ITEMS,
+  toCellValue,
+  toTable,
+  bottomCategoriesOf,
+} from '../core';
+import { cellText, flatten, given, isRow, type CellInput } from './cells';
+import { type ExcelError, excelError, toExcelError } from './excelErrors';
+import { currentClient } from './runtime';
+
+/** A cell of a result: a value, or an Excel error in that cell only. */
+export type ResultCell = string | number | boolean | ExcelError;
+
+const ONE_REQUEST = 2000;
+
+function language(input: CellInput, fallback: Language): Language {
+  if (!given(input)) return fallback;
+  const lang = cellText(input).toLowerCase();
+  if (!isLanguage(lang)) throw excelError('#VALUE!', `Language must be en, ja or zh, not "${cellText(input)}".`);
+  return lang;
+}
+
+function fieldsOf(input: CellInput): FieldDefinition[] {
+  const names = flatten(input)
+    .map(cellText)
+    .filter((name) => name !== '');
+  if (names.length === 0)
+    throw excelError('#VALUE!', 'Give at least one field name, e.g. "Capacitance" (PART.FIELDS() lists them).');
+  return names.map((name) => resolveField(name));
+}
+
+function valueOf(product: Product, definition: FieldDefinition): ResultCell {
+  // A field that does not apply to the part's category is an empty cell, not an error.
+  if (!definition.categories.includes(product.category)) return '';
+  return toCellValue(fieldValue(product, definition), definition, { textProtection: 'none' });
+}
+
+/** Runs a function body so that every call settles with a value or an Excel error, never a stack trace. */
+async function settle<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toExcelError(error);
+  }
+}
+
+/**
+ * The value of a field for a part number. Give a column of part numbers and a row of field names to get
+ * the whole matrix from one batched lookup.
+ * @customfunction SPEC
+ * @param partno Part number(s), e.g. A2 or A2:A900.
+ * @param field Field name(s), e.g. "Capacitance" or B1:F1.
+ * @param [lang] Language of text values: en, ja or zh (default: the settings').
+ * @returns {any[][]} The values: numbers in SI units, text, TRUE/FALSE.
+ */
+export async function spec(partno: CellInput, field: CellInput, lang?: CellInput): Promise<ResultCell[][]> {
+  return settle(async () => {
+    const definitions = fieldsOf(field);
+    const { client, settings } = await currentClient();
+    const partnos = flatten(partno).map(cellText);
+    const found = await client.lookup(
+      partnos.filter((text) => text !== ''),
+      { lang: language(lang, settings.lang) },
+    );
+    const rows = partnos.map((text): ResultCell[] => {
+      if (text === '') return definitions.map(() => '');
+      const product = found.get(text);
+      if (!product) return definitions.map(() => excelError('#N/A', `Part not found: ${text}`));
+      return definitions.map((definition) => valueOf(product, definition));
+    });
+    // A row of part numbers with one field answers in a row, as it was asked.
+    return isRow(partno) && definitions.length === 1 ? [rows.map((row) => row[0])] : rows;
+  });
+}
+
+/**
+ * The lifecycle status of a part number (In Production, NRND, To be discontinued, Discontinued, Under Development).
+ * @customfunction STATUS
+ * @param partno Part number(s).
+ * @param [lang] Language: en, ja or zh.
+ * @returns {any[][]} The status of each part.
+ */
+export async function status(partno: CellInput, lang?: CellInput): Promise<ResultCell[][]> {
+  return spec(partno, 'Status', lang);
+}
+
+/**
+ * Products matching a filter: a header row, then one row per product.
+ * @customfunction SEARCH
+ * @param filter What to find, e.g. "Capacitance ge 100nF and RatedVoltage ge 50V".
+ * @param [fields] Field names for the columns (default: every field that applies).
+ * @param [orderby] Sort order, e.g. "Capacitance asc,RatedVoltage desc".
+ * @param [lang] Language: en, ja or zh.
+ * @param [maxRows] Most products to return (default 2000, one request; more pages through the service).
+ * @returns {any[][]} A table with a header row.
+ */
+export async function search(
+  filter: CellInput,
+  fields?: CellInput,
+  orderby?: CellInput,
+  lang?: CellInput,
+  maxRows?: CellInput,
+): Promise<ResultCell[][]> {
+  return settle(async () => {
+    const { client, settings } = await currentClient();
+    const requestLang = language(lang, settings.lang);
+    const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
+    if (!Number.isInteger(limit) || limit < 1)
+      throw excelError('#VALUE!', `maxRows must be a whole number of rows, at least 1, not "${cellText(maxRows)}".`);
+    const definitions = given(fields) ? fieldsOf(fields).map((definition) => definition.name) : undefined;
+    const query = {
+      filter: cellText(filter),
+      orderby: given(orderby) ? cellText(orderby) : undefined,
+      lang: requestLang,
+    };
+    let products: Product[];
+    let more: boolean;
+    if (limit <= ONE_REQUEST) {
+      const result = await client.search(query);
+      products = result.products.slice(0, limit);
+      more = result.hasMoreHits || result.products.length > limit;
+    } else {
+      const every = await client.searchAll(query);
+      products = every.slice(0, limit);
+      more = every.length > limit;
+    }
+    const table = toTable(products, { fields: definitions, textProtection: 'none' });
+    const rows: ResultCell[][] = [table.header, ...table.rows];
+    if (more) {
+      const note =
+        limit !== ONE_REQUEST
+          ? `More products match than the ${limit} shown: raise maxRows or narrow the filter.`
+          : `More than ${ONE_REQUEST} products match: narrow the filter, or give maxRows (e.g. 50000) to fetch them all.`;
+      rows.push([note, ...table.header.slice(1).map(() => '')]);
+    }
+    return rows;
+  });
+}
+
+/**
+ * Field names, for headers and data validation lists.
+ * @customfunction FIELDS
+ * @param [category] ceramicCapacitorsSMD, ceramicCapacitorsLead, inductors or ceramicCapacitors (default: all).
+ * @returns {string[][]} One field name per row.
+ */
+export async function fields(category?: CellInput): Promise<string[][]> {
+  return settle(async () => {
+    if (!given(category)) return fieldNames().map((name) => [name]);
+    const id = cellText(category);
+    if (!isCategoryId(id))
+      throw excelError('#VALUE!', `Unknown category "${id}"; use one of ${CATEGORY_IDS.join(', ')}.`);
+    const names = new Set(bottomCategoriesOf(id).flatMap((bottom: BottomCategory) => fieldNames(bottom)));
+    return fieldNames()
+      .filter((name) => names.has(name))
+      .map((name) => [name]);
+  });
+}
+
+/**
+ * The address from which every product of a category can be downloaded; it works for 7 days.
+ * @customfunction DOWNLOADURL
+ * @param category ceramicCapacitorsSMD, ceramicCapacitorsLead or inductors.
+ * @param [lang] Language: en, ja or zh.
+ * @returns The download address.
+ */
+export async function downloadUrl(category: CellInput, lang?: CellInput): Promise<string> {
+  return settle(async () => {
+    const id = cellText(category);
+    if (!isBottomCategory(id))
+      throw excelError('#VALUE!', `"${id}" cannot be downloaded whole; use one of ${BOTTOM_CATEGORIES.join(', ')}.`);
+    const { client, settings } = await currentClient();
+    return client.downloadUrl(id, { lang: language(lang, settings.lang) });
+  });
+}
+
+/**
+ * Builds a filter from cells: items, operators and values side by side, joined with "and". Checks it and
+ * returns it in the service's syntax, ready for PART.SEARCH.
+ * @customfunction FILTER
+ * @param items Search items, e.g. B2:B4 holding Capacitance, RatedVoltage, Status.
+ * @param operators Operators, e.g. ge, <=, eq, startswith, contains.
+ * @param values Values, e.g. 100nF, 50V, NRND|Discontinued.
+ * @returns The filter text.
+ */
+export async function filter(items: CellInput, operators: CellInput, values: CellInput): Promise<string> {
+  return settle(async () => {
+    const [names, ops, literals] = [flatten(items), flatten(operators), flatten(values)].map((list) =>
+      list.map(cellText),
+    );
+    if (names.length !== ops.length || names.length !== literals.length) {
+      throw excelError(
+        '#VALUE!',
+        `Give as many operators and values as items (${names.length} items, ${ops.length} operators, ${literals.length} values).`,
+      );
+    }
+    const conditions = names
+      .map((name, index) => ({ name, op: ops[index], value: literals[index] }))
+      .filter((row) => row.name !== '')
+      .map(({ name, op, value }) => {
+        // Text items take a quoted value; numbers (with or without a unit) and yes/no do not.
+        const type = SEARCH_ITEMS.find((item) => item.name.toLowerCase() === name.toLowerCase())?.type;
+        const quoted = type === 'string' || type === undefined ? `'${value}'` : value;
+        return /^(startswith|contains)$/i.test(op) ? `${op}(${name},${quoted})` : `${name} ${op} ${quoted}`;
+      });
+    const { settings } = await currentClient();
+    return formatFilter(parseFilter(conditions.join(' and '), { lang: settings.lang }));
+  });
+}

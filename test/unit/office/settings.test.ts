@@ -1,0 +1,129 @@
+import { OfficeMockObject } from 'office-addin-mock';
+import {
+  DEFAULT_SETTINGS,
+  hostStore,
+  loadSettings,
+  maskApiKey,
+  memoryStore,
+  saveSettings,
+  SettingsError,
+  useSettingsStore,
+} from '../../../src/office/settings';
+
+afterEach(() => useSettingsStore(undefined));
+
+describe('loadSettings and saveSettings', () => {
+  beforeEach(() => useSettingsStore(memoryStore()));
+
+  test('defaults until something is saved', async () => {
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  test('saving some settings keeps the others, and a reload sees them', async () => {
+    await saveSettings({ apiKey: '  key-1  ', lang: 'ja' });
+    await saveSettings({ serviceUrl: 'https://pis.example.com/' });
+    expect(await loadSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      apiKey: 'key-1',
+      lang: 'ja',
+      serviceUrl: 'https://pis.example.com',
+    });
+  });
+
+  test.each([
+    [{ serviceUrl: 'ftp://x' }, 'is not a web address'],
+    [{ serviceUrl: 'not a url' }, 'is not a web address'],
+    [{ lang: 'fr' as never }, 'must be en, ja or zh'],
+    [{ ratePerSecond: 0 }, 'request rate must be a number'],
+    [{ burst: 2.5 }, 'burst must be a whole number'],
+  ])('%j is refused with a message, and nothing is saved', async (bad, message) => {
+    await saveSettings({ apiKey: 'kept' });
+    await expect(saveSettings({ ...bad, apiKey: 'lost' })).rejects.toThrow(SettingsError);
+    await expect(saveSettings(bad)).rejects.toThrow(message);
+    expect((await loadSettings()).apiKey).toBe('kept');
+  });
+
+  test('a damaged saved value gives the defaults rather than failing', async () => {
+    const store = memoryStore();
+    await store.set('partspec.settings', '{not json');
+    useSettingsStore(store);
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('hostStore: kept with the user, never in the workbook', () => {
+  test('Office roaming settings when the host has them (Outlook), saved with saveAsync', async () => {
+    const saved: Record<string, unknown> = {};
+    const office = new OfficeMockObject({
+      context: {
+        roamingSettings: {
+          get: (name: string) => saved[name],
+          set: (name: string, value: unknown) => {
+            saved[name] = value;
+          },
+          saveAsync: (callback: (result: { status: string }) => void) => callback({ status: 'succeeded' }),
+        },
+      },
+    });
+    const store = hostStore({ Office: office });
+    await store.set('k', 'v');
+    expect(await store.get('k')).toBe('v');
+    expect(saved).toEqual({ k: 'v' });
+  });
+
+  test('OfficeRuntime.storage in Excel, even when Office has no roaming settings', async () => {
+    const items = new Map<string, string>();
+    const runtime = new OfficeMockObject({
+      storage: {
+        getItem: async (key: string) => items.get(key) ?? null,
+        setItem: async (key: string, value: string) => {
+          items.set(key, value);
+        },
+      },
+    });
+    const store = hostStore({ Office: new OfficeMockObject({ context: {} }), OfficeRuntime: runtime });
+    await store.set('k', 'v');
+    expect(await store.get('k')).toBe('v');
+    expect(items.get('k')).toBe('v');
+  });
+
+  test('localStorage in a plain browser; memory with nothing at all', async () => {
+    const items = new Map<string, string>();
+    const local = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+    const browser = hostStore({ localStorage: local });
+    await browser.set('k', 'v');
+    expect(items.get('k')).toBe('v');
+    const bare = hostStore({});
+    await bare.set('k', 'w');
+    expect(await bare.get('k')).toBe('w');
+  });
+
+  test('saveSettings through the host store never touches workbook settings', async () => {
+    const workbookSettings = { set: jest.fn(), saveAsync: jest.fn() };
+    const items = new Map<string, string>();
+    useSettingsStore(
+      hostStore({
+        Office: new OfficeMockObject({ context: { document: { settings: workbookSettings } } }),
+        OfficeRuntime: {
+          storage: {
+            getItem: async (key: string) => items.get(key) ?? null,
+            setItem: async (key: string, value: string) => void items.set(key, value),
+          },
+        },
+      }),
+    );
+    await saveSettings({ apiKey: 'secret-key' });
+    expect(workbookSettings.set).not.toHaveBeenCalled();
+    expect(JSON.parse(items.get('partspec.settings') ?? '{}').apiKey).toBe('secret-key');
+  });
+});
+
+test('maskApiKey shows at most the last four characters', () => {
+  expect(maskApiKey('')).toBe('');
+  expect(maskApiKey('short')).toBe('••••');
+  expect(maskApiKey('partspec-demo-key')).toBe('••••-key');
+  expect(maskApiKey('partspec-demo-key')).not.toContain('demo');
+});

@@ -22,6 +22,10 @@ import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, excelError, toExcelError } from './excelErrors';
 import { currentClient } from './runtime';
 
+// The exported functions' signatures use the types Excel's custom-functions metadata understands
+// (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
 /** A cell of a result: a value, or an Excel error in that cell only. */
 export type ResultCell = string | number | boolean | ExcelError;
 
@@ -65,9 +69,9 @@ async function settle<T>(work: () => Promise<T>): Promise<T> {
  * @param partno Part number(s), e.g. A2 or A2:A900.
  * @param field Field name(s), e.g. "Capacitance" or B1:F1.
  * @param [lang] Language of text values: en, ja or zh (default: the settings').
- * @returns {any[][]} The values: numbers in SI units, text, TRUE/FALSE.
+ * @returns The values: numbers in SI units, text, TRUE/FALSE.
  */
-export async function spec(partno: CellInput, field: CellInput, lang?: CellInput): Promise<ResultCell[][]> {
+export async function spec(partno: any[][], field: any[][], lang?: string): Promise<any[][]> {
   return settle(async () => {
     const definitions = fieldsOf(field);
     const { client, settings } = await currentClient();
@@ -92,10 +96,10 @@ export async function spec(partno: CellInput, field: CellInput, lang?: CellInput
  * @customfunction STATUS
  * @param partno Part number(s).
  * @param [lang] Language: en, ja or zh.
- * @returns {any[][]} The status of each part.
+ * @returns The status of each part.
  */
-export async function status(partno: CellInput, lang?: CellInput): Promise<ResultCell[][]> {
-  return spec(partno, 'Status', lang);
+export async function status(partno: any[][], lang?: string): Promise<any[][]> {
+  return spec(partno, [['Status']], lang);
 }
 
 /**
@@ -106,15 +110,15 @@ export async function status(partno: CellInput, lang?: CellInput): Promise<Resul
  * @param [orderby] Sort order, e.g. "Capacitance asc,RatedVoltage desc".
  * @param [lang] Language: en, ja or zh.
  * @param [maxRows] Most products to return (default 2000, one request; more pages through the service).
- * @returns {any[][]} A table with a header row.
+ * @returns A table with a header row.
  */
 export async function search(
-  filter: CellInput,
-  fields?: CellInput,
-  orderby?: CellInput,
-  lang?: CellInput,
-  maxRows?: CellInput,
-): Promise<ResultCell[][]> {
+  filter: string,
+  fields?: any[][],
+  orderby?: string,
+  lang?: string,
+  maxRows?: number,
+): Promise<any[][]> {
   return settle(async () => {
     const { client, settings } = await currentClient();
     const requestLang = language(lang, settings.lang);
@@ -155,9 +159,9 @@ export async function search(
  * Field names, for headers and data validation lists.
  * @customfunction FIELDS
  * @param [category] ceramicCapacitorsSMD, ceramicCapacitorsLead, inductors or ceramicCapacitors (default: all).
- * @returns {string[][]} One field name per row.
+ * @returns One field name per row.
  */
-export async function fields(category?: CellInput): Promise<string[][]> {
+export async function fields(category?: string): Promise<string[][]> {
   return settle(async () => {
     if (!given(category)) return fieldNames().map((name) => [name]);
     const id = cellText(category);
@@ -177,7 +181,7 @@ export async function fields(category?: CellInput): Promise<string[][]> {
  * @param [lang] Language: en, ja or zh.
  * @returns The download address.
  */
-export async function downloadUrl(category: CellInput, lang?: CellInput): Promise<string> {
+export async function downloadUrl(category: string, lang?: string): Promise<string> {
   return settle(async () => {
     const id = cellText(category);
     if (!isBottomCategory(id))
@@ -196,7 +200,7 @@ export async function downloadUrl(category: CellInput, lang?: CellInput): Promis
  * @param values Values, e.g. 100nF, 50V, NRND|Discontinued.
  * @returns The filter text.
  */
-export async function filter(items: CellInput, operators: CellInput, values: CellInput): Promise<string> {
+export async function filter(items: any[][], operators: any[][], values: any[][]): Promise<string> {
   return settle(async () => {
     const [names, ops, literals] = [flatten(items), flatten(operators), flatten(values)].map((list) =>
       list.map(cellText),

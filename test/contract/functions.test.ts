@@ -36,8 +36,8 @@ describe('PART.SPEC', () => {
   test('one cell: a number in SI units, text, TRUE/FALSE', async () => {
     const part = smd();
     expect(await spec([[part.record.Partno]], [['Capacitance']])).toEqual([[valueOf(part, 'Capacitance')]]);
-    expect(await spec(part.record.Partno, 'CapacitanceText')).toEqual([[valueOf(part, 'CapacitanceText')]]);
-    expect(await spec(part.record.Partno, 'ComplianceInfo.Rohs')).toEqual([[valueOf(part, 'Rohs')]]);
+    expect(await spec([[part.record.Partno]], [['CapacitanceText']])).toEqual([[valueOf(part, 'CapacitanceText')]]);
+    expect(await spec([[part.record.Partno]], [['ComplianceInfo.Rohs']])).toEqual([[valueOf(part, 'Rohs')]]);
   });
 
   test('a column of parts and a row of fields spill as a matrix; fields that do not apply are empty', async () => {
@@ -73,18 +73,18 @@ describe('PART.SPEC', () => {
   });
 
   test('an unknown field is #VALUE! naming the nearest', async () => {
-    const error = await failure(spec(smd().record.Partno, 'Capacitence'));
+    const error = await failure(spec([[smd().record.Partno]], [['Capacitence']]));
     expect(error.code).toBe('#VALUE!');
     expect(error.message).toContain('Capacitance');
   });
 
   test('three languages', async () => {
     const part = smd();
-    expect(await status(part.record.Partno)).toEqual([['NRND']]);
+    expect(await status([[part.record.Partno]])).toEqual([['NRND']]);
     const to = products().find((product) => product.record.Status === 'To be discontinued')!;
-    expect(await status(to.record.Partno, 'ja')).toEqual([['生产中止予定']]);
-    expect(await status(to.record.Partno, 'zh')).toEqual([['计划停产']]);
-    expect((await failure(status(to.record.Partno, 'fr'))).code).toBe('#VALUE!');
+    expect(await status([[to.record.Partno]], 'ja')).toEqual([['生产中止予定']]);
+    expect(await status([[to.record.Partno]], 'zh')).toEqual([['计划停产']]);
+    expect((await failure(status([[to.record.Partno]], 'fr'))).code).toBe('#VALUE!');
   });
 
   test('a row of part numbers answers in a row', async () => {
@@ -96,13 +96,13 @@ describe('PART.SPEC', () => {
 describe('errors a user can act on', () => {
   test('no key set: #VALUE! saying where to set it', async () => {
     await saveSettings({ apiKey: '' });
-    const error = await failure(spec(smd().record.Partno, 'Status'));
+    const error = await failure(spec([[smd().record.Partno]], [['Status']]));
     expect(error).toEqual({ code: '#VALUE!', message: expect.stringContaining('No API key is set') });
   });
 
   test('a refused key: #VALUE! saying so, without the key', async () => {
     await saveSettings({ apiKey: 'wrong-key-0815' });
-    const error = await failure(spec(smd().record.Partno, 'Status'));
+    const error = await failure(spec([[smd().record.Partno]], [['Status']]));
     expect(error.code).toBe('#VALUE!');
     expect(error.message).toContain('API key was refused');
     expect(error.message).not.toContain('wrong-key-0815');
@@ -139,7 +139,7 @@ describe('PART.SEARCH, PART.FIELDS, PART.DOWNLOADURL, PART.FILTER', () => {
   });
 
   test('search with maxRows above 2000 pages through every product', async () => {
-    const rows = await search("Category eq 'ceramicCapacitorsLead'", 'Partno', undefined, undefined, 5000);
+    const rows = await search("Category eq 'ceramicCapacitorsLead'", [['Partno']], undefined, undefined, 5000);
     expect(rows.length).toBe(1 + 4500);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(4500);
   });
@@ -179,7 +179,9 @@ describe('a BOM recalculation', () => {
       .slice(0, 3000)
       .map((product) => product.record.Partno);
     const before = (await currentClient()).client.stats();
-    const cells = Array.from({ length: 10_000 }, (_, row) => spec(unique[(row * 7) % unique.length], 'RatedVoltage'));
+    const cells = Array.from({ length: 10_000 }, (_, row) =>
+      spec([[unique[(row * 7) % unique.length]]], [['RatedVoltage']]),
+    );
     const results = await Promise.all(cells);
     expect(results.every((result) => typeof result[0][0] === 'number' || result[0][0] === '')).toBe(true);
     const after = (await currentClient()).client.stats();

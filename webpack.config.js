@@ -1,21 +1,50 @@
-// First draft (the custom-functions issue adds the add-in's entry points): bundles src/core for the
-// browser. Targeting 'web' with no Node fallbacks makes the build fail if core ever imports a Node-only
-// module, which is the promise core makes to Excel's runtime.
+// Builds the add-in: one shared-runtime page (taskpane.html) that loads the custom functions and the task
+// pane, functions.json generated from the JSDoc of src/functions/functions.ts, the manifest and the icons.
+//   npm run build                                   -> dist/ for https://localhost:3000 (development host)
+//   npm run build -- --env publicUrl=https://x.com  -> dist/ with that address written into manifest.xml
 const path = require('node:path');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-module.exports = (_env, argv) => ({
-  mode: argv.mode ?? 'production',
-  target: 'web',
-  entry: { core: './src/core/index.ts' },
-  output: {
-    path: path.resolve(__dirname, 'dist'),
-    filename: '[name].js',
-    library: { name: 'PartSpecCore', type: 'umd' },
-    clean: true,
-  },
-  resolve: { extensions: ['.ts', '.js'], fallback: {} },
-  module: {
-    rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } }],
-  },
-  devtool: 'source-map',
-});
+const DEVELOPMENT_URL = 'https://localhost:3000';
+
+module.exports = (env = {}, argv = {}) => {
+  const publicUrl = (env.publicUrl ?? DEVELOPMENT_URL).replace(/\/+$/, '');
+  return {
+    mode: argv.mode ?? 'production',
+    target: 'web',
+    entry: {
+      functions: './src/functions/register.ts',
+      taskpane: './src/taskpane/taskpane.ts',
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.js'], fallback: {} },
+    module: {
+      rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } }],
+    },
+    devtool: 'source-map',
+    plugins: [
+      new CustomFunctionsMetadataPlugin({ input: './src/functions/functions.ts', output: 'functions.json' }),
+      new HtmlWebpackPlugin({
+        filename: 'taskpane.html',
+        template: './src/taskpane/taskpane.html',
+        chunks: ['functions', 'taskpane'],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'assets/*.png', to: 'assets/[name][ext]' },
+          {
+            from: 'manifest.xml',
+            to: 'manifest.xml',
+            transform: (content) => content.toString().split(DEVELOPMENT_URL).join(publicUrl),
+          },
+        ],
+      }),
+    ],
+  };
+};

@@ -224,3 +224,13 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
     return formatFilter(parseFilter(conditions.join(' and '), { lang: settings.lang }));
   });
 }
+
+/** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */
+export const FUNCTIONS = {
+  SPEC: spec,
+  STATUS: status,
+  SEARCH: search,
+  FIELDS: fields,
+  DOWNLOADURL: downloadUrl,
+  FILTER: filter,
+} as const;

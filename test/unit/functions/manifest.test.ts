@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+
+// The manifest is checked offline: what must agree does agree (resids, URLs, namespace, the shared
+// runtime), and every file it names exists in the build.
+const ROOT = join(__dirname, '..', '..', '..');
+const xml = readFileSync(join(ROOT, 'manifest.xml'), 'utf8');
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  isArray: () => false,
+});
+const manifest = parser.parse(xml).OfficeApp;
+
+/** Every element named `name` anywhere under `node`. */
+function findAll(node: unknown, name: string, found: unknown[] = []): unknown[] {
+  if (Array.isArray(node)) {
+    node.forEach((child) => findAll(child, name, found));
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === name) (Array.isArray(value) ? value : [value]).forEach((one) => found.push(one));
+      findAll(value, name, found);
+    }
+  }
+  return found;
+}
+
+const resources = manifest.VersionOverrides.Resources;
+const defined = new Map<string, string>();
+for (const group of [
+  resources.Images.Image,
+  resources.Urls.Url,
+  resources.ShortStrings.String,
+  resources.LongStrings.String,
+]) {
+  for (const entry of Array.isArray(group) ? group : [group]) defined.set(entry['@id'], entry['@DefaultValue']);
+}
+const host = manifest.VersionOverrides.Hosts.Host;
+const customFunctions = host.AllFormFactors.ExtensionPoint;
+const resid = (element: { '@resid': string }): string => element['@resid'];
+
+test('every resid the manifest uses is defined in Resources', () => {
+  const used = findAll(manifest.VersionOverrides.Hosts, '@resid') as string[];
+  expect(used.length).toBeGreaterThan(10);
+  for (const name of used) expect({ resid: name, defined: defined.has(name) }).toEqual({ resid: name, defined: true });
+});
+
+test('one shared runtime: the runtime, the functions page, the function file and the task pane are the same page', () => {
+  expect(manifest.Requirements.Sets.Set).toEqual({ '@Name': 'SharedRuntime', '@MinVersion': '1.1' });
+  expect(host.Runtimes.Runtime['@lifetime']).toBe('long');
+  const page = resid(host.Runtimes.Runtime);
+  expect(resid(customFunctions.Page.SourceLocation)).toBe(page);
+  expect(resid(host.DesktopFormFactor.FunctionFile)).toBe(page);
+  const button = host.DesktopFormFactor.ExtensionPoint.OfficeTab.Group.Control;
+  expect(button.Action['@type']).toBe('ShowTaskpane');
+  expect(resid(button.Action.SourceLocation)).toBe(page);
+  expect(defined.get(page)).toBe(manifest.DefaultSettings.SourceLocation['@DefaultValue']);
+});
+
+test('custom functions: namespace PART, the script and metadata the build writes', () => {
+  expect(customFunctions['@type']).toBe('CustomFunctions');
+  expect(defined.get(resid(customFunctions.Namespace))).toBe('PART');
+  expect(basename(new URL(defined.get(resid(customFunctions.Script.SourceLocation))!).pathname)).toBe('functions.js');
+  expect(basename(new URL(defined.get(resid(customFunctions.Metadata.SourceLocation))!).pathname)).toBe(
+    'functions.json',
+  );
+  expect(basename(new URL(defined.get(resid(host.Runtimes.Runtime))!).pathname)).toBe('taskpane.html');
+  // The build names its outputs after these entries (webpack.config.js).
+  const config = require(join(ROOT, 'webpack.config.js'))({}, { mode: 'production' }) as {
+    entry: Record<string, string>;
+  };
+  expect(Object.keys(config.entry).sort()).toEqual(['functions', 'taskpane']);
+});
+
+test('every icon exists in assets/ at the size it claims', () => {
+  const images = [
+    manifest.IconUrl['@DefaultValue'],
+    manifest.HighResolutionIconUrl['@DefaultValue'],
+    ...[resources.Images.Image].flat().map((image: { '@DefaultValue': string }) => image['@DefaultValue']),
+  ];
+  for (const url of images) {
+    const file = join(ROOT, 'assets', basename(new URL(url).pathname));
+    expect({ url, exists: existsSync(file) }).toEqual({ url, exists: true });
+    const png = readFileSync(file);
+    const size = png.readUInt32BE(16);
+    expect(`${basename(file)} ${size}x${png.readUInt32BE(20)}`).toBe(
+      `${basename(file)} ${basename(file).match(/(\d+)/)![1]}x${basename(file).match(/(\d+)/)![1]}`,
+    );
+  }
+  const buttonSizes = findAll(host.DesktopFormFactor, 'Image').map((image) => (image as { '@size': string })['@size']);
+  expect(new Set(buttonSizes)).toEqual(new Set(['16', '32', '80']));
+});
+
+test('every address is on the add-in domain', () => {
+  const origin = new URL(manifest.AppDomains.AppDomain).origin;
+  const urls = [...defined.entries()]
+    .filter(([id]) => id.endsWith('.Url') || id.startsWith('Icon.'))
+    .map(([, url]) => url);
+  for (const url of [
+    ...urls,
+    manifest.SupportUrl['@DefaultValue'],
+    manifest.DefaultSettings.SourceLocation['@DefaultValue'],
+  ]) {
+    expect(new URL(url).origin).toBe(origin);
+  }
+});

@@ -1,4 +1,4 @@
-import { type Language, bottomCategoriesOf, englishListedValue, isCategoryId, searchItemNamed } from '../core/catalog';
+import { CATEGORY_IDS, type Language, bottomCategoriesOf, englishListedValue, searchItemNamed } from '../core/catalog';
 import type { Condition, Filter, NumberOperator, StringOperator } from '../core/query';
 import type { ProductStore } from './store';
 
@@ -50,8 +50,10 @@ function wantedTexts(condition: Extract<Condition, { kind: 'string' }>, lang: La
   const searchItem = searchItemNamed(condition.item);
   const listed = searchItem?.listed;
   return condition.values.flatMap((value) => {
-    if (condition.item === 'Category' && condition.operator === 'eq' && isCategoryId(value)) {
-      return [...bottomCategoriesOf(value)].map((category) => category.toLowerCase());
+    const category =
+      condition.item === 'Category' ? CATEGORY_IDS.find((id) => id.toLowerCase() === value.toLowerCase()) : undefined;
+    if (category !== undefined && condition.operator === 'eq') {
+      return [...bottomCategoriesOf(category)].map((bottom) => bottom.toLowerCase());
     }
     const english = listed ? englishListedValue(listed, value, lang) : undefined;
     return [(english ?? value).toLowerCase()];

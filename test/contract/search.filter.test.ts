@@ -218,6 +218,13 @@ describe('Category (spec 1, 4.3 rule 3)', () => {
     );
   });
 
+  test('category IDs in any case, the intermediate one included', async () => {
+    await expectSameAsOracle(
+      "Category eq 'CeramicCapacitors' and Status eq 'Under Development'",
+      (product) => product.category !== 'inductors' && product.record.Status === 'Under Development',
+    );
+  });
+
   test('several categories in one literal', async () => {
     await expectSameAsOracle(
       "Category eq 'inductors|ceramicCapacitorsLead' and Status eq 'Discontinued'",

@@ -1,8 +1,8 @@
-import { type BackoffOptions, backoffDelay, parseRetryAfter } from '../throttle/backoff';
-import type { LimiterStats, RateLimiter } from '../throttle/rateLimiter';
+import { type BackoffOptions, backoffDelay, type LimiterStats, parseRetryAfter, type RateLimiter } from '../throttle';
 import {
   ApiKeyRefusedError,
   BadRequestError,
+  InvalidApiKeyError,
   MissingApiKeyError,
   NetworkError,
   NotFoundError,
@@ -61,6 +61,11 @@ export class Transport {
     if (apiKey.trim() === '') {
       throw new MissingApiKeyError();
     }
+    // A header carries printable ASCII only; anything else (a pasted line break) would make fetch fail with
+    // the key quoted in its message. Refused here, without retrying and without echoing the key.
+    if (!/^[\x21-\x7E]+$/.test(apiKey)) {
+      throw new InvalidApiKeyError();
+    }
     const url = `${this.options.baseUrl}${pathAndQuery}`;
     // 429s and failures have budgets of their own: a passing 502 must not use up the patience for 429s.
     let throttledRetries = 0;
@@ -101,13 +106,14 @@ export class Transport {
         );
         continue;
       }
-      limiter.succeeded();
       if (answer.status >= 500) {
         if (failureRetries >= this.options.maxFailureRetries) throw new ServiceError(answer.status, attempt);
         failureRetries += 1;
         await this.retryAfter(failureRetries, undefined, signal);
         continue;
       }
+      // Only an answer the service gave in earnest wins rate back after a 429.
+      limiter.succeeded();
       return parseAnswer(answer, url);
     }
   }

@@ -173,7 +173,11 @@ export class PartLookup {
           for (const partno of batch) {
             const normalized = normalize(partno);
             const product = found.get(normalized);
-            this.cache.set(`${lang}\n${normalized}`, { product, expires: this.options.clock.now() + this.ttlMs });
+            const key = `${lang}\n${normalized}`;
+            // A refresh while the request was out forgot it: its answer reaches its callers but is not kept.
+            if (this.inFlight.has(key)) {
+              this.cache.set(key, { product, expires: this.options.clock.now() + this.ttlMs });
+            }
             queue.get(normalized)?.forEach((waiter) => waiter.resolve(product));
           }
         },

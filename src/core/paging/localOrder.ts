@@ -16,8 +16,9 @@ function sortKey(product: Product, item: string): SortKey {
 }
 
 /**
- * Sorts products as `$orderby` asks (spec 4.2), the way the reference service does: values without
- * regard to case, products without a value last whatever the direction, ties by part number.
+ * Sorts products as `$orderby` asks (spec 4.2): values without regard to case, products without a value
+ * last whatever the direction, ties by part number. Listed values sort by the text received, so in ja/zh
+ * they may order differently from the service, which sorts by its own (English) data; ties may too.
  */
 export function sortProducts(products: readonly Product[], orders: readonly SortOrder[]): Product[] {
   const keyed = products.map((product) => ({ product, keys: orders.map((order) => sortKey(product, order.item)) }));

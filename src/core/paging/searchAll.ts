@@ -61,9 +61,9 @@ interface Step {
  * Pages go in part-number order (`$orderby=Partno asc`), so each answer is the next up-to-2000 part
  * numbers and after it every match up to its last part number is in hand. The next request adds
  * `startswith(Partno,'...')` with prefixes covering every part number after that boundary: exactly
- * when they fit in the URL; otherwise coarser, at the price of a few products fetched twice; and
- * once a coarse cover brings back nothing new (one prefix holding more than a page of products in
- * hand), exactly for the rest, deepest positions first, moving up as each range completes. N products
+ * when they fit in the URL; otherwise coarser, at the price of products fetched twice as long as those
+ * are at most half a page; beyond that (or when a coarse cover brings back nothing new), exactly,
+ * deepest positions first, moving up as each range completes. N products
  * cost about N / 2000 requests. Products come back once each, sorted as `orderby` asks (part-number
  * order otherwise).
  */
@@ -81,7 +81,11 @@ export async function searchAll(service: PagingService, request: PagingRequest):
     const head = prefix.toLowerCase();
     let count = 0;
     for (const key of collected.keys()) {
-      if (key.startsWith(head) && comparePartnos(key, boundary.partno) <= 0) count += 1;
+      // In hand: up to the boundary, and everything under it when its range is complete.
+      const inHand =
+        comparePartnos(key, boundary.partno) <= 0 ||
+        (boundary.subtreeDone && key.startsWith(boundary.partno.toLowerCase()));
+      if (key.startsWith(head) && inHand) count += 1;
     }
     return count;
   }

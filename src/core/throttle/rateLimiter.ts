@@ -71,15 +71,16 @@ export class RateLimiter {
   configure(rate: Partial<RateOptions>): void {
     const next = { ...this.configured, ...defined(rate) };
     checkRate(next);
-    const recovering = this.bucket.rate < this.configured.perSecond;
+    const current = this.bucket.rate;
+    const recovering = current < this.configured.perSecond;
     if (next.burst !== this.configured.burst) {
+      // A new bucket size starts empty: a limiter backing off from a 429 must not get a burst for free.
       this.bucket = new TokenBucket(next.perSecond, next.burst, this.clock);
+      if (recovering) this.bucket.drain();
     }
     // A limiter at full rate takes the new rate at once; one recovering from a 429 keeps recovering, within the new bounds.
     this.bucket.setRate(
-      recovering
-        ? Math.min(next.perSecond, Math.max(this.bucket.rate, next.perSecond * MINIMUM_SHARE))
-        : next.perSecond,
+      recovering ? Math.min(next.perSecond, Math.max(current, next.perSecond * MINIMUM_SHARE)) : next.perSecond,
     );
     if (next.maxConcurrent !== this.configured.maxConcurrent) {
       this.semaphore = new Semaphore(next.maxConcurrent);

@@ -1,5 +1,6 @@
 export { ApiKeyRefusedError } from './ApiKeyRefusedError';
 export { BadRequestError } from './BadRequestError';
+export { InvalidApiKeyError } from './InvalidApiKeyError';
 export { InvalidPartnoError } from './InvalidPartnoError';
 export { MissingApiKeyError } from './MissingApiKeyError';
 export { NetworkError } from './NetworkError';

@@ -1,4 +1,5 @@
 import {
+  InvalidApiKeyError,
   ApiKeyRefusedError,
   BadRequestError,
   MissingApiKeyError,
@@ -605,5 +606,15 @@ describe('Transport.getJson: the caller’s abort', () => {
     await clock.advance(60_000);
     expect(calls).toHaveLength(1);
     expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('Transport.getJson: a key a header cannot carry', () => {
+  test('is refused before anything is sent, without echoing the key', async () => {
+    const { transport, calls } = setup([json(200, SEARCH_ANSWER)], { apiKey: 'secret key\r\nx-pasted' });
+    const error = await transport.getJson(PATH).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidApiKeyError);
+    expect((error as Error).message).not.toContain('secret');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -209,6 +209,22 @@ describe('PartLookup: cache', () => {
     expect(stale.value?.get(OTHER.record.Partno)).toBe(OTHER);
   });
 
+  test('a refresh while the request is out: its callers get the answer, but the next lookup asks again', async () => {
+    const { clock, service, lookup } = setUp();
+    const release = service.hold();
+    const first = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    await clock.advance(WINDOW);
+    expect(service.calls).toHaveLength(1);
+    lookup.refresh([OTHER.record.Partno]);
+    release();
+    await clock.advance(1);
+    expect(first.value?.get(OTHER.record.Partno)).toBe(OTHER);
+    const second = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    await clock.advance(WINDOW);
+    expect(service.calls).toHaveLength(2);
+    expect(second.value?.get(OTHER.record.Partno)).toBe(OTHER);
+  });
+
   test('refresh(partnos) forgets those part numbers (in any case and language) and no others', async () => {
     const setup = setUp();
     const { clock, service, lookup } = setup;

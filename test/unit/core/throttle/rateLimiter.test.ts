@@ -325,3 +325,22 @@ describe('sharedLimiter', () => {
     expect(limiter.configuredRate.perSecond).toBe(2);
   });
 });
+
+test('a new burst keeps a throttled rate and gives no free burst', async () => {
+  const clock = new FakeClock(0);
+  const limiter = new RateLimiter({ perSecond: 10, burst: 20 }, clock);
+  limiter.throttled();
+  expect(limiter.currentRate).toBe(5);
+  limiter.configure({ burst: 30 });
+  expect(limiter.currentRate).toBe(5);
+  const times: number[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    void limiter.admit().then((release) => {
+      times.push(clock.now());
+      release();
+    });
+  }
+  await clock.advance(1000);
+  // Empty bucket at 5 per second: the first waits 200 ms, the next 200 ms more.
+  expect(times).toEqual([200, 400]);
+});

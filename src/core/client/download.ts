@@ -18,11 +18,15 @@ export interface DownloadProgress {
 export async function fetchProductFile(
   fetchFunction: FetchFunction,
   address: string,
-  options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void },
+  options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void; idleTimeoutMs?: number },
 ): Promise<Product[]> {
   let response: Response;
   try {
-    response = await fetchFunction(address, { method: 'GET', signal: options.signal });
+    response = await within(
+      fetchFunction(address, { method: 'GET', signal: options.signal }),
+      options.idleTimeoutMs ?? 60_000,
+      options.signal,
+    );
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     throw new NetworkError(new URL(address).origin, 1, error);
@@ -51,10 +55,15 @@ export async function fetchProductFile(
   const length = Number(response.headers.get('content-length'));
   const totalBytes = !encoded && Number.isFinite(length) && length > 0 ? length : undefined;
   let received = 0;
-  const text = await readText(response, (bytes) => {
-    received = bytes;
-    options.onProgress?.({ phase: 'download', bytes, totalBytes });
-  });
+  const text = await readText(
+    response,
+    (bytes) => {
+      received = bytes;
+      options.onProgress?.({ phase: 'download', bytes, totalBytes });
+    },
+    options.idleTimeoutMs ?? 60_000,
+    options.signal,
+  );
   options.onProgress?.({ phase: 'parse', bytes: received, totalBytes });
   let json: unknown;
   try {
@@ -65,9 +74,46 @@ export async function fetchProductFile(
   return productsOfData((json as { Data?: unknown } | null)?.Data);
 }
 
-async function readText(response: Response, onBytes: (bytes: number) => void): Promise<string> {
+/**
+ * Waits for `promise`, but no longer than `milliseconds` and not past an abort: a storage server that
+ * stalls, or a fetch that ignores its signal, cannot hold the download for ever.
+ */
+function within<T>(promise: Promise<T>, milliseconds: number, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => finish(() => reject(signal?.reason));
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(
+            new PartSpecError(
+              `The category file stopped arriving for ${Math.round(milliseconds / 1000)} s. Try again later.`,
+            ),
+          ),
+        ),
+      milliseconds,
+    );
+    const finish = (settle: () => void): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => finish(() => resolve(value)),
+      (error: unknown) => finish(() => reject(error)),
+    );
+  });
+}
+
+async function readText(
+  response: Response,
+  onBytes: (bytes: number) => void,
+  idleTimeoutMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
   if (!response.body) {
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const bytes = new Uint8Array(await within(response.arrayBuffer(), idleTimeoutMs, signal));
     onBytes(bytes.byteLength);
     return new TextDecoder().decode(bytes);
   }
@@ -75,12 +121,17 @@ async function readText(response: Response, onBytes: (bytes: number) => void): P
   const decoder = new TextDecoder();
   const parts: string[] = [];
   let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    parts.push(decoder.decode(value, { stream: true }));
-    onBytes(bytes);
+  try {
+    for (;;) {
+      const { done, value } = await within(reader.read(), idleTimeoutMs, signal);
+      if (done) break;
+      bytes += value.byteLength;
+      parts.push(decoder.decode(value, { stream: true }));
+      onBytes(bytes);
+    }
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    throw error;
   }
   parts.push(decoder.decode());
   return parts.join('');

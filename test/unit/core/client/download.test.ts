@@ -231,3 +231,33 @@ describe('fetchProductFile', () => {
     await expect(download).rejects.toBe(reason);
   });
 });
+
+describe('fetchProductFile: a file that stops arriving', () => {
+  /** A body that sends one chunk and then nothing, ever. */
+  function stalled(): Response {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"Data":{'));
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  }
+
+  test('is given up after the idle timeout with a message saying so', async () => {
+    const error = await fetchProductFile(async () => stalled(), ADDRESS, { idleTimeoutMs: 50 }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect((error as Error).message).toContain('stopped arriving');
+  });
+
+  test('a cancel reaches the body read at once', async () => {
+    const controller = new AbortController();
+    const running = fetchProductFile(async () => stalled(), ADDRESS, {
+      signal: controller.signal,
+      idleTimeoutMs: 60_000,
+    });
+    setTimeout(() => controller.abort(new Error('user cancelled')), 20);
+    await expect(running).rejects.toThrow('user cancelled');
+  });
+});

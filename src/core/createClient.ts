@@ -132,7 +132,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     const path = searchPath(filter, orderby, lang);
     if (baseUrl.length + path.length > maxUrlLength) {
       // Refused here rather than by the service: the request would only come back 414.
-      throw new UrlTooLongError(baseUrl.length + path.length);
+      throw new UrlTooLongError(baseUrl.length + path.length, { sent: false, limit: maxUrlLength });
     }
     return parseSearchResult(await transport.getJson(path, signal));
   }

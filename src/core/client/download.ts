@@ -1,5 +1,6 @@
 import { type BottomCategory, type Language, type Product } from '../catalog';
 import { NetworkError, PartSpecError, ResponseFormatError } from './errors';
+import { originOf } from './address';
 import { productsOfData } from './records';
 import type { FetchFunction } from './transport';
 
@@ -29,7 +30,7 @@ export async function fetchProductFile(
     );
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
-    throw new NetworkError(new URL(address).origin, 1, error);
+    throw new NetworkError(originOf(address), 1, error);
   }
   if (response.status === 403) {
     const text = await response.text();

@@ -1,4 +1,5 @@
 import { type BackoffOptions, backoffDelay, type LimiterStats, parseRetryAfter, type RateLimiter } from '../throttle';
+import { originOf, pathOf } from './address';
 import {
   ApiKeyRefusedError,
   BadRequestError,
@@ -88,7 +89,7 @@ export class Transport {
         if (failureRetries >= this.options.maxFailureRetries) {
           throw failure instanceof AttemptTimedOut
             ? new TimeoutError(this.options.timeoutMs, attempt)
-            : new NetworkError(new URL(url).origin, attempt, failure);
+            : new NetworkError(originOf(url), attempt, failure);
         }
         failureRetries += 1;
         await this.retryAfter(failureRetries, undefined, signal);
@@ -183,7 +184,7 @@ function parseAnswer(answer: Answer, url: string): unknown {
     case 403:
       throw new ApiKeyRefusedError();
     case 404:
-      throw new NotFoundError(new URL(url).pathname);
+      throw new NotFoundError(pathOf(url));
     case 414:
       throw new UrlTooLongError(url.length);
     default:

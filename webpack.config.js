@@ -6,13 +6,15 @@ const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 const DEVELOPMENT_URL = 'https://localhost:3000';
 
 module.exports = (env = {}, argv = {}) => {
   const publicUrl = (env.publicUrl ?? DEVELOPMENT_URL).replace(/\/+$/, '');
+  const mode = argv.mode ?? 'production';
   return {
-    mode: argv.mode ?? 'production',
+    mode,
     target: 'web',
     entry: {
       functions: './src/functions/register.ts',
@@ -29,6 +31,8 @@ module.exports = (env = {}, argv = {}) => {
     },
     devtool: 'source-map',
     plugins: [
+      // The reference service's public demo key, in development builds only (src/office/settings.ts).
+      new DefinePlugin({ __PARTSPEC_DEMO_KEY__: JSON.stringify(mode === 'development' ? 'partspec-demo-key' : '') }),
       new CustomFunctionsMetadataPlugin({ input: './src/functions/functions.ts', output: 'functions.json' }),
       new HtmlWebpackPlugin({
         filename: 'taskpane.html',

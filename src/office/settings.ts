@@ -15,12 +15,16 @@ export interface Settings {
   readonly burst: number;
 }
 
+/** Set by the development build only (webpack DefinePlugin): the embedded reference service's public demo key. */
+declare const __PARTSPEC_DEMO_KEY__: string | undefined;
+
 /**
- * Until the user says otherwise: the reference service behind the add-in host's relay, with its demo
- * key, so that PartSpec works out of the box against the embedded service.
+ * Until the user says otherwise: the service behind the add-in host's relay. A development build also
+ * carries the reference service's demo key, so that PartSpec works out of the box against it; a
+ * production build carries no key.
  */
 export const DEFAULT_SETTINGS: Settings = {
-  apiKey: '',
+  apiKey: typeof __PARTSPEC_DEMO_KEY__ === 'string' ? __PARTSPEC_DEMO_KEY__ : '',
   serviceUrl: '/api',
   lang: 'en',
   ratePerSecond: 10,

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { developmentCertificates } from './certificates';
+import { startHost } from './server';
+
+const ROOT = join(__dirname, '..', '..');
+const HOST_PORT = 3000;
+const SERVICE_PORT = 3100;
+const BIN = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
+
+function startReferenceService(): Promise<{ url: string; child: ChildProcess }> {
+  // Download addresses point at the relay, so that category files come from the add-in's own origin too.
+  const child = spawn(
+    BIN('tsx'),
+    [
+      join(ROOT, 'src', 'service', 'cli.ts'),
+      '--port',
+      String(SERVICE_PORT),
+      '--public-url',
+      `https://localhost:${HOST_PORT}/api`,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const found = printed.match(/listening on (http:\/\/\S+)/);
+      if (found) resolve({ url: found[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`the reference service stopped (${code}):\n${printed}`)));
+  });
+}
+
+/**
+ * `npm start`: builds the add-in, starts the reference service, and serves the add-in over HTTPS on
+ * https://localhost:3000 with the relay /api in front of the service. Excel is not started here (there
+ * is none on Linux); the manifest to sideload is printed.
+ */
+async function main(): Promise<void> {
+  console.log('building the add-in (webpack, development)…');
+  const build = spawnSync(BIN('webpack'), ['--mode', 'development'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed; see above');
+  const service = await startReferenceService();
+  const certificates = await developmentCertificates();
+  const host = await startHost({
+    port: HOST_PORT,
+    host: 'localhost',
+    distDir: join(ROOT, 'dist'),
+    serviceUrl: service.url,
+    tls: certificates,
+  });
+  console.log(`reference service: ${service.url} (demo API key: partspec-demo-key)`);
+  console.log(`add-in host:       ${host.url} (relay to the service at ${host.url}/api)`);
+  console.log(`task pane:         ${host.url}/taskpane.html`);
+  console.log(`manifest:          ${join(ROOT, 'dist', 'manifest.xml')}`);
+  if (!certificates.trusted) {
+    console.log(
+      'the development certificate is not trusted on this machine (installing its CA needs administrator rights): Excel would refuse the add-in here; run `npx office-addin-dev-certs install` where Excel is.',
+    );
+  }
+  if (process.platform !== 'win32' && process.platform !== 'darwin') {
+    console.log(
+      'Excel does not run on this machine: sideload dist/manifest.xml from Excel on Windows, Mac or the web (see README).',
+    );
+  }
+  const stop = (): void => {
+    service.child.kill('SIGTERM');
+    host.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import finalhandler from 'finalhandler';
+import serveStatic from 'serve-static';
+import { createRelay } from './relay';
+
+export interface HostOptions {
+  /** Default 3000, the port the manifest names. */
+  readonly port?: number;
+  readonly host?: string;
+  /** The built add-in (`npm run build`). */
+  readonly distDir: string;
+  /** Where `/api` forwards to: the reference service or the real one. */
+  readonly serviceUrl: string;
+  /** Certificate and key for HTTPS, which Excel requires; without them the host speaks plain HTTP (tests). */
+  readonly tls?: { readonly cert: string | Buffer; readonly key: string | Buffer; readonly ca?: string | Buffer };
+}
+
+export interface RunningHost {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Serves the built add-in and the relay to the service, on one origin. */
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const relay = createRelay(options.serviceUrl);
+  const files = serveStatic(options.distDir, { index: ['taskpane.html'], fallthrough: true });
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    if (request.url === '/api' || request.url?.startsWith('/api/')) {
+      relay(request, response);
+      return;
+    }
+    files(request, response, finalhandler(request, response));
+  };
+  const server: Server = options.tls ? createHttpsServer(options.tls, handle) : createHttpServer(handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const hostName = options.tls ? 'localhost' : (options.host ?? '127.0.0.1');
+  return {
+    url: `${options.tls ? 'https' : 'http'}://${hostName}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

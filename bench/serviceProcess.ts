@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * Starts `npm run service` with these arguments in a child process, as users run it, so that a
+ * Starts the reference service's command line (what `npm run service` runs) in a child process, so that a
  * benchmark's own work does not share the service's event loop. Resolves once it listens.
  */
 export function startServiceProcess(args: readonly string[]): Promise<{ url: string; stop: () => void }> {

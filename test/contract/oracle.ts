@@ -1,14 +1,16 @@
 import { fieldNamed } from '../../src/core/catalog';
-import { generateDataset, type DatasetProduct } from '../../src/service/dataset';
+import type { DatasetProduct } from '../../src/service/dataset';
+import { sharedStore } from '../../src/service/sharedStore';
 
 /**
  * The dataset read directly, for checking the service's answers against a plain, independent
- * evaluation of the same question. Generated once per test file.
+ * evaluation of the same question.
  */
 let dataset: readonly DatasetProduct[] | undefined;
 
 export function products(): readonly DatasetProduct[] {
-  dataset ??= generateDataset();
+  // The same products the in-process service answers from (the dataset is deterministic), generated once.
+  dataset ??= sharedStore().products;
   return dataset;
 }
 

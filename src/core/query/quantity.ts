@@ -18,8 +18,6 @@ const PREFIX_EXPONENTS: Readonly<Record<string, number>> = {
   G: 9,
 };
 
-export const PREFIXES = Object.keys(PREFIX_EXPONENTS);
-
 /**
  * How each unit may be written after a number. Symbols are case-sensitive, as in SI (m is milli and M
  * mega; g is gram and G giga); only the spelled-out ohm ignores case. Ω is accepted both as GREEK

@@ -5,13 +5,14 @@ import {
   fetchProductFile,
   parseDownloadAddress,
   parseSearchResult,
+  searchPath,
   type SearchResult,
   Transport,
   UrlTooLongError,
 } from './client';
 import { PartLookup, type ResolvedProduct } from './lookup';
 import { type PagingProgress, searchAll } from './paging';
-import { type Filter, formatOrderBy, parseFilter, parseOrderBy, serializeFilter, type SortOrder } from './query';
+import { type Filter, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
   type BackoffOptions,
   type Clock,
@@ -111,14 +112,6 @@ export function createClient(options: ClientOptions): PartSpecClient {
     backoff: options.backoff ?? {},
     random: options.random ?? Math.random,
   });
-
-  function searchPath(filter: Filter, orderby: readonly SortOrder[], lang: Language): string {
-    const parameters: string[] = [];
-    if (filter.conditions.length > 0) parameters.push(`$filter=${serializeFilter(filter)}`);
-    if (orderby.length > 0) parameters.push(`$orderby=${encodeURIComponent(formatOrderBy(orderby))}`);
-    parameters.push(`lang=${lang}`);
-    return `/v2/products?${parameters.join('&')}`;
-  }
 
   const urlLength = (filter: Filter, orderby: readonly SortOrder[], lang: Language): number =>
     baseUrl.length + searchPath(filter, orderby, lang).length;

@@ -1,6 +1,6 @@
 import type { RunningService } from '../../src/service';
 import { expectedPartnos, products, valueOf } from './oracle';
-import { get, partnosOf, productsOf, searchPath, type SearchJson, withService } from './support';
+import { get, partnosOf, productsOf, type SearchJson, searchOk, withService } from './support';
 
 let service: RunningService;
 
@@ -10,12 +10,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 async function search(parameters: Record<string, string>): Promise<SearchJson> {
-  const response = await get(service.url, searchPath(parameters));
-  expect({ status: response.status, body: response.status === 200 ? 'ok' : response.json }).toEqual({
-    status: 200,
-    body: 'ok',
-  });
-  return response.json as SearchJson;
+  return searchOk(service.url, parameters);
 }
 
 /** The service's answer must be exactly the oracle's matches (at most 2000 of them, with HasMoreHits saying whether more exist). */

@@ -8,7 +8,7 @@ import {
 import type { RunningService } from '../../src/service';
 import type { DatasetProduct } from '../../src/service/dataset';
 import { products, valueOf } from './oracle';
-import { get, partnosOf, productsOf, searchPath, type SearchJson, withService } from './support';
+import { partnosOf, productsOf, type SearchJson, searchOk, withService } from './support';
 
 let service: RunningService;
 
@@ -18,13 +18,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 async function search(filter: string): Promise<SearchJson> {
-  const response = await get(service.url, searchPath({ $filter: filter }));
-  expect({ filter, status: response.status, body: response.status === 200 ? 'ok' : response.json }).toEqual({
-    filter,
-    status: 200,
-    body: 'ok',
-  });
-  return response.json as SearchJson;
+  return searchOk(service.url, { $filter: filter });
 }
 
 /** The values an item holds for one product, as the oracle reads them: lists and Application give several. */

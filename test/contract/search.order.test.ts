@@ -1,6 +1,6 @@
 import type { RunningService } from '../../src/service';
 import { expectedPartnos, products, valueOf } from './oracle';
-import { get, partnosOf, productsOf, searchPath, type SearchJson, withService } from './support';
+import { get, partnosOf, productsOf, searchPath, type SearchJson, searchOk, withService } from './support';
 
 let service: RunningService;
 
@@ -10,9 +10,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 async function search(parameters: Record<string, string>): Promise<SearchJson> {
-  const response = await get(service.url, searchPath(parameters));
-  expect(response.status).toBe(200);
-  return response.json as SearchJson;
+  return searchOk(service.url, parameters);
 }
 
 describe('$orderby (spec 4.2)', () => {

@@ -87,3 +87,17 @@ export function partnosOf(json: unknown): string[] {
 export async function withService(options: ServiceOptions = {}): Promise<RunningService> {
   return startService({ apiKeys: [TEST_KEY], rate: 0, ...options });
 }
+
+/**
+ * A search that must succeed: its answer as JSON. A failure shows the parameters and the service's
+ * message rather than a bare status.
+ */
+export async function searchOk(baseUrl: string, parameters: Record<string, string>): Promise<SearchJson> {
+  const response = await get(baseUrl, searchPath(parameters));
+  expect({ parameters, status: response.status, body: response.status === 200 ? 'ok' : response.json }).toEqual({
+    parameters,
+    status: 200,
+    body: 'ok',
+  });
+  return response.json as SearchJson;
+}

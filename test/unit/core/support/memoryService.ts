@@ -27,13 +27,7 @@ import {
 import { UrlTooLongError } from '../../../../src/core/client';
 import type { PagingService } from '../../../../src/core/paging';
 import type { SearchOnce } from '../../../../src/core/lookup';
-import {
-  type Condition,
-  type Filter,
-  type SortOrder,
-  formatOrderBy,
-  serializeFilter,
-} from '../../../../src/core/query';
+import type { Condition, Filter, SortOrder } from '../../../../src/core/query';
 
 export const SPEC_CAP = 2000;
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3100';
@@ -66,14 +60,9 @@ export interface MemoryServiceOptions {
   readonly localize?: (product: Product, lang: Language) => Product;
 }
 
-/** The request path of a search, exactly as createClient builds it. */
-export function searchPath(filter: Filter, orderby: readonly SortOrder[], lang: Language): string {
-  const parameters: string[] = [];
-  if (filter.conditions.length > 0) parameters.push(`$filter=${serializeFilter(filter)}`);
-  if (orderby.length > 0) parameters.push(`$orderby=${encodeURIComponent(formatOrderBy(orderby))}`);
-  parameters.push(`lang=${lang}`);
-  return `/v2/products?${parameters.join('&')}`;
-}
+import { searchPath } from '../../../../src/core/client';
+
+export { searchPath };
 
 type Gate = { readonly promise: Promise<void>; readonly open: () => void };
 

@@ -1,0 +1,141 @@
+import { fieldNamed, type FieldDefinition, type Product, UNIT_SYMBOLS } from '../catalog';
+import { QUOTE_PREFIX } from './cellText';
+import type { CellValue } from './cellValue';
+import { type Table, type TableOptions, toTable } from './toTable';
+
+/**
+ * How numbers of a field with a unit are written into a sheet:
+ * - `'display'`: in one prefixed unit per column, chosen from the column's own values (100 in a column
+ *   headed `Capacitance (nF)`), so that a reader or a pivot sees 100, not 1E-07;
+ * - `'si'`: as the service sends them, in SI base units (`Capacitance (F)`), for formulas that expect them.
+ */
+export type NumberUnits = 'display' | 'si';
+
+/** A table ready for a sheet: the values, and the number format each column wants (undefined: leave it). */
+export interface SheetTable extends Table {
+  numberFormats: (string | undefined)[];
+}
+
+export interface SheetTableOptions extends TableOptions {
+  /** Default `'display'`. */
+  numberUnits?: NumberUnits;
+}
+
+/** Excel's format for the date serials written for dates. ISO order: no locale reads it as day-first. */
+export const DATE_FORMAT = 'yyyy-mm-dd';
+/** Whole counts (MinOrderQuantity). */
+export const INTEGER_FORMAT = '#,##0';
+/** SI values far from 1: engineering notation, exponent a multiple of 3, so 1E-07 shows as 100E-9. */
+export const ENGINEERING_FORMAT = '##0.0##E+0';
+export const GENERAL_FORMAT = 'General';
+
+/**
+ * Fields holding `YYYY-MM-DD` dates. ProductionEndDate is a String in the spec (2.3), but the service
+ * writes it as a date like LastBuyDate (README, Records), and a sheet sorts and filters it better as one.
+ */
+const DATE_FIELDS: ReadonlySet<string> = new Set(['LastBuyDate', 'ProductionEndDate']);
+
+const ISO_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** SI prefixes a display unit may take, by decimal exponent. µ is MICRO SIGN, as Excel's own formats write it. */
+const PREFIXES: ReadonlyMap<number, string> = new Map([
+  [-12, 'p'],
+  [-9, 'n'],
+  [-6, '\u00b5'],
+  [-3, 'm'],
+  [0, ''],
+  [3, 'k'],
+  [6, 'M'],
+  [9, 'G'],
+]);
+
+/**
+ * Products as a sheet table: `toTable`'s Excel-safe values, then per column what a sheet needs beyond
+ * them: numbers of a field with a unit in a display unit named in the header (or in SI units, see
+ * NumberUnits), well-formed dates as Excel date serials, and each column's number format.
+ */
+export function toSheetTable(products: readonly Product[], options?: SheetTableOptions): SheetTable {
+  const table = toTable(products, options);
+  const numberUnits = options?.numberUnits ?? 'display';
+  const numberFormats: (string | undefined)[] = table.header.map((name, column) => {
+    const definition = fieldNamed(name);
+    if (!definition) return undefined;
+    if (DATE_FIELDS.has(definition.name)) {
+      convertColumn(table.rows, column, dateSerialOf);
+      return DATE_FORMAT;
+    }
+    if (definition.type === 'integer') return INTEGER_FORMAT;
+    if (definition.type === 'double' && definition.unit) {
+      return presentQuantities(table, column, definition, numberUnits);
+    }
+    return undefined;
+  });
+  return { header: table.header, rows: table.rows, numberFormats };
+}
+
+/** Scales a column of one unit into its display unit and names the unit in the header; returns its format. */
+function presentQuantities(
+  table: Table,
+  column: number,
+  definition: FieldDefinition,
+  numberUnits: NumberUnits,
+): string {
+  const unit = definition.unit!;
+  const typical = typicalMagnitude(table.rows, column);
+  if (numberUnits === 'si') {
+    table.header[column] = `${definition.name} (${UNIT_SYMBOLS[unit]})`;
+    return typical === undefined || (typical >= 1e-3 && typical < 1e5) ? GENERAL_FORMAT : ENGINEERING_FORMAT;
+  }
+  // A temperature takes no prefix (a "m°C" is never meant); other units the prefix of their typical value.
+  const exponent = unit === 'degC' || typical === undefined ? 0 : prefixExponent(typical);
+  table.header[column] = `${definition.name} (${PREFIXES.get(exponent)}${UNIT_SYMBOLS[unit]})`;
+  if (exponent !== 0) {
+    const scale = 10 ** exponent;
+    // toPrecision(12) drops the binary noise of the division (1e-7 / 1e-9 = 99.99999999999999).
+    convertColumn(table.rows, column, (value) =>
+      typeof value === 'number' ? Number((value / scale).toPrecision(12)) : value,
+    );
+  }
+  return GENERAL_FORMAT;
+}
+
+/** The median of the column's non-zero magnitudes: robust to a few outliers at either end. */
+function typicalMagnitude(rows: readonly CellValue[][], column: number): number | undefined {
+  const magnitudes: number[] = [];
+  for (const row of rows) {
+    const value = row[column];
+    if (typeof value === 'number' && value !== 0) magnitudes.push(Math.abs(value));
+  }
+  if (magnitudes.length === 0) return undefined;
+  magnitudes.sort((a, b) => a - b);
+  return magnitudes[Math.floor(magnitudes.length / 2)];
+}
+
+/** The exponent of the prefix that writes `magnitude` as 1 to 999 of its unit, within p..G. */
+function prefixExponent(magnitude: number): number {
+  const exponent = Math.floor(Math.log10(magnitude) / 3) * 3;
+  return Math.min(9, Math.max(-12, exponent));
+}
+
+function convertColumn(rows: CellValue[][], column: number, convert: (value: CellValue) => CellValue): void {
+  for (const row of rows) row[column] = convert(row[column]);
+}
+
+/** Days since 1899-12-30, Excel's serial of a date in its 1900 date system (correct from March 1900 on). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * A `YYYY-MM-DD` text (quote-prefixed or not) as an Excel date serial; anything else, including an
+ * impossible date such as 2027-02-30, unchanged.
+ */
+export function dateSerialOf(value: CellValue): CellValue {
+  if (typeof value !== 'string') return value;
+  const text = value.startsWith(QUOTE_PREFIX) ? value.slice(QUOTE_PREFIX.length) : value;
+  const match = ISO_DATE.exec(text);
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  if (new Date(time).getUTCDate() !== day) return value;
+  return Math.round((time - EXCEL_EPOCH_MS) / DAY_MS);
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startHost, type RunningHost } from '../../src/host/server';
+import { DEMO_API_KEY, startService, type RunningService, type ServiceOptions } from '../../src/service';
+
+/** Where globalSetup builds the add-in for these tests. */
+export const BUILD_DIR = join(__dirname, '.build');
+/** Screenshots, one or more per test; ignored by git. */
+export const ARTIFACTS_DIR = join(__dirname, 'artifacts');
+export { DEMO_API_KEY };
+
+/** Debian's chromium package (installed by .ci/run); never a browser downloaded by a test tool. */
+const CHROMIUM = process.env.PARTSPEC_CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * Headless, and without the background networking that would try to reach Google's hosts: no test
+ * reaches beyond loopback. `--no-sandbox` because CI runs as root, where Chromium's sandbox cannot start.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+    ],
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The reference service and the add-in host in front of it, as `npm start` runs them, on free loopback ports. */
+export interface Stack {
+  readonly service: RunningService;
+  readonly host: RunningHost;
+  /** The task pane page. */
+  readonly paneUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startStack(serviceOptions: ServiceOptions = {}): Promise<Stack> {
+  // Download addresses must point at the host's relay, as `npm start` makes them: the page may only
+  // fetch from its own origin (the service sends no CORS headers, like the real gateway).
+  const hostPort = await freePort();
+  const service = await startService({ publicUrl: `http://127.0.0.1:${hostPort}/api`, ...serviceOptions });
+  const host = await startHost({ port: hostPort, distDir: BUILD_DIR, serviceUrl: service.url });
+  return {
+    service,
+    host,
+    paneUrl: `${host.url}/taskpane.html`,
+    close: async () => {
+      await host.close();
+      await service.close();
+    },
+  };
+}
+
+/** Requests the page made beyond loopback (office.js from Microsoft's CDN, mostly): all refused. */
+export interface OpenPane {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly blocked: string[];
+}
+
+/**
+ * The task pane in a fresh browser context (its own storage), 320 px wide like Excel's pane plus room
+ * for the preview workbook under it. Every request beyond loopback is refused before it leaves.
+ */
+export async function openPane(
+  browser: Browser,
+  stack: Stack,
+  options: { colorScheme?: 'light' | 'dark'; width?: number; context?: BrowserContext } = {},
+): Promise<OpenPane> {
+  const context =
+    options.context ??
+    (await browser.newContext({
+      viewport: { width: options.width ?? 1024, height: 900 },
+      colorScheme: options.colorScheme ?? 'light',
+    }));
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    blocked.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  await page.goto(stack.paneUrl);
+  return { context, page, blocked };
+}
+
+/** Saves a screenshot as test/e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}

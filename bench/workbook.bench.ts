@@ -1,0 +1,166 @@
+/**
+ * Workbook benchmark: the whole-category write of the largest category (ceramicCapacitorsSMD, about 42,000
+ * products), stage by stage, in one run:
+ * - download (the file behind the download address), parse (JSON to products), table (toSheetTable),
+ *   write: wall time of each, and the peak memory of this process over the run;
+ * - writeTable into (a) MemoryWorkbook: rows per second; (b) the Excel adapter on the office-addin-mock
+ *   fake of Excel (test/unit/office/workbook/excelFake.ts): syncs, and the largest payload of one sync;
+ * - beside them, the naive way: the whole table in one request, its payload against Excel on the web's
+ *   5 MB limit (the fake refuses it as Excel on the web would).
+ * Aim: every request under 5 MB, the whole pipeline under 10 s and 1 GB. It measures and prints; it
+ * asserts nothing.
+ *
+ * Run: npx tsx bench/workbook.bench.ts
+ */
+import { performance } from 'node:perf_hooks';
+import { createClient, type Product, type SheetTable, toSheetTable } from '../src/core';
+import {
+  createExcelWorkbook,
+  DEFAULT_MAX_PAYLOAD_BYTES,
+  jsonBytes,
+  MemoryWorkbook,
+  writeTable,
+} from '../src/office/workbook';
+import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../test/unit/office/workbook/excelFake';
+import { startServiceProcess } from './serviceProcess';
+
+const API_KEY = 'partspec-demo-key';
+const CATEGORY = 'ceramicCapacitorsSMD';
+const MB = 1_000_000;
+
+function line(label: string, value: string): void {
+  console.log(`  ${label.padEnd(50)} ${value}`);
+}
+
+const megabytes = (bytes: number): string => `${(bytes / MB).toFixed(2)} MB`;
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const count = (n: number): string => Math.round(n).toLocaleString('en');
+
+/**
+ * Peak memory of this process: the kernel's maximum resident set (exact, whatever the event loop is doing)
+ * and the largest V8 heap seen by a sampler every 10 ms (it cannot sample inside a long synchronous step,
+ * so it is a lower bound, checked again at each stage's end).
+ */
+class MemoryWatch {
+  peakHeap = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor() {
+    this.timer = setInterval(() => this.sample(), 10);
+  }
+
+  sample(): void {
+    this.peakHeap = Math.max(this.peakHeap, process.memoryUsage().heapUsed);
+  }
+
+  stop(): { peakRss: number; peakHeap: number } {
+    clearInterval(this.timer);
+    this.sample();
+    return { peakRss: process.resourceUsage().maxRSS * 1024, peakHeap: this.peakHeap };
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Workbook: whole-category write of ${CATEGORY}`);
+  // Its own process, so that the service's dataset and work are not counted in this one's memory and time.
+  const service = await startServiceProcess(['--api-key', API_KEY]);
+  try {
+    const client = createClient({ baseUrl: service.url, apiKey: API_KEY, rate: { perSecond: 10, burst: 20 } });
+    const watch = new MemoryWatch();
+    const rssBefore = process.memoryUsage().rss;
+
+    const started = performance.now();
+    let downloaded = started;
+    let fileBytes = 0;
+    const products: Product[] = await client.downloadCategory(CATEGORY, {
+      onProgress: (progress) => {
+        if (progress.phase === 'parse') {
+          downloaded = performance.now();
+          fileBytes = progress.bytes;
+        }
+      },
+    });
+    const parsed = performance.now();
+    watch.sample();
+
+    const table: SheetTable = toSheetTable(products);
+    const tabled = performance.now();
+    watch.sample();
+
+    const memory = new MemoryWorkbook();
+    const memoryResult = await writeTable(memory, { sheet: 'Sheet1', row: 0, column: 0 }, table);
+    const written = performance.now();
+    watch.sample();
+    const { peakRss, peakHeap } = watch.stop();
+
+    const rows = table.rows.length;
+    const columns = table.header.length;
+    console.log(`\nPipeline: ${count(rows)} products x ${columns} columns (${count(rows * columns)} cells)`);
+    line('download (address + file)', `${seconds(downloaded - started)}  (${megabytes(fileBytes)} of JSON)`);
+    line('parse (JSON -> products)', seconds(parsed - downloaded));
+    line('table (toSheetTable)', seconds(tabled - parsed));
+    line('write (writeTable into MemoryWorkbook)', seconds(written - tabled));
+    line('whole pipeline (aim: under 10 s)', seconds(written - started));
+    line(
+      'peak resident memory of this process (aim: < 1 GB)',
+      `${megabytes(peakRss)} (${megabytes(rssBefore)} before the run)`,
+    );
+    line('peak V8 heap seen', megabytes(peakHeap));
+    line(
+      '(a) MemoryWorkbook',
+      `${count(rows / ((written - tabled) / 1000))} rows/s; ${memoryResult.requests} requests, largest ${megabytes(memoryResult.largestPayloadBytes)}`,
+    );
+
+    // (b) The Excel adapter on the fake of Excel on the web (5 MB limit per request).
+    const fake = new ExcelFake();
+    const excel = createExcelWorkbook(fake.excel, fake.office);
+    const excelStarted = performance.now();
+    const excelResult = await writeTable(excel, { sheet: 'Sheet1', row: 0, column: 0 }, table);
+    const excelTime = performance.now() - excelStarted;
+    const payloads = fake.syncs.map((sync) => sync.payloadBytes).filter((bytes) => bytes > 1000);
+    payloads.sort((a, b) => a - b);
+    line(
+      '(b) Excel adapter on the fake',
+      `${excelResult.complete ? 'complete' : 'INCOMPLETE'}; ${fake.syncs.length} syncs in ${fake.runs} Excel.run; ${seconds(excelTime)} (fake host, no real Excel)`,
+    );
+    line(
+      '    values requests: payload smallest / median / largest',
+      `${megabytes(payloads[0])} / ${megabytes(payloads[payloads.length >> 1])} / ${megabytes(payloads[payloads.length - 1])}`,
+    );
+
+    // The naive way: the whole table as one request.
+    const wholeBytes = jsonBytes([table.header, ...table.rows]);
+    const naive = new ExcelFake();
+    const naiveWorkbook = createExcelWorkbook(naive.excel, naive.office);
+    let naiveOutcome: string;
+    try {
+      await naiveWorkbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [table.header, ...table.rows]);
+      naiveOutcome = 'accepted';
+    } catch (error) {
+      naiveOutcome = `refused (${(error as { code?: string }).code ?? (error as Error).message})`;
+    }
+
+    console.log('\nOne request per table (naive) beside writeTable, against Excel on the web:');
+    console.log(
+      `  ${'way'.padEnd(26)} ${'requests'.padStart(9)} ${'largest payload'.padStart(16)} ${'vs 5 MB limit'.padStart(14)}  outcome on the web`,
+    );
+    const row = (way: string, requests: number, largest: number, outcome: string): void =>
+      console.log(
+        `  ${way.padEnd(26)} ${String(requests).padStart(9)} ${megabytes(largest).padStart(16)} ${`${((largest / WEB_PAYLOAD_LIMIT_BYTES) * 100).toFixed(0)} %`.padStart(14)}  ${outcome}`,
+      );
+    row('naive: whole table', 1, wholeBytes, naiveOutcome);
+    row(
+      `writeTable (${megabytes(DEFAULT_MAX_PAYLOAD_BYTES)} budget)`,
+      fake.syncs.length,
+      excel.requests.largestPayloadBytes,
+      excelResult.complete ? 'accepted, every request' : 'failed',
+    );
+  } finally {
+    service.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,418 @@
+import { type CellValue, MAX_CELL_TEXT } from '../../core';
+import { addressA1 } from './a1';
+import { SheetNotFoundError } from './errors/SheetNotFoundError';
+import { checkCell, checkRange, overlaps, sameRange } from './grid';
+import { highlightRules } from './highlight';
+import { ColumnFormats } from './memory/columnFormats';
+import { displayNumber } from './memory/displayNumber';
+import { type CellKind, FORMULA, PLAIN, QUOTED, SheetCells } from './memory/sheetCells';
+import { tableHeaders } from './memory/tableHeaders';
+import { typedInput } from './memory/typedInput';
+import { jsonBytes, type RequestCounts, RequestMeter } from './payload';
+import { sameSheetName, sheetNameProblem, uniqueSheetName } from './sheetName';
+import type { CellAddress, RangeAddress, RowHighlight, Workbook } from './Workbook';
+
+/** One cell of a MemoryWorkbook as the preview grid and tests see it. */
+export interface MemoryCell {
+  /** Text without the quote prefix, a number, a boolean; for a formula, its text (formulas are not evaluated). */
+  value: CellValue;
+  /** Whether the text was written behind Excel's quote prefix (`'0603`). */
+  quotePrefixed: boolean;
+  /** The formula, `=` included, when the cell holds one. */
+  formula?: string;
+  numberFormat?: string;
+}
+
+export interface MemoryWorkbookOptions {
+  /** The sheets, in tab order; the first is active. Default `['Sheet1']`. */
+  sheets?: readonly string[];
+  /**
+   * How long each request takes. Default 0: every request still waits for a macrotask (setTimeout 0), as a
+   * round trip to Excel would, so that the pane repaints and its Cancel button is heard between chunks.
+   */
+  requestDelayMs?: number;
+}
+
+interface Rule {
+  readonly range: RangeAddress;
+  readonly keyColumn: number;
+  readonly highlights: readonly RowHighlight[];
+}
+
+interface Sheet {
+  name: string;
+  readonly cells: SheetCells;
+  readonly formats: ColumnFormats;
+  tables: RangeAddress[];
+  rules: Rule[];
+  selection: RangeAddress;
+}
+
+/**
+ * The workbook in memory: what the task pane writes to in preview mode (a plain browser, no Excel), and
+ * what tests write to. It keeps the Excel semantics PartSpec relies on: a string written or typed is read
+ * as Excel (en-US) reads typed input, so `'text` is text behind a quote prefix, `=...` a formula (kept, not
+ * evaluated, so that a test can see an injected one), `12` a number and `''` an empty cell; Excel's grid
+ * limits, its 32,767-character cell limit, its unique sheet names and its refusal of overlapping tables.
+ *
+ * Every Workbook method is one request: counted in `requests` with the same payload measure as the Excel
+ * adapter, and resolved after a macrotask. The other methods are what the preview grid calls as the user
+ * clicks and types; they are synchronous and notify subscribers like any change.
+ */
+export class MemoryWorkbook implements Workbook {
+  /** Round trips so far and the largest payload one of them carried (UTF-8 bytes of its values' JSON). */
+  readonly requests: RequestCounts;
+
+  private readonly sheets: Sheet[] = [];
+  private activeIndex = 0;
+  private changeCount = 0;
+  private readonly listeners = new Set<() => void>();
+  private readonly meter = new RequestMeter();
+  private readonly delayMs: number;
+
+  constructor(options: MemoryWorkbookOptions = {}) {
+    const names = options.sheets ?? ['Sheet1'];
+    if (names.length === 0) throw new RangeError('A workbook has at least one sheet.');
+    for (const name of names) {
+      const problem = sheetNameProblem(name);
+      if (problem) throw new RangeError(`"${name}" cannot be a sheet name: ${problem}.`);
+      if (this.sheets.some((sheet) => sameSheetName(sheet.name, name))) {
+        throw new RangeError(`There can be only one sheet named "${name}" (Excel ignores case in sheet names).`);
+      }
+      this.sheets.push(newSheet(name));
+    }
+    const delay = options.requestDelayMs ?? 0;
+    if (!(Number.isFinite(delay) && delay >= 0))
+      throw new RangeError(`requestDelayMs must be 0 or more, not ${delay}.`);
+    this.delayMs = delay;
+    this.requests = this.meter.counts;
+  }
+
+  /** Goes up by one at every change, for React's useSyncExternalStore. */
+  get version(): number {
+    return this.changeCount;
+  }
+
+  /** Calls `listener` after each change; returns the function that stops it. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  // ---- Workbook ----
+
+  async sheetNames(): Promise<string[]> {
+    await this.request(0);
+    return this.sheets.map((sheet) => sheet.name);
+  }
+
+  async addSheet(baseName: string): Promise<string> {
+    await this.request(0);
+    const name = uniqueSheetName(
+      baseName,
+      this.sheets.map((sheet) => sheet.name),
+    );
+    this.sheets.push(newSheet(name));
+    this.activeIndex = this.sheets.length - 1;
+    this.changed();
+    return name;
+  }
+
+  async selectedRange(): Promise<RangeAddress> {
+    await this.request(0);
+    return this.selection();
+  }
+
+  async readValues(range: RangeAddress): Promise<CellValue[][]> {
+    checkRange(range);
+    const sheet = this.sheet(range.sheet);
+    await this.request(0);
+    const values: CellValue[][] = [];
+    for (let row = range.row; row < range.row + range.rowCount; row++) {
+      const line: CellValue[] = new Array(range.columnCount);
+      for (let column = 0; column < range.columnCount; column++) {
+        line[column] = sheet.cells.value(row, range.column + column);
+      }
+      values.push(line);
+    }
+    return values;
+  }
+
+  async isEmpty(range: RangeAddress): Promise<boolean> {
+    checkRange(range);
+    const sheet = this.sheet(range.sheet);
+    await this.request(0);
+    const used = sheet.cells.used();
+    if (!used) return true;
+    const top = Math.max(range.row, used.top);
+    const bottom = Math.min(range.row + range.rowCount - 1, used.bottom);
+    const left = Math.max(range.column, used.left);
+    const right = Math.min(range.column + range.columnCount - 1, used.right);
+    for (let row = top; row <= bottom; row++) {
+      for (let column = left; column <= right; column++) {
+        if (sheet.cells.value(row, column) !== '') return false;
+      }
+    }
+    return true;
+  }
+
+  async usedRange(sheetName: string): Promise<RangeAddress | undefined> {
+    const sheet = this.sheet(sheetName);
+    await this.request(0);
+    const used = sheet.cells.used();
+    if (!used) return undefined;
+    return {
+      sheet: sheet.name,
+      row: used.top,
+      column: used.left,
+      rowCount: used.bottom - used.top + 1,
+      columnCount: used.right - used.left + 1,
+    };
+  }
+
+  async writeValues(at: CellAddress, values: readonly (readonly CellValue[])[]): Promise<void> {
+    if (values.length === 0 || values[0].length === 0) return;
+    const width = values[0].length;
+    checkRange({ ...at, rowCount: values.length, columnCount: width });
+    const sheet = this.sheet(at.sheet);
+    // Checked whole before anything is stored: Excel refuses such a request and changes nothing.
+    values.forEach((line, row) => {
+      if (line.length !== width) {
+        throw new RangeError(
+          `Every row of a block must be as long as the first: row ${row + 1} has ${line.length} values, not ${width}.`,
+        );
+      }
+      line.forEach((value, column) =>
+        checkValue(value, { sheet: at.sheet, row: at.row + row, column: at.column + column }),
+      );
+    });
+    await this.request(jsonBytes(values));
+    values.forEach((line, row) => {
+      line.forEach((value, column) => this.store(sheet, at.row + row, at.column + column, value));
+    });
+    this.changed();
+  }
+
+  async setNumberFormats(range: RangeAddress, formats: readonly (string | undefined)[]): Promise<void> {
+    checkRange(range);
+    if (formats.length !== range.columnCount) {
+      throw new RangeError(`One number format per column: ${range.columnCount} columns, ${formats.length} formats.`);
+    }
+    const sheet = this.sheet(range.sheet);
+    await this.request(jsonBytes(formats));
+    formats.forEach((format, column) => {
+      if (format !== undefined) sheet.formats.set(range.column + column, range.row, range.row + range.rowCount, format);
+    });
+    this.changed();
+  }
+
+  async addTable(range: RangeAddress): Promise<void> {
+    checkRange(range);
+    const sheet = this.sheet(range.sheet);
+    await this.request(0);
+    // Excel gives a table of a header alone one empty data row.
+    const table: RangeAddress = { ...range, sheet: sheet.name, rowCount: Math.max(range.rowCount, 2) };
+    sheet.tables = sheet.tables.filter((other) => !overlaps(other, table));
+    const header: CellValue[] = [];
+    for (let column = 0; column < table.columnCount; column++)
+      header.push(sheet.cells.value(table.row, table.column + column));
+    tableHeaders(header).forEach((text, column) => sheet.cells.set(table.row, table.column + column, text, PLAIN));
+    sheet.tables.push(table);
+    this.changed();
+  }
+
+  async highlightRows(range: RangeAddress, keyColumn: number, highlights: readonly RowHighlight[]): Promise<void> {
+    checkRange(range);
+    const rules = highlightRules(range, keyColumn, highlights);
+    const sheet = this.sheet(range.sheet);
+    await this.request(jsonBytes(rules));
+    sheet.rules = sheet.rules.filter((rule) => !(sameRange(rule.range, range) && rule.keyColumn === keyColumn));
+    sheet.rules.push({ range: { ...range, sheet: sheet.name }, keyColumn, highlights: [...highlights] });
+    this.changed();
+  }
+
+  async select(range: RangeAddress): Promise<void> {
+    checkRange(range);
+    const sheet = this.sheet(range.sheet);
+    await this.request(0);
+    this.activeIndex = this.sheets.indexOf(sheet);
+    sheet.selection = { ...range, sheet: sheet.name };
+    this.changed();
+  }
+
+  // ---- the preview grid's side ----
+
+  activeSheet(): string {
+    return this.sheets[this.activeIndex].name;
+  }
+
+  /** The user clicks a sheet tab. */
+  activate(sheetName: string): void {
+    this.activeIndex = this.sheets.indexOf(this.sheet(sheetName));
+    this.changed();
+  }
+
+  /** The user clicks or shift-clicks cells: selects them and shows their sheet. */
+  setSelection(range: RangeAddress): void {
+    checkRange(range);
+    const sheet = this.sheet(range.sheet);
+    this.activeIndex = this.sheets.indexOf(sheet);
+    sheet.selection = { ...range, sheet: sheet.name };
+    this.changed();
+  }
+
+  selection(): RangeAddress {
+    return { ...this.sheets[this.activeIndex].selection };
+  }
+
+  /** From A1 to the last used row and column; 0 x 0 for an empty sheet. */
+  sheetSize(sheetName: string): { rowCount: number; columnCount: number } {
+    const used = this.sheet(sheetName).cells.used();
+    return used ? { rowCount: used.bottom + 1, columnCount: used.right + 1 } : { rowCount: 0, columnCount: 0 };
+  }
+
+  /** The cell, or undefined when it is empty. */
+  cell(sheetName: string, row: number, column: number): MemoryCell | undefined {
+    const sheet = this.sheet(sheetName);
+    const value = sheet.cells.value(row, column);
+    if (value === '') return undefined;
+    const kind = sheet.cells.kind(row, column);
+    const numberFormat = sheet.formats.get(row, column);
+    return {
+      value,
+      quotePrefixed: kind === QUOTED,
+      ...(kind === FORMULA ? { formula: String(value) } : {}),
+      ...(numberFormat !== undefined ? { numberFormat } : {}),
+    };
+  }
+
+  /**
+   * Roughly what Excel shows in the cell: a number under its number format (General, dates such as
+   * yyyy-mm-dd, decimals such as 0.###), TRUE or FALSE, text as it is, a formula as its text.
+   */
+  displayText(sheetName: string, row: number, column: number): string {
+    const sheet = this.sheet(sheetName);
+    const value = sheet.cells.value(row, column);
+    if (typeof value === 'number') return displayNumber(value, sheet.formats.get(row, column));
+    if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+    return value;
+  }
+
+  tables(sheetName: string): readonly RangeAddress[] {
+    return this.sheet(sheetName).tables.map((table) => ({ ...table }));
+  }
+
+  /**
+   * The mark that applies to a cell, found as Excel evaluates the conditional formats: the newest rule
+   * over the cell whose key cell equals its text (without regard to case; a number never equals a text,
+   * a formula is not evaluated and so equals nothing).
+   */
+  highlightAt(sheetName: string, row: number, column: number): RowHighlight | undefined {
+    const sheet = this.sheet(sheetName);
+    for (let index = sheet.rules.length - 1; index >= 0; index--) {
+      const rule = sheet.rules[index];
+      const { range } = rule;
+      if (row < range.row || row >= range.row + range.rowCount) continue;
+      if (column < range.column || column >= range.column + range.columnCount) continue;
+      if (sheet.cells.kind(row, rule.keyColumn) === FORMULA) continue;
+      const key = sheet.cells.value(row, rule.keyColumn);
+      if (typeof key !== 'string') continue;
+      const match = rule.highlights.find((highlight) => highlight.equals.toUpperCase() === key.toUpperCase());
+      if (match) return match;
+    }
+    return undefined;
+  }
+
+  /**
+   * The user types into a cell: read as Excel reads typed input ("12" a number, "'x" the text x, "=..." a
+   * formula, "" empties the cell).
+   */
+  setCellText(sheetName: string, row: number, column: number, text: string): void {
+    const sheet = this.sheet(sheetName);
+    checkCell({ sheet: sheet.name, row, column });
+    checkValue(text, { sheet: sheet.name, row, column });
+    this.store(sheet, row, column, text);
+    this.changed();
+  }
+
+  /** The cells from A1 to the end of the used extent, as values (text without its quote prefix). */
+  values(sheetName: string): CellValue[][] {
+    const sheet = this.sheet(sheetName);
+    const { rowCount, columnCount } = this.sheetSize(sheetName);
+    const values: CellValue[][] = [];
+    for (let row = 0; row < rowCount; row++) {
+      const line: CellValue[] = new Array(columnCount);
+      for (let column = 0; column < columnCount; column++) line[column] = sheet.cells.value(row, column);
+      values.push(line);
+    }
+    return values;
+  }
+
+  // ---- inside ----
+
+  private sheet(name: string): Sheet {
+    const sheet = this.sheets.find((candidate) => sameSheetName(candidate.name, name));
+    if (!sheet) throw new SheetNotFoundError(name);
+    return sheet;
+  }
+
+  private async request(payloadBytes: number): Promise<void> {
+    this.meter.record(payloadBytes);
+    await new Promise<void>((resolve) => setTimeout(resolve, this.delayMs));
+  }
+
+  private store(sheet: Sheet, row: number, column: number, value: CellValue): void {
+    if (typeof value !== 'string') {
+      sheet.cells.set(row, column, value, PLAIN);
+      return;
+    }
+    // The common case first: core's tables quote-prefix every text.
+    if (value.length > 1 && value.startsWith("'")) {
+      sheet.cells.set(row, column, value.slice(1), QUOTED);
+      return;
+    }
+    const format = sheet.formats.get(row, column);
+    const typed = typedInput(value, format);
+    const kind: CellKind = typed.formula !== undefined ? FORMULA : typed.quotePrefixed ? QUOTED : PLAIN;
+    sheet.cells.set(row, column, typed.value, kind);
+    // Excel gives a General cell the format the input implied (a percentage, a date), never another one.
+    if (typed.numberFormat !== undefined && format === undefined) {
+      sheet.formats.set(column, row, row + 1, typed.numberFormat);
+    }
+  }
+
+  private changed(): void {
+    this.changeCount += 1;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function newSheet(name: string): Sheet {
+  return {
+    name,
+    cells: new SheetCells(),
+    formats: new ColumnFormats(),
+    tables: [],
+    rules: [],
+    selection: { sheet: name, row: 0, column: 0, rowCount: 1, columnCount: 1 },
+  };
+}
+
+/** What Excel refuses in a cell: text over 32,767 characters, a number that is not finite, anything but text, number or boolean. */
+function checkValue(value: unknown, at: CellAddress): void {
+  if (typeof value === 'string') {
+    if (value.length > MAX_CELL_TEXT) {
+      throw new RangeError(
+        `Excel refuses text of more than ${MAX_CELL_TEXT.toLocaleString('en')} characters in a cell; ${addressA1(at)} would get ${value.length.toLocaleString('en')}.`,
+      );
+    }
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`Excel cannot hold ${value} (in ${addressA1(at)}).`);
+  } else if (typeof value !== 'boolean') {
+    throw new TypeError(
+      `A cell holds text, a number or a boolean, not ${value === null ? 'null' : typeof value} (${addressA1(at)}).`,
+    );
+  }
+}

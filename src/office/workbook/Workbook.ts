@@ -1,0 +1,72 @@
+import type { CellValue } from '../../core';
+
+/** One cell: a sheet name and zero-based row and column indexes (row 0 is Excel's row 1, column 0 is A). */
+export interface CellAddress {
+  readonly sheet: string;
+  readonly row: number;
+  readonly column: number;
+}
+
+/** A rectangle of cells on one sheet. */
+export interface RangeAddress extends CellAddress {
+  readonly rowCount: number;
+  readonly columnCount: number;
+}
+
+/** Marks the rows of a range whose value in one column equals `equals`: a conditional format, so it follows later edits. */
+export interface RowHighlight {
+  /** The text that marks a row, compared as Excel's `=` compares text (case-insensitive). */
+  readonly equals: string;
+  /** Fill colour, `#RRGGBB`. */
+  readonly fill: string;
+  /** Font colour, `#RRGGBB`. */
+  readonly font: string;
+}
+
+/**
+ * The workbook as the task pane needs it: a port with two adapters, Excel (Office.js, `excelWorkbook`) and
+ * in-memory (`MemoryWorkbook`, preview mode and tests). Every method is one round trip to the host at most
+ * (one `context.sync()` for Excel), so a caller that writes in chunks controls the size of each request
+ * and can stop between two of them.
+ *
+ * Cell values follow Office.js: a string starting with `'` is text without the apostrophe (Excel's quote
+ * prefix), a string starting with `=` is a formula, `''` is an empty cell. core's `toTable` quote-prefixes
+ * every text, so nothing from the service becomes a formula.
+ */
+export interface Workbook {
+  /** The names of the sheets, in tab order. */
+  sheetNames(): Promise<string[]>;
+  /** Adds a sheet named `baseName`, or `baseName (2)` and so on when taken, activates it and returns its name. */
+  addSheet(baseName: string): Promise<string>;
+  /** The selected range of the active sheet (its first area when several are selected). */
+  selectedRange(): Promise<RangeAddress>;
+  /** The values of a range, row by row; an empty cell is `''`, a quote-prefixed text comes back without the `'`. */
+  readValues(range: RangeAddress): Promise<CellValue[][]>;
+  /** Whether every cell of the range is empty (no value, no formula). */
+  isEmpty(range: RangeAddress): Promise<boolean>;
+  /**
+   * The smallest rectangle holding every non-empty cell of the sheet (values and formulas; formatting
+   * alone does not count), or undefined when the sheet is empty. To clip a whole-column selection.
+   */
+  usedRange(sheet: string): Promise<RangeAddress | undefined>;
+  /**
+   * Writes a block of values whose top-left cell is `at`; every row as long as the first. With
+   * calculation and screen updating suspended for the request.
+   */
+  writeValues(at: CellAddress, values: readonly (readonly CellValue[])[]): Promise<void>;
+  /** Sets one number format per column of `range` (undefined leaves a column as it is), in one request. */
+  setNumberFormats(range: RangeAddress, formats: readonly (string | undefined)[]): Promise<void>;
+  /**
+   * Makes `range`, whose first row is the header, an Excel table, with the header's filter buttons. Excel
+   * allows no table to overlap another, so a table overlapping `range` is first turned into a plain range
+   * (its cells keep their values): the caller has written over those cells with the user's consent.
+   */
+  addTable(range: RangeAddress): Promise<void>;
+  /**
+   * Marks the rows of `range` whose cell in column `keyColumn` (a sheet column index) equals one of the
+   * highlights' texts. Replaces the marks PartSpec set on the same range before, not the user's own.
+   */
+  highlightRows(range: RangeAddress, keyColumn: number, highlights: readonly RowHighlight[]): Promise<void>;
+  /** Selects a range and shows its sheet, so the user sees what was written. */
+  select(range: RangeAddress): Promise<void>;
+}

@@ -1,0 +1,328 @@
+/// <reference types="office-js" />
+import type { CellValue } from '../../core';
+import { SelectionError } from './errors/SelectionError';
+import { SheetNotFoundError } from './errors/SheetNotFoundError';
+import { checkRange, overlaps, sameRange } from './grid';
+import { highlightRules, isHighlightFormula } from './highlight';
+import { jsonBytes, type RequestCounts, RequestMeter } from './payload';
+import { uniqueSheetName } from './sheetName';
+import type { CellAddress, RangeAddress, Workbook } from './Workbook';
+
+/** What this adapter uses of Office.js's global `Excel`. */
+export type ExcelApi = Pick<typeof Excel, 'run'>;
+
+/** What it uses of the global `Office`: the requirement-set check, which a test double may leave out. */
+export interface OfficeApi {
+  readonly context?: {
+    readonly requirements?: { isSetSupported?(name: string, minVersion?: string): boolean };
+  };
+}
+
+/** The Excel adapter, with its request accounting. */
+export interface ExcelWorkbook extends Workbook {
+  /** `context.sync()` calls so far and the largest payload one carried (UTF-8 bytes of its values, formats, formulas JSON). */
+  readonly requests: RequestCounts;
+}
+
+/** Table style of the tables PartSpec makes: light, so the data stays the thing to read. */
+const TABLE_STYLE = 'TableStyleLight9';
+
+/**
+ * The Workbook port over Office.js, for Excel on Windows, Mac and the web. It needs ExcelApi 1.7
+ * (getRangeByIndexes); with ExcelApi 1.9 it also suspends screen updating while values are written and
+ * reads a selection of several areas (otherwise Excel refuses to say what is selected).
+ *
+ * Every method is one `Excel.run`, with one `context.sync()` for its writes, preceded by the loads it
+ * needs: one for sheetNames, isEmpty, usedRange, readValues, selectedRange; writeValues,
+ * setNumberFormats and select have none; addSheet, addTable and highlightRows look first at what is
+ * there (names, tables, conditional formats).
+ */
+export function createExcelWorkbook(
+  excel: ExcelApi | undefined = (globalThis as { Excel?: ExcelApi }).Excel,
+  office: OfficeApi | undefined = (globalThis as { Office?: OfficeApi }).Office,
+): ExcelWorkbook {
+  if (!excel) {
+    throw new Error(
+      'Office.js is not loaded (there is no global Excel): open PartSpec inside Excel, or use MemoryWorkbook.',
+    );
+  }
+  const host = excel;
+  const meter = new RequestMeter();
+  const supported = new Map<string, boolean>();
+
+  /** Whether the host has ExcelApi `version`; false when it cannot say (a test double without requirements). */
+  function supports(version: string): boolean {
+    let answer = supported.get(version);
+    if (answer === undefined) {
+      try {
+        answer = office?.context?.requirements?.isSetSupported?.('ExcelApi', version) === true;
+      } catch {
+        answer = false;
+      }
+      supported.set(version, answer);
+    }
+    return answer;
+  }
+
+  async function sync(context: Excel.RequestContext, payloadBytes: number): Promise<void> {
+    meter.record(payloadBytes);
+    await context.sync();
+  }
+
+  /**
+   * One Excel.run. Excel says ItemNotFound when a sheet fetched by name is gone (the only item PartSpec
+   * fetches by name), which becomes SheetNotFoundError.
+   */
+  async function run<T>(sheet: string | undefined, batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
+    try {
+      return await host.run(batch);
+    } catch (error) {
+      if (sheet !== undefined && errorCode(error) === 'ItemNotFound')
+        throw new SheetNotFoundError(sheet, { cause: error });
+      throw error;
+    }
+  }
+
+  const rangeOf = (context: Excel.RequestContext, range: RangeAddress): Excel.Range =>
+    context.workbook.worksheets
+      .getItem(range.sheet)
+      .getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount);
+
+  return {
+    requests: meter.counts,
+
+    sheetNames: () =>
+      run(undefined, async (context) => {
+        const sheets = context.workbook.worksheets;
+        sheets.load('items/name,items/position');
+        await sync(context, 0);
+        return [...sheets.items].sort((a, b) => a.position - b.position).map((sheet) => sheet.name);
+      }),
+
+    addSheet: (baseName) =>
+      run(undefined, async (context) => {
+        const sheets = context.workbook.worksheets;
+        sheets.load('items/name');
+        await sync(context, 0);
+        const name = uniqueSheetName(
+          baseName,
+          sheets.items.map((sheet) => sheet.name),
+        );
+        sheets.add(name).activate();
+        await sync(context, 0);
+        return name;
+      }),
+
+    selectedRange: () =>
+      run(undefined, async (context) => {
+        try {
+          if (supports('1.9')) {
+            const selected = context.workbook.getSelectedRanges();
+            selected.areas.load('items/rowIndex,items/columnIndex,items/rowCount,items/columnCount');
+            selected.worksheet.load('name');
+            await sync(context, 0);
+            const first = selected.areas.items[0];
+            if (!first) throw new SelectionError();
+            return addressOf(selected.worksheet.name, first);
+          }
+          const range = context.workbook.getSelectedRange();
+          range.load('rowIndex,columnIndex,rowCount,columnCount');
+          range.worksheet.load('name');
+          await sync(context, 0);
+          return addressOf(range.worksheet.name, range);
+        } catch (error) {
+          // A chart or a shape is selected, or (before ExcelApi 1.9) several areas.
+          if (errorCode(error) === 'InvalidSelection') throw new SelectionError({ cause: error });
+          throw error;
+        }
+      }),
+
+    readValues: async (range) => {
+      checkRange(range);
+      return run(range.sheet, async (context) => {
+        const cells = rangeOf(context, range);
+        cells.load('values');
+        await sync(context, 0);
+        return cells.values.map((line) => line.map(cellValue));
+      });
+    },
+
+    isEmpty: async (range) => {
+      checkRange(range);
+      return run(range.sheet, async (context) => {
+        // valuesOnly: formatting alone does not make a cell used; a value or a formula does.
+        const used = rangeOf(context, range).getUsedRangeOrNullObject(true);
+        await sync(context, 0);
+        return used.isNullObject;
+      });
+    },
+
+    usedRange: (sheet) =>
+      run(sheet, async (context) => {
+        const worksheet = context.workbook.worksheets.getItem(sheet);
+        worksheet.load('name');
+        const used = worksheet.getUsedRangeOrNullObject(true);
+        used.load('rowIndex,columnIndex,rowCount,columnCount');
+        await sync(context, 0);
+        return used.isNullObject ? undefined : addressOf(worksheet.name, used);
+      }),
+
+    writeValues: (at, values) => writeValues(at, values),
+
+    setNumberFormats: async (range, formats) => {
+      checkRange(range);
+      if (formats.length !== range.columnCount) {
+        throw new RangeError(`One number format per column: ${range.columnCount} columns, ${formats.length} formats.`);
+      }
+      const runs = formatRuns(formats);
+      if (runs.length === 0) return;
+      return run(range.sheet, async (context) => {
+        const sheet = context.workbook.worksheets.getItem(range.sheet);
+        for (const { first, count, format } of runs) {
+          const columns = sheet.getRangeByIndexes(range.row, range.column + first, range.rowCount, count);
+          // One value for the whole range: Office.js gives it to every cell, where a 2D array would carry
+          // one format per cell (50,000 of them for a column). Its typings know only the 2D form.
+          (columns as unknown as { numberFormat: string }).numberFormat = format;
+        }
+        await sync(context, jsonBytes(runs.map((formatRun) => formatRun.format)));
+      });
+    },
+
+    addTable: async (range) => {
+      checkRange(range);
+      return run(range.sheet, async (context) => {
+        const sheet = context.workbook.worksheets.getItem(range.sheet);
+        const tables = sheet.tables;
+        tables.load('items/name');
+        await sync(context, 0);
+        if (tables.items.length > 0) {
+          const placed = tables.items.map((table) => {
+            const cells = table.getRange();
+            cells.load('rowIndex,columnIndex,rowCount,columnCount');
+            return { table, cells };
+          });
+          await sync(context, 0);
+          // Excel refuses a table over another: those in the way become plain ranges, keeping their cells.
+          for (const { table, cells } of placed) {
+            if (overlaps(addressOf(range.sheet, cells), range)) table.convertToRange();
+          }
+        }
+        const table = sheet.tables.add(
+          sheet.getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount),
+          true,
+        );
+        table.style = TABLE_STYLE;
+        await sync(context, 0);
+      });
+    },
+
+    highlightRows: async (range, keyColumn, highlights) => {
+      checkRange(range);
+      const rules = highlightRules(range, keyColumn, highlights);
+      return run(range.sheet, async (context) => {
+        const formats = rangeOf(context, range).conditionalFormats;
+        formats.load('items/type');
+        await sync(context, 0);
+        const custom = formats.items
+          .filter((format) => format.type === 'Custom')
+          .map((format) => {
+            const rule = format.custom.rule;
+            rule.load('formula');
+            const applied = format.getRangeOrNullObject();
+            applied.load('rowIndex,columnIndex,rowCount,columnCount');
+            return { format, rule, applied };
+          });
+        if (custom.length > 0) await sync(context, 0);
+        // PartSpec's earlier marks: on this very range, with the formula PartSpec writes for this key column.
+        // Any other format over these cells is the user's and stays.
+        for (const { format, rule, applied } of custom) {
+          if (applied.isNullObject) continue;
+          if (!sameRange(addressOf(range.sheet, applied), range)) continue;
+          if (isHighlightFormula(rule.formula, keyColumn, range.row)) format.delete();
+        }
+        for (const rule of rules) {
+          const format = formats.add('Custom');
+          format.custom.rule.formula = rule.formula;
+          format.custom.format.fill.color = rule.fill;
+          format.custom.format.font.color = rule.font;
+        }
+        await sync(context, jsonBytes(rules));
+      });
+    },
+
+    select: async (range) => {
+      checkRange(range);
+      return run(range.sheet, async (context) => {
+        const sheet = context.workbook.worksheets.getItem(range.sheet);
+        sheet.activate();
+        sheet.getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount).select();
+        await sync(context, 0);
+      });
+    },
+  };
+
+  async function writeValues(at: CellAddress, values: readonly (readonly CellValue[])[]): Promise<void> {
+    if (values.length === 0 || values[0].length === 0) return;
+    const width = values[0].length;
+    values.forEach((line, row) => {
+      if (line.length !== width) {
+        throw new RangeError(
+          `Every row of a block must be as long as the first: row ${row + 1} has ${line.length} values, not ${width}.`,
+        );
+      }
+    });
+    const range: RangeAddress = { ...at, rowCount: values.length, columnCount: width };
+    checkRange(range);
+    const payloadBytes = jsonBytes(values);
+    await run(at.sheet, async (context) => {
+      // Suspended for this request only: nothing recalculates or repaints halfway through a block.
+      context.application.suspendApiCalculationUntilNextSync();
+      if (supports('1.9')) context.application.suspendScreenUpdatingUntilNextSync();
+      // Office.js only reads the arrays; its typings ask for mutable ones.
+      rangeOf(context, range).values = values as CellValue[][];
+      await sync(context, payloadBytes);
+    });
+  }
+}
+
+/** The code of an Office.js error (OfficeExtension.Error), if it is one. */
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+interface LoadedRange {
+  readonly rowIndex: number;
+  readonly columnIndex: number;
+  readonly rowCount: number;
+  readonly columnCount: number;
+}
+
+function addressOf(sheet: string, range: LoadedRange): RangeAddress {
+  return {
+    sheet,
+    row: range.rowIndex,
+    column: range.columnIndex,
+    rowCount: range.rowCount,
+    columnCount: range.columnCount,
+  };
+}
+
+/** A value read from Excel as a cell value: Excel gives text, numbers and booleans (errors as text, `#N/A`). */
+function cellValue(value: unknown): CellValue {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : String(value ?? '');
+}
+
+/** Adjacent columns that get the same format, as one range each: fewer operations in the request. */
+function formatRuns(formats: readonly (string | undefined)[]): { first: number; count: number; format: string }[] {
+  const runs: { first: number; count: number; format: string }[] = [];
+  formats.forEach((format, column) => {
+    if (format === undefined) return;
+    const last = runs[runs.length - 1];
+    if (last && last.format === format && last.first + last.count === column) last.count += 1;
+    else runs.push({ first: column, count: 1, format });
+  });
+  return runs;
+}

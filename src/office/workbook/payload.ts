@@ -1,0 +1,51 @@
+/**
+ * The size of what a request carries, measured the same way by every adapter and by writeTable: the
+ * UTF-8 bytes of the JSON of the values, formats and formulas it sends. Excel on the web refuses a request
+ * over 5 MB; the envelope around these values (object paths, action ids) is a few hundred bytes.
+ */
+
+/** Runs of characters beyond ASCII: all that needs counting, found by the regex engine rather than a loop. */
+const BEYOND_ASCII = /[^\x00-\x7f]+/g;
+
+/** Bytes of `text` encoded as UTF-8, without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (const run of text.matchAll(BEYOND_ASCII)) {
+    const characters = run[0];
+    for (let index = 0; index < characters.length; index++) {
+      const code = characters.charCodeAt(index);
+      if (code < 0x800) bytes += 1;
+      else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(characters.charCodeAt(index + 1))) {
+        // A surrogate pair: two code units, four bytes.
+        bytes += 2;
+        index += 1;
+      } else bytes += 2; // Three bytes; a lone surrogate too, which becomes U+FFFD.
+    }
+  }
+  return bytes;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** Bytes of the JSON of `value` as UTF-8. */
+export function jsonBytes(value: unknown): number {
+  return utf8Length(JSON.stringify(value) ?? '');
+}
+
+/** Round trips to the host and the largest payload one of them carried. */
+export interface RequestCounts {
+  count: number;
+  largestPayloadBytes: number;
+}
+
+/** Keeps RequestCounts up to date; `counts` is the object adapters expose as `requests`. */
+export class RequestMeter {
+  readonly counts: RequestCounts = { count: 0, largestPayloadBytes: 0 };
+
+  record(payloadBytes: number): void {
+    this.counts.count += 1;
+    if (payloadBytes > this.counts.largestPayloadBytes) this.counts.largestPayloadBytes = payloadBytes;
+  }
+}

@@ -1,0 +1,49 @@
+import { ExcelFake, FakeOfficeError } from './excelFake';
+
+// The Excel adapter's tests are only as good as the fake's likeness to Office.js: these hold it to it.
+describe('ExcelFake', () => {
+  test('a loaded property is readable only after a sync; writes land only at the sync', async () => {
+    const fake = new ExcelFake();
+    fake.setValues('Sheet1', 0, 0, [["'a", 2]]);
+    await fake.excel.run(async (context: any) => {
+      const range = context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 2);
+      range.load('values,rowIndex');
+      expect(() => range.values).toThrow(FakeOfficeError);
+      expect(range.rowIndex).not.toBe(0);
+      await context.sync();
+      expect(range.values).toEqual([['a', 2]]);
+      expect(range.rowIndex).toBe(0);
+      range.values = [['b', 3]];
+      expect(fake.valueAt('Sheet1', 0, 0)).toBe("'a");
+      await context.sync();
+      expect(fake.valueAt('Sheet1', 0, 0)).toBe('b');
+    });
+    expect(fake.syncs.map((sync) => sync.payloadBytes)).toEqual([0, '[["b",3]]'.length]);
+  });
+
+  test('Excel.run sends what is still queued; a refused request fails at its sync', async () => {
+    const fake = new ExcelFake({ excelApiMinor: 8 });
+    await fake.excel.run(async (context: any) => {
+      context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(1, 1, 1, 1).values = [[1]];
+    });
+    expect(fake.valueAt('Sheet1', 1, 1)).toBe(1);
+    await expect(
+      fake.excel.run(async (context: any) => {
+        context.application.suspendScreenUpdatingUntilNextSync();
+        await context.sync();
+      }),
+    ).rejects.toMatchObject({ code: 'ApiNotFound' });
+    await expect(
+      fake.excel.run(async (context: any) => {
+        context.workbook.worksheets.getItem('Nope').getRangeByIndexes(0, 0, 1, 1).values = [[1]];
+        await context.sync();
+      }),
+    ).rejects.toMatchObject({ code: 'ItemNotFound' });
+    await expect(
+      fake.excel.run(async (context: any) => {
+        context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 2).values = [[1]];
+        await context.sync();
+      }),
+    ).rejects.toMatchObject({ code: 'InvalidArgument' });
+  });
+});

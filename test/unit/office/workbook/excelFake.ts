@@ -1,0 +1,788 @@
+import { OfficeMockObject } from 'office-addin-mock';
+import type { CellValue } from '../../../../src/core';
+import { EXCEL_COLUMNS, EXCEL_ROWS, jsonBytes, sheetNameProblem } from '../../../../src/office/workbook';
+import { ColumnFormats } from '../../../../src/office/workbook/memory/columnFormats';
+import { PLAIN, SheetCells } from '../../../../src/office/workbook/memory/sheetCells';
+
+/**
+ * A fake of the part of Excel's JavaScript object model that PartSpec's Excel adapter uses, built on
+ * office-addin-mock's OfficeMockObject, for unit tests and the workbook benchmark.
+ *
+ * It behaves like Office.js where the adapter's correctness depends on it:
+ * - proxies queue what is set and called; nothing reaches the "workbook" before `context.sync()`, and a
+ *   request Excel would refuse fails at that sync (missing sheet, range beyond the grid, overlapping
+ *   tables, text over 32,767 characters, an API the requirement sets do not have...);
+ * - loaded properties can be read only after a sync (OfficeMockObject's own rule for scalars; the fake's
+ *   for values, collections and null objects, which it computes at the sync, after the writes queued
+ *   before it);
+ * - `Excel.run` syncs what is still queued when the batch returns;
+ * - a request whose payload is over `payloadLimitBytes` is refused whole, as Excel on the web does.
+ *
+ * Every sync is recorded with its operations and its payload: the UTF-8 bytes of the JSON of the values,
+ * number formats, formulas and colours queued since the previous sync.
+ */
+
+/** Excel on the web's limit on one request, taken at its strictest reading of "5 MB". */
+export const WEB_PAYLOAD_LIMIT_BYTES = 5_000_000;
+
+export interface Rect {
+  readonly row: number;
+  readonly column: number;
+  readonly rowCount: number;
+  readonly columnCount: number;
+}
+
+export type OperationKind =
+  | 'suspendCalculation'
+  | 'suspendScreenUpdating'
+  | 'values'
+  | 'numberFormat'
+  | 'addSheet'
+  | 'activate'
+  | 'select'
+  | 'addTable'
+  | 'tableStyle'
+  | 'convertToRange'
+  | 'addConditionalFormat'
+  | 'conditionalFormula'
+  | 'conditionalFill'
+  | 'conditionalFont'
+  | 'deleteConditionalFormat';
+
+export interface FakeOperation {
+  readonly kind: OperationKind;
+  readonly sheet?: string;
+  readonly range?: Rect;
+  /** What the operation carries: values, a format, a formula, a colour, a name. */
+  readonly value?: unknown;
+}
+
+export interface SyncRecord {
+  readonly operations: readonly FakeOperation[];
+  /** UTF-8 bytes of the JSON of the values, formats, formulas and colours in this request. */
+  readonly payloadBytes: number;
+  /** Objects and collections whose properties this request loaded. */
+  readonly loads: number;
+}
+
+export interface FakeTable {
+  readonly name: string;
+  readonly sheet: string;
+  range: Rect;
+  style: string;
+}
+
+export interface FakeConditionalFormat {
+  readonly id: number;
+  readonly sheet: string;
+  readonly range: Rect;
+  readonly type: 'Custom' | 'CellValue' | 'ColorScale';
+  formula?: string;
+  fill?: string;
+  font?: string;
+}
+
+export interface ExcelFakeOptions {
+  /** Sheets in tab order, the first active. Default ['Sheet1']. */
+  sheets?: readonly string[];
+  /** Highest ExcelApi requirement set the host has, as a minor version: 9 is ExcelApi 1.9. Default 17. */
+  excelApiMinor?: number;
+  /** Whether `Office.context.requirements` exists. Default true. */
+  requirements?: boolean;
+  /** Default WEB_PAYLOAD_LIMIT_BYTES; Infinity for desktop Excel. */
+  payloadLimitBytes?: number;
+  /** Called before each sync is carried out; an error returned fails that sync, nothing of it applied. */
+  failSync?: (sync: SyncRecord, index: number) => Error | undefined;
+}
+
+/** An error as Office.js reports one: a `code` from Excel.ErrorCodes. */
+export class FakeOfficeError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'RichApi.Error';
+    this.code = code;
+  }
+}
+
+interface FakeSheet {
+  name: string;
+  position: number;
+  readonly cells: SheetCells;
+  readonly formats: ColumnFormats;
+}
+
+interface Action {
+  readonly operation?: FakeOperation;
+  readonly apply: () => void;
+}
+
+/** What one Excel.run has queued and not yet synced. */
+class Batch {
+  actions: Action[] = [];
+  /** Loads to answer at the next sync, after the actions. */
+  loads: (() => void)[] = [];
+  /** OfficeMockObjects made in this batch, synced at every sync so that their loaded scalars become readable. */
+  mocks: OfficeMockObject[] = [];
+}
+
+// Proxies are OfficeMockObjects with properties added at run time: typed loosely, as Office.js objects are
+// at this boundary.
+type Proxy = any;
+
+export class ExcelFake {
+  /** What the adapter gets as the global `Excel`. */
+  readonly excel: Proxy;
+  /** What it gets as the global `Office`. */
+  readonly office: Proxy;
+  readonly syncs: SyncRecord[] = [];
+  /** Excel.run calls so far. */
+  runs = 0;
+
+  private readonly sheetList: FakeSheet[] = [];
+  private active = 0;
+  private selected: { sheet: string; areas: Rect[] } | 'chart';
+  private readonly tableList: FakeTable[] = [];
+  private readonly formatList: FakeConditionalFormat[] = [];
+  private nextId = 1;
+  /** Where each range proxy points, for methods that take a range (tables.add). */
+  private readonly places = new WeakMap<object, { sheet: string; rect: Rect }>();
+  /** The properties each proxy loads through the fake rather than OfficeMockObject. */
+  private readonly customLoads = new WeakMap<object, Map<string, () => void>>();
+  private readonly options: Required<Omit<ExcelFakeOptions, 'sheets' | 'failSync'>> &
+    Pick<ExcelFakeOptions, 'failSync'>;
+
+  constructor(options: ExcelFakeOptions = {}) {
+    for (const name of options.sheets ?? ['Sheet1']) this.newSheet(name);
+    this.selected = { sheet: this.sheetList[0].name, areas: [{ row: 0, column: 0, rowCount: 1, columnCount: 1 }] };
+    this.options = {
+      excelApiMinor: options.excelApiMinor ?? 17,
+      requirements: options.requirements ?? true,
+      payloadLimitBytes: options.payloadLimitBytes ?? WEB_PAYLOAD_LIMIT_BYTES,
+      failSync: options.failSync,
+    };
+    this.excel = new OfficeMockObject({ run: (batch: (context: Proxy) => Promise<unknown>) => this.run(batch) });
+    const minor = this.options.excelApiMinor;
+    this.office = new OfficeMockObject(
+      this.options.requirements
+        ? {
+            context: {
+              requirements: {
+                isSetSupported: (name: string, version?: string) =>
+                  name === 'ExcelApi' && Number((version ?? '1.1').split('.')[1] ?? 0) <= minor,
+              },
+            },
+          }
+        : { context: {} },
+    );
+  }
+
+  // ---- setting the scene (not requests) ----
+
+  /** Puts values into cells as a user would have typed them before PartSpec ran. */
+  setValues(sheet: string, row: number, column: number, values: readonly (readonly CellValue[])[]): void {
+    const target = this.sheet(sheet);
+    values.forEach((line, r) => line.forEach((value, c) => target.cells.set(row + r, column + c, value, PLAIN)));
+  }
+
+  /** A conditional format the user made. */
+  addUserConditionalFormat(format: Omit<FakeConditionalFormat, 'id'>): FakeConditionalFormat {
+    const made = { ...format, id: this.nextId++ };
+    this.formatList.push(made);
+    return made;
+  }
+
+  /** A table the user made. */
+  addUserTable(sheet: string, range: Rect): void {
+    this.tableList.push({ name: `Table${this.nextId++}`, sheet, range, style: 'TableStyleMedium2' });
+  }
+
+  /** The user selects one or more areas of a sheet, or a chart. */
+  select(selection: { sheet: string; areas: Rect[] } | 'chart'): void {
+    this.selected = selection;
+  }
+
+  // ---- looking at the result ----
+
+  /** A cell's value exactly as written (a quote-prefixed text keeps its `'`), '' when empty. */
+  valueAt(sheet: string, row: number, column: number): CellValue {
+    return this.sheet(sheet).cells.value(row, column);
+  }
+
+  numberFormatAt(sheet: string, row: number, column: number): string | undefined {
+    return this.sheet(sheet).formats.get(row, column);
+  }
+
+  tables(sheet?: string): FakeTable[] {
+    return this.tableList.filter((table) => sheet === undefined || table.sheet === sheet);
+  }
+
+  conditionalFormats(sheet?: string): FakeConditionalFormat[] {
+    return this.formatList.filter((format) => sheet === undefined || format.sheet === sheet);
+  }
+
+  sheetNames(): string[] {
+    return [...this.sheetList].sort((a, b) => a.position - b.position).map((sheet) => sheet.name);
+  }
+
+  activeSheet(): string {
+    return this.sheetList[this.active].name;
+  }
+
+  selection(): { sheet: string; areas: Rect[] } | 'chart' {
+    return this.selected;
+  }
+
+  /** Every operation of every sync, in order, with the sync's index. */
+  operations(): (FakeOperation & { sync: number })[] {
+    return this.syncs.flatMap((sync, index) => sync.operations.map((operation) => ({ ...operation, sync: index })));
+  }
+
+  // ---- the object model ----
+
+  private async run<T>(batch: (context: Proxy) => Promise<T>): Promise<T> {
+    this.runs += 1;
+    const state = new Batch();
+    const context = this.mock(state, {
+      sync: () => this.sync(state),
+    });
+    context.workbook = this.workbook(state);
+    context.application = this.mock(state, {
+      suspendApiCalculationUntilNextSync: () =>
+        this.queue(state, { kind: 'suspendCalculation' }, () => this.require(6)),
+      suspendScreenUpdatingUntilNextSync: () =>
+        this.queue(state, { kind: 'suspendScreenUpdating' }, () => this.require(9)),
+    });
+    const result = await batch(context);
+    // Excel.run sends what is still queued when the batch returns.
+    if (state.actions.length > 0 || state.loads.length > 0) await this.sync(state);
+    return result;
+  }
+
+  private async sync(state: Batch): Promise<void> {
+    const actions = state.actions;
+    const loads = state.loads;
+    state.actions = [];
+    state.loads = [];
+    const operations = actions.flatMap((action) => (action.operation ? [action.operation] : []));
+    const payloadBytes = operations.reduce(
+      (sum, operation) => sum + (operation.value === undefined ? 0 : jsonBytes(operation.value)),
+      0,
+    );
+    const record: SyncRecord = { operations, payloadBytes, loads: loads.length };
+    this.syncs.push(record);
+    // A round trip: the caller's code resumes in a later macrotask, as with a real host.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (payloadBytes > this.options.payloadLimitBytes) {
+      throw new FakeOfficeError(
+        'RequestPayloadSizeLimitExceeded',
+        `The request payload size has exceeded the limit (${payloadBytes} bytes).`,
+      );
+    }
+    const injected = this.options.failSync?.(record, this.syncs.length - 1);
+    if (injected) throw injected;
+    for (const action of actions) action.apply();
+    for (const load of loads) load();
+    // Every mock of the batch, old and new: a scalar may be loaded on an object made before the last sync.
+    // OfficeMockObject's own sync: the context's `sync` is this function.
+    await Promise.all(state.mocks.map((mock) => OfficeMockObject.prototype.sync.call(mock)));
+    // OfficeMockObject updates a parent's loaded scalar in a later microtask: let those run.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private workbook(state: Batch): Proxy {
+    const workbook = this.mock(state, {
+      getSelectedRange: () => {
+        const selection = this.selected;
+        if (selection === 'chart' || selection.areas.length !== 1) {
+          this.fail(state, 'InvalidSelection', 'The current selection is invalid for this operation.');
+          return this.range(state, this.sheetList[0].name, { row: 0, column: 0, rowCount: 1, columnCount: 1 });
+        }
+        return this.range(state, selection.sheet, selection.areas[0]);
+      },
+      getSelectedRanges: () => {
+        this.queue(state, undefined, () => this.require(9));
+        const selection = this.selected;
+        if (selection === 'chart')
+          this.fail(state, 'InvalidSelection', 'The current selection is invalid for this operation.');
+        const sheet = selection === 'chart' ? this.sheetList[0].name : selection.sheet;
+        const areas = this.mock(state, {});
+        this.collection(state, areas, () =>
+          selection === 'chart' ? [] : selection.areas.map((area) => this.range(state, sheet, area)),
+        );
+        const ranges = this.mock(state, {});
+        ranges.areas = areas;
+        ranges.worksheet = this.worksheet(state, sheet);
+        return ranges;
+      },
+    });
+    const worksheets = this.mock(state, {
+      getItem: (name: string) => this.worksheet(state, name),
+      add: (name: string) => {
+        this.queue(state, { kind: 'addSheet', value: name }, () => {
+          const problem = sheetNameProblem(name);
+          if (problem) throw new FakeOfficeError('InvalidArgument', `The argument is invalid: ${problem}.`);
+          if (this.sheetList.some((sheet) => sheet.name.toUpperCase() === name.toUpperCase())) {
+            throw new FakeOfficeError(
+              'ItemAlreadyExists',
+              'A resource with the same name or identifier already exists.',
+            );
+          }
+          this.newSheet(name);
+        });
+        return this.worksheet(state, name, false);
+      },
+    });
+    this.collection(state, worksheets, () => this.sheetNames().map((name) => this.worksheet(state, name)));
+    workbook.worksheets = worksheets;
+    return workbook;
+  }
+
+  private worksheet(state: Batch, name: string, mustExist = true): Proxy {
+    const existing = this.sheetList.find((sheet) => sheet.name.toUpperCase() === name.toUpperCase());
+    if (!existing && mustExist) this.fail(state, 'ItemNotFound', "The requested resource doesn't exist.");
+    const resolvedName = existing?.name ?? name;
+    const worksheet = this.mock(state, {
+      name: resolvedName,
+      position: existing?.position ?? this.sheetList.length,
+      activate: () =>
+        this.queue(state, { kind: 'activate', sheet: resolvedName }, () => {
+          this.active = this.sheetList.indexOf(this.sheet(resolvedName));
+        }),
+      getRangeByIndexes: (row: number, column: number, rowCount: number, columnCount: number) => {
+        const rect = { row, column, rowCount, columnCount };
+        if (!inGrid(rect))
+          this.fail(state, 'InvalidArgument', 'The argument is invalid or missing or has an incorrect format.');
+        return this.range(state, resolvedName, rect);
+      },
+      getUsedRangeOrNullObject: (valuesOnly?: boolean) => {
+        if (valuesOnly !== true) throw new Error('the fake answers getUsedRangeOrNullObject(true) only');
+        return this.usedRange(state, resolvedName, undefined);
+      },
+    });
+    const tables = this.mock(state, {
+      add: (address: Proxy, hasHeaders: boolean) => {
+        const place = this.places.get(address);
+        if (!place) throw new Error('tables.add takes a range of this workbook');
+        const rect = place.rect;
+        const table: FakeTable = {
+          name: `Table${this.nextId++}`,
+          sheet: resolvedName,
+          range: rect,
+          style: 'TableStyleMedium2',
+        };
+        this.queue(state, { kind: 'addTable', sheet: resolvedName, range: rect }, () => {
+          if (!hasHeaders) throw new Error('PartSpec always adds tables with headers');
+          if (this.tableList.some((other) => other.sheet === resolvedName && intersects(other.range, rect))) {
+            throw new FakeOfficeError('InvalidOperation', "A table can't overlap another table.");
+          }
+          this.tableList.push(table);
+        });
+        return this.table(state, table);
+      },
+    });
+    this.collection(state, tables, () =>
+      this.tableList.filter((table) => table.sheet === resolvedName).map((table) => this.table(state, table)),
+    );
+    worksheet.tables = tables;
+    return worksheet;
+  }
+
+  private table(state: Batch, table: FakeTable): Proxy {
+    const proxy = this.mock(state, {
+      name: table.name,
+      getRange: () => this.range(state, table.sheet, table.range),
+      convertToRange: () =>
+        this.queue(state, { kind: 'convertToRange', sheet: table.sheet, range: table.range }, () => {
+          const index = this.tableList.indexOf(table);
+          if (index !== -1) this.tableList.splice(index, 1);
+        }),
+    });
+    this.property(state, proxy, 'style', {
+      set: (style) =>
+        this.queue(state, { kind: 'tableStyle', sheet: table.sheet, range: table.range, value: style }, () => {
+          table.style = String(style);
+        }),
+    });
+    return proxy;
+  }
+
+  private range(state: Batch, sheet: string, rect: Rect): Proxy {
+    const range = this.mock(state, {
+      rowIndex: rect.row,
+      columnIndex: rect.column,
+      rowCount: rect.rowCount,
+      columnCount: rect.columnCount,
+      select: () =>
+        this.queue(state, { kind: 'select', sheet, range: rect }, () => {
+          this.selected = { sheet, areas: [rect] };
+          this.active = this.sheetList.indexOf(this.sheet(sheet));
+        }),
+      getUsedRangeOrNullObject: (valuesOnly?: boolean) => {
+        if (valuesOnly !== true) throw new Error('the fake answers getUsedRangeOrNullObject(true) only');
+        return this.usedRange(state, sheet, rect);
+      },
+    });
+    range.worksheet = this.worksheet(state, sheet);
+    this.places.set(range, { sheet, rect });
+    this.property(state, range, 'values', {
+      set: (values) =>
+        this.queue(state, { kind: 'values', sheet, range: rect, value: values }, () =>
+          this.writeCells(sheet, rect, values),
+        ),
+      load: () => {
+        const target = this.sheet(sheet);
+        return Array.from({ length: rect.rowCount }, (_, r) =>
+          Array.from({ length: rect.columnCount }, (_, c) => {
+            const value = target.cells.value(rect.row + r, rect.column + c);
+            // Excel gives back text without its quote prefix.
+            return typeof value === 'string' && value.startsWith("'") ? value.slice(1) : value;
+          }),
+        );
+      },
+    });
+    this.property(state, range, 'numberFormat', {
+      set: (format) =>
+        this.queue(state, { kind: 'numberFormat', sheet, range: rect, value: format }, () =>
+          this.writeFormats(sheet, rect, format),
+        ),
+    });
+    const formats = this.mock(state, {
+      add: (type: string) => {
+        const format: FakeConditionalFormat = { id: this.nextId++, sheet, range: rect, type: type as 'Custom' };
+        this.queue(state, { kind: 'addConditionalFormat', sheet, range: rect, value: type }, () => {
+          this.formatList.push(format);
+        });
+        return this.conditionalFormat(state, format);
+      },
+    });
+    this.collection(state, formats, () =>
+      this.formatList
+        .filter((format) => format.sheet === sheet && intersects(format.range, rect))
+        .map((format) => this.conditionalFormat(state, format)),
+    );
+    range.conditionalFormats = formats;
+    return range;
+  }
+
+  /** The used range of a sheet, or of `within` it, as a null object when nothing is used. */
+  private usedRange(state: Batch, sheet: string, within: Rect | undefined): Proxy {
+    const used = this.mock(state, {});
+    const extent = (): Rect | undefined => {
+      const cells = this.sheet(sheet).cells.used();
+      if (!cells) return undefined;
+      const area = within ?? { row: 0, column: 0, rowCount: EXCEL_ROWS, columnCount: EXCEL_COLUMNS };
+      let top = Infinity;
+      let left = Infinity;
+      let bottom = -1;
+      let right = -1;
+      for (
+        let row = Math.max(area.row, cells.top);
+        row <= Math.min(area.row + area.rowCount - 1, cells.bottom);
+        row++
+      ) {
+        for (
+          let column = Math.max(area.column, cells.left);
+          column <= Math.min(area.column + area.columnCount - 1, cells.right);
+          column++
+        ) {
+          if (this.sheet(sheet).cells.value(row, column) === '') continue;
+          top = Math.min(top, row);
+          bottom = Math.max(bottom, row);
+          left = Math.min(left, column);
+          right = Math.max(right, column);
+        }
+      }
+      return bottom === -1
+        ? undefined
+        : { row: top, column: left, rowCount: bottom - top + 1, columnCount: right - left + 1 };
+    };
+    this.nullable(state, used, extent);
+    return used;
+  }
+
+  private conditionalFormat(state: Batch, format: FakeConditionalFormat): Proxy {
+    const proxy = this.mock(state, {
+      type: format.type,
+      delete: () =>
+        this.queue(state, { kind: 'deleteConditionalFormat', sheet: format.sheet, range: format.range }, () => {
+          const index = this.formatList.indexOf(format);
+          if (index !== -1) this.formatList.splice(index, 1);
+        }),
+      getRangeOrNullObject: () => {
+        const applied = this.mock(state, {});
+        this.nullable(state, applied, () => format.range);
+        return applied;
+      },
+    });
+    const rule = this.mock(state, {});
+    this.property(state, rule, 'formula', {
+      load: () => {
+        if (format.type !== 'Custom') throw new FakeOfficeError('InvalidOperation', 'Not a custom conditional format.');
+        return format.formula ?? '';
+      },
+      set: (formula) =>
+        this.queue(
+          state,
+          { kind: 'conditionalFormula', sheet: format.sheet, range: format.range, value: formula },
+          () => {
+            format.formula = String(formula);
+          },
+        ),
+    });
+    const fill = this.mock(state, {});
+    this.property(state, fill, 'color', {
+      set: (color) =>
+        this.queue(state, { kind: 'conditionalFill', sheet: format.sheet, range: format.range, value: color }, () => {
+          format.fill = String(color);
+        }),
+    });
+    const font = this.mock(state, {});
+    this.property(state, font, 'color', {
+      set: (color) =>
+        this.queue(state, { kind: 'conditionalFont', sheet: format.sheet, range: format.range, value: color }, () => {
+          format.font = String(color);
+        }),
+    });
+    proxy.custom = { rule, format: { fill, font } };
+    return proxy;
+  }
+
+  // ---- proxy machinery ----
+
+  /** An OfficeMockObject of scalars (readable after load and sync) and methods, synced with the batch. */
+  private mock(state: Batch, data: Record<string, unknown>): Proxy {
+    const mock = new OfficeMockObject(data as never);
+    state.mocks.push(mock);
+    return mock;
+  }
+
+  /**
+   * A property the fake handles itself: `set` queues its assignment as an operation; `load` computes it
+   * at the sync that follows a `load()` of it (after the writes queued before). Reading it gives what was
+   * loaded, else what was assigned, else throws as Office.js does for a property not loaded.
+   */
+  private property(
+    state: Batch,
+    proxy: Proxy,
+    name: string,
+    behaviour: { load?: () => unknown; set?: (value: unknown) => void },
+  ): void {
+    let value: { current: unknown } | undefined;
+    Object.defineProperty(proxy, name, {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        if (!value) {
+          throw new FakeOfficeError(
+            'PropertyNotLoaded',
+            `The property '${name}' is not available. Load it and call context.sync() first.`,
+          );
+        }
+        return value.current;
+      },
+      set: (assigned: unknown) => {
+        if (!behaviour.set) throw new Error(`the fake cannot set '${name}'`);
+        value = { current: assigned };
+        behaviour.set(assigned);
+      },
+    });
+    const { load } = behaviour;
+    if (!load) return;
+    let custom = this.customLoads.get(proxy);
+    if (!custom) {
+      const handled = new Map<string, () => void>();
+      custom = handled;
+      this.customLoads.set(proxy, handled);
+      const ownLoad = proxy.load.bind(proxy);
+      proxy.load = (properties: string | string[]) => {
+        const names = (Array.isArray(properties) ? properties : properties.split(',')).map((each) => each.trim());
+        const others = names.filter((each) => !handled.has(each));
+        if (others.length > 0) ownLoad(others);
+        for (const each of names) {
+          const resolve = handled.get(each);
+          if (resolve) state.loads.push(resolve);
+        }
+        return proxy;
+      };
+    }
+    custom.set(name, () => {
+      value = { current: load() };
+    });
+  }
+
+  /** `items`, readable after `load('items/...')` and a sync; each item's requested scalars loaded with it. */
+  private collection(state: Batch, proxy: Proxy, items: () => Proxy[]): void {
+    let loaded: Proxy[] | undefined;
+    Object.defineProperty(proxy, 'items', {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        if (!loaded)
+          throw new FakeOfficeError(
+            'PropertyNotLoaded',
+            "The property 'items' is not available. Load it and call context.sync() first.",
+          );
+        return loaded;
+      },
+    });
+    proxy.load = (properties: string | string[]) => {
+      const names = (Array.isArray(properties) ? properties : properties.split(',')).map((name) => name.trim());
+      const fields = names.map((name) => {
+        if (!name.startsWith('items/'))
+          throw new Error(`the fake loads collections as items/<property>, not "${name}"`);
+        return name.slice('items/'.length);
+      });
+      state.loads.push(() => {
+        const made = items();
+        for (const item of made) item.load(fields);
+        loaded = made;
+      });
+      return proxy;
+    };
+  }
+
+  /** An OrNullObject: `isNullObject` and the range indexes known after the next sync. */
+  private nullable(state: Batch, proxy: Proxy, extent: () => Rect | undefined): void {
+    let answered: { rect: Rect | undefined } | undefined;
+    const read = (name: string, pick: (rect: Rect) => number) => {
+      Object.defineProperty(proxy, name, {
+        configurable: true,
+        enumerable: true,
+        get: () => {
+          if (!answered)
+            throw new FakeOfficeError(
+              'PropertyNotLoaded',
+              `The property '${name}' is not available until context.sync().`,
+            );
+          if (!answered.rect) throw new FakeOfficeError('InvalidObjectPath', 'The object is a null object.');
+          return pick(answered.rect);
+        },
+      });
+    };
+    read('rowIndex', (rect) => rect.row);
+    read('columnIndex', (rect) => rect.column);
+    read('rowCount', (rect) => rect.rowCount);
+    read('columnCount', (rect) => rect.columnCount);
+    Object.defineProperty(proxy, 'isNullObject', {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        if (!answered)
+          throw new FakeOfficeError(
+            'PropertyNotLoaded',
+            "The property 'isNullObject' is not available until context.sync().",
+          );
+        return answered.rect === undefined;
+      },
+    });
+    // A null object's state comes back with any sync; loading its indexes asks for nothing more here.
+    proxy.load = () => proxy;
+    state.loads.push(() => {
+      answered = { rect: extent() };
+    });
+  }
+
+  private queue(state: Batch, operation: FakeOperation | undefined, apply: () => void = () => undefined): void {
+    state.actions.push({ operation, apply });
+  }
+
+  /** Makes the next sync of the batch fail as Office.js would. */
+  private fail(state: Batch, code: string, message: string): void {
+    this.queue(state, undefined, () => {
+      throw new FakeOfficeError(code, message);
+    });
+  }
+
+  private require(minor: number): void {
+    if (this.options.excelApiMinor < minor) {
+      throw new FakeOfficeError(
+        'ApiNotFound',
+        `The API you are trying to use could not be found (ExcelApi 1.${minor}).`,
+      );
+    }
+  }
+
+  private writeCells(sheet: string, rect: Rect, values: unknown): void {
+    const target = this.sheet(sheet);
+    const at = (r: number, c: number): unknown => (Array.isArray(values) ? (values[r] as unknown[])[c] : values);
+    if (Array.isArray(values)) {
+      if (
+        values.length !== rect.rowCount ||
+        values.some((line) => !Array.isArray(line) || line.length !== rect.columnCount)
+      ) {
+        throw new FakeOfficeError(
+          'InvalidArgument',
+          "The number of rows or columns in the input array doesn't match the size or dimensions of the range.",
+        );
+      }
+    }
+    for (let r = 0; r < rect.rowCount; r++) {
+      for (let c = 0; c < rect.columnCount; c++) {
+        const value = at(r, c);
+        if (typeof value === 'string' && value.length > 32_767) {
+          throw new FakeOfficeError(
+            'InvalidArgument',
+            'The argument is invalid or missing or has an incorrect format.',
+          );
+        }
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+          throw new FakeOfficeError(
+            'InvalidArgument',
+            'The argument is invalid or missing or has an incorrect format.',
+          );
+        }
+        target.cells.set(rect.row + r, rect.column + c, value, PLAIN);
+      }
+    }
+  }
+
+  private writeFormats(sheet: string, rect: Rect, format: unknown): void {
+    const target = this.sheet(sheet);
+    for (let c = 0; c < rect.columnCount; c++) {
+      if (Array.isArray(format)) {
+        for (let r = 0; r < rect.rowCount; r++) {
+          target.formats.set(rect.column + c, rect.row + r, rect.row + r + 1, String((format[r] as unknown[])[c]));
+        }
+      } else target.formats.set(rect.column + c, rect.row, rect.row + rect.rowCount, String(format));
+    }
+  }
+
+  private newSheet(name: string): void {
+    this.sheetList.push({
+      name,
+      position: this.sheetList.length,
+      cells: new SheetCells(),
+      formats: new ColumnFormats(),
+    });
+  }
+
+  private sheet(name: string): FakeSheet {
+    const sheet = this.sheetList.find((candidate) => candidate.name.toUpperCase() === name.toUpperCase());
+    if (!sheet) throw new FakeOfficeError('ItemNotFound', "The requested resource doesn't exist.");
+    return sheet;
+  }
+}
+
+function inGrid(rect: Rect): boolean {
+  return (
+    Number.isInteger(rect.row) &&
+    Number.isInteger(rect.column) &&
+    rect.row >= 0 &&
+    rect.column >= 0 &&
+    rect.rowCount >= 1 &&
+    rect.columnCount >= 1 &&
+    rect.row + rect.rowCount <= EXCEL_ROWS &&
+    rect.column + rect.columnCount <= EXCEL_COLUMNS
+  );
+}
+
+function intersects(a: Rect, b: Rect): boolean {
+  return (
+    a.row < b.row + b.rowCount &&
+    b.row < a.row + a.rowCount &&
+    a.column < b.column + b.columnCount &&
+    b.column < a.column + a.columnCount
+  );
+}

@@ -1,0 +1,323 @@
+import type { SheetTable } from '../../../../src/core';
+import {
+  createExcelWorkbook,
+  DEFAULT_MAX_PAYLOAD_BYTES,
+  InvalidRangeError,
+  PartialWriteError,
+  planChunks,
+  type RangeAddress,
+  SelectionError,
+  SheetNotFoundError,
+  writeTable,
+} from '../../../../src/office/workbook';
+import { rejection } from './rejection';
+import { ExcelFake, type ExcelFakeOptions, WEB_PAYLOAD_LIMIT_BYTES } from './excelFake';
+import { realisticTable } from './realisticTable';
+
+function setup(options: ExcelFakeOptions = {}): { fake: ExcelFake; workbook: ReturnType<typeof createExcelWorkbook> } {
+  const fake = new ExcelFake(options);
+  return { fake, workbook: createExcelWorkbook(fake.excel, fake.office) };
+}
+
+const range = (row: number, column: number, rowCount: number, columnCount: number, sheet = 'Sheet1'): RangeAddress => ({
+  sheet,
+  row,
+  column,
+  rowCount,
+  columnCount,
+});
+
+describe('Excel adapter: writeTable of 20,000 rows x 60 columns', () => {
+  const table = realisticTable(20_000, 60);
+  let fake: ExcelFake;
+  let requests: { count: number; largestPayloadBytes: number };
+  let result: Awaited<ReturnType<typeof writeTable>>;
+
+  beforeAll(async () => {
+    const made = setup();
+    fake = made.fake;
+    result = await writeTable(made.workbook, { sheet: 'Sheet1', row: 0, column: 0 }, table);
+    requests = made.workbook.requests;
+  }, 60_000);
+
+  test('every request is under the budget, so far under Excel on the web’s 5 MB', () => {
+    const largest = Math.max(...fake.syncs.map((sync) => sync.payloadBytes));
+    expect(largest).toBeLessThanOrEqual(DEFAULT_MAX_PAYLOAD_BYTES);
+    expect(largest).toBeLessThan(WEB_PAYLOAD_LIMIT_BYTES);
+    // The adapter's own accounting measures what the fake saw.
+    expect(requests.largestPayloadBytes).toBe(largest);
+    expect(result.largestPayloadBytes).toBe(largest);
+    // The whole table is several times the limit: one request could not carry it.
+    const whole = fake.syncs.reduce((sum, sync) => sum + sync.payloadBytes, 0);
+    expect(whole).toBeGreaterThan(3 * WEB_PAYLOAD_LIMIT_BYTES);
+  });
+
+  test('syncs: emptiness check, one per chunk, formats, table (look, then add), selection', () => {
+    const chunks = [...planChunks(table.header, table.rows, DEFAULT_MAX_PAYLOAD_BYTES)].length;
+    expect(chunks).toBeGreaterThan(3);
+    expect(fake.syncs).toHaveLength(1 + chunks + 1 + 2 + 1);
+    expect(requests.count).toBe(fake.syncs.length);
+    expect(fake.runs).toBe(1 + chunks + 1 + 1 + 1);
+    expect(result).toMatchObject({ complete: true, rowsWritten: 20_000, range: range(0, 0, 20_001, 60) });
+  });
+
+  test('values, then formats, then the table, then the selection', () => {
+    const kinds = fake.syncs.map((sync) =>
+      sync.operations.map((operation) => operation.kind).filter((kind) => !kind.startsWith('suspend')),
+    );
+    const firstOf = (kind: string): number => kinds.findIndex((list) => list.includes(kind as never));
+    const lastOf = (kind: string): number =>
+      kinds.length - 1 - [...kinds].reverse().findIndex((list) => list.includes(kind as never));
+    expect(lastOf('values')).toBeLessThan(firstOf('numberFormat'));
+    expect(lastOf('numberFormat')).toBeLessThan(firstOf('addTable'));
+    expect(lastOf('addTable')).toBeLessThan(firstOf('select'));
+  });
+
+  test('calculation and screen updating are suspended before the values of every request', () => {
+    const withValues = fake.syncs.filter((sync) => sync.operations.some((operation) => operation.kind === 'values'));
+    for (const sync of withValues) {
+      expect(sync.operations.map((operation) => operation.kind)).toEqual([
+        'suspendCalculation',
+        'suspendScreenUpdating',
+        'values',
+      ]);
+    }
+  });
+
+  test('cells land where they belong, text with its quote prefix', () => {
+    for (const row of [0, 1, 7_777, 19_999]) {
+      for (const column of [0, 1, 30, 59]) {
+        expect(fake.valueAt('Sheet1', row + 1, column)).toBe(table.rows[row][column]);
+      }
+    }
+    expect(fake.valueAt('Sheet1', 0, 59)).toBe(table.header[59]);
+    expect(fake.valueAt('Sheet1', 20_001, 0)).toBe('');
+  });
+
+  test('number formats: one value per run of columns, never a 2D array, over the data rows', () => {
+    const formats = fake.operations().filter((operation) => operation.kind === 'numberFormat');
+    expect(formats.length).toBeGreaterThan(0);
+    for (const operation of formats) {
+      expect(typeof operation.value).toBe('string');
+      expect(operation.range).toMatchObject({ row: 1, rowCount: 20_000 });
+    }
+    expect(fake.numberFormatAt('Sheet1', 20_000, 2)).toBe('yyyy-mm-dd');
+    expect(fake.numberFormatAt('Sheet1', 0, 2)).toBeUndefined();
+    const sync = fake.syncs.find((candidate) =>
+      candidate.operations.some((operation) => operation.kind === 'numberFormat'),
+    );
+    expect(sync!.payloadBytes).toBeLessThan(1000);
+  });
+
+  test('an Excel table over header and rows, with a light style', () => {
+    expect(fake.tables('Sheet1')).toEqual([
+      expect.objectContaining({
+        range: { row: 0, column: 0, rowCount: 20_001, columnCount: 60 },
+        style: 'TableStyleLight9',
+      }),
+    ]);
+    expect(fake.selection()).toEqual({
+      sheet: 'Sheet1',
+      areas: [{ row: 0, column: 0, rowCount: 20_001, columnCount: 60 }],
+    });
+  });
+});
+
+describe('Excel adapter: one request at a time', () => {
+  test('without ExcelApi 1.9 (or without a requirements check) screen updating is left alone', async () => {
+    for (const options of [{ excelApiMinor: 8 }, { requirements: false }]) {
+      const { fake, workbook } = setup(options);
+      await workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [["'a", 1]]);
+      expect(fake.syncs.map((sync) => sync.operations.map((operation) => operation.kind))).toEqual([
+        ['suspendCalculation', 'values'],
+      ]);
+      expect(fake.valueAt('Sheet1', 0, 0)).toBe("'a");
+    }
+  });
+
+  test('reads: sheet names in tab order, emptiness, used range, values (text without its prefix)', async () => {
+    const { fake, workbook } = setup({ sheets: ['Parts', 'BOM'] });
+    fake.setValues('BOM', 3, 2, [
+      ["'0603", 5],
+      ['', true],
+    ]);
+    expect(await workbook.sheetNames()).toEqual(['Parts', 'BOM']);
+    expect(await workbook.isEmpty(range(0, 0, 3, 10, 'BOM'))).toBe(true);
+    expect(await workbook.isEmpty(range(0, 0, 1_048_576, 3, 'BOM'))).toBe(false);
+    expect(await workbook.usedRange('BOM')).toEqual(range(3, 2, 2, 2, 'BOM'));
+    expect(await workbook.usedRange('Parts')).toBeUndefined();
+    expect(await workbook.readValues(range(3, 2, 2, 2, 'BOM'))).toEqual([
+      ['0603', 5],
+      ['', true],
+    ]);
+    // One sync each.
+    expect(fake.syncs).toHaveLength(6);
+  });
+
+  test('the selection: its first area, or a clear error when Excel cannot say', async () => {
+    const { fake, workbook } = setup({ sheets: ['Sheet1', 'BOM'] });
+    fake.select({ sheet: 'BOM', areas: [range(1, 0, 900, 1), range(1, 3, 5, 1)] });
+    expect(await workbook.selectedRange()).toEqual(range(1, 0, 900, 1, 'BOM'));
+    fake.select('chart');
+    await expect(workbook.selectedRange()).rejects.toThrow(SelectionError);
+
+    const old = setup({ excelApiMinor: 7 });
+    old.fake.select({ sheet: 'Sheet1', areas: [range(0, 0, 2, 2)] });
+    expect(await old.workbook.selectedRange()).toEqual(range(0, 0, 2, 2));
+    old.fake.select({ sheet: 'Sheet1', areas: [range(0, 0, 2, 2), range(5, 5, 1, 1)] });
+    const error = await rejection<Error>(old.workbook.selectedRange());
+    expect(error).toBeInstanceOf(SelectionError);
+    expect(error.message).toMatch(/one block of cells/);
+  });
+
+  test('addSheet: a name Excel accepts, unique without regard to case, activated', async () => {
+    const { fake, workbook } = setup({ sheets: ['Sheet1', 'Status eq _NRND_'] });
+    expect(await workbook.addSheet('Status eq [NRND]')).toBe('Status eq _NRND_ (2)');
+    expect(await workbook.addSheet('x'.repeat(40))).toBe('x'.repeat(31));
+    expect(fake.sheetNames()).toEqual(['Sheet1', 'Status eq _NRND_', 'Status eq _NRND_ (2)', 'x'.repeat(31)]);
+    expect(fake.activeSheet()).toBe('x'.repeat(31));
+  });
+
+  test('setNumberFormats: adjacent columns with one format share a range; all in one request', async () => {
+    const { fake, workbook } = setup();
+    await workbook.setNumberFormats(range(1, 0, 50_000, 5), ['0.00', '0.00', undefined, 'yyyy-mm-dd', '0.00']);
+    expect(fake.syncs).toHaveLength(1);
+    expect(fake.syncs[0].operations).toEqual([
+      {
+        kind: 'numberFormat',
+        sheet: 'Sheet1',
+        range: { row: 1, column: 0, rowCount: 50_000, columnCount: 2 },
+        value: '0.00',
+      },
+      {
+        kind: 'numberFormat',
+        sheet: 'Sheet1',
+        range: { row: 1, column: 3, rowCount: 50_000, columnCount: 1 },
+        value: 'yyyy-mm-dd',
+      },
+      {
+        kind: 'numberFormat',
+        sheet: 'Sheet1',
+        range: { row: 1, column: 4, rowCount: 50_000, columnCount: 1 },
+        value: '0.00',
+      },
+    ]);
+    expect(fake.numberFormatAt('Sheet1', 50_000, 1)).toBe('0.00');
+    expect(fake.numberFormatAt('Sheet1', 50_000, 2)).toBeUndefined();
+  });
+
+  test('addTable turns a table in the way into a plain range first, as Excel allows no overlap', async () => {
+    const { fake, workbook } = setup();
+    fake.addUserTable('Sheet1', { row: 0, column: 0, rowCount: 10, columnCount: 3 });
+    fake.addUserTable('Sheet1', { row: 0, column: 10, rowCount: 10, columnCount: 3 });
+    await workbook.addTable(range(0, 0, 5, 4));
+    expect(fake.tables('Sheet1').map((table) => [table.range, table.style])).toEqual([
+      [{ row: 0, column: 10, rowCount: 10, columnCount: 3 }, 'TableStyleMedium2'],
+      [{ row: 0, column: 0, rowCount: 5, columnCount: 4 }, 'TableStyleLight9'],
+    ]);
+  });
+
+  test('highlightRows replaces PartSpec’s earlier marks on the range and leaves the user’s own formats alone', async () => {
+    const { fake, workbook } = setup();
+    const rows = range(1, 0, 500, 6);
+    const mine = { sheet: 'Sheet1', range: { row: 1, column: 0, rowCount: 500, columnCount: 6 } };
+    const userCustom = fake.addUserConditionalFormat({ ...mine, type: 'Custom', formula: '=$B2>100', fill: '#00FF00' });
+    const userSameFormulaElsewhere = fake.addUserConditionalFormat({
+      sheet: 'Sheet1',
+      range: { row: 1, column: 0, rowCount: 100, columnCount: 6 },
+      type: 'Custom',
+      formula: '=$D2="NRND"',
+    });
+    const userScale = fake.addUserConditionalFormat({ ...mine, type: 'ColorScale' });
+    const nrnd = { equals: 'NRND', fill: '#FFEB9C', font: '#9C5700' };
+    const gone = { equals: 'Say "bye"', fill: '#ffc7ce', font: '#9C0006' };
+
+    await workbook.highlightRows(rows, 3, [nrnd]);
+    const first = fake
+      .conditionalFormats('Sheet1')
+      .filter((format) => ![userCustom, userSameFormulaElsewhere, userScale].includes(format));
+    expect(first).toEqual([
+      expect.objectContaining({ type: 'Custom', formula: '=$D2="NRND"', fill: '#FFEB9C', font: '#9C5700' }),
+    ]);
+
+    await workbook.highlightRows(rows, 3, [nrnd, gone]);
+    const formats = fake.conditionalFormats('Sheet1');
+    expect(formats.slice(0, 3)).toEqual([userCustom, userSameFormulaElsewhere, userScale]);
+    // Excel puts each new rule first: added in reverse, the first highlight ends up on top.
+    expect(formats.slice(3).map((format) => [format.formula, format.fill, format.font])).toEqual([
+      ['=$D2="Say ""bye"""', '#FFC7CE', '#9C0006'],
+      ['=$D2="NRND"', '#FFEB9C', '#9C5700'],
+    ]);
+    // Look at the types, then at the custom formats' formulas and ranges, then write.
+    expect(fake.syncs.slice(-3).map((sync) => sync.operations.map((operation) => operation.kind))).toEqual([
+      [],
+      [],
+      [
+        'deleteConditionalFormat',
+        'addConditionalFormat',
+        'conditionalFormula',
+        'conditionalFill',
+        'conditionalFont',
+        'addConditionalFormat',
+        'conditionalFormula',
+        'conditionalFill',
+        'conditionalFont',
+      ],
+    ]);
+  });
+
+  test('bad input: beyond the grid refused before Excel is asked; a missing sheet named', async () => {
+    const { fake, workbook } = setup();
+    await expect(workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 16_383 }, [[1, 2]])).rejects.toThrow(
+      InvalidRangeError,
+    );
+    await expect(workbook.isEmpty(range(1_048_576, 0, 1, 1))).rejects.toThrow(/outside Excel's grid/);
+    await expect(workbook.select(range(0, 0, 1_048_577, 1))).rejects.toThrow(/1,048,577 rows/);
+    expect(fake.runs).toBe(0);
+    const error = await rejection<Error>(workbook.writeValues({ sheet: 'Gone', row: 0, column: 0 }, [[1]]));
+    expect(error).toBeInstanceOf(SheetNotFoundError);
+    expect(error.message).toMatch(/"Gone"/);
+    await expect(
+      workbook.highlightRows(range(1, 0, 5, 5), 2, [{ equals: 'x', fill: 'yellow', font: '#000000' }]),
+    ).rejects.toThrow(/#RRGGBB/);
+  });
+
+  test('one request with the whole table is refused on the web; writeTable’s chunks are not', async () => {
+    const table: SheetTable = realisticTable(8000, 60);
+    const naive = setup();
+    await expect(
+      naive.workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [table.header, ...table.rows]),
+    ).rejects.toMatchObject({
+      code: 'RequestPayloadSizeLimitExceeded',
+    });
+    const chunked = setup();
+    const result = await writeTable(chunked.workbook, { sheet: 'Sheet1', row: 0, column: 0 }, table);
+    expect(result.complete).toBe(true);
+  });
+
+  test('a request refused halfway: PartialWriteError, and the rows written made a table', async () => {
+    let valuesSyncs = 0;
+    const { fake, workbook } = setup({
+      failSync: (sync) => {
+        if (!sync.operations.some((operation) => operation.kind === 'values')) return undefined;
+        valuesSyncs += 1;
+        return valuesSyncs === 3 ? Object.assign(new Error('Excel is busy.'), { code: 'GeneralException' }) : undefined;
+      },
+    });
+    const table = realisticTable(4000, 20);
+    const error = await rejection<PartialWriteError>(
+      writeTable(workbook, { sheet: 'Sheet1', row: 0, column: 0 }, table, { maxPayloadBytes: 500_000 }),
+    );
+    expect(error).toBeInstanceOf(PartialWriteError);
+    expect(error.rowsWritten).toBeGreaterThan(0);
+    expect(fake.tables('Sheet1').map((made) => made.range)).toEqual([
+      { row: 0, column: 0, rowCount: error.rowsWritten + 1, columnCount: 20 },
+    ]);
+    expect(fake.valueAt('Sheet1', error.rowsWritten, 0)).toBe(table.rows[error.rowsWritten - 1][0]);
+    expect(fake.valueAt('Sheet1', error.rowsWritten + 1, 0)).toBe('');
+  });
+
+  test('createExcelWorkbook without Office.js says so', () => {
+    expect(() => createExcelWorkbook(undefined)).toThrow(/Office.js is not loaded/);
+  });
+});

@@ -1,4 +1,5 @@
 import { UNIT_NAMES, type Unit } from '../catalog';
+import { type Token, tokenize } from './tokens';
 
 /**
  * Numbers as engineers write them: `100nF`, `4.7 µH`, `60mΩ`, `1GHz`, `125°C`, `100n`. Only the
@@ -104,4 +105,48 @@ export function shiftDecimal(numberText: string, exponent: number): number {
   const [, sign, whole, fraction = '', written = '0'] = match;
   const digits = `${whole}${fraction}` || '0';
   return Number(`${sign}${digits}e${Number(written) - fraction.length + exponent}`);
+}
+
+/** What one typed quantity reads as: the number in the unit's SI base unit, or a message saying what to write instead. */
+export type QuantityReading = { readonly value: number } | { readonly problem: string };
+
+/**
+ * One number of an item in `unit` as an engineer types it into a single input (`100nF`, `4.7 µH`,
+ * `1.6mm`, `125°C`, `1e-7`), read by the same rules as a value in parseFilter's friendly syntax: the same
+ * tokens, the same ambiguity rule (see suffixExponent), a plain number in the SI base unit, and the
+ * decimal shift that makes `100nF` exactly 1e-7. The reading never throws: a problem comes back as text
+ * that names the item and shows an example.
+ */
+export function parseQuantity(text: string, unit: Unit, item: string): QuantityReading {
+  const example = FRIENDLY_EXAMPLES[unit];
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    return { problem: `Give a value of ${item} in ${UNIT_NAMES[unit]}, e.g. ${example}` };
+  }
+  const notNumber = {
+    problem: `"${trimmed}" is not a value of ${item}: give a number in ${UNIT_NAMES[unit]}, e.g. ${example}`,
+  };
+  let tokens: Token[];
+  try {
+    tokens = tokenize(trimmed, { strict: false });
+  } catch {
+    return notNumber;
+  }
+  const [number, suffix, end] = tokens;
+  if (number.kind !== 'number') {
+    return notNumber;
+  }
+  let value: number;
+  if (suffix.kind === 'end') {
+    value = Number(number.text);
+  } else if (suffix.kind === 'word' && end?.kind === 'end') {
+    const exponent = suffixExponent(suffix.text, unit, item);
+    if (typeof exponent === 'string') {
+      return { problem: exponent };
+    }
+    value = shiftDecimal(number.text, exponent);
+  } else {
+    return notNumber;
+  }
+  return Number.isFinite(value) ? { value } : { problem: `${trimmed} is too large a number for ${item}` };
 }

@@ -1,0 +1,44 @@
+import type { Language, PartSpecClient } from '../../core';
+import type { RangeAddress, Workbook } from '../../office/workbook';
+
+/**
+ * How far a long job has come. Determinate when `total` is known (rows to write, part numbers to look up,
+ * bytes of a download of known size); while a search is still finding products the service gives no total,
+ * so only `done` counts up.
+ */
+export interface JobProgress {
+  /** What the job is doing now, for the progress bar's label. */
+  readonly phase: 'fetching' | 'writing' | 'formatting';
+  /** Products found, rows written or part numbers looked up so far, in the phase's own unit. */
+  readonly done: number;
+  readonly total?: number;
+  /** Requests sent to the service so far (retries included). */
+  readonly requests: number;
+  /** One line for people: "12,000 products from 8 requests", "4,000 of 12,000 rows written". */
+  readonly text: string;
+}
+
+/** What every task-pane job gets from the pane. */
+export interface JobContext {
+  readonly client: PartSpecClient;
+  readonly workbook: Workbook;
+  readonly lang: Language;
+  /** Aborted by the pane's Cancel button. */
+  readonly signal: AbortSignal;
+  readonly onProgress: (progress: JobProgress) => void;
+  /**
+   * Asked before cells that hold anything are written over; `description` says which cells and why, e.g.
+   * "Sheet1!C2:F120 holds values. Replace them?". false leaves the sheet as it was and ends the job.
+   */
+  readonly confirmOverwrite: (range: RangeAddress, description: string) => Promise<boolean>;
+}
+
+/** How a job ended, when it did not throw. */
+export interface JobOutcome {
+  /** `done`; `cancelled` by the user (what was written is a complete prefix); `declined` an overwrite. */
+  readonly status: 'done' | 'cancelled' | 'declined';
+  /** One or two sentences for the pane: what was written where, or what was left as it was. */
+  readonly summary: string;
+  /** What was written, header included, to select and show. */
+  readonly range?: RangeAddress;
+}

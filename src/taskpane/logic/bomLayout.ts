@@ -1,0 +1,242 @@
+import { type CellValue, fieldNamed } from '../../core';
+import type { RangeAddress } from '../../office/workbook';
+
+/**
+ * Where a BOM refresh reads and writes: the part numbers the user selected, the header row above them,
+ * and the column each PartSpec field goes to. Pure: the job reads the cells (bomCellsToRead), this
+ * decides, the job writes.
+ */
+
+/** The lifecycle columns procurement refreshes unless told otherwise. */
+export const DEFAULT_BOM_COLUMNS: readonly string[] = [
+  'Status',
+  'LastBuyDate',
+  'ProductionEndDate',
+  'AlternativePartno',
+];
+
+/**
+ * Header texts that name a part-number column, compared after normalizeHeader: when the first selected
+ * cell holds one, it is the header and the part numbers start below it.
+ */
+const PART_NUMBER_HEADERS = new Set([
+  'partnumber',
+  'partnumbers',
+  'partno',
+  'partnos',
+  'partnum',
+  'part#',
+  'pn',
+  'p/n',
+  'mpn',
+  'mfrpn',
+  'mfgpn',
+  'mfrpartnumber',
+  'mfgpartnumber',
+  'manufacturerpartnumber',
+  'manufacturerpartno',
+  'partnowithoutpackagecode',
+  '品番',
+  '部品番号',
+  '型番',
+  '型号',
+  '料号',
+  '零件号',
+  '零件编号',
+  '物料编号',
+]);
+
+/** Case, width (全角), spaces and the punctuation people put in "Part No." or "Mfr_Part-Number" do not matter. */
+function normalizeHeader(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s._:\-]/g, '');
+}
+
+export function isPartNumberHeader(value: CellValue): boolean {
+  return typeof value === 'string' && PART_NUMBER_HEADERS.has(normalizeHeader(value));
+}
+
+/** The cells to read before deciding: the part-number cells, and the header candidates to their right. */
+export interface BomCellsToRead {
+  /** The selection's first column, clipped to the used range. */
+  readonly parts: RangeAddress;
+  /**
+   * The row above the part numbers (when there is one) and their first row, from the part column to the
+   * right edge of the used range: the header is one of these two rows.
+   */
+  readonly headerRows: RangeAddress;
+}
+
+const NOTHING_SELECTED =
+  'The selection holds no part numbers: select the cells with the part numbers (a whole column works too), then refresh again.';
+
+/**
+ * What to read for a selection. A whole column or a huge selection is clipped to the used range; only the
+ * selection's first column counts.
+ */
+export function bomCellsToRead(
+  selection: RangeAddress,
+  usedRange: RangeAddress | undefined,
+): BomCellsToRead | { problem: string } {
+  if (!usedRange || usedRange.sheet !== selection.sheet) {
+    return { problem: NOTHING_SELECTED };
+  }
+  const column = selection.column;
+  const top = Math.max(selection.row, usedRange.row);
+  const bottom = Math.min(selection.row + selection.rowCount, usedRange.row + usedRange.rowCount) - 1;
+  const usedRight = usedRange.column + usedRange.columnCount - 1;
+  if (bottom < top || column < usedRange.column || column > usedRight) {
+    return { problem: NOTHING_SELECTED };
+  }
+  const headerTop = Math.max(0, top - 1);
+  return {
+    parts: { sheet: selection.sheet, row: top, column, rowCount: bottom - top + 1, columnCount: 1 },
+    headerRows: {
+      sheet: selection.sheet,
+      row: headerTop,
+      column,
+      rowCount: top - headerTop + 1,
+      columnCount: usedRight - column + 1,
+    },
+  };
+}
+
+export interface BomColumnPlace {
+  /** The spec field name, or `Category`. */
+  readonly field: string;
+  /** Sheet column index (0 is A). */
+  readonly column: number;
+  /** true: an existing header cell of that name, refreshed in place; false: appended after the last header cell. */
+  readonly existing: boolean;
+}
+
+export interface BomPart {
+  /** Sheet row index (0 is Excel's row 1). */
+  readonly row: number;
+  /** Trimmed. */
+  readonly partno: string;
+}
+
+export interface BomLayout {
+  readonly sheet: string;
+  readonly headerRow: number;
+  readonly partColumn: number;
+  /** The BOM's rows under the header, blank part cells included: every one of them gets PartSpec's cells. */
+  readonly firstDataRow: number;
+  readonly dataRowCount: number;
+  /** Part numbers in sheet order, with their rows; blank cells skipped. */
+  readonly parts: readonly BomPart[];
+  /** Where each column goes, in the order asked for. */
+  readonly columns: readonly BomColumnPlace[];
+  /** Sheet column indexes of the columns appended, in order (a contiguous block), empty when every column exists. */
+  readonly appended: readonly number[];
+}
+
+export interface BomLayoutInput {
+  /** What bomCellsToRead returned. */
+  readonly cells: BomCellsToRead;
+  /** Values of `cells.parts`, row by row, as read. */
+  readonly partValues: readonly (readonly CellValue[])[];
+  /** Values of `cells.headerRows`, row by row. */
+  readonly headerValues: readonly (readonly CellValue[])[];
+  /** The columns to write, by spec field name (or `Category`), in order. */
+  readonly fields: readonly string[];
+}
+
+function isBlank(value: CellValue | undefined): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function textOf(value: CellValue | undefined): string {
+  return value === undefined ? '' : String(value).trim();
+}
+
+/**
+ * Decides the BOM's layout:
+ * - header row: the first selected cell's row when that cell is a part-number header ("Part number",
+ *   "P/N", "MPN", "品番", "型号", ...), otherwise the row above the selection; with neither (a selection
+ *   starting on row 1 without a header), a problem saying to add a header row;
+ * - data rows: every row under the header down to the selection's last used row; part numbers trimmed,
+ *   blanks skipped;
+ * - columns: a header cell right of the part column named as the field (ignoring case and surrounding
+ *   spaces; for a field with a unit, also with the unit PartSpec writes after it, `Capacitance (nF)`) is
+ *   refreshed in place; the others are appended as one contiguous block after the last non-empty header
+ *   cell to the right of the part column.
+ */
+export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string } {
+  const { parts, headerRows } = input.cells;
+  const partValues = input.partValues.map((row): CellValue | undefined => row[0]);
+  const firstIsHeader = isPartNumberHeader(partValues[0] ?? '');
+  let headerRow: number;
+  let headerCells: readonly CellValue[];
+  if (firstIsHeader) {
+    headerRow = parts.row;
+    headerCells = input.headerValues[parts.row - headerRows.row] ?? [];
+  } else if (parts.row > 0 && headerRows.row < parts.row) {
+    headerRow = parts.row - 1;
+    headerCells = input.headerValues[0] ?? [];
+  } else {
+    return {
+      problem:
+        'The part numbers start on row 1, so there is no row for the column names: insert a header row above them (e.g. "Part number"), then select the part numbers again.',
+    };
+  }
+
+  const firstDataRow = headerRow + 1;
+  const dataRowCount = parts.row + parts.rowCount - firstDataRow;
+  const bomParts: BomPart[] = [];
+  partValues.forEach((value, index) => {
+    const row = parts.row + index;
+    if (row >= firstDataRow && !isBlank(value)) bomParts.push({ row, partno: textOf(value) });
+  });
+  if (bomParts.length === 0) {
+    return {
+      problem: firstIsHeader
+        ? `There are no part numbers under "${textOf(partValues[0])}": select the header and the part numbers below it.`
+        : NOTHING_SELECTED,
+    };
+  }
+
+  // Index 0 is the part column's own header cell; PartSpec's columns are to its right.
+  let lastNonEmpty = 0;
+  headerCells.forEach((value, index) => {
+    if (!isBlank(value)) lastNonEmpty = index;
+  });
+  const taken = new Set<number>();
+  const columns: BomColumnPlace[] = [];
+  const appended: number[] = [];
+  for (const field of input.fields) {
+    const found = headerCells.findIndex(
+      (value, index) => index > 0 && !taken.has(index) && typeof value === 'string' && namesField(value, field),
+    );
+    if (found > 0) {
+      taken.add(found);
+      columns.push({ field, column: parts.column + found, existing: true });
+    } else {
+      const column = parts.column + lastNonEmpty + 1 + appended.length;
+      appended.push(column);
+      columns.push({ field, column, existing: false });
+    }
+  }
+  return {
+    sheet: parts.sheet,
+    headerRow,
+    partColumn: parts.column,
+    firstDataRow,
+    dataRowCount,
+    parts: bomParts,
+    columns,
+    appended,
+  };
+}
+
+/** Whether a header cell names a field: `Status`, ` status `, and for a field with a unit `Capacitance (nF)`. */
+function namesField(header: string, field: string): boolean {
+  const text = header.trim().toLowerCase();
+  const name = field.toLowerCase();
+  if (text === name) return true;
+  // Only a field with a unit gets one written after its name; `Status (old)` is the user's, not PartSpec's.
+  return fieldNamed(field)?.unit !== undefined && text.startsWith(`${name} (`) && text.endsWith(')');
+}

@@ -1,0 +1,67 @@
+import { CATEGORY_COLUMN, FIELDS, type Unit } from '../../core';
+import { type CategoryChoice, categoriesCovered } from './categoryChoices';
+
+/** One column a user may choose for Insert into sheet. */
+export interface FieldChoice {
+  /** The spec's field name, or `Category` for the pseudo-column of each product's category ID. */
+  readonly name: string;
+  /** The spec's meaning of the field, for a tooltip. */
+  readonly description: string;
+  /** SI unit of a numeric field; the sheet shows it in a display unit named in the header (`Capacitance (nF)`). */
+  readonly unit?: Unit;
+  /** A `...Text` display string beside its number (`CapacitanceText`: `0.1µF`). */
+  readonly displayText: boolean;
+}
+
+const CATEGORY_CHOICE: FieldChoice = {
+  name: CATEGORY_COLUMN,
+  description: 'Category ID of the product (ceramicCapacitorsSMD, ceramicCapacitorsLead or inductors)',
+  displayText: false,
+};
+
+/**
+ * The columns a user may choose for a category: the Category pseudo-column, then every field that
+ * applies to a category the choice covers, in the spec's order (2.3) — the order the sheet gets them in.
+ */
+export function fieldChoices(category: CategoryChoice): FieldChoice[] {
+  const covered = categoriesCovered(category);
+  return [
+    CATEGORY_CHOICE,
+    ...FIELDS.filter((definition) => definition.categories.some((one) => covered.includes(one))).map(
+      (definition): FieldChoice => ({
+        name: definition.name,
+        description: definition.description,
+        ...(definition.unit ? { unit: definition.unit } : {}),
+        displayText: definition.displayOf !== undefined,
+      }),
+    ),
+  ];
+}
+
+/**
+ * The columns chosen before the user changes anything: every field of the category except the `...Text`
+ * display strings, whose numbers are already there (in a display unit named in the header, or in SI
+ * units); and Category only when the choice covers several categories, where it tells products apart.
+ * Everything a product has, each once, ready to filter and pivot.
+ */
+export function defaultFields(category: CategoryChoice): string[] {
+  const several = categoriesCovered(category).length > 1;
+  return fieldChoices(category)
+    .filter((choice) => (choice.name === CATEGORY_COLUMN ? several : !choice.displayText))
+    .map((choice) => choice.name);
+}
+
+/**
+ * The chosen columns as they go into the sheet: in the spec's order whatever order they were ticked in,
+ * each once, only those offered for the category. No column at all is a problem, not an empty sheet.
+ */
+export function chosenFields(
+  category: CategoryChoice,
+  names: Iterable<string>,
+): { fields: string[]; problem?: string } {
+  const wanted = new Set(names);
+  const fields = fieldChoices(category)
+    .map((choice) => choice.name)
+    .filter((name) => wanted.has(name));
+  return fields.length > 0 ? { fields } : { fields, problem: 'Choose at least one column to insert.' };
+}

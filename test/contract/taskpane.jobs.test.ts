@@ -1,0 +1,410 @@
+import {
+  ApiKeyRefusedError,
+  type CellValue,
+  createClient,
+  type Filter,
+  type Language,
+  type PartSpecClient,
+  parseFilter,
+} from '../../src/core';
+import { DEFAULT_SETTINGS } from '../../src/office/settings';
+import { MemoryWorkbook, type RangeAddress } from '../../src/office/workbook';
+import type { RunningService } from '../../src/service';
+import { insertCategory } from '../../src/taskpane/jobs/insertCategory';
+import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
+import { RISK_COLOURS, refreshBom } from '../../src/taskpane/jobs/refreshBom';
+import { testConnection } from '../../src/taskpane/jobs/testConnection';
+import type { JobContext, JobProgress } from '../../src/taskpane/jobs/types';
+import { describeError } from '../../src/taskpane/logic/describeError';
+import { rowsToFilter, newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
+import { products, valueOf } from './oracle';
+import { TEST_KEY, withService } from './support';
+
+let service: RunningService;
+
+beforeAll(async () => {
+  service = await withService();
+});
+afterAll(() => service.close());
+
+const clientFor = (apiKey = TEST_KEY): PartSpecClient =>
+  createClient({ baseUrl: service.url, apiKey, rate: { perSecond: 1000, burst: 1000 } });
+
+interface Harness {
+  readonly context: JobContext;
+  readonly workbook: MemoryWorkbook;
+  readonly controller: AbortController;
+  readonly progress: JobProgress[];
+  readonly confirmations: string[];
+}
+
+function harness(
+  options: {
+    client?: PartSpecClient;
+    workbook?: MemoryWorkbook;
+    lang?: Language;
+    confirm?: boolean;
+    onProgress?: (progress: JobProgress, h: Harness) => void;
+  } = {},
+): Harness {
+  const workbook = options.workbook ?? new MemoryWorkbook({ sheets: ['Sheet1'] });
+  const controller = new AbortController();
+  const progress: JobProgress[] = [];
+  const confirmations: string[] = [];
+  const h: Harness = {
+    workbook,
+    controller,
+    progress,
+    confirmations,
+    context: {
+      client: options.client ?? clientFor(),
+      workbook,
+      lang: options.lang ?? 'en',
+      signal: controller.signal,
+      onProgress: (one) => {
+        progress.push(one);
+        options.onProgress?.(one, h);
+      },
+      confirmOverwrite: async (_range: RangeAddress, description: string) => {
+        confirmations.push(description);
+        return options.confirm ?? false;
+      },
+    },
+  };
+  return h;
+}
+
+/** The 0201 chips: 3,278 SMD capacitors and inductors, more than one request's 2000. */
+const SIZE = '0201';
+const expected0201 = () => products().filter((product) => valueOf(product, 'SizecodeInch') === SIZE);
+
+function columnIndex(values: CellValue[][], header: string): number {
+  const index = values[0].indexOf(header);
+  if (index < 0) throw new Error(`no column ${header} in ${values[0].join(', ')}`);
+  return index;
+}
+
+describe('Insert search results', () => {
+  test('a search of more than 2000 products goes whole into a new sheet, as the service has it', async () => {
+    const { filter, problems } = rowsToFilter({
+      category: 'all',
+      lang: 'en',
+      rows: [{ ...newRow('SizecodeInch'), kind: 'text', operator: 'eq', text: SIZE }],
+    });
+    expect(problems).toEqual([]);
+    const h = harness();
+    const outcome = await insertSearchResults(h.context, {
+      filter,
+      orderby: [],
+      fields: ['Category', 'Partno', 'Status', 'Capacitance', 'Inductance', 'LastBuyDate', 'Rohs'],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    const expected = expected0201();
+    expect(expected.length).toBeGreaterThan(2000);
+    expect(outcome).toMatchObject({ status: 'done', rows: expected.length });
+    expect(outcome.summary).toBe(
+      `Wrote ${expected.length.toLocaleString('en-US')} products to Search!A1:G${expected.length + 1}.`,
+    );
+
+    const values = h.workbook.values('Search');
+    expect(values[0]).toEqual([
+      'Category',
+      'Partno',
+      'Status',
+      'Capacitance (pF)',
+      'Inductance (nH)',
+      'LastBuyDate',
+      'Rohs',
+    ]);
+    const byPartno = new Map(expected.map((product) => [product.record.Partno, product]));
+    const partnoColumn = values.slice(1).map((row) => String(row[1]));
+    expect(new Set(partnoColumn).size).toBe(expected.length);
+    expect([...partnoColumn].sort()).toEqual([...byPartno.keys()].sort());
+    for (const [index, row] of values.slice(1).entries()) {
+      const product = byPartno.get(String(row[1]))!;
+      const capacitance = valueOf(product, 'Capacitance') as number | null | undefined;
+      const lastBuy = valueOf(product, 'LastBuyDate') as string | null;
+      expect({ index, row }).toEqual({
+        index,
+        row: [
+          product.category,
+          product.record.Partno,
+          product.record.Status,
+          typeof capacitance === 'number' ? Number((capacitance / 1e-12).toPrecision(12)) : '',
+          typeof valueOf(product, 'Inductance') === 'number'
+            ? Number(((valueOf(product, 'Inductance') as number) / 1e-9).toPrecision(12))
+            : '',
+          lastBuy === null ? '' : (Date.parse(`${lastBuy}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000,
+          valueOf(product, 'Rohs'),
+        ],
+      });
+    }
+    expect(h.workbook.tables('Search')).toEqual([outcome.range]);
+    const fetching = h.progress.filter((one) => one.phase === 'fetching');
+    expect(fetching.at(-1)).toMatchObject({ done: expected.length });
+    expect(fetching.at(-1)!.requests).toBeGreaterThanOrEqual(2);
+  });
+
+  test('cancelled while fetching: nothing written, no sheet left behind', async () => {
+    const h = harness({
+      onProgress: (progress, self) => {
+        if (progress.phase === 'fetching' && progress.done > 0)
+          self.controller.abort(new Error('Cancelled from the pane.'));
+      },
+    });
+    const outcome = await insertSearchResults(h.context, {
+      filter: parseFilter(`SizecodeInch eq '${SIZE}'`),
+      orderby: [],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    expect(outcome).toEqual({
+      status: 'cancelled',
+      rows: 0,
+      summary: 'Cancelled while searching; nothing was written.',
+    });
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('cancelled while writing: a header and complete rows, a table over them, and a summary saying so', async () => {
+    const h = harness({
+      onProgress: (progress, self) => {
+        if (progress.phase === 'writing') self.controller.abort(new Error('Cancelled from the pane.'));
+      },
+    });
+    const outcome = await insertSearchResults(h.context, {
+      filter: parseFilter(`SizecodeInch eq '${SIZE}'`),
+      orderby: [{ item: 'Partno', direction: 'asc' }],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    const total = expected0201().length;
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.rows).toBeGreaterThan(0);
+    expect(outcome.rows).toBeLessThan(total);
+    const values = h.workbook.values('Search');
+    expect(values).toHaveLength(outcome.rows + 1);
+    expect(outcome.range).toEqual({
+      sheet: 'Search',
+      row: 0,
+      column: 0,
+      rowCount: outcome.rows + 1,
+      columnCount: values[0].length,
+    });
+    expect(h.workbook.tables('Search')).toEqual([outcome.range]);
+    // Complete rows: every product row has its part number and category, in part-number order.
+    const partno = columnIndex(values, 'Partno');
+    const category = columnIndex(values, 'Category');
+    expect(values.slice(1).every((row) => row[partno] !== '' && row[category] !== '')).toBe(true);
+    const written = values.slice(1).map((row) => String(row[partno]));
+    const all = expected0201()
+      .map((product) => product.record.Partno)
+      .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+    expect(written).toEqual(all.slice(0, outcome.rows));
+    expect(outcome.summary).toMatch(
+      new RegExp(
+        `^Cancelled: ${outcome.rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products were written to Search!A1:[A-Z]+${outcome.rows + 1}, each row complete; the rest were not\\.$`,
+      ),
+    );
+  });
+
+  test('at a selection that holds values: declined, nothing is written anywhere', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+    workbook.setCellText('Sheet1', 5, 2, 'my notes');
+    workbook.setSelection({ sheet: 'Sheet1', row: 1, column: 1, rowCount: 1, columnCount: 1 });
+    const before = workbook.values('Sheet1');
+    const h = harness({ workbook, confirm: false });
+    const outcome = await insertSearchResults(h.context, {
+      filter: parseFilter("Category eq 'inductors' and Status eq 'Discontinued'"),
+      orderby: [],
+      fields: ['Partno', 'Status'],
+      numberUnits: 'display',
+      destination: 'selection',
+    });
+    expect(outcome.status).toBe('declined');
+    expect(h.confirmations).toHaveLength(1);
+    expect(h.confirmations[0]).toMatch(/^Sheet1!B2:C\d+ holds values\. Replace them with the [\d,]+ products found\?$/);
+    expect(workbook.values('Sheet1')).toEqual(before);
+    expect(await workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('a wrong API key: a clear message, and nothing written', async () => {
+    const h = harness({ client: clientFor('not-the-key') });
+    const error = await insertSearchResults(h.context, {
+      filter: { conditions: [] } as Filter,
+      orderby: [],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiKeyRefusedError);
+    const message = describeError(error);
+    expect(message).toBe(
+      'The service refused the API key (403). Open Settings and check the API key, and that the Service URL points at a Product Information Service v2.2.',
+    );
+    expect(message).not.toContain('not-the-key');
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('restricted values chosen in Japanese find what the service holds in Japanese', async () => {
+    const { filter } = rowsToFilter({
+      category: 'inductors',
+      lang: 'ja',
+      rows: [
+        { ...newRow('Status'), kind: 'listed', operator: 'eq', values: ['生产中止'] },
+        { ...(newRow('Inductance') as NumberRow), operator: 'ge', text: '10uH' },
+      ],
+    });
+    const h = harness({ lang: 'ja' });
+    const outcome = await insertSearchResults(h.context, {
+      filter,
+      orderby: [{ item: 'Inductance', direction: 'desc' }],
+      fields: ['Partno', 'Status', 'Inductance'],
+      numberUnits: 'si',
+      destination: 'newSheet',
+    });
+    const expected = products().filter(
+      (product) =>
+        product.category === 'inductors' &&
+        product.record.Status === 'Discontinued' &&
+        ((valueOf(product, 'Inductance') as number | null) ?? 0) >= 1e-5,
+    );
+    expect(outcome.rows).toBe(expected.length);
+    const values = h.workbook.values('Search');
+    expect(values[0]).toEqual(['Partno', 'Status', 'Inductance (H)']);
+    expect(new Set(values.slice(1).map((row) => row[1]))).toEqual(new Set(['生产中止']));
+    const inductances = values.slice(1).map((row) => row[2] as number);
+    expect(inductances).toEqual([...inductances].sort((a, b) => b - a));
+  });
+});
+
+describe('Insert a category', () => {
+  test('every leaded capacitor, through the download address, into "Ceramic capacitors lead"', async () => {
+    const h = harness();
+    const outcome = await insertCategory(h.context, { category: 'ceramicCapacitorsLead', numberUnits: 'display' });
+    const expected = products().filter((product) => product.category === 'ceramicCapacitorsLead');
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Ceramic capacitors lead']);
+    expect(outcome).toMatchObject({ status: 'done', rows: expected.length });
+    const values = h.workbook.values('Ceramic capacitors lead');
+    const partno = columnIndex(values, 'Partno');
+    expect(
+      values
+        .slice(1)
+        .map((row) => String(row[partno]))
+        .sort(),
+    ).toEqual(expected.map((product) => product.record.Partno).sort());
+    expect(values[0]).toContain('OuterDiameter (mm)');
+    expect(values[0]).not.toContain('Inductance (nH)');
+    expect(h.progress.some((one) => one.phase === 'fetching' && one.text.includes('downloaded'))).toBe(true);
+    expect(outcome.summary).toMatch(/^Wrote 4,500 products to 'Ceramic capacitors lead'!A1:[A-Z]+4501\.$/);
+  });
+});
+
+describe('Refresh a BOM', () => {
+  const first = (status: string, category = 'ceramicCapacitorsSMD') =>
+    products().find(
+      (product) =>
+        product.category === category &&
+        product.record.Status === status &&
+        (status === 'In Production' || (valueOf(product, 'AlternativePartno') as string[]).length > 0),
+    )!;
+
+  test('lifecycle columns for real parts and an unknown one: cells, counts, not found, marks', async () => {
+    const parts = [
+      first('In Production'),
+      first('NRND'),
+      first('To be discontinued', 'inductors'),
+      first('Discontinued', 'ceramicCapacitorsLead'),
+    ];
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 0, 0, 'Ref');
+    workbook.setCellText('BOM', 0, 1, 'MPN');
+    workbook.setCellText('BOM', 0, 2, 'Qty');
+    const column: string[] = [
+      parts[0].record.Partno,
+      parts[1].record.Partno,
+      'NO-SUCH-PART-1',
+      parts[2].record.Partno,
+      '',
+      parts[3].record.Partno,
+    ];
+    column.forEach((partno, index) => {
+      workbook.setCellText('BOM', index + 1, 0, `C${index + 1}`);
+      if (partno) workbook.setCellText('BOM', index + 1, 1, `'${partno}`);
+      workbook.setCellText('BOM', index + 1, 2, '1');
+    });
+    // The whole column B, header included.
+    workbook.setSelection({ sheet: 'BOM', row: 0, column: 1, rowCount: 1_048_576, columnCount: 1 });
+    const h = harness({ workbook });
+    const outcome = await refreshBom(h.context);
+
+    expect(outcome.parts).toBe(5);
+    expect(outcome.notFound).toEqual(['NO-SUCH-PART-1']);
+    expect(outcome.counts.statuses.map((entry) => [entry.english, entry.count])).toEqual([
+      ['Under Development', 0],
+      ['In Production', 1],
+      ['NRND', 1],
+      ['To be discontinued', 1],
+      ['Discontinued', 1],
+    ]);
+    expect(outcome.counts.notFound).toBe(1);
+    expect(outcome.summary).toMatch(
+      /^Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 5 parts in BOM!B1:G7: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 1 not found\. Not found: NO-SUCH-PART-1\.$/,
+    );
+
+    const values = workbook.values('BOM');
+    expect(values[0]).toEqual(['Ref', 'MPN', 'Qty', 'Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno']);
+    const shown = (row: number, col: number) => workbook.displayText('BOM', row, col);
+    const rowOf = (index: number) => column.indexOf(parts[index].record.Partno) + 1;
+    for (const [index, product] of parts.entries()) {
+      const row = rowOf(index);
+      expect([shown(row, 3), shown(row, 4), shown(row, 5), shown(row, 6)]).toEqual([
+        product.record.Status,
+        (valueOf(product, 'LastBuyDate') as string | null) ?? '',
+        (valueOf(product, 'ProductionEndDate') as string | null) ?? '',
+        (valueOf(product, 'AlternativePartno') as string[]).join(', '),
+      ]);
+    }
+    expect(values[3].slice(3)).toEqual(['', '', '', '']);
+    expect(values[5].slice(3)).toEqual(['', '', '', '']);
+
+    expect(workbook.highlightAt('BOM', rowOf(0), 1)).toBeUndefined();
+    expect(workbook.highlightAt('BOM', rowOf(1), 1)).toMatchObject(RISK_COLOURS.NRND);
+    expect(workbook.highlightAt('BOM', rowOf(2), 6)).toMatchObject(RISK_COLOURS['To be discontinued']);
+    expect(workbook.highlightAt('BOM', rowOf(3), 3)).toMatchObject(RISK_COLOURS.Discontinued);
+    expect(workbook.highlightAt('BOM', rowOf(3), 0)).toBeUndefined();
+  });
+
+  test('in Chinese: statuses and marks as the service writes them in zh', async () => {
+    const part = first('Discontinued');
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 0, 0, '型号');
+    workbook.setCellText('BOM', 1, 0, `'${part.record.Partno}`);
+    workbook.setSelection({ sheet: 'BOM', row: 0, column: 0, rowCount: 2, columnCount: 1 });
+    const outcome = await refreshBom(harness({ workbook, lang: 'zh' }).context, { columns: ['Status'] });
+    expect(workbook.values('BOM')).toEqual([
+      ['型号', 'Status'],
+      [part.record.Partno, '已经停产'],
+    ]);
+    expect(workbook.highlightAt('BOM', 1, 0)).toMatchObject({ equals: '已经停产', ...RISK_COLOURS.Discontinued });
+    expect(outcome.summary).toContain('1 已经停产');
+  });
+});
+
+describe('Test connection', () => {
+  const settings = { ...DEFAULT_SETTINGS, ratePerSecond: 1000, burst: 1000 };
+
+  test('the right key: the service answered', async () => {
+    expect(await testConnection({ ...settings, serviceUrl: service.url, apiKey: TEST_KEY })).toEqual({
+      ok: true,
+      message: `The service at ${service.url} answered and accepted the API key. Save the settings to use them.`,
+    });
+  });
+
+  test('a wrong key: check it in Settings', async () => {
+    const result = await testConnection({ ...settings, serviceUrl: service.url, apiKey: 'wrong-key-0000' });
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/Open Settings and check the API key/);
+    expect(result.message).not.toContain('wrong-key-0000');
+  });
+});

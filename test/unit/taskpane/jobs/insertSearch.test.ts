@@ -1,0 +1,318 @@
+import { type Filter, type Language, type Product, parseFilter } from '../../../../src/core';
+import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
+import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
+import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
+import type { JobContext, JobProgress } from '../../../../src/taskpane/jobs/types';
+import { makeCatalog, productOf } from '../../core/support/memoryService';
+import { type FakeClient, fakeClient } from '../support/fakeClient';
+
+interface Harness {
+  context: JobContext;
+  workbook: MemoryWorkbook;
+  controller: AbortController;
+  progress: JobProgress[];
+  confirmations: { range: RangeAddress; description: string }[];
+}
+
+function harness(
+  client: FakeClient,
+  options: { confirm?: boolean; lang?: Language; onProgress?: (progress: JobProgress, h: Harness) => void } = {},
+): Harness {
+  const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+  const controller = new AbortController();
+  const progress: JobProgress[] = [];
+  const confirmations: { range: RangeAddress; description: string }[] = [];
+  const h: Harness = {
+    workbook,
+    controller,
+    progress,
+    confirmations,
+    context: {
+      client,
+      workbook,
+      lang: options.lang ?? 'en',
+      signal: controller.signal,
+      onProgress: (one) => {
+        progress.push(one);
+        options.onProgress?.(one, h);
+      },
+      confirmOverwrite: async (range, description) => {
+        confirmations.push({ range, description });
+        return options.confirm ?? false;
+      },
+    },
+  };
+  return h;
+}
+
+const ALL: Filter = { conditions: [] };
+const catalog = makeCatalog(7, { capacitorFamilies: 60, inductorFamilies: 20 });
+
+/** Part numbers in column `column` of a sheet, header row left out. */
+function columnOf(workbook: MemoryWorkbook, sheet: string, column: number): string[] {
+  return workbook
+    .values(sheet)
+    .slice(1)
+    .map((row) => String(row[column]));
+}
+
+describe('insertSearchResults', () => {
+  test('every page of a search goes into a new sheet "Search", as a table', async () => {
+    const client = fakeClient(catalog, { cap: 25 });
+    const h = harness(client);
+    const outcome = await insertSearchResults(h.context, {
+      filter: ALL,
+      orderby: [],
+      fields: ['Partno', 'Status', 'Capacitance'],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    expect(client.service.calls.length).toBeGreaterThan(1);
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search']);
+    const values = h.workbook.values('Search');
+    expect(values[0]).toEqual(['Partno', 'Status', 'Capacitance (nF)']);
+    expect(columnOf(h.workbook, 'Search', 0).sort()).toEqual(catalog.map((product) => product.record.Partno).sort());
+    expect(outcome).toEqual({
+      status: 'done',
+      rows: catalog.length,
+      range: { sheet: 'Search', row: 0, column: 0, rowCount: catalog.length + 1, columnCount: 3 },
+      summary: `Wrote ${catalog.length} products to Search!A1:C${catalog.length + 1}.`,
+    });
+    expect(h.workbook.tables('Search')).toEqual([outcome.range]);
+    expect(h.workbook.selection()).toEqual(outcome.range);
+  });
+
+  test('progress: products found and requests while fetching, then rows of a known total', async () => {
+    const client = fakeClient(catalog, { cap: 25 });
+    const h = harness(client);
+    await insertSearchResults(h.context, { filter: ALL, orderby: [], numberUnits: 'si', destination: 'newSheet' });
+    const fetching = h.progress.filter((one) => one.phase === 'fetching');
+    const writing = h.progress.filter((one) => one.phase === 'writing');
+    expect(fetching.at(-1)).toEqual({
+      phase: 'fetching',
+      done: catalog.length,
+      requests: client.service.calls.length,
+      text: `${catalog.length} products found from ${client.service.calls.length} requests`,
+    });
+    expect(fetching.every((one) => one.total === undefined)).toBe(true);
+    expect(writing.at(-1)).toMatchObject({ done: catalog.length, total: catalog.length });
+  });
+
+  test('a second search gets a sheet of its own', async () => {
+    const client = fakeClient(catalog);
+    const h = harness(client);
+    const request = { filter: ALL, orderby: [], numberUnits: 'display', destination: 'newSheet' } as const;
+    await insertSearchResults(h.context, request);
+    const second = await insertSearchResults(h.context, request);
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search', 'Search (2)']);
+    expect(second.summary).toMatch(/^Wrote \d+ products to 'Search \(2\)'!A1:[A-Z]+\d+\.$/);
+  });
+
+  test('at the selection: written from its top-left cell', async () => {
+    const client = fakeClient(catalog);
+    const h = harness(client);
+    h.workbook.setSelection({ sheet: 'Sheet1', row: 2, column: 1, rowCount: 5, columnCount: 5 });
+    const outcome = await insertSearchResults(h.context, {
+      filter: parseFilter("Category eq 'inductors'"),
+      orderby: [{ item: 'Partno', direction: 'desc' }],
+      fields: ['Partno'],
+      numberUnits: 'display',
+      destination: 'selection',
+    });
+    const inductors = catalog.filter((product) => product.category === 'inductors').map((p) => p.record.Partno);
+    expect(outcome.range).toEqual({
+      sheet: 'Sheet1',
+      row: 2,
+      column: 1,
+      rowCount: inductors.length + 1,
+      columnCount: 1,
+    });
+    const written = h.workbook
+      .values('Sheet1')
+      .slice(3)
+      .map((row) => row[1]);
+    expect(written).toEqual([...inductors].sort().reverse());
+    expect(h.confirmations).toEqual([]);
+  });
+
+  test('a selection that holds values: asked first; declined writes nothing', async () => {
+    const client = fakeClient(catalog);
+    const h = harness(client, { confirm: false });
+    h.workbook.setCellText('Sheet1', 4, 0, 'keep me');
+    const before = h.workbook.values('Sheet1');
+    const outcome = await insertSearchResults(h.context, {
+      filter: ALL,
+      orderby: [],
+      fields: ['Partno', 'Status'],
+      numberUnits: 'display',
+      destination: 'selection',
+    });
+    expect(h.confirmations).toEqual([
+      {
+        range: { sheet: 'Sheet1', row: 0, column: 0, rowCount: catalog.length + 1, columnCount: 2 },
+        description: `Sheet1!A1:B${catalog.length + 1} holds values. Replace them with the ${catalog.length} products found?`,
+      },
+    ]);
+    expect(outcome).toEqual({
+      status: 'declined',
+      rows: 0,
+      summary: `Nothing was written: Sheet1!A1:B${catalog.length + 1} holds values. Select an empty cell, or insert into a new sheet.`,
+    });
+    expect(h.workbook.values('Sheet1')).toEqual(before);
+  });
+
+  test('a selection that holds values: confirmed, they are replaced', async () => {
+    const client = fakeClient(catalog);
+    const h = harness(client, { confirm: true });
+    h.workbook.setCellText('Sheet1', 4, 0, 'replace me');
+    const outcome = await insertSearchResults(h.context, {
+      filter: ALL,
+      orderby: [],
+      fields: ['Partno'],
+      numberUnits: 'display',
+      destination: 'selection',
+    });
+    expect(outcome.status).toBe('done');
+    expect(h.workbook.values('Sheet1').flat()).not.toContain('replace me');
+  });
+
+  test('nothing found: nothing written, no sheet added', async () => {
+    const h = harness(fakeClient(catalog));
+    const outcome = await insertSearchResults(h.context, {
+      filter: parseFilter("Partno eq 'NOPE'"),
+      orderby: [],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    expect(outcome).toEqual({
+      status: 'done',
+      rows: 0,
+      summary: 'No product matches these conditions, so nothing was written.',
+    });
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('cancelled while fetching: no sheet is left behind', async () => {
+    const client = fakeClient(catalog, { cap: 25 });
+    const h = harness(client, {
+      onProgress: (progress, self) => {
+        if (progress.phase === 'fetching' && progress.done > 0)
+          self.controller.abort(new Error('Cancelled from the pane.'));
+      },
+    });
+    const outcome = await insertSearchResults(h.context, {
+      filter: ALL,
+      orderby: [],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    expect(outcome).toEqual({
+      status: 'cancelled',
+      rows: 0,
+      summary: 'Cancelled while searching; nothing was written.',
+    });
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('cancelled while writing: the sheet holds the header and complete rows, and the summary says how many', async () => {
+    // Long Notices make each row ~20 KB, so the 4 MB requests of writeTable take several chunks.
+    const big: Product[] = Array.from({ length: 600 }, (_, index) =>
+      productOf(`OCM${String(index).padStart(5, '0')}`, { Status: 'In Production', Notices: 'x'.repeat(20_000) }),
+    );
+    const h = harness(fakeClient(big), {
+      onProgress: (progress, self) => {
+        if (progress.phase === 'writing') self.controller.abort(new Error('Cancelled from the pane.'));
+      },
+    });
+    const outcome = await insertSearchResults(h.context, {
+      filter: ALL,
+      orderby: [],
+      fields: ['Partno', 'Notices'],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.rows).toBeGreaterThan(0);
+    expect(outcome.rows).toBeLessThan(big.length);
+    const values = h.workbook.values('Search');
+    expect(values).toHaveLength(outcome.rows + 1);
+    expect(values.every((row) => row.every((cell) => cell !== ''))).toBe(true);
+    expect(outcome.range).toEqual({ sheet: 'Search', row: 0, column: 0, rowCount: outcome.rows + 1, columnCount: 2 });
+    expect(outcome.summary).toBe(
+      `Cancelled: ${outcome.rows} of 600 products were written to Search!A1:B${outcome.rows + 1}, each row complete; the rest were not.`,
+    );
+  });
+
+  test('cancelled while the new sheet is being added: the sheet gets its first rows, never stays empty', async () => {
+    const big: Product[] = Array.from({ length: 600 }, (_, index) =>
+      productOf(`OCM${String(index).padStart(5, '0')}`, { Notices: 'x'.repeat(20_000) }),
+    );
+    const h = harness(fakeClient(big));
+    const addSheet = h.workbook.addSheet.bind(h.workbook);
+    h.workbook.addSheet = async (name: string) => {
+      const added = await addSheet(name);
+      h.controller.abort(new Error('Cancelled from the pane.'));
+      return added;
+    };
+    const outcome = await insertSearchResults(h.context, {
+      filter: ALL,
+      orderby: [],
+      fields: ['Partno', 'Notices'],
+      numberUnits: 'display',
+      destination: 'newSheet',
+    });
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.rows).toBeGreaterThan(0);
+    expect(h.workbook.values('Search')).toHaveLength(outcome.rows + 1);
+  });
+
+  test('a failing search is thrown for the pane to describe', async () => {
+    const client = fakeClient(catalog);
+    client.service.failNext(new Error('service down'));
+    const h = harness(client);
+    await expect(
+      insertSearchResults(h.context, { filter: ALL, orderby: [], numberUnits: 'display', destination: 'newSheet' }),
+    ).rejects.toThrow('service down');
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+});
+
+describe('insertCategory', () => {
+  test('a whole category into a sheet named after it, with byte progress', async () => {
+    const h = harness(fakeClient(catalog));
+    const outcome = await insertCategory(h.context, { category: 'inductors', numberUnits: 'display' });
+    const inductors = catalog.filter((product) => product.category === 'inductors');
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Inductors']);
+    expect(outcome).toMatchObject({ status: 'done', rows: inductors.length });
+    expect(outcome.summary).toMatch(
+      new RegExp(`^Wrote ${inductors.length} products to Inductors!A1:[A-Z]+${inductors.length + 1}\\.$`),
+    );
+    expect(h.workbook.values('Inductors')[0][0]).toBe('Category');
+    const download = h.progress.filter((one) => one.phase === 'fetching' && one.total !== undefined);
+    expect(download.length).toBeGreaterThan(0);
+    expect(download.at(-1)!.done).toBe(download.at(-1)!.total);
+    expect(h.progress[0].text).toBe('Asking the service for the download address');
+  });
+
+  test('sheet names are readable', async () => {
+    const h = harness(fakeClient(catalog));
+    await insertCategory(h.context, { category: 'ceramicCapacitorsSMD', numberUnits: 'si', fields: ['Partno'] });
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Ceramic capacitors SMD']);
+  });
+
+  test('cancelled while downloading: nothing written, no sheet', async () => {
+    const h = harness(fakeClient(catalog), {
+      onProgress: (progress, self) => {
+        if (progress.phase === 'fetching' && progress.done > 0)
+          self.controller.abort(new Error('Cancelled from the pane.'));
+      },
+    });
+    const outcome = await insertCategory(h.context, { category: 'inductors', numberUnits: 'display' });
+    expect(outcome).toEqual({
+      status: 'cancelled',
+      rows: 0,
+      summary: 'Cancelled while downloading; nothing was written.',
+    });
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+});

@@ -1,0 +1,317 @@
+import type { CellValue, Language, Product } from '../../../../src/core';
+import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
+import { BomRefreshError, RISK_COLOURS, refreshBom, riskHighlights } from '../../../../src/taskpane/jobs/refreshBom';
+import type { JobContext, JobProgress } from '../../../../src/taskpane/jobs/types';
+import { describeError } from '../../../../src/taskpane/logic/describeError';
+import { productOf } from '../../core/support/memoryService';
+import { type FakeClient, fakeClient } from '../support/fakeClient';
+
+const CATALOG: Product[] = [
+  productOf('OCM188R71H104KA01D', { Status: 'In Production', LastBuyDate: null, AlternativePartno: [] }),
+  productOf('OCM188R71H104KA01J', {
+    Status: 'To be discontinued',
+    LastBuyDate: '2026-03-31',
+    ProductionEndDate: '2026-09-30',
+    AlternativePartno: ['OCM188R71H104KA02D', 'OCM188R71H104KA02J'],
+  }),
+  productOf('OCM21BR61C106KE01L', {
+    Status: 'Discontinued',
+    LastBuyDate: '2024-12-31',
+    ProductionEndDate: '2025-06-30',
+    AlternativePartno: [],
+  }),
+  productOf('OCM155R61A105KE15D', { Status: 'NRND', AlternativePartno: ['OCM155R61A105KE16D'] }),
+];
+
+/** Item, Part number, Qty; row 4 is a spare row; NOT-A-PART twice. */
+const BOM: CellValue[][] = [
+  ['Item', 'Part number', 'Qty'],
+  [1, 'OCM188R71H104KA01D', 10],
+  [2, ' ocm188r71h104ka01j ', 2],
+  [3, '', ''],
+  [4, 'NOT-A-PART', 1],
+  [5, 'OCM21BR61C106KE01L', 1],
+  [6, 'OCM155R61A105KE15D', 1],
+  [7, 'NOT-A-PART', 3],
+];
+
+interface Harness {
+  context: JobContext;
+  workbook: MemoryWorkbook;
+  controller: AbortController;
+  progress: JobProgress[];
+  confirmations: { range: RangeAddress; description: string }[];
+}
+
+function sheetWith(rows: readonly (readonly CellValue[])[], selection: RangeAddress): MemoryWorkbook {
+  const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+  rows.forEach((row, r) =>
+    row.forEach((value, c) => {
+      if (value !== '') workbook.setCellText('BOM', r, c, typeof value === 'string' ? `'${value}` : String(value));
+    }),
+  );
+  workbook.setSelection(selection);
+  return workbook;
+}
+
+function harness(
+  client: FakeClient,
+  workbook: MemoryWorkbook,
+  options: { confirm?: boolean; lang?: Language; onProgress?: (progress: JobProgress, h: Harness) => void } = {},
+): Harness {
+  const controller = new AbortController();
+  const progress: JobProgress[] = [];
+  const confirmations: { range: RangeAddress; description: string }[] = [];
+  const h: Harness = {
+    workbook,
+    controller,
+    progress,
+    confirmations,
+    context: {
+      client,
+      workbook,
+      lang: options.lang ?? 'en',
+      signal: controller.signal,
+      onProgress: (one) => {
+        progress.push(one);
+        options.onProgress?.(one, h);
+      },
+      confirmOverwrite: async (range, description) => {
+        confirmations.push({ range, description });
+        return options.confirm ?? false;
+      },
+    },
+  };
+  return h;
+}
+
+const PARTS: RangeAddress = { sheet: 'BOM', row: 1, column: 1, rowCount: 7, columnCount: 1 };
+
+describe('refreshBom', () => {
+  test('appends the lifecycle columns, fills them, marks the rows at risk and counts per status', async () => {
+    const client = fakeClient(CATALOG);
+    const h = harness(client, sheetWith(BOM, PARTS));
+    const outcome = await refreshBom(h.context);
+
+    const display = (row: number, column: number): string => h.workbook.displayText('BOM', row, column);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((row) => [3, 4, 5, 6].map((column) => display(row, column)))).toEqual([
+      ['Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno'],
+      ['In Production', '', '', ''],
+      ['To be discontinued', '2026-03-31', '2026-09-30', 'OCM188R71H104KA02D, OCM188R71H104KA02J'],
+      ['', '', '', ''],
+      ['', '', '', ''],
+      ['Discontinued', '2024-12-31', '2025-06-30', ''],
+      ['NRND', '', '', 'OCM155R61A105KE16D'],
+      ['', '', '', ''],
+    ]);
+    // Dates are Excel dates, shown yyyy-mm-dd.
+    expect(h.workbook.cell('BOM', 2, 4)).toMatchObject({ value: 46112, numberFormat: 'yyyy-mm-dd' });
+    // The user's cells are as they were.
+    expect(h.workbook.values('BOM').map((row) => row.slice(0, 3))).toEqual(BOM.map((row) => row.map((value) => value)));
+
+    expect(h.workbook.highlightAt('BOM', 1, 1)).toBeUndefined();
+    expect(h.workbook.highlightAt('BOM', 2, 1)).toMatchObject(RISK_COLOURS['To be discontinued']);
+    expect(h.workbook.highlightAt('BOM', 5, 6)).toMatchObject(RISK_COLOURS.Discontinued);
+    expect(h.workbook.highlightAt('BOM', 6, 3)).toMatchObject(RISK_COLOURS.NRND);
+    expect(h.workbook.highlightAt('BOM', 6, 0)).toBeUndefined();
+
+    expect(outcome.counts.statuses.map((entry) => entry.count)).toEqual([0, 1, 1, 1, 1]);
+    expect(outcome).toMatchObject({
+      status: 'done',
+      parts: 6,
+      notFound: ['NOT-A-PART'],
+      range: { sheet: 'BOM', row: 0, column: 1, rowCount: 8, columnCount: 6 },
+      summary:
+        'Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 6 parts in BOM!B1:G8: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 2 not found. Not found: NOT-A-PART.',
+    });
+    expect(outcome.counts.notFound).toBe(2);
+    expect(h.confirmations).toEqual([]);
+    // Fresh answers, not the lookup cache; the selection is left for the next refresh.
+    expect(client.refreshed).toEqual([
+      ['OCM188R71H104KA01D', 'ocm188r71h104ka01j', 'NOT-A-PART', 'OCM21BR61C106KE01L', 'OCM155R61A105KE15D'],
+    ]);
+    expect(h.workbook.selection()).toEqual(PARTS);
+  });
+
+  test('progress counts part numbers looked up out of a known total', async () => {
+    const h = harness(fakeClient(CATALOG), sheetWith(BOM, PARTS));
+    await refreshBom(h.context);
+    const fetching = h.progress.filter((one) => one.phase === 'fetching');
+    expect(fetching[0]).toMatchObject({ done: 0, total: 5 });
+    expect(fetching.at(-1)).toMatchObject({ done: 5, total: 5, text: '5 of 5 parts looked up' });
+    expect(h.progress.some((one) => one.phase === 'writing')).toBe(true);
+    expect(h.progress.at(-1)).toMatchObject({ phase: 'formatting', text: 'Marking parts at risk' });
+  });
+
+  test('a second refresh updates the same columns in place and clears what is stale', async () => {
+    const workbook = sheetWith(BOM, PARTS);
+    await refreshBom(harness(fakeClient(CATALOG), workbook).context);
+    workbook.setCellText('BOM', 2, 1, 'GONE-1');
+    const changed = CATALOG.map((product) =>
+      product.record.Partno === 'OCM188R71H104KA01D'
+        ? { ...product, record: { ...product.record, Status: 'NRND' } }
+        : product,
+    );
+    const h = harness(fakeClient(changed), workbook);
+    const outcome = await refreshBom(h.context);
+    expect(workbook.values('BOM')[0]).toEqual([
+      'Item',
+      'Part number',
+      'Qty',
+      'Status',
+      'LastBuyDate',
+      'ProductionEndDate',
+      'AlternativePartno',
+    ]);
+    expect(workbook.values('BOM')[1].slice(3)).toEqual(['NRND', '', '', '']);
+    expect(workbook.values('BOM')[2].slice(3)).toEqual(['', '', '', '']);
+    expect(workbook.highlightAt('BOM', 2, 1)).toBeUndefined();
+    expect(workbook.highlightAt('BOM', 1, 1)).toMatchObject(RISK_COLOURS.NRND);
+    expect(outcome.notFound).toEqual(['GONE-1', 'NOT-A-PART']);
+    expect(h.confirmations).toEqual([]);
+  });
+
+  test('a header in the first selected cell and existing columns refreshed where they are', async () => {
+    const rows: CellValue[][] = [
+      ['P/N', 'status', 'Capacitance (µF)', 'Note'],
+      ['OCM188R71H104KA01D', 'stale', 9, 'mine'],
+    ];
+    const catalog = [productOf('OCM188R71H104KA01D', { Status: 'In Production', Specs: { Capacitance: 1e-7 } })];
+    const workbook = sheetWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 1_048_576, columnCount: 1 });
+    const outcome = await refreshBom(harness(fakeClient(catalog), workbook).context, {
+      columns: ['Status', 'capacitance', 'Rohs'],
+    });
+    expect(workbook.values('BOM')).toEqual([
+      ['P/N', 'Status', 'Capacitance (nF)', 'Note', 'Rohs'],
+      ['OCM188R71H104KA01D', 'In Production', 100, 'mine', ''],
+    ]);
+    expect(outcome.range).toEqual({ sheet: 'BOM', row: 0, column: 0, rowCount: 2, columnCount: 5 });
+  });
+
+  test('new columns over values: asked first; declined writes nothing and asks the service nothing', async () => {
+    const rows = BOM.map((row, index) => (index === 5 ? [...row, 'note in D6'] : row));
+    const client = fakeClient(CATALOG);
+    const workbook = sheetWith(rows, PARTS);
+    const before = workbook.values('BOM');
+    const h = harness(client, workbook, { confirm: false });
+    const outcome = await refreshBom(h.context);
+    expect(h.confirmations).toEqual([
+      {
+        range: { sheet: 'BOM', row: 1, column: 3, rowCount: 7, columnCount: 4 },
+        description:
+          'BOM!D2:G8 holds values, where PartSpec would add the columns Status, LastBuyDate, ProductionEndDate, AlternativePartno. Replace them?',
+      },
+    ]);
+    expect(outcome).toMatchObject({
+      status: 'declined',
+      summary: 'Nothing was written: BOM!D2:G8 holds values. Clear those cells or move them, then refresh again.',
+    });
+    expect(workbook.values('BOM')).toEqual(before);
+    expect(client.lookups).toEqual([]);
+  });
+
+  test('new columns over values, confirmed: replaced', async () => {
+    const rows = BOM.map((row, index) => (index === 5 ? [...row, 'note in D6'] : row));
+    const workbook = sheetWith(rows, PARTS);
+    const outcome = await refreshBom(harness(fakeClient(CATALOG), workbook, { confirm: true }).context);
+    expect(outcome.status).toBe('done');
+    expect(workbook.values('BOM')[5][3]).toBe('Discontinued');
+  });
+
+  test('part numbers on row 1 without a header: a message saying to add one', async () => {
+    const workbook = sheetWith([['OCM188R71H104KA01D'], ['OCM21BR61C106KE01L']], {
+      sheet: 'BOM',
+      row: 0,
+      column: 0,
+      rowCount: 2,
+      columnCount: 1,
+    });
+    const error = await refreshBom(harness(fakeClient(CATALOG), workbook).context).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(BomRefreshError);
+    expect(describeError(error)).toMatch(/insert a header row above them/);
+  });
+
+  test('in Japanese: statuses, counts and marks in Japanese', async () => {
+    const ja = CATALOG.map((product) => ({
+      ...product,
+      record: {
+        ...product.record,
+        Status: {
+          'In Production': '生产中',
+          'To be discontinued': '生产中止予定',
+          Discontinued: '生产中止',
+          NRND: 'NRND',
+        }[product.record.Status as string],
+      },
+    }));
+    const workbook = sheetWith(BOM, PARTS);
+    const outcome = await refreshBom(harness(fakeClient(ja), workbook, { lang: 'ja' }).context);
+    expect(workbook.values('BOM')[5][3]).toBe('生产中止');
+    expect(workbook.highlightAt('BOM', 5, 1)).toMatchObject({ equals: '生产中止', ...RISK_COLOURS.Discontinued });
+    expect(workbook.highlightAt('BOM', 2, 1)).toMatchObject({ equals: '生产中止予定' });
+    expect(outcome.summary).toContain('1 生产中, 1 NRND, 1 生产中止予定, 1 生产中止, 2 not found');
+  });
+
+  test('cancelled while looking up: nothing written', async () => {
+    const client = fakeClient(CATALOG);
+    client.holdLookups();
+    const workbook = sheetWith(BOM, PARTS);
+    const before = workbook.values('BOM');
+    const h = harness(client, workbook, {
+      onProgress: (progress, self) => {
+        if (progress.phase === 'fetching') self.controller.abort(new Error('Cancelled from the pane.'));
+      },
+    });
+    const outcome = await refreshBom(h.context);
+    expect(outcome).toMatchObject({
+      status: 'cancelled',
+      summary: 'Cancelled while looking up the parts; nothing was written.',
+    });
+    expect(workbook.values('BOM')).toEqual(before);
+  });
+
+  test('a part number the service cannot be asked for counts as not found, and the rest are looked up', async () => {
+    const rows: CellValue[][] = [['MPN'], ["O'BRIEN-1"], ['OCM21BR61C106KE01L']];
+    const client = fakeClient(CATALOG);
+    const workbook = sheetWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 3, columnCount: 1 });
+    const outcome = await refreshBom(harness(client, workbook).context, { columns: ['Status'] });
+    expect(outcome.notFound).toEqual(["O'BRIEN-1"]);
+    expect(client.lookups.flat()).toEqual(['OCM21BR61C106KE01L']);
+    expect(workbook.values('BOM')).toEqual([
+      ['MPN', 'Status'],
+      ["O'BRIEN-1", ''],
+      ['OCM21BR61C106KE01L', 'Discontinued'],
+    ]);
+  });
+
+  test('an unknown column name is refused before anything is read', async () => {
+    const h = harness(fakeClient(CATALOG), sheetWith(BOM, PARTS));
+    const error = await refreshBom(h.context, { columns: ['Statuss'] }).catch((thrown: unknown) => thrown);
+    expect(describeError(error)).toMatch(/Status.*Choose the columns again\.$/);
+  });
+});
+
+describe('risk marks', () => {
+  /** WCAG relative luminance and contrast ratio. */
+  function luminance(hex: string): number {
+    const [r, g, b] = [1, 3, 5].map((start) => {
+      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+  const contrast = (a: string, b: string): number => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  test('three distinct fills, each with text readable on it (WCAG AA, 4.5:1)', () => {
+    const colours = Object.values(RISK_COLOURS);
+    expect(new Set(colours.map((colour) => colour.fill)).size).toBe(3);
+    for (const colour of colours) expect(contrast(colour.fill, colour.font)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('keyed on the status as written in the chosen language', () => {
+    expect(riskHighlights('zh').map((highlight) => highlight.equals)).toEqual(['NRND', '计划停产', '已经停产']);
+  });
+});

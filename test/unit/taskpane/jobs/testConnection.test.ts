@@ -1,0 +1,66 @@
+import type { FetchFunction } from '../../../../src/core';
+import { DEFAULT_SETTINGS, type Settings } from '../../../../src/office/settings';
+import { testConnection } from '../../../../src/taskpane/jobs/testConnection';
+
+const SECRET = 'secret-key-1234567890';
+const settings: Settings = {
+  ...DEFAULT_SETTINGS,
+  apiKey: SECRET,
+  serviceUrl: 'https://pis.example.com',
+  ratePerSecond: 1000,
+  burst: 1000,
+};
+
+function answering(status: number, body: unknown): FetchFunction & { calls: { url: string; headers: Headers }[] } {
+  const calls: { url: string; headers: Headers }[] = [];
+  const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+    calls.push({ url: input, headers: new Headers(init.headers) });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return Object.assign(fetch, { calls });
+}
+
+describe('testConnection', () => {
+  test('one search for a part that cannot exist, with the key from the settings given', async () => {
+    const fetch = answering(200, { HasMoreHits: false, Data: {} });
+    const result = await testConnection(settings, fetch);
+    expect(result).toEqual({
+      ok: true,
+      message:
+        'The service at https://pis.example.com answered and accepted the API key. Save the settings to use them.',
+    });
+    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.calls[0].url).toMatch(/^https:\/\/pis\.example\.com\/v2\/products\?\$filter=Partno/);
+    expect(fetch.calls[0].headers.get('x-api-key')).toBe(SECRET);
+  });
+
+  test('a refused key says to check it in Settings, and never shows it', async () => {
+    const result = await testConnection(settings, answering(403, { message: 'Forbidden' }));
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/Open Settings and check the API key/);
+    expect(result.message).not.toContain(SECRET);
+  });
+
+  test('no key: nothing is sent, and the message says where to enter one', async () => {
+    const fetch = answering(200, { HasMoreHits: false, Data: {} });
+    const result = await testConnection({ ...settings, apiKey: '' }, fetch);
+    expect(result).toEqual({ ok: false, message: 'No API key is set. Open Settings and enter your API key.' });
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  test('a service that cannot be reached: check the Service URL', async () => {
+    const failing: FetchFunction = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const result = await testConnection(settings, failing);
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/Could not reach the service at https:\/\/pis\.example\.com/);
+    expect(result.message).toMatch(/Check the service URL in Settings/);
+  });
+
+  test('an answer that is not the service: says so', async () => {
+    const result = await testConnection(settings, answering(200, { hello: 'world' }));
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/unexpected form/);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  ApiKeyRefusedError,
+  BadRequestError,
+  FilterError,
+  InvalidApiKeyError,
+  InvalidPartnoError,
+  MissingApiKeyError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ResponseFormatError,
+  ServiceError,
+  TimeoutError,
+  UnknownFieldError,
+  UnsafeValueError,
+  UrlTooLongError,
+} from '../../../../src/core';
+import { SettingsError } from '../../../../src/office/settings';
+import { OccupiedRangeError, PartialWriteError, SelectionError } from '../../../../src/office/workbook';
+import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
+
+const range = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCount: 65 };
+
+describe('describeError', () => {
+  test.each([
+    [new MissingApiKeyError(), /^No API key is set\. Open Settings and enter your API key\.$/],
+    [new InvalidApiKeyError(), /holds spaces, line breaks.*Open Settings and enter the key again\.$/],
+    [new ApiKeyRefusedError(), /refused the API key \(403\)\. Open Settings and check the API key/],
+    [
+      new NetworkError('http://127.0.0.1:9', 4, new TypeError('fetch failed')),
+      /^Could not reach the service at http:\/\/127\.0\.0\.1:9 after 4 attempts: fetch failed\. Check the service URL in Settings and the network connection\.$/,
+    ],
+    [
+      new TimeoutError(30_000, 4),
+      /did not answer within 30 s.*check the Service URL in Settings and your network connection\.$/,
+    ],
+    [new RateLimitError(9), /\(429\).*Wait a minute and try again.*lower the request rate in Settings\.$/],
+    [
+      new BadRequestError(
+        'Invalid $filter: Unknown search item "Capacitence"; did you mean Capacitance? (at position 1)',
+      ),
+      /^The service refused the search: Invalid \$filter: .*\(at position 1\)\. Check the conditions and try again\.$/,
+    ],
+    [new UrlTooLongError(12_000), /too long for the service \(414, 12000 characters\)\. Use fewer values/],
+    [
+      new SettingsError('The language must be en, ja or zh, not "fr".'),
+      /^Settings were not saved: The language must be/,
+    ],
+    [
+      new FilterError('Unknown search item "Capacitence"', 0, 'Capacitence ge 1'),
+      /\(at position 1\)\. Correct the condition/,
+    ],
+    [
+      new UnsafeValueError('Cannot send the value "a|b" of Partno', 'Partno', 'a|b'),
+      /Change that value and try again\.$/,
+    ],
+    [
+      new UnknownFieldError('Unknown field "Capacitence"; did you mean Capacitance?', 'Capacitence'),
+      /Choose the columns again\.$/,
+    ],
+    [new ServiceError(500, 4), /had a problem \(500\).*Try again later\./],
+    [new NotFoundError('The file'), /Check the service URL/],
+    [new ResponseFormatError('not JSON'), /unexpected form/],
+    [new InvalidPartnoError(["O'CM"]), /cannot contain ' or \|/],
+    [new SelectionError(), /Click one block of cells/],
+  ] as const)('%p', (error, message) => {
+    expect(describeError(error)).toMatch(message);
+  });
+
+  test('a place that holds values: which cells, and what to do', () => {
+    expect(describeError(new OccupiedRangeError(range))).toBe(
+      "'Search (2)'!A1:BM1201 already holds values, so nothing was written. Choose an empty place (or a new sheet), or allow PartSpec to replace those values.",
+    );
+  });
+
+  test('a write Excel stopped: how many complete rows, where, and why', () => {
+    const error = new PartialWriteError({
+      rowsWritten: 1200,
+      totalRows: 2345,
+      headerWritten: true,
+      range,
+      cause: new Error('RichApi.Error: The request payload size has exceeded the limit.'),
+    });
+    const message = describeError(error);
+    expect(message).toContain(
+      "'Search (2)'!A1:BM1201 holds the header and the first 1,200 of 2,345 rows, each complete",
+    );
+    expect(message).toContain('payload size has exceeded the limit');
+    expect(suggestedAction(error)).toBe('retry');
+  });
+
+  test('anything else: a generic message with its text', () => {
+    expect(describeError(new Error('boom.'))).toBe(
+      'Something went wrong: boom. Try again; if it happens again, restart the add-in and note this message for support.',
+    );
+    expect(describeError('plain text')).toMatch(/^Something went wrong: plain text\./);
+    expect(describeError(undefined)).toMatch(/^Something went wrong: undefined\./);
+    expect(describeError(new Error(''))).toBe(
+      'Something went wrong, with no explanation. Try again; if it happens again, restart the add-in.',
+    );
+    expect(describeError(Object.assign(new Error('aborted'), { name: 'AbortError' }))).toBe(
+      'Cancelled before it finished.',
+    );
+  });
+
+  test('never shows an API key: the client’s errors hold none, and none is added', () => {
+    const key = 'k-0123456789abcdef';
+    const errors = [
+      new MissingApiKeyError(),
+      new InvalidApiKeyError(),
+      new ApiKeyRefusedError(),
+      new RateLimitError(1),
+    ];
+    for (const error of errors) expect(describeError(error)).not.toContain(key);
+  });
+});
+
+describe('suggestedAction', () => {
+  test('key and address problems send the user to Settings; passing ones suggest a retry', () => {
+    expect(suggestedAction(new MissingApiKeyError())).toBe('openSettings');
+    expect(suggestedAction(new ApiKeyRefusedError())).toBe('openSettings');
+    expect(suggestedAction(new NetworkError('http://x', 1, undefined))).toBe('openSettings');
+    expect(suggestedAction(new RateLimitError(2))).toBe('retry');
+    expect(suggestedAction(new ServiceError(503, 2))).toBe('retry');
+    expect(suggestedAction(new BadRequestError('x'))).toBeUndefined();
+    expect(suggestedAction(new Error('x'))).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { spec } from '../src/functions/functions';
-import { currentClient } from '../src/functions/runtime';
+import { currentClient } from '../src/office/runtime';
 import { memoryStore, saveSettings, useSettingsStore } from '../src/office/settings';
 import { sharedStore } from '../src/service/sharedStore';
 import { startServiceProcess } from './serviceProcess';

@@ -20,7 +20,7 @@ import {
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, excelError, toExcelError } from './excelErrors';
-import { currentClient } from './runtime';
+import { currentClient } from '../office/runtime';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
 // (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.

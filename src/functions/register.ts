@@ -3,6 +3,10 @@
 // functions.ts), so that Excel finds PART.SPEC and the others in this shared runtime.
 import { FUNCTIONS } from './functions';
 
-for (const [id, implementation] of Object.entries(FUNCTIONS)) {
-  CustomFunctions.associate(id, implementation);
+// The same page opens in a plain browser (the pane's preview mode), where Office.js defines no
+// CustomFunctions (or fails to load at all): there is then nothing to register, and no reason to throw.
+if (typeof CustomFunctions !== 'undefined') {
+  for (const [id, implementation] of Object.entries(FUNCTIONS)) {
+    CustomFunctions.associate(id, implementation);
+  }
 }

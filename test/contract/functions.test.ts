@@ -1,6 +1,6 @@
 import { memoryStore, saveSettings, useSettingsStore } from '../../src/office/settings';
 import { downloadUrl, fields, filter, search, spec, status } from '../../src/functions/functions';
-import { currentClient } from '../../src/functions/runtime';
+import { currentClient } from '../../src/office/runtime';
 import type { RunningService } from '../../src/service';
 import { products, valueOf } from './oracle';
 import { TEST_KEY, withService } from './support';

@@ -1,7 +1,21 @@
 import { createClient, type PartSpecClient } from '../core';
-import { loadSettings, type Settings } from '../office/settings';
+import { loadSettings, type Settings } from './settings';
 
-let current: { settings: Settings; client: PartSpecClient } | undefined;
+interface RuntimeState {
+  current?: { settings: Settings; client: PartSpecClient };
+}
+
+/**
+ * The runtime page loads two bundles, functions.js and taskpane.js, and webpack gives each its own copy of
+ * every module: a module-level variable here would give the functions and the pane a client (and a rate
+ * limiter) each. The state therefore lives on the page's global object, under a key both copies share.
+ */
+const STATE_KEY = Symbol.for('partspec.runtime');
+
+function state(): RuntimeState {
+  const scope = globalThis as unknown as Record<symbol, RuntimeState | undefined>;
+  return (scope[STATE_KEY] ??= {});
+}
 
 function sameService(a: Settings, b: Settings): boolean {
   return (
@@ -15,8 +29,9 @@ function sameService(a: Settings, b: Settings): boolean {
  */
 export async function currentClient(): Promise<{ client: PartSpecClient; settings: Settings }> {
   const settings = await loadSettings();
-  if (!current || !sameService(current.settings, settings)) {
-    current = {
+  const runtime = state();
+  if (!runtime.current || !sameService(runtime.current.settings, settings)) {
+    runtime.current = {
       settings,
       client: createClient({
         baseUrl: settings.serviceUrl,
@@ -26,5 +41,5 @@ export async function currentClient(): Promise<{ client: PartSpecClient; setting
       }),
     };
   }
-  return { client: current.client, settings };
+  return { client: runtime.current.client, settings };
 }

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { Language } from '../core';
+import type { Settings } from '../office/settings';
+import type { Workbook } from '../office/workbook';
+import type { JobContext, JobOutcome } from './jobs/types';
+import type { JobRunner } from './hooks/useJobRunner';
+
+/** What every view shares: the workbook, the one job runner, and the user's settings. */
+export interface Pane {
+  readonly workbook: Workbook;
+  readonly runner: JobRunner;
+  readonly settings: Settings;
+  /** Tells the pane that Settings saved new values. */
+  readonly settingsSaved: (settings: Settings) => void;
+  /** Runs a job with the runtime's shared client, the Cancel button's signal and the overwrite question. */
+  readonly startJob: <T extends JobOutcome>(
+    lang: Language,
+    job: (context: JobContext) => Promise<T>,
+  ) => Promise<T | undefined>;
+}
+
+export const PaneContext = createContext<Pane | undefined>(undefined);
+
+export function usePane(): Pane {
+  const pane = useContext(PaneContext);
+  if (!pane) throw new Error('usePane outside the pane');
+  return pane;
+}

@@ -1,0 +1,90 @@
+import {
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components';
+import type { JobProgress } from '../jobs/types';
+import type { JobRunner } from '../hooks/useJobRunner';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  running: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  progress: { flexGrow: 1, minWidth: 0 },
+  // Service text can be long unbroken part numbers: wrap them rather than widen the pane.
+  text: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+});
+
+const PHASES: Record<JobProgress['phase'], string> = {
+  fetching: 'Fetching from the service…',
+  writing: 'Writing to the sheet…',
+  formatting: 'Formatting…',
+};
+
+/** The share done, for a determinate bar; undefined (an indeterminate bar) while the total is unknown. */
+function fraction(progress: JobProgress | undefined): number | undefined {
+  if (!progress?.total) return undefined;
+  return Math.min(1, Math.max(0, progress.done / progress.total));
+}
+
+/**
+ * The running job's progress and Cancel button, then how the last one ended. The outcome sits in a live
+ * region, so a screen reader hears it without moving focus.
+ */
+export function JobStatus({
+  runner,
+  onOpenSettings,
+  hideMessage = false,
+}: {
+  readonly runner: JobRunner;
+  readonly onOpenSettings: () => void;
+  /** Settings has its own messages: there the last job's outcome would only confuse. */
+  readonly hideMessage?: boolean;
+}) {
+  const styles = useStyles();
+  const { running, progress, message } = runner;
+  return (
+    <div className={styles.root}>
+      {running && (
+        <div className={styles.running}>
+          <Field
+            className={styles.progress}
+            label={progress ? PHASES[progress.phase] : 'Working…'}
+            hint={progress?.text ?? 'Starting…'}
+          >
+            <ProgressBar value={fraction(progress)} thickness="large" />
+          </Field>
+          <Button onClick={runner.cancel}>Cancel</Button>
+        </div>
+      )}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {!running && !hideMessage && message && (
+          <MessageBar intent={message.intent} layout="multiline">
+            <MessageBarBody className={styles.text}>
+              <MessageBarTitle>{message.title}</MessageBarTitle>
+              {message.text}
+            </MessageBarBody>
+            {message.action && (
+              <MessageBarActions>
+                {message.action === 'openSettings' ? (
+                  <Button size="small" onClick={onOpenSettings}>
+                    Open Settings
+                  </Button>
+                ) : (
+                  <Button size="small" onClick={runner.retry}>
+                    Try again
+                  </Button>
+                )}
+              </MessageBarActions>
+            )}
+          </MessageBar>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Field } from '@fluentui/react-components';
+import { PaneSelect } from './PaneSelect';
+import { type Language, LANGUAGES } from '../../core';
+
+/** Each language in its own script, so a reader of it finds it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ja: '日本語', zh: '中文' };
+
+export interface LanguageFieldProps {
+  readonly value: Language;
+  readonly onChange: (lang: Language) => void;
+  readonly hint?: string;
+  readonly disabled?: boolean;
+}
+
+export function LanguageField({ value, onChange, hint, disabled }: LanguageFieldProps) {
+  return (
+    <Field label="Language" hint={hint}>
+      <PaneSelect value={value} disabled={disabled} onChange={(_, data) => onChange(data.value as Language)}>
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </PaneSelect>
+    </Field>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { JobOutcome, JobProgress } from '../jobs/types';
+import { describeError, suggestedAction } from '../logic/describeError';
+
+/** What the pane shows after a job: a MessageBar's intent, a short title and the sentence(s) under it. */
+export interface PaneMessage {
+  readonly intent: 'success' | 'info' | 'warning' | 'error';
+  readonly title: string;
+  readonly text: string;
+  /** What the pane offers beside an error: a way to Settings, or running the same job again. */
+  readonly action?: 'openSettings' | 'retry';
+}
+
+/** What a running job gets: the Cancel button's signal and where to report how far it has come. */
+export interface JobHandle {
+  readonly signal: AbortSignal;
+  readonly onProgress: (progress: JobProgress) => void;
+}
+
+export interface JobRunner {
+  readonly running: boolean;
+  readonly progress: JobProgress | undefined;
+  readonly message: PaneMessage | undefined;
+  /**
+   * Runs one job (one at a time: they share the workbook and the rate limit) and shows how it ended.
+   * Resolves with the job's outcome, or undefined when it failed or was cancelled before it had one.
+   */
+  run<T extends JobOutcome>(task: (job: JobHandle) => Promise<T>): Promise<T | undefined>;
+  cancel(): void;
+  /** Runs the last job again (after an error whose action is `retry`). */
+  retry(): void;
+  /** Replaces the message, e.g. by one a view computes itself. */
+  show(message: PaneMessage | undefined): void;
+}
+
+function outcomeMessage(outcome: JobOutcome): PaneMessage {
+  switch (outcome.status) {
+    case 'done':
+      return { intent: 'success', title: 'Done', text: outcome.summary };
+    case 'cancelled':
+      return { intent: 'warning', title: 'Cancelled', text: outcome.summary };
+    case 'declined':
+      return { intent: 'info', title: 'Nothing written', text: outcome.summary };
+  }
+}
+
+export function useJobRunner(): JobRunner {
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<JobProgress | undefined>();
+  const [message, setMessage] = useState<PaneMessage | undefined>();
+  const controller = useRef<AbortController | undefined>(undefined);
+  const last = useRef<((job: JobHandle) => Promise<JobOutcome>) | undefined>(undefined);
+
+  // A pane closed mid-job stops its requests rather than leaving them to finish unseen.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(async <T extends JobOutcome>(task: (job: JobHandle) => Promise<T>) => {
+    if (controller.current) return undefined;
+    last.current = task;
+    const current = new AbortController();
+    controller.current = current;
+    setRunning(true);
+    setProgress(undefined);
+    setMessage(undefined);
+    try {
+      const outcome = await task({ signal: current.signal, onProgress: setProgress });
+      setMessage(outcomeMessage(outcome));
+      return outcome;
+    } catch (error) {
+      setMessage(
+        current.signal.aborted
+          ? { intent: 'warning', title: 'Cancelled', text: 'Stopped before anything more was written.' }
+          : { intent: 'error', title: 'That did not work', text: describeError(error), action: suggestedAction(error) },
+      );
+      return undefined;
+    } finally {
+      controller.current = undefined;
+      setRunning(false);
+      setProgress(undefined);
+    }
+  }, []);
+
+  const cancel = useCallback(() => controller.current?.abort(new Error('Cancelled from the pane.')), []);
+
+  const retry = useCallback(() => {
+    if (last.current) void run(last.current);
+  }, [run]);
+
+  return { running, progress, message, run, cancel, retry, show: setMessage };
+}

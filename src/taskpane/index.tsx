@@ -1,0 +1,34 @@
+// The task pane's entry on the shared runtime page. In Excel it works on the user's workbook; in a plain
+// browser (no Office host) it runs in preview mode on an in-memory workbook shown under the pane.
+import { createRoot } from 'react-dom/client';
+import { detectHost } from '../office/host';
+import { loadSettings } from '../office/settings';
+import { createExcelWorkbook, MemoryWorkbook } from '../office/workbook';
+import { App } from './App';
+
+declare global {
+  // The browser tests read the in-memory workbook through this, in preview mode only. It holds no key or setting.
+  var partspecPreview: { readonly workbook: MemoryWorkbook } | undefined;
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('partspec-root');
+  if (!container) return;
+  const host = await detectHost();
+  const settings = await loadSettings();
+  if (host.kind === 'excel') {
+    createRoot(container).render(<App host={host} workbook={createExcelWorkbook()} initialSettings={settings} />);
+    return;
+  }
+  const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+  globalThis.partspecPreview = { workbook };
+  createRoot(container).render(<App host={host} workbook={workbook} preview={workbook} initialSettings={settings} />);
+}
+
+start().catch((error: unknown) => {
+  // Nothing else can show it: React never started.
+  const container = document.getElementById('partspec-root');
+  if (container) {
+    container.textContent = `PartSpec could not start: ${error instanceof Error ? error.message : String(error)}. Reload the pane to try again.`;
+  }
+});

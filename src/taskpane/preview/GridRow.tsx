@@ -1,0 +1,87 @@
+import { mergeClasses } from '@fluentui/react-components';
+import { memo, type ReactNode } from 'react';
+import { selectionShadow, useGridStyles } from './gridStyles';
+import type { PreviewWorkbook } from './previewWorkbook';
+
+export interface GridRowProps {
+  readonly workbook: PreviewWorkbook;
+  readonly sheet: string;
+  readonly row: number;
+  readonly columnCount: number;
+  /** The version of the workbook's cells: a row draws again when they changed, and otherwise only when its selection did. */
+  readonly version: number;
+  readonly cellId: (row: number, column: number) => string;
+  /** The selected columns in this row (inclusive), or -1 when the selection does not reach it. */
+  readonly selectedFrom: number;
+  readonly selectedTo: number;
+  /** Whether this row is the selection's first or last, for its outline. */
+  readonly selectionTop: boolean;
+  readonly selectionBottom: boolean;
+  /** The active cell's column when it is in this row, else -1. */
+  readonly activeColumn: number;
+  /** The cell editor, in `editingColumn`, while a cell of this row is edited. */
+  readonly editingColumn: number;
+  readonly editor: ReactNode;
+}
+
+/**
+ * One row of the preview grid. Memoized: moving the selection redraws the two rows it leaves and enters,
+ * not the page's 100 rows of up to a hundred cells each. Mouse events are handled by the grid, through the
+ * data-row and data-column attributes.
+ */
+export const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { workbook, sheet, row, columnCount, cellId, selectedFrom, selectedTo, activeColumn, editingColumn } = props;
+  const styles = useGridStyles();
+  const cells: ReactNode[] = [];
+  for (let column = 0; column < columnCount; column += 1) {
+    const value = workbook.cell(sheet, row, column)?.value;
+    const highlight = workbook.highlightAt(sheet, row, column);
+    const selected = selectedFrom >= 0 && column >= selectedFrom && column <= selectedTo;
+    const active = column === activeColumn;
+    const text = workbook.displayText(sheet, row, column);
+    const edges = {
+      top: props.selectionTop,
+      bottom: props.selectionBottom,
+      left: column === selectedFrom,
+      right: column === selectedTo,
+    };
+    cells.push(
+      <td
+        key={column}
+        id={cellId(row, column)}
+        role="gridcell"
+        aria-colindex={column + 2}
+        aria-selected={selected}
+        data-row={row}
+        data-column={column}
+        className={mergeClasses(
+          styles.cell,
+          typeof value === 'number' && styles.number,
+          typeof value === 'boolean' && styles.boolean,
+          selected && !active && !highlight && styles.selected,
+        )}
+        style={{
+          backgroundColor: highlight?.fill,
+          color: highlight?.font,
+          boxShadow: selected ? selectionShadow(edges, active) : undefined,
+        }}
+        title={text.length > 30 ? text : undefined}
+      >
+        {column === editingColumn ? props.editor : text}
+      </td>,
+    );
+  }
+  return (
+    <tr role="row" aria-rowindex={row + 2}>
+      <th
+        role="rowheader"
+        aria-colindex={1}
+        data-row={row}
+        className={mergeClasses(styles.rowHeader, selectedFrom >= 0 && styles.headerSelected)}
+      >
+        {row + 1}
+      </th>
+      {cells}
+    </tr>
+  );
+});

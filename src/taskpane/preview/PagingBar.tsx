@@ -1,0 +1,59 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { formatCount } from '../format';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    flexWrap: 'wrap',
+  },
+  label: { flexGrow: 1 },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export interface PagingBarProps {
+  /** Zero-based first and exclusive last row of the page. */
+  readonly first: number;
+  readonly end: number;
+  /** Rows that hold something. */
+  readonly usedRows: number;
+  readonly hasPrevious: boolean;
+  readonly hasNext: boolean;
+  readonly onPage: (step: -1 | 1) => void;
+}
+
+/** "Rows 1–100 of 42,002" and the buttons to the neighbouring pages: a large sheet is shown a page at a time. */
+export function PagingBar({ first, end, usedRows, hasPrevious, hasNext, onPage }: PagingBarProps) {
+  const styles = useStyles();
+  const lastUsed = Math.min(end, usedRows);
+  const label =
+    usedRows === 0
+      ? 'Empty sheet: click a cell and type, or paste a column of part numbers.'
+      : first >= usedRows
+        ? `Rows ${formatCount(first + 1)}–${formatCount(end)}, after the last of ${formatCount(usedRows)}`
+        : `Rows ${formatCount(first + 1)}–${formatCount(lastUsed)} of ${formatCount(usedRows)}`;
+  return (
+    <div className={styles.bar}>
+      <Text size={200} className={styles.label} aria-live="polite">
+        {label}
+      </Text>
+      <div className={styles.buttons}>
+        <Button size="small" icon={<ChevronLeftRegular />} disabled={!hasPrevious} onClick={() => onPage(-1)}>
+          Previous
+        </Button>
+        <Button
+          size="small"
+          icon={<ChevronRightRegular />}
+          iconPosition="after"
+          disabled={!hasNext}
+          onClick={() => onPage(1)}
+        >
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

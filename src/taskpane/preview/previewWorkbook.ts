@@ -1,0 +1,41 @@
+import type { CellValue } from '../../core';
+import type { RangeAddress, RowHighlight } from '../../office/workbook';
+
+/** One cell as the preview shows and edits it. */
+export interface PreviewCell {
+  readonly value: CellValue;
+  /** Text that keeps a leading `'` in Excel's formula bar: typed text that would otherwise be a number or formula. */
+  readonly quotePrefixed: boolean;
+  readonly formula?: string;
+  readonly numberFormat?: string;
+}
+
+/**
+ * What the preview grid needs of the in-memory workbook (office/workbook's MemoryWorkbook): its state
+ * for drawing, a change signal, and the user's own edits. Named here so the grid depends on no more.
+ */
+export interface PreviewWorkbook {
+  /** Grows at every change, for useSyncExternalStore. */
+  readonly version: number;
+  subscribe(listener: () => void): () => void;
+  sheetNames(): Promise<string[]>;
+  activeSheet(): string;
+  activate(sheet: string): unknown;
+  selection(): RangeAddress;
+  setSelection(range: RangeAddress): unknown;
+  sheetSize(sheet: string): { rowCount: number; columnCount: number };
+  cell(sheet: string, row: number, column: number): PreviewCell | undefined;
+  displayText(sheet: string, row: number, column: number): string;
+  highlightAt(sheet: string, row: number, column: number): RowHighlight | undefined;
+  /** What a user typed into a cell: a number, a formula, `'text`, or text. */
+  setCellText(sheet: string, row: number, column: number, text: string): unknown;
+}
+
+/** The text a cell shows while it is edited: what was typed to make it, as Excel's formula bar shows it. */
+export function editText(cell: PreviewCell | undefined): string {
+  if (!cell) return '';
+  if (cell.formula) return cell.formula;
+  if (typeof cell.value === 'boolean') return cell.value ? 'TRUE' : 'FALSE';
+  const text = String(cell.value);
+  return cell.quotePrefixed ? `'${text}` : text;
+}

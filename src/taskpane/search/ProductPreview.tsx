@@ -1,0 +1,68 @@
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import type { SearchResult } from '../../core';
+import { formatCount, plural } from '../format';
+import { keySpecs, PREVIEW_ROWS, statusOf } from './previewColumns';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  table: { tableLayout: 'fixed', width: '100%' },
+  status: { width: '36%' },
+  specs: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  // Part numbers are long and unbroken: wrap them rather than widen the pane.
+  wrap: { overflowWrap: 'anywhere', wordBreak: 'break-word' },
+});
+
+/** "12 matches", or "First 2,000 of more than 2,000 matches" when the service says more exist (spec 4.2). */
+export function matchCount(result: SearchResult): string {
+  const found = result.products.length;
+  if (result.hasMoreHits) return `First ${formatCount(found)} of more than ${formatCount(found)} matches`;
+  return found === 0 ? 'No matches' : plural(found, 'match', 'matches');
+}
+
+/** The first page of a search, in the pane: the count, and the first products with a few key columns. */
+export function ProductPreview({ result }: { readonly result: SearchResult }) {
+  const styles = useStyles();
+  const shown = result.products.slice(0, PREVIEW_ROWS);
+  return (
+    <div className={styles.root}>
+      {/* Not a live region: the pane's status already announces the count. */}
+      <Text weight="semibold">{matchCount(result)}</Text>
+      {shown.length > 0 && (
+        <>
+          <Table size="extra-small" className={styles.table} aria-label="First matching products">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Part number and key specs</TableHeaderCell>
+                <TableHeaderCell className={styles.status}>Status</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((product) => (
+                <TableRow key={`${product.category}/${product.record.Partno}`}>
+                  <TableCell className={styles.wrap}>
+                    {product.record.Partno}
+                    <span className={styles.specs}>{keySpecs(product)}</span>
+                  </TableCell>
+                  <TableCell className={styles.wrap}>{statusOf(product)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {result.products.length > shown.length && (
+            <Text size={200}>Showing the first {formatCount(shown.length)}. Insert into sheet writes every match.</Text>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { PaneSelect } from '../components/PaneSelect';
+import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import type { SearchItem, SortDirection } from '../../core';
+import type { SortRow } from '../logic/sortRows';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+    '& > *': { minWidth: 0 },
+  },
+  // Lines the remove button up with the selects under their labels.
+  remove: { marginTop: '22px' },
+  add: { alignSelf: 'flex-start' },
+});
+
+export interface SortRowsEditorProps {
+  readonly rows: readonly SortRow[];
+  readonly items: readonly SearchItem[];
+  readonly problems: ReadonlyMap<string, string>;
+  readonly canAdd: boolean;
+  readonly onAdd: () => void;
+  readonly onChange: (id: string, change: Partial<Omit<SortRow, 'id'>>) => void;
+  readonly onRemove: (id: string) => void;
+}
+
+/** The sort order ($orderby): earlier rows sort first; each row an item and a direction. */
+export function SortRowsEditor({ rows, items, problems, canAdd, onAdd, onChange, onRemove }: SortRowsEditorProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.list}>
+      {rows.map((row, index) => {
+        const listed = items.some((item) => item.name === row.item)
+          ? items
+          : [{ name: row.item } as SearchItem, ...items];
+        return (
+          <div key={row.id} className={styles.row}>
+            <Field label={`Sort ${index + 1} by`} validationMessage={problems.get(row.id)}>
+              <PaneSelect value={row.item} onChange={(_, data) => onChange(row.id, { item: data.value })}>
+                {listed.map((item) => (
+                  <option key={item.name} value={item.name}>
+                    {item.name}
+                  </option>
+                ))}
+              </PaneSelect>
+            </Field>
+            <Field label="Direction">
+              <PaneSelect
+                aria-label={`Sort ${index + 1} direction`}
+                value={row.direction}
+                onChange={(_, data) => onChange(row.id, { direction: data.value as SortDirection })}
+              >
+                <option value="asc">Ascending</option>
+                <option value="desc">Descending</option>
+              </PaneSelect>
+            </Field>
+            <Button
+              className={styles.remove}
+              appearance="subtle"
+              icon={<DismissRegular />}
+              aria-label={`Remove sort ${index + 1}`}
+              title={`Remove sort ${index + 1}`}
+              onClick={() => onRemove(row.id)}
+            />
+          </div>
+        );
+      })}
+      <Button className={styles.add} icon={<AddRegular />} disabled={!canAdd} onClick={onAdd}>
+        Add sort
+      </Button>
+    </div>
+  );
+}

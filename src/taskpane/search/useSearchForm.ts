@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import type { Language } from '../../core';
+import type { CategoryChoice } from '../logic/categoryChoices';
+import {
+  type ConditionRow,
+  filterText,
+  itemsForCategory,
+  newRow,
+  rowsToFilter,
+  translateRows,
+  withItem,
+} from '../logic/conditionRows';
+import { newSortRow, rowsToOrderBy, sortableItems, type SortRow } from '../logic/sortRows';
+
+/** The Search view's conditions and sort order, and the filter they stand for, kept in step as they change. */
+export function useSearchForm(initialLang: Language) {
+  const [category, setCategory] = useState<CategoryChoice>('all');
+  const [lang, setLanguage] = useState<Language>(initialLang);
+  const [rows, setRows] = useState<ConditionRow[]>([]);
+  const [sorts, setSorts] = useState<SortRow[]>([]);
+
+  const conditions = useMemo(() => rowsToFilter({ category, rows, lang }), [category, rows, lang]);
+  const order = useMemo(() => rowsToOrderBy({ category, rows: sorts }), [category, sorts]);
+  const text = useMemo(() => filterText(conditions.filter, order.orderby), [conditions.filter, order.orderby]);
+  const problems = useMemo(
+    () => new Map([...conditions.problems, ...order.problems].map((problem) => [problem.rowId, problem.message])),
+    [conditions.problems, order.problems],
+  );
+
+  const update = (id: string, change: (row: ConditionRow) => ConditionRow): void =>
+    setRows((current) => current.map((row) => (row.id === id ? change(row) : row)));
+  const updateSort = (id: string, change: Partial<Omit<SortRow, 'id'>>): void =>
+    setSorts((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
+
+  return {
+    category,
+    lang,
+    rows,
+    sorts,
+    filter: conditions.filter,
+    orderby: order.orderby,
+    text,
+    /** Messages per condition or sort row id: what to write instead. */
+    problems,
+    setCategory,
+    /** Switches the language, translating the listed values already chosen (In Production <-> 生产中). */
+    setLang: (next: Language) => {
+      setRows((current) => translateRows(current, lang, next));
+      setLanguage(next);
+    },
+    addRow: () => {
+      const items = itemsForCategory(category);
+      // Part numbers are what people look for first; any item of the category otherwise.
+      const first = items.find((item) => item.name === 'Partno') ?? items[0];
+      if (first) setRows((current) => [...current, newRow(first.name)]);
+    },
+    removeRow: (id: string) => setRows((current) => current.filter((row) => row.id !== id)),
+    changeItem: (id: string, item: string) => update(id, (row) => withItem(row, item)),
+    changeRow: (id: string, change: (row: ConditionRow) => ConditionRow) => update(id, change),
+    addSort: () => {
+      const used = new Set(sorts.map((row) => row.item));
+      const next = sortableItems(category).find((item) => item.name !== 'Category' && !used.has(item.name));
+      if (next) setSorts((current) => [...current, newSortRow(next.name)]);
+    },
+    removeSort: (id: string) => setSorts((current) => current.filter((row) => row.id !== id)),
+    changeSort: updateSort,
+  };
+}
+
+export type SearchForm = ReturnType<typeof useSearchForm>;

@@ -1,0 +1,210 @@
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import type { Language } from '../../core';
+import { maskApiKey, saveSettings, SettingsError, type Settings } from '../../office/settings';
+import { LanguageField } from '../components/LanguageField';
+import { testConnection } from '../jobs/testConnection';
+import { describeError } from '../logic/describeError';
+import { usePane } from '../PaneContext';
+import { settingsProblems, type SettingsField } from './settingsProblems';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+    '& > *': { minWidth: 0 },
+  },
+  // An input is as wide as 20 characters unless told otherwise: too wide for half a 320 px pane.
+  narrow: { minWidth: 0 },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  message: { overflowWrap: 'anywhere' },
+});
+
+interface Form {
+  readonly apiKey: string;
+  readonly serviceUrl: string;
+  readonly lang: Language;
+  readonly rate: string;
+  readonly burst: string;
+}
+
+type Result = { readonly intent: 'success' | 'error'; readonly text: string };
+
+function formOf(settings: Settings): Form {
+  return {
+    apiKey: '',
+    serviceUrl: settings.serviceUrl,
+    lang: settings.lang,
+    rate: String(settings.ratePerSecond),
+    burst: String(settings.burst),
+  };
+}
+
+/**
+ * Where PartSpec reaches the service. The saved key is never shown back, only its masked end; an empty key
+ * box keeps it. Settings live with the user (office/settings), never in the workbook.
+ */
+export function SettingsView() {
+  const styles = useStyles();
+  const { settings, settingsSaved } = usePane();
+  const [form, setForm] = useState<Form>(() => formOf(settings));
+  const [problems, setProblems] = useState<Partial<Record<SettingsField, string>>>({});
+  const [result, setResult] = useState<Result | undefined>();
+  const [busy, setBusy] = useState<'saving' | 'testing' | undefined>();
+
+  const edit = (change: Partial<Form>): void => {
+    setForm((current) => ({ ...current, ...change }));
+    setResult(undefined);
+  };
+
+  /** The form as settings, with the saved key when none was typed; undefined (and the problems shown) when invalid. */
+  const entered = (): Settings | undefined => {
+    const found = settingsProblems(form.rate, form.burst);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return undefined;
+    return {
+      apiKey: form.apiKey.trim() || settings.apiKey,
+      serviceUrl: form.serviceUrl,
+      lang: form.lang,
+      ratePerSecond: Number(form.rate),
+      burst: Number(form.burst),
+    };
+  };
+
+  const save = async (): Promise<void> => {
+    const values = entered();
+    if (!values) return;
+    setBusy('saving');
+    try {
+      const { apiKey, ...rest } = values;
+      const saved = await saveSettings(form.apiKey.trim() ? { ...rest, apiKey } : rest);
+      settingsSaved(saved);
+      setForm(formOf(saved));
+      setResult({ intent: 'success', text: 'Settings saved' });
+    } catch (error) {
+      if (error instanceof SettingsError) {
+        const field = fieldOf(error.message);
+        if (field) setProblems({ [field]: error.message });
+        else setResult({ intent: 'error', text: error.message });
+      } else {
+        setResult({ intent: 'error', text: describeError(error) });
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const test = async (): Promise<void> => {
+    const values = entered();
+    if (!values) return;
+    setBusy('testing');
+    try {
+      const answer = await testConnection(values);
+      setResult({ intent: answer.ok ? 'success' : 'error', text: answer.message });
+    } catch (error) {
+      setResult({ intent: 'error', text: describeError(error) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const masked = maskApiKey(settings.apiKey);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Field
+        label="API key"
+        hint={
+          masked
+            ? `A key is saved (${masked}). Leave this empty to keep it; type a new one to replace it.`
+            : 'No key is saved yet. Enter the key you were given for the service.'
+        }
+        validationMessage={problems.apiKey}
+      >
+        <Input
+          type="password"
+          autoComplete="off"
+          value={form.apiKey}
+          placeholder={masked || 'Not set'}
+          onChange={(_, data) => edit({ apiKey: data.value })}
+        />
+      </Field>
+      <Field
+        label="Service URL"
+        hint="/api is the add-in host's relay to the service; or the service's own address."
+        validationMessage={problems.serviceUrl}
+      >
+        <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
+      </Field>
+      <LanguageField
+        value={form.lang}
+        onChange={(lang) => edit({ lang })}
+        hint="For listed values, categories and results, unless a view says otherwise."
+      />
+      <div className={styles.pair}>
+        <Field label="Requests per second" validationMessage={problems.rate}>
+          <Input
+            className={styles.narrow}
+            type="number"
+            min={0}
+            step="any"
+            value={form.rate}
+            onChange={(_, data) => edit({ rate: data.value })}
+          />
+        </Field>
+        <Field label="Burst" hint="Requests at once" validationMessage={problems.burst}>
+          <Input
+            className={styles.narrow}
+            type="number"
+            min={1}
+            step={1}
+            value={form.burst}
+            onChange={(_, data) => edit({ burst: data.value })}
+          />
+        </Field>
+      </div>
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" disabled={busy !== undefined}>
+          Save settings
+        </Button>
+        <Button type="button" disabled={busy !== undefined} onClick={() => void test()}>
+          Test connection
+        </Button>
+        {busy && <Spinner size="tiny" label={busy === 'saving' ? 'Saving…' : 'Testing…'} />}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {result && (
+          <MessageBar intent={result.intent} layout="multiline">
+            <MessageBarBody className={styles.message}>{result.text}</MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The field a SettingsError is about, from its message (office/settings names the setting in each). */
+function fieldOf(message: string): SettingsField | undefined {
+  if (/service URL/i.test(message)) return 'serviceUrl';
+  if (/request rate/i.test(message)) return 'rate';
+  if (/burst/i.test(message)) return 'burst';
+  if (/API key/i.test(message)) return 'apiKey';
+  return undefined;
+}

@@ -1,0 +1,19 @@
+/** The settings form's fields that can hold a mistake. */
+export type SettingsField = 'apiKey' | 'serviceUrl' | 'rate' | 'burst';
+
+/**
+ * What is wrong with the typed limits before they reach saveSettings, whose messages would show the
+ * number they could not read as "NaN". The rest (URL, key) is checked by saveSettings itself.
+ */
+export function settingsProblems(rate: string, burst: string): Partial<Record<SettingsField, string>> {
+  const problems: Partial<Record<SettingsField, string>> = {};
+  const rateValue = Number(rate);
+  if (rate.trim() === '' || !Number.isFinite(rateValue) || rateValue <= 0) {
+    problems.rate = 'Enter the number of requests per second the service allows your key, above 0 (for example 10).';
+  }
+  const burstValue = Number(burst);
+  if (burst.trim() === '' || !Number.isInteger(burstValue) || burstValue < 1) {
+    problems.burst = 'Enter a whole number of requests, at least 1 (for example 20).';
+  }
+  return problems;
+}

@@ -242,6 +242,11 @@ export class MemoryWorkbook implements Workbook {
     this.changed();
   }
 
+  /** Nothing to do: this workbook evaluates no formula. Still one request, as in Excel. */
+  async recalculate(): Promise<void> {
+    await this.request(0);
+  }
+
   // ---- the preview grid's side ----
 
   activeSheet(): string {

@@ -69,4 +69,10 @@ export interface Workbook {
   highlightRows(range: RangeAddress, keyColumn: number, highlights: readonly RowHighlight[]): Promise<void>;
   /** Selects a range and shows its sheet, so the user sees what was written. */
   select(range: RangeAddress): Promise<void>;
+  /**
+   * Recalculates the formulas that are out of date. writeValues suspends calculation for its request, and
+   * Excel then leaves recalculating the formulas that depend on the cells written to the add-in: a writer
+   * calls this once its values are in.
+   */
+  recalculate(): Promise<void>;
 }

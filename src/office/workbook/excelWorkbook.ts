@@ -259,6 +259,13 @@ export function createExcelWorkbook(
         await sync(context, 0);
       });
     },
+
+    recalculate: () =>
+      run(undefined, async (context) => {
+        // Recalculate, not Full: only what is dirty, so a workbook of PART.SPEC cells is not evaluated again.
+        context.application.calculate('Recalculate');
+        await sync(context, 0);
+      }),
   };
 
   async function writeValues(at: CellAddress, values: readonly (readonly CellValue[])[]): Promise<void> {

@@ -55,10 +55,11 @@ export interface WriteTableResult {
  * that each stay under `maxPayloadBytes`, in this order:
  * 1. unless `overwrite`, one request to check that the target (header and rows) is empty: else
  *    OccupiedRangeError, and nothing is written;
- * 2. the values, in chunks (see planChunks), the header in the first;
- * 3. the number formats, one request, over the data rows (the header keeps its own);
- * 4. an Excel table over header and rows (unless `asTable` is false);
- * 5. the selection of the block (unless `select` is false).
+ * 2. the values, in chunks (see planChunks), the header in the first, each with calculation suspended;
+ * 3. one recalculation, for formulas that depend on the cells written;
+ * 4. the number formats, one request, over the data rows (the header keeps its own);
+ * 5. an Excel table over header and rows (unless `asTable` is false);
+ * 6. the selection of the block (unless `select` is false).
  * Formats and table come after the values so that each applies once to the whole block, rather than once
  * per chunk.
  *
@@ -118,6 +119,10 @@ export async function writeTable(
   const prefix = (): RangeAddress => ({ ...target, rowCount: Math.max(linesComplete, 1) });
   const finish = async (): Promise<void> => {
     const rowsWritten = Math.max(linesComplete - 1, 0);
+    if (linesComplete > 0) {
+      sent(0);
+      await workbook.recalculate();
+    }
     if (rowsWritten === 0) {
       if (linesComplete > 0 && options.select !== false) {
         sent(0);

@@ -35,6 +35,7 @@ export interface Rect {
 export type OperationKind =
   | 'suspendCalculation'
   | 'suspendScreenUpdating'
+  | 'calculate'
   | 'values'
   | 'numberFormat'
   | 'addSheet'
@@ -253,6 +254,7 @@ export class ExcelFake {
         this.queue(state, { kind: 'suspendCalculation' }, () => this.require(6)),
       suspendScreenUpdatingUntilNextSync: () =>
         this.queue(state, { kind: 'suspendScreenUpdating' }, () => this.require(9)),
+      calculate: (calculationType: string) => this.queue(state, { kind: 'calculate', value: calculationType }),
     });
     const result = await batch(context);
     // Excel.run sends what is still queued when the batch returns.

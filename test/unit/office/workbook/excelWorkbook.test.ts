@@ -52,23 +52,28 @@ describe('Excel adapter: writeTable of 20,000 rows x 60 columns', () => {
     expect(whole).toBeGreaterThan(3 * WEB_PAYLOAD_LIMIT_BYTES);
   });
 
-  test('syncs: emptiness check, one per chunk, formats, table (look, then add), selection', () => {
+  test('syncs: emptiness check, one per chunk, recalculation, formats, table (look, then add), selection', () => {
     const chunks = [...planChunks(table.header, table.rows, DEFAULT_MAX_PAYLOAD_BYTES)].length;
     expect(chunks).toBeGreaterThan(3);
-    expect(fake.syncs).toHaveLength(1 + chunks + 1 + 2 + 1);
+    expect(fake.syncs).toHaveLength(1 + chunks + 1 + 1 + 2 + 1);
     expect(requests.count).toBe(fake.syncs.length);
-    expect(fake.runs).toBe(1 + chunks + 1 + 1 + 1);
+    expect(fake.runs).toBe(1 + chunks + 1 + 1 + 1 + 1);
     expect(result).toMatchObject({ complete: true, rowsWritten: 20_000, range: range(0, 0, 20_001, 60) });
   });
 
-  test('values, then formats, then the table, then the selection', () => {
+  test('values, then one recalculation, then formats, then the table, then the selection', () => {
     const kinds = fake.syncs.map((sync) =>
       sync.operations.map((operation) => operation.kind).filter((kind) => !kind.startsWith('suspend')),
     );
     const firstOf = (kind: string): number => kinds.findIndex((list) => list.includes(kind as never));
     const lastOf = (kind: string): number =>
       kinds.length - 1 - [...kinds].reverse().findIndex((list) => list.includes(kind as never));
-    expect(lastOf('values')).toBeLessThan(firstOf('numberFormat'));
+    expect(lastOf('values')).toBeLessThan(firstOf('calculate'));
+    expect(firstOf('calculate')).toBe(lastOf('calculate'));
+    expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([
+      expect.objectContaining({ kind: 'calculate', value: 'Recalculate' }),
+    ]);
+    expect(lastOf('calculate')).toBeLessThan(firstOf('numberFormat'));
     expect(lastOf('numberFormat')).toBeLessThan(firstOf('addTable'));
     expect(lastOf('addTable')).toBeLessThan(firstOf('select'));
   });

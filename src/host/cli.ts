@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   });
   console.log(`reference service: ${service.url} (demo API key: partspec-demo-key)`);
   console.log(`add-in host:       ${host.url} (relay to the service at ${host.url}/api)`);
-  console.log(`task pane:         ${host.url}/taskpane.html`);
+  console.log(`task pane:         ${host.url}/taskpane.html (open it in a browser to try PartSpec without Excel)`);
   console.log(`manifest:          ${join(ROOT, 'dist', 'manifest.xml')}`);
   if (!certificates.trusted) {
     console.log(

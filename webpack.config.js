@@ -18,7 +18,12 @@ module.exports = (env = {}, argv = {}) => {
     target: 'web',
     entry: {
       functions: './src/functions/register.ts',
-      taskpane: './src/taskpane/index.tsx',
+      // One module graph for the page: the pane's bundle takes every module the functions' bundle already has
+      // (core, office/runtime, office/settings) from it, and both run on its one webpack runtime. Two
+      // independent bundles would each instantiate core: two rate-limiter registries for one key, and errors
+      // from a client made by one bundle failing the other's instanceof checks. functions.js still runs on
+      // its own (the manifest names it as the functions' script); taskpane.html loads it first.
+      taskpane: { import: './src/taskpane/index.tsx', dependOn: 'functions' },
     },
     output: {
       path: path.resolve(__dirname, 'dist'),

@@ -6,9 +6,11 @@ interface RuntimeState {
 }
 
 /**
- * The runtime page loads two bundles, functions.js and taskpane.js, and webpack gives each its own copy of
- * every module: a module-level variable here would give the functions and the pane a client (and a rate
- * limiter) each. The state therefore lives on the page's global object, under a key both copies share.
+ * The runtime page loads two bundles, functions.js and taskpane.js. The build makes them one module graph
+ * (webpack.config.js: the pane's entry depends on the functions' one), so this module, core and its rate
+ * limiters exist once on the page. The state also lives on the page's global object, under a key any copy
+ * would share, so that a second copy of this module (a build that splits the graph again) still finds the
+ * one client; it cannot share core's error classes or limiter registry, which is why the build must not.
  */
 const STATE_KEY = Symbol.for('partspec.runtime');
 

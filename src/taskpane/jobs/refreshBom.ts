@@ -12,7 +12,7 @@ import {
   toSheetTable,
 } from '../../core';
 import { type RangeAddress, type RowHighlight, rangeA1, writeTable } from '../../office/workbook';
-import { type BomLayout, bomCellsToRead, bomLayout, DEFAULT_BOM_COLUMNS } from '../logic/bomLayout';
+import { type BomLayout, bomCellsToRead, bomLayout, DEFAULT_BOM_COLUMNS, startAtHeader } from '../logic/bomLayout';
 import { describeStatusSummary, type StatusSummary, statusSummary } from '../logic/statusSummary';
 import { count, plural, requestCounter } from './jobText';
 import type { JobContext, JobOutcome } from './types';
@@ -78,9 +78,9 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const fields = fieldsOf(request.columns ?? DEFAULT_BOM_COLUMNS);
 
   const selection = await workbook.selectedRange();
-  const cells = bomCellsToRead(selection, await workbook.usedRange(selection.sheet));
-  if ('problem' in cells) throw new BomRefreshError(cells.problem);
-  const partValues = await workbook.readValues(cells.parts);
+  const selected = bomCellsToRead(selection, await workbook.usedRange(selection.sheet));
+  if ('problem' in selected) throw new BomRefreshError(selected.problem);
+  const { cells, partValues } = startAtHeader(selected, await workbook.readValues(selected.parts));
   const headerValues = await workbook.readValues(cells.headerRows);
   const layout = bomLayout({ cells, partValues, headerValues, fields });
   if ('problem' in layout) throw new BomRefreshError(layout.problem);

@@ -103,6 +103,28 @@ export function bomCellsToRead(
   };
 }
 
+/**
+ * The cells to read once the part column's values are known. Blank cells at the top of the selection lie
+ * above the BOM (its whole column selected under a title row, the usual BOM sheet): when the first
+ * non-blank cell is a part-number header, the BOM starts there, and the header row to read is its row.
+ * Otherwise the cells stay as bomCellsToRead chose them (the row above the selection is the header).
+ */
+export function startAtHeader(
+  cells: BomCellsToRead,
+  partValues: readonly (readonly CellValue[])[],
+): { cells: BomCellsToRead; partValues: readonly (readonly CellValue[])[] } {
+  const first = partValues.findIndex((row) => !isBlank(row[0]));
+  if (first <= 0 || !isPartNumberHeader(partValues[first][0])) return { cells, partValues };
+  const top = cells.parts.row + first;
+  return {
+    cells: {
+      parts: { ...cells.parts, row: top, rowCount: cells.parts.rowCount - first },
+      headerRows: { ...cells.headerRows, row: top - 1, rowCount: 2 },
+    },
+    partValues: partValues.slice(first),
+  };
+}
+
 export interface BomColumnPlace {
   /** The spec field name, or `Category`. */
   readonly field: string;
@@ -156,8 +178,9 @@ function textOf(value: CellValue | undefined): string {
 /**
  * Decides the BOM's layout:
  * - header row: the first selected cell's row when that cell is a part-number header ("Part number",
- *   "P/N", "MPN", "品番", "型号", ...), otherwise the row above the selection; with neither (a selection
- *   starting on row 1 without a header), a problem saying to add a header row;
+ *   "P/N", "MPN", "品番", "型号", ...; blank cells above it are skipped by startAtHeader first), otherwise
+ *   the row above the selection; with neither (a selection starting on row 1 without a header), a problem
+ *   saying to add a header row;
  * - data rows: every row under the header down to the selection's last used row; part numbers trimmed,
  *   blanks skipped;
  * - columns: a header cell right of the part column named as the field (ignoring case and surrounding

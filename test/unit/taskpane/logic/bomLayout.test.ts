@@ -6,6 +6,7 @@ import {
   bomLayout,
   DEFAULT_BOM_COLUMNS,
   isPartNumberHeader,
+  startAtHeader,
 } from '../../../../src/taskpane/logic/bomLayout';
 
 /** A sheet as rows of values, row 0 first; '' is an empty cell. */
@@ -200,5 +201,53 @@ describe('bomLayout: columns', () => {
     const result = layout(sheet, range(2, 1, 1, 1), ['Status']);
     expect(result).toMatchObject({ headerRow: 1, firstDataRow: 2, dataRowCount: 1 });
     expect(result.columns).toEqual([{ field: 'Status', column: 2, existing: false }]);
+  });
+});
+
+describe('startAtHeader: blank cells above the header are not part of the BOM', () => {
+  /** What the job does: read the part cells, start at the header, read the header rows, then decide. */
+  function layoutFromTop(sheet: Sheet, selection: RangeAddress): BomLayout | { problem: string } {
+    const selected = bomCellsToRead(selection, usedRangeOf(sheet));
+    if ('problem' in selected) return selected;
+    const { cells, partValues } = startAtHeader(selected, read(sheet, selected.parts));
+    return bomLayout({ cells, partValues, headerValues: read(sheet, cells.headerRows), fields: ['Status'] });
+  }
+
+  // A title above the table, as BOM sheets have: the part column is blank until its header.
+  const TITLED: Sheet = [
+    ['Project X, main board', '', ''],
+    ['', '', ''],
+    ['Item', 'Part number', 'Qty'],
+    [1, 'OCM188R71H104KA01D', 10],
+    [2, 'OIH4NGS4R7MD0L', 2],
+  ];
+
+  test('a whole column: the header below the blank cells is the header', () => {
+    expect(layoutFromTop(TITLED, range(0, 1, 1_048_576, 1))).toMatchObject({
+      headerRow: 2,
+      firstDataRow: 3,
+      dataRowCount: 2,
+      parts: [
+        { row: 3, partno: 'OCM188R71H104KA01D' },
+        { row: 4, partno: 'OIH4NGS4R7MD0L' },
+      ],
+      columns: [{ field: 'Status', column: 3, existing: false }],
+    });
+  });
+
+  test('the cells to read move down to the header; the rest of the selection stays', () => {
+    const selected = bomCellsToRead(range(1, 1, 4, 1), usedRangeOf(TITLED));
+    if ('problem' in selected) throw new Error(selected.problem);
+    const { cells, partValues } = startAtHeader(selected, read(TITLED, selected.parts));
+    expect(cells).toEqual({ parts: range(2, 1, 3, 1), headerRows: range(1, 1, 2, 2) });
+    expect(partValues).toEqual([['Part number'], ['OCM188R71H104KA01D'], ['OIH4NGS4R7MD0L']]);
+  });
+
+  test('blank cells above part numbers (no header among them) change nothing: the row above the selection is the header', () => {
+    const sheet: Sheet = [['Part number'], [''], ['OCM188R71H104KA01D']];
+    const selected = bomCellsToRead(range(1, 0, 2, 1), usedRangeOf(sheet));
+    if ('problem' in selected) throw new Error(selected.problem);
+    expect(startAtHeader(selected, read(sheet, selected.parts)).cells).toBe(selected);
+    expect(layoutFromTop(sheet, range(1, 0, 2, 1))).toMatchObject({ headerRow: 0, firstDataRow: 1, dataRowCount: 2 });
   });
 });

@@ -1,24 +1,23 @@
-import {
-  ApiKeyRefusedError,
-  type CellValue,
-  createClient,
-  type Filter,
-  type Language,
-  type PartSpecClient,
-  parseFilter,
-} from '../../src/core';
+import { ApiKeyRefusedError, type CellValue, createClient, type PartSpecClient, parseFilter } from '../../src/core';
 import { DEFAULT_SETTINGS } from '../../src/office/settings';
-import { MemoryWorkbook, type RangeAddress } from '../../src/office/workbook';
+import { MemoryWorkbook } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
 import { insertCategory } from '../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
 import { RISK_COLOURS, refreshBom } from '../../src/taskpane/jobs/refreshBom';
 import { testConnection } from '../../src/taskpane/jobs/testConnection';
-import type { JobContext, JobProgress } from '../../src/taskpane/jobs/types';
 import { describeError } from '../../src/taskpane/logic/describeError';
 import { rowsToFilter, newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
 import { products, valueOf } from './oracle';
 import { TEST_KEY, withService } from './support';
+import {
+  cancelWhen,
+  type JobHarness,
+  jobHarness,
+  type JobHarnessOptions,
+  searchRequest,
+  somethingFetched,
+} from '../unit/taskpane/support/jobHarness';
 
 let service: RunningService;
 
@@ -30,49 +29,9 @@ afterAll(() => service.close());
 const clientFor = (apiKey = TEST_KEY): PartSpecClient =>
   createClient({ baseUrl: service.url, apiKey, rate: { perSecond: 1000, burst: 1000 } });
 
-interface Harness {
-  readonly context: JobContext;
-  readonly workbook: MemoryWorkbook;
-  readonly controller: AbortController;
-  readonly progress: JobProgress[];
-  readonly confirmations: string[];
-}
-
-function harness(
-  options: {
-    client?: PartSpecClient;
-    workbook?: MemoryWorkbook;
-    lang?: Language;
-    confirm?: boolean;
-    onProgress?: (progress: JobProgress, h: Harness) => void;
-  } = {},
-): Harness {
-  const workbook = options.workbook ?? new MemoryWorkbook({ sheets: ['Sheet1'] });
-  const controller = new AbortController();
-  const progress: JobProgress[] = [];
-  const confirmations: string[] = [];
-  const h: Harness = {
-    workbook,
-    controller,
-    progress,
-    confirmations,
-    context: {
-      client: options.client ?? clientFor(),
-      workbook,
-      lang: options.lang ?? 'en',
-      signal: controller.signal,
-      onProgress: (one) => {
-        progress.push(one);
-        options.onProgress?.(one, h);
-      },
-      confirmOverwrite: async (_range: RangeAddress, description: string) => {
-        confirmations.push(description);
-        return options.confirm ?? false;
-      },
-    },
-  };
-  return h;
-}
+/** The pane's job context around a client of the reference service (by default with the right key). */
+const harness = (options: JobHarnessOptions & { client?: PartSpecClient } = {}): JobHarness =>
+  jobHarness(options.client ?? clientFor(), options);
 
 /** The 0201 chips: 3,278 SMD capacitors and inductors, more than one request's 2000. */
 const SIZE = '0201';
@@ -93,13 +52,13 @@ describe('Insert search results', () => {
     });
     expect(problems).toEqual([]);
     const h = harness();
-    const outcome = await insertSearchResults(h.context, {
-      filter,
-      orderby: [],
-      fields: ['Category', 'Partno', 'Status', 'Capacitance', 'Inductance', 'LastBuyDate', 'Rohs'],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({
+        filter,
+        fields: ['Category', 'Partno', 'Status', 'Capacitance', 'Inductance', 'LastBuyDate', 'Rohs'],
+      }),
+    );
     const expected = expected0201();
     expect(expected.length).toBeGreaterThan(2000);
     expect(outcome).toMatchObject({ status: 'done', rows: expected.length });
@@ -147,18 +106,11 @@ describe('Insert search results', () => {
   });
 
   test('cancelled while fetching: nothing written, no sheet left behind', async () => {
-    const h = harness({
-      onProgress: (progress, self) => {
-        if (progress.phase === 'fetching' && progress.done > 0)
-          self.controller.abort(new Error('Cancelled from the pane.'));
-      },
-    });
-    const outcome = await insertSearchResults(h.context, {
-      filter: parseFilter(`SizecodeInch eq '${SIZE}'`),
-      orderby: [],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const h = harness({ onProgress: cancelWhen(somethingFetched) });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ filter: parseFilter(`SizecodeInch eq '${SIZE}'`) }),
+    );
     expect(outcome).toEqual({
       status: 'cancelled',
       rows: 0,
@@ -168,17 +120,14 @@ describe('Insert search results', () => {
   });
 
   test('cancelled while writing: a header and complete rows, a table over them, and a summary saying so', async () => {
-    const h = harness({
-      onProgress: (progress, self) => {
-        if (progress.phase === 'writing') self.controller.abort(new Error('Cancelled from the pane.'));
-      },
-    });
-    const outcome = await insertSearchResults(h.context, {
-      filter: parseFilter(`SizecodeInch eq '${SIZE}'`),
-      orderby: [{ item: 'Partno', direction: 'asc' }],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const h = harness({ onProgress: cancelWhen((progress) => progress.phase === 'writing') });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({
+        filter: parseFilter(`SizecodeInch eq '${SIZE}'`),
+        orderby: [{ item: 'Partno', direction: 'asc' }],
+      }),
+    );
     const total = expected0201().length;
     expect(outcome.status).toBe('cancelled');
     expect(outcome.rows).toBeGreaterThan(0);
@@ -215,28 +164,26 @@ describe('Insert search results', () => {
     workbook.setSelection({ sheet: 'Sheet1', row: 1, column: 1, rowCount: 1, columnCount: 1 });
     const before = workbook.values('Sheet1');
     const h = harness({ workbook, confirm: false });
-    const outcome = await insertSearchResults(h.context, {
-      filter: parseFilter("Category eq 'inductors' and Status eq 'Discontinued'"),
-      orderby: [],
-      fields: ['Partno', 'Status'],
-      numberUnits: 'display',
-      destination: 'selection',
-    });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({
+        filter: parseFilter("Category eq 'inductors' and Status eq 'Discontinued'"),
+        fields: ['Partno', 'Status'],
+        destination: 'selection',
+      }),
+    );
     expect(outcome.status).toBe('declined');
     expect(h.confirmations).toHaveLength(1);
-    expect(h.confirmations[0]).toMatch(/^Sheet1!B2:C\d+ holds values\. Replace them with the [\d,]+ products found\?$/);
+    expect(h.confirmations[0].description).toMatch(
+      /^Sheet1!B2:C\d+ holds values\. Replace them with the [\d,]+ products found\?$/,
+    );
     expect(workbook.values('Sheet1')).toEqual(before);
     expect(await workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
   test('a wrong API key: a clear message, and nothing written', async () => {
     const h = harness({ client: clientFor('not-the-key') });
-    const error = await insertSearchResults(h.context, {
-      filter: { conditions: [] } as Filter,
-      orderby: [],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    }).catch((thrown: unknown) => thrown);
+    const error = await insertSearchResults(h.context, searchRequest()).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiKeyRefusedError);
     const message = describeError(error);
     expect(message).toBe(
@@ -256,13 +203,15 @@ describe('Insert search results', () => {
       ],
     });
     const h = harness({ lang: 'ja' });
-    const outcome = await insertSearchResults(h.context, {
-      filter,
-      orderby: [{ item: 'Inductance', direction: 'desc' }],
-      fields: ['Partno', 'Status', 'Inductance'],
-      numberUnits: 'si',
-      destination: 'newSheet',
-    });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({
+        filter,
+        orderby: [{ item: 'Inductance', direction: 'desc' }],
+        fields: ['Partno', 'Status', 'Inductance'],
+        numberUnits: 'si',
+      }),
+    );
     const expected = products().filter(
       (product) =>
         product.category === 'inductors' &&

@@ -1,51 +1,11 @@
-import { type Filter, type Language, type Product, parseFilter } from '../../../../src/core';
-import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
+import { type Product, parseFilter } from '../../../../src/core';
+import type { MemoryWorkbook } from '../../../../src/office/workbook';
 import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
-import type { JobContext, JobProgress } from '../../../../src/taskpane/jobs/types';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
-import { type FakeClient, fakeClient } from '../support/fakeClient';
+import { fakeClient } from '../support/fakeClient';
+import { cancel, cancelWhen, jobHarness, searchRequest, somethingFetched } from '../support/jobHarness';
 
-interface Harness {
-  context: JobContext;
-  workbook: MemoryWorkbook;
-  controller: AbortController;
-  progress: JobProgress[];
-  confirmations: { range: RangeAddress; description: string }[];
-}
-
-function harness(
-  client: FakeClient,
-  options: { confirm?: boolean; lang?: Language; onProgress?: (progress: JobProgress, h: Harness) => void } = {},
-): Harness {
-  const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
-  const controller = new AbortController();
-  const progress: JobProgress[] = [];
-  const confirmations: { range: RangeAddress; description: string }[] = [];
-  const h: Harness = {
-    workbook,
-    controller,
-    progress,
-    confirmations,
-    context: {
-      client,
-      workbook,
-      lang: options.lang ?? 'en',
-      signal: controller.signal,
-      onProgress: (one) => {
-        progress.push(one);
-        options.onProgress?.(one, h);
-      },
-      confirmOverwrite: async (range, description) => {
-        confirmations.push({ range, description });
-        return options.confirm ?? false;
-      },
-    },
-  };
-  return h;
-}
-
-const ALL: Filter = { conditions: [] };
 const catalog = makeCatalog(7, { capacitorFamilies: 60, inductorFamilies: 20 });
 
 /** Part numbers in column `column` of a sheet, header row left out. */
@@ -56,17 +16,21 @@ function columnOf(workbook: MemoryWorkbook, sheet: string, column: number): stri
     .map((row) => String(row[column]));
 }
 
+/** 600 products whose long Notices make each row ~20 KB, so the 4 MB requests of writeTable take several chunks. */
+function bigProducts(record: Partial<Product['record']> = {}): Product[] {
+  return Array.from({ length: 600 }, (_, index) =>
+    productOf(`OCM${String(index).padStart(5, '0')}`, { ...record, Notices: 'x'.repeat(20_000) }),
+  );
+}
+
 describe('insertSearchResults', () => {
   test('every page of a search goes into a new sheet "Search", as a table', async () => {
     const client = fakeClient(catalog, { cap: 25 });
-    const h = harness(client);
-    const outcome = await insertSearchResults(h.context, {
-      filter: ALL,
-      orderby: [],
-      fields: ['Partno', 'Status', 'Capacitance'],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const h = jobHarness(client);
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ fields: ['Partno', 'Status', 'Capacitance'] }),
+    );
     expect(client.service.calls.length).toBeGreaterThan(1);
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search']);
     const values = h.workbook.values('Search');
@@ -84,8 +48,8 @@ describe('insertSearchResults', () => {
 
   test('progress: products found and requests while fetching, then rows of a known total', async () => {
     const client = fakeClient(catalog, { cap: 25 });
-    const h = harness(client);
-    await insertSearchResults(h.context, { filter: ALL, orderby: [], numberUnits: 'si', destination: 'newSheet' });
+    const h = jobHarness(client);
+    await insertSearchResults(h.context, searchRequest({ numberUnits: 'si' }));
     const fetching = h.progress.filter((one) => one.phase === 'fetching');
     const writing = h.progress.filter((one) => one.phase === 'writing');
     expect(fetching.at(-1)).toEqual({
@@ -99,26 +63,25 @@ describe('insertSearchResults', () => {
   });
 
   test('a second search gets a sheet of its own', async () => {
-    const client = fakeClient(catalog);
-    const h = harness(client);
-    const request = { filter: ALL, orderby: [], numberUnits: 'display', destination: 'newSheet' } as const;
-    await insertSearchResults(h.context, request);
-    const second = await insertSearchResults(h.context, request);
+    const h = jobHarness(fakeClient(catalog));
+    await insertSearchResults(h.context, searchRequest());
+    const second = await insertSearchResults(h.context, searchRequest());
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search', 'Search (2)']);
     expect(second.summary).toMatch(/^Wrote \d+ products to 'Search \(2\)'!A1:[A-Z]+\d+\.$/);
   });
 
   test('at the selection: written from its top-left cell', async () => {
-    const client = fakeClient(catalog);
-    const h = harness(client);
+    const h = jobHarness(fakeClient(catalog));
     h.workbook.setSelection({ sheet: 'Sheet1', row: 2, column: 1, rowCount: 5, columnCount: 5 });
-    const outcome = await insertSearchResults(h.context, {
-      filter: parseFilter("Category eq 'inductors'"),
-      orderby: [{ item: 'Partno', direction: 'desc' }],
-      fields: ['Partno'],
-      numberUnits: 'display',
-      destination: 'selection',
-    });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({
+        filter: parseFilter("Category eq 'inductors'"),
+        orderby: [{ item: 'Partno', direction: 'desc' }],
+        fields: ['Partno'],
+        destination: 'selection',
+      }),
+    );
     const inductors = catalog.filter((product) => product.category === 'inductors').map((p) => p.record.Partno);
     expect(outcome.range).toEqual({
       sheet: 'Sheet1',
@@ -136,17 +99,13 @@ describe('insertSearchResults', () => {
   });
 
   test('a selection that holds values: asked first; declined writes nothing', async () => {
-    const client = fakeClient(catalog);
-    const h = harness(client, { confirm: false });
+    const h = jobHarness(fakeClient(catalog), { confirm: false });
     h.workbook.setCellText('Sheet1', 4, 0, 'keep me');
     const before = h.workbook.values('Sheet1');
-    const outcome = await insertSearchResults(h.context, {
-      filter: ALL,
-      orderby: [],
-      fields: ['Partno', 'Status'],
-      numberUnits: 'display',
-      destination: 'selection',
-    });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ fields: ['Partno', 'Status'], destination: 'selection' }),
+    );
     expect(h.confirmations).toEqual([
       {
         range: { sheet: 'Sheet1', row: 0, column: 0, rowCount: catalog.length + 1, columnCount: 2 },
@@ -162,28 +121,19 @@ describe('insertSearchResults', () => {
   });
 
   test('a selection that holds values: confirmed, they are replaced', async () => {
-    const client = fakeClient(catalog);
-    const h = harness(client, { confirm: true });
+    const h = jobHarness(fakeClient(catalog), { confirm: true });
     h.workbook.setCellText('Sheet1', 4, 0, 'replace me');
-    const outcome = await insertSearchResults(h.context, {
-      filter: ALL,
-      orderby: [],
-      fields: ['Partno'],
-      numberUnits: 'display',
-      destination: 'selection',
-    });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ fields: ['Partno'], destination: 'selection' }),
+    );
     expect(outcome.status).toBe('done');
     expect(h.workbook.values('Sheet1').flat()).not.toContain('replace me');
   });
 
   test('nothing found: nothing written, no sheet added', async () => {
-    const h = harness(fakeClient(catalog));
-    const outcome = await insertSearchResults(h.context, {
-      filter: parseFilter("Partno eq 'NOPE'"),
-      orderby: [],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const h = jobHarness(fakeClient(catalog));
+    const outcome = await insertSearchResults(h.context, searchRequest({ filter: parseFilter("Partno eq 'NOPE'") }));
     expect(outcome).toEqual({
       status: 'done',
       rows: 0,
@@ -193,19 +143,8 @@ describe('insertSearchResults', () => {
   });
 
   test('cancelled while fetching: no sheet is left behind', async () => {
-    const client = fakeClient(catalog, { cap: 25 });
-    const h = harness(client, {
-      onProgress: (progress, self) => {
-        if (progress.phase === 'fetching' && progress.done > 0)
-          self.controller.abort(new Error('Cancelled from the pane.'));
-      },
-    });
-    const outcome = await insertSearchResults(h.context, {
-      filter: ALL,
-      orderby: [],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const h = jobHarness(fakeClient(catalog, { cap: 25 }), { onProgress: cancelWhen(somethingFetched) });
+    const outcome = await insertSearchResults(h.context, searchRequest());
     expect(outcome).toEqual({
       status: 'cancelled',
       rows: 0,
@@ -215,22 +154,9 @@ describe('insertSearchResults', () => {
   });
 
   test('cancelled while writing: the sheet holds the header and complete rows, and the summary says how many', async () => {
-    // Long Notices make each row ~20 KB, so the 4 MB requests of writeTable take several chunks.
-    const big: Product[] = Array.from({ length: 600 }, (_, index) =>
-      productOf(`OCM${String(index).padStart(5, '0')}`, { Status: 'In Production', Notices: 'x'.repeat(20_000) }),
-    );
-    const h = harness(fakeClient(big), {
-      onProgress: (progress, self) => {
-        if (progress.phase === 'writing') self.controller.abort(new Error('Cancelled from the pane.'));
-      },
-    });
-    const outcome = await insertSearchResults(h.context, {
-      filter: ALL,
-      orderby: [],
-      fields: ['Partno', 'Notices'],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const big = bigProducts({ Status: 'In Production' });
+    const h = jobHarness(fakeClient(big), { onProgress: cancelWhen((progress) => progress.phase === 'writing') });
+    const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno', 'Notices'] }));
     expect(outcome.status).toBe('cancelled');
     expect(outcome.rows).toBeGreaterThan(0);
     expect(outcome.rows).toBeLessThan(big.length);
@@ -244,23 +170,14 @@ describe('insertSearchResults', () => {
   });
 
   test('cancelled while the new sheet is being added: the sheet gets its first rows, never stays empty', async () => {
-    const big: Product[] = Array.from({ length: 600 }, (_, index) =>
-      productOf(`OCM${String(index).padStart(5, '0')}`, { Notices: 'x'.repeat(20_000) }),
-    );
-    const h = harness(fakeClient(big));
+    const h = jobHarness(fakeClient(bigProducts()));
     const addSheet = h.workbook.addSheet.bind(h.workbook);
     h.workbook.addSheet = async (name: string) => {
       const added = await addSheet(name);
-      h.controller.abort(new Error('Cancelled from the pane.'));
+      cancel(h);
       return added;
     };
-    const outcome = await insertSearchResults(h.context, {
-      filter: ALL,
-      orderby: [],
-      fields: ['Partno', 'Notices'],
-      numberUnits: 'display',
-      destination: 'newSheet',
-    });
+    const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno', 'Notices'] }));
     expect(outcome.status).toBe('cancelled');
     expect(outcome.rows).toBeGreaterThan(0);
     expect(h.workbook.values('Search')).toHaveLength(outcome.rows + 1);
@@ -269,17 +186,15 @@ describe('insertSearchResults', () => {
   test('a failing search is thrown for the pane to describe', async () => {
     const client = fakeClient(catalog);
     client.service.failNext(new Error('service down'));
-    const h = harness(client);
-    await expect(
-      insertSearchResults(h.context, { filter: ALL, orderby: [], numberUnits: 'display', destination: 'newSheet' }),
-    ).rejects.toThrow('service down');
+    const h = jobHarness(client);
+    await expect(insertSearchResults(h.context, searchRequest())).rejects.toThrow('service down');
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 });
 
 describe('insertCategory', () => {
   test('a whole category into a sheet named after it, with byte progress', async () => {
-    const h = harness(fakeClient(catalog));
+    const h = jobHarness(fakeClient(catalog));
     const outcome = await insertCategory(h.context, { category: 'inductors', numberUnits: 'display' });
     const inductors = catalog.filter((product) => product.category === 'inductors');
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Inductors']);
@@ -295,18 +210,13 @@ describe('insertCategory', () => {
   });
 
   test('sheet names are readable', async () => {
-    const h = harness(fakeClient(catalog));
+    const h = jobHarness(fakeClient(catalog));
     await insertCategory(h.context, { category: 'ceramicCapacitorsSMD', numberUnits: 'si', fields: ['Partno'] });
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Ceramic capacitors SMD']);
   });
 
   test('cancelled while downloading: nothing written, no sheet', async () => {
-    const h = harness(fakeClient(catalog), {
-      onProgress: (progress, self) => {
-        if (progress.phase === 'fetching' && progress.done > 0)
-          self.controller.abort(new Error('Cancelled from the pane.'));
-      },
-    });
+    const h = jobHarness(fakeClient(catalog), { onProgress: cancelWhen(somethingFetched) });
     const outcome = await insertCategory(h.context, { category: 'inductors', numberUnits: 'display' });
     expect(outcome).toEqual({
       status: 'cancelled',

@@ -1,10 +1,11 @@
-import type { CellValue, Language, Product } from '../../../../src/core';
-import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
+import type { CellValue, Product } from '../../../../src/core';
+import type { RangeAddress } from '../../../../src/office/workbook';
 import { BomRefreshError, RISK_COLOURS, refreshBom, riskHighlights } from '../../../../src/taskpane/jobs/refreshBom';
-import type { JobContext, JobProgress } from '../../../../src/taskpane/jobs/types';
 import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
-import { type FakeClient, fakeClient } from '../support/fakeClient';
+import { fakeClient } from '../support/fakeClient';
+import { cancelWhen, jobHarness } from '../support/jobHarness';
+import { workbookWith } from '../support/workbookWith';
 
 const CATALOG: Product[] = [
   productOf('OCM188R71H104KA01D', { Status: 'In Production', LastBuyDate: null, AlternativePartno: [] }),
@@ -35,62 +36,12 @@ const BOM: CellValue[][] = [
   [7, 'NOT-A-PART', 3],
 ];
 
-interface Harness {
-  context: JobContext;
-  workbook: MemoryWorkbook;
-  controller: AbortController;
-  progress: JobProgress[];
-  confirmations: { range: RangeAddress; description: string }[];
-}
-
-function sheetWith(rows: readonly (readonly CellValue[])[], selection: RangeAddress): MemoryWorkbook {
-  const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
-  rows.forEach((row, r) =>
-    row.forEach((value, c) => {
-      if (value !== '') workbook.setCellText('BOM', r, c, typeof value === 'string' ? `'${value}` : String(value));
-    }),
-  );
-  workbook.setSelection(selection);
-  return workbook;
-}
-
-function harness(
-  client: FakeClient,
-  workbook: MemoryWorkbook,
-  options: { confirm?: boolean; lang?: Language; onProgress?: (progress: JobProgress, h: Harness) => void } = {},
-): Harness {
-  const controller = new AbortController();
-  const progress: JobProgress[] = [];
-  const confirmations: { range: RangeAddress; description: string }[] = [];
-  const h: Harness = {
-    workbook,
-    controller,
-    progress,
-    confirmations,
-    context: {
-      client,
-      workbook,
-      lang: options.lang ?? 'en',
-      signal: controller.signal,
-      onProgress: (one) => {
-        progress.push(one);
-        options.onProgress?.(one, h);
-      },
-      confirmOverwrite: async (range, description) => {
-        confirmations.push({ range, description });
-        return options.confirm ?? false;
-      },
-    },
-  };
-  return h;
-}
-
 const PARTS: RangeAddress = { sheet: 'BOM', row: 1, column: 1, rowCount: 7, columnCount: 1 };
 
 describe('refreshBom', () => {
   test('appends the lifecycle columns, fills them, marks the rows at risk and counts per status', async () => {
     const client = fakeClient(CATALOG);
-    const h = harness(client, sheetWith(BOM, PARTS));
+    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS) });
     const outcome = await refreshBom(h.context);
 
     const display = (row: number, column: number): string => h.workbook.displayText('BOM', row, column);
@@ -134,7 +85,7 @@ describe('refreshBom', () => {
   });
 
   test('progress counts part numbers looked up out of a known total', async () => {
-    const h = harness(fakeClient(CATALOG), sheetWith(BOM, PARTS));
+    const h = jobHarness(fakeClient(CATALOG), { workbook: workbookWith(BOM, PARTS) });
     await refreshBom(h.context);
     const fetching = h.progress.filter((one) => one.phase === 'fetching');
     expect(fetching[0]).toMatchObject({ done: 0, total: 5 });
@@ -144,15 +95,15 @@ describe('refreshBom', () => {
   });
 
   test('a second refresh updates the same columns in place and clears what is stale', async () => {
-    const workbook = sheetWith(BOM, PARTS);
-    await refreshBom(harness(fakeClient(CATALOG), workbook).context);
+    const workbook = workbookWith(BOM, PARTS);
+    await refreshBom(jobHarness(fakeClient(CATALOG), { workbook }).context);
     workbook.setCellText('BOM', 2, 1, 'GONE-1');
     const changed = CATALOG.map((product) =>
       product.record.Partno === 'OCM188R71H104KA01D'
         ? { ...product, record: { ...product.record, Status: 'NRND' } }
         : product,
     );
-    const h = harness(fakeClient(changed), workbook);
+    const h = jobHarness(fakeClient(changed), { workbook });
     const outcome = await refreshBom(h.context);
     expect(workbook.values('BOM')[0]).toEqual([
       'Item',
@@ -177,8 +128,8 @@ describe('refreshBom', () => {
       ['OCM188R71H104KA01D', 'stale', 9, 'mine'],
     ];
     const catalog = [productOf('OCM188R71H104KA01D', { Status: 'In Production', Specs: { Capacitance: 1e-7 } })];
-    const workbook = sheetWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 1_048_576, columnCount: 1 });
-    const outcome = await refreshBom(harness(fakeClient(catalog), workbook).context, {
+    const workbook = workbookWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 1_048_576, columnCount: 1 });
+    const outcome = await refreshBom(jobHarness(fakeClient(catalog), { workbook }).context, {
       columns: ['Status', 'capacitance', 'Rohs'],
     });
     expect(workbook.values('BOM')).toEqual([
@@ -191,9 +142,9 @@ describe('refreshBom', () => {
   test('new columns over values: asked first; declined writes nothing and asks the service nothing', async () => {
     const rows = BOM.map((row, index) => (index === 5 ? [...row, 'note in D6'] : row));
     const client = fakeClient(CATALOG);
-    const workbook = sheetWith(rows, PARTS);
+    const workbook = workbookWith(rows, PARTS);
     const before = workbook.values('BOM');
-    const h = harness(client, workbook, { confirm: false });
+    const h = jobHarness(client, { workbook, confirm: false });
     const outcome = await refreshBom(h.context);
     expect(h.confirmations).toEqual([
       {
@@ -212,21 +163,23 @@ describe('refreshBom', () => {
 
   test('new columns over values, confirmed: replaced', async () => {
     const rows = BOM.map((row, index) => (index === 5 ? [...row, 'note in D6'] : row));
-    const workbook = sheetWith(rows, PARTS);
-    const outcome = await refreshBom(harness(fakeClient(CATALOG), workbook, { confirm: true }).context);
+    const workbook = workbookWith(rows, PARTS);
+    const outcome = await refreshBom(jobHarness(fakeClient(CATALOG), { workbook, confirm: true }).context);
     expect(outcome.status).toBe('done');
     expect(workbook.values('BOM')[5][3]).toBe('Discontinued');
   });
 
   test('part numbers on row 1 without a header: a message saying to add one', async () => {
-    const workbook = sheetWith([['OCM188R71H104KA01D'], ['OCM21BR61C106KE01L']], {
+    const workbook = workbookWith([['OCM188R71H104KA01D'], ['OCM21BR61C106KE01L']], {
       sheet: 'BOM',
       row: 0,
       column: 0,
       rowCount: 2,
       columnCount: 1,
     });
-    const error = await refreshBom(harness(fakeClient(CATALOG), workbook).context).catch((thrown: unknown) => thrown);
+    const error = await refreshBom(jobHarness(fakeClient(CATALOG), { workbook }).context).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(BomRefreshError);
     expect(describeError(error)).toMatch(/insert a header row above them/);
   });
@@ -244,8 +197,8 @@ describe('refreshBom', () => {
         }[product.record.Status as string],
       },
     }));
-    const workbook = sheetWith(BOM, PARTS);
-    const outcome = await refreshBom(harness(fakeClient(ja), workbook, { lang: 'ja' }).context);
+    const workbook = workbookWith(BOM, PARTS);
+    const outcome = await refreshBom(jobHarness(fakeClient(ja), { workbook, lang: 'ja' }).context);
     expect(workbook.values('BOM')[5][3]).toBe('生产中止');
     expect(workbook.highlightAt('BOM', 5, 1)).toMatchObject({ equals: '生产中止', ...RISK_COLOURS.Discontinued });
     expect(workbook.highlightAt('BOM', 2, 1)).toMatchObject({ equals: '生产中止予定' });
@@ -255,13 +208,9 @@ describe('refreshBom', () => {
   test('cancelled while looking up: nothing written', async () => {
     const client = fakeClient(CATALOG);
     client.holdLookups();
-    const workbook = sheetWith(BOM, PARTS);
+    const workbook = workbookWith(BOM, PARTS);
     const before = workbook.values('BOM');
-    const h = harness(client, workbook, {
-      onProgress: (progress, self) => {
-        if (progress.phase === 'fetching') self.controller.abort(new Error('Cancelled from the pane.'));
-      },
-    });
+    const h = jobHarness(client, { workbook, onProgress: cancelWhen((progress) => progress.phase === 'fetching') });
     const outcome = await refreshBom(h.context);
     expect(outcome).toMatchObject({
       status: 'cancelled',
@@ -273,8 +222,8 @@ describe('refreshBom', () => {
   test('a part number the service cannot be asked for counts as not found, and the rest are looked up', async () => {
     const rows: CellValue[][] = [['MPN'], ["O'BRIEN-1"], ['OCM21BR61C106KE01L']];
     const client = fakeClient(CATALOG);
-    const workbook = sheetWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 3, columnCount: 1 });
-    const outcome = await refreshBom(harness(client, workbook).context, { columns: ['Status'] });
+    const workbook = workbookWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 3, columnCount: 1 });
+    const outcome = await refreshBom(jobHarness(client, { workbook }).context, { columns: ['Status'] });
     expect(outcome.notFound).toEqual(["O'BRIEN-1"]);
     expect(client.lookups.flat()).toEqual(['OCM21BR61C106KE01L']);
     expect(workbook.values('BOM')).toEqual([
@@ -285,7 +234,7 @@ describe('refreshBom', () => {
   });
 
   test('an unknown column name is refused before anything is read', async () => {
-    const h = harness(fakeClient(CATALOG), sheetWith(BOM, PARTS));
+    const h = jobHarness(fakeClient(CATALOG), { workbook: workbookWith(BOM, PARTS) });
     const error = await refreshBom(h.context, { columns: ['Statuss'] }).catch((thrown: unknown) => thrown);
     expect(describeError(error)).toMatch(/Status.*Choose the columns again\.$/);
   });

@@ -1,0 +1,35 @@
+import { resolveField } from '../../../../src/core';
+import { BOM_COLUMN_CHOICES } from '../../../../src/taskpane/bom/bomColumns';
+import { DEFAULT_BOM_COLUMNS } from '../../../../src/taskpane/logic/bomLayout';
+
+describe('BOM_COLUMN_CHOICES', () => {
+  const values = BOM_COLUMN_CHOICES.map((choice) => choice.value);
+
+  test('the lifecycle columns refreshed by default come first, in their order', () => {
+    expect(values.slice(0, DEFAULT_BOM_COLUMNS.length)).toEqual([...DEFAULT_BOM_COLUMNS]);
+    expect(values).toEqual([
+      'Status',
+      'LastBuyDate',
+      'ProductionEndDate',
+      'AlternativePartno',
+      'NewProduct',
+      'PartnoWithoutPackageCode',
+      'ProductName',
+      'Series',
+      'ProductDetailUrl',
+    ]);
+  });
+
+  test('each offered once, labelled with the field name the header will carry', () => {
+    expect(new Set(values).size).toBe(values.length);
+    for (const choice of BOM_COLUMN_CHOICES) expect(choice.label).toBe(choice.value);
+  });
+
+  test('every choice is a field of the spec under its exact name, so a refresh accepts it', () => {
+    for (const value of values) expect(resolveField(value).name).toBe(value);
+  });
+
+  test('no specification with a unit: those belong in =PART.SPEC(), which stays live', () => {
+    for (const value of values) expect(resolveField(value).unit).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+import { memoryStore, saveSettings, SettingsError, useSettingsStore } from '../../../../src/office/settings';
+import { settingsProblems } from '../../../../src/taskpane/settings/settingsProblems';
+
+const RATE_PROBLEM = 'Enter the number of requests per second the service allows your key, above 0 (for example 10).';
+const BURST_PROBLEM = 'Enter a whole number of requests, at least 1 (for example 20).';
+
+describe('settingsProblems', () => {
+  test.each([
+    ['10', '20'],
+    ['0.5', '1'],
+    [' 10 ', ' 20 '],
+    ['1e3', '1e2'],
+    ['1000', '1000'],
+    ['.25', '20.0'],
+  ])('rate %j and burst %j: nothing to say', (rate, burst) => {
+    expect(settingsProblems(rate, burst)).toEqual({});
+  });
+
+  test.each([
+    '',
+    '   ',
+    '0',
+    '-1',
+    '-0.5',
+    'abc',
+    'ten',
+    '10/s',
+    '10 per second',
+    '1,5',
+    '10,000',
+    'NaN',
+    'Infinity',
+    '1e999',
+  ])('rate %j: says what to enter, and nothing about the burst', (rate) => {
+    expect(settingsProblems(rate, '20')).toEqual({ rate: RATE_PROBLEM });
+  });
+
+  test.each(['', '  ', '0', '-3', '2.5', '0.5', 'abc', '20 requests', '1,000', 'NaN', 'Infinity', '1e999'])(
+    'burst %j: says to enter a whole number, and nothing about the rate',
+    (burst) => {
+      expect(settingsProblems('10', burst)).toEqual({ burst: BURST_PROBLEM });
+    },
+  );
+
+  test('both wrong: both said, and only those two fields', () => {
+    expect(settingsProblems('fast', '0')).toEqual({ rate: RATE_PROBLEM, burst: BURST_PROBLEM });
+  });
+
+  test('a message never shows the unreadable number as NaN', () => {
+    const problems = settingsProblems('abc', 'xyz');
+    expect(problems.rate).not.toMatch(/NaN/);
+    expect(problems.burst).not.toMatch(/NaN/);
+  });
+});
+
+describe('settingsProblems agrees with saveSettings', () => {
+  beforeEach(() => useSettingsStore(memoryStore()));
+  afterEach(() => useSettingsStore(undefined));
+
+  /** Whether saveSettings takes the values the form would send (Number of the typed text). */
+  async function saved(change: { ratePerSecond?: number; burst?: number }): Promise<boolean> {
+    try {
+      await saveSettings(change);
+      return true;
+    } catch (error) {
+      if (error instanceof SettingsError) return false;
+      throw error;
+    }
+  }
+
+  test.each(['10', '0.5', ' 3 ', '1e3', '', ' ', '0', '-1', 'abc', '1,5', 'Infinity', '1e999', '0x10'])(
+    'rate %j: accepted by the form exactly when saveSettings accepts it',
+    async (rate) => {
+      const formAccepts = settingsProblems(rate, '20').rate === undefined;
+      expect(formAccepts).toBe(await saved({ ratePerSecond: Number(rate) }));
+    },
+  );
+
+  test.each(['20', '1', ' 5 ', '1e2', '20.0', '', ' ', '0', '-1', '2.5', 'abc', 'Infinity', '1e999'])(
+    'burst %j: accepted by the form exactly when saveSettings accepts it',
+    async (burst) => {
+      const formAccepts = settingsProblems('10', burst).burst === undefined;
+      expect(formAccepts).toBe(await saved({ burst: Number(burst) }));
+    },
+  );
+});

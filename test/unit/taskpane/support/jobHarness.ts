@@ -1,0 +1,89 @@
+/**
+ * What the task pane gives a job (JobContext), made for tests: an in-memory workbook, a Cancel button
+ * (the controller), every progress report and every overwrite question kept, and the answer to give.
+ * The unit tests pass a fake client; the contract tests a real one against the reference service.
+ */
+import type { Filter, Language, PartSpecClient } from '../../../../src/core';
+import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
+import type { InsertSearchRequest } from '../../../../src/taskpane/jobs/insertSearch';
+import type { JobContext, JobProgress } from '../../../../src/taskpane/jobs/types';
+
+export interface OverwriteQuestion {
+  readonly range: RangeAddress;
+  readonly description: string;
+}
+
+export interface JobHarness {
+  readonly context: JobContext;
+  readonly workbook: MemoryWorkbook;
+  /** The pane's Cancel button; `cancel(harness)` presses it. */
+  readonly controller: AbortController;
+  readonly progress: JobProgress[];
+  /** Every overwrite question the job asked, in order. */
+  readonly confirmations: OverwriteQuestion[];
+}
+
+export interface JobHarnessOptions {
+  /** Default: a new workbook with one empty sheet, Sheet1. */
+  readonly workbook?: MemoryWorkbook;
+  /** Default `en`. */
+  readonly lang?: Language;
+  /** The answer to every overwrite question; default false (keep the cells). */
+  readonly confirm?: boolean;
+  /** Called after each progress report is kept, e.g. to cancel at a given point (cancelWhen). */
+  readonly onProgress?: (progress: JobProgress, harness: JobHarness) => void;
+}
+
+export function jobHarness(client: PartSpecClient, options: JobHarnessOptions = {}): JobHarness {
+  const workbook = options.workbook ?? new MemoryWorkbook({ sheets: ['Sheet1'] });
+  const controller = new AbortController();
+  const progress: JobProgress[] = [];
+  const confirmations: OverwriteQuestion[] = [];
+  const harness: JobHarness = {
+    workbook,
+    controller,
+    progress,
+    confirmations,
+    context: {
+      client,
+      workbook,
+      lang: options.lang ?? 'en',
+      signal: controller.signal,
+      onProgress: (one) => {
+        progress.push(one);
+        options.onProgress?.(one, harness);
+      },
+      confirmOverwrite: async (range, description) => {
+        confirmations.push({ range, description });
+        return options.confirm ?? false;
+      },
+    },
+  };
+  return harness;
+}
+
+/** Presses Cancel as the pane does (useJobRunner aborts with this reason). */
+export function cancel(harness: JobHarness): void {
+  harness.controller.abort(new Error('Cancelled from the pane.'));
+}
+
+/** An onProgress for jobHarness that presses Cancel at every progress report `when` accepts. */
+export function cancelWhen(
+  when: (progress: JobProgress) => boolean,
+): (progress: JobProgress, harness: JobHarness) => void {
+  return (progress, harness) => {
+    if (when(progress)) cancel(harness);
+  };
+}
+
+/** A report of the fetching phase that counts something found: products of a search, bytes of a download. */
+export function somethingFetched(progress: JobProgress): boolean {
+  return progress.phase === 'fetching' && progress.done > 0;
+}
+
+const EVERY_PRODUCT: Filter = { conditions: [] };
+
+/** An Insert-into-sheet request: every product, the service's order, every column, display units, a new sheet. */
+export function searchRequest(change: Partial<InsertSearchRequest> = {}): InsertSearchRequest {
+  return { filter: EVERY_PRODUCT, orderby: [], numberUnits: 'display', destination: 'newSheet', ...change };
+}

@@ -16,7 +16,9 @@ export default async function buildAddIn(): Promise<void> {
   config.output = { ...config.output, path: BUILD_DIR };
   config.devtool = false;
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-    webpack(config, (error, result) => (error || !result ? reject(error ?? new Error('no build result')) : resolve(result)));
+    webpack(config, (error, result) =>
+      error || !result ? reject(error ?? new Error('no build result')) : resolve(result),
+    );
   });
   if (stats.hasErrors()) {
     throw new Error(`the add-in build for the browser tests failed:\n${stats.toString({ all: false, errors: true })}`);

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startHost, type RunningHost } from '../../src/host/server';
+import { createClient, type PartSpecClient } from '../../src/core';
 import { DEMO_API_KEY, startService, type RunningService, type ServiceOptions } from '../../src/service';
 
 /** Where globalSetup builds the add-in for these tests. */
@@ -57,11 +58,28 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/**
+ * The key the tests' own client (serviceClient) uses: a key of its own, so that its requests never take
+ * from the rate limit the service keeps for the pane's key.
+ */
+export const TRUTH_API_KEY = 'partspec-e2e-truth-key';
+
+/** The service's default rate limit per key (requests per second, burst), which serviceClient keeps to. */
+const SERVICE_RATE = { perSecond: 10, burst: 20 };
+
+/**
+ * Starts the stack; `serviceOptions.apiKeys` adds keys to the demo key and TRUTH_API_KEY, which the service
+ * always accepts.
+ */
 export async function startStack(serviceOptions: ServiceOptions = {}): Promise<Stack> {
   // Download addresses must point at the host's relay, as `npm start` makes them: the page may only
   // fetch from its own origin (the service sends no CORS headers, like the real gateway).
   const hostPort = await freePort();
-  const service = await startService({ publicUrl: `http://127.0.0.1:${hostPort}/api`, ...serviceOptions });
+  const service = await startService({
+    publicUrl: `http://127.0.0.1:${hostPort}/api`,
+    ...serviceOptions,
+    apiKeys: [DEMO_API_KEY, TRUTH_API_KEY, ...(serviceOptions.apiKeys ?? [])],
+  });
   const host = await startHost({ port: hostPort, distDir: BUILD_DIR, serviceUrl: service.url });
   return {
     service,
@@ -78,12 +96,19 @@ export async function startStack(serviceOptions: ServiceOptions = {}): Promise<S
 export interface OpenPane {
   readonly context: BrowserContext;
   readonly page: Page;
+  /** Addresses of the refused requests, in order. */
   readonly blocked: string[];
+  /** Refused requests that carried an x-api-key header: must stay empty. */
+  readonly blockedWithKey: string[];
+  /** The x-api-key of every request the page sent (to loopback), for checks of which key was used. */
+  readonly apiKeysSent: string[];
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 /**
- * The task pane in a fresh browser context (its own storage), 320 px wide like Excel's pane plus room
- * for the preview workbook under it. Every request beyond loopback is refused before it leaves.
+ * The task pane in a fresh browser context (its own storage), 1024 px wide by default: the pane (at most
+ * 560 px) and the preview workbook under it. Every request beyond loopback is refused before it leaves.
  */
 export async function openPane(
   browser: Browser,
@@ -97,15 +122,48 @@ export async function openPane(
       colorScheme: options.colorScheme ?? 'light',
     }));
   const blocked: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+  const blockedWithKey: string[] = [];
+  const apiKeysSent: string[] = [];
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const key = (await request.allHeaders())['x-api-key'];
+    if (LOOPBACK.has(url.hostname)) {
+      if (key !== undefined) apiKeysSent.push(key);
+      return route.continue();
+    }
     blocked.push(url.href);
+    if (key !== undefined) blockedWithKey.push(url.href);
     return route.abort('blockedbyclient');
   });
   const page = await context.newPage();
   await page.goto(stack.paneUrl);
-  return { context, page, blocked };
+  return { context, page, blocked, blockedWithKey, apiKeysSent };
+}
+
+/**
+ * Throws unless every request the page tried beyond loopback is office.js from Microsoft's CDN (which an
+ * add-in must load from there, refused here), and none of them carried an API key.
+ */
+export function expectOnlyLoopback(pane: OpenPane): void {
+  const unexpected = pane.blocked.filter((href) => !href.startsWith('https://appsforoffice.microsoft.com/'));
+  if (unexpected.length > 0 || pane.blockedWithKey.length > 0) {
+    throw new Error(
+      `The page tried to reach beyond loopback: ${JSON.stringify({ unexpected, withKey: pane.blockedWithKey })}`,
+    );
+  }
+}
+
+/**
+ * A client of the reference service straight from Node (not through the host), to learn the truth the pane
+ * is compared with. Its own key, at the rate the service allows a key.
+ */
+export function serviceClient(stack: Stack): PartSpecClient {
+  return createClient({
+    baseUrl: stack.service.url,
+    apiKey: TRUTH_API_KEY,
+    rate: SERVICE_RATE,
+  });
 }
 
 /** Saves a screenshot as test/e2e/artifacts/<name>.png. */

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
  * syntax, to paste into =PART.SEARCH(), or to send to support. Copying falls back to a message when the
  * browser refuses the clipboard (Excel on the web can).
  */
-export function FilterBox({ text }: { readonly text: FilterText }) {
+export function FilterBox({ text, incomplete }: { readonly text: FilterText; readonly incomplete: number }) {
   const styles = useStyles();
   const box = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<string | undefined>();
@@ -38,7 +38,7 @@ export function FilterBox({ text }: { readonly text: FilterText }) {
       <Field
         label="Filter sent to the service"
         validationMessage={'problem' in text ? text.problem : undefined}
-        hint={filter === '' && 'filter' in text ? 'No conditions: every product matches.' : undefined}
+        hint={hint(filter, 'filter' in text, incomplete)}
       >
         <Textarea
           ref={box}
@@ -64,4 +64,17 @@ export function FilterBox({ text }: { readonly text: FilterText }) {
       </div>
     </>
   );
+}
+
+/**
+ * What the box says beside the filter: a condition left out because it is incomplete or wrong must not
+ * pass for "no conditions", or a user would search everything believing they had narrowed it.
+ */
+function hint(filter: string, valid: boolean, incomplete: number): string | undefined {
+  if (!valid) return undefined;
+  if (incomplete > 0) {
+    const rows = incomplete === 1 ? 'One condition is' : `${incomplete} conditions are`;
+    return `${rows} not complete and not in the filter: finish or remove ${incomplete === 1 ? 'it' : 'them'}.`;
+  }
+  return filter === '' ? 'No conditions: every product matches.' : undefined;
 }

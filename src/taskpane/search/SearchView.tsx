@@ -162,7 +162,7 @@ export function SearchView() {
       </section>
 
       <section className={styles.section} aria-label="Filter">
-        <FilterBox text={search.text} />
+        <FilterBox text={search.text} incomplete={search.rows.filter((row) => search.problems.has(row.id)).length} />
       </section>
 
       <Divider />

@@ -1,0 +1,151 @@
+import type { Browser } from 'playwright-core';
+import type { Product } from '../../src/core';
+import {
+  type ComputedStyleOf,
+  type DomElement,
+  gridCell,
+  highlightAt,
+  openView,
+  sheetValues,
+  typeColumn,
+  view,
+  waitForJobEnd,
+  waitForPreview,
+} from './pane';
+import {
+  expectOnlyLoopback,
+  launchChromium,
+  openPane,
+  screenshot,
+  serviceClient,
+  startStack,
+  type Stack,
+} from './support';
+import { excelSerial } from './truth';
+
+// Generous, for a slow machine: the waits inside are for states, not for time.
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let stack: Stack;
+
+beforeAll(async () => {
+  [browser, stack] = await Promise.all([launchChromium(), startStack()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const UNKNOWN = 'NOSUCHPART1';
+/** The marks of the statuses at risk, as the pane's documentation gives them (fill, text). */
+const RISK_FILLS: Record<string, string> = {
+  NRND: '#FFF2CC',
+  'To be discontinued': '#FCE4D6',
+  Discontinued: '#FFC7CE',
+};
+
+function rgb(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+function dateCell(value: unknown): number | '' {
+  return typeof value === 'string' ? excelSerial(value) : '';
+}
+
+test('a BOM refresh fills the lifecycle columns from the service, counts statuses, lists the unknown part and marks the parts at risk', async () => {
+  // Part numbers of different statuses, straight from the service; an inductor among the capacitors.
+  const client = serviceClient(stack);
+  const pick = async (filter: string): Promise<Product> => (await client.search({ filter })).products[0];
+  const chosen = await Promise.all([
+    pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'In Production'"),
+    pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'Discontinued'"),
+    pick("Category eq 'inductors' and Status eq 'In Production'"),
+    pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'NRND'"),
+    pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'To be discontinued'"),
+  ]);
+  const partnos = chosen.map((product) => product.record.Partno);
+  const bom = [partnos[0], partnos[1], UNKNOWN, partnos[2], partnos[3], partnos[4]];
+  // The service's own records of them, in one search as the spec has it.
+  const truth = await client.search({ filter: `Partno eq '${partnos.join('|')}'` });
+  const recordOf = new Map(truth.products.map((product) => [product.record.Partno, product.record]));
+  expect([...recordOf.keys()].sort()).toEqual([...partnos].sort());
+  expect(recordOf.get(partnos[1])?.Status).toBe('Discontinued');
+
+  const pane = await openPane(browser, stack);
+  const { page } = pane;
+  await waitForPreview(page);
+  await typeColumn(page, 0, 0, ['Part number', ...bom]);
+  expect(await sheetValues(page, 'Sheet1')).toEqual([['Part number'], ...bom.map((partno) => [partno])]);
+  await gridCell(page, 1, 0).click();
+  await gridCell(page, bom.length, 0).click({ modifiers: ['Shift'] });
+  expect(await gridCell(page, bom.length, 0).getAttribute('aria-selected')).toBe('true');
+
+  await openView(page, 'BOM');
+  await view(page, 'BOM').getByRole('button', { name: 'Refresh BOM' }).click();
+  const end = await waitForJobEnd(page);
+  await screenshot(page, 'bom-refresh');
+  expect(end.title).toBe('Done');
+  expect(end.text).toContain(`Not found: ${UNKNOWN}.`);
+
+  // The columns, with the service's values; the unknown part's row left empty.
+  const values = await sheetValues(page, 'Sheet1');
+  const header = values[0];
+  expect(header).toEqual(['Part number', 'Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno']);
+  const expected = bom.map((partno) => {
+    const record = recordOf.get(partno);
+    if (!record) return [partno, '', '', '', ''];
+    const alternatives = record.AlternativePartno as string[];
+    return [
+      partno,
+      record.Status,
+      dateCell(record.LastBuyDate),
+      dateCell(record.ProductionEndDate),
+      alternatives.join(', '),
+    ];
+  });
+  expect(values.slice(1)).toEqual(expected);
+  // Not a test of nothing: the parts at risk have dates and alternatives.
+  expect(expected.some((row) => typeof row[2] === 'number')).toBe(true);
+  expect(expected.some((row) => row[4] !== '')).toBe(true);
+
+  // Parts per status, and the part numbers not found.
+  const result = view(page, 'BOM').getByRole('region', { name: 'BOM refresh result' });
+  const perStatus = await result
+    .getByRole('table', { name: 'Parts per status' })
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      (rows as unknown as DomElement[])
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.innerText)),
+    );
+  const countOf = (status: string): number => bom.filter((partno) => recordOf.get(partno)?.Status === status).length;
+  expect(perStatus).toEqual([
+    ...['Under Development', 'In Production', 'NRND', 'To be discontinued', 'Discontinued'].map((status) => [
+      status,
+      String(countOf(status)),
+    ]),
+    ['Not found', '1'],
+  ]);
+  const notFound = result.getByRole('list', { name: 'Part numbers not found (1)' });
+  expect(await notFound.getByRole('listitem').allInnerTexts()).toEqual([UNKNOWN]);
+
+  // Rows at risk are marked, in the workbook and in the grid; the others are not.
+  for (const [index, partno] of bom.entries()) {
+    const row = index + 1;
+    const status = recordOf.get(partno)?.Status as string | undefined;
+    const fill = status === undefined ? undefined : RISK_FILLS[status];
+    for (let column = 0; column < header.length; column += 1) {
+      const mark = await highlightAt(page, 'Sheet1', row, column);
+      expect(mark?.fill).toBe(fill);
+    }
+    const background = await gridCell(page, row, 1).evaluate(
+      (cell) => (globalThis as unknown as { getComputedStyle: ComputedStyleOf }).getComputedStyle(cell).backgroundColor,
+    );
+    if (fill) expect(background).toBe(rgb(fill));
+    else expect(Object.values(RISK_FILLS).map(rgb)).not.toContain(background);
+  }
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { openView, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd, waitForPreview } from './pane';
+import {
+  expectOnlyLoopback,
+  launchChromium,
+  openPane,
+  screenshot,
+  serviceClient,
+  startStack,
+  type Stack,
+} from './support';
+import { filledFields, formatCount } from './truth';
+
+// Generous, for a slow machine: the waits inside are for states, not for time.
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let stack: Stack;
+
+// A service that takes its time, like a remote one: a search of every product (57,504, some 30 requests
+// one after the other) then takes long enough to be cancelled half-way.
+beforeAll(async () => {
+  [browser, stack] = await Promise.all([launchChromium(), startStack({ latencyMs: 400 })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+test('cancelling a long search before anything is written leaves the workbook as it was', async () => {
+  const pane = await openPane(browser, stack);
+  const { page } = pane;
+  await waitForPreview(page);
+  const before = await sheetNames(page);
+
+  // No condition: every product.
+  await view(page, 'Search').getByRole('button', { name: 'Insert into sheet' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Fetching from the service…' });
+  await progress.waitFor();
+  // Products have come back, and more are on their way.
+  await page.getByText(/^[1-9][\d,]* products found from [1-9]\d* requests?$/).waitFor();
+  await screenshot(page, 'cancel-search-running');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  const end = await waitForJobEnd(page);
+  await screenshot(page, 'cancel-search-cancelled');
+  expect(end.title).toBe('Cancelled');
+  expect(end.text).toMatch(/cancelled/i);
+  expect(end.text).toContain('nothing was written');
+  await progress.waitFor({ state: 'detached' });
+  // No new sheet, and the one there is still empty.
+  expect(await sheetNames(page)).toEqual(before);
+  expect((await sheetSummary(page, before[0], [])).columnCount).toBe(0);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+/**
+ * Holds the in-memory workbook's `held`th write of values until the test lets it go, the way a slow Excel
+ * would hold it: preview mode offers no delay of its own (MemoryWorkbook's requestDelayMs is not settable
+ * from the page), and a wait without a hold would race the write.
+ */
+async function holdWrite(page: Page, held: number): Promise<void> {
+  await page.evaluate((which) => {
+    type Writer = { writeValues: (...args: unknown[]) => Promise<void> };
+    const workbook = (globalThis as unknown as { partspecPreview: { workbook: Writer } }).partspecPreview.workbook;
+    const gate = { writes: 0, held: false, release: () => undefined as void };
+    (globalThis as unknown as { partspecGate: typeof gate }).partspecGate = gate;
+    const original = workbook.writeValues.bind(workbook);
+    workbook.writeValues = async (...args: unknown[]) => {
+      gate.writes += 1;
+      if (gate.writes === which) {
+        gate.held = true;
+        await new Promise<void>((resolve) => (gate.release = resolve));
+      }
+      return original(...args);
+    };
+  }, held);
+}
+
+test('cancelling while rows are written leaves a header and complete rows only, with a table over exactly them', async () => {
+  const pane = await openPane(browser, stack);
+  const { page } = pane;
+  await waitForPreview(page);
+  // 11,003 inductors: more rows than one request to the workbook carries (about 2,200 rows a request).
+  // The second request is held, so the first rows are in and the pane says so.
+  await holdWrite(page, 2);
+
+  await openView(page, 'Category');
+  await view(page, 'Category').getByLabel('Category', { exact: true }).selectOption({ label: 'Inductors' });
+  await view(page, 'Category').getByRole('button', { name: 'Download category' }).click();
+  await page.waitForFunction(() => (globalThis as unknown as { partspecGate: { held: boolean } }).partspecGate.held);
+  // The bar is determinate now: the share of the rows written, and the line under it says how many.
+  const progress = page.getByRole('progressbar', { name: 'Writing to the sheet…' });
+  await progress.waitFor();
+  const counted = page.getByText(/^[1-9][\d,]* of 11,003 rows written$/);
+  await counted.waitFor();
+  const rowsSoFar = Number((await counted.innerText()).split(' ')[0].replace(/,/g, ''));
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeCloseTo(rowsSoFar / 11_003, 6);
+  expect(await progress.getAttribute('aria-valuemax')).toBe('1');
+  await screenshot(page, 'cancel-write-running');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.evaluate(() =>
+    (globalThis as unknown as { partspecGate: { release: () => void } }).partspecGate.release(),
+  );
+
+  const end = await waitForJobEnd(page);
+  await screenshot(page, 'cancel-write-cancelled');
+  expect(end.title).toBe('Cancelled');
+  const truth = await serviceClient(stack).downloadCategory('inductors');
+  const written = new RegExp(
+    `Cancelled: ([\\d,]+) of ${formatCount(truth.length)} products were written to Inductors!A1:[A-Z]+(\\d+), each row complete`,
+  ).exec(end.text);
+  expect(written).not.toBeNull();
+  const rows = Number(written![1].replace(/,/g, ''));
+  expect(rows).toBeGreaterThan(0);
+  expect(rows).toBeLessThan(truth.length);
+  expect(Number(written![2])).toBe(rows + 1);
+
+  // The header and the first rows of the download, each complete; nothing under them.
+  expect(await sheetNames(page)).toEqual(['Sheet1', 'Inductors']);
+  const sheet = await sheetSummary(page, 'Inductors', ['Partno']);
+  expect(sheet.header.slice(0, 2)).toEqual(['Category', 'Partno']);
+  expect(sheet.rowCount).toBe(rows);
+  const first = truth.slice(0, rows);
+  expect(sheet.columns.Partno).toEqual(first.map((product) => product.record.Partno));
+  expect((sheet.columns.Partno as string[]).every((partno) => partno !== '')).toBe(true);
+  expect(sheet.filledCells).toEqual(first.map((product) => filledFields(product, sheet.header)));
+  expect(await sheetTables(page, 'Inductors')).toEqual([
+    { sheet: 'Inductors', row: 0, column: 0, rowCount: rows + 1, columnCount: sheet.columnCount },
+  ]);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import {
+  activeSheet,
+  openView,
+  sheetNames,
+  sheetSummary,
+  sheetTables,
+  view,
+  waitForJobEnd,
+  waitForPreview,
+} from './pane';
+import {
+  expectOnlyLoopback,
+  launchChromium,
+  openPane,
+  screenshot,
+  serviceClient,
+  startStack,
+  type Stack,
+} from './support';
+import { formatCount } from './truth';
+
+// Generous, for a slow machine: the waits inside are for states, not for time.
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let stack: Stack;
+
+beforeAll(async () => {
+  [browser, stack] = await Promise.all([launchChromium(), startStack()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+test('downloading a category writes every product of it into a new sheet, as a table', async () => {
+  const pane = await openPane(browser, stack);
+  const { page } = pane;
+  await waitForPreview(page);
+  await openView(page, 'Category');
+  await view(page, 'Category').getByLabel('Category', { exact: true }).selectOption({ label: 'Inductors' });
+
+  const before = await sheetNames(page);
+  await view(page, 'Category').getByRole('button', { name: 'Download category' }).click();
+  const end = await waitForJobEnd(page, 90_000);
+  await screenshot(page, 'category-download-inductors');
+
+  const truth = await serviceClient(stack).downloadCategory('inductors');
+  expect(truth.length).toBe(11_003);
+  expect(end.title).toBe('Done');
+  expect(end.text).toContain(`Wrote ${formatCount(truth.length)} products to Inductors!A1:`);
+
+  const added = (await sheetNames(page)).filter((name) => !before.includes(name));
+  expect(added).toEqual(['Inductors']);
+  expect(await activeSheet(page)).toBe('Inductors');
+  const sheet = await sheetSummary(page, 'Inductors', ['Partno', 'Category', 'Status']);
+  expect(sheet.header.slice(0, 2)).toEqual(['Category', 'Partno']);
+  expect(sheet.rowCount).toBe(truth.length);
+  const partnos = sheet.columns.Partno as string[];
+  expect(new Set(partnos).size).toBe(partnos.length);
+  expect(new Set(partnos)).toEqual(new Set(truth.map((product) => product.record.Partno)));
+  expect(new Set(sheet.columns.Category)).toEqual(new Set(['inductors']));
+  const statusOf = new Map(truth.map((product) => [product.record.Partno, product.record.Status]));
+  expect(sheet.columns.Status).toEqual(partnos.map((partno) => statusOf.get(partno)));
+
+  expect(await sheetTables(page, 'Inductors')).toEqual([
+    { sheet: 'Inductors', row: 0, column: 0, rowCount: truth.length + 1, columnCount: sheet.columnCount },
+  ]);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Product } from '../../src/core';
+import {
+  activeSheet,
+  condition,
+  filterBox,
+  openView,
+  sheetNames,
+  sheetSummary,
+  sheetTables,
+  view,
+  waitForJobEnd,
+  waitForPreview,
+} from './pane';
+import {
+  expectOnlyLoopback,
+  launchChromium,
+  openPane,
+  screenshot,
+  serviceClient,
+  startStack,
+  type Stack,
+} from './support';
+import { excelSerial, filledFields, formatCount, specNumber } from './truth';
+
+// Generous, for a slow machine: the waits inside are for states, not for time.
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let stack: Stack;
+
+beforeAll(async () => {
+  [browser, stack] = await Promise.all([launchChromium(), startStack()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function chooseCategory(page: Page, label: string): Promise<void> {
+  await view(page, 'Search').getByLabel('Category', { exact: true }).selectOption({ label });
+}
+
+/** Adds a condition and sets its item and comparison; returns its group. */
+async function addCondition(page: Page, number: number, item: string, comparison: string) {
+  await view(page, 'Search').getByRole('button', { name: 'Add condition' }).click();
+  const group = condition(page, number);
+  await group.getByLabel('Item', { exact: true }).selectOption(item);
+  await group.getByLabel('Comparison', { exact: true }).selectOption({ label: comparison });
+  return group;
+}
+
+test('a filter with a unit value and a multi-select shows the exact filter, and its preview count agrees with the service', async () => {
+  const pane = await openPane(browser, stack);
+  const { page } = pane;
+  await waitForPreview(page);
+
+  await chooseCategory(page, 'Ceramic capacitors SMD');
+  const capacitance = await addCondition(page, 1, 'Capacitance', '≥ (at least)');
+  await capacitance.getByLabel('Value', { exact: true }).fill('100nF');
+
+  const status = await addCondition(page, 2, 'Status', 'is any of');
+  const values = status.getByRole('combobox', { name: 'Values' });
+  await values.click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitemcheckbox', { name: 'In Production', exact: true }).click();
+  await menu.getByRole('menuitemcheckbox', { name: 'NRND', exact: true }).click();
+  expect(await menu.getByRole('menuitemcheckbox', { checked: true }).allInnerTexts()).toEqual([
+    'In Production',
+    'NRND',
+  ]);
+  await values.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  expect(await values.inputValue()).toBe('In Production, NRND');
+
+  const filter = await filterBox(page).inputValue();
+  expect(filter).toContain('Capacitance ge 1e-7');
+  expect(filter).toContain("Status eq 'In Production|NRND'");
+  expect(filter).toContain("Category eq 'ceramicCapacitorsSMD'");
+
+  await view(page, 'Search').getByRole('button', { name: 'Preview', exact: true }).click();
+  const end = await waitForJobEnd(page);
+  await screenshot(page, 'search-filter-preview');
+
+  // The truth: the same search, written by hand (not read from the box), straight to the service.
+  const truth = await serviceClient(stack).search({
+    filter: "Category eq 'ceramicCapacitorsSMD' and Capacitance ge 100nF and Status eq 'In Production|NRND'",
+  });
+  const found = truth.products.length;
+  const expected = truth.hasMoreHits
+    ? `First ${formatCount(found)} of more than ${formatCount(found)} matches`
+    : `${formatCount(found)} ${found === 1 ? 'match' : 'matches'}`;
+  expect(end.title).toBe('Done');
+  expect(end.text).toContain(expected);
+  await view(page, 'Search').getByText(expected, { exact: true }).waitFor();
+
+  // The products listed are the service's first ones, in its order.
+  const listed = view(page, 'Search').getByRole('table', { name: 'First matching products' });
+  const firstCells = await listed.getByRole('row').locator('td:first-child').allInnerTexts();
+  const shown = firstCells.map((text) => text.split('\n')[0].trim());
+  expect(shown).toEqual(truth.products.slice(0, shown.length).map((product) => product.record.Partno));
+  expect(shown.length).toBe(Math.min(25, found));
+
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+test('inserting more than 2000 matches writes exactly the service products, in its order, as a table', async () => {
+  const pane = await openPane(browser, stack);
+  const { page } = pane;
+  await waitForPreview(page);
+
+  await chooseCategory(page, 'Ceramic capacitors SMD');
+  const capacitance = await addCondition(page, 1, 'Capacitance', '≥ (at least)');
+  await capacitance.getByLabel('Value', { exact: true }).fill('4.7uF');
+  await view(page, 'Search').getByRole('button', { name: 'Add sort' }).click();
+  await view(page, 'Search').getByLabel('Sort 1 by', { exact: true }).selectOption('Capacitance');
+  await view(page, 'Search').getByLabel('Sort 1 direction').selectOption({ label: 'Descending' });
+  const filter = await filterBox(page).inputValue();
+  const bound = /Capacitance ge (\S+)/.exec(filter);
+  expect(Number(bound?.[1])).toBeCloseTo(4.7e-6, 12);
+  await view(page, 'Search').getByText('Capacitance desc', { exact: true }).waitFor();
+
+  const client = serviceClient(stack);
+  const request = {
+    filter: "Category eq 'ceramicCapacitorsSMD' and Capacitance ge 4.7uF",
+    orderby: 'Capacitance desc',
+  };
+  const [all, firstPage] = await Promise.all([client.searchAll(request), client.search(request)]);
+  // More than one request's worth, and few enough to stay quick.
+  expect(firstPage.hasMoreHits).toBe(true);
+  expect(all.length).toBeGreaterThan(2000);
+  expect(all.length).toBeLessThan(8000);
+
+  const before = await sheetNames(page);
+  await view(page, 'Search').getByRole('button', { name: 'Insert into sheet' }).click();
+  const end = await waitForJobEnd(page, 90_000);
+  await screenshot(page, 'search-insert-2000-plus');
+  expect(end.title).toBe('Done');
+  expect(end.text).toContain(`Wrote ${formatCount(all.length)} products to Search!A1:`);
+
+  const added = (await sheetNames(page)).filter((name) => !before.includes(name));
+  expect(added).toEqual(['Search']);
+  expect(await activeSheet(page)).toBe('Search');
+  const sheet = await sheetSummary(page, 'Search', ['Partno', 'Status', 'LastBuyDate']);
+  const capacitanceHeader = sheet.header.find((title) => title.startsWith('Capacitance ('));
+  expect(capacitanceHeader).toBeDefined();
+  const { columns } = await sheetSummary(page, 'Search', [capacitanceHeader!]);
+
+  // Header + exactly the service's products: none missing, none twice, in the order the service sorts them.
+  expect(sheet.rowCount).toBe(all.length);
+  const partnos = sheet.columns.Partno as string[];
+  expect(new Set(partnos).size).toBe(partnos.length);
+  expect(new Set(partnos)).toEqual(new Set(all.map((product) => product.record.Partno)));
+  expect(partnos).toEqual(all.map((product) => product.record.Partno));
+  // The service's own first page, as its $orderby sorted it, is the sheet's first 2000 rows.
+  expect(partnos.slice(0, firstPage.products.length)).toEqual(firstPage.products.map((p) => p.record.Partno));
+
+  // A few columns against the service's values.
+  const byPartno = new Map(all.map((product) => [product.record.Partno, product]));
+  const unit = displayUnitScale(capacitanceHeader!, 'F');
+  const capacitances = columns[capacitanceHeader!] as number[];
+  partnos.forEach((partno, row) => {
+    const product = byPartno.get(partno) as Product;
+    expect(sheet.columns.Status[row]).toBe(product.record.Status);
+    const farads = specNumber(product, 'Capacitance');
+    expect(capacitances[row]).toBeCloseTo(farads * unit, 6);
+    const lastBuy = product.record.LastBuyDate;
+    expect(sheet.columns.LastBuyDate[row]).toBe(typeof lastBuy === 'string' ? excelSerial(lastBuy) : '');
+  });
+  for (let row = 1; row < capacitances.length; row += 1) {
+    expect(capacitances[row]).toBeLessThanOrEqual(capacitances[row - 1]);
+  }
+  // Every row is as full as the service's record: no field of it left out.
+  const filled = all.map((product) => filledFields(product, sheet.header));
+  expect(sheet.filledCells).toEqual(filled);
+
+  expect(await sheetTables(page, 'Search')).toEqual([
+    { sheet: 'Search', row: 0, column: 0, rowCount: all.length + 1, columnCount: sheet.columnCount },
+  ]);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+/** `Capacitance (µF)` -> 1e6: what a value in SI units is multiplied by to be in the header's unit. */
+function displayUnitScale(header: string, unit: string): number {
+  const match = /\((.*)\)$/.exec(header);
+  const symbol = match?.[1] ?? '';
+  const prefix = symbol.slice(0, symbol.length - unit.length);
+  expect(symbol.endsWith(unit)).toBe(true);
+  const scales: Record<string, number> = { '': 1, m: 1e3, µ: 1e6, μ: 1e6, u: 1e6, n: 1e9, p: 1e12, k: 1e-3 };
+  expect(scales[prefix]).toBeDefined();
+  return scales[prefix];
+}
+
+test('while a condition is incomplete, the filter box does not claim there are no conditions', async () => {
+  const pane = await openPane(browser, stack);
+  const { page } = pane;
+  await waitForPreview(page);
+  // Every product of every category: the filter is empty, and the box rightly says why.
+  const noConditions = view(page, 'Search').getByText('No conditions: every product matches.', { exact: true });
+  await noConditions.waitFor();
+  // A condition without its value yet: the search cannot be sent as it stands, and "every product matches"
+  // is not what it will do.
+  await addCondition(page, 1, 'Capacitance', '≥ (at least)');
+  await screenshot(page, 'search-incomplete-condition');
+  expect(await filterBox(page).inputValue()).toBe('');
+  expect(await noConditions.count()).toBe(0);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

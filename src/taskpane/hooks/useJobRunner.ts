@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JobOutcome, JobProgress } from '../jobs/types';
 import { describeError, suggestedAction } from '../logic/describeError';
+import { PartialWriteError } from '../../office/workbook';
 
 /** What the pane shows after a job: a MessageBar's intent, a short title and the sentence(s) under it. */
 export interface PaneMessage {
@@ -67,8 +68,10 @@ export function useJobRunner(): JobRunner {
       setMessage(outcomeMessage(outcome));
       return outcome;
     } catch (error) {
+      // After a cancel, an abort error is the cancel itself; a PartialWriteError is Excel refusing a write
+      // on the way, and its message (how many complete rows, where) is what the user needs.
       setMessage(
-        current.signal.aborted
+        current.signal.aborted && !(error instanceof PartialWriteError)
           ? { intent: 'warning', title: 'Cancelled', text: 'Stopped before anything more was written.' }
           : { intent: 'error', title: 'That did not work', text: describeError(error), action: suggestedAction(error) },
       );

@@ -9,13 +9,12 @@ import {
   useState,
 } from 'react';
 import { GridRow } from './GridRow';
-import type { RangeAddress } from '../../office/workbook';
+import { columnLetters, EXCEL_COLUMNS, EXCEL_ROWS, type RangeAddress } from '../../office/workbook';
 import { CellEditor, type EditEnd } from './CellEditor';
-import { columnName } from './columnName';
 import { type GridCell, moved, spanning } from './gridSelection';
 import { useGridStyles } from './gridStyles';
 import { PagingBar } from './PagingBar';
-import { parsePastedText } from './parsePastedText';
+import { copiedText, parsePastedText } from './parsePastedText';
 import { editText, type PreviewWorkbook } from './previewWorkbook';
 
 /** Rows drawn at once: a category of 40,000 products is paged, never drawn whole. */
@@ -67,6 +66,7 @@ export function SheetGrid({
   const dragging = useRef(false);
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
   const [corners, setCorners] = useState<{ anchor: GridCell; corner: GridCell } | undefined>();
 
   const size = workbook.sheetSize(sheet);
@@ -193,8 +193,17 @@ export function SheetGrid({
     const block = parsePastedText(event.clipboardData.getData('text/plain'));
     if (block.length === 0) return;
     event.preventDefault();
-    writeBlock(anchor, block);
     const width = Math.max(...block.map((cells) => cells.length));
+    // As Excel does: a block that would run past the sheet's last row or column is refused whole, rather
+    // than written in part.
+    if (anchor.row + block.length > EXCEL_ROWS || anchor.column + width > EXCEL_COLUMNS) {
+      setNotice(
+        `The pasted block (${block.length} rows x ${width} columns) does not fit below and right of ${columnLetters(anchor.column)}${anchor.row + 1}: select a cell further up or left.`,
+      );
+      return;
+    }
+    setNotice(undefined);
+    writeBlock(anchor, block);
     select(anchor, { row: anchor.row + block.length - 1, column: anchor.column + width - 1 });
   };
 
@@ -205,7 +214,7 @@ export function SheetGrid({
     for (let row = range.row; row < lastRow; row += 1) {
       const cells: string[] = [];
       for (let column = range.column; column < range.column + range.columnCount; column += 1) {
-        cells.push(workbook.displayText(sheet, row, column));
+        cells.push(copiedText(workbook.displayText(sheet, row, column)));
       }
       rows.push(cells.join('\t'));
     }
@@ -266,7 +275,7 @@ export function SheetGrid({
   const editor = editing && (
     <CellEditor
       className={styles.editor}
-      label={`Edit cell ${columnName(editing.column)}${editing.row + 1}`}
+      label={`Edit cell ${columnLetters(editing.column)}${editing.row + 1}`}
       initialText={editing.text}
       onCommit={finishEdit}
       onCancel={() => {
@@ -315,7 +324,7 @@ export function SheetGrid({
                     column >= range.column && column < range.column + range.columnCount && styles.headerSelected,
                   )}
                 >
-                  {columnName(column)}
+                  {columnLetters(column)}
                 </th>
               ))}
             </tr>
@@ -353,6 +362,9 @@ export function SheetGrid({
         hasNext={end < rowLimit}
         onPage={(stepPages) => setPage((current) => current + stepPages)}
       />
+      <div role="status" aria-live="polite" className={styles.notice}>
+        {notice}
+      </div>
     </div>
   );
 }

@@ -61,6 +61,7 @@ export const useGridStyles = makeStyles({
     textOverflow: 'ellipsis',
     cursor: 'cell',
   },
+  notice: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   number: { textAlign: 'right' },
   boolean: { textAlign: 'center' },
   selected: { backgroundColor: tokens.colorBrandBackground2 },

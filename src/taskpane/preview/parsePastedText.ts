@@ -57,3 +57,11 @@ function closingQuote(text: string, from: number): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * A cell's text as Excel puts it on the clipboard: in double quotes, with its quotes doubled, when it holds
+ * a tab, a line break or a quote, so that pasting it (here or in Excel) gives back one cell.
+ */
+export function copiedText(text: string): string {
+  return /[\t\r\n"]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -1,7 +1,7 @@
 import { Button, Divider, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PaneSelect } from '../components/PaneSelect';
 import { AddRegular, EyeRegular, TableAddRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResult } from '../../core';
 import { useFormStyles } from '../components/formStyles';
 import { LanguageField } from '../components/LanguageField';
@@ -46,6 +46,9 @@ export function SearchView() {
   // A preview answers the filter it was asked for: once the filter changes it would mislead.
   const sent = 'filter' in search.text ? `${search.text.filter} ${search.text.orderby} ${search.lang}` : '';
   useEffect(() => setPreview(undefined), [sent]);
+  // And one that arrives after the filter changed answers a filter no longer shown: it is dropped.
+  const latestSent = useRef(sent);
+  latestSent.current = sent;
 
   const items = useMemo(() => itemsForCategory(search.category), [search.category]);
   const sortItems = useMemo(() => sortableItems(search.category), [search.category]);
@@ -79,6 +82,7 @@ export function SearchView() {
   const runPreview = (): void => {
     if (!ready()) return;
     setPreview(undefined);
+    const asked = sent;
     void startJob(search.lang, async (context) => {
       context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: 'Asking the service for the first page' });
       const result = await context.client.search({
@@ -87,6 +91,12 @@ export function SearchView() {
         lang: context.lang,
         signal: context.signal,
       });
+      if (latestSent.current !== asked) {
+        return {
+          status: 'done',
+          summary: 'The conditions changed while the preview was on its way: press Preview again.',
+        };
+      }
       setPreview(result);
       return { status: 'done', summary: `${matchCount(result)}. Insert into sheet writes every match.` };
     });

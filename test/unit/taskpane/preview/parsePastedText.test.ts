@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parsePastedText } from '../../../../src/taskpane/preview/parsePastedText';
+import { copiedText, parsePastedText } from '../../../../src/taskpane/preview/parsePastedText';
 
 /**
  * A block as Excel puts it on the clipboard: cells joined by tabs, each row ended by CR LF (the last one
@@ -130,5 +130,22 @@ describe('parsePastedText: cells Excel puts in quotes', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('copiedText', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['two\tcells', '"two\tcells"'],
+    ['two\nlines', '"two\nlines"'],
+    ['say "hi"', '"say ""hi"""'],
+  ])('%j is put on the clipboard as %j', (text, copied) => {
+    expect(copiedText(text)).toBe(copied);
+  });
+
+  it('reads back through parsePastedText as the same one cell', () => {
+    for (const text of ['a\tb', 'line\r\nbreak', '"quoted"', 'x""y']) {
+      expect(parsePastedText(`${copiedText(text)}\n`)).toEqual([[text]]);
+    }
   });
 });

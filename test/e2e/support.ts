@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -20,6 +20,12 @@ const CHROMIUM = process.env.PARTSPEC_CHROMIUM ?? '/usr/bin/chromium';
  * reaches beyond loopback. `--no-sandbox` because CI runs as root, where Chromium's sandbox cannot start.
  */
 export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The browser tests need Chromium at ${CHROMIUM}: install Debian's package (sudo apt-get install chromium), ` +
+        'set PARTSPEC_CHROMIUM to another Chromium, or run `npx jest --selectProjects unit+contract` without them.',
+    );
+  }
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -114,7 +114,7 @@ describe('Insert search results', () => {
     expect(outcome).toEqual({
       status: 'cancelled',
       rows: 0,
-      summary: 'Cancelled while searching; nothing was written.',
+      summary: 'Stopped while searching; nothing was written.',
     });
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
@@ -153,7 +153,7 @@ describe('Insert search results', () => {
     expect(written).toEqual(all.slice(0, outcome.rows));
     expect(outcome.summary).toMatch(
       new RegExp(
-        `^Cancelled: ${outcome.rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products were written to Search!A1:[A-Z]+${outcome.rows + 1}, each row complete; the rest were not\\.$`,
+        `^${outcome.rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products were written to Search!A1:[A-Z]+${outcome.rows + 1}, each row complete; the rest were not\\.$`,
       ),
     );
   });

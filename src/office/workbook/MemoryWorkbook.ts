@@ -1,8 +1,8 @@
 import { type CellValue, MAX_CELL_TEXT } from '../../core';
 import { addressA1 } from './a1';
 import { SheetNotFoundError } from './errors/SheetNotFoundError';
-import { checkCell, checkRange, overlaps, sameRange } from './grid';
-import { highlightRules } from './highlight';
+import { checkCell, checkRange, overlaps } from './grid';
+import { highlightRules, isHighlightRule, markTexts } from './highlight';
 import { ColumnFormats } from './memory/columnFormats';
 import { displayNumber } from './memory/displayNumber';
 import { type CellKind, FORMULA, PLAIN, QUOTED, SheetCells } from './memory/sheetCells';
@@ -10,7 +10,7 @@ import { tableHeaders } from './memory/tableHeaders';
 import { typedInput } from './memory/typedInput';
 import { jsonBytes, type RequestCounts, RequestMeter } from './payload';
 import { sameSheetName, sheetNameProblem, uniqueSheetName } from './sheetName';
-import type { CellAddress, RangeAddress, RowHighlight, Workbook } from './Workbook';
+import type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
 
 /** One cell of a MemoryWorkbook as the preview grid and tests see it. */
 export interface MemoryCell {
@@ -33,17 +33,25 @@ export interface MemoryWorkbookOptions {
   requestDelayMs?: number;
 }
 
+/** One conditional format, as Excel keeps them: one custom rule per highlight, with the formula written. */
 interface Rule {
   readonly range: RangeAddress;
   readonly keyColumn: number;
-  readonly highlights: readonly RowHighlight[];
+  readonly formula: string;
+  readonly highlight: RowHighlight;
+}
+
+interface Table {
+  readonly name: string;
+  readonly range: RangeAddress;
 }
 
 interface Sheet {
   name: string;
   readonly cells: SheetCells;
   readonly formats: ColumnFormats;
-  tables: RangeAddress[];
+  tables: Table[];
+  /** Oldest first: the last has the highest priority, as Excel puts each new rule first. */
   rules: Rule[];
   selection: RangeAddress;
 }
@@ -66,6 +74,8 @@ export class MemoryWorkbook implements Workbook {
   private readonly sheets: Sheet[] = [];
   private activeIndex = 0;
   private changeCount = 0;
+  /** Excel names new tables Table1, Table2, ... across the workbook. */
+  private tableCount = 0;
   private readonly listeners = new Set<() => void>();
   private readonly meter = new RequestMeter();
   private readonly delayMs: number;
@@ -120,6 +130,20 @@ export class MemoryWorkbook implements Workbook {
     return name;
   }
 
+  async deleteSheet(name: string): Promise<void> {
+    const sheet = this.sheet(name);
+    await this.request(0);
+    if (this.sheets.length === 1) {
+      throw new RangeError(`"${sheet.name}" is the workbook's only sheet, and a workbook keeps at least one.`);
+    }
+    const index = this.sheets.indexOf(sheet);
+    const active = this.sheets[this.activeIndex];
+    this.sheets.splice(index, 1);
+    // Excel shows the sheet to the right of a deleted active sheet, or the one to its left when it was the last.
+    this.activeIndex = active === sheet ? Math.min(index, this.sheets.length - 1) : this.sheets.indexOf(active);
+    this.changed();
+  }
+
   async selectedRange(): Promise<RangeAddress> {
     await this.request(0);
     return this.selection();
@@ -140,22 +164,12 @@ export class MemoryWorkbook implements Workbook {
     return values;
   }
 
-  async isEmpty(range: RangeAddress): Promise<boolean> {
+  async contents(range: RangeAddress): Promise<RangeContents> {
     checkRange(range);
     const sheet = this.sheet(range.sheet);
     await this.request(0);
-    const used = sheet.cells.used();
-    if (!used) return true;
-    const top = Math.max(range.row, used.top);
-    const bottom = Math.min(range.row + range.rowCount - 1, used.bottom);
-    const left = Math.max(range.column, used.left);
-    const right = Math.min(range.column + range.columnCount - 1, used.right);
-    for (let row = top; row <= bottom; row++) {
-      for (let column = left; column <= right; column++) {
-        if (sheet.cells.value(row, column) !== '') return false;
-      }
-    }
-    return true;
+    const tables = sheet.tables.filter((table) => overlaps(table.range, range)).map((table) => table.name);
+    return { values: holdsValues(sheet.cells, range), tables };
   }
 
   async usedRange(sheetName: string): Promise<RangeAddress | undefined> {
@@ -214,22 +228,42 @@ export class MemoryWorkbook implements Workbook {
     await this.request(0);
     // Excel gives a table of a header alone one empty data row.
     const table: RangeAddress = { ...range, sheet: sheet.name, rowCount: Math.max(range.rowCount, 2) };
-    sheet.tables = sheet.tables.filter((other) => !overlaps(other, table));
+    // Those in the way become plain ranges, as in the Excel adapter; the caller asked first (writeTable).
+    sheet.tables = sheet.tables.filter((other) => !overlaps(other.range, table));
     const header: CellValue[] = [];
     for (let column = 0; column < table.columnCount; column++)
       header.push(sheet.cells.value(table.row, table.column + column));
     tableHeaders(header).forEach((text, column) => sheet.cells.set(table.row, table.column + column, text, PLAIN));
-    sheet.tables.push(table);
+    this.tableCount += 1;
+    sheet.tables.push({ name: `Table${this.tableCount}`, range: table });
     this.changed();
   }
 
-  async highlightRows(range: RangeAddress, keyColumn: number, highlights: readonly RowHighlight[]): Promise<void> {
+  async highlightRows(
+    range: RangeAddress,
+    keyColumn: number,
+    highlights: readonly RowHighlight[],
+    earlierTexts: readonly string[] = [],
+  ): Promise<void> {
     checkRange(range);
     const rules = highlightRules(range, keyColumn, highlights);
+    const texts = markTexts(highlights, earlierTexts);
     const sheet = this.sheet(range.sheet);
     await this.request(jsonBytes(rules));
-    sheet.rules = sheet.rules.filter((rule) => !(sameRange(rule.range, range) && rule.keyColumn === keyColumn));
-    sheet.rules.push({ range: { ...range, sheet: sheet.name }, keyColumn, highlights: [...highlights] });
+    // As the Excel adapter decides, among the formats over these cells (Range.conditionalFormats).
+    sheet.rules = sheet.rules.filter(
+      (rule) =>
+        !(
+          overlaps(rule.range, range) &&
+          isHighlightRule({ formula: rule.formula, firstRow: rule.range.row }, keyColumn, range.row, texts)
+        ),
+    );
+    // highlightRules gives them in the order Excel adds them, each new one first in priority: here, last.
+    const applied = { ...range, sheet: sheet.name };
+    rules.forEach((rule, index) => {
+      const highlight = highlights[highlights.length - 1 - index];
+      sheet.rules.push({ range: applied, keyColumn, formula: rule.formula, highlight });
+    });
     this.changed();
   }
 
@@ -305,8 +339,19 @@ export class MemoryWorkbook implements Workbook {
     return value;
   }
 
+  /** The tables' ranges, header included, oldest first. */
   tables(sheetName: string): readonly RangeAddress[] {
-    return this.sheet(sheetName).tables.map((table) => ({ ...table }));
+    return this.sheet(sheetName).tables.map((table) => ({ ...table.range }));
+  }
+
+  /** The tables' names (`Table1`, as Excel names them), in the order of `tables`. */
+  tableNames(sheetName: string): readonly string[] {
+    return this.sheet(sheetName).tables.map((table) => table.name);
+  }
+
+  /** PartSpec's conditional formats as Excel would list them, oldest first: the range and the formula of each. */
+  conditionalFormats(sheetName: string): readonly { readonly range: RangeAddress; readonly formula: string }[] {
+    return this.sheet(sheetName).rules.map((rule) => ({ range: { ...rule.range }, formula: rule.formula }));
   }
 
   /**
@@ -324,8 +369,7 @@ export class MemoryWorkbook implements Workbook {
       if (sheet.cells.kind(row, rule.keyColumn) === FORMULA) continue;
       const key = sheet.cells.value(row, rule.keyColumn);
       if (typeof key !== 'string') continue;
-      const match = rule.highlights.find((highlight) => highlight.equals.toUpperCase() === key.toUpperCase());
-      if (match) return match;
+      if (rule.highlight.equals.toUpperCase() === key.toUpperCase()) return rule.highlight;
     }
     return undefined;
   }
@@ -392,6 +436,22 @@ export class MemoryWorkbook implements Workbook {
     this.changeCount += 1;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** Whether a cell of `range` holds a value; only the cells inside the sheet's used extent are looked at. */
+function holdsValues(cells: SheetCells, range: RangeAddress): boolean {
+  const used = cells.used();
+  if (!used) return false;
+  const top = Math.max(range.row, used.top);
+  const bottom = Math.min(range.row + range.rowCount - 1, used.bottom);
+  const left = Math.max(range.column, used.left);
+  const right = Math.min(range.column + range.columnCount - 1, used.right);
+  for (let row = top; row <= bottom; row++) {
+    for (let column = left; column <= right; column++) {
+      if (cells.value(row, column) !== '') return true;
+    }
+  }
+  return false;
 }
 
 function newSheet(name: string): Sheet {

@@ -13,6 +13,17 @@ export interface RangeAddress extends CellAddress {
   readonly columnCount: number;
 }
 
+/** What a write into a range would replace: values, and Excel tables that the range overlaps. */
+export interface RangeContents {
+  /** Whether a cell of the range holds a value or a formula (formatting alone does not count). */
+  readonly values: boolean;
+  /**
+   * The names of the Excel tables that share a cell with the range, empty rows of a table included: a
+   * table's blank rows are still the user's table, and making a table over them would undo it.
+   */
+  readonly tables: readonly string[];
+}
+
 /** Marks the rows of a range whose value in one column equals `equals`: a conditional format, so it follows later edits. */
 export interface RowHighlight {
   /** The text that marks a row, compared as Excel's `=` compares text (case-insensitive). */
@@ -25,9 +36,9 @@ export interface RowHighlight {
 
 /**
  * The workbook as the task pane needs it: a port with two adapters, Excel (Office.js, `excelWorkbook`) and
- * in-memory (`MemoryWorkbook`, preview mode and tests). Every method is one round trip to the host at most
- * (one `context.sync()` for Excel), so a caller that writes in chunks controls the size of each request
- * and can stop between two of them.
+ * in-memory (`MemoryWorkbook`, preview mode and tests). Every method makes at most one write request to the
+ * host (one `context.sync()` for Excel), preceded by the reads it needs, so a caller that writes in chunks
+ * controls the size of each request and can stop between two of them.
  *
  * Cell values follow Office.js: a string starting with `'` is text without the apostrophe (Excel's quote
  * prefix), a string starting with `=` is a formula, `''` is an empty cell. core's `toTable` quote-prefixes
@@ -38,12 +49,21 @@ export interface Workbook {
   sheetNames(): Promise<string[]>;
   /** Adds a sheet named `baseName`, or `baseName (2)` and so on when taken, activates it and returns its name. */
   addSheet(baseName: string): Promise<string>;
+  /**
+   * Deletes a sheet and whatever is on it, without asking. Only for a sheet the caller added itself and
+   * found empty (a write into a new sheet that failed before its first cell): never the user's sheets.
+   * Excel refuses to delete a workbook's only visible sheet.
+   */
+  deleteSheet(name: string): Promise<void>;
   /** The selected range of the active sheet (its first area when several are selected). */
   selectedRange(): Promise<RangeAddress>;
   /** The values of a range, row by row; an empty cell is `''`, a quote-prefixed text comes back without the `'`. */
   readValues(range: RangeAddress): Promise<CellValue[][]>;
-  /** Whether every cell of the range is empty (no value, no formula). */
-  isEmpty(range: RangeAddress): Promise<boolean>;
+  /**
+   * What the range holds that a write would replace: whether any cell holds a value or formula, and which
+   * Excel tables it overlaps. A range is free to write into without asking only when it holds neither.
+   */
+  contents(range: RangeAddress): Promise<RangeContents>;
   /**
    * The smallest rectangle holding every non-empty cell of the sheet (values and formulas; formatting
    * alone does not count), or undefined when the sheet is empty. To clip a whole-column selection.
@@ -64,15 +84,27 @@ export interface Workbook {
   addTable(range: RangeAddress): Promise<void>;
   /**
    * Marks the rows of `range` whose cell in column `keyColumn` (a sheet column index) equals one of the
-   * highlights' texts. Replaces the marks PartSpec set on the same range before, not the user's own.
+   * highlights' texts, and removes PartSpec's earlier marks of these rows, whatever rows they covered (a
+   * BOM grows and shrinks between refreshes). A conditional format is PartSpec's when it is a custom rule
+   * with exactly the formula PartSpec writes (see highlightFormula: `=$E2="NRND"`), keyed on `keyColumn`,
+   * anchored on the first row of `range` (its formula's row and its own first row), for one of the texts
+   * of `highlights` or of `earlierTexts` (texts PartSpec may have marked with before: the same statuses in
+   * another language). Every other format (another formula, another anchor, another type) is the user's
+   * and stays.
    */
-  highlightRows(range: RangeAddress, keyColumn: number, highlights: readonly RowHighlight[]): Promise<void>;
+  highlightRows(
+    range: RangeAddress,
+    keyColumn: number,
+    highlights: readonly RowHighlight[],
+    earlierTexts?: readonly string[],
+  ): Promise<void>;
   /** Selects a range and shows its sheet, so the user sees what was written. */
   select(range: RangeAddress): Promise<void>;
   /**
    * Recalculates the formulas that are out of date. writeValues suspends calculation for its request, and
    * Excel then leaves recalculating the formulas that depend on the cells written to the add-in: a writer
-   * calls this once its values are in.
+   * calls this once its values are in. Does nothing when the user set calculation to Manual: they chose
+   * when formulas (PART.* cells that call the service among them) are evaluated.
    */
   recalculate(): Promise<void>;
 }

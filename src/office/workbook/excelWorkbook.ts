@@ -2,11 +2,11 @@
 import type { CellValue } from '../../core';
 import { SelectionError } from './errors/SelectionError';
 import { SheetNotFoundError } from './errors/SheetNotFoundError';
-import { checkRange, overlaps, sameRange } from './grid';
-import { highlightRules, isHighlightFormula } from './highlight';
+import { checkRange, overlaps } from './grid';
+import { highlightRules, isHighlightRule, markTexts } from './highlight';
 import { jsonBytes, type RequestCounts, RequestMeter } from './payload';
 import { uniqueSheetName } from './sheetName';
-import type { CellAddress, RangeAddress, Workbook } from './Workbook';
+import type { CellAddress, RangeAddress, RangeContents, Workbook } from './Workbook';
 
 /** What this adapter uses of Office.js's global `Excel`. */
 export type ExcelApi = Pick<typeof Excel, 'run'>;
@@ -29,13 +29,15 @@ const TABLE_STYLE = 'TableStyleLight9';
 
 /**
  * The Workbook port over Office.js, for Excel on Windows, Mac and the web. It needs ExcelApi 1.7
- * (getRangeByIndexes); with ExcelApi 1.9 it also suspends screen updating while values are written and
- * reads a selection of several areas (otherwise Excel refuses to say what is selected).
+ * (getRangeByIndexes); with ExcelApi 1.9 it also suspends screen updating while values are written, reads
+ * a selection of several areas (otherwise Excel refuses to say what is selected) and asks a range for its
+ * tables (otherwise it loads the sheet's tables and their ranges).
  *
  * Every method is one `Excel.run`, with one `context.sync()` for its writes, preceded by the loads it
- * needs: one for sheetNames, isEmpty, usedRange, readValues, selectedRange; writeValues,
- * setNumberFormats and select have none; addSheet, addTable and highlightRows look first at what is
- * there (names, tables, conditional formats).
+ * needs: one for sheetNames, usedRange, readValues, selectedRange, and for contents (two before ExcelApi
+ * 1.9 when the sheet has tables); writeValues, setNumberFormats, select and deleteSheet have none;
+ * addSheet, addTable, highlightRows and recalculate look first at what is there (names, tables,
+ * conditional formats, the calculation mode).
  */
 export function createExcelWorkbook(
   excel: ExcelApi | undefined = (globalThis as { Excel?: ExcelApi }).Excel,
@@ -88,6 +90,26 @@ export function createExcelWorkbook(
       .getItem(range.sheet)
       .getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount);
 
+  /**
+   * The tables of a sheet that share a cell with `range`, the ExcelApi 1.7 way (Range.getTables is 1.9):
+   * the sheet's tables, then, only when there are any, their ranges. `loaded` is the sheet's table
+   * collection, loaded with `items/name` by the request the caller has just made.
+   */
+  async function tablesOver(
+    context: Excel.RequestContext,
+    loaded: Excel.TableCollection,
+    range: RangeAddress,
+  ): Promise<Excel.Table[]> {
+    if (loaded.items.length === 0) return [];
+    const placed = loaded.items.map((table) => {
+      const cells = table.getRange();
+      cells.load('rowIndex,columnIndex,rowCount,columnCount');
+      return { table, cells };
+    });
+    await sync(context, 0);
+    return placed.filter(({ cells }) => overlaps(addressOf(range.sheet, cells), range)).map(({ table }) => table);
+  }
+
   return {
     requests: meter.counts,
 
@@ -111,6 +133,12 @@ export function createExcelWorkbook(
         sheets.add(name).activate();
         await sync(context, 0);
         return name;
+      }),
+
+    deleteSheet: (name) =>
+      run(name, async (context) => {
+        context.workbook.worksheets.getItem(name).delete();
+        await sync(context, 0);
       }),
 
     selectedRange: () =>
@@ -147,13 +175,23 @@ export function createExcelWorkbook(
       });
     },
 
-    isEmpty: async (range) => {
+    contents: async (range) => {
       checkRange(range);
-      return run(range.sheet, async (context) => {
+      return run(range.sheet, async (context): Promise<RangeContents> => {
+        const cells = rangeOf(context, range);
         // valuesOnly: formatting alone does not make a cell used; a value or a formula does.
-        const used = rangeOf(context, range).getUsedRangeOrNullObject(true);
+        const used = cells.getUsedRangeOrNullObject(true);
+        if (supports('1.9')) {
+          const tables = cells.getTables(false);
+          tables.load('items/name');
+          await sync(context, 0);
+          return { values: !used.isNullObject, tables: tables.items.map((table) => table.name) };
+        }
+        const sheetTables = context.workbook.worksheets.getItem(range.sheet).tables;
+        sheetTables.load('items/name');
         await sync(context, 0);
-        return used.isNullObject;
+        const tables = await tablesOver(context, sheetTables, range);
+        return { values: !used.isNullObject, tables: tables.map((table) => table.name) };
       });
     },
 
@@ -195,18 +233,9 @@ export function createExcelWorkbook(
         const tables = sheet.tables;
         tables.load('items/name');
         await sync(context, 0);
-        if (tables.items.length > 0) {
-          const placed = tables.items.map((table) => {
-            const cells = table.getRange();
-            cells.load('rowIndex,columnIndex,rowCount,columnCount');
-            return { table, cells };
-          });
-          await sync(context, 0);
-          // Excel refuses a table over another: those in the way become plain ranges, keeping their cells.
-          for (const { table, cells } of placed) {
-            if (overlaps(addressOf(range.sheet, cells), range)) table.convertToRange();
-          }
-        }
+        // Excel refuses a table over another: those in the way become plain ranges, keeping their cells. The
+        // caller has checked with contents() and asked the user before writing over a table (writeTable).
+        for (const table of await tablesOver(context, tables, range)) table.convertToRange();
         const table = sheet.tables.add(
           sheet.getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount),
           true,
@@ -216,9 +245,10 @@ export function createExcelWorkbook(
       });
     },
 
-    highlightRows: async (range, keyColumn, highlights) => {
+    highlightRows: async (range, keyColumn, highlights, earlierTexts = []) => {
       checkRange(range);
       const rules = highlightRules(range, keyColumn, highlights);
+      const texts = markTexts(highlights, earlierTexts);
       return run(range.sheet, async (context) => {
         const formats = rangeOf(context, range).conditionalFormats;
         formats.load('items/type');
@@ -229,16 +259,19 @@ export function createExcelWorkbook(
             const rule = format.custom.rule;
             rule.load('formula');
             const applied = format.getRangeOrNullObject();
-            applied.load('rowIndex,columnIndex,rowCount,columnCount');
+            applied.load('rowIndex');
             return { format, rule, applied };
           });
         if (custom.length > 0) await sync(context, 0);
-        // PartSpec's earlier marks: on this very range, with the formula PartSpec writes for this key column.
-        // Any other format over these cells is the user's and stays.
+        // PartSpec's earlier marks of these rows, over however many rows the BOM had then (see
+        // isHighlightRule). Any other format over these cells is the user's and stays. A format applied to
+        // several areas (Excel splits one when rows are moved or deleted inside it) gives no single range:
+        // it is left alone, as its anchor cannot be told.
         for (const { format, rule, applied } of custom) {
           if (applied.isNullObject) continue;
-          if (!sameRange(addressOf(range.sheet, applied), range)) continue;
-          if (isHighlightFormula(rule.formula, keyColumn, range.row)) format.delete();
+          if (isHighlightRule({ formula: rule.formula, firstRow: applied.rowIndex }, keyColumn, range.row, texts)) {
+            format.delete();
+          }
         }
         for (const rule of rules) {
           const format = formats.add('Custom');
@@ -262,8 +295,15 @@ export function createExcelWorkbook(
 
     recalculate: () =>
       run(undefined, async (context) => {
+        // calculationMode can be read from ExcelApi 1.1 (set from 1.8), so every host this adapter runs on has it.
+        const application = context.application;
+        application.load('calculationMode');
+        await sync(context, 0);
+        // The user's choice: in Manual, formulas are evaluated when they ask (F9), and among them are PART.*
+        // cells that would call the service. What writeValues wrote waits for that like any other edit.
+        if (application.calculationMode === 'Manual') return;
         // Recalculate, not Full: only what is dirty, so a workbook of PART.SPEC cells is not evaluated again.
-        context.application.calculate('Recalculate');
+        application.calculate('Recalculate');
         await sync(context, 0);
       }),
   };

@@ -55,12 +55,36 @@ export function highlightFormula(keyColumn: number, firstRow: number, equals: st
   return `=$${cellA1(firstRow, keyColumn)}="${equals.replace(/"/g, '""')}"`;
 }
 
+/** `=$E2="NRND"`: its column letters, its row number and its text (quotes undoubled). */
+const HIGHLIGHT_FORMULA = /^=\$([A-Za-z]{1,3})([1-9][0-9]*)="((?:[^"]|"")*)"$/;
+
 /**
- * Whether `formula` is one PartSpec writes for this key column and first row, whatever the text: how
- * PartSpec knows its own marks from a user's conditional formats on the same range. Excel may give the
- * column letters back in another case.
+ * Whether a conditional format is one of PartSpec's marks for the rows that start at `firstRow`, keyed on
+ * `keyColumn`: a custom rule whose formula is exactly what highlightFormula writes for that key column and
+ * row, comparing with one of `texts`, and whose applied range starts on `firstRow` too (Excel reads the
+ * formula's row relative to that first row, so together they are the rule's anchor). Its extent does not
+ * matter: the BOM had fewer or more rows when PartSpec wrote it. How PartSpec knows its own marks from a
+ * user's: a rule with another formula, another text or another anchor is the user's. Excel may give the
+ * column letters back in another case; the text is compared exactly, as PartSpec wrote it.
  */
-export function isHighlightFormula(formula: string, keyColumn: number, firstRow: number): boolean {
-  const pattern = new RegExp(`^=\\$${columnLetters(keyColumn)}${firstRow + 1}="(?:[^"]|"")*"$`, 'i');
-  return pattern.test(formula);
+export function isHighlightRule(
+  rule: { readonly formula: string; readonly firstRow: number },
+  keyColumn: number,
+  firstRow: number,
+  texts: ReadonlySet<string>,
+): boolean {
+  if (rule.firstRow !== firstRow) return false;
+  const parts = HIGHLIGHT_FORMULA.exec(rule.formula);
+  if (!parts) return false;
+  const [, letters, row, text] = parts;
+  return (
+    letters.toUpperCase() === columnLetters(keyColumn) &&
+    row === String(firstRow + 1) &&
+    texts.has(text.replace(/""/g, '"'))
+  );
+}
+
+/** The texts whose marks highlightRows replaces: those it writes now and those PartSpec may have written before. */
+export function markTexts(highlights: readonly RowHighlight[], earlierTexts: readonly string[] = []): Set<string> {
+  return new Set([...highlights.map((highlight) => highlight.equals), ...earlierTexts]);
 }

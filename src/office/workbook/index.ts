@@ -3,7 +3,7 @@
  * or into memory (MemoryWorkbook: preview mode and tests), in requests that each stay under Excel on the
  * web's payload limit (writeTable).
  */
-export type { CellAddress, RangeAddress, RowHighlight, Workbook } from './Workbook';
+export type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
 export { MemoryWorkbook, type MemoryCell, type MemoryWorkbookOptions } from './MemoryWorkbook';
 export { createExcelWorkbook, type ExcelApi, type ExcelWorkbook, type OfficeApi } from './excelWorkbook';
 export {
@@ -19,7 +19,7 @@ export { EXCEL_COLUMNS, EXCEL_ROWS } from './grid';
 export { MAX_SHEET_NAME, sheetNameProblem, uniqueSheetName } from './sheetName';
 export { jsonBytes, type RequestCounts, utf8Length } from './payload';
 export { InvalidRangeError } from './errors/InvalidRangeError';
-export { OccupiedRangeError } from './errors/OccupiedRangeError';
+export { OccupiedRangeError, occupiedBy } from './errors/OccupiedRangeError';
 export { PartialWriteError } from './errors/PartialWriteError';
 export { SelectionError } from './errors/SelectionError';
 export { SheetNotFoundError } from './errors/SheetNotFoundError';

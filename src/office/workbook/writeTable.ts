@@ -24,7 +24,10 @@ export interface WriteProgress {
 }
 
 export interface WriteTableOptions {
-  /** Write over cells that hold something. Default false: OccupiedRangeError, and nothing written. */
+  /**
+   * Write over cells that hold something or belong to an Excel table. Default false: OccupiedRangeError,
+   * and nothing written.
+   */
   overwrite?: boolean;
   /** Checked between two requests; an abort stops the writing at a row boundary (see writeTable). */
   signal?: AbortSignal;
@@ -53,8 +56,9 @@ export interface WriteTableResult {
 /**
  * Writes a table (header, rows, a number format per column) with its top-left cell at `at`, in requests
  * that each stay under `maxPayloadBytes`, in this order:
- * 1. unless `overwrite`, one request to check that the target (header and rows) is empty: else
- *    OccupiedRangeError, and nothing is written;
+ * 1. unless `overwrite`, one request to check that the target (header and rows) holds no value and
+ *    overlaps no Excel table (Workbook.contents): else OccupiedRangeError, and nothing is written. A table's
+ *    empty rows count: the table over the block would undo the user's table (see addTable);
  * 2. the values, in chunks (see planChunks), the header in the first, each with calculation suspended;
  * 3. one recalculation, for formulas that depend on the cells written;
  * 4. the number formats, one request, over the data rows (the header keeps its own);
@@ -110,7 +114,8 @@ export async function writeTable(
 
   if (!options.overwrite) {
     sent(0);
-    if (!(await workbook.isEmpty(target))) throw new OccupiedRangeError(target);
+    const contents = await workbook.contents(target);
+    if (contents.values || contents.tables.length > 0) throw new OccupiedRangeError(target, contents);
     signal?.throwIfAborted();
   }
 
@@ -136,6 +141,9 @@ export async function writeTable(
       await workbook.setNumberFormats({ ...target, row: target.row + 1, rowCount: rowsWritten }, formats);
     }
     if (options.asTable !== false) {
+      // Over a table of the user's only with `overwrite`, i.e. their consent (the pane asked after an
+      // OccupiedRangeError that named the table): addTable then makes theirs a plain range, since Excel
+      // allows no table to overlap another and the values written already stand where it was.
       sent(0);
       await workbook.addTable(prefix());
     }

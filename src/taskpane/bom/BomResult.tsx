@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { RefreshBomOutcome } from '../jobs/refreshBom';
-import { formatCount } from '../format';
+import { count as formatCount } from '../jobs/jobText';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },

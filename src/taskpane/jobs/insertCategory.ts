@@ -27,7 +27,7 @@ export async function insertCategory(context: JobContext, request: InsertCategor
     });
   } catch (error) {
     if (signal.aborted) {
-      return { status: 'cancelled', rows: 0, summary: 'Cancelled while downloading; nothing was written.' };
+      return { status: 'cancelled', rows: 0, summary: 'Stopped while downloading; nothing was written.' };
     }
     throw error;
   }

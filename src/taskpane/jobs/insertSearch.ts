@@ -44,7 +44,7 @@ export async function insertSearchResults(context: JobContext, request: InsertSe
     });
   } catch (error) {
     if (signal.aborted) {
-      return { status: 'cancelled', rows: 0, summary: 'Cancelled while searching; nothing was written.' };
+      return { status: 'cancelled', rows: 0, summary: 'Stopped while searching; nothing was written.' };
     }
     throw error;
   }

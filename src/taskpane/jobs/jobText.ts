@@ -1,8 +1,9 @@
 import type { PartSpecClient } from '../../core';
 
 /**
- * Wording and counting shared by the jobs: numbers for people in one fixed style ("12,000"), whatever the
- * locale, since the pane's text is English.
+ * Wording and counting shared by the jobs and the pane's views (which may import from jobs; jobs import
+ * nothing of the views): numbers for people in one fixed style ("12,000"), whatever the browser's locale,
+ * since the pane's text is English.
  */
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -18,7 +19,9 @@ export function plural(value: number, one: string, many: string): string {
 /** "512 KB", "12.5 MB": a download's size as people read it. */
 export function bytes(value: number): string {
   if (value < 1024) return plural(value, 'byte', 'bytes');
-  if (value < 1024 * 1024) return `${Math.round(value / 1024)} KB`;
+  // Decided on the rounded figure: from 1,023.5 KB up, "1024 KB" would be shown where "1.0 MB" is meant.
+  const kilobytes = Math.round(value / 1024);
+  if (kilobytes < 1024) return `${kilobytes} KB`;
   return `${(value / (1024 * 1024)).toFixed(1)} MB`;
 }
 

@@ -3,9 +3,9 @@ import {
   type CellValue,
   checkLiteral,
   type Language,
+  LANGUAGES,
   localizedListedValue,
   type NumberUnits,
-  PartSpecError,
   type Product,
   resolveField,
   type SheetTable,
@@ -14,6 +14,7 @@ import {
 import { type RangeAddress, type RowHighlight, rangeA1, writeTable } from '../../office/workbook';
 import { type BomLayout, bomCellsToRead, bomLayout, DEFAULT_BOM_COLUMNS, startAtHeader } from '../logic/bomLayout';
 import { describeStatusSummary, type StatusSummary, statusSummary } from '../logic/statusSummary';
+import { BomRefreshError } from './errors/BomRefreshError';
 import { count, plural, requestCounter } from './jobText';
 import type { JobContext, JobOutcome } from './types';
 
@@ -31,13 +32,6 @@ export interface RefreshBomOutcome extends JobOutcome {
   readonly notFound: readonly string[];
   /** Rows holding a part number. */
   readonly parts: number;
-}
-
-/** The BOM cannot be refreshed as asked (a selection that is not one, no column chosen); the message says what to do. */
-export class BomRefreshError extends PartSpecError {
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** Part numbers per lookup call: small enough for the progress bar to move, while the client still batches them all together. */
@@ -61,6 +55,14 @@ export function riskHighlights(lang: Language): RowHighlight[] {
     equals: localizedListedValue('Status', english, lang),
     ...colours,
   }));
+}
+
+/**
+ * The risk statuses in every language, each once: the texts of marks an earlier refresh may have set, in
+ * whichever language the pane had then, which a refresh replaces (Workbook.highlightRows).
+ */
+export function riskTexts(): string[] {
+  return [...new Set(LANGUAGES.flatMap((lang) => riskHighlights(lang).map((highlight) => highlight.equals)))];
 }
 
 /**
@@ -93,9 +95,10 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     parts: layout.parts.length,
   });
 
-  // Asked before any request: a declined overwrite should cost nothing.
+  // Asked before any request: a declined overwrite should cost nothing. Values only: PartSpec's columns
+  // are written without a table of their own (asTable false), so a table they overlap stays a table.
   const appendedRange = appendedBlock(layout);
-  if (appendedRange && !(await workbook.isEmpty(appendedRange))) {
+  if (appendedRange && (await workbook.contents(appendedRange)).values) {
     const where = rangeA1(appendedRange);
     const names = layout.columns.filter((place) => !place.existing).map((place) => place.field);
     const replace = await context.confirmOverwrite(
@@ -115,7 +118,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     found = await lookUp(context, layout, requests);
   } catch (error) {
     if (signal.aborted) {
-      return nothingWritten('cancelled', 'Cancelled while looking up the parts; nothing was written.');
+      return nothingWritten('cancelled', 'Stopped while looking up the parts; nothing was written.');
     }
     throw error;
   }
@@ -142,7 +145,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     allRows.push(rowsByRow.get(row) ?? blank);
   }
 
-  if (signal.aborted) return nothingWritten('cancelled', 'Cancelled before writing; the sheet is as it was.');
+  if (signal.aborted) return nothingWritten('cancelled', 'Stopped before writing; the sheet is as it was.');
   const block: RangeAddress = {
     sheet: layout.sheet,
     row: layout.headerRow,
@@ -165,6 +168,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
       { ...block, row: layout.firstDataRow, rowCount: layout.dataRowCount },
       statusPlace.column,
       riskHighlights(lang),
+      riskTexts(),
     );
   }
 

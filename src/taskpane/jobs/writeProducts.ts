@@ -1,13 +1,16 @@
-import type { SheetTable } from '../../core';
+import { PartSpecError, type SheetTable } from '../../core';
 import {
   type CellAddress,
   OccupiedRangeError,
+  occupiedBy,
   PartialWriteError,
   rangeA1,
+  type Workbook,
   type WriteProgress,
   type WriteTableResult,
   writeTable,
 } from '../../office/workbook';
+import { describeError } from '../logic/describeError';
 import { count, plural } from './jobText';
 import type { JobContext, JobOutcome } from './types';
 
@@ -22,7 +25,8 @@ export interface ProductsOutcome extends JobOutcome {
 /**
  * Writes a table of products for a job, through writeTable (chunks a cancel can stop between, number
  * formats, an Excel table ready to filter and pivot, the block selected): asks before replacing values at
- * a cell target, and creates a new sheet only now that there is something to write. A cancel while
+ * a cell target (values, or an Excel table of the user's there), and creates a new sheet only now that
+ * there is something to write, removing it again when not even the header got into it. A cancel while
  * writing leaves the header and complete rows, and the summary says how many and where.
  */
 export async function writeProducts(
@@ -38,7 +42,7 @@ export async function writeProducts(
     return {
       status: 'cancelled',
       rows: 0,
-      summary: `Cancelled before writing the ${products} found; nothing was written.`,
+      summary: `Stopped before writing the ${products} found; nothing was written.`,
     };
   }
   // A new sheet must not stay behind empty: a cancel from the moment it is added takes effect only once
@@ -70,23 +74,31 @@ export async function writeProducts(
   try {
     if ('newSheet' in target) {
       const sheet = await workbook.addSheet(target.newSheet);
-      // A sheet just added is empty: no need to ask the workbook.
-      result = await writeTable(workbook, { sheet, row: 0, column: 0 }, table, { ...options, overwrite: true });
+      try {
+        // A sheet just added is empty: no need to ask the workbook.
+        result = await writeTable(workbook, { sheet, row: 0, column: 0 }, table, { ...options, overwrite: true });
+      } catch (error) {
+        if (error instanceof PartialWriteError && error.headerWritten) throw error;
+        throw await withoutAddedSheet(workbook, sheet, error);
+      }
     } else {
       try {
         result = await writeTable(workbook, target.at, table, { ...options, overwrite: false });
       } catch (error) {
         if (!(error instanceof OccupiedRangeError)) throw error;
         const where = rangeA1(error.range);
-        const replace = await context.confirmOverwrite(
-          error.range,
-          `${where} holds values. Replace them with the ${products} found?`,
-        );
+        const occupied = occupiedBy({ values: error.holdsValues, tables: error.tables });
+        const inTable = error.tables.length > 0;
+        // Over a table, "Replace" also makes it a plain range (writeTable's own table cannot overlap it): said first.
+        const question = inTable
+          ? `${where} ${occupied}. Replace ${error.holdsValues ? 'them' : 'those cells'} with the ${products} found? ${error.tables.length === 1 ? 'That table becomes a plain range' : 'Those tables become plain ranges'}.`
+          : `${where} holds values. Replace them with the ${products} found?`;
+        const replace = await context.confirmOverwrite(error.range, question);
         if (!replace) {
           return {
             status: 'declined',
             rows: 0,
-            summary: `Nothing was written: ${where} holds values. Select an empty cell, or insert into a new sheet.`,
+            summary: `Nothing was written: ${where} ${occupied}. Select an empty cell${inTable ? ' outside any table' : ''}, or insert into a new sheet.`,
           };
         }
         result = await writeTable(workbook, target.at, table, { ...options, overwrite: true });
@@ -98,7 +110,7 @@ export async function writeProducts(
       return {
         status: 'cancelled',
         rows: 0,
-        summary: `Cancelled before writing the ${products} found; nothing was written.`,
+        summary: `Stopped before writing the ${products} found; nothing was written.`,
       };
     }
     throw error;
@@ -113,8 +125,8 @@ export async function writeProducts(
       range: result.range,
       summary:
         rows === 0
-          ? `Cancelled: only the header was written, to ${rangeA1(result.range)}.`
-          : `Cancelled: ${count(rows)} of ${products} were written to ${rangeA1(result.range)}, each row complete; the rest were not.`,
+          ? `Only the header was written, to ${rangeA1(result.range)}.`
+          : `${count(rows)} of ${products} were written to ${rangeA1(result.range)}, each row complete; the rest were not.`,
     };
   }
   return {
@@ -123,4 +135,25 @@ export async function writeProducts(
     range: result.range,
     summary: `Wrote ${products} to ${rangeA1(result.range)}.`,
   };
+}
+
+/**
+ * What to throw when the write into a sheet this job added failed before the header was in: the sheet is
+ * removed again, so that "nothing was written" is true of the workbook too, and `error` is thrown as it is.
+ * Only when the sheet still holds nothing (the user may have typed into it meanwhile); when it stays, or
+ * Excel refuses to delete it, the message says that it is there.
+ */
+async function withoutAddedSheet(workbook: Workbook, sheet: string, error: unknown): Promise<unknown> {
+  try {
+    if ((await workbook.usedRange(sheet)) === undefined) {
+      await workbook.deleteSheet(sheet);
+      return error;
+    }
+  } catch {
+    // Said below: the sheet is still there.
+  }
+  return new PartSpecError(
+    `${describeError(error)} The sheet "${sheet}" that PartSpec added for the table is still there: delete it if you do not need it.`,
+    { cause: error },
+  );
 }

@@ -179,8 +179,8 @@ function textOf(value: CellValue | undefined): string {
  * Decides the BOM's layout:
  * - header row: the first selected cell's row when that cell is a part-number header ("Part number",
  *   "P/N", "MPN", "品番", "型号", ...; blank cells above it are skipped by startAtHeader first), otherwise
- *   the row above the selection; with neither (a selection starting on row 1 without a header), a problem
- *   saying to add a header row;
+ *   the row above the selection; with neither (a selection starting on row 1 whose first cell is no header
+ *   PartSpec knows), a problem saying what to select (noHeaderProblem);
  * - data rows: every row under the header down to the selection's last used row; part numbers trimmed,
  *   blanks skipped;
  * - columns: a header cell right of the part column named as the field (ignoring case and surrounding
@@ -201,10 +201,7 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
     headerRow = parts.row - 1;
     headerCells = input.headerValues[0] ?? [];
   } else {
-    return {
-      problem:
-        'The part numbers start on row 1, so there is no row for the column names: insert a header row above them (e.g. "Part number"), then select the part numbers again.',
-    };
+    return { problem: noHeaderProblem(partValues[0]) };
   }
 
   const firstDataRow = headerRow + 1;
@@ -253,6 +250,26 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
     columns,
     appended,
   };
+}
+
+/** Longest cell text quoted back in a message: a title row can hold a sentence. */
+const QUOTED_TEXT = 40;
+
+/**
+ * Why a selection from row 1 gives no header, and what to do. It is reached with part numbers on row 1
+ * and no header, but also with a title on row 1 of the part column (a header further down), or a header
+ * PartSpec does not know ("Component") at the top of a whole column: selecting just the part-number cells
+ * under their header is right for all three, since the row above a selection is its header whatever it
+ * says; only the first needs a header row inserted.
+ */
+function noHeaderProblem(first: CellValue | undefined): string {
+  const text = textOf(first);
+  const quoted = text.length > QUOTED_TEXT ? `"${text.slice(0, QUOTED_TEXT - 1)}…"` : `"${text}"`;
+  const start =
+    text === ''
+      ? 'The selection starts on row 1 with no part-number header PartSpec knows.'
+      : `The selection starts on row 1 with ${quoted}, which is not a part-number header PartSpec knows.`;
+  return `${start} Select just the part-number cells under their header, then refresh again (if they have none, first insert a header row above them, e.g. "Part number").`;
 }
 
 /** Whether a header cell names a field: `Status`, ` status `, and for a field with a unit `Capacitance (nF)`. */

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { formatCount } from '../format';
+import { count as formatCount } from '../jobs/jobText';
 
 const useStyles = makeStyles({
   bar: {

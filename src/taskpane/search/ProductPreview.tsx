@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { SearchResult } from '../../core';
-import { formatCount, plural } from '../format';
+import { count as formatCount, plural } from '../jobs/jobText';
 import { keySpecs, PREVIEW_ROWS, statusOf } from './previewColumns';
 
 const useStyles = makeStyles({

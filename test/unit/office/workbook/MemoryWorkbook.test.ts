@@ -64,15 +64,29 @@ describe('MemoryWorkbook: cell semantics', () => {
     expect(book.sheetSize('Sheet1')).toEqual({ rowCount: 0, columnCount: 0 });
   });
 
-  test('isEmpty looks at values only, anywhere in a huge range', async () => {
+  test('contents: values (formatting alone is nothing), anywhere in a huge range', async () => {
     const book = new MemoryWorkbook();
     const wholeColumn = at(0, 2, 1_048_576, 1);
-    expect(await book.isEmpty(wholeColumn)).toBe(true);
+    const nothing = { values: false, tables: [] };
+    expect(await book.contents(wholeColumn)).toEqual(nothing);
     await book.setNumberFormats(wholeColumn, ['0.00']);
-    expect(await book.isEmpty(wholeColumn)).toBe(true);
+    expect(await book.contents(wholeColumn)).toEqual(nothing);
     await book.writeValues({ sheet: 'Sheet1', row: 900_000, column: 2 }, [[1]]);
-    expect(await book.isEmpty(wholeColumn)).toBe(false);
-    expect(await book.isEmpty(at(0, 0, 1_048_576, 2))).toBe(true);
+    expect(await book.contents(wholeColumn)).toEqual({ values: true, tables: [] });
+    expect(await book.contents(at(0, 0, 1_048_576, 2))).toEqual(nothing);
+  });
+
+  test('contents: the tables a range overlaps, by name, their empty rows included', async () => {
+    const book = new MemoryWorkbook();
+    await book.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [['Part', 'Qty']]);
+    await book.addTable(at(0, 0, 10, 2));
+    await book.writeValues({ sheet: 'Sheet1', row: 0, column: 5 }, [['Other']]);
+    await book.addTable(at(0, 5, 3, 1));
+    expect(book.tableNames('Sheet1')).toEqual(['Table1', 'Table2']);
+    // Rows 5 to 9 of the first table are empty: still the user's table.
+    expect(await book.contents(at(5, 1, 3, 3))).toEqual({ values: false, tables: ['Table1'] });
+    expect(await book.contents(at(0, 0, 2, 6))).toEqual({ values: true, tables: ['Table1', 'Table2'] });
+    expect(await book.contents(at(10, 0, 5, 2))).toEqual({ values: false, tables: [] });
   });
 
   test('readValues gives text without its prefix and empty cells as ""', async () => {
@@ -117,7 +131,7 @@ describe('MemoryWorkbook: cell semantics', () => {
     await expect(book.writeValues({ sheet: 'Sheet1', row: 1_048_575, column: 0 }, [[1], [2]])).rejects.toThrow(
       InvalidRangeError,
     );
-    await expect(book.isEmpty(at(0, 16_380, 1, 10))).rejects.toThrow(/16,384 columns/);
+    await expect(book.contents(at(0, 16_380, 1, 10))).rejects.toThrow(/16,384 columns/);
     await expect(book.readValues(at(-1, 0))).rejects.toThrow(InvalidRangeError);
     await expect(book.readValues(at(0, 0, 0, 1))).rejects.toThrow(/at least one row/);
     await expect(book.writeValues({ sheet: 'Nowhere', row: 0, column: 0 }, [[1]])).rejects.toThrow(SheetNotFoundError);
@@ -172,10 +186,36 @@ describe('MemoryWorkbook: tables, highlights, sheets, selection', () => {
     // They follow later edits, as a conditional format does.
     book.setCellText('Sheet1', 2, 1, 'Discontinued');
     expect(book.highlightAt('Sheet1', 2, 1)).toEqual(gone);
-    // Marking the same range again replaces PartSpec's earlier marks.
-    await book.highlightRows(at(1, 0, 4, 2), 1, [gone]);
+    // Marking the same range again replaces PartSpec's earlier marks: those of its texts and of the earlier ones.
+    await book.highlightRows(at(1, 0, 4, 2), 1, [gone], ['NRND']);
     expect(book.highlightAt('Sheet1', 1, 0)).toBeUndefined();
     expect(book.highlightAt('Sheet1', 4, 0)).toEqual(gone);
+  });
+
+  test('highlightRows replaces PartSpec’s earlier marks of these rows whatever their extent, and nothing else', async () => {
+    const book = new MemoryWorkbook();
+    const nrnd = { equals: 'NRND', fill: '#FFEB9C', font: '#9C5700' };
+    const gone = { equals: 'Discontinued', fill: '#FFC7CE', font: '#9C0006' };
+    const ja = { equals: '生产中止', fill: '#FFC7CE', font: '#9C0006' };
+    const mine = { equals: 'Keep', fill: '#00FF00', font: '#000000' };
+    // Marks written when the BOM was shorter, in Japanese; one with a text PartSpec never writes; one anchored lower.
+    await book.highlightRows(at(1, 0, 50, 4), 3, [ja, mine]);
+    await book.highlightRows(at(5, 0, 50, 4), 3, [nrnd]);
+    await book.highlightRows(at(1, 0, 100, 4), 3, [nrnd, gone], ['生产中止']);
+    expect(book.conditionalFormats('Sheet1')).toEqual([
+      { range: at(1, 0, 50, 4), formula: '=$D2="Keep"' },
+      { range: at(5, 0, 50, 4), formula: '=$D6="NRND"' },
+      { range: at(1, 0, 100, 4), formula: '=$D2="Discontinued"' },
+      { range: at(1, 0, 100, 4), formula: '=$D2="NRND"' },
+    ]);
+    // Refreshed again as the BOM grew: its marks move to the new extent, none piles up.
+    await book.highlightRows(at(1, 0, 150, 4), 3, [nrnd, gone]);
+    expect(book.conditionalFormats('Sheet1').map((rule) => [rule.range.rowCount, rule.formula])).toEqual([
+      [50, '=$D2="Keep"'],
+      [50, '=$D6="NRND"'],
+      [150, '=$D2="Discontinued"'],
+      [150, '=$D2="NRND"'],
+    ]);
   });
 
   test('a table replaces a table it overlaps, and gets Excel’s header names', async () => {
@@ -188,6 +228,19 @@ describe('MemoryWorkbook: tables, highlights, sheets, selection', () => {
     expect(book.values('Sheet1')[0]).toEqual(['Name', 'Name2', 'Column3', '5']);
     await book.addTable(at(1, 2, 2, 2));
     expect(book.tables('Sheet1')).toEqual([at(1, 2, 2, 2)]);
+  });
+
+  test('deleteSheet removes a sheet, shows its neighbour, and never the last one', async () => {
+    const book = new MemoryWorkbook({ sheets: ['Sheet1', 'BOM'] });
+    const added = await book.addSheet('Search');
+    await book.deleteSheet(added);
+    expect(await book.sheetNames()).toEqual(['Sheet1', 'BOM']);
+    expect(book.activeSheet()).toBe('BOM');
+    book.activate('Sheet1');
+    await book.deleteSheet('bom');
+    expect(book.activeSheet()).toBe('Sheet1');
+    await expect(book.deleteSheet('Sheet1')).rejects.toThrow(/only sheet/);
+    await expect(book.deleteSheet('Gone')).rejects.toThrow(SheetNotFoundError);
   });
 
   test('addSheet makes a valid, unique name and activates the sheet; the preview’s clicks select', async () => {

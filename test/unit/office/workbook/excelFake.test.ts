@@ -46,4 +46,22 @@ describe('ExcelFake', () => {
       }),
     ).rejects.toMatchObject({ code: 'InvalidArgument' });
   });
+
+  test('Range.getTables needs ExcelApi 1.9; calculationMode is the user’s setting, read after a sync', async () => {
+    const old = new ExcelFake({ excelApiMinor: 8 });
+    await expect(
+      old.excel.run(async (context: any) => {
+        const tables = context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 1).getTables(false);
+        tables.load('items/name');
+        await context.sync();
+      }),
+    ).rejects.toMatchObject({ code: 'ApiNotFound' });
+    const fake = new ExcelFake({ calculationMode: 'Manual' });
+    await fake.excel.run(async (context: any) => {
+      context.application.load('calculationMode');
+      expect(() => context.application.calculationMode).toThrow(FakeOfficeError);
+      await context.sync();
+      expect(context.application.calculationMode).toBe('Manual');
+    });
+  });
 });

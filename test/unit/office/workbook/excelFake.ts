@@ -39,6 +39,7 @@ export type OperationKind =
   | 'values'
   | 'numberFormat'
   | 'addSheet'
+  | 'deleteSheet'
   | 'activate'
   | 'select'
   | 'addTable'
@@ -94,6 +95,8 @@ export interface ExcelFakeOptions {
   payloadLimitBytes?: number;
   /** Called before each sync is carried out; an error returned fails that sync, nothing of it applied. */
   failSync?: (sync: SyncRecord, index: number) => Error | undefined;
+  /** The user's calculation setting (Application.calculationMode). Default Automatic. */
+  calculationMode?: 'Automatic' | 'AutomaticExceptTables' | 'Manual';
 }
 
 /** An error as Office.js reports one: a `code` from Excel.ErrorCodes. */
@@ -140,6 +143,8 @@ export class ExcelFake {
   readonly syncs: SyncRecord[] = [];
   /** Excel.run calls so far. */
   runs = 0;
+  /** The user's calculation setting; may be changed between requests, as the user may. */
+  calculationMode: 'Automatic' | 'AutomaticExceptTables' | 'Manual';
 
   private readonly sheetList: FakeSheet[] = [];
   private active = 0;
@@ -151,12 +156,13 @@ export class ExcelFake {
   private readonly places = new WeakMap<object, { sheet: string; rect: Rect }>();
   /** The properties each proxy loads through the fake rather than OfficeMockObject. */
   private readonly customLoads = new WeakMap<object, Map<string, () => void>>();
-  private readonly options: Required<Omit<ExcelFakeOptions, 'sheets' | 'failSync'>> &
+  private readonly options: Required<Omit<ExcelFakeOptions, 'sheets' | 'failSync' | 'calculationMode'>> &
     Pick<ExcelFakeOptions, 'failSync'>;
 
   constructor(options: ExcelFakeOptions = {}) {
     for (const name of options.sheets ?? ['Sheet1']) this.newSheet(name);
     this.selected = { sheet: this.sheetList[0].name, areas: [{ row: 0, column: 0, rowCount: 1, columnCount: 1 }] };
+    this.calculationMode = options.calculationMode ?? 'Automatic';
     this.options = {
       excelApiMinor: options.excelApiMinor ?? 17,
       requirements: options.requirements ?? true,
@@ -194,9 +200,10 @@ export class ExcelFake {
     return made;
   }
 
-  /** A table the user made. */
-  addUserTable(sheet: string, range: Rect): void {
-    this.tableList.push({ name: `Table${this.nextId++}`, sheet, range, style: 'TableStyleMedium2' });
+  /** A table the user made; returns its name. */
+  addUserTable(sheet: string, range: Rect, name = `Table${this.nextId++}`): string {
+    this.tableList.push({ name, sheet, range, style: 'TableStyleMedium2' });
+    return name;
   }
 
   /** The user selects one or more areas of a sheet, or a chart. */
@@ -256,6 +263,8 @@ export class ExcelFake {
         this.queue(state, { kind: 'suspendScreenUpdating' }, () => this.require(9)),
       calculate: (calculationType: string) => this.queue(state, { kind: 'calculate', value: calculationType }),
     });
+    // Readable from ExcelApi 1.1 (settable from 1.8): no requirement to check.
+    this.property(state, context.application, 'calculationMode', { load: () => this.calculationMode });
     const result = await batch(context);
     // Excel.run sends what is still queued when the batch returns.
     if (state.actions.length > 0 || state.loads.length > 0) await this.sync(state);
@@ -362,6 +371,8 @@ export class ExcelFake {
         if (valuesOnly !== true) throw new Error('the fake answers getUsedRangeOrNullObject(true) only');
         return this.usedRange(state, resolvedName, undefined);
       },
+      delete: () =>
+        this.queue(state, { kind: 'deleteSheet', sheet: resolvedName }, () => this.deleteSheet(resolvedName)),
     });
     const tables = this.mock(state, {
       add: (address: Proxy, hasHeaders: boolean) => {
@@ -424,6 +435,17 @@ export class ExcelFake {
       getUsedRangeOrNullObject: (valuesOnly?: boolean) => {
         if (valuesOnly !== true) throw new Error('the fake answers getUsedRangeOrNullObject(true) only');
         return this.usedRange(state, sheet, rect);
+      },
+      getTables: (fullyContained?: boolean) => {
+        if (fullyContained !== false) throw new Error('the fake answers getTables(false) only');
+        this.queue(state, undefined, () => this.require(9));
+        const tables = this.mock(state, {});
+        this.collection(state, tables, () =>
+          this.tableList
+            .filter((table) => table.sheet.toUpperCase() === sheet.toUpperCase() && intersects(table.range, rect))
+            .map((table) => this.table(state, table)),
+        );
+        return tables;
       },
     });
     range.worksheet = this.worksheet(state, sheet);
@@ -748,6 +770,29 @@ export class ExcelFake {
           target.formats.set(rect.column + c, rect.row + r, rect.row + r + 1, String((format[r] as unknown[])[c]));
         }
       } else target.formats.set(rect.column + c, rect.row, rect.row + rect.rowCount, String(format));
+    }
+  }
+
+  /** Worksheet.delete at its sync: Excel keeps at least one sheet, and shows the neighbour of a deleted active one. */
+  private deleteSheet(name: string): void {
+    const sheet = this.sheet(name);
+    if (this.sheetList.length === 1) {
+      throw new FakeOfficeError('InvalidOperation', 'A workbook must contain at least one visible worksheet.');
+    }
+    const active = this.sheetList[this.active];
+    const ordered = [...this.sheetList].sort((a, b) => a.position - b.position);
+    const index = ordered.indexOf(sheet);
+    this.sheetList.splice(this.sheetList.indexOf(sheet), 1);
+    ordered.splice(index, 1);
+    ordered.forEach((each, position) => (each.position = position));
+    const shown = active === sheet ? ordered[Math.min(index, ordered.length - 1)] : active;
+    this.active = this.sheetList.indexOf(shown);
+    const gone = (item: { sheet: string }): boolean => item.sheet.toUpperCase() === name.toUpperCase();
+    for (const list of [this.tableList, this.formatList] as { sheet: string }[][]) {
+      for (let at = list.length - 1; at >= 0; at--) if (gone(list[at])) list.splice(at, 1);
+    }
+    if (this.selected !== 'chart' && gone(this.selected)) {
+      this.selected = { sheet: shown.name, areas: [{ row: 0, column: 0, rowCount: 1, columnCount: 1 }] };
     }
   }
 

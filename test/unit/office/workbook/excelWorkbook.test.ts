@@ -3,6 +3,7 @@ import {
   createExcelWorkbook,
   DEFAULT_MAX_PAYLOAD_BYTES,
   InvalidRangeError,
+  OccupiedRangeError,
   PartialWriteError,
   planChunks,
   type RangeAddress,
@@ -52,10 +53,10 @@ describe('Excel adapter: writeTable of 20,000 rows x 60 columns', () => {
     expect(whole).toBeGreaterThan(3 * WEB_PAYLOAD_LIMIT_BYTES);
   });
 
-  test('syncs: emptiness check, one per chunk, recalculation, formats, table (look, then add), selection', () => {
+  test('syncs: emptiness check, one per chunk, recalculation (mode, then calculate), formats, table (look, then add), selection', () => {
     const chunks = [...planChunks(table.header, table.rows, DEFAULT_MAX_PAYLOAD_BYTES)].length;
     expect(chunks).toBeGreaterThan(3);
-    expect(fake.syncs).toHaveLength(1 + chunks + 1 + 1 + 2 + 1);
+    expect(fake.syncs).toHaveLength(1 + chunks + 2 + 1 + 2 + 1);
     expect(requests.count).toBe(fake.syncs.length);
     expect(fake.runs).toBe(1 + chunks + 1 + 1 + 1 + 1);
     expect(result).toMatchObject({ complete: true, rowsWritten: 20_000, range: range(0, 0, 20_001, 60) });
@@ -140,15 +141,15 @@ describe('Excel adapter: one request at a time', () => {
     }
   });
 
-  test('reads: sheet names in tab order, emptiness, used range, values (text without its prefix)', async () => {
+  test('reads: sheet names in tab order, contents, used range, values (text without its prefix)', async () => {
     const { fake, workbook } = setup({ sheets: ['Parts', 'BOM'] });
     fake.setValues('BOM', 3, 2, [
       ["'0603", 5],
       ['', true],
     ]);
     expect(await workbook.sheetNames()).toEqual(['Parts', 'BOM']);
-    expect(await workbook.isEmpty(range(0, 0, 3, 10, 'BOM'))).toBe(true);
-    expect(await workbook.isEmpty(range(0, 0, 1_048_576, 3, 'BOM'))).toBe(false);
+    expect(await workbook.contents(range(0, 0, 3, 10, 'BOM'))).toEqual({ values: false, tables: [] });
+    expect(await workbook.contents(range(0, 0, 1_048_576, 3, 'BOM'))).toEqual({ values: true, tables: [] });
     expect(await workbook.usedRange('BOM')).toEqual(range(3, 2, 2, 2, 'BOM'));
     expect(await workbook.usedRange('Parts')).toBeUndefined();
     expect(await workbook.readValues(range(3, 2, 2, 2, 'BOM'))).toEqual([
@@ -211,6 +212,85 @@ describe('Excel adapter: one request at a time', () => {
     expect(fake.numberFormatAt('Sheet1', 50_000, 2)).toBeUndefined();
   });
 
+  test('contents: values and the tables a range overlaps, their empty rows included; one sync with ExcelApi 1.9', async () => {
+    const { fake, workbook } = setup();
+    fake.setValues('Sheet1', 0, 0, [['Part', 'Qty']]);
+    const parts = fake.addUserTable('Sheet1', { row: 0, column: 0, rowCount: 20, columnCount: 2 }, 'Parts');
+    fake.addUserTable('Sheet1', { row: 0, column: 8, rowCount: 5, columnCount: 2 }, 'Far');
+    // Rows 6 to 20 of Parts are empty, and still the user's table.
+    expect(await workbook.contents(range(5, 1, 10, 3))).toEqual({ values: false, tables: [parts] });
+    expect(await workbook.contents(range(0, 0, 1_048_576, 1))).toEqual({ values: true, tables: [parts] });
+    expect(await workbook.contents(range(30, 0, 5, 5))).toEqual({ values: false, tables: [] });
+    expect(fake.syncs).toHaveLength(3);
+  });
+
+  test('contents with ExcelApi 1.7: the sheet’s tables, then their ranges only when it has any', async () => {
+    const { fake, workbook } = setup({ excelApiMinor: 7 });
+    expect(await workbook.contents(range(5, 1, 10, 3))).toEqual({ values: false, tables: [] });
+    expect(fake.syncs.map((sync) => sync.loads)).toEqual([2]);
+    fake.addUserTable('Sheet1', { row: 0, column: 0, rowCount: 20, columnCount: 2 }, 'Parts');
+    fake.addUserTable('Sheet1', { row: 0, column: 8, rowCount: 5, columnCount: 2 }, 'Far');
+    expect(await workbook.contents(range(5, 1, 10, 3))).toEqual({ values: false, tables: ['Parts'] });
+    // The used range and the sheet's tables together, then the two tables' ranges together.
+    expect(fake.syncs).toHaveLength(3);
+    expect(fake.syncs[1].loads).toBe(2);
+    expect(workbook.requests.count).toBe(3);
+  });
+
+  test('writeTable into the empty rows of a user’s table: OccupiedRangeError naming it, and the table kept', async () => {
+    for (const excelApiMinor of [7, 9]) {
+      const { fake, workbook } = setup({ excelApiMinor });
+      fake.setValues('Sheet1', 0, 0, [
+        ['Part', 'Qty'],
+        ["'A", 1],
+      ]);
+      fake.addUserTable('Sheet1', { row: 0, column: 0, rowCount: 30, columnCount: 2 }, 'Parts');
+      const table: SheetTable = { header: ['Partno'], rows: [["'X"], ["'Y"]], numberFormats: [] };
+      const error = await rejection<OccupiedRangeError>(
+        writeTable(workbook, { sheet: 'Sheet1', row: 10, column: 1 }, table),
+      );
+      expect(error).toBeInstanceOf(OccupiedRangeError);
+      expect(error).toMatchObject({ holdsValues: false, tables: ['Parts'] });
+      expect(error.message).toBe(
+        'Sheet1!B11:B13 overlaps the Excel table "Parts", so nothing was written. Choose an empty place outside that table (or a new sheet), or allow PartSpec to write there: the table then becomes a plain range.',
+      );
+      expect(fake.tables('Sheet1').map((made) => made.name)).toEqual(['Parts']);
+      expect(fake.valueAt('Sheet1', 10, 1)).toBe('');
+    }
+  });
+
+  test('recalculate: Recalculate in Automatic modes; nothing in Manual, the user’s choice', async () => {
+    const { fake, workbook } = setup({ calculationMode: 'Manual' });
+    await workbook.recalculate();
+    expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([]);
+    expect(fake.syncs).toHaveLength(1);
+    for (const mode of ['Automatic', 'AutomaticExceptTables'] as const) {
+      fake.calculationMode = mode;
+      await workbook.recalculate();
+    }
+    expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([
+      expect.objectContaining({ value: 'Recalculate', sync: 2 }),
+      expect.objectContaining({ value: 'Recalculate', sync: 4 }),
+    ]);
+    expect(fake.syncs).toHaveLength(5);
+  });
+
+  test('deleteSheet: one request; the neighbour shown; a missing sheet named; Excel keeps the last one', async () => {
+    const { fake, workbook } = setup({ sheets: ['Sheet1', 'BOM'] });
+    const added = await workbook.addSheet('Search');
+    const before = fake.syncs.length;
+    await workbook.deleteSheet(added);
+    expect(fake.syncs.slice(before).map((sync) => sync.operations.map((operation) => operation.kind))).toEqual([
+      ['deleteSheet'],
+    ]);
+    expect(fake.sheetNames()).toEqual(['Sheet1', 'BOM']);
+    expect(fake.activeSheet()).toBe('BOM');
+    await expect(workbook.deleteSheet('Gone')).rejects.toThrow(SheetNotFoundError);
+    await workbook.deleteSheet('BOM');
+    await expect(workbook.deleteSheet('Sheet1')).rejects.toMatchObject({ code: 'InvalidOperation' });
+    expect(fake.sheetNames()).toEqual(['Sheet1']);
+  });
+
   test('addTable turns a table in the way into a plain range first, as Excel allows no overlap', async () => {
     const { fake, workbook } = setup();
     fake.addUserTable('Sheet1', { row: 0, column: 0, rowCount: 10, columnCount: 3 });
@@ -222,38 +302,51 @@ describe('Excel adapter: one request at a time', () => {
     ]);
   });
 
-  test('highlightRows replaces PartSpec’s earlier marks on the range and leaves the user’s own formats alone', async () => {
+  test('highlightRows replaces PartSpec’s earlier marks of these rows, whatever their extent, and leaves the user’s own formats alone', async () => {
     const { fake, workbook } = setup();
     const rows = range(1, 0, 500, 6);
     const mine = { sheet: 'Sheet1', range: { row: 1, column: 0, rowCount: 500, columnCount: 6 } };
     const userCustom = fake.addUserConditionalFormat({ ...mine, type: 'Custom', formula: '=$B2>100', fill: '#00FF00' });
-    const userSameFormulaElsewhere = fake.addUserConditionalFormat({
+    const userOtherText = fake.addUserConditionalFormat({ ...mine, type: 'Custom', formula: '=$D2="Obsolete"' });
+    const userOtherAnchor = fake.addUserConditionalFormat({
+      sheet: 'Sheet1',
+      range: { row: 2, column: 0, rowCount: 100, columnCount: 6 },
+      type: 'Custom',
+      formula: '=$D3="NRND"',
+    });
+    const userScale = fake.addUserConditionalFormat({ ...mine, type: 'ColorScale' });
+    // A rule with exactly PartSpec's formula and anchor is PartSpec's, whoever made it and however far it
+    // reaches: no user writes that exact rule but to get what PartSpec gives, and leaving it would keep a
+    // stale mark when the BOM changed. This one is as a refresh in Japanese left it, when the BOM had 100
+    // rows (Excel may give the column letter back in lower case).
+    const earlier = fake.addUserConditionalFormat({
       sheet: 'Sheet1',
       range: { row: 1, column: 0, rowCount: 100, columnCount: 6 },
       type: 'Custom',
-      formula: '=$D2="NRND"',
+      formula: '=$d2="生产中止"',
     });
-    const userScale = fake.addUserConditionalFormat({ ...mine, type: 'ColorScale' });
+    const users = [userCustom, userOtherText, userOtherAnchor, userScale];
     const nrnd = { equals: 'NRND', fill: '#FFEB9C', font: '#9C5700' };
     const gone = { equals: 'Say "bye"', fill: '#ffc7ce', font: '#9C0006' };
 
-    await workbook.highlightRows(rows, 3, [nrnd]);
-    const first = fake
-      .conditionalFormats('Sheet1')
-      .filter((format) => ![userCustom, userSameFormulaElsewhere, userScale].includes(format));
-    expect(first).toEqual([
+    await workbook.highlightRows(rows, 3, [nrnd], ['生产中止']);
+    expect(fake.conditionalFormats('Sheet1')).not.toContainEqual(earlier);
+    expect(fake.conditionalFormats('Sheet1').filter((format) => !users.includes(format))).toEqual([
       expect.objectContaining({ type: 'Custom', formula: '=$D2="NRND"', fill: '#FFEB9C', font: '#9C5700' }),
     ]);
 
-    await workbook.highlightRows(rows, 3, [nrnd, gone]);
+    // The BOM grew: the marks of 500 rows make way for those of 800, and none piles up.
+    await workbook.highlightRows(range(1, 0, 800, 6), 3, [nrnd, gone]);
     const formats = fake.conditionalFormats('Sheet1');
-    expect(formats.slice(0, 3)).toEqual([userCustom, userSameFormulaElsewhere, userScale]);
+    expect(formats.slice(0, 4)).toEqual(users);
     // Excel puts each new rule first: added in reverse, the first highlight ends up on top.
-    expect(formats.slice(3).map((format) => [format.formula, format.fill, format.font])).toEqual([
-      ['=$D2="Say ""bye"""', '#FFC7CE', '#9C0006'],
-      ['=$D2="NRND"', '#FFEB9C', '#9C5700'],
-    ]);
-    // Look at the types, then at the custom formats' formulas and ranges, then write.
+    expect(formats.slice(4).map((format) => [format.range.rowCount, format.formula, format.fill, format.font])).toEqual(
+      [
+        [800, '=$D2="Say ""bye"""', '#FFC7CE', '#9C0006'],
+        [800, '=$D2="NRND"', '#FFEB9C', '#9C5700'],
+      ],
+    );
+    // Look at the types, then at the custom formats' formulas and first rows, then write.
     expect(fake.syncs.slice(-3).map((sync) => sync.operations.map((operation) => operation.kind))).toEqual([
       [],
       [],
@@ -276,7 +369,7 @@ describe('Excel adapter: one request at a time', () => {
     await expect(workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 16_383 }, [[1, 2]])).rejects.toThrow(
       InvalidRangeError,
     );
-    await expect(workbook.isEmpty(range(1_048_576, 0, 1, 1))).rejects.toThrow(/outside Excel's grid/);
+    await expect(workbook.contents(range(1_048_576, 0, 1, 1))).rejects.toThrow(/outside Excel's grid/);
     await expect(workbook.select(range(0, 0, 1_048_577, 1))).rejects.toThrow(/1,048,577 rows/);
     expect(fake.runs).toBe(0);
     const error = await rejection<Error>(workbook.writeValues({ sheet: 'Gone', row: 0, column: 0 }, [[1]]));

@@ -54,7 +54,7 @@ describe('writeTable into MemoryWorkbook', () => {
       requests: 6,
       largestPayloadBytes: expect.any(Number),
     });
-    // isEmpty, one chunk of values, formats, table, selection: as the workbook counted them.
+    // contents, one chunk of values, recalculation, formats, table, selection: as the workbook counted them.
     expect(book.requests.count).toBe(6);
     expect(await book.readValues(range)).toEqual([
       ['Partno', 'Capacitance (nF)', 'LastBuyDate', 'Status'],
@@ -216,6 +216,27 @@ describe('writeTable into MemoryWorkbook', () => {
     });
     expect(result.complete).toBe(true);
     expect(book.cell('Sheet1', 4, 3)?.value).toBe('In Production');
+  });
+
+  test('empty rows of a user’s table are not free: OccupiedRangeError naming the table, nothing written', async () => {
+    const book = new MemoryWorkbook();
+    await book.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [["'Part", "'Qty"]]);
+    await book.addTable({ sheet: 'Sheet1', row: 0, column: 0, rowCount: 40, columnCount: 2 });
+    const error = await rejection<OccupiedRangeError>(
+      writeTable(book, { sheet: 'Sheet1', row: 20, column: 1 }, productTable(3)),
+    );
+    expect(error).toBeInstanceOf(OccupiedRangeError);
+    expect(error).toMatchObject({ holdsValues: false, tables: ['Table1'] });
+    expect(error.message).toMatch(/^Sheet1!B21:E24 overlaps the Excel table "Table1", so nothing was written\./);
+    expect(book.tables('Sheet1')).toEqual([{ sheet: 'Sheet1', row: 0, column: 0, rowCount: 40, columnCount: 2 }]);
+    expect(await book.usedRange('Sheet1')).toEqual({ sheet: 'Sheet1', row: 0, column: 0, rowCount: 1, columnCount: 2 });
+
+    // Allowed: written, and the user's table, which PartSpec's own cannot overlap, is a plain range.
+    const result = await writeTable(book, { sheet: 'Sheet1', row: 20, column: 1 }, productTable(3), {
+      overwrite: true,
+    });
+    expect(result.complete).toBe(true);
+    expect(book.tables('Sheet1')).toEqual([result.range]);
   });
 
   test('a table without rows is its header alone, with no Excel table', async () => {

@@ -1,7 +1,9 @@
-import { type Product, parseFilter } from '../../../../src/core';
-import type { MemoryWorkbook } from '../../../../src/office/workbook';
+import { type CellValue, type Product, parseFilter } from '../../../../src/core';
+import { type CellAddress, MemoryWorkbook, PartialWriteError } from '../../../../src/office/workbook';
 import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
+import { describeError } from '../../../../src/taskpane/logic/describeError';
+import { rejection } from '../../office/workbook/rejection';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
 import { cancel, cancelWhen, jobHarness, searchRequest, somethingFetched } from '../support/jobHarness';
@@ -14,6 +16,13 @@ function columnOf(workbook: MemoryWorkbook, sheet: string, column: number): stri
     .values(sheet)
     .slice(1)
     .map((row) => String(row[column]));
+}
+
+/** A workbook whose every writeValues is refused, as Excel may refuse a request (the network to Excel on the web gone). */
+class RefusingWorkbook extends MemoryWorkbook {
+  override async writeValues(_at: CellAddress, _values: readonly (readonly CellValue[])[]): Promise<void> {
+    throw new Error('The request failed: the connection to Excel was lost.');
+  }
 }
 
 /** 600 products whose long Notices make each row ~20 KB, so the 4 MB requests of writeTable take several chunks. */
@@ -131,6 +140,67 @@ describe('insertSearchResults', () => {
     expect(h.workbook.values('Sheet1').flat()).not.toContain('replace me');
   });
 
+  test('a selection in the empty rows of a user’s table: asked, naming the table; declined keeps it', async () => {
+    const h = jobHarness(fakeClient(catalog), { confirm: false });
+    await h.workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [["'Part", "'Qty"]]);
+    await h.workbook.addTable({ sheet: 'Sheet1', row: 0, column: 0, rowCount: 500, columnCount: 2 });
+    h.workbook.setSelection({ sheet: 'Sheet1', row: 5, column: 1, rowCount: 1, columnCount: 1 });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ fields: ['Partno', 'Status'], destination: 'selection' }),
+    );
+    const where = `Sheet1!B6:C${catalog.length + 6}`;
+    expect(h.confirmations).toEqual([
+      {
+        range: { sheet: 'Sheet1', row: 5, column: 1, rowCount: catalog.length + 1, columnCount: 2 },
+        description: `${where} overlaps the Excel table "Table1". Replace those cells with the ${catalog.length} products found? That table becomes a plain range.`,
+      },
+    ]);
+    expect(outcome).toEqual({
+      status: 'declined',
+      rows: 0,
+      summary: `Nothing was written: ${where} overlaps the Excel table "Table1". Select an empty cell outside any table, or insert into a new sheet.`,
+    });
+    expect(h.workbook.tableNames('Sheet1')).toEqual(['Table1']);
+    expect(h.workbook.values('Sheet1')).toEqual([['Part', 'Qty']]);
+  });
+
+  test('the first write into the new sheet refused: the sheet is removed again, as the message says nothing was written', async () => {
+    const h = jobHarness(fakeClient(catalog), { workbook: new RefusingWorkbook() });
+    const error = await rejection<PartialWriteError>(insertSearchResults(h.context, searchRequest()));
+    expect(error).toBeInstanceOf(PartialWriteError);
+    expect(error.message).toMatch(/nothing was written/);
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('the new sheet cannot be removed again: the message says it is there', async () => {
+    const workbook = new RefusingWorkbook();
+    workbook.deleteSheet = async () => {
+      throw new Error('Excel is busy.');
+    };
+    const h = jobHarness(fakeClient(catalog), { workbook });
+    const error = await rejection<Error>(insertSearchResults(h.context, searchRequest()));
+    expect(error.cause).toBeInstanceOf(PartialWriteError);
+    expect(describeError(error)).toMatch(
+      /nothing was written\..* The sheet "Search" that PartSpec added for the table is still there: delete it if you do not need it\.$/,
+    );
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search']);
+  });
+
+  test('the new sheet is kept when it holds something: the user typed into it while PartSpec wrote', async () => {
+    const workbook = new RefusingWorkbook();
+    const addSheet = workbook.addSheet.bind(workbook);
+    workbook.addSheet = async (name: string) => {
+      const added = await addSheet(name);
+      workbook.setCellText(added, 3, 3, 'mine');
+      return added;
+    };
+    const h = jobHarness(fakeClient(catalog), { workbook });
+    const error = await rejection<Error>(insertSearchResults(h.context, searchRequest()));
+    expect(describeError(error)).toMatch(/The sheet "Search" that PartSpec added for the table is still there/);
+    expect(h.workbook.values('Search')[3][3]).toBe('mine');
+  });
+
   test('nothing found: nothing written, no sheet added', async () => {
     const h = jobHarness(fakeClient(catalog));
     const outcome = await insertSearchResults(h.context, searchRequest({ filter: parseFilter("Partno eq 'NOPE'") }));
@@ -148,7 +218,7 @@ describe('insertSearchResults', () => {
     expect(outcome).toEqual({
       status: 'cancelled',
       rows: 0,
-      summary: 'Cancelled while searching; nothing was written.',
+      summary: 'Stopped while searching; nothing was written.',
     });
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
@@ -165,7 +235,7 @@ describe('insertSearchResults', () => {
     expect(values.every((row) => row.every((cell) => cell !== ''))).toBe(true);
     expect(outcome.range).toEqual({ sheet: 'Search', row: 0, column: 0, rowCount: outcome.rows + 1, columnCount: 2 });
     expect(outcome.summary).toBe(
-      `Cancelled: ${outcome.rows} of 600 products were written to Search!A1:B${outcome.rows + 1}, each row complete; the rest were not.`,
+      `${outcome.rows} of 600 products were written to Search!A1:B${outcome.rows + 1}, each row complete; the rest were not.`,
     );
   });
 
@@ -221,7 +291,7 @@ describe('insertCategory', () => {
     expect(outcome).toEqual({
       status: 'cancelled',
       rows: 0,
-      summary: 'Cancelled while downloading; nothing was written.',
+      summary: 'Stopped while downloading; nothing was written.',
     });
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });

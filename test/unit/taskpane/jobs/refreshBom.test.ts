@@ -1,6 +1,7 @@
 import type { CellValue, Product } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
-import { BomRefreshError, RISK_COLOURS, refreshBom, riskHighlights } from '../../../../src/taskpane/jobs/refreshBom';
+import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { RISK_COLOURS, refreshBom, riskHighlights, riskTexts } from '../../../../src/taskpane/jobs/refreshBom';
 import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
@@ -122,6 +123,29 @@ describe('refreshBom', () => {
     expect(h.confirmations).toEqual([]);
   });
 
+  test('refreshed again after rows were added, and in another language: the marks follow the BOM, none pile up', async () => {
+    const workbook = workbookWith(BOM, PARTS);
+    await refreshBom(jobHarness(fakeClient(CATALOG), { workbook }).context);
+    expect(workbook.conditionalFormats('BOM')).toHaveLength(3);
+    workbook.setCellText('BOM', 8, 0, '8');
+    workbook.setCellText('BOM', 8, 1, 'OCM21BR61C106KE01L');
+    const ja = CATALOG.map((product) =>
+      product.record.Status === 'Discontinued'
+        ? { ...product, record: { ...product.record, Status: '生产中止' } }
+        : product,
+    );
+    const grown = { ...PARTS, rowCount: 8 };
+    workbook.setSelection(grown);
+    await refreshBom(jobHarness(fakeClient(ja), { workbook, lang: 'ja' }).context);
+    expect(workbook.conditionalFormats('BOM')).toEqual(
+      ['生产中止', '生产中止予定', 'NRND'].map((status) => ({
+        range: { sheet: 'BOM', row: 1, column: 1, rowCount: 8, columnCount: 6 },
+        formula: `=$D2="${status}"`,
+      })),
+    );
+    expect(workbook.highlightAt('BOM', 8, 1)).toMatchObject({ equals: '生产中止', ...RISK_COLOURS.Discontinued });
+  });
+
   test('a header in the first selected cell and existing columns refreshed where they are', async () => {
     const rows: CellValue[][] = [
       ['P/N', 'status', 'Capacitance (µF)', 'Note'],
@@ -169,7 +193,7 @@ describe('refreshBom', () => {
     expect(workbook.values('BOM')[5][3]).toBe('Discontinued');
   });
 
-  test('part numbers on row 1 without a header: a message saying to add one', async () => {
+  test('part numbers on row 1 without a header: a message saying what to select, and to add a header', async () => {
     const workbook = workbookWith([['OCM188R71H104KA01D'], ['OCM21BR61C106KE01L']], {
       sheet: 'BOM',
       row: 0,
@@ -181,7 +205,9 @@ describe('refreshBom', () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(BomRefreshError);
-    expect(describeError(error)).toMatch(/insert a header row above them/);
+    expect(describeError(error)).toMatch(
+      /Select just the part-number cells under their header.*insert a header row above them/,
+    );
   });
 
   test('in Japanese: statuses, counts and marks in Japanese', async () => {
@@ -214,7 +240,7 @@ describe('refreshBom', () => {
     const outcome = await refreshBom(h.context);
     expect(outcome).toMatchObject({
       status: 'cancelled',
-      summary: 'Cancelled while looking up the parts; nothing was written.',
+      summary: 'Stopped while looking up the parts; nothing was written.',
     });
     expect(workbook.values('BOM')).toEqual(before);
   });
@@ -262,5 +288,11 @@ describe('risk marks', () => {
 
   test('keyed on the status as written in the chosen language', () => {
     expect(riskHighlights('zh').map((highlight) => highlight.equals)).toEqual(['NRND', '计划停产', '已经停产']);
+  });
+
+  test('a refresh replaces marks set in any language: the risk statuses of all three, each once', () => {
+    expect(riskTexts().sort()).toEqual(
+      ['NRND', 'To be discontinued', 'Discontinued', '生产中止予定', '生产中止', '计划停产', '已经停产'].sort(),
+    );
   });
 });

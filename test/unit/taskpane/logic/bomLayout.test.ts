@@ -127,11 +127,56 @@ describe('bomLayout: header row', () => {
     ]);
   });
 
-  test('part numbers on row 1 with no header: a problem saying to add a header row', () => {
-    const sheet: Sheet = [['OCM188R71H104KA01D'], ['OIH4NGS4R7MD0L']];
-    expect(layoutOf(sheet, range(0, 0, 1_048_576, 1))).toEqual({
-      problem:
-        'The part numbers start on row 1, so there is no row for the column names: insert a header row above them (e.g. "Part number"), then select the part numbers again.',
+  describe('a selection from row 1 without a header PartSpec knows: what to select, right in every case', () => {
+    const ADVICE =
+      'Select just the part-number cells under their header, then refresh again (if they have none, first insert a header row above them, e.g. "Part number").';
+
+    test('part numbers on row 1 with no header', () => {
+      const sheet: Sheet = [['OCM188R71H104KA01D'], ['OIH4NGS4R7MD0L']];
+      expect(layoutOf(sheet, range(0, 0, 1_048_576, 1))).toEqual({
+        problem: `The selection starts on row 1 with "OCM188R71H104KA01D", which is not a part-number header PartSpec knows. ${ADVICE}`,
+      });
+    });
+
+    test('a title in the part column itself, the header further down', () => {
+      const sheet: Sheet = [
+        ['BOM of the main board, rev. C, for the pilot run in March'],
+        [''],
+        ['Part number'],
+        ['OCM188R71H104KA01D'],
+      ];
+      expect(layoutOf(sheet, range(0, 0, 1_048_576, 1))).toEqual({
+        problem: `The selection starts on row 1 with "BOM of the main board, rev. C, for the …", which is not a part-number header PartSpec knows. ${ADVICE}`,
+      });
+      // What the message says to do works: the part numbers under their header.
+      expect(layout(sheet, range(3, 0, 1, 1))).toMatchObject({
+        headerRow: 2,
+        parts: [{ row: 3, partno: 'OCM188R71H104KA01D' }],
+      });
+    });
+
+    test('a header PartSpec does not know, with the whole column selected', () => {
+      const sheet: Sheet = [
+        ['Component', 'Qty'],
+        ['OCM188R71H104KA01D', 2],
+      ];
+      expect(layoutOf(sheet, range(0, 0, 1_048_576, 1))).toEqual({
+        problem: `The selection starts on row 1 with "Component", which is not a part-number header PartSpec knows. ${ADVICE}`,
+      });
+      expect(layout(sheet, range(1, 0, 1, 1))).toMatchObject({
+        headerRow: 0,
+        parts: [{ row: 1, partno: 'OCM188R71H104KA01D' }],
+      });
+    });
+
+    test('a blank first cell above part numbers', () => {
+      const sheet: Sheet = [
+        ['', 'Qty'],
+        ['OCM188R71H104KA01D', 2],
+      ];
+      expect(layoutOf(sheet, range(0, 0, 2, 1))).toEqual({
+        problem: `The selection starts on row 1 with no part-number header PartSpec knows. ${ADVICE}`,
+      });
     });
   });
 

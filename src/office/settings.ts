@@ -113,9 +113,13 @@ function store(): SettingsStore {
 
 /** A problem with a setting, saying which and what to enter instead. Nothing is saved when one is thrown. */
 export class SettingsError extends Error {
-  constructor(message: string) {
+  /** The setting at fault, so that a form can show the message on its field. */
+  readonly setting: keyof Settings;
+
+  constructor(message: string, setting: keyof Settings) {
     super(message);
     this.name = 'SettingsError';
+    this.setting = setting;
   }
 }
 
@@ -131,20 +135,23 @@ function checked(settings: Settings): Settings {
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
       throw new SettingsError(
         `The service URL "${serviceUrl}" is not a web address; enter one such as https://example.com or /api.`,
+        'serviceUrl',
       );
     }
   }
   if (!isLanguage(settings.lang)) {
-    throw new SettingsError(`The language must be en, ja or zh, not "${String(settings.lang)}".`);
+    throw new SettingsError(`The language must be en, ja or zh, not "${String(settings.lang)}".`, 'lang');
   }
   if (!(Number.isFinite(settings.ratePerSecond) && settings.ratePerSecond > 0)) {
     throw new SettingsError(
       `The request rate must be a number of requests per second above 0, not "${String(settings.ratePerSecond)}".`,
+      'ratePerSecond',
     );
   }
   if (!(Number.isInteger(settings.burst) && settings.burst >= 1)) {
     throw new SettingsError(
       `The burst must be a whole number of requests, at least 1, not "${String(settings.burst)}".`,
+      'burst',
     );
   }
   return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl: serviceUrl || DEFAULT_SETTINGS.serviceUrl };

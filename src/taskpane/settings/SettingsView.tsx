@@ -95,7 +95,7 @@ export function SettingsView() {
       setResult({ intent: 'success', text: 'Settings saved' });
     } catch (error) {
       if (error instanceof SettingsError) {
-        const field = fieldOf(error.message);
+        const field = fieldOf(error.setting);
         if (field) setProblems({ [field]: error.message });
         else setResult({ intent: 'error', text: error.message });
       } else {
@@ -200,11 +200,13 @@ export function SettingsView() {
   );
 }
 
-/** The field a SettingsError is about, from its message (office/settings names the setting in each). */
-function fieldOf(message: string): SettingsField | undefined {
-  if (/service URL/i.test(message)) return 'serviceUrl';
-  if (/request rate/i.test(message)) return 'rate';
-  if (/burst/i.test(message)) return 'burst';
-  if (/API key/i.test(message)) return 'apiKey';
-  return undefined;
+/** The form's field for a setting a SettingsError names; the language has no free input that could be wrong. */
+function fieldOf(setting: SettingsError['setting']): SettingsField | undefined {
+  const fields: Partial<Record<SettingsError['setting'], SettingsField>> = {
+    apiKey: 'apiKey',
+    serviceUrl: 'serviceUrl',
+    ratePerSecond: 'rate',
+    burst: 'burst',
+  };
+  return fields[setting];
 }

@@ -31,15 +31,16 @@ describe('loadSettings and saveSettings', () => {
   });
 
   test.each([
-    [{ serviceUrl: 'ftp://x' }, 'is not a web address'],
-    [{ serviceUrl: 'not a url' }, 'is not a web address'],
-    [{ lang: 'fr' as never }, 'must be en, ja or zh'],
-    [{ ratePerSecond: 0 }, 'request rate must be a number'],
-    [{ burst: 2.5 }, 'burst must be a whole number'],
-  ])('%j is refused with a message, and nothing is saved', async (bad, message) => {
+    [{ serviceUrl: 'ftp://x' }, 'is not a web address', 'serviceUrl'],
+    [{ serviceUrl: 'not a url' }, 'is not a web address', 'serviceUrl'],
+    [{ lang: 'fr' as never }, 'must be en, ja or zh', 'lang'],
+    [{ ratePerSecond: 0 }, 'request rate must be a number', 'ratePerSecond'],
+    [{ burst: 2.5 }, 'burst must be a whole number', 'burst'],
+  ])('%j is refused with a message naming the setting, and nothing is saved', async (bad, message, setting) => {
     await saveSettings({ apiKey: 'kept' });
     await expect(saveSettings({ ...bad, apiKey: 'lost' })).rejects.toThrow(SettingsError);
     await expect(saveSettings(bad)).rejects.toThrow(message);
+    await expect(saveSettings(bad)).rejects.toMatchObject({ setting });
     expect((await loadSettings()).apiKey).toBe('kept');
   });
 

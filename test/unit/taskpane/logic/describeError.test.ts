@@ -43,7 +43,7 @@ describe('describeError', () => {
     ],
     [new UrlTooLongError(12_000), /too long for the service \(414, 12000 characters\)\. Use fewer values/],
     [
-      new SettingsError('The language must be en, ja or zh, not "fr".'),
+      new SettingsError('The language must be en, ja or zh, not "fr".', 'lang'),
       /^Settings were not saved: The language must be/,
     ],
     [

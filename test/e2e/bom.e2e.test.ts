@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import type { Product } from '../../src/core';
 import {
   type ComputedStyleOf,
@@ -10,32 +9,11 @@ import {
   typeColumn,
   view,
   waitForJobEnd,
-  waitForPreview,
 } from './pane';
-import {
-  expectOnlyLoopback,
-  launchChromium,
-  openPane,
-  screenshot,
-  serviceClient,
-  startStack,
-  type Stack,
-} from './support';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 import { excelSerial } from './truth';
 
-// Generous, for a slow machine: the waits inside are for states, not for time.
-jest.setTimeout(120_000);
-
-let browser: Browser;
-let stack: Stack;
-
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchChromium(), startStack()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const setup = useBrowserAndStack();
 
 const UNKNOWN = 'NOSUCHPART1';
 /** The marks of the statuses at risk, as the pane's documentation gives them (fill, text). */
@@ -56,7 +34,7 @@ function dateCell(value: unknown): number | '' {
 
 test('a BOM refresh fills the lifecycle columns from the service, counts statuses, lists the unknown part and marks the parts at risk', async () => {
   // Part numbers of different statuses, straight from the service; an inductor among the capacitors.
-  const client = serviceClient(stack);
+  const client = serviceClient(setup.stack);
   const pick = async (filter: string): Promise<Product> => (await client.search({ filter })).products[0];
   const chosen = await Promise.all([
     pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'In Production'"),
@@ -73,9 +51,8 @@ test('a BOM refresh fills the lifecycle columns from the service, counts statuse
   expect([...recordOf.keys()].sort()).toEqual([...partnos].sort());
   expect(recordOf.get(partnos[1])?.Status).toBe('Discontinued');
 
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   await typeColumn(page, 0, 0, ['Part number', ...bom]);
   expect(await sheetValues(page, 'Sheet1')).toEqual([['Part number'], ...bom.map((partno) => [partno])]);
   await gridCell(page, 1, 0).click();

@@ -1,36 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { openView, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd, waitForPreview } from './pane';
-import {
-  expectOnlyLoopback,
-  launchChromium,
-  openPane,
-  screenshot,
-  serviceClient,
-  startStack,
-  type Stack,
-} from './support';
+import type { Page } from 'playwright-core';
+import { openView, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd } from './pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 import { filledFields, formatCount } from './truth';
-
-// Generous, for a slow machine: the waits inside are for states, not for time.
-jest.setTimeout(120_000);
-
-let browser: Browser;
-let stack: Stack;
 
 // A service that takes its time, like a remote one: a search of every product (57,504, some 30 requests
 // one after the other) then takes long enough to be cancelled half-way.
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchChromium(), startStack({ latencyMs: 400 })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const setup = useBrowserAndStack({ latencyMs: 400 });
 
 test('cancelling a long search before anything is written leaves the workbook as it was', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   const before = await sheetNames(page);
 
   // No condition: every product.
@@ -79,9 +58,8 @@ async function holdWrite(page: Page, held: number): Promise<void> {
 }
 
 test('cancelling while rows are written leaves a header and complete rows only, with a table over exactly them', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   // 11,003 inductors: more rows than one request to the workbook carries (about 2,200 rows a request).
   // The second request is held, so the first rows are in and the pane says so.
   await holdWrite(page, 2);
@@ -107,7 +85,7 @@ test('cancelling while rows are written leaves a header and complete rows only, 
   const end = await waitForJobEnd(page);
   await screenshot(page, 'cancel-write-cancelled');
   expect(end.title).toBe('Cancelled');
-  const truth = await serviceClient(stack).downloadCategory('inductors');
+  const truth = await serviceClient(setup.stack).downloadCategory('inductors');
   const written = new RegExp(
     `([\\d,]+) of ${formatCount(truth.length)} products were written to Inductors!A1:[A-Z]+(\\d+), each row complete`,
   ).exec(end.text);

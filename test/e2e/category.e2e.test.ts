@@ -1,43 +1,12 @@
-import type { Browser } from 'playwright-core';
-import {
-  activeSheet,
-  openView,
-  sheetNames,
-  sheetSummary,
-  sheetTables,
-  view,
-  waitForJobEnd,
-  waitForPreview,
-} from './pane';
-import {
-  expectOnlyLoopback,
-  launchChromium,
-  openPane,
-  screenshot,
-  serviceClient,
-  startStack,
-  type Stack,
-} from './support';
+import { activeSheet, openView, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd } from './pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 import { formatCount } from './truth';
 
-// Generous, for a slow machine: the waits inside are for states, not for time.
-jest.setTimeout(120_000);
-
-let browser: Browser;
-let stack: Stack;
-
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchChromium(), startStack()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const setup = useBrowserAndStack();
 
 test('downloading a category writes every product of it into a new sheet, as a table', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   await openView(page, 'Category');
   await view(page, 'Category').getByLabel('Category', { exact: true }).selectOption({ label: 'Inductors' });
 
@@ -46,7 +15,7 @@ test('downloading a category writes every product of it into a new sheet, as a t
   const end = await waitForJobEnd(page, 90_000);
   await screenshot(page, 'category-download-inductors');
 
-  const truth = await serviceClient(stack).downloadCategory('inductors');
+  const truth = await serviceClient(setup.stack).downloadCategory('inductors');
   expect(truth.length).toBe(11_003);
   expect(end.title).toBe('Done');
   expect(end.text).toContain(`Wrote ${formatCount(truth.length)} products to Inductors!A1:`);

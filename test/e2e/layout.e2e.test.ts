@@ -1,20 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { openView, type ViewName, view, waitForJobEnd, waitForPreview } from './pane';
-import { expectOnlyLoopback, launchChromium, openPane, screenshot, startStack, type Stack } from './support';
+import type { Page } from 'playwright-core';
+import { openView, type ViewName, view, waitForJobEnd } from './pane';
+import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
 
-// Generous, for a slow machine: the waits inside are for states, not for time.
-jest.setTimeout(120_000);
-
-let browser: Browser;
-let stack: Stack;
-
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchChromium(), startStack()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const setup = useBrowserAndStack();
 
 const VIEWS: readonly ViewName[] = ['Search', 'Category', 'BOM', 'Settings'];
 
@@ -28,9 +16,8 @@ async function pageWidth(page: Page): Promise<{ scrollWidth: number; clientWidth
 }
 
 test('at 320 px wide, no view scrolls sideways', async () => {
-  const pane = await openPane(browser, stack, { width: 320 });
+  const pane = await setup.openPane({ width: 320 });
   const { page } = pane;
-  await waitForPreview(page);
 
   // The Search view at its widest: a condition on the longest item name, a sort, a multi-select.
   await view(page, 'Search').getByRole('button', { name: 'Add condition' }).click();
@@ -63,9 +50,8 @@ test('at 320 px wide, no view scrolls sideways', async () => {
 });
 
 test('the pane follows a dark colour scheme', async () => {
-  const pane = await openPane(browser, stack, { colorScheme: 'dark' });
+  const pane = await setup.openPane({ colorScheme: 'dark' });
   const { page } = pane;
-  await waitForPreview(page);
   await screenshot(page, 'layout-dark');
   // Fluent's provider paints the pane: dark behind, light text on it.
   const colours = await view(page, 'Search').evaluate((panel) => {
@@ -87,9 +73,8 @@ test('the pane follows a dark colour scheme', async () => {
 });
 
 test('nothing leaves loopback: office.js is refused, and no request beyond loopback carries the key', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   await view(page, 'Search').getByRole('button', { name: 'Preview', exact: true }).click();
   expect((await waitForJobEnd(page)).title).toBe('Done');
   await openView(page, 'Settings');

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../../src/core';
 import {
   activeSheet,
@@ -10,32 +10,11 @@ import {
   sheetTables,
   view,
   waitForJobEnd,
-  waitForPreview,
 } from './pane';
-import {
-  expectOnlyLoopback,
-  launchChromium,
-  openPane,
-  screenshot,
-  serviceClient,
-  startStack,
-  type Stack,
-} from './support';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 import { excelSerial, filledFields, formatCount, specNumber } from './truth';
 
-// Generous, for a slow machine: the waits inside are for states, not for time.
-jest.setTimeout(120_000);
-
-let browser: Browser;
-let stack: Stack;
-
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchChromium(), startStack()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const setup = useBrowserAndStack();
 
 async function chooseCategory(page: Page, label: string): Promise<void> {
   await view(page, 'Search').getByLabel('Category', { exact: true }).selectOption({ label });
@@ -51,9 +30,8 @@ async function addCondition(page: Page, number: number, item: string, comparison
 }
 
 test('a filter with a unit value and a multi-select shows the exact filter, and its preview count agrees with the service', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
 
   await chooseCategory(page, 'Ceramic capacitors SMD');
   const capacitance = await addCondition(page, 1, 'Capacitance', '≥ (at least)');
@@ -83,7 +61,7 @@ test('a filter with a unit value and a multi-select shows the exact filter, and 
   await screenshot(page, 'search-filter-preview');
 
   // The truth: the same search, written by hand (not read from the box), straight to the service.
-  const truth = await serviceClient(stack).search({
+  const truth = await serviceClient(setup.stack).search({
     filter: "Category eq 'ceramicCapacitorsSMD' and Capacitance ge 100nF and Status eq 'In Production|NRND'",
   });
   const found = truth.products.length;
@@ -106,9 +84,8 @@ test('a filter with a unit value and a multi-select shows the exact filter, and 
 });
 
 test('inserting more than 2000 matches writes exactly the service products, in its order, as a table', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
 
   await chooseCategory(page, 'Ceramic capacitors SMD');
   const capacitance = await addCondition(page, 1, 'Capacitance', '≥ (at least)');
@@ -121,7 +98,7 @@ test('inserting more than 2000 matches writes exactly the service products, in i
   expect(Number(bound?.[1])).toBeCloseTo(4.7e-6, 12);
   await view(page, 'Search').getByText('Capacitance desc', { exact: true }).waitFor();
 
-  const client = serviceClient(stack);
+  const client = serviceClient(setup.stack);
   const request = {
     filter: "Category eq 'ceramicCapacitorsSMD' and Capacitance ge 4.7uF",
     orderby: 'Capacitance desc',
@@ -194,9 +171,8 @@ function displayUnitScale(header: string, unit: string): number {
 }
 
 test('while a condition is incomplete, the filter box does not claim there are no conditions', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   // Every product of every category: the filter is empty, and the box rightly says why.
   const noConditions = view(page, 'Search').getByText('No conditions: every product matches.', { exact: true });
   await noConditions.waitFor();

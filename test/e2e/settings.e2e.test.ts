@@ -1,31 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { jobMessage, openView, pageTexts, view, waitForJobEnd, waitForPreview } from './pane';
-import {
-  DEMO_API_KEY,
-  expectOnlyLoopback,
-  launchChromium,
-  openPane,
-  screenshot,
-  startStack,
-  type Stack,
-} from './support';
-
-// Generous, for a slow machine: the waits inside are for states, not for time.
-jest.setTimeout(120_000);
-
-let browser: Browser;
-let stack: Stack;
+import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
 
 /** A second key the service accepts, so that the pane keeps working once it is saved. */
 const SAVED_KEY = 'e2e-saved-key-7f3a9c51';
 
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchChromium(), startStack({ apiKeys: [SAVED_KEY] })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const setup = useBrowserAndStack({ apiKeys: [SAVED_KEY] });
 
 function settings(page: Page) {
   const panel = view(page, 'Settings');
@@ -47,12 +27,11 @@ async function selectedLabel(page: Page, select: ReturnType<typeof settings>['la
 }
 
 test('saved settings survive a reload, and the key is only ever shown masked', async () => {
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   await openView(page, 'Settings');
   const form = settings(page);
-  const serviceUrl = `${stack.host.url}/api`;
+  const serviceUrl = `${setup.stack.host.url}/api`;
 
   await form.apiKey.fill(SAVED_KEY);
   await form.serviceUrl.fill(serviceUrl);
@@ -93,9 +72,8 @@ test('saved settings survive a reload, and the key is only ever shown masked', a
 
 test('a refused key gets a message that says so and where to fix it, without showing the key; Test connection tells a good key from a bad one', async () => {
   const wrongKey = 'wrong-key-for-e2e-0042';
-  const pane = await openPane(browser, stack);
+  const pane = await setup.openPane();
   const { page } = pane;
-  await waitForPreview(page);
   await openView(page, 'Settings');
   const form = settings(page);
   await form.apiKey.fill(wrongKey);

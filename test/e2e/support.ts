@@ -5,6 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { startHost, type RunningHost } from '../../src/host/server';
 import { createClient, type PartSpecClient } from '../../src/core';
 import { DEMO_API_KEY, startService, type RunningService, type ServiceOptions } from '../../src/service';
+import { waitForPreview } from './pane';
 
 /** Where globalSetup builds the add-in for these tests. */
 export const BUILD_DIR = join(__dirname, '.build');
@@ -112,15 +113,19 @@ export interface OpenPane {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** A new context's colour scheme and width, or a context to open the pane in instead. */
+export interface PaneOptions {
+  readonly colorScheme?: 'light' | 'dark';
+  readonly width?: number;
+  readonly context?: BrowserContext;
+}
+
 /**
  * The task pane in a fresh browser context (its own storage), 1024 px wide by default: the pane (at most
- * 560 px) and the preview workbook under it. Every request beyond loopback is refused before it leaves.
+ * 560 px) and the preview workbook under it, once the pane has started in preview mode. Every request
+ * beyond loopback is refused before it leaves.
  */
-export async function openPane(
-  browser: Browser,
-  stack: Stack,
-  options: { colorScheme?: 'light' | 'dark'; width?: number; context?: BrowserContext } = {},
-): Promise<OpenPane> {
+async function openPane(browser: Browser, stack: Stack, options: PaneOptions = {}): Promise<OpenPane> {
   const context =
     options.context ??
     (await browser.newContext({
@@ -144,7 +149,50 @@ export async function openPane(
   });
   const page = await context.newPage();
   await page.goto(stack.paneUrl);
+  await waitForPreview(page);
   return { context, page, blocked, blockedWithKey, apiKeysSent };
+}
+
+/** What useBrowserAndStack gives a test file; its getters work inside tests only, once beforeAll has run. */
+export interface BrowserAndStack {
+  readonly stack: Stack;
+  /** openPane on the file's browser and stack. */
+  openPane(options?: PaneOptions): Promise<OpenPane>;
+}
+
+/**
+ * The setup every browser test file shares, called once at its top level: a test timeout, and one Chromium
+ * and one stack (started with `serviceOptions`) for all the file's tests, started together before them and
+ * closed after them.
+ */
+export function useBrowserAndStack(serviceOptions: ServiceOptions = {}): BrowserAndStack {
+  // Generous, for a slow machine: the waits inside are for states, not for time.
+  jest.setTimeout(120_000);
+  let browser: Browser | undefined;
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    // Each is kept as soon as it is up, so that afterAll closes it even when the other failed to start.
+    await Promise.all([
+      launchChromium().then((started) => (browser = started)),
+      startStack(serviceOptions).then((started) => (stack = started)),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The ${what} is there inside tests only: beforeAll starts it.`);
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack, 'stack');
+    },
+    openPane(options) {
+      return openPane(started(browser, 'browser'), started(stack, 'stack'), options);
+    },
+  };
 }
 
 /**

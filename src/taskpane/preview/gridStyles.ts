@@ -1,4 +1,16 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { type GriffelStyle, makeStyles, tokens } from '@fluentui/react-components';
+
+/** Column and row headings look alike, as in a spreadsheet; each sticks to its edge as the grid scrolls. */
+const heading: GriffelStyle = {
+  position: 'sticky',
+  backgroundColor: tokens.colorNeutralBackground3,
+  color: tokens.colorNeutralForeground2,
+  fontWeight: tokens.fontWeightRegular,
+  borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  padding: '2px 6px',
+  cursor: 'pointer',
+};
 
 /** The look of the preview grid: close to a spreadsheet's, in the theme's neutral colours. */
 export const useGridStyles = makeStyles({
@@ -19,34 +31,9 @@ export const useGridStyles = makeStyles({
     userSelect: 'none',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
-  header: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 2,
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground2,
-    fontWeight: tokens.fontWeightRegular,
-    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    padding: '2px 6px',
-    minWidth: '72px',
-    cursor: 'pointer',
-  },
+  header: { ...heading, top: 0, zIndex: 2, minWidth: '72px' },
   corner: { left: 0, zIndex: 3, minWidth: '40px', cursor: 'default' },
-  rowHeader: {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground2,
-    fontWeight: tokens.fontWeightRegular,
-    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    padding: '2px 6px',
-    textAlign: 'right',
-    minWidth: '40px',
-    cursor: 'pointer',
-  },
+  rowHeader: { ...heading, left: 0, zIndex: 1, textAlign: 'right', minWidth: '40px' },
   headerSelected: { backgroundColor: tokens.colorNeutralBackground3Selected, color: tokens.colorNeutralForeground1 },
   cell: {
     position: 'relative',

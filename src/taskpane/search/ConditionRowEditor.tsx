@@ -4,6 +4,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import type { Language, SearchItem } from '../../core';
 import { type ConditionRow, operatorsFor, type RowOperator } from '../logic/conditionRows';
 import { ConditionValueInput } from './ConditionValueInput';
+import { ItemSelect } from './ItemSelect';
 
 const useStyles = makeStyles({
   row: {
@@ -49,8 +50,6 @@ export interface ConditionRowEditorProps {
 export function ConditionRowEditor(props: ConditionRowEditorProps) {
   const { row, number, items, lang, problem, onItem, onChange, onRemove, onTouched } = props;
   const styles = useStyles();
-  // A row kept from another category may be on an item this one lacks: still listed, so the row reads true.
-  const listed = items.some((item) => item.name === row.item) ? items : [{ name: row.item } as SearchItem, ...items];
   return (
     <fieldset className={styles.row}>
       <legend className={styles.legend}>Condition {number}</legend>
@@ -66,13 +65,7 @@ export function ConditionRowEditor(props: ConditionRowEditorProps) {
       />
       <div className={styles.pickers}>
         <Field label="Item">
-          <PaneSelect value={row.item} onChange={(_, data) => onItem(data.value)}>
-            {listed.map((item) => (
-              <option key={item.name} value={item.name}>
-                {item.name}
-              </option>
-            ))}
-          </PaneSelect>
+          <ItemSelect value={row.item} items={items} onChange={onItem} />
         </Field>
         <Field label="Comparison">
           <PaneSelect

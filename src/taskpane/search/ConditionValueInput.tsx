@@ -26,18 +26,8 @@ export function ConditionValueInput({ row, lang, problem, onChange, onTouched }:
   const hint = inputHint(row.item);
   switch (row.kind) {
     case 'text':
-      return (
-        <Field label="Value" validationMessage={problem} hint={problem ? undefined : 'Several: separate with commas'}>
-          <Input
-            value={row.text}
-            placeholder={hint}
-            onChange={(_, data) => onChange({ ...row, text: data.value })}
-            onBlur={onTouched}
-          />
-        </Field>
-      );
-    case 'number':
-      if (row.operator === 'between') {
+    case 'number': {
+      if (row.kind === 'number' && row.operator === 'between') {
         // One Field, so the row's problem describes both ends; each end is named by its own label.
         return (
           <Field label="Range" validationMessage={problem}>
@@ -63,8 +53,10 @@ export function ConditionValueInput({ row, lang, problem, onChange, onTouched }:
           </Field>
         );
       }
+      // Only text takes several values; the hint makes way for the problem when there is one.
+      const several = row.kind === 'text' && !problem;
       return (
-        <Field label="Value" validationMessage={problem}>
+        <Field label="Value" validationMessage={problem} hint={several ? 'Several: separate with commas' : undefined}>
           <Input
             value={row.text}
             placeholder={hint}
@@ -73,6 +65,7 @@ export function ConditionValueInput({ row, lang, problem, onChange, onTouched }:
           />
         </Field>
       );
+    }
     case 'boolean':
       return (
         <Field label="Value" validationMessage={problem}>

@@ -3,6 +3,7 @@ import { PaneSelect } from '../components/PaneSelect';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import type { SearchItem, SortDirection } from '../../core';
 import type { SortRow } from '../logic/sortRows';
+import { ItemSelect } from './ItemSelect';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -33,42 +34,31 @@ export function SortRowsEditor({ rows, items, problems, canAdd, onAdd, onChange,
   const styles = useStyles();
   return (
     <div className={styles.list}>
-      {rows.map((row, index) => {
-        const listed = items.some((item) => item.name === row.item)
-          ? items
-          : [{ name: row.item } as SearchItem, ...items];
-        return (
-          <div key={row.id} className={styles.row}>
-            <Field label={`Sort ${index + 1} by`} validationMessage={problems.get(row.id)}>
-              <PaneSelect value={row.item} onChange={(_, data) => onChange(row.id, { item: data.value })}>
-                {listed.map((item) => (
-                  <option key={item.name} value={item.name}>
-                    {item.name}
-                  </option>
-                ))}
-              </PaneSelect>
-            </Field>
-            <Field label="Direction">
-              <PaneSelect
-                aria-label={`Sort ${index + 1} direction`}
-                value={row.direction}
-                onChange={(_, data) => onChange(row.id, { direction: data.value as SortDirection })}
-              >
-                <option value="asc">Ascending</option>
-                <option value="desc">Descending</option>
-              </PaneSelect>
-            </Field>
-            <Button
-              className={styles.remove}
-              appearance="subtle"
-              icon={<DismissRegular />}
-              aria-label={`Remove sort ${index + 1}`}
-              title={`Remove sort ${index + 1}`}
-              onClick={() => onRemove(row.id)}
-            />
-          </div>
-        );
-      })}
+      {rows.map((row, index) => (
+        <div key={row.id} className={styles.row}>
+          <Field label={`Sort ${index + 1} by`} validationMessage={problems.get(row.id)}>
+            <ItemSelect value={row.item} items={items} onChange={(item) => onChange(row.id, { item })} />
+          </Field>
+          <Field label="Direction">
+            <PaneSelect
+              aria-label={`Sort ${index + 1} direction`}
+              value={row.direction}
+              onChange={(_, data) => onChange(row.id, { direction: data.value as SortDirection })}
+            >
+              <option value="asc">Ascending</option>
+              <option value="desc">Descending</option>
+            </PaneSelect>
+          </Field>
+          <Button
+            className={styles.remove}
+            appearance="subtle"
+            icon={<DismissRegular />}
+            aria-label={`Remove sort ${index + 1}`}
+            title={`Remove sort ${index + 1}`}
+            onClick={() => onRemove(row.id)}
+          />
+        </div>
+      ))}
       <Button className={styles.add} icon={<AddRegular />} disabled={!canAdd} onClick={onAdd}>
         Add sort
       </Button>

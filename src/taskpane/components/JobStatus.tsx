@@ -66,8 +66,8 @@ export function JobStatus({
         {!running && !hideMessage && message && (
           <MessageBar intent={message.intent} layout="multiline">
             <MessageBarBody className={styles.text}>
-              <MessageBarTitle>{message.title}</MessageBarTitle>
-              {message.text}
+              {/* The space keeps title and text two words for screen readers and copied text. */}
+              <MessageBarTitle>{message.title}</MessageBarTitle> {message.text}
             </MessageBarBody>
             {message.action && (
               <MessageBarActions>

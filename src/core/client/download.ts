@@ -1,5 +1,6 @@
 import { type BottomCategory, type Language, type Product } from '../catalog';
-import { NetworkError, PartSpecError, ResponseFormatError } from './errors';
+import { type Clock, systemClock } from '../throttle';
+import { NetworkError, PartSpecError, ResponseFormatError, TimeoutError } from './errors';
 import { originOf } from './address';
 import { productsOfData } from './records';
 import type { FetchFunction } from './transport';
@@ -12,34 +13,155 @@ export interface DownloadProgress {
   readonly totalBytes?: number;
 }
 
+export interface DownloadOptions {
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: DownloadProgress) => void;
+  /**
+   * Longest wait for the answer's headers, and then for each next piece of the file.
+   * @default 60_000
+   */
+  readonly idleTimeoutMs?: number;
+  /**
+   * The slowest average rate a download may keep: its overall deadline is its Content-Length at this rate
+   * (at least DOWNLOAD_MINIMUM_DEADLINE_MS; DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS when the length is not
+   * sent), so that a storage server dripping a byte a minute cannot hold a download for ever.
+   * @default 50_000 (bytes per second: a 10 MB compressed category then has 200 s)
+   */
+  readonly floorBytesPerSecond?: number;
+  /**
+   * Further attempts after a failure another try can mend: the connection closing mid-file, a damaged or
+   * truncated file, a timeout, a 5xx. Each starts the file again (the reference service, like object storage
+   * behind presigned addresses, may not serve ranges), with the same address.
+   * @default 2
+   */
+  readonly restarts?: number;
+  /** Timeouts and the wait before a restart. @default the system clock */
+  readonly clock?: Clock;
+}
+
+export const DOWNLOAD_FLOOR_BYTES_PER_SECOND = 50_000;
+export const DOWNLOAD_MINIMUM_DEADLINE_MS = 60_000;
+export const DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS = 30 * 60_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+const DEFAULT_RESTARTS = 2;
+/** Before restart number n: n seconds, so a passing fault has a moment to pass. */
+const RESTART_DELAY_MS = 1_000;
+
 /**
  * The file behind a download address (spec 4.1): fetched without the API key, which must never go to
  * the storage behind the address, read as a stream so progress can be shown, and parsed into products.
+ * Every failure is a PartSpecError: NetworkError (no answer, or the connection closed before the file's
+ * end), TimeoutError (nothing for `idleTimeoutMs`, or past the deadline), ResponseFormatError (a damaged
+ * or truncated file), or one with the HTTP status; those another attempt can mend are tried `restarts`
+ * more times first.
  */
 export async function fetchProductFile(
   fetchFunction: FetchFunction,
   address: string,
-  options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void; idleTimeoutMs?: number },
+  options: DownloadOptions = {},
 ): Promise<Product[]> {
-  let response: Response;
-  try {
-    response = await within(
-      fetchFunction(address, { method: 'GET', signal: options.signal }),
-      options.idleTimeoutMs ?? 60_000,
-      options.signal,
-    );
-  } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    throw new NetworkError(originOf(address), 1, error);
+  const clock = options.clock ?? systemClock;
+  const restarts = options.restarts ?? DEFAULT_RESTARTS;
+  for (let attempt = 1; ; attempt += 1) {
+    options.signal?.throwIfAborted();
+    try {
+      return await downloadOnce(fetchFunction, address, options, clock, attempt);
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      if (attempt > restarts || !canMend(error)) throw error;
+    }
+    await clock.sleep(RESTART_DELAY_MS * attempt, options.signal);
   }
-  if (response.status === 403) {
-    const text = await response.text();
-    throw new PartSpecError(
-      /expired/i.test(text)
-        ? 'The download address has expired (they last 7 days). Download the category again to get a new one.'
-        : 'The download address was refused (403). Download the category again to get a new address.',
-      { status: 403 },
+}
+
+/** Whether another attempt at the same address may succeed where this one failed. */
+function canMend(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (error instanceof ResponseFormatError) return error.truncated;
+  return error instanceof PartSpecError && error.status !== undefined && error.status >= 500;
+}
+
+async function downloadOnce(
+  fetchFunction: FetchFunction,
+  address: string,
+  options: DownloadOptions,
+  clock: Clock,
+  attempt: number,
+): Promise<Product[]> {
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  // Our own signal for the request, so that a timeout closes the connection rather than leaving it open.
+  const request = new AbortController();
+  const forwardAbort = (): void => request.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const started = clock.now();
+  let deadline = started + DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS;
+  /** Waits for `step`, no longer than the idle timeout and the deadline allow, and not past an abort. */
+  const waitFor = <T>(step: Promise<T>): Promise<T> => {
+    const remaining = deadline - clock.now();
+    const idle = idleTimeoutMs <= remaining;
+    return within(step, Math.max(0, Math.min(idleTimeoutMs, remaining)), clock, request.signal, () =>
+      idle
+        ? new TimeoutError(idleTimeoutMs, attempt, 'fileIdle')
+        : new TimeoutError(deadline - started, attempt, 'fileDeadline'),
     );
+  };
+  try {
+    let response: Response;
+    try {
+      response = await waitFor(fetchFunction(address, { method: 'GET', signal: request.signal }));
+    } catch (error) {
+      throw asDownloadError(error, address, attempt, options.signal);
+    }
+    await checkStatus(response);
+    const encoded = response.headers.get('content-encoding');
+    const length = Number(response.headers.get('content-length'));
+    const sentLength = Number.isFinite(length) && length > 0 ? length : undefined;
+    if (sentLength !== undefined) {
+      const floor = options.floorBytesPerSecond ?? DOWNLOAD_FLOOR_BYTES_PER_SECOND;
+      deadline = started + Math.max(DOWNLOAD_MINIMUM_DEADLINE_MS, (sentLength / floor) * 1000);
+    }
+    // Content-Length counts the bytes in transit: compressed ones when the body is compressed.
+    const totalBytes = encoded ? undefined : sentLength;
+    let received = 0;
+    let text: string;
+    try {
+      text = await readText(response, waitFor, (bytes) => {
+        received = bytes;
+        options.onProgress?.({ phase: 'download', bytes, totalBytes });
+      });
+    } catch (error) {
+      throw asDownloadError(error, address, attempt, options.signal);
+    }
+    if (totalBytes !== undefined && received < totalBytes) {
+      throw new NetworkError(originOf(address), attempt, undefined, {
+        reason: `the connection closed after ${received} of the file's ${totalBytes} bytes`,
+      });
+    }
+    options.onProgress?.({ phase: 'parse', bytes: received, totalBytes });
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      const cutOff = /^\s*\{/.test(text);
+      throw new ResponseFormatError(
+        cutOff ? 'the category file was cut off before its end' : 'the category file is not JSON',
+        undefined,
+        { truncated: cutOff },
+      );
+    }
+    return productsOfData((json as { Data?: unknown } | null)?.Data);
+  } finally {
+    options.signal?.removeEventListener('abort', forwardAbort);
+    // Whatever ended the attempt, its connection is closed: a timed-out body must not go on arriving.
+    request.abort();
+  }
+}
+
+async function checkStatus(response: Response): Promise<void> {
+  if (response.status === 403) {
+    // Read only to tell an expired address from another refusal; never shown (it may echo the address).
+    const text = await response.text().catch(() => '');
+    throw refused(text);
   }
   if (response.status === 404) {
     throw new PartSpecError(
@@ -52,54 +174,65 @@ export async function fetchProductFile(
       status: response.status,
     });
   }
-  const encoded = response.headers.get('content-encoding');
-  const length = Number(response.headers.get('content-length'));
-  const totalBytes = !encoded && Number.isFinite(length) && length > 0 ? length : undefined;
-  let received = 0;
-  const text = await readText(
-    response,
-    (bytes) => {
-      received = bytes;
-      options.onProgress?.({ phase: 'download', bytes, totalBytes });
-    },
-    options.idleTimeoutMs ?? 60_000,
-    options.signal,
+}
+
+function refused(text: string): PartSpecError {
+  return new PartSpecError(
+    /expired/i.test(text)
+      ? 'The download address has expired (they last 7 days). Download the category again to get a new one.'
+      : 'The download address was refused (403). Download the category again to get a new address.',
+    { status: 403 },
   );
-  options.onProgress?.({ phase: 'parse', bytes: received, totalBytes });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ResponseFormatError('the category file is not JSON');
+}
+
+/** A failure while fetching or reading the file as a PartSpecError (the caller's abort stays an abort). */
+function asDownloadError(error: unknown, address: string, attempt: number, signal?: AbortSignal): unknown {
+  if (signal?.aborted) return signal.reason;
+  if (error instanceof PartSpecError) return error;
+  if (hasZlibCode(error)) {
+    return new ResponseFormatError('the category file arrived damaged: its compression is corrupt', undefined, {
+      truncated: true,
+    });
   }
-  return productsOfData((json as { Data?: unknown } | null)?.Data);
+  return new NetworkError(originOf(address), attempt, error);
+}
+
+function hasZlibCode(error: unknown): boolean {
+  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('Z_')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**
- * Waits for `promise`, but no longer than `milliseconds` and not past an abort: a storage server that
- * stalls, or a fetch that ignores its signal, cannot hold the download for ever.
+ * Waits for `promise`, but no longer than `milliseconds` (then rejects with `timedOut()`) and not past an
+ * abort of `signal`: a storage server that stalls, or a fetch that ignores its signal, cannot hold the
+ * download for ever.
  */
-function within<T>(promise: Promise<T>, milliseconds: number, signal?: AbortSignal): Promise<T> {
+function within<T>(
+  promise: Promise<T>,
+  milliseconds: number,
+  clock: Clock,
+  signal: AbortSignal,
+  timedOut: () => Error,
+): Promise<T> {
+  promise.catch(() => undefined);
+  if (signal.aborted) return Promise.reject(signal.reason);
+  const stopTimer = new AbortController();
   return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => finish(() => reject(signal?.reason));
-    const timer = setTimeout(
-      () =>
-        finish(() =>
-          reject(
-            new PartSpecError(
-              `The category file stopped arriving for ${Math.round(milliseconds / 1000)} s. Try again later.`,
-            ),
-          ),
-        ),
-      milliseconds,
-    );
+    const onAbort = (): void => finish(() => reject(signal.reason));
     const finish = (settle: () => void): void => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      stopTimer.abort();
+      signal.removeEventListener('abort', onAbort);
       settle();
     };
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort, { once: true });
+    clock.sleep(milliseconds, stopTimer.signal).then(
+      () => finish(() => reject(timedOut())),
+      () => undefined,
+    );
     promise.then(
       (value) => finish(() => resolve(value)),
       (error: unknown) => finish(() => reject(error)),
@@ -109,12 +242,11 @@ function within<T>(promise: Promise<T>, milliseconds: number, signal?: AbortSign
 
 async function readText(
   response: Response,
+  waitFor: <T>(step: Promise<T>) => Promise<T>,
   onBytes: (bytes: number) => void,
-  idleTimeoutMs: number,
-  signal?: AbortSignal,
 ): Promise<string> {
   if (!response.body) {
-    const bytes = new Uint8Array(await within(response.arrayBuffer(), idleTimeoutMs, signal));
+    const bytes = new Uint8Array(await waitFor(response.arrayBuffer()));
     onBytes(bytes.byteLength);
     return new TextDecoder().decode(bytes);
   }
@@ -124,7 +256,7 @@ async function readText(
   let bytes = 0;
   try {
     for (;;) {
-      const { done, value } = await within(reader.read(), idleTimeoutMs, signal);
+      const { done, value } = await waitFor(reader.read());
       if (done) break;
       bytes += value.byteLength;
       parts.push(decoder.decode(value, { stream: true }));

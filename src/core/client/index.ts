@@ -1,5 +1,14 @@
 export * from './errors';
 export { parseSearchResult, productsOfData, type SearchResult } from './records';
 export { searchPath } from './searchPath';
-export { type DownloadAddress, type DownloadProgress, fetchProductFile, parseDownloadAddress } from './download';
+export {
+  type DownloadAddress,
+  type DownloadOptions,
+  type DownloadProgress,
+  DOWNLOAD_FLOOR_BYTES_PER_SECOND,
+  DOWNLOAD_MINIMUM_DEADLINE_MS,
+  DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS,
+  fetchProductFile,
+  parseDownloadAddress,
+} from './download';
 export { type FetchFunction, Transport, type TransportOptions } from './transport';

@@ -1,4 +1,11 @@
-import { type BackoffOptions, backoffDelay, type LimiterStats, parseRetryAfter, type RateLimiter } from '../throttle';
+import {
+  type BackoffOptions,
+  backoffDelay,
+  type LimiterStats,
+  parseRetryAfter,
+  type RateLimiter,
+  RetryBudget,
+} from '../throttle';
 import { originOf, pathOf } from './address';
 import {
   ApiKeyRefusedError,
@@ -26,7 +33,10 @@ export interface TransportOptions {
   readonly timeoutMs: number;
   /** Retries after a 429. */
   readonly maxThrottledRetries: number;
-  /** Retries after a 5xx, a network failure or a timeout (GET only, which is all the service has). */
+  /**
+   * Retries after a 5xx, a network failure or a timeout (GET only, which is all the service has), for a
+   * request that is not part of a job with a RetryBudget of its own.
+   */
   readonly maxFailureRetries: number;
   readonly backoff: BackoffOptions;
   readonly random: () => number;
@@ -56,8 +66,13 @@ export class Transport {
     return this.options.baseUrl;
   }
 
-  /** `pathAndQuery` starts with `/v2/...`; the answer's parsed JSON. */
-  async getJson(pathAndQuery: string, signal?: AbortSignal): Promise<unknown> {
+  /**
+   * `pathAndQuery` starts with `/v2/...`; the answer's parsed JSON. Failures (5xx, no whole answer, a
+   * timeout) are retried within `budget`, the job's, when the request is one of many; otherwise within a
+   * budget of `maxFailureRetries` of its own. 429s have a budget of their own per request: a passing 502
+   * must not use up the patience for 429s.
+   */
+  async getJson(pathAndQuery: string, signal?: AbortSignal, budget?: RetryBudget): Promise<unknown> {
     const { apiKey, limiter } = this.options;
     if (apiKey.trim() === '') {
       throw new MissingApiKeyError();
@@ -68,9 +83,13 @@ export class Transport {
       throw new InvalidApiKeyError();
     }
     const url = `${this.options.baseUrl}${pathAndQuery}`;
-    // 429s and failures have budgets of their own: a passing 502 must not use up the patience for 429s.
+    const failures =
+      budget ??
+      new RetryBudget(
+        { retries: this.options.maxFailureRetries, backoff: this.options.backoff, random: this.options.random },
+        limiter.clock,
+      );
     let throttledRetries = 0;
-    let failureRetries = 0;
     for (let attempt = 1; ; attempt += 1) {
       signal?.throwIfAborted();
       const release = await limiter.admit(signal);
@@ -86,13 +105,14 @@ export class Transport {
         release();
       }
       if (answer === undefined) {
-        if (failureRetries >= this.options.maxFailureRetries) {
-          throw failure instanceof AttemptTimedOut
-            ? new TimeoutError(this.options.timeoutMs, attempt)
-            : new NetworkError(originOf(url), attempt, failure);
-        }
-        failureRetries += 1;
-        await this.retryAfter(failureRetries, undefined, signal);
+        await this.retryFailure(
+          failures,
+          () =>
+            failure instanceof AttemptTimedOut
+              ? new TimeoutError(this.options.timeoutMs, attempt)
+              : new NetworkError(originOf(url), attempt, failure),
+          signal,
+        );
         continue;
       }
       if (answer.status === 429) {
@@ -100,30 +120,58 @@ export class Transport {
         limiter.throttled();
         if (throttledRetries >= this.options.maxThrottledRetries) throw new RateLimitError(attempt);
         throttledRetries += 1;
-        await this.retryAfter(
-          throttledRetries,
-          parseRetryAfter(answer.headers.get('retry-after'), limiter.clock.now()),
+        await this.wait(
+          backoffDelay(
+            throttledRetries - 1,
+            this.options.backoff,
+            this.options.random,
+            parseRetryAfter(answer.headers.get('retry-after'), limiter.clock.now()),
+          ),
           signal,
         );
         continue;
       }
       if (answer.status >= 500) {
-        if (failureRetries >= this.options.maxFailureRetries) throw new ServiceError(answer.status, attempt);
-        failureRetries += 1;
-        await this.retryAfter(failureRetries, undefined, signal);
+        const status = answer.status;
+        await this.retryFailure(failures, () => new ServiceError(status, attempt), signal);
         continue;
       }
+      let parsed: unknown;
+      if (isOk(answer.status)) {
+        try {
+          parsed = JSON.parse(answer.text);
+        } catch {
+          // JSON that begins but does not end is a body cut short (a proxy or a connection that gave up):
+          // another attempt may get it whole. Anything else (an HTML page from a wrong address) will not change.
+          const cutOff = /^\s*[{[]/.test(answer.text);
+          const error = new ResponseFormatError(
+            cutOff ? 'the answer was cut off before its end' : 'the answer is not JSON',
+            answer.status,
+            { truncated: cutOff },
+          );
+          if (!cutOff) throw error;
+          await this.retryFailure(failures, () => error, signal);
+          continue;
+        }
+      }
+      failures.succeeded();
       // Only an answer the service gave in earnest wins rate back after a 429.
       limiter.succeeded();
-      return parseAnswer(answer, url);
+      if (isOk(answer.status)) return parsed;
+      throw errorOf(answer, url, apiKey);
     }
   }
 
-  /** Waits before retry number `retry` (1 for the first) of its kind. */
-  private async retryAfter(retry: number, retryAfterMs: number | undefined, signal?: AbortSignal): Promise<void> {
+  /** Counts a failed attempt against the budget, and waits before the retry; throws `giveUp()` when it is spent. */
+  private async retryFailure(budget: RetryBudget, giveUp: () => Error, signal?: AbortSignal): Promise<void> {
+    const delay = budget.failed();
+    if (delay === undefined) throw giveUp();
+    await this.wait(delay, signal);
+  }
+
+  private async wait(delay: number, signal?: AbortSignal): Promise<void> {
     this.stats.retries += 1;
     this.options.limiter.retried();
-    const delay = backoffDelay(retry - 1, this.options.backoff, this.options.random, retryAfterMs);
     await this.options.limiter.clock.sleep(delay, signal);
   }
 
@@ -159,35 +207,44 @@ export class Transport {
   }
 }
 
-function serviceMessage(text: string): string {
+/** Longest service message shown: enough for the service's own sentences, not for a page echoed back. */
+const MAX_SERVICE_MESSAGE = 300;
+
+/**
+ * The service's message from an error body, safe to show: whatever equals the API key removed (a gateway
+ * may echo request headers back), control characters flattened, and capped in length.
+ */
+export function serviceMessage(text: string, apiKey: string): string {
+  let message = text.trim();
   try {
     const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
+    if (typeof body?.message === 'string') message = body.message.trim();
   } catch {
     // not JSON: use the text itself
   }
-  return text.trim().slice(0, 500) || 'no reason given';
+  if (apiKey !== '') message = message.split(apiKey).join('[API key]');
+  message = message.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  if (message.length > MAX_SERVICE_MESSAGE) message = `${message.slice(0, MAX_SERVICE_MESSAGE - 1)}…`;
+  return message || 'no reason given';
 }
 
-function parseAnswer(answer: Answer, url: string): unknown {
+function isOk(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** The error for an answer that is not a success, 429 and 5xx aside (those are retried first). */
+function errorOf(answer: Answer, url: string, apiKey: string): PartSpecError {
   const { status, text } = answer;
-  if (status >= 200 && status < 300) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new ResponseFormatError('the answer is not JSON', status);
-    }
-  }
   switch (status) {
     case 400:
-      throw new BadRequestError(serviceMessage(text));
+      return new BadRequestError(serviceMessage(text, apiKey));
     case 403:
-      throw new ApiKeyRefusedError();
+      return new ApiKeyRefusedError();
     case 404:
-      throw new NotFoundError(pathOf(url));
+      return new NotFoundError(pathOf(url));
     case 414:
-      throw new UrlTooLongError(url.length);
+      return new UrlTooLongError(url.length);
     default:
-      throw new PartSpecError(`The service answered ${status}: ${serviceMessage(text)}`, { status });
+      return new PartSpecError(`The service answered ${status}: ${serviceMessage(text, apiKey)}`, { status });
   }
 }

@@ -1,13 +1,28 @@
+import { failureReason } from '../failureReason';
 import { PartSpecError } from './PartSpecError';
 
-/** No answer at all: the address is wrong, the machine is offline, or the browser blocked the request. */
+/**
+ * No whole answer: the address is wrong, the machine is offline, the browser blocked the request, or
+ * the connection closed before the answer was complete. The message names the service's origin only,
+ * never the path or the filter.
+ */
 export class NetworkError extends PartSpecError {
-  constructor(origin: string, attempts: number, cause: unknown) {
-    const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+  /** `https://host:port` of the service (or of the storage a download came from). */
+  readonly origin: string;
+  /** Attempts made, the last one included. */
+  readonly attempts: number;
+  /** Why, in words safe to show (see failureReason); undefined when the runtime gave no usable reason. */
+  readonly reason?: string;
+
+  constructor(origin: string, attempts: number, cause: unknown, options: { reason?: string } = {}) {
+    const reason = options.reason ?? failureReason(cause);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     super(
-      `Could not reach the service at ${origin}${tries}${reason}. Check the service URL in PartSpec settings and the network connection.`,
+      `Could not reach the service at ${origin}${tries}${reason ? `: ${reason}` : ''}. Check the service URL in PartSpec settings and the network connection.`,
       { cause },
     );
+    this.origin = origin;
+    this.attempts = attempts;
+    this.reason = reason;
   }
 }

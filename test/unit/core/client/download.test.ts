@@ -4,7 +4,9 @@ import {
   NetworkError,
   PartSpecError,
   ResponseFormatError,
+  TimeoutError,
 } from '../../../../src/core/client';
+import { FakeClock, track } from '../support/fakeClock';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
 
@@ -147,7 +149,8 @@ describe('fetchProductFile', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(ADDRESS);
     expect(calls[0].init.method).toBe('GET');
-    expect(calls[0].init.signal).toBe(controller.signal);
+    // The request's signal is the download's own, which the caller's cancel reaches.
+    expect(calls[0].init.signal?.aborted).toBe(true); // closed once the file was read
     const headers = new Headers(calls[0].init.headers);
     expect(headers.get('x-api-key')).toBeNull();
     expect([...headers.keys()]).toEqual([]);
@@ -259,5 +262,191 @@ describe('fetchProductFile: a file that stops arriving', () => {
     });
     setTimeout(() => controller.abort(new Error('user cancelled')), 20);
     await expect(running).rejects.toThrow('user cancelled');
+  });
+});
+
+describe('fetchProductFile: faults on the way', () => {
+  const bytes = new TextEncoder().encode(JSON.stringify(FILE));
+  const INSTANT = { clock: new FakeClock(), restarts: 0 };
+
+  /** Node's fetch when the connection closes mid-body, or when a compressed body does not decompress. */
+  const socketClosed = (): Error =>
+    Object.assign(new TypeError('terminated'), {
+      cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+    });
+  const corruptGzip = (): Error =>
+    Object.assign(new TypeError('terminated'), {
+      cause: Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR' }),
+    });
+
+  /** A body whose first `cut` bytes arrive, then `failure` (or a clean end when there is none). */
+  function cutAfter(cut: number, failure?: () => Error, headers: Record<string, string> = {}): Response {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(bytes.slice(0, cut));
+        } else if (failure) {
+          controller.error(failure());
+        } else {
+          controller.close();
+        }
+      },
+    });
+    return new Response(body, { status: 200, headers });
+  }
+
+  /** Runs a download on a fake clock, moving time until it settles. */
+  async function settle(download: Promise<unknown>, clock: FakeClock, milliseconds = 3_600_000) {
+    const tracked = track(download);
+    await clock.advance(milliseconds);
+    expect(tracked.settled).toBe(true);
+    return tracked;
+  }
+
+  test('a body cut off mid-way is a NetworkError naming the origin only', async () => {
+    const { fetch } = fakeFetch(() => cutAfter(30, socketClosed));
+    const error = (await fetchProductFile(fetch, ADDRESS, INSTANT).catch((caught: unknown) => caught)) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe(
+      'Could not reach the service at https://files.example.net: the connection closed before the whole answer arrived. Check the service URL in PartSpec settings and the network connection.',
+    );
+  });
+
+  test('a body that ends before its Content-Length is a NetworkError saying how much came', async () => {
+    const { fetch } = fakeFetch(() => cutAfter(30, undefined, { 'content-length': String(bytes.length) }));
+    const error = (await fetchProductFile(fetch, ADDRESS, INSTANT).catch((caught: unknown) => caught)) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.reason).toBe(`the connection closed after 30 of the file's ${bytes.length} bytes`);
+  });
+
+  test('corrupt compression is a ResponseFormatError that says the file arrived damaged', async () => {
+    const { fetch } = fakeFetch(() => cutAfter(0, corruptGzip, { 'content-encoding': 'gzip' }));
+    const error = (await fetchProductFile(fetch, ADDRESS, INSTANT).catch(
+      (caught: unknown) => caught,
+    )) as ResponseFormatError;
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect(error.truncated).toBe(true);
+    expect(error.message).toContain('the category file arrived damaged: its compression is corrupt');
+  });
+
+  test('JSON that stops short (a too-short Content-Length) is a truncated ResponseFormatError', async () => {
+    const { fetch } = fakeFetch(() => cutAfter(30));
+    const error = (await fetchProductFile(fetch, ADDRESS, INSTANT).catch(
+      (caught: unknown) => caught,
+    )) as ResponseFormatError;
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect(error.truncated).toBe(true);
+    expect(error.message).toContain('the category file was cut off before its end');
+  });
+
+  test('each of these faults is mended by starting the file again, up to `restarts` times', async () => {
+    const faults = [
+      () => cutAfter(30, socketClosed),
+      () => cutAfter(0, corruptGzip, { 'content-encoding': 'gzip' }),
+      () => new Response('oops', { status: 503 }),
+    ];
+    const { fetch, calls } = fakeFetch(() => faults[calls.length - 1]?.() ?? new Response(bytes, { status: 200 }));
+    const clock = new FakeClock();
+    const outcome = await settle(fetchProductFile(fetch, ADDRESS, { clock, restarts: 3 }), clock);
+    expect((outcome.value as unknown[]).length).toBe(3);
+    expect(calls).toHaveLength(4);
+    expect(calls.every((call) => call.url === ADDRESS)).toBe(true);
+  });
+
+  test('when the restarts are spent, the last error says how many attempts were made', async () => {
+    const { fetch, calls } = fakeFetch(() => cutAfter(30, socketClosed));
+    const clock = new FakeClock();
+    const outcome = await settle(fetchProductFile(fetch, ADDRESS, { clock, restarts: 2 }), clock);
+    expect(outcome.error).toBeInstanceOf(NetworkError);
+    expect((outcome.error as NetworkError).attempts).toBe(3);
+    expect((outcome.error as Error).message).toContain('after 3 attempts');
+    expect(calls).toHaveLength(3);
+  });
+
+  test('a refusal or a missing file is not tried again', async () => {
+    for (const status of [403, 404]) {
+      const { fetch, calls } = fakeFetch(() => new Response('no', { status }));
+      const clock = new FakeClock();
+      const outcome = await settle(fetchProductFile(fetch, ADDRESS, { clock, restarts: 2 }), clock);
+      expect((outcome.error as PartSpecError).status).toBe(status);
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  test('a file dripping in slower than the floor rate ends at its deadline, though every piece beats the idle timeout', async () => {
+    const clock = new FakeClock();
+    const length = 100_000;
+    const connections: AbortSignal[] = [];
+    // One byte every 59 s: each read is within the 60 s idle timeout, the whole would take 68 days.
+    const drip = (signal: AbortSignal): Response =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            await clock.sleep(59_000, signal).catch(() => undefined);
+            controller.enqueue(new Uint8Array([0x20]));
+          },
+        }),
+        { status: 200, headers: { 'content-length': String(length) } },
+      );
+    const { fetch } = fakeFetch(({ init }) => {
+      connections.push(init.signal!);
+      return drip(init.signal!);
+    });
+    const started = clock.now();
+    const download = track(fetchProductFile(fetch, ADDRESS, { clock, restarts: 0, floorBytesPerSecond: 1_000 }));
+    // 100,000 bytes at 1,000 bytes/s: 100 s.
+    await clock.advance(99_000);
+    expect(download.settled).toBe(false);
+    await clock.advance(2_000);
+    expect(download.settled).toBe(true);
+    const error = download.error as TimeoutError;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.subject).toBe('fileDeadline');
+    expect(error.timeoutMs).toBe(100_000);
+    expect(error.message).toBe(
+      'The category file did not arrive in full within 100 s, far slower than a download should be. Try again later.',
+    );
+    expect(clock.now() - started).toBeLessThanOrEqual(101_000);
+    expect(connections[0].aborted).toBe(true);
+  });
+
+  test('the deadline is at least a minute, however small the file', async () => {
+    const clock = new FakeClock();
+    const { fetch } = fakeFetch(
+      ({ init }) =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              await clock.sleep(50_000, init.signal!).catch(() => undefined);
+              controller.enqueue(new Uint8Array([0x20]));
+            },
+          }),
+          { status: 200, headers: { 'content-length': '10' } },
+        ),
+    );
+    const download = track(fetchProductFile(fetch, ADDRESS, { clock, restarts: 0 }));
+    await clock.advance(59_000);
+    expect(download.settled).toBe(false);
+    await clock.advance(2_000);
+    expect((download.error as TimeoutError).timeoutMs).toBe(60_000);
+  });
+
+  test("the caller's cancel reaches the request's signal", async () => {
+    const controller = new AbortController();
+    const signals: AbortSignal[] = [];
+    const { fetch } = fakeFetch(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          signals.push(init.signal!);
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const download = fetchProductFile(fetch, ADDRESS, { signal: controller.signal });
+    const reason = new Error('cancelled');
+    controller.abort(reason);
+    await expect(download).rejects.toBe(reason);
+    expect(signals[0].aborted).toBe(true);
   });
 });

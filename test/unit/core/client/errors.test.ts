@@ -57,7 +57,7 @@ const cases: Record<string, Case> = {
     type: NetworkError,
     status: undefined,
     phrases: [
-      'Could not reach the service at https://pis.example.com after 4 attempts: fetch failed',
+      'Could not reach the service at https://pis.example.com after 4 attempts.',
       'Check the service URL in PartSpec settings and the network connection',
     ],
   },
@@ -144,7 +144,7 @@ describe('details', () => {
     const error = new NetworkError('http://127.0.0.1:3100', 1, cause);
     expect(error.cause).toBe(cause);
     expect(error.message).toBe(
-      'Could not reach the service at http://127.0.0.1:3100: Failed to fetch. Check the service URL in PartSpec settings and the network connection.',
+      'Could not reach the service at http://127.0.0.1:3100: the browser could not complete the request (offline, a wrong address, or a service that does not accept calls from this page). Check the service URL in PartSpec settings and the network connection.',
     );
   });
 
@@ -152,6 +152,38 @@ describe('details', () => {
     expect(new NetworkError('http://127.0.0.1:3100', 2, 'boom').message).toBe(
       'Could not reach the service at http://127.0.0.1:3100 after 2 attempts. Check the service URL in PartSpec settings and the network connection.',
     );
+  });
+
+  test('NetworkError carries its origin, attempts and reason as fields', () => {
+    const cause = Object.assign(new TypeError('fetch failed'), {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3100'), { code: 'ECONNREFUSED' }),
+    });
+    const error = new NetworkError('http://127.0.0.1:3100', 3, cause);
+    expect(error).toMatchObject({ origin: 'http://127.0.0.1:3100', attempts: 3 });
+    expect(error.reason).toBe('the connection was refused (is the service running at that address?)');
+  });
+
+  test('NetworkError never repeats a runtime message that holds the address or the filter', () => {
+    const cause = new TypeError("Failed to parse URL from /api/v2/products?$filter=Partno%20eq%20'X'");
+    const error = new NetworkError('/api', 1, cause);
+    expect(error.message).toBe(
+      'Could not reach the service at /api. Check the service URL in PartSpec settings and the network connection.',
+    );
+  });
+
+  test('TimeoutError carries its time, attempts and what it waited for, in the words for each', () => {
+    expect(new TimeoutError(60_000, 1, 'fileIdle')).toMatchObject({
+      timeoutMs: 60_000,
+      attempts: 1,
+      subject: 'fileIdle',
+    });
+    expect(new TimeoutError(60_000, 1, 'fileIdle').message).toBe(
+      'The category file stopped arriving: nothing came for 60 s. Try again later.',
+    );
+    expect(new TimeoutError(1_200_000, 3, 'fileDeadline').message).toBe(
+      'The category file did not arrive in full within 20 min (3 attempts), far slower than a download should be. Try again later.',
+    );
+    expect(new TimeoutError(30_000, 2).subject).toBe('answer');
   });
 
   test('BadRequestError keeps the service’s own message', () => {

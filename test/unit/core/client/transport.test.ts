@@ -14,7 +14,7 @@ import {
   type TransportOptions,
   UrlTooLongError,
 } from '../../../../src/core/client';
-import { RateLimiter } from '../../../../src/core/throttle';
+import { RateLimiter, RetryBudget } from '../../../../src/core/throttle';
 import { FakeClock, flushMicrotasks, track, type Tracked } from '../support/fakeClock';
 
 const BASE = 'https://pis.example.com:8443/api';
@@ -184,10 +184,27 @@ describe('Transport.getJson: answers', () => {
     expect(error.serviceMessage).toBe('no reason given');
   });
 
-  test('400 with a very long text body is cut to 500 characters', async () => {
+  test('400 with a very long text body is cut to 300 characters', async () => {
     const { clock, transport } = setup([text(400, 'x'.repeat(2_000))]);
     const error = (await failure(clock, transport.getJson(PATH))) as BadRequestError;
-    expect(error.serviceMessage).toHaveLength(500);
+    expect(error.serviceMessage).toHaveLength(300);
+    expect(error.serviceMessage.endsWith('…')).toBe(true);
+  });
+
+  test('a 400 body that echoes the key shows everything but the key', async () => {
+    // A gateway may echo request headers back in its error body: the key must not reach a cell or the pane.
+    const { clock, transport } = setup([
+      json(400, { message: `Invalid header x-api-key: ${KEY}; request x-api-key=${KEY}\r\nhost: example` }),
+    ]);
+    const error = (await failure(clock, transport.getJson(PATH))) as BadRequestError;
+    expect(error.serviceMessage).toBe('Invalid header x-api-key: [API key]; request x-api-key=[API key] host: example');
+    expect(error.message).not.toContain(KEY);
+  });
+
+  test('another status whose body echoes the key does not show it either', async () => {
+    const { clock, transport } = setup([text(418, `teapot says ${KEY}`)]);
+    const error = (await failure(clock, transport.getJson(PATH))) as PartSpecError;
+    expect(error.message).toBe('The service answered 418: teapot says [API key]');
   });
 
   test('403 gives ApiKeyRefusedError: says the key was refused, never shows the key', async () => {
@@ -616,5 +633,109 @@ describe('Transport.getJson: a key a header cannot carry', () => {
     expect(error).toBeInstanceOf(InvalidApiKeyError);
     expect((error as Error).message).not.toContain('secret');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('Transport.getJson: answers cut short', () => {
+  /** A body whose first bytes arrive, then the connection closes, as Node's fetch reports it. */
+  const cutOff =
+    (code = 'UND_ERR_SOCKET'): Step =>
+    async () => {
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode('{"HasMoreHits":false,"Da'));
+          controller.error(
+            Object.assign(new TypeError('terminated'), {
+              cause: Object.assign(new Error('other side closed'), { code }),
+            }),
+          );
+        },
+      });
+      return new Response(body, { status: 200 });
+    };
+
+  test('a body cut off mid-way is retried, then NetworkError that says the connection closed', async () => {
+    const { clock, transport, calls } = setup([cutOff(), cutOff(), cutOff()], { maxFailureRetries: 2 });
+    const error = (await failure(clock, transport.getJson(PATH))) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe(
+      'Could not reach the service at https://pis.example.com:8443 after 3 attempts: the connection closed before the whole answer arrived. Check the service URL in PartSpec settings and the network connection.',
+    );
+    expect(error.origin).toBe('https://pis.example.com:8443');
+    expect(error.attempts).toBe(3);
+    expect(calls).toHaveLength(3);
+  });
+
+  test('a corrupt compressed body is a NetworkError that says so', async () => {
+    const { clock, transport } = setup([cutOff('Z_DATA_ERROR')], { maxFailureRetries: 0 });
+    const error = (await failure(clock, transport.getJson(PATH))) as NetworkError;
+    expect(error.reason).toBe('the answer arrived damaged (its compression is corrupt)');
+  });
+
+  test('a cut-off body, then a whole one, succeeds', async () => {
+    const { clock, transport } = setup([cutOff(), json(200, SEARCH_ANSWER)]);
+    expect((await settle(clock, track(transport.getJson(PATH)))).value).toEqual(SEARCH_ANSWER);
+  });
+
+  test('JSON shorter than it should be (a short Content-Length) is retried, then ResponseFormatError', async () => {
+    const { clock, transport, calls } = setup([text(200, '{"HasMoreHits":false,"Da'), text(200, '{"HasM')], {
+      maxFailureRetries: 1,
+    });
+    const error = (await failure(clock, transport.getJson(PATH))) as ResponseFormatError;
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect(error.message).toContain('the answer was cut off before its end');
+    expect(calls).toHaveLength(2);
+  });
+
+  test('an HTML page from a wrong address is not retried', async () => {
+    const { clock, transport, calls } = setup([text(200, '<!doctype html><title>Login</title>')]);
+    const error = (await failure(clock, transport.getJson(PATH))) as ResponseFormatError;
+    expect(error.message).toContain('the answer is not JSON');
+    expect(calls).toHaveLength(1);
+  });
+
+  test("the runtime's message is not shown when it holds the address or the filter", async () => {
+    const { clock, transport } = setup([networkFailure(`Failed to parse URL from /api${PATH}`)], {
+      maxFailureRetries: 0,
+    });
+    const error = (await failure(clock, transport.getJson(PATH))) as NetworkError;
+    expect(error.message).not.toContain('Partno');
+    expect(error.message).not.toContain('/v2');
+    expect(error.reason).toBeUndefined();
+  });
+});
+
+describe('Transport.getJson: a job shares one RetryBudget', () => {
+  const budgetOf = (clock: FakeClock, retries: number, deadlineMs?: number): RetryBudget =>
+    new RetryBudget({ retries, deadlineMs, random: () => 0.5 }, clock);
+
+  test('a request is retried past maxFailureRetries while the job is within its budget', async () => {
+    const steps = [...Array.from({ length: 6 }, () => json(503, {})), json(200, SEARCH_ANSWER)];
+    const { clock, transport, calls } = setup(steps, { maxFailureRetries: 1 });
+    const budget = budgetOf(clock, 8);
+    expect((await settle(clock, track(transport.getJson(PATH, undefined, budget)))).value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(7);
+    expect(budget.failuresInARow).toBe(0);
+  });
+
+  test('failures in a row count across the requests of the job; a success starts the count again', async () => {
+    const steps = [json(503, {}), json(503, {}), json(200, SEARCH_ANSWER), json(503, {}), json(503, {}), json(503, {})];
+    const { clock, transport, calls } = setup(steps);
+    const budget = budgetOf(clock, 2);
+    expect((await settle(clock, track(transport.getJson(PATH, undefined, budget)))).value).toEqual(SEARCH_ANSWER);
+    const error = (await failure(clock, transport.getJson(PATH, undefined, budget))) as ServiceError;
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error.message).toContain('3 attempts');
+    expect(calls).toHaveLength(6);
+  });
+
+  test('no retry waits past the deadline', async () => {
+    const steps = Array.from({ length: 10 }, () => json(503, {}));
+    const { clock, transport, calls } = setup(steps);
+    // Waits of 250, 500, 1000, 2000 ms (random 0.5): the fourth would end past 3 s.
+    const budget = budgetOf(clock, 100, 3_000);
+    const start = clock.now();
+    await failure(clock, transport.getJson(PATH, undefined, budget));
+    expect(calls.map((call) => call.at - start)).toEqual([0, 250, 750, 1_750]);
   });
 });

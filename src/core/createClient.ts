@@ -1,5 +1,6 @@
 import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language, type Product } from './catalog';
 import {
+  type DownloadOptions,
   type DownloadProgress,
   type FetchFunction,
   fetchProductFile,
@@ -10,14 +11,15 @@ import {
   Transport,
   UrlTooLongError,
 } from './client';
-import { PartLookup, type ResolvedProduct } from './lookup';
-import { type PagingProgress, searchAll } from './paging';
+import { type LookupStats, PartLookup, type ResolvedProduct } from './lookup';
+import { type PagingProgress, type SearchContinuation, searchAll } from './paging';
 import { type Filter, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
   type BackoffOptions,
   type Clock,
   type LimiterStats,
   type RateOptions,
+  RetryBudget,
   sharedLimiter,
   systemClock,
 } from './throttle';
@@ -40,12 +42,60 @@ export interface ClientOptions {
   readonly fetch?: FetchFunction;
   /** Per attempt, until the whole answer is read. Default 30 s. */
   readonly timeoutMs?: number;
-  /** Retries after a 429 (default 8) and after a 5xx, network failure or timeout (default 3). */
-  readonly retries?: { readonly throttled?: number; readonly failures?: number };
+  /** How often a failed request is tried again. */
+  readonly retries?: {
+    /**
+     * Retries of one request after a 429 (spec 7), while the limiter slows down.
+     * @default 8
+     */
+    readonly throttled?: number;
+    /**
+     * Retries after failures in a row (a 5xx, no whole answer, a timeout) of a single request: search,
+     * downloadUrl.
+     * @default 3
+     */
+    readonly failures?: number;
+    /**
+     * The same for a job of many requests (the pages of searchAll, the batches of a lookup window), counted
+     * in a row across all of them: a request is retried for as long as the job as a whole makes progress,
+     * and a service that is down ends the job after this many retries.
+     * @default 8
+     */
+    readonly jobFailures?: number;
+    /**
+     * No retry of a job starts, or waits, after the job has run this long.
+     * @default 600_000 (10 minutes)
+     */
+    readonly jobDeadlineMs?: number;
+  };
   /** Backoff between retries. Default 500 ms doubling, at most 20 s, with full jitter. */
   readonly backoff?: BackoffOptions;
-  /** Part-number lookups: gathering window (default 10 ms) and cache lifetime (default 30 min). */
-  readonly lookup?: { readonly windowMs?: number; readonly ttlMs?: number };
+  /** Part-number lookups. */
+  readonly lookup?: {
+    /**
+     * How long part numbers from many callers are gathered before they go out together.
+     * @default 10
+     */
+    readonly windowMs?: number;
+    /**
+     * How long an answer (found or not) is reused.
+     * @default 1_800_000 (30 minutes)
+     */
+    readonly ttlMs?: number;
+    /**
+     * Most part numbers whose answers are kept (per language); the least recently used go first, so a
+     * runtime open all day holds a bounded cache.
+     * @default 50_000
+     * @example { maxEntries: 5_000 } // a small BOM workbook on a low-memory machine
+     */
+    readonly maxEntries?: number;
+  };
+  /**
+   * Downloads of category files: `idleTimeoutMs` (default 60 s), `floorBytesPerSecond` (the overall
+   * deadline is the file's size at this rate, at least a minute; default 50,000) and `restarts` (default 2).
+   * See DownloadOptions.
+   */
+  readonly download?: Pick<DownloadOptions, 'idleTimeoutMs' | 'floorBytesPerSecond' | 'restarts'>;
   /**
    * Turns a download address into the one to fetch, e.g. through a relay when the storage behind it
    * sends no CORS headers. Default: the address as the service gave it.
@@ -65,17 +115,33 @@ export interface SearchOptions {
   readonly signal?: AbortSignal;
 }
 
+export interface SearchAllOptions extends SearchOptions {
+  readonly onProgress?: (progress: PagingProgress) => void;
+  /**
+   * Go on from where a failed searchAll stopped: the `continuation` of its IncompleteSearchError. Only
+   * what is missing is asked for; its filter, order and language are used, and those given here ignored.
+   */
+  readonly resume?: SearchContinuation;
+}
+
 export interface ClientStats extends LimiterStats {
-  /** Part numbers answered from the lookup cache, joined to a request on its way, or sent. */
-  readonly lookups: { cached: number; shared: number; sent: number };
+  /** Part numbers answered from the lookup cache, joined to a request on its way, or sent; the cache's size. */
+  readonly lookups: LookupStats;
 }
 
 export interface PartSpecClient {
   /** One request: at most 2000 products (spec 8), and whether more matched. */
   search(options?: SearchOptions): Promise<SearchResult>;
-  /** Every matching product, however many, each once, in the order asked for. */
-  searchAll(options?: SearchOptions & { onProgress?: (progress: PagingProgress) => void }): Promise<Product[]>;
-  /** Products by part number, batched with other lookups, cached; undefined for unknown part numbers. */
+  /**
+   * Every matching product, however many, each once, in the order asked for. A request that fails is
+   * retried for as long as the search as a whole makes progress; when it still fails after some pages
+   * arrived, IncompleteSearchError holds them and a continuation to resume from.
+   */
+  searchAll(options?: SearchAllOptions): Promise<Product[]>;
+  /**
+   * Products by part number, batched with other lookups, cached; undefined for unknown part numbers.
+   * When some batches fail for good after others arrived, IncompleteLookupError holds the answers in hand.
+   */
   lookup(
     partnos: readonly string[],
     options?: { lang?: Language; signal?: AbortSignal },
@@ -121,13 +187,14 @@ export function createClient(options: ClientOptions): PartSpecClient {
     orderby: readonly SortOrder[],
     lang: Language,
     signal?: AbortSignal,
+    budget?: RetryBudget,
   ): Promise<SearchResult> {
     const path = searchPath(filter, orderby, lang);
     if (baseUrl.length + path.length > maxUrlLength) {
       // Refused here rather than by the service: the request would only come back 414.
       throw new UrlTooLongError(baseUrl.length + path.length, { sent: false, limit: maxUrlLength });
     }
-    return parseSearchResult(await transport.getJson(path, signal));
+    return parseSearchResult(await transport.getJson(path, signal, budget));
   }
 
   function parsed(search: SearchOptions): { filter: Filter; orderby: readonly SortOrder[]; lang: Language } {
@@ -138,13 +205,27 @@ export function createClient(options: ClientOptions): PartSpecClient {
     return { filter, orderby, lang };
   }
 
+  /** One job's retry budget: its requests' failures in a row, and its deadline. */
+  const jobBudget = (): RetryBudget =>
+    new RetryBudget(
+      {
+        retries: options.retries?.jobFailures ?? 8,
+        deadlineMs: options.retries?.jobDeadlineMs ?? 600_000,
+        backoff: options.backoff,
+        random: options.random,
+      },
+      clock,
+    );
+
   const lookups = new PartLookup({
-    search: (filter, lang) => searchOnce(filter, [], lang),
+    search: (filter, lang, budget) => searchOnce(filter, [], lang, undefined, budget),
     urlLength: (filter, lang) => urlLength(filter, [], lang),
     maxUrlLength,
     clock,
     windowMs: options.lookup?.windowMs,
     ttlMs: options.lookup?.ttlMs,
+    maxEntries: options.lookup?.maxEntries,
+    retryBudget: jobBudget,
   });
 
   async function downloadUrl(
@@ -169,10 +250,16 @@ export function createClient(options: ClientOptions): PartSpecClient {
       return searchOnce(filter, orderby, lang, search.signal);
     },
     searchAll: async (search = {}) => {
-      const { filter, orderby, lang } = parsed(search);
+      const { filter, orderby, lang } = search.resume ?? parsed(search);
+      const budget = jobBudget();
       return searchAll(
-        { search: searchOnce, urlLength, maxUrlLength },
-        { filter, orderby, lang, signal: search.signal, onProgress: search.onProgress },
+        {
+          search: (pageFilter, pageOrder, pageLang, signal) =>
+            searchOnce(pageFilter, pageOrder, pageLang, signal, budget),
+          urlLength,
+          maxUrlLength,
+        },
+        { filter, orderby, lang, signal: search.signal, onProgress: search.onProgress, resume: search.resume },
       );
     },
     lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
@@ -182,8 +269,13 @@ export function createClient(options: ClientOptions): PartSpecClient {
       download.onProgress?.({ phase: 'address', bytes: 0 });
       const address = await downloadUrl(category, download);
       const resolved = options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
-      return fetchProductFile(fetchFunction, resolved, { signal: download.signal, onProgress: download.onProgress });
+      return fetchProductFile(fetchFunction, resolved, {
+        ...options.download,
+        clock,
+        signal: download.signal,
+        onProgress: download.onProgress,
+      });
     },
-    stats: () => ({ ...transport.stats, lookups: { ...lookups.stats } }),
+    stats: () => ({ ...transport.stats, lookups: lookups.stats }),
   };
 }

@@ -13,6 +13,7 @@ export {
   type ClientStats,
   createClient,
   type PartSpecClient,
+  type SearchAllOptions,
   type SearchOptions,
 } from './createClient';
 export * from './table';

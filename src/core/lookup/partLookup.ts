@@ -1,11 +1,20 @@
+import { LRUCache } from 'lru-cache';
 import type { Language, Product } from '../catalog';
 import { checkLiteral, type Filter } from '../query';
-import type { Clock } from '../throttle';
+import type { Clock, RetryBudget } from '../throttle';
 import { InvalidPartnoError } from '../client';
+import { IncompleteLookupError } from './IncompleteLookupError';
 import { mergeVariants, type ResolvedProduct } from './variants';
 
-/** One search request, as the client sends it (through the shared limiter). */
-export type SearchOnce = (filter: Filter, lang: Language) => Promise<{ hasMoreHits: boolean; products: Product[] }>;
+/**
+ * One search request, as the client sends it (through the shared limiter), its failures retried within
+ * `budget`, shared by the requests of one gathering window.
+ */
+export type SearchOnce = (
+  filter: Filter,
+  lang: Language,
+  budget?: RetryBudget,
+) => Promise<{ hasMoreHits: boolean; products: Product[] }>;
 
 export interface PartLookupOptions {
   readonly search: SearchOnce;
@@ -17,6 +26,13 @@ export interface PartLookupOptions {
   readonly windowMs?: number;
   /** How long an answer is reused, found or not. Default 30 minutes. */
   readonly ttlMs?: number;
+  /**
+   * Most part numbers (per language) whose answers are kept; the least recently used go first.
+   * @default 50_000
+   */
+  readonly maxEntries?: number;
+  /** A retry budget for the requests of one gathering window; default: each request retries on its own. */
+  readonly retryBudget?: () => RetryBudget;
 }
 
 export interface LookupStats {
@@ -26,6 +42,12 @@ export interface LookupStats {
   shared: number;
   /** Part numbers sent to the service. */
   sent: number;
+  /** Answers kept now (part numbers per language, found or not), expired ones not counted. */
+  readonly cacheSize: number;
+}
+
+interface CacheEntry {
+  readonly product: ResolvedProduct | undefined;
 }
 
 interface Waiter {
@@ -36,6 +58,11 @@ interface Waiter {
 
 /** Spec 8: an answer holds at most 2000 products, so no batch asks for more part numbers than that. */
 const MAX_BATCH = 2000;
+
+export const DEFAULT_LOOKUP_MAX_ENTRIES = 50_000;
+export const DEFAULT_LOOKUP_TTL_MS = 30 * 60 * 1000;
+/** Expired answers are swept out at most this often (and whenever the figures are read). */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** Whether a part number can stand in a literal: no `'` or `|` (spec 4.3 rule 1), nothing a URL cannot carry. */
 function sendable(partno: string): boolean {
@@ -59,16 +86,34 @@ function normalize(partno: string): string {
  * packaging variants agree on. Unknown part numbers resolve to undefined.
  */
 export class PartLookup {
-  readonly stats: LookupStats = { cached: 0, shared: 0, sent: 0 };
-  private readonly cache = new Map<string, { product: ResolvedProduct | undefined; expires: number }>();
+  private readonly counts = { cached: 0, shared: 0, sent: 0 };
+  /** Answers by `lang\npartno`: at most maxEntries, least recently used first out, each for ttlMs. */
+  private readonly cache: LRUCache<string, CacheEntry>;
+  private nextSweep = 0;
   private readonly inFlight = new Map<string, Promise<ResolvedProduct | undefined>>();
   private readonly queued = new Map<Language, Map<string, Waiter[]>>();
   private readonly windowMs: number;
-  private readonly ttlMs: number;
 
   constructor(private readonly options: PartLookupOptions) {
     this.windowMs = options.windowMs ?? 10;
-    this.ttlMs = options.ttlMs ?? 30 * 60 * 1000;
+    const maxEntries = options.maxEntries ?? DEFAULT_LOOKUP_MAX_ENTRIES;
+    if (!(Number.isInteger(maxEntries) && maxEntries >= 1)) {
+      throw new RangeError(`lookup.maxEntries must be a whole number of part numbers, at least 1, not ${maxEntries}`);
+    }
+    this.cache = new LRUCache<string, CacheEntry>({
+      max: maxEntries,
+      ttl: options.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
+      // The cache's time is the lookup's clock (a fake one in tests), not the runtime's, read afresh each time
+      // (ttlResolution 0: no real timer caching it).
+      perf: { now: () => options.clock.now() },
+      ttlResolution: 0,
+    });
+  }
+
+  /** Part numbers answered from the cache, joined to a request on its way, or sent; and the cache's size. */
+  get stats(): LookupStats {
+    this.sweep(true);
+    return { ...this.counts, cacheSize: this.cache.size };
   }
 
   /**
@@ -86,12 +131,25 @@ export class PartLookup {
       throw new InvalidPartnoError(invalid);
     }
     const unique = [...new Set(partnos)];
-    const answers = unique.map((partno) => this.one(partno, lang));
-    const all = Promise.all(answers);
-    // A caller that gave up must not leave a rejection nobody handles.
-    all.catch(() => undefined);
-    const products = await (signal ? raceAbort(all, signal) : all);
-    return new Map(unique.map((partno, index) => [partno, products[index]]));
+    // Every answer is awaited, failed or not, so that the batches that did arrive reach the caller.
+    const all = Promise.allSettled(unique.map((partno) => this.one(partno, lang)));
+    const outcomes = await (signal ? raceAbort(all, signal) : all);
+    const found = new Map<string, ResolvedProduct | undefined>();
+    const failed: string[] = [];
+    let cause: unknown;
+    unique.forEach((partno, index) => {
+      const outcome = outcomes[index];
+      if (outcome.status === 'fulfilled') {
+        found.set(partno, outcome.value);
+      } else {
+        failed.push(partno);
+        cause ??= outcome.reason;
+      }
+    });
+    if (failed.length === 0) return found;
+    // When nothing arrived, the failure itself says it best (a refused key, a service that is down).
+    if (found.size === 0) throw cause;
+    throw new IncompleteLookupError(found, failed, cause);
   }
 
   /** Forgets cached answers: of these part numbers, or all of them. The next lookup asks the service again. */
@@ -103,11 +161,20 @@ export class PartLookup {
       return;
     }
     const wanted = new Set(partnos.map(normalize));
-    for (const map of [this.cache, this.inFlight]) {
-      for (const key of map.keys()) {
-        if (wanted.has(key.slice(key.indexOf('\n') + 1))) map.delete(key);
-      }
-    }
+    const isWanted = (key: string): boolean => wanted.has(key.slice(key.indexOf('\n') + 1));
+    for (const key of [...this.cache.keys()].filter(isWanted)) this.cache.delete(key);
+    for (const key of [...this.inFlight.keys()].filter(isWanted)) this.inFlight.delete(key);
+  }
+
+  /**
+   * Drops expired answers, at most once a minute unless `now`: the cache is bounded by maxEntries, but a
+   * runtime kept open all day should not hold answers nobody can use.
+   */
+  private sweep(now = false): void {
+    const time = this.options.clock.now();
+    if (!now && time < this.nextSweep) return;
+    this.nextSweep = time + SWEEP_INTERVAL_MS;
+    this.cache.purgeStale();
   }
 
   private one(partno: string, lang: Language): Promise<ResolvedProduct | undefined> {
@@ -116,14 +183,15 @@ export class PartLookup {
       return Promise.resolve(undefined);
     }
     const key = `${lang}\n${normalized}`;
+    // get() answers only unexpired entries, and marks them the most recently used.
     const cached = this.cache.get(key);
-    if (cached && cached.expires > this.options.clock.now()) {
-      this.stats.cached += 1;
+    if (cached) {
+      this.counts.cached += 1;
       return Promise.resolve(cached.product);
     }
     const running = this.inFlight.get(key);
     if (running) {
-      this.stats.shared += 1;
+      this.counts.shared += 1;
       return running;
     }
     const promise = new Promise<ResolvedProduct | undefined>((resolve, reject) => {
@@ -166,18 +234,20 @@ export class PartLookup {
       rejectAll(partnos, error);
       return;
     }
+    // The window's batches are one job: they share a retry budget, so one that keeps failing is retried for
+    // as long as the others make progress.
+    const budget = this.options.retryBudget?.();
+    this.sweep();
     for (const batch of batches) {
-      this.stats.sent += batch.length;
-      this.resolveBatch(batch, lang).then(
+      this.counts.sent += batch.length;
+      this.resolveBatch(batch, lang, budget).then(
         (found) => {
           for (const partno of batch) {
             const normalized = normalize(partno);
             const product = found.get(normalized);
             const key = `${lang}\n${normalized}`;
             // A refresh while the request was out forgot it: its answer reaches its callers but is not kept.
-            if (this.inFlight.has(key)) {
-              this.cache.set(key, { product, expires: this.options.clock.now() + this.ttlMs });
-            }
+            if (this.inFlight.has(key)) this.cache.set(key, { product });
             queue.get(normalized)?.forEach((waiter) => waiter.resolve(product));
           }
         },
@@ -211,14 +281,17 @@ export class PartLookup {
   private async resolveBatch(
     partnos: readonly string[],
     lang: Language,
+    budget?: RetryBudget,
   ): Promise<Map<string, ResolvedProduct | undefined>> {
     const found = new Map<string, ResolvedProduct | undefined>();
-    const exact = await this.options.search(filterOf('eq', partnos), lang);
+    const exact = await this.options.search(filterOf('eq', partnos), lang, budget);
     for (const product of exact.products) found.set(normalize(product.record.Partno), product);
     const missing = partnos.filter((partno) => !found.has(normalize(partno)));
     if (missing.length > 0) {
       for (const batch of this.batches(missing, 'startswith', lang)) {
-        for (const [normalized, product] of await this.variantsOf(batch, lang)) found.set(normalized, product);
+        for (const [normalized, product] of await this.variantsOf(batch, lang, budget)) {
+          found.set(normalized, product);
+        }
       }
     }
     return found;
@@ -227,14 +300,15 @@ export class PartLookup {
   private async variantsOf(
     partnos: readonly string[],
     lang: Language,
+    budget?: RetryBudget,
   ): Promise<Map<string, ResolvedProduct | undefined>> {
-    const result = await this.options.search(filterOf('startswith', partnos), lang);
+    const result = await this.options.search(filterOf('startswith', partnos), lang, budget);
     if (result.hasMoreHits && partnos.length > 1) {
       // Too many products share these prefixes for one answer: halve until each answer is whole.
       const half = Math.ceil(partnos.length / 2);
       const [first, second] = await Promise.all([
-        this.variantsOf(partnos.slice(0, half), lang),
-        this.variantsOf(partnos.slice(half), lang),
+        this.variantsOf(partnos.slice(0, half), lang, budget),
+        this.variantsOf(partnos.slice(half), lang, budget),
       ]);
       return new Map([...first, ...second]);
     }

@@ -1,8 +1,10 @@
 import type { Language, Product } from '../catalog';
 import type { Condition, Filter, SortOrder } from '../query';
 import { PartSpecError } from '../client';
+import { IncompleteSearchError } from './IncompleteSearchError';
 import { sortProducts } from './localOrder';
 import { type Boundary, coarsePrefixesAfter, comparePartnos, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
+import { type PagingState, type PagingStep, SearchContinuation } from './SearchContinuation';
 
 export interface PagingProgress {
   /** Distinct products collected so far. */
@@ -17,6 +19,11 @@ export interface PagingRequest {
   readonly lang: Language;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: PagingProgress) => void;
+  /**
+   * Go on from where a failed searchAll stopped (IncompleteSearchError.continuation), asking only for what
+   * is missing. Its filter, order and language are used; those of this request are ignored.
+   */
+  readonly resume?: SearchContinuation;
 }
 
 export interface PagingService {
@@ -45,15 +52,6 @@ function cannotPage(reason: string, advice = 'Narrow the filter so it matches at
   return new PartSpecError(`Cannot page through this search: ${reason}. ${advice}`);
 }
 
-/** One request of the plan: the prefixes to add, and where paging stands once their range is complete. */
-interface Step {
-  readonly prefixes?: readonly string[];
-  /** The boundary once this step's range is complete; undefined when that completes the whole search. */
-  readonly whenComplete?: Boundary;
-  /** The step may bring back products already in hand (see coarsePrefixesAfter). */
-  readonly coarse: boolean;
-}
-
 /**
  * Every product matching a filter, however many (spec 4.2: "the rest is obtained by adding search
  * conditions so that the matching count is at most 2000").
@@ -68,11 +66,17 @@ interface Step {
  * order otherwise).
  */
 export async function searchAll(service: PagingService, request: PagingRequest): Promise<Product[]> {
-  const { filter, lang, signal } = request;
-  const collected = new Map<string, Product>();
-  const alphabet = new Map<string, string>(
-    [...PARTNO_ALPHABET].map((character) => [character.toLowerCase(), character]),
-  );
+  const { filter, orderby, lang } = request.resume ?? request;
+  const { signal } = request;
+  const state: PagingState = request.resume?.resumeState() ?? {
+    collected: new Map(),
+    alphabet: new Map([...PARTNO_ALPHABET].map((character) => [character.toLowerCase(), character])),
+    step: { coarse: false },
+    boundary: undefined,
+    pageSize: 0,
+    requests: 0,
+  };
+  const { collected, alphabet } = state;
   const fits = (prefixes: readonly string[]): boolean =>
     service.urlLength(withPrefixes(filter, prefixes), BY_PARTNO, lang) <= service.maxUrlLength;
 
@@ -96,7 +100,7 @@ export async function searchAll(service: PagingService, request: PagingRequest):
    * in hand (half a page): beyond that an exact, narrower range yields more new products per
    * request. A budget below 0 rules coarse covers out.
    */
-  function plan(boundary: Boundary, refetchBudget: number): Step | undefined {
+  function plan(boundary: Boundary, refetchBudget: number): PagingStep | undefined {
     const letters = [...alphabet.values()];
     const everything = prefixesAfter(boundary, 0, letters);
     if (everything.length === 0) return undefined;
@@ -120,19 +124,31 @@ export async function searchAll(service: PagingService, request: PagingRequest):
     );
   }
 
-  let step: Step | undefined = { coarse: false };
-  let boundary: Boundary | undefined;
-  let pageSize = 0;
-  let requests = 0;
-  while (step) {
+  /** The products in hand, each once, sorted as asked (part-number order otherwise). */
+  const inOrder = (): Product[] => {
+    const products = [...collected.values()];
+    return orderby.length > 0
+      ? sortProducts(products, orderby)
+      : products.sort((a, b) => comparePartnos(a.record.Partno, b.record.Partno));
+  };
+
+  // Each pass asks for state.step and, once its answer is in, moves the state to the next step: a failure
+  // leaves the state at the step that failed, which is where a resumed search starts again.
+  while (state.step) {
     signal?.throwIfAborted();
-    const page = await service.search(
-      step.prefixes ? withPrefixes(filter, step.prefixes) : filter,
-      BY_PARTNO,
-      lang,
-      signal,
-    );
-    requests += 1;
+    const { step } = state;
+    let page: { hasMoreHits: boolean; products: Product[] };
+    try {
+      page = await service.search(
+        step.prefixes ? withPrefixes(filter, step.prefixes) : filter,
+        BY_PARTNO,
+        lang,
+        signal,
+      );
+    } catch (error) {
+      if (signal?.aborted || collected.size === 0) throw error;
+      throw new IncompleteSearchError(inOrder(), new SearchContinuation(filter, orderby, lang, state), error);
+    }
     checkOrder(page.products);
     let newest: string | undefined;
     let added = 0;
@@ -147,30 +163,28 @@ export async function searchAll(service: PagingService, request: PagingRequest):
       collected.set(key, product);
       if (newest === undefined || comparePartnos(partno, newest) > 0) newest = partno;
     }
-    request.onProgress?.({ products: collected.size, requests });
+    state.requests += 1;
+    request.onProgress?.({ products: collected.size, requests: state.requests });
     if (!page.hasMoreHits) {
-      boundary = step.whenComplete;
-      step = boundary && plan(boundary, pageSize / 2);
+      state.boundary = step.whenComplete;
+      state.step = state.boundary && plan(state.boundary, state.pageSize / 2);
       continue;
     }
     if (newest === undefined) throw cannotPage('the service says more products match but sent none');
     // A full page tells the service's cap (2000 by spec 8; measured rather than assumed).
-    pageSize = Math.max(pageSize, page.products.length);
+    state.pageSize = Math.max(state.pageSize, page.products.length);
     if (added === 0) {
       // Only a coarse step can bring back nothing new, having re-fetched a whole page: go exact from the same boundary.
-      if (!step.coarse || !boundary) {
+      if (!step.coarse || !state.boundary) {
         throw cannotPage(`the service's answers do not advance past part number ${newest}`);
       }
-      step = plan(boundary, -1);
+      state.step = plan(state.boundary, -1);
       continue;
     }
-    boundary = { partno: newest, subtreeDone: false };
-    step = plan(boundary, pageSize / 2);
+    state.boundary = { partno: newest, subtreeDone: false };
+    state.step = plan(state.boundary, state.pageSize / 2);
   }
-  const products = [...collected.values()];
-  return request.orderby.length > 0
-    ? sortProducts(products, request.orderby)
-    : products.sort((a, b) => comparePartnos(a.record.Partno, b.record.Partno));
+  return inOrder();
 }
 
 /** Paging rests on answers in part-number order; within each category group they must ascend. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { Language, Product } from '../../../../src/core/catalog';
 import { InvalidPartnoError, PartSpecError } from '../../../../src/core/client';
-import { PartLookup, type PartLookupOptions, mergeVariants } from '../../../../src/core/lookup';
+import { IncompleteLookupError, PartLookup, type PartLookupOptions, mergeVariants } from '../../../../src/core/lookup';
 import type { Filter, StringCondition } from '../../../../src/core/query';
-import type { Clock } from '../../../../src/core/throttle';
+import { type Clock, RetryBudget } from '../../../../src/core/throttle';
 import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
 import { MemoryService, makeCatalog, productOf } from '../support/memoryService';
 
@@ -66,6 +66,8 @@ function setUp(
     maxUrlLength?: number;
     windowMs?: number;
     ttlMs?: number;
+    maxEntries?: number;
+    retryBudget?: () => RetryBudget;
   } = {},
 ) {
   const clock = new FakeClock(0);
@@ -83,6 +85,8 @@ function setUp(
     clock,
     windowMs: options.windowMs ?? WINDOW,
     ttlMs: options.ttlMs ?? TTL,
+    maxEntries: options.maxEntries,
+    retryBudget: options.retryBudget,
   };
   const lookup = new PartLookup(lookupOptions);
   return { clock, service, lookup };
@@ -164,7 +168,7 @@ describe('PartLookup: batching window', () => {
     await flushMicrotasks();
     expect(first.value?.get(OTHER.record.Partno)).toBe(OTHER);
     expect(second.value?.get(OTHER.record.Partno.toLowerCase())).toBe(OTHER);
-    expect(lookup.stats).toEqual({ cached: 0, shared: 1, sent: 1 });
+    expect(lookup.stats).toEqual({ cached: 0, shared: 1, sent: 1, cacheSize: 1 });
   });
 
   test('part numbers of different languages in one window go in one request per language', async () => {
@@ -191,7 +195,7 @@ describe('PartLookup: cache', () => {
     const { clock, service, lookup } = setup;
     await warm(setup, [OTHER.record.Partno, 'NOSUCHPART123']);
     const callsAfterWarm = service.calls.length;
-    await clock.advance(TTL - 1);
+    await clock.advance(TTL);
     // Answered at once, without the window: no timer needs to run.
     const cached = await lookup.lookup([OTHER.record.Partno.toLowerCase(), 'nosuchpart123'], 'en');
     expect(cached.get(OTHER.record.Partno.toLowerCase())).toBe(OTHER);
@@ -619,6 +623,135 @@ describe('PartLookup: failures and aborts', () => {
     await expect(lookup.lookup([OTHER.record.Partno], 'en', controller.signal)).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+});
+
+describe('PartLookup: what arrived is kept', () => {
+  test('when some batches fail for good, IncompleteLookupError holds the answers that arrived and names the rest', async () => {
+    const catalog = makeCatalog(3, { capacitorFamilies: 60, inductorFamilies: 0 });
+    const partnos = catalog.map((product) => product.record.Partno);
+    const { clock, service, lookup } = setUp({ products: catalog, maxUrlLength: 600 });
+    const failure = new PartSpecError('The service had a problem (500).', { status: 500 });
+    service.failCall(2, failure);
+    const answer = track(lookup.lookup([...partnos, 'NOSUCHPART1'], 'en'));
+    await clock.advance(WINDOW);
+    const error = answer.error as IncompleteLookupError;
+    expect(error).toBeInstanceOf(IncompleteLookupError);
+    expect(error).toBeInstanceOf(PartSpecError);
+    expect(error.cause).toBe(failure);
+    expect(error.status).toBe(500);
+    const lost = partnoCondition(service.calls[1].filter).values;
+    expect([...error.failed].sort()).toEqual([...lost].sort());
+    expect(error.found.size + error.failed.length).toBe(partnos.length + 1);
+    for (const partno of partnos) {
+      if (!lost.includes(partno)) expect(error.found.get(partno)?.record.Partno).toBe(partno);
+    }
+    expect(error.found.has('NOSUCHPART1')).toBe(true);
+    expect(error.found.get('NOSUCHPART1')).toBeUndefined();
+    expect(error.message).toBe(
+      `${lost.length} of ${partnos.length + 1} part numbers could not be looked up: The service had a problem (500). The other ${error.found.size} were; ask again for the rest.`,
+    );
+    // Asked again, only the part numbers that failed are sent.
+    const callsBefore = service.calls.length;
+    const again = track(lookup.lookup(partnos, 'en'));
+    await clock.advance(WINDOW);
+    expect(
+      service.calls
+        .slice(callsBefore)
+        .flatMap((call) => partnoCondition(call.filter).values)
+        .sort(),
+    ).toEqual([...lost].sort());
+    expect([...again.value!.values()].map(partnoOf)).toEqual(partnos);
+  });
+
+  test('the batches of one window share one retry budget; the next window gets its own', async () => {
+    const catalog = makeCatalog(3, { capacitorFamilies: 60, inductorFamilies: 0 });
+    const partnos = catalog.map((product) => product.record.Partno);
+    const budgets: RetryBudget[] = [];
+    const clock = new FakeClock(0);
+    const service = new MemoryService({ products: catalog });
+    const given: Array<RetryBudget | undefined> = [];
+    const lookup = new PartLookup({
+      search: (filter, lang, budget) => {
+        given.push(budget);
+        return service.search(filter, [], lang);
+      },
+      urlLength: (filter, lang) => service.urlLength(filter, [], lang),
+      maxUrlLength: 600,
+      clock,
+      windowMs: WINDOW,
+      retryBudget: () => {
+        budgets.push(new RetryBudget({ retries: 8 }, clock));
+        return budgets[budgets.length - 1];
+      },
+    });
+    track(lookup.lookup(partnos.slice(0, 100), 'en'));
+    await clock.advance(WINDOW);
+    expect(given.length).toBeGreaterThan(2);
+    expect(budgets).toHaveLength(1);
+    expect(given.every((budget) => budget === budgets[0])).toBe(true);
+    track(lookup.lookup(partnos.slice(100, 110), 'en'));
+    await clock.advance(WINDOW);
+    expect(budgets).toHaveLength(2);
+    expect(given[given.length - 1]).toBe(budgets[1]);
+  });
+});
+
+describe('PartLookup: a bounded cache', () => {
+  test('far more part numbers than maxEntries: the cache holds maxEntries, the least recently used go first', async () => {
+    const catalog = makeCatalog(11, { capacitorFamilies: 400, inductorFamilies: 80 });
+    const partnos = catalog.map((product) => product.record.Partno);
+    expect(partnos.length).toBeGreaterThan(1_000);
+    const { clock, service, lookup } = setUp({ products: catalog, maxEntries: 100 });
+    for (let start = 0; start < partnos.length; start += 250) {
+      const answer = track(lookup.lookup(partnos.slice(start, start + 250), 'en'));
+      await clock.advance(WINDOW);
+      expect(answer.settled).toBe(true);
+      expect(lookup.stats.cacheSize).toBeLessThanOrEqual(100);
+    }
+    expect(lookup.stats.cacheSize).toBe(100);
+    // The last hundred are kept; an earlier one is asked for again.
+    const recent = partnos.slice(-100);
+    const callsBefore = service.calls.length;
+    expect((await lookup.lookup(recent, 'en')).size).toBe(100);
+    expect(service.calls).toHaveLength(callsBefore);
+    const early = track(lookup.lookup([partnos[0]], 'en'));
+    await clock.advance(WINDOW);
+    expect(service.calls).toHaveLength(callsBefore + 1);
+    expect(early.value?.get(partnos[0])?.record.Partno).toBe(partnos[0]);
+  });
+
+  test('a part number used again is kept over one not used since', async () => {
+    const catalog = makeCatalog(12, { capacitorFamilies: 20, inductorFamilies: 0 });
+    const [a, b, c] = catalog.map((product) => product.record.Partno);
+    const setup = setUp({ products: catalog, maxEntries: 2 });
+    const { clock, service, lookup } = setup;
+    for (const partno of [a, b]) {
+      track(lookup.lookup([partno], 'en'));
+      await clock.advance(WINDOW);
+    }
+    await lookup.lookup([a], 'en'); // a is now the most recently used
+    track(lookup.lookup([c], 'en'));
+    await clock.advance(WINDOW);
+    const callsBefore = service.calls.length;
+    await lookup.lookup([a, c], 'en');
+    expect(service.calls).toHaveLength(callsBefore);
+    track(lookup.lookup([b], 'en'));
+    await clock.advance(WINDOW);
+    expect(service.calls).toHaveLength(callsBefore + 1);
+  });
+
+  test('expired answers are dropped, not only ignored', async () => {
+    const { clock, lookup } = setUp();
+    track(lookup.lookup([OTHER.record.Partno, FAMILY[0].record.Partno, 'NOSUCHPART1'], 'en'));
+    await clock.advance(WINDOW);
+    expect(lookup.stats.cacheSize).toBe(3);
+    await clock.advance(TTL + 1);
+    expect(lookup.stats.cacheSize).toBe(0);
+  });
+
+  test('maxEntries below 1 is refused', () => {
+    expect(() => setUp({ maxEntries: 0 })).toThrow(/lookup.maxEntries must be a whole number/);
   });
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Language, Product } from '../../../../src/core/catalog';
 import { PartSpecError } from '../../../../src/core/client';
 import {
+  IncompleteSearchError,
   type PagingProgress,
   type PagingService,
   PARTNO_ALPHABET,
@@ -309,6 +310,113 @@ describe('searchAll: progress and abort', () => {
     expect(service.calls).toHaveLength(0);
   });
 });
+
+describe('searchAll: a failure keeps what arrived, and a resumed search goes on from there', () => {
+  const catalog = makeCatalog(21, { capacitorFamilies: 60, inductorFamilies: 12 });
+  const failure = new PartSpecError('The service had a problem (500) and 9 attempts did not get an answer.', {
+    status: 500,
+  });
+
+  async function stopped(service: MemoryService, request: Parameters<typeof searchAll>[1]) {
+    const error = await searchAll(service.pagingPort(2048), request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(IncompleteSearchError);
+    return error as IncompleteSearchError;
+  }
+
+  test('a request failing after pages arrived: IncompleteSearchError with those products, in order, each once', async () => {
+    const reference = new MemoryService({ products: catalog, cap: 25 });
+    await searchAll(reference.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
+    expect(reference.calls.length).toBeGreaterThan(5);
+
+    const service = new MemoryService({ products: catalog, cap: 25 });
+    service.failCall(4, failure);
+    const error = await stopped(service, { filter: NO_FILTER, orderby: [], lang: 'en' });
+    expect(service.calls).toHaveLength(4);
+    expect(error.cause).toBe(failure);
+    expect(error.status).toBe(500);
+    expect(error.requests).toBe(3);
+    expect(error.continuation.products).toBe(error.products.length);
+    expect(partnos(error.products)).toEqual(sortedPartnos(error.products));
+    expect(new Set(partnos(error.products)).size).toBe(error.products.length);
+    // Three pages' worth, some refetched at boundaries.
+    expect(error.products.length).toBeGreaterThan(2 * 25);
+    expect(error.message).toBe(
+      `The search stopped after ${error.products.length} products from 3 requests: The service had a problem (500) and 9 attempts did not get an answer. What arrived is kept; resume the search later to fetch the rest.`,
+    );
+  });
+
+  test('resumed, it asks for the failed page first and never for a page already in hand', async () => {
+    const reference = new MemoryService({ products: catalog, cap: 25 });
+    const whole = await searchAll(reference.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
+
+    const service = new MemoryService({ products: catalog, cap: 25 });
+    service.failCall(4, failure);
+    const error = await stopped(service, { filter: NO_FILTER, orderby: [], lang: 'en' });
+    const progress: PagingProgress[] = [];
+    const resumed = await searchAll(service.pagingPort(2048), {
+      filter: { conditions: [{ kind: 'boolean', item: 'Rohs', value: false }] }, // ignored: the continuation's
+      orderby: [],
+      lang: 'ja',
+      resume: error.continuation,
+      onProgress: (step) => progress.push(step),
+    });
+    expect(partnos(resumed)).toEqual(partnos(whole));
+    // The calls after the failure are exactly those the uninterrupted search made from its fourth on.
+    const after = service.calls.slice(4).map((call) => ({ filter: call.filter, lang: call.lang }));
+    expect(after).toEqual(reference.calls.slice(3).map((call) => ({ filter: call.filter, lang: call.lang })));
+    expect(progress[0].requests).toBe(4);
+    expect(progress[progress.length - 1].products).toBe(whole.length);
+  });
+
+  test('a resumed search that fails again gives a new continuation; the first can still be resumed too', async () => {
+    const reference = new MemoryService({ products: catalog, cap: 25 });
+    const whole = await searchAll(reference.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
+    const service = new MemoryService({ products: catalog, cap: 25 });
+    service.failCall(3, failure);
+    service.failCall(6, failure);
+    const first = await stopped(service, { filter: NO_FILTER, orderby: [], lang: 'en' });
+    const second = await stopped(service, { ...first.continuation, resume: first.continuation });
+    expect(second.products.length).toBeGreaterThan(first.products.length);
+    expect(first.continuation.products).toBe(first.products.length);
+    const fromSecond = await searchAll(service.pagingPort(2048), { ...NO_REQUEST, resume: second.continuation });
+    const fromFirst = await searchAll(service.pagingPort(2048), { ...NO_REQUEST, resume: first.continuation });
+    expect(partnos(fromSecond)).toEqual(partnos(whole));
+    expect(partnos(fromFirst)).toEqual(partnos(whole));
+  });
+
+  test('sorted as asked, also when incomplete', async () => {
+    const service = new MemoryService({ products: catalog, cap: 25 });
+    service.failCall(3, failure);
+    const orderby = [{ item: 'Capacitance', direction: 'desc' } as const];
+    const error = await stopped(service, { filter: NO_FILTER, orderby, lang: 'en' });
+    const capacitances = error.products
+      .map((product) => product.record.Specs?.Capacitance)
+      .filter((value): value is number => typeof value === 'number');
+    expect(capacitances).toEqual([...capacitances].sort((a, b) => b - a));
+  });
+
+  test('a failure of the first request is that failure itself: nothing arrived to keep', async () => {
+    const service = new MemoryService({ products: catalog, cap: 25 });
+    service.failCall(1, failure);
+    await expect(searchAll(service.pagingPort(2048), NO_REQUEST)).rejects.toBe(failure);
+  });
+
+  test('an abort after pages arrived is the abort, not an incomplete search', async () => {
+    const service = new MemoryService({ products: catalog, cap: 25 });
+    const controller = new AbortController();
+    const reason = new Error('cancelled');
+    const paging = searchAll(service.pagingPort(2048), {
+      ...NO_REQUEST,
+      signal: controller.signal,
+      onProgress: (step) => {
+        if (step.requests === 2) controller.abort(reason);
+      },
+    });
+    await expect(paging).rejects.toBe(reason);
+  });
+});
+
+const NO_REQUEST = { filter: NO_FILTER, orderby: [], lang: 'en' as const };
 
 /** Part numbers of mixed makers: first characters spread over the alphabet, 5 to 9 characters. */
 function mixedPartnos(seed: number, count: number): Product[] {

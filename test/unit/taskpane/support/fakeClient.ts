@@ -111,7 +111,7 @@ export function fakeClient(products: readonly Product[], options: { cap?: number
       requests: service.calls.length + otherRequests,
       retries: 0,
       throttled: 0,
-      lookups: { cached: 0, shared: 0, sent: 0 },
+      lookups: { cached: 0, shared: 0, sent: 0, cacheSize: 0 },
     }),
   };
   return client;

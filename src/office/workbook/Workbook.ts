@@ -57,7 +57,11 @@ export interface Workbook {
   deleteSheet(name: string): Promise<void>;
   /** The selected range of the active sheet (its first area when several are selected). */
   selectedRange(): Promise<RangeAddress>;
-  /** The values of a range, row by row; an empty cell is `''`, a quote-prefixed text comes back without the `'`. */
+  /**
+   * The values of a range, row by row; an empty cell is `''`, a quote-prefixed text comes back without the
+   * `'`. A range of any size: the Excel adapter reads a large one in bands of rows, each answer under Excel
+   * on the web's payload limit, and gives back the same rows as one read would.
+   */
   readValues(range: RangeAddress): Promise<CellValue[][]>;
   /**
    * What the range holds that a write would replace: whether any cell holds a value or formula, and which

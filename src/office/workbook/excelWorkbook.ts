@@ -1,10 +1,12 @@
 /// <reference types="office-js" />
 import type { CellValue } from '../../core';
+import { CellEditModeError, type WorkbookAccess } from './errors/CellEditModeError';
 import { SelectionError } from './errors/SelectionError';
 import { SheetNotFoundError } from './errors/SheetNotFoundError';
 import { checkRange, overlaps } from './grid';
 import { highlightRules, isHighlightRule, markTexts } from './highlight';
-import { jsonBytes, type RequestCounts, RequestMeter } from './payload';
+import { DEFAULT_MAX_PAYLOAD_BYTES, jsonBytes, type RequestCounts, RequestMeter } from './payload';
+import { readInBands } from './readInBands';
 import { uniqueSheetName } from './sheetName';
 import type { CellAddress, RangeAddress, RangeContents, Workbook } from './Workbook';
 
@@ -34,10 +36,14 @@ const TABLE_STYLE = 'TableStyleLight9';
  * tables (otherwise it loads the sheet's tables and their ranges).
  *
  * Every method is one `Excel.run`, with one `context.sync()` for its writes, preceded by the loads it
- * needs: one for sheetNames, usedRange, readValues, selectedRange, and for contents (two before ExcelApi
- * 1.9 when the sheet has tables); writeValues, setNumberFormats, select and deleteSheet have none;
- * addSheet, addTable, highlightRows and recalculate look first at what is there (names, tables,
- * conditional formats, the calculation mode).
+ * needs: one for sheetNames, usedRange, selectedRange, and for contents (two before ExcelApi 1.9 when the
+ * sheet has tables); writeValues, setNumberFormats, select and deleteSheet have none; addSheet, addTable,
+ * highlightRows and recalculate look first at what is there (names, tables, conditional formats, the
+ * calculation mode). readValues is one `Excel.run` per band of rows, each answer under Excel on the web's
+ * 5 MB limit (see readInBands): a selection of hundreds of cells is one.
+ *
+ * Excel refuses every request while the user is editing a cell: that becomes CellEditModeError, whose
+ * advice is to press Enter or Esc and try again.
  */
 export function createExcelWorkbook(
   excel: ExcelApi | undefined = (globalThis as { Excel?: ExcelApi }).Excel,
@@ -72,15 +78,21 @@ export function createExcelWorkbook(
   }
 
   /**
-   * One Excel.run. Excel says ItemNotFound when a sheet fetched by name is gone (the only item PartSpec
-   * fetches by name), which becomes SheetNotFoundError.
+   * One Excel.run, which reads the workbook or changes it (`access`, for the words of CellEditModeError).
+   * Excel says ItemNotFound when a sheet fetched by name is gone (the only item PartSpec fetches by
+   * name), which becomes SheetNotFoundError.
    */
-  async function run<T>(sheet: string | undefined, batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
+  async function run<T>(
+    access: WorkbookAccess,
+    sheet: string | undefined,
+    batch: (context: Excel.RequestContext) => Promise<T>,
+  ): Promise<T> {
     try {
       return await host.run(batch);
     } catch (error) {
-      if (sheet !== undefined && errorCode(error) === 'ItemNotFound')
-        throw new SheetNotFoundError(sheet, { cause: error });
+      const code = errorCode(error);
+      if (code === 'InvalidOperationInCellEditMode') throw new CellEditModeError(access, { cause: error });
+      if (sheet !== undefined && code === 'ItemNotFound') throw new SheetNotFoundError(sheet, { cause: error });
       throw error;
     }
   }
@@ -114,7 +126,7 @@ export function createExcelWorkbook(
     requests: meter.counts,
 
     sheetNames: () =>
-      run(undefined, async (context) => {
+      run('read', undefined, async (context) => {
         const sheets = context.workbook.worksheets;
         sheets.load('items/name,items/position');
         await sync(context, 0);
@@ -122,7 +134,7 @@ export function createExcelWorkbook(
       }),
 
     addSheet: (baseName) =>
-      run(undefined, async (context) => {
+      run('write', undefined, async (context) => {
         const sheets = context.workbook.worksheets;
         sheets.load('items/name');
         await sync(context, 0);
@@ -136,13 +148,13 @@ export function createExcelWorkbook(
       }),
 
     deleteSheet: (name) =>
-      run(name, async (context) => {
+      run('write', name, async (context) => {
         context.workbook.worksheets.getItem(name).delete();
         await sync(context, 0);
       }),
 
     selectedRange: () =>
-      run(undefined, async (context) => {
+      run('read', undefined, async (context) => {
         try {
           if (supports('1.9')) {
             const selected = context.workbook.getSelectedRanges();
@@ -167,17 +179,25 @@ export function createExcelWorkbook(
 
     readValues: async (range) => {
       checkRange(range);
-      return run(range.sheet, async (context) => {
-        const cells = rangeOf(context, range);
-        cells.load('values');
-        await sync(context, 0);
-        return cells.values.map((line) => line.map(cellValue));
-      });
+      return readInBands(
+        range,
+        (band) =>
+          run('read', band.sheet, async (context) => {
+            const cells = rangeOf(context, band);
+            cells.load('values');
+            await sync(context, 0);
+            return cells.values.map((line) => line.map(cellValue));
+          }),
+        {
+          maxPayloadBytes: DEFAULT_MAX_PAYLOAD_BYTES,
+          tooLarge: (error) => errorCode(error) === 'ResponsePayloadSizeLimitExceeded',
+        },
+      );
     },
 
     contents: async (range) => {
       checkRange(range);
-      return run(range.sheet, async (context): Promise<RangeContents> => {
+      return run('read', range.sheet, async (context): Promise<RangeContents> => {
         const cells = rangeOf(context, range);
         // valuesOnly: formatting alone does not make a cell used; a value or a formula does.
         const used = cells.getUsedRangeOrNullObject(true);
@@ -196,7 +216,7 @@ export function createExcelWorkbook(
     },
 
     usedRange: (sheet) =>
-      run(sheet, async (context) => {
+      run('read', sheet, async (context) => {
         const worksheet = context.workbook.worksheets.getItem(sheet);
         worksheet.load('name');
         const used = worksheet.getUsedRangeOrNullObject(true);
@@ -214,7 +234,7 @@ export function createExcelWorkbook(
       }
       const runs = formatRuns(formats);
       if (runs.length === 0) return;
-      return run(range.sheet, async (context) => {
+      return run('write', range.sheet, async (context) => {
         const sheet = context.workbook.worksheets.getItem(range.sheet);
         for (const { first, count, format } of runs) {
           const columns = sheet.getRangeByIndexes(range.row, range.column + first, range.rowCount, count);
@@ -228,7 +248,7 @@ export function createExcelWorkbook(
 
     addTable: async (range) => {
       checkRange(range);
-      return run(range.sheet, async (context) => {
+      return run('write', range.sheet, async (context) => {
         const sheet = context.workbook.worksheets.getItem(range.sheet);
         const tables = sheet.tables;
         tables.load('items/name');
@@ -249,7 +269,7 @@ export function createExcelWorkbook(
       checkRange(range);
       const rules = highlightRules(range, keyColumn, highlights);
       const texts = markTexts(highlights, earlierTexts);
-      return run(range.sheet, async (context) => {
+      return run('write', range.sheet, async (context) => {
         const formats = rangeOf(context, range).conditionalFormats;
         formats.load('items/type');
         await sync(context, 0);
@@ -285,7 +305,7 @@ export function createExcelWorkbook(
 
     select: async (range) => {
       checkRange(range);
-      return run(range.sheet, async (context) => {
+      return run('write', range.sheet, async (context) => {
         const sheet = context.workbook.worksheets.getItem(range.sheet);
         sheet.activate();
         sheet.getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount).select();
@@ -294,7 +314,7 @@ export function createExcelWorkbook(
     },
 
     recalculate: () =>
-      run(undefined, async (context) => {
+      run('write', undefined, async (context) => {
         // calculationMode can be read from ExcelApi 1.1 (set from 1.8), so every host this adapter runs on has it.
         const application = context.application;
         application.load('calculationMode');
@@ -321,7 +341,7 @@ export function createExcelWorkbook(
     const range: RangeAddress = { ...at, rowCount: values.length, columnCount: width };
     checkRange(range);
     const payloadBytes = jsonBytes(values);
-    await run(at.sheet, async (context) => {
+    await run('write', at.sheet, async (context) => {
       // Suspended for this request only: nothing recalculates or repaints halfway through a block.
       context.application.suspendApiCalculationUntilNextSync();
       if (supports('1.9')) context.application.suspendScreenUpdatingUntilNextSync();

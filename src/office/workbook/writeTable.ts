@@ -1,19 +1,11 @@
 import type { CellValue, SheetTable } from '../../core';
 import { type Chunk, planChunks } from './chunks';
+import { CellEditModeError } from './errors/CellEditModeError';
 import { OccupiedRangeError } from './errors/OccupiedRangeError';
 import { PartialWriteError } from './errors/PartialWriteError';
 import { checkRange } from './grid';
-import { jsonBytes } from './payload';
+import { DEFAULT_MAX_PAYLOAD_BYTES, jsonBytes } from './payload';
 import type { CellAddress, RangeAddress, Workbook } from './Workbook';
-
-/**
- * The default budget of one request: 4,000,000 bytes of values JSON. Excel on the web refuses a request
- * over 5 MB (its payload limit); 4 MB leaves a fifth of it for what this measure does not see: the
- * request's envelope (object paths, action ids: a few hundred bytes) and any escaping the host's own
- * serializer adds. Desktop Excel has no such limit, but a request of a few MB also keeps each round trip
- * short, so progress moves and Cancel is heard within a second or two.
- */
-export const DEFAULT_MAX_PAYLOAD_BYTES = 4_000_000;
 
 export interface WriteProgress {
   /** Data rows written completely so far (header not counted). */
@@ -73,7 +65,9 @@ export interface WriteTableResult {
  *   consistent block, and the result says `complete: false`.
  * When Excel refuses a request, the written prefix is finished the same way as far as Excel allows (and
  * the cells of a row cut by columns that were written are emptied again), then PartialWriteError is
- * thrown, with the prefix and Excel's error as its cause.
+ * thrown, with the prefix and Excel's error as its cause. A user editing a cell makes Excel refuse every
+ * request, the emptiness check included: that too is a PartialWriteError (`reason: 'cellEditMode'`), with
+ * nothing written when it came before the first row.
  *
  * A table without rows is written as its header alone, without an Excel table: Excel gives a new table at
  * least one data row, and would add an empty one under the header, in a cell nobody checked was free.
@@ -112,14 +106,27 @@ export async function writeTable(
     largestPayloadBytes = Math.max(largestPayloadBytes, payloadBytes);
   };
 
+  const totalRows = rows.length;
   if (!options.overwrite) {
     sent(0);
-    const contents = await workbook.contents(target);
+    const contents = await workbook.contents(target).catch((cause: unknown) => {
+      // Said as a write refused before its first row, which is what it is to the user: nothing written,
+      // and the same advice.
+      if (cause instanceof CellEditModeError) {
+        throw new PartialWriteError({
+          rowsWritten: 0,
+          totalRows,
+          headerWritten: false,
+          range: { ...target, rowCount: 1 },
+          cause,
+        });
+      }
+      throw cause;
+    });
     if (contents.values || contents.tables.length > 0) throw new OccupiedRangeError(target, contents);
     signal?.throwIfAborted();
   }
 
-  const totalRows = rows.length;
   let linesComplete = 0;
   const prefix = (): RangeAddress => ({ ...target, rowCount: Math.max(linesComplete, 1) });
   const finish = async (): Promise<void> => {

@@ -13,7 +13,31 @@ import {
   UrlTooLongError,
 } from '../../core';
 import { SettingsError } from '../../office/settings';
-import { PartialWriteError } from '../../office/workbook';
+import { CellEditModeError, PartialWriteError, rangeA1 } from '../../office/workbook';
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** What ends every message about a cell being edited: the one thing to do, which loses nothing. */
+const LEAVE_THE_CELL = 'Press Enter or Esc, then try again.';
+
+/**
+ * Excel answers no add-in while a cell is being edited (CellEditModeError, or a PartialWriteError for that
+ * reason): what was done, from the error's fields, and how to go on.
+ */
+function cellEditModeWords(error: CellEditModeError | PartialWriteError): string {
+  const busy = 'A cell is being edited in Excel';
+  if (error instanceof CellEditModeError) {
+    return error.access === 'read'
+      ? `${busy}, so PartSpec could not read the workbook. ${LEAVE_THE_CELL}`
+      : `${busy}, so Excel refused the change PartSpec asked for; it was not made. ${LEAVE_THE_CELL}`;
+  }
+  const where = rangeA1(error.range);
+  if (!error.headerWritten) return `${busy}, so nothing was written. ${LEAVE_THE_CELL}`;
+  if (error.totalRows > 0 && error.rowsWritten === error.totalRows) {
+    return `All ${COUNT.format(error.totalRows)} rows were written to ${where}, each complete, but Excel refused to finish them (number formats, table) while a cell is being edited. ${LEAVE_THE_CELL}`;
+  }
+  return `${busy}, so the writing stopped: ${where} holds the header and the first ${COUNT.format(error.rowsWritten)} of ${COUNT.format(error.totalRows)} rows, each complete. ${LEAVE_THE_CELL}`;
+}
 
 /** A sentence without its final period, so that another can follow it. */
 function clause(text: string): string {
@@ -62,6 +86,9 @@ export function describeError(error: unknown): string {
   if (error instanceof UnknownFieldError) {
     return `${clause(error.message)}. Choose the columns again.`;
   }
+  if (error instanceof CellEditModeError || (error instanceof PartialWriteError && error.reason === 'cellEditMode')) {
+    return cellEditModeWords(error);
+  }
   if (error instanceof PartSpecError) {
     // The others already say what happened and what to do: 404, 5xx, unexpected answers, bad part numbers,
     // and the workbook's own (OccupiedRangeError names the cells; PartialWriteError says how many complete
@@ -92,6 +119,7 @@ export function suggestedAction(error: unknown): 'openSettings' | 'retry' | unde
     error instanceof TimeoutError ||
     error instanceof RateLimitError ||
     error instanceof PartialWriteError ||
+    error instanceof CellEditModeError ||
     (error instanceof PartSpecError && error.status !== undefined && error.status >= 500)
   ) {
     return 'retry';

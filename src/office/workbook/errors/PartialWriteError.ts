@@ -1,8 +1,15 @@
 import { PartSpecError } from '../../../core';
 import { rangeA1 } from '../a1';
 import type { RangeAddress } from '../Workbook';
+import { CellEditModeError } from './CellEditModeError';
 
 const COUNT = new Intl.NumberFormat('en-US');
+
+/**
+ * Why Excel stopped the writing: `cellEditMode` when the user was editing a cell (it goes through once they
+ * press Enter or Esc), `refused` for any other refusal, which `cause` tells.
+ */
+export type PartialWriteReason = 'cellEditMode' | 'refused';
 
 /**
  * Excel refused a request in the middle of writing a table. What was written is a consistent prefix: the
@@ -17,6 +24,7 @@ export class PartialWriteError extends PartSpecError {
   readonly headerWritten: boolean;
   /** What was written: the header and the complete rows (the header row alone when no row was). */
   readonly range: RangeAddress;
+  readonly reason: PartialWriteReason;
 
   constructor(details: {
     rowsWritten: number;
@@ -25,24 +33,50 @@ export class PartialWriteError extends PartSpecError {
     range: RangeAddress;
     cause: unknown;
   }) {
-    const reason = (details.cause instanceof Error ? details.cause.message : String(details.cause)).replace(
-      /[.\s]+$/,
-      '',
-    );
-    const where = rangeA1(details.range);
-    const message =
-      details.headerWritten && details.totalRows > 0 && details.rowsWritten === details.totalRows
-        ? // Every value is in place; what failed is the finishing (number formats, table, selection).
-          `All ${COUNT.format(details.totalRows)} rows were written to ${where}, but Excel refused to format them or make them a table. Excel said: ${reason}. The values are complete; use Insert > Table for filter buttons.`
-        : `Excel stopped the writing of the table: ${
-            details.headerWritten
-              ? `${where} holds the header and the first ${COUNT.format(details.rowsWritten)} of ${COUNT.format(details.totalRows)} rows, each complete`
-              : 'nothing was written'
-          }. Excel said: ${reason}. Write the table again (allowing PartSpec to replace what is there) to get every row.`;
-    super(message, { cause: details.cause });
+    const reason: PartialWriteReason = details.cause instanceof CellEditModeError ? 'cellEditMode' : 'refused';
+    super(reason === 'cellEditMode' ? cellEditModeMessage(details) : refusedMessage(details), {
+      cause: details.cause,
+    });
     this.rowsWritten = details.rowsWritten;
     this.totalRows = details.totalRows;
     this.headerWritten = details.headerWritten;
     this.range = details.range;
+    this.reason = reason;
   }
+}
+
+type Written = Pick<PartialWriteError, 'rowsWritten' | 'totalRows' | 'headerWritten' | 'range'>;
+
+/** Every value is in place; what failed is the finishing (number formats, table, selection). */
+function allWritten(details: Written): boolean {
+  return details.headerWritten && details.totalRows > 0 && details.rowsWritten === details.totalRows;
+}
+
+/** `Sheet1!A1:C101 holds the header and the first 100 of 2,345 rows, each complete`. */
+function prefixWritten(details: Written): string {
+  return `${rangeA1(details.range)} holds the header and the first ${COUNT.format(details.rowsWritten)} of ${COUNT.format(details.totalRows)} rows, each complete`;
+}
+
+function refusedMessage(details: Written & { cause: unknown }): string {
+  const reason = (details.cause instanceof Error ? details.cause.message : String(details.cause)).replace(
+    /[.\s]+$/,
+    '',
+  );
+  if (allWritten(details)) {
+    return `All ${COUNT.format(details.totalRows)} rows were written to ${rangeA1(details.range)}, but Excel refused to format them or make them a table. Excel said: ${reason}. The values are complete; use Insert > Table for filter buttons.`;
+  }
+  return `Excel stopped the writing of the table: ${
+    details.headerWritten ? prefixWritten(details) : 'nothing was written'
+  }. Excel said: ${reason}. Write the table again (allowing PartSpec to replace what is there) to get every row.`;
+}
+
+/** Nothing is wrong but the moment: the advice is to leave the cell and write again. */
+function cellEditModeMessage(details: Written): string {
+  if (allWritten(details)) {
+    return `All ${COUNT.format(details.totalRows)} rows were written to ${rangeA1(details.range)}, but a cell is being edited in Excel, so Excel refused to format them or make them a table. The values are complete: press Enter or Esc, then try again to get the formats and the table.`;
+  }
+  if (!details.headerWritten) {
+    return 'A cell is being edited in Excel, so Excel refused the table and nothing was written: press Enter or Esc, then try again.';
+  }
+  return `A cell is being edited in Excel, so Excel stopped the writing of the table: ${prefixWritten(details)}. Press Enter or Esc, then try again (allowing PartSpec to replace what is there) to get every row.`;
 }

@@ -47,6 +47,48 @@ describe('ExcelFake', () => {
     ).rejects.toMatchObject({ code: 'InvalidArgument' });
   });
 
+  test('answers are measured, and one over the limit is refused as Excel on the web refuses it', async () => {
+    const fake = new ExcelFake({ payloadLimitBytes: 100 });
+    fake.setValues('Sheet1', 0, 0, [
+      ["'abc", 1],
+      ['x'.repeat(200), true],
+    ]);
+    const read = (rowCount: number) =>
+      fake.excel.run(async (context: any) => {
+        const range = context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, rowCount, 2);
+        range.load('values');
+        await context.sync();
+        return range.values;
+      });
+    expect(await read(1)).toEqual([['abc', 1]]);
+    expect(fake.syncs[0].responseBytes).toBe('[["abc",1]]'.length);
+    await expect(read(2)).rejects.toMatchObject({ name: 'RichApi.Error', code: 'ResponsePayloadSizeLimitExceeded' });
+  });
+
+  test('while the user edits a cell, every request is refused, shaped as OfficeExtension.Error', async () => {
+    const fake = new ExcelFake();
+    fake.editingCell = true;
+    const error = await fake.excel
+      .run(async (context: any) => {
+        context.workbook.worksheets.load('items/name');
+        await context.sync();
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FakeOfficeError);
+    expect(error).toMatchObject({
+      name: 'RichApi.Error',
+      code: 'InvalidOperationInCellEditMode',
+      message: expect.stringMatching(/Edit cell mode/),
+      traceMessages: [],
+      debugInfo: { code: 'InvalidOperationInCellEditMode' },
+    });
+    fake.editingCell = false;
+    await fake.excel.run(async (context: any) => {
+      context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 1).values = [[1]];
+    });
+    expect(fake.valueAt('Sheet1', 0, 0)).toBe(1);
+  });
+
   test('Range.getTables needs ExcelApi 1.9; calculationMode is the user’s setting, read after a sync', async () => {
     const old = new ExcelFake({ excelApiMinor: 8 });
     await expect(

@@ -16,13 +16,15 @@ import { PLAIN, SheetCells } from '../../../../src/office/workbook/memory/sheetC
  *   for values, collections and null objects, which it computes at the sync, after the writes queued
  *   before it);
  * - `Excel.run` syncs what is still queued when the batch returns;
- * - a request whose payload is over `payloadLimitBytes` is refused whole, as Excel on the web does.
+ * - a request whose payload is over `payloadLimitBytes` is refused whole, as Excel on the web does, and so
+ *   is one whose answer would be (ResponsePayloadSizeLimitExceeded);
+ * - while the user edits a cell (`editingCell`), every request is refused with InvalidOperationInCellEditMode.
  *
  * Every sync is recorded with its operations and its payload: the UTF-8 bytes of the JSON of the values,
- * number formats, formulas and colours queued since the previous sync.
+ * number formats, formulas and colours queued since the previous sync; and with the size of its answer.
  */
 
-/** Excel on the web's limit on one request, taken at its strictest reading of "5 MB". */
+/** Excel on the web's limit on one request or one response, taken at its strictest reading of "5 MB". */
 export const WEB_PAYLOAD_LIMIT_BYTES = 5_000_000;
 
 export interface Rect {
@@ -65,6 +67,11 @@ export interface SyncRecord {
   readonly payloadBytes: number;
   /** Objects and collections whose properties this request loaded. */
   readonly loads: number;
+  /**
+   * UTF-8 bytes of the JSON of the properties the answer carries (values, formulas, the calculation
+   * mode); collections' and null objects' few scalars are not counted. 0 until the sync is carried out.
+   */
+  readonly responseBytes: number;
 }
 
 export interface FakeTable {
@@ -91,7 +98,7 @@ export interface ExcelFakeOptions {
   excelApiMinor?: number;
   /** Whether `Office.context.requirements` exists. Default true. */
   requirements?: boolean;
-  /** Default WEB_PAYLOAD_LIMIT_BYTES; Infinity for desktop Excel. */
+  /** Most bytes of a request, and of an answer. Default WEB_PAYLOAD_LIMIT_BYTES; Infinity for desktop Excel. */
   payloadLimitBytes?: number;
   /** Called before each sync is carried out; an error returned fails that sync, nothing of it applied. */
   failSync?: (sync: SyncRecord, index: number) => Error | undefined;
@@ -99,15 +106,30 @@ export interface ExcelFakeOptions {
   calculationMode?: 'Automatic' | 'AutomaticExceptTables' | 'Manual';
 }
 
-/** An error as Office.js reports one: a `code` from Excel.ErrorCodes. */
+/**
+ * An error as Office.js reports one (OfficeExtension.Error): named `RichApi.Error` at run time, a `code`
+ * from Excel.ErrorCodes, and the same again in `debugInfo`, with `traceMessages` (empty: the adapter adds
+ * no trace).
+ */
 export class FakeOfficeError extends Error {
   readonly code: string;
+  readonly traceMessages: string[] = [];
+  readonly debugInfo: { code: string; message: string };
 
   constructor(code: string, message: string) {
     super(message);
     this.name = 'RichApi.Error';
     this.code = code;
+    this.debugInfo = { code, message };
   }
+}
+
+/** What Excel answers to any request while a cell is in edit mode. */
+export function cellEditModeError(): FakeOfficeError {
+  return new FakeOfficeError(
+    'InvalidOperationInCellEditMode',
+    "The operation isn't available while Excel is in Edit cell mode. Exit Edit mode by using the Enter or Tab keys, or by selecting another cell, and then try again.",
+  );
 }
 
 interface FakeSheet {
@@ -125,8 +147,8 @@ interface Action {
 /** What one Excel.run has queued and not yet synced. */
 class Batch {
   actions: Action[] = [];
-  /** Loads to answer at the next sync, after the actions. */
-  loads: (() => void)[] = [];
+  /** Loads to answer at the next sync, after the actions; each gives what it loaded, to measure the answer. */
+  loads: (() => unknown)[] = [];
   /** OfficeMockObjects made in this batch, synced at every sync so that their loaded scalars become readable. */
   mocks: OfficeMockObject[] = [];
 }
@@ -145,6 +167,12 @@ export class ExcelFake {
   runs = 0;
   /** The user's calculation setting; may be changed between requests, as the user may. */
   calculationMode: 'Automatic' | 'AutomaticExceptTables' | 'Manual';
+  /**
+   * Whether the user is editing a cell (typing into it, or after F2): Excel then refuses every request,
+   * until they press Enter or Esc. May be set at any moment, from `failSync` too (a sync it lets through
+   * is then refused).
+   */
+  editingCell = false;
 
   private readonly sheetList: FakeSheet[] = [];
   private active = 0;
@@ -155,7 +183,7 @@ export class ExcelFake {
   /** Where each range proxy points, for methods that take a range (tables.add). */
   private readonly places = new WeakMap<object, { sheet: string; rect: Rect }>();
   /** The properties each proxy loads through the fake rather than OfficeMockObject. */
-  private readonly customLoads = new WeakMap<object, Map<string, () => void>>();
+  private readonly customLoads = new WeakMap<object, Map<string, () => unknown>>();
   private readonly options: Required<Omit<ExcelFakeOptions, 'sheets' | 'failSync' | 'calculationMode'>> &
     Pick<ExcelFakeOptions, 'failSync'>;
 
@@ -281,7 +309,7 @@ export class ExcelFake {
       (sum, operation) => sum + (operation.value === undefined ? 0 : jsonBytes(operation.value)),
       0,
     );
-    const record: SyncRecord = { operations, payloadBytes, loads: loads.length };
+    const record = { operations, payloadBytes, loads: loads.length, responseBytes: 0 };
     this.syncs.push(record);
     // A round trip: the caller's code resumes in a later macrotask, as with a real host.
     await new Promise((resolve) => setImmediate(resolve));
@@ -293,8 +321,18 @@ export class ExcelFake {
     }
     const injected = this.options.failSync?.(record, this.syncs.length - 1);
     if (injected) throw injected;
+    if (this.editingCell) throw cellEditModeError();
     for (const action of actions) action.apply();
-    for (const load of loads) load();
+    for (const load of loads) {
+      const loaded = load();
+      if (loaded !== undefined) record.responseBytes += jsonBytes(loaded);
+    }
+    if (record.responseBytes > this.options.payloadLimitBytes) {
+      throw new FakeOfficeError(
+        'ResponsePayloadSizeLimitExceeded',
+        `The response payload size has exceeded the limit (${record.responseBytes} bytes).`,
+      );
+    }
     // Every mock of the batch, old and new: a scalar may be loaded on an object made before the last sync.
     // OfficeMockObject's own sync: the context's `sync` is this function.
     await Promise.all(state.mocks.map((mock) => OfficeMockObject.prototype.sync.call(mock)));
@@ -616,7 +654,7 @@ export class ExcelFake {
     if (!load) return;
     let custom = this.customLoads.get(proxy);
     if (!custom) {
-      const handled = new Map<string, () => void>();
+      const handled = new Map<string, () => unknown>();
       custom = handled;
       this.customLoads.set(proxy, handled);
       const ownLoad = proxy.load.bind(proxy);
@@ -633,6 +671,7 @@ export class ExcelFake {
     }
     custom.set(name, () => {
       value = { current: load() };
+      return value.current;
     });
   }
 

@@ -1,5 +1,6 @@
-import type { SheetTable } from '../../../../src/core';
+import type { CellValue, SheetTable } from '../../../../src/core';
 import {
+  CellEditModeError,
   createExcelWorkbook,
   DEFAULT_MAX_PAYLOAD_BYTES,
   InvalidRangeError,
@@ -12,7 +13,7 @@ import {
   writeTable,
 } from '../../../../src/office/workbook';
 import { rejection } from './rejection';
-import { ExcelFake, type ExcelFakeOptions, WEB_PAYLOAD_LIMIT_BYTES } from './excelFake';
+import { cellEditModeError, ExcelFake, type ExcelFakeOptions, WEB_PAYLOAD_LIMIT_BYTES } from './excelFake';
 import { realisticTable } from './realisticTable';
 
 function setup(options: ExcelFakeOptions = {}): { fake: ExcelFake; workbook: ReturnType<typeof createExcelWorkbook> } {
@@ -126,6 +127,229 @@ describe('Excel adapter: writeTable of 20,000 rows x 60 columns', () => {
       sheet: 'Sheet1',
       areas: [{ row: 0, column: 0, rowCount: 20_001, columnCount: 60 }],
     });
+  });
+});
+
+/** Part numbers as BOMs hold them: 19 to 30 characters, several makers' patterns, each row's own. */
+const FAMILIES = [
+  'GRM188R71H104KA93D',
+  'GCM31CR71E106KA64L',
+  'CGA3E2X7R1H104K080AA',
+  'C0603C104K5RACTU',
+  'CL10B104KB8NNNC',
+  'TMK212BBJ106KG-T',
+  'ERJ-3EKF1002V',
+  'RC0603FR-0710KL',
+];
+const PACKAGING = ['', '#PBF', '-TR', '(T)', '/HF'];
+const partNumber = (row: number): string => {
+  const family = FAMILIES[row % FAMILIES.length];
+  return `${family.slice(0, 3)}${String(row).padStart(6, '0')}${family.slice(3)}${PACKAGING[row % PACKAGING.length]}`;
+};
+
+/** Texts of about 100 to 2,100 characters, some beyond ASCII, each row's own, as a notes column holds. */
+const NOTE_PARTS = [
+  'Multilayer ceramic chip capacitor for general purpose, X7R, ±10%, -55°C to 125°C. ',
+  'Automotive powertrain/safety equipment; AEC-Q200 qualified; µF class with low ESL. ',
+  '积层陶瓷电容器，适用于汽车动力传动系统和安全设备。',
+  'Reflow soldering and flow soldering; see the detail page for the recommended land pattern. ',
+];
+const note = (row: number): string =>
+  `${row}: ${Array.from({ length: 2 + (row % 29) }, (_, index) => NOTE_PARTS[(row + index) % NOTE_PARTS.length]).join('')}`;
+
+describe('Excel adapter: reading a BOM column of any size, in bands under the web’s 5 MB', () => {
+  /** `values` as a column under a header in BOM!A1, read back from A2 down; the fake's record of the reads. */
+  async function readColumn(values: readonly CellValue[]) {
+    const { fake, workbook } = setup({ sheets: ['BOM'] });
+    fake.setValues('BOM', 0, 0, [['Partno'], ...values.map((value) => [value])]);
+    const read = await workbook.readValues(range(1, 0, values.length, 1, 'BOM'));
+    return { fake, workbook, read };
+  }
+
+  test('200,000 part numbers: every answer under the budget, the column complete and in order, in 3 reads', async () => {
+    const parts = Array.from({ length: 200_000 }, (_, row) => partNumber(row));
+    expect(parts.every((part) => part.length >= 18 && part.length <= 30)).toBe(true);
+    const { fake, workbook, read } = await readColumn(parts);
+
+    expect(read).toHaveLength(200_000);
+    expect(read.map((line) => line[0])).toEqual(parts);
+    // The column is more than one answer may carry.
+    const whole = fake.syncs.reduce((sum, sync) => sum + sync.responseBytes, 0);
+    expect(whole).toBeGreaterThan(WEB_PAYLOAD_LIMIT_BYTES);
+    for (const sync of fake.syncs) expect(sync.responseBytes).toBeLessThanOrEqual(DEFAULT_MAX_PAYLOAD_BYTES);
+    // About 1,000 rows first, then bands of the largest part number seen: nothing refused, nothing read twice.
+    expect(fake.syncs).toHaveLength(3);
+    expect(fake.runs).toBe(3);
+    expect(workbook.requests.count).toBe(3);
+  });
+
+  test('one read of that column is refused by Excel on the web: why the bands', async () => {
+    const { fake } = setup({ sheets: ['BOM'] });
+    const column = Array.from({ length: 200_000 }, (_, row) => [partNumber(row)]);
+    fake.setValues('BOM', 0, 0, column);
+    await expect(
+      fake.excel.run(async (context: any) => {
+        const cells = context.workbook.worksheets.getItem('BOM').getRangeByIndexes(0, 0, 200_000, 1);
+        cells.load('values');
+        await context.sync();
+      }),
+    ).rejects.toMatchObject({ code: 'ResponsePayloadSizeLimitExceeded' });
+  });
+
+  test('a column of long texts: every answer under the budget, the texts complete and in order', async () => {
+    const notes = Array.from({ length: 20_000 }, (_, row) => note(row));
+    const { fake, read } = await readColumn(notes);
+
+    expect(read.map((line) => line[0])).toEqual(notes);
+    for (const sync of fake.syncs) expect(sync.responseBytes).toBeLessThanOrEqual(DEFAULT_MAX_PAYLOAD_BYTES);
+    // Bands sized for the longest note carry about half the budget, as notes run from short to long.
+    const whole = fake.syncs.reduce((sum, sync) => sum + sync.responseBytes, 0);
+    expect(fake.syncs.length).toBeLessThanOrEqual(Math.ceil(whole / (DEFAULT_MAX_PAYLOAD_BYTES / 3)));
+  });
+
+  test('cells of 32,767 characters: the first band, refused, is read again in halves; then bands that fit', async () => {
+    const texts = Array.from({ length: 600 }, (_, row) => `${row}`.padEnd(32_767, 'x'));
+    const { fake, read } = await readColumn(texts);
+
+    expect(read.map((line) => line[0])).toEqual(texts);
+    // The first band asks for all 600 rows (20 MB), then 300: both refused. 150 rows (4.9 MB) pass, and
+    // the rest goes in bands sized for those rows: 122 (4 MB).
+    const refused = fake.syncs.filter((sync) => sync.responseBytes > WEB_PAYLOAD_LIMIT_BYTES);
+    expect(fake.syncs.slice(0, 2)).toEqual(refused);
+    const [firstAnswered, ...later] = fake.syncs.slice(2);
+    expect(firstAnswered.responseBytes).toBeLessThanOrEqual(WEB_PAYLOAD_LIMIT_BYTES);
+    for (const sync of later) expect(sync.responseBytes).toBeLessThanOrEqual(DEFAULT_MAX_PAYLOAD_BYTES);
+    expect(later).toHaveLength(Math.ceil((600 - 150) / 122));
+  });
+
+  test('a BOM of hundreds of parts, and its header rows, are one read each', async () => {
+    const { fake, workbook, read } = await readColumn(Array.from({ length: 899 }, (_, row) => partNumber(row)));
+    expect(read).toHaveLength(899);
+    expect(fake.syncs).toHaveLength(1);
+    expect(await workbook.readValues(range(0, 0, 2, 60, 'BOM'))).toHaveLength(2);
+    expect(fake.syncs).toHaveLength(2);
+  });
+});
+
+describe('Excel adapter: the user editing a cell', () => {
+  const editing = (error: unknown): void => {
+    expect(error).toBeInstanceOf(CellEditModeError);
+    expect((error as Error).message).toMatch(/press Enter or Esc, then try again\.$/);
+    expect((error as Error).cause).toMatchObject({ name: 'RichApi.Error', code: 'InvalidOperationInCellEditMode' });
+  };
+
+  test('reads refused: CellEditModeError (access read), with the advice', async () => {
+    const { fake, workbook } = setup({ sheets: ['BOM'] });
+    fake.setValues('BOM', 0, 0, [['Partno'], ['GRM188R71H104KA93D']]);
+    fake.editingCell = true;
+    for (const read of [
+      () => workbook.selectedRange(),
+      () => workbook.readValues(range(1, 0, 1, 1, 'BOM')),
+      () => workbook.usedRange('BOM'),
+      () => workbook.contents(range(1, 0, 1, 1, 'BOM')),
+      () => workbook.sheetNames(),
+    ]) {
+      const error = await rejection<CellEditModeError>(read());
+      editing(error);
+      expect(error.access).toBe('read');
+      expect(error.message).toMatch(/could not read the workbook/);
+    }
+    // Enter or Esc, and the same read goes through.
+    fake.editingCell = false;
+    expect(await workbook.readValues(range(1, 0, 1, 1, 'BOM'))).toEqual([['GRM188R71H104KA93D']]);
+  });
+
+  test('a read refused between two bands: the error, not half a column', async () => {
+    const { fake, workbook } = setup({
+      sheets: ['BOM'],
+      failSync: (_, index) => (index === 1 ? cellEditModeError() : undefined),
+    });
+    const column = Array.from({ length: 5000 }, (_, row) => [partNumber(row)]);
+    fake.setValues('BOM', 0, 0, column);
+    // The first band (about 1,000 rows) is read; the user starts editing before the second.
+    editing(await rejection(workbook.readValues(range(0, 0, 5000, 1, 'BOM'))));
+    expect(fake.syncs).toHaveLength(2);
+  });
+
+  test('writes refused: CellEditModeError (access write), nothing changed', async () => {
+    const { fake, workbook } = setup();
+    fake.editingCell = true;
+    const error = await rejection<CellEditModeError>(
+      workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [[1]]),
+    );
+    editing(error);
+    expect(error.access).toBe('write');
+    await expect(workbook.addSheet('Search')).rejects.toBeInstanceOf(CellEditModeError);
+    expect(fake.valueAt('Sheet1', 0, 0)).toBe('');
+    expect(fake.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('writeTable refused halfway: the header and whole rows stay, and the message says how many and what to do', async () => {
+    const table = realisticTable(4000, 20);
+    let valuesSyncs = 0;
+    const { fake, workbook } = setup({
+      failSync: (sync) => {
+        if (sync.operations.some((operation) => operation.kind === 'values')) valuesSyncs += 1;
+        // The user starts typing into a cell before the third block, and is still at it when the writing
+        // would be finished.
+        if (valuesSyncs === 3) fake.editingCell = true;
+        return undefined;
+      },
+    });
+    const error = await rejection<PartialWriteError>(
+      writeTable(workbook, { sheet: 'Sheet1', row: 0, column: 0 }, table, { maxPayloadBytes: 500_000 }),
+    );
+
+    expect(error).toBeInstanceOf(PartialWriteError);
+    expect(error).toMatchObject({ reason: 'cellEditMode', headerWritten: true, totalRows: 4000 });
+    expect(error.cause).toBeInstanceOf(CellEditModeError);
+    const [first, second] = planChunks(table.header, table.rows, 500_000);
+    expect(error.rowsWritten).toBe(second.linesComplete - 1);
+    expect(error.rowsWritten).toBeGreaterThan(first.linesComplete);
+    expect(error.range).toEqual(range(0, 0, error.rowsWritten + 1, 20));
+    expect(error.message).toBe(
+      `A cell is being edited in Excel, so Excel stopped the writing of the table: Sheet1!A1:T${error.rowsWritten + 1} holds the header and the first ${error.rowsWritten.toLocaleString('en-US')} of 4,000 rows, each complete. Press Enter or Esc, then try again (allowing PartSpec to replace what is there) to get every row.`,
+    );
+    // The sheet: header and whole rows, nothing after them; Excel refused the table too.
+    expect(fake.valueAt('Sheet1', 0, 19)).toBe(table.header[19]);
+    for (let row = 0; row < error.rowsWritten; row++) {
+      expect(fake.valueAt('Sheet1', row + 1, 0)).toBe(table.rows[row][0]);
+      expect(fake.valueAt('Sheet1', row + 1, 19)).toBe(table.rows[row][19]);
+    }
+    expect(fake.valueAt('Sheet1', error.rowsWritten + 1, 0)).toBe('');
+    expect(fake.tables()).toEqual([]);
+
+    // Enter or Esc, and the same table, written again over what is there, is complete.
+    fake.editingCell = false;
+    const again = await writeTable(workbook, { sheet: 'Sheet1', row: 0, column: 0 }, table, { overwrite: true });
+    expect(again).toMatchObject({ complete: true, rowsWritten: 4000 });
+  });
+
+  test('writeTable refused before its first row: nothing written, and the message says so', async () => {
+    const table = realisticTable(10, 3);
+    const at = { sheet: 'Sheet1', row: 0, column: 0 };
+    // Refused at the first block of values (a new sheet's table: no emptiness check)...
+    const fresh = setup();
+    fresh.fake.editingCell = true;
+    const atValues = await rejection<PartialWriteError>(writeTable(fresh.workbook, at, table, { overwrite: true }));
+    // ...or at the emptiness check, which comes first.
+    const checked = setup();
+    checked.fake.editingCell = true;
+    const atCheck = await rejection<PartialWriteError>(writeTable(checked.workbook, at, table));
+    expect(checked.fake.syncs).toHaveLength(1);
+
+    for (const [{ fake }, error] of [
+      [fresh, atValues],
+      [checked, atCheck],
+    ] as const) {
+      expect(error).toBeInstanceOf(PartialWriteError);
+      expect(error).toMatchObject({ reason: 'cellEditMode', headerWritten: false, rowsWritten: 0 });
+      expect(error.message).toBe(
+        'A cell is being edited in Excel, so Excel refused the table and nothing was written: press Enter or Esc, then try again.',
+      );
+      expect(fake.valueAt('Sheet1', 0, 0)).toBe('');
+      expect(fake.tables()).toEqual([]);
+    }
   });
 });
 

@@ -16,7 +16,12 @@ import {
   UrlTooLongError,
 } from '../../../../src/core';
 import { SettingsError } from '../../../../src/office/settings';
-import { OccupiedRangeError, PartialWriteError, SelectionError } from '../../../../src/office/workbook';
+import {
+  CellEditModeError,
+  OccupiedRangeError,
+  PartialWriteError,
+  SelectionError,
+} from '../../../../src/office/workbook';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
 
 const range = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCount: 65 };
@@ -27,8 +32,14 @@ describe('describeError', () => {
     [new InvalidApiKeyError(), /holds spaces, line breaks.*Open Settings and enter the key again\.$/],
     [new ApiKeyRefusedError(), /refused the API key \(403\)\. Open Settings and check the API key/],
     [
-      new NetworkError('http://127.0.0.1:9', 4, new TypeError('fetch failed')),
-      /^Could not reach the service at http:\/\/127\.0\.0\.1:9 after 4 attempts: fetch failed\. Check the service URL in Settings and the network connection\.$/,
+      new NetworkError(
+        'http://127.0.0.1:9',
+        4,
+        Object.assign(new TypeError('fetch failed'), {
+          cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }),
+        }),
+      ),
+      /^Could not reach the service at http:\/\/127\.0\.0\.1:9 after 4 attempts: the connection was refused \(is the service running at that address\?\)\. Check the service URL in Settings and the network connection\.$/,
     ],
     [
       new TimeoutError(30_000, 4),
@@ -87,6 +98,66 @@ describe('describeError', () => {
     );
     expect(message).toContain('payload size has exceeded the limit');
     expect(suggestedAction(error)).toBe('retry');
+  });
+
+  describe('a cell being edited in Excel: what was done, and to press Enter or Esc', () => {
+    const excelSaid = Object.assign(new Error('The operation isn’t available while Excel is in Edit cell mode.'), {
+      name: 'RichApi.Error',
+      code: 'InvalidOperationInCellEditMode',
+    });
+    const refused = (access: 'read' | 'write') => new CellEditModeError(access, { cause: excelSaid });
+    const stopped = (rowsWritten: number, headerWritten = true) =>
+      new PartialWriteError({
+        rowsWritten,
+        totalRows: 2345,
+        headerWritten,
+        range: { ...range, rowCount: Math.max(rowsWritten + 1, 1) },
+        cause: refused('write'),
+      });
+
+    test.each([
+      [
+        refused('read'),
+        'A cell is being edited in Excel, so PartSpec could not read the workbook. Press Enter or Esc, then try again.',
+      ],
+      [
+        refused('write'),
+        'A cell is being edited in Excel, so Excel refused the change PartSpec asked for; it was not made. Press Enter or Esc, then try again.',
+      ],
+      [
+        stopped(1200),
+        "A cell is being edited in Excel, so the writing stopped: 'Search (2)'!A1:BM1201 holds the header and the first 1,200 of 2,345 rows, each complete. Press Enter or Esc, then try again.",
+      ],
+      [
+        stopped(0, false),
+        'A cell is being edited in Excel, so nothing was written. Press Enter or Esc, then try again.',
+      ],
+      [
+        stopped(2345),
+        "All 2,345 rows were written to 'Search (2)'!A1:BM2346, each complete, but Excel refused to finish them (number formats, table) while a cell is being edited. Press Enter or Esc, then try again.",
+      ],
+    ])('%p', (error, message) => {
+      expect(describeError(error)).toBe(message);
+      expect(suggestedAction(error)).toBe('retry');
+    });
+
+    test('chosen from the fields, not from the message', () => {
+      const error = stopped(10);
+      Object.defineProperty(error, 'message', { value: 'Excel said something else entirely.' });
+      expect(describeError(error)).toMatch(
+        /first 10 of 2,345 rows, each complete\. Press Enter or Esc, then try again\.$/,
+      );
+      // Any other refusal keeps its own message, which quotes Excel.
+      const other = new PartialWriteError({
+        rowsWritten: 10,
+        totalRows: 20,
+        headerWritten: true,
+        range,
+        cause: new Error('Busy.'),
+      });
+      expect(other.reason).toBe('refused');
+      expect(describeError(other)).toBe(other.message);
+    });
   });
 
   test('anything else: a generic message with its text', () => {

@@ -271,6 +271,8 @@ export function createClient(options: ClientOptions): PartSpecClient {
       const resolved = options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
       return fetchProductFile(fetchFunction, resolved, {
         ...options.download,
+        backoff: options.backoff,
+        random: options.random,
         clock,
         signal: download.signal,
         onProgress: download.onProgress,

@@ -6,12 +6,15 @@ import {
   fieldNames,
   fieldValue,
   formatFilter,
+  IncompleteLookupError,
+  IncompleteSearchError,
   isBottomCategory,
   isCategoryId,
   isLanguage,
   type Language,
   parseFilter,
   type Product,
+  type ResolvedProduct,
   resolveField,
   SEARCH_ITEMS,
   toCellValue,
@@ -76,12 +79,22 @@ export async function spec(partno: any[][], field: any[][], lang?: string): Prom
     const definitions = fieldsOf(field);
     const { client, settings } = await currentClient();
     const partnos = flatten(partno).map(cellText);
-    const found = await client.lookup(
-      partnos.filter((text) => text !== ''),
-      { lang: language(lang, settings.lang) },
-    );
+    let found: ReadonlyMap<string, ResolvedProduct | undefined>;
+    // When some batches failed for good, the rows that did arrive are shown and only the others are errors.
+    let failure: ExcelError | undefined;
+    try {
+      found = await client.lookup(
+        partnos.filter((text) => text !== ''),
+        { lang: language(lang, settings.lang) },
+      );
+    } catch (error) {
+      if (!(error instanceof IncompleteLookupError)) throw error;
+      found = error.found;
+      failure = toExcelError(error.cause);
+    }
     const rows = partnos.map((text): ResultCell[] => {
       if (text === '') return definitions.map(() => '');
+      if (!found.has(text) && failure) return definitions.map(() => failure);
       const product = found.get(text);
       if (!product) return definitions.map(() => excelError('#N/A', `Part not found: ${text}`));
       return definitions.map((definition) => valueOf(product, definition));
@@ -132,27 +145,37 @@ export async function search(
       lang: requestLang,
     };
     let products: Product[];
-    let more: boolean;
+    let note: string | undefined;
     if (limit <= ONE_REQUEST) {
       const result = await client.search(query);
       products = result.products.slice(0, limit);
-      more = result.hasMoreHits || result.products.length > limit;
+      if (result.hasMoreHits || result.products.length > limit) note = moreNote(limit);
     } else {
-      const every = await client.searchAll(query);
+      let every: Product[];
+      try {
+        every = await client.searchAll(query);
+      } catch (error) {
+        if (!(error instanceof IncompleteSearchError)) throw error;
+        // The pages that arrived are shown, and the last row says the list is not whole and why.
+        every = error.products;
+        note =
+          `Only ${every.length} of the matching products arrived. ${toExcelError(error.cause).message ?? ''}`.trim();
+      }
       products = every.slice(0, limit);
-      more = every.length > limit;
+      if (note === undefined && every.length > limit) note = moreNote(limit);
     }
     const table = toTable(products, { fields: definitions, textProtection: 'none' });
     const rows: ResultCell[][] = [table.header, ...table.rows];
-    if (more) {
-      const note =
-        limit !== ONE_REQUEST
-          ? `More products match than the ${limit} shown: raise maxRows or narrow the filter.`
-          : `More than ${ONE_REQUEST} products match: narrow the filter, or give maxRows (e.g. 50000) to fetch them all.`;
-      rows.push([note, ...table.header.slice(1).map(() => '')]);
-    }
+    if (note !== undefined) rows.push([note, ...table.header.slice(1).map(() => '')]);
     return rows;
   });
+}
+
+/** The last row of a search that shows fewer products than match. */
+function moreNote(limit: number): string {
+  return limit !== ONE_REQUEST
+    ? `More products match than the ${limit} shown: raise maxRows or narrow the filter.`
+    : `More than ${ONE_REQUEST} products match: narrow the filter, or give maxRows (e.g. 50000) to fetch them all.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type BottomCategory, type Language, type Product } from '../catalog';
-import { type Clock, systemClock } from '../throttle';
+import { type BackoffOptions, backoffDelay, type Clock, systemClock } from '../throttle';
 import { NetworkError, PartSpecError, ResponseFormatError, TimeoutError } from './errors';
 import { originOf } from './address';
 import { productsOfData } from './records';
@@ -35,6 +35,9 @@ export interface DownloadOptions {
    * @default 2
    */
   readonly restarts?: number;
+  /** The wait before a restart, as between retries of a request. @default 500 ms doubling, full jitter */
+  readonly backoff?: BackoffOptions;
+  readonly random?: () => number;
   /** Timeouts and the wait before a restart. @default the system clock */
   readonly clock?: Clock;
 }
@@ -44,8 +47,6 @@ export const DOWNLOAD_MINIMUM_DEADLINE_MS = 60_000;
 export const DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS = 30 * 60_000;
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_RESTARTS = 2;
-/** Before restart number n: n seconds, so a passing fault has a moment to pass. */
-const RESTART_DELAY_MS = 1_000;
 
 /**
  * The file behind a download address (spec 4.1): fetched without the API key, which must never go to
@@ -70,7 +71,8 @@ export async function fetchProductFile(
       if (options.signal?.aborted) throw options.signal.reason;
       if (attempt > restarts || !canMend(error)) throw error;
     }
-    await clock.sleep(RESTART_DELAY_MS * attempt, options.signal);
+    // A moment for a passing fault to pass, as before any retry.
+    await clock.sleep(backoffDelay(attempt - 1, options.backoff, options.random), options.signal);
   }
 }
 

@@ -138,6 +138,14 @@ function checked(settings: Settings): Settings {
         'serviceUrl',
       );
     }
+    // A name and password in the address would be sent with every request and shown in every message that
+    // names the service: the key goes in the API key box, and the address is refused without echoing it.
+    if (url.username !== '' || url.password !== '') {
+      throw new SettingsError(
+        `The service URL must not hold a user name or password (the part before "@"); enter the address alone, such as ${url.protocol}//${url.host}, and the key in the API key box.`,
+        'serviceUrl',
+      );
+    }
   }
   if (!isLanguage(settings.lang)) {
     throw new SettingsError(`The language must be en, ja or zh, not "${String(settings.lang)}".`, 'lang');

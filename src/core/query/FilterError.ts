@@ -1,6 +1,20 @@
+/** Longest piece of the user's text a message repeats in quotes: enough to recognise it, never a page. */
+const MAX_QUOTED = 60;
+/** Longest message: a 1 MB filter must not make a 1 MB message (in a cell, the pane, a support ticket). */
+const MAX_PROBLEM = 400;
+
+/** Cuts every quoted piece of `problem` longer than MAX_QUOTED, then the whole to MAX_PROBLEM. */
+function shortened(problem: string): string {
+  const cut = problem.replace(/"([^"]*)"/g, (quoted: string, inner: string) =>
+    inner.length > MAX_QUOTED ? `"${inner.slice(0, MAX_QUOTED - 1)}…"` : quoted,
+  );
+  return cut.length > MAX_PROBLEM ? `${cut.slice(0, MAX_PROBLEM - 1)}…` : cut;
+}
+
 /**
  * A `$filter` or `$orderby` the parser cannot accept. `position` is the 0-based offset in the text;
- * the message names it 1-based, as people count characters.
+ * the message names it 1-based, as people count characters. The message repeats at most a short
+ * excerpt of what was typed; `source` keeps the whole text.
  */
 export class FilterError extends Error {
   readonly position: number;
@@ -8,7 +22,7 @@ export class FilterError extends Error {
   readonly source: string;
 
   constructor(problem: string, position: number, source: string) {
-    super(`${problem} (at position ${position + 1})`);
+    super(`${shortened(problem)} (at position ${position + 1})`);
     this.name = 'FilterError';
     this.position = position;
     this.source = source;

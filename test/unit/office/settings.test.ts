@@ -33,6 +33,8 @@ describe('loadSettings and saveSettings', () => {
   test.each([
     [{ serviceUrl: 'ftp://x' }, 'is not a web address', 'serviceUrl'],
     [{ serviceUrl: 'not a url' }, 'is not a web address', 'serviceUrl'],
+    [{ serviceUrl: 'https://alice:s3cret@pis.example.com' }, 'must not hold a user name or password', 'serviceUrl'],
+    [{ serviceUrl: 'https://token@pis.example.com/api' }, 'must not hold a user name or password', 'serviceUrl'],
     [{ lang: 'fr' as never }, 'must be en, ja or zh', 'lang'],
     [{ ratePerSecond: 0 }, 'request rate must be a number', 'ratePerSecond'],
     [{ burst: 2.5 }, 'burst must be a whole number', 'burst'],
@@ -42,6 +44,16 @@ describe('loadSettings and saveSettings', () => {
     await expect(saveSettings(bad)).rejects.toThrow(message);
     await expect(saveSettings(bad)).rejects.toMatchObject({ setting });
     expect((await loadSettings()).apiKey).toBe('kept');
+  });
+
+  test('a service URL with a name and password is refused without repeating them', async () => {
+    const error = await saveSettings({ serviceUrl: 'https://alice:s3cret@pis.example.com:8443/v' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as Error).message).toBe(
+      'The service URL must not hold a user name or password (the part before "@"); enter the address alone, such as https://pis.example.com:8443, and the key in the API key box.',
+    );
   });
 
   test('a damaged saved value gives the defaults rather than failing', async () => {

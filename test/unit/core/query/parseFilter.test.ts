@@ -36,6 +36,25 @@ describe('FilterError', () => {
     expect(error.position).toBe(4);
     expect(error.source).toBe('abcdefg');
   });
+
+  test('a 1 MB filter gives a short message that quotes an excerpt, and keeps the whole text as source', () => {
+    const item = `Capacitence${'x'.repeat(1_000_000)}`;
+    for (const source of [`${item} ge 1`, `Status eq '${'N'.repeat(1_000_000)}'`, `'${'a'.repeat(1_000_000)}`]) {
+      const error = errorOf(source);
+      expect(error.message.length).toBeLessThan(500);
+      expect(error.source).toBe(source);
+      expect(error.message).toMatch(/\(at position \d+\)$/);
+    }
+    const unknown = errorOf(`${item} ge 1`);
+    expect(unknown.message).toContain(`"Capacitencexxx`);
+    expect(unknown.message).toContain('…"');
+  });
+
+  test('short quotes are repeated whole', () => {
+    expect(new FilterError('Unknown search item "Capacitence"', 0, 'x').message).toBe(
+      'Unknown search item "Capacitence" (at position 1)',
+    );
+  });
 });
 
 describe('parseFilter: the condition forms of spec 4.3', () => {

@@ -7,7 +7,7 @@ import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import { ConfirmOverwriteDialog } from './components/ConfirmOverwriteDialog';
 import { useConfirmOverwrite } from './hooks/useConfirmOverwrite';
-import { useJobRunner } from './hooks/useJobRunner';
+import { type JobHandle, type TaskOutcome, useJobRunner } from './hooks/useJobRunner';
 import type { JobContext, JobOutcome } from './jobs/types';
 import { PaneContext, type Pane } from './PaneContext';
 import { PaneLayout } from './PaneLayout';
@@ -32,12 +32,25 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
   const { run } = runner;
   const { confirmFor } = confirm;
   const startJob = useCallback(
-    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>) =>
-      run(async ({ signal, onProgress }) => {
-        // Asked at each job: a key saved a moment ago takes effect, and the functions share the same client.
-        const { client } = await currentClient();
-        return job({ client, workbook, lang, signal, onProgress, confirmOverwrite: confirmFor(signal) });
-      }),
+    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>) => {
+      /** A job as a task for the runner; its `rest`, when it has one, becomes the task offered after it. */
+      const taskOf =
+        <U extends JobOutcome>(step: (context: JobContext) => Promise<U>) =>
+        async ({ signal, onProgress }: JobHandle): Promise<U & TaskOutcome> => {
+          // Asked at each job: a key saved a moment ago takes effect, and the functions share the same client.
+          const { client } = await currentClient();
+          const outcome = await step({
+            client,
+            workbook,
+            lang,
+            signal,
+            onProgress,
+            confirmOverwrite: confirmFor(signal),
+          });
+          return { ...outcome, next: outcome.rest && taskOf(outcome.rest) };
+        };
+      return run(taskOf(job));
+    },
     [run, confirmFor, workbook],
   );
 

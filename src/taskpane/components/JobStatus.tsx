@@ -75,6 +75,10 @@ export function JobStatus({
                   <Button size="small" onClick={onOpenSettings}>
                     Open Settings
                   </Button>
+                ) : message.action === 'rest' ? (
+                  <Button size="small" onClick={runner.runRest}>
+                    Fetch the rest
+                  </Button>
                 ) : (
                   <Button size="small" onClick={runner.retry}>
                     Try again

@@ -8,8 +8,16 @@ export interface PaneMessage {
   readonly intent: 'success' | 'info' | 'warning' | 'error';
   readonly title: string;
   readonly text: string;
-  /** What the pane offers beside an error: a way to Settings, or running the same job again. */
-  readonly action?: 'openSettings' | 'retry';
+  /**
+   * What the pane offers beside the message: a way to Settings, running the same job again, or the job
+   * that goes on where this one stopped (`rest`).
+   */
+  readonly action?: 'openSettings' | 'retry' | 'rest';
+}
+
+/** What a task gives the runner: the job's outcome and, where there is more to do, the task that does it. */
+export interface TaskOutcome extends JobOutcome {
+  readonly next?: (job: JobHandle) => Promise<TaskOutcome>;
 }
 
 /** What a running job gets: the Cancel button's signal and where to report how far it has come. */
@@ -26,22 +34,27 @@ export interface JobRunner {
    * Runs one job (one at a time: they share the workbook and the rate limit) and shows how it ended.
    * Resolves with the job's outcome, or undefined when it failed or was cancelled before it had one.
    */
-  run<T extends JobOutcome>(task: (job: JobHandle) => Promise<T>): Promise<T | undefined>;
+  run<T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>): Promise<T | undefined>;
   cancel(): void;
   /** Runs the last job again (after an error whose action is `retry`). */
   retry(): void;
+  /** Runs the task that goes on where the last job stopped (after an outcome whose action is `rest`). */
+  runRest(): void;
   /** Replaces the message, e.g. by one a view computes itself. */
   show(message: PaneMessage | undefined): void;
 }
 
-function outcomeMessage(outcome: JobOutcome): PaneMessage {
+function outcomeMessage(outcome: TaskOutcome): PaneMessage {
+  const action = outcome.next ? 'rest' : undefined;
   switch (outcome.status) {
     case 'done':
-      return { intent: 'success', title: 'Done', text: outcome.summary };
+      return { intent: 'success', title: 'Done', text: outcome.summary, action };
     case 'cancelled':
-      return { intent: 'warning', title: 'Cancelled', text: outcome.summary };
+      return { intent: 'warning', title: 'Cancelled', text: outcome.summary, action };
     case 'declined':
-      return { intent: 'info', title: 'Nothing written', text: outcome.summary };
+      return { intent: 'info', title: 'Nothing written', text: outcome.summary, action };
+    case 'incomplete':
+      return { intent: 'warning', title: 'Incomplete', text: outcome.summary, action };
   }
 }
 
@@ -50,14 +63,16 @@ export function useJobRunner(): JobRunner {
   const [progress, setProgress] = useState<JobProgress | undefined>();
   const [message, setMessage] = useState<PaneMessage | undefined>();
   const controller = useRef<AbortController | undefined>(undefined);
-  const last = useRef<((job: JobHandle) => Promise<JobOutcome>) | undefined>(undefined);
+  const last = useRef<((job: JobHandle) => Promise<TaskOutcome>) | undefined>(undefined);
+  const next = useRef<((job: JobHandle) => Promise<TaskOutcome>) | undefined>(undefined);
 
   // A pane closed mid-job stops its requests rather than leaving them to finish unseen.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async <T extends JobOutcome>(task: (job: JobHandle) => Promise<T>) => {
+  const run = useCallback(async <T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>) => {
     if (controller.current) return undefined;
     last.current = task;
+    next.current = undefined;
     const current = new AbortController();
     controller.current = current;
     setRunning(true);
@@ -65,6 +80,7 @@ export function useJobRunner(): JobRunner {
     setMessage(undefined);
     try {
       const outcome = await task({ signal: current.signal, onProgress: setProgress });
+      next.current = outcome.next;
       setMessage(outcomeMessage(outcome));
       return outcome;
     } catch (error) {
@@ -89,5 +105,9 @@ export function useJobRunner(): JobRunner {
     if (last.current) void run(last.current);
   }, [run]);
 
-  return { running, progress, message, run, cancel, retry, show: setMessage };
+  const runRest = useCallback(() => {
+    if (next.current) void run(next.current);
+  }, [run]);
+
+  return { running, progress, message, run, cancel, retry, runRest, show: setMessage };
 }

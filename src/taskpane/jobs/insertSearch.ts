@@ -1,7 +1,17 @@
-import { type Filter, type NumberUnits, type Product, type SortOrder, toSheetTable } from '../../core';
-import { plural, requestCounter } from './jobText';
+import {
+  type Filter,
+  IncompleteSearchError,
+  type NumberUnits,
+  type Product,
+  type SearchContinuation,
+  type SortOrder,
+  toSheetTable,
+} from '../../core';
+import { type RangeAddress, rangeA1 } from '../../office/workbook';
+import { describeError } from '../logic/describeError';
+import { count, plural, requestCounter } from './jobText';
 import type { JobContext } from './types';
-import { type ProductsOutcome, writeProducts } from './writeProducts';
+import { type ProductsOutcome, type ProductsTarget, writeProducts } from './writeProducts';
 
 export interface InsertSearchRequest {
   readonly filter: Filter;
@@ -20,19 +30,44 @@ export const SEARCH_SHEET_NAME = 'Search';
  * Every product matching a filter, however many (client.searchAll pages past the spec's 2000 per call),
  * written as a table into a new sheet or at the selection. Listed values in the filter are in the pane's
  * language, so the search is made in it.
+ *
+ * When the service fails for good part-way (client.searchAll's own retries spent), what had arrived is
+ * written all the same, and the outcome is `incomplete`, with `rest`: a job that fetches only what is
+ * missing, from the last complete page, and writes the table again, whole, in the same place.
  */
 export async function insertSearchResults(context: JobContext, request: InsertSearchRequest): Promise<ProductsOutcome> {
-  const { client, workbook, signal } = context;
-  const requests = requestCounter(client);
   // The selection when the user asked, not wherever it is by the time the products have arrived.
-  const at = request.destination === 'selection' ? await workbook.selectedRange() : undefined;
-  context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: 'Searching' });
+  const at = request.destination === 'selection' ? await context.workbook.selectedRange() : undefined;
+  const target: ProductsTarget = at
+    ? { at: { sheet: at.sheet, row: at.row, column: at.column } }
+    : { newSheet: SEARCH_SHEET_NAME };
+  return fetchAndWrite(context, request, target);
+}
+
+/** Fetches a search (or the rest of one) and writes it to `target`; see insertSearchResults. */
+async function fetchAndWrite(
+  context: JobContext,
+  request: InsertSearchRequest,
+  target: ProductsTarget,
+  resume?: SearchContinuation,
+): Promise<ProductsOutcome> {
+  const { client, signal } = context;
+  const requests = requestCounter(client);
+  const already = resume?.products ?? 0;
+  context.onProgress({
+    phase: 'fetching',
+    done: already,
+    requests: 0,
+    text: resume ? 'Fetching the rest' : 'Searching',
+  });
   let products: Product[];
+  let stopped: IncompleteSearchError | undefined;
   try {
     products = await client.searchAll({
       filter: request.filter,
       orderby: request.orderby,
       lang: context.lang,
+      resume,
       signal,
       onProgress: (progress) =>
         context.onProgress({
@@ -44,14 +79,49 @@ export async function insertSearchResults(context: JobContext, request: InsertSe
     });
   } catch (error) {
     if (signal.aborted) {
-      return { status: 'cancelled', rows: 0, summary: 'Stopped while searching; nothing was written.' };
+      if (!resume || !('replacing' in target) || !target.replacing) {
+        return { status: 'cancelled', rows: 0, summary: 'Stopped while searching; nothing was written.' };
+      }
+      const written = target.replacing;
+      return {
+        status: 'cancelled',
+        rows: 0,
+        summary: `Stopped while fetching the rest; ${rangeA1(written)} is as it was.`,
+        range: written,
+        rest: (next) => fetchAndWrite(next, request, target, resume),
+      };
     }
-    throw error;
+    if (!(error instanceof IncompleteSearchError)) throw error;
+    stopped = error;
+    products = error.products;
   }
   if (products.length === 0) {
     return { status: 'done', rows: 0, summary: 'No product matches these conditions, so nothing was written.' };
   }
   const table = toSheetTable(products, { fields: request.fields, numberUnits: request.numberUnits });
-  const target = at ? { at: { sheet: at.sheet, row: at.row, column: at.column } } : { newSheet: SEARCH_SHEET_NAME };
-  return writeProducts(context, table, target, requests);
+  const outcome = await writeProducts(context, table, target, requests);
+  if (!stopped || outcome.status !== 'done' || !outcome.range) return outcome;
+  return incomplete(outcome, outcome.range, stopped, (next, written) =>
+    fetchAndWrite(next, request, { at: corner(written), replacing: written }, stopped.continuation),
+  );
+}
+
+/** What a search that stopped part-way wrote, why it stopped, and the job that fetches the rest. */
+function incomplete(
+  outcome: ProductsOutcome,
+  written: RangeAddress,
+  stopped: IncompleteSearchError,
+  rest: (context: JobContext, written: RangeAddress) => Promise<ProductsOutcome>,
+): ProductsOutcome {
+  return {
+    status: 'incomplete',
+    rows: outcome.rows,
+    range: written,
+    summary: `Wrote the ${plural(outcome.rows, 'product', 'products')} that arrived to ${rangeA1(written)}, each row complete; then the search stopped after ${count(stopped.requests)} requests. ${describeError(stopped.cause)} Fetch the rest to go on from there: the table is then written again, whole.`,
+    rest: (context) => rest(context, written),
+  };
+}
+
+function corner(range: RangeAddress): { sheet: string; row: number; column: number } {
+  return { sheet: range.sheet, row: range.row, column: range.column };
 }

@@ -2,6 +2,7 @@ import {
   CATEGORY_COLUMN,
   type CellValue,
   checkLiteral,
+  IncompleteLookupError,
   type Language,
   LANGUAGES,
   localizedListedValue,
@@ -13,6 +14,7 @@ import {
 } from '../../core';
 import { type RangeAddress, type RowHighlight, rangeA1, writeTable } from '../../office/workbook';
 import { type BomLayout, bomCellsToRead, bomLayout, DEFAULT_BOM_COLUMNS, startAtHeader } from '../logic/bomLayout';
+import { describeError } from '../logic/describeError';
 import { describeStatusSummary, type StatusSummary, statusSummary } from '../logic/statusSummary';
 import { BomRefreshError } from './errors/BomRefreshError';
 import { count, plural, requestCounter } from './jobText';
@@ -244,7 +246,8 @@ async function lookUp(
   for (let start = 0; start < askable.length; start += LOOKUP_SLICE) {
     slices.push(askable.slice(start, start + LOOKUP_SLICE));
   }
-  const answers = await Promise.all(
+  // Every slice is awaited, so that a failure says how many parts it left without an answer.
+  const outcomes = await Promise.allSettled(
     slices.map(async (slice) => {
       const answer = await client.lookup(slice, { lang, signal });
       done += slice.length;
@@ -252,9 +255,30 @@ async function lookUp(
       return answer;
     }),
   );
+  signal.throwIfAborted();
   const found = new Map<string, Product | undefined>();
-  for (const answer of answers) for (const [partno, product] of answer) found.set(partno, product);
-  return found;
+  const failed: string[] = [];
+  let cause: unknown;
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'fulfilled') {
+      for (const [partno, product] of outcome.value) found.set(partno, product);
+      return;
+    }
+    cause ??= outcome.reason instanceof IncompleteLookupError ? outcome.reason.cause : outcome.reason;
+    if (!(outcome.reason instanceof IncompleteLookupError)) {
+      failed.push(...slices[index]);
+      return;
+    }
+    for (const [partno, product] of outcome.reason.found) found.set(partno, product);
+    failed.push(...outcome.reason.failed);
+  });
+  if (failed.length === 0) return found;
+  if (found.size === 0) throw cause;
+  // Writing now would blank the rows of the parts not answered, as if they were not found.
+  throw new BomRefreshError(
+    `${count(failed.length)} of ${plural(total, 'part number', 'part numbers')} could not be looked up, so nothing was written and the BOM is as it was. ${describeError(cause)}`,
+    { cause },
+  );
 }
 
 /**

@@ -35,10 +35,18 @@ export interface JobContext {
 
 /** How a job ended, when it did not throw. */
 export interface JobOutcome {
-  /** `done`; `cancelled` by the user (what was written is a complete prefix); `declined` an overwrite. */
-  readonly status: 'done' | 'cancelled' | 'declined';
+  /**
+   * `done`; `cancelled` by the user (what was written is a complete prefix); `declined` an overwrite;
+   * `incomplete`: the service failed part-way and what had arrived was written (see `rest`).
+   */
+  readonly status: 'done' | 'cancelled' | 'declined' | 'incomplete';
   /** One or two sentences for the pane: what was written where, or what was left as it was. */
   readonly summary: string;
   /** What was written, header included, to select and show. */
   readonly range?: RangeAddress;
+  /**
+   * The job that goes on where this one stopped, offered to the user ("Fetch the rest"): the rest of a
+   * search that failed part-way, from its last complete page.
+   */
+  readonly rest?: (context: JobContext) => Promise<JobOutcome>;
 }

@@ -5,6 +5,8 @@ import {
   occupiedBy,
   PartialWriteError,
   rangeA1,
+  type RangeAddress,
+  type RangeContents,
   type Workbook,
   type WriteProgress,
   type WriteTableResult,
@@ -14,8 +16,13 @@ import { describeError } from '../logic/describeError';
 import { count, plural } from './jobText';
 import type { JobContext, JobOutcome } from './types';
 
-/** Where a table of products goes: a new sheet (named after `baseName`, made unique), or a given cell. */
-export type ProductsTarget = { readonly newSheet: string } | { readonly at: CellAddress };
+/**
+ * Where a table of products goes: a new sheet (named after `baseName`, made unique), or a given cell. With
+ * `replacing`, the cell is the corner of a table this job wrote before (the first part of a search that
+ * stopped): its cells are written over without asking, only cells beyond it are checked.
+ */
+export type ProductsTarget =
+  { readonly newSheet: string } | { readonly at: CellAddress; readonly replacing?: RangeAddress };
 
 export interface ProductsOutcome extends JobOutcome {
   /** Product rows written, header not counted. */
@@ -81,6 +88,27 @@ export async function writeProducts(
         if (error instanceof PartialWriteError && error.headerWritten) throw error;
         throw await withoutAddedSheet(workbook, sheet, error);
       }
+    } else if (target.replacing) {
+      const beyond = await occupiedBeyond(workbook, target.replacing, {
+        ...target.at,
+        rowCount: total + 1,
+        columnCount: table.header.length,
+      });
+      if (beyond) {
+        const where = rangeA1(beyond.range);
+        const replace = await context.confirmOverwrite(
+          beyond.range,
+          `${where} ${occupiedBy(beyond.contents)}. Replace ${beyond.contents.values ? 'them' : 'those cells'} to complete the table with the ${products} found?`,
+        );
+        if (!replace) {
+          return {
+            status: 'declined',
+            rows: 0,
+            summary: `Nothing was written: ${where}, where the rest of the table would go, ${occupiedBy(beyond.contents)}. ${rangeA1(target.replacing)} still holds the products fetched before.`,
+          };
+        }
+      }
+      result = await writeTable(workbook, target.at, table, { ...options, overwrite: true });
     } else {
       try {
         result = await writeTable(workbook, target.at, table, { ...options, overwrite: false });
@@ -135,6 +163,35 @@ export async function writeProducts(
     range: result.range,
     summary: `Wrote ${products} to ${rangeA1(result.range)}.`,
   };
+}
+
+/**
+ * The first part of `target` outside `replacing` that holds values or overlaps an Excel table: the rows below
+ * the table written before, then the columns to its right (a complete search may bring categories, and so
+ * columns, that its first part had not). Undefined when everything beyond it is free.
+ */
+async function occupiedBeyond(
+  workbook: Workbook,
+  replacing: RangeAddress,
+  target: RangeAddress,
+): Promise<{ range: RangeAddress; contents: RangeContents } | undefined> {
+  const below: RangeAddress = {
+    ...target,
+    row: replacing.row + replacing.rowCount,
+    rowCount: target.row + target.rowCount - (replacing.row + replacing.rowCount),
+  };
+  const right: RangeAddress = {
+    ...target,
+    column: replacing.column + replacing.columnCount,
+    rowCount: Math.min(target.rowCount, replacing.rowCount),
+    columnCount: target.column + target.columnCount - (replacing.column + replacing.columnCount),
+  };
+  for (const range of [below, right]) {
+    if (range.rowCount <= 0 || range.columnCount <= 0) continue;
+    const contents = await workbook.contents(range);
+    if (contents.values || contents.tables.length > 0) return { range, contents };
+  }
+  return undefined;
 }
 
 /**

@@ -2,6 +2,8 @@ import {
   ApiKeyRefusedError,
   BadRequestError,
   FilterError,
+  IncompleteLookupError,
+  IncompleteSearchError,
   InvalidApiKeyError,
   MissingApiKeyError,
   NetworkError,
@@ -65,6 +67,12 @@ export function describeError(error: unknown): string {
   if (error instanceof TimeoutError) {
     return `${clause(error.message)}. If this keeps happening, check the Service URL in Settings and your network connection.`;
   }
+  if (error instanceof IncompleteSearchError) {
+    return `The search stopped after ${COUNT.format(error.products.length)} products had arrived. ${describeError(error.cause)}`;
+  }
+  if (error instanceof IncompleteLookupError) {
+    return `${COUNT.format(error.failed.length)} of ${COUNT.format(error.failed.length + error.found.size)} part numbers could not be looked up. ${describeError(error.cause)}`;
+  }
   if (error instanceof RateLimitError) {
     return "The service is limiting requests from this API key (429), and PartSpec's retries did not get through. Wait a minute and try again; if it keeps happening, lower the request rate in Settings.";
   }
@@ -106,6 +114,10 @@ export function describeError(error: unknown): string {
 
 /** What the pane can offer beside the message: a button to Settings, or to try again. */
 export function suggestedAction(error: unknown): 'openSettings' | 'retry' | undefined {
+  // A job that stopped part-way: what to do is what its cause calls for, and trying again at the least.
+  if (error instanceof IncompleteSearchError || error instanceof IncompleteLookupError) {
+    return suggestedAction(error.cause) ?? 'retry';
+  }
   if (
     error instanceof MissingApiKeyError ||
     error instanceof InvalidApiKeyError ||
@@ -124,6 +136,8 @@ export function suggestedAction(error: unknown): 'openSettings' | 'retry' | unde
   ) {
     return 'retry';
   }
+  // A message wrapped around another failure (a BOM left unwritten, a sheet left behind): that failure's action.
+  if (error instanceof PartSpecError && error.cause instanceof PartSpecError) return suggestedAction(error.cause);
   return undefined;
 }
 

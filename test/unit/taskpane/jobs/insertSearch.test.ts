@@ -1,4 +1,4 @@
-import { type CellValue, type Product, parseFilter } from '../../../../src/core';
+import { type CellValue, PartSpecError, type Product, parseFilter, ServiceError } from '../../../../src/core';
 import { type CellAddress, MemoryWorkbook, PartialWriteError } from '../../../../src/office/workbook';
 import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
@@ -258,6 +258,126 @@ describe('insertSearchResults', () => {
     client.service.failNext(new Error('service down'));
     const h = jobHarness(client);
     await expect(insertSearchResults(h.context, searchRequest())).rejects.toThrow('service down');
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+});
+
+describe('insertSearchResults: the service failing part-way', () => {
+  const failure = new ServiceError(503, 9);
+  const allPartnos = catalog.map((product) => product.record.Partno).sort();
+
+  /** A search of every product, 25 a page, whose fourth request fails for good. */
+  async function stoppedInsert(change: Parameters<typeof searchRequest>[0] = {}) {
+    const client = fakeClient(catalog, { cap: 25 });
+    client.service.failCall(4, failure);
+    const h = jobHarness(client);
+    const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno', 'Status'], ...change }));
+    return { client, h, outcome };
+  }
+
+  test('what arrived is written, complete rows in a table, and the outcome offers the rest', async () => {
+    const { h, outcome } = await stoppedInsert();
+    expect(outcome.status).toBe('incomplete');
+    expect(outcome.rest).toBeDefined();
+    const written = columnOf(h.workbook, 'Search', 0);
+    expect(written.length).toBe(outcome.rows);
+    expect(written.length).toBeGreaterThan(50);
+    expect(written.length).toBeLessThan(catalog.length);
+    expect(new Set(written).size).toBe(written.length);
+    expect(written.every((partno) => allPartnos.includes(partno))).toBe(true);
+    expect(h.workbook.tables('Search')).toEqual([outcome.range]);
+    expect(outcome.summary).toBe(
+      `Wrote the ${outcome.rows} products that arrived to Search!A1:B${outcome.rows + 1}, each row complete; then the search stopped after 3 requests. The service had a problem (503) and 9 attempts did not get an answer. Try again later. Fetch the rest to go on from there: the table is then written again, whole.`,
+    );
+  });
+
+  test('Fetch the rest asks only for what is missing and writes the whole table in the same place', async () => {
+    const { client, h, outcome } = await stoppedInsert();
+    const callsBefore = client.service.calls.length;
+    const reference = fakeClient(catalog, { cap: 25 });
+    await insertSearchResults(jobHarness(reference).context, searchRequest({ fields: ['Partno', 'Status'] }));
+
+    const rest = await outcome.rest!(jobHarness(client, { workbook: h.workbook }).context);
+    expect(rest.status).toBe('done');
+    expect(columnOf(h.workbook, 'Search', 0).sort()).toEqual(allPartnos);
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search']);
+    expect(h.workbook.tables('Search')).toEqual([rest.range]);
+    expect(rest.range).toEqual({
+      sheet: 'Search',
+      row: 0,
+      column: 0,
+      rowCount: catalog.length + 1,
+      columnCount: 2,
+    });
+    // The failed request and those after it: the same as the uninterrupted search from its fourth request on.
+    expect(client.service.calls.length - callsBefore).toBe(reference.service.calls.length - 3);
+  });
+
+  test('at the selection: the rest replaces the first part without asking, but asks before cells beyond it', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+    await workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [['Parts']]);
+    await workbook.select({ sheet: 'Sheet1', row: 2, column: 0, rowCount: 1, columnCount: 1 });
+    const client = fakeClient(catalog, { cap: 25 });
+    client.service.failCall(4, failure);
+    const h = jobHarness(client, { workbook });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ fields: ['Partno', 'Status'], destination: 'selection' }),
+    );
+    expect(outcome.status).toBe('incomplete');
+    // The user writes a note under the table before fetching the rest.
+    const below = outcome.range!.row + outcome.range!.rowCount + 3;
+    await workbook.writeValues({ sheet: 'Sheet1', row: below, column: 1 }, [['my note']]);
+
+    const declining = jobHarness(client, { workbook, confirm: false });
+    const declined = await outcome.rest!(declining.context);
+    expect(declined.status).toBe('declined');
+    expect(declining.confirmations).toHaveLength(1);
+    expect(declining.confirmations[0].description).toMatch(/holds values\. Replace them to complete the table/);
+    expect(declined.summary).toContain(`still holds the products fetched before`);
+    expect(workbook.values('Sheet1')[below][1]).toBe('my note');
+    expect(columnOf(workbook, 'Sheet1', 0).filter((cell) => cell.startsWith('O')).length).toBe(outcome.rows);
+
+    const agreeing = jobHarness(client, { workbook, confirm: true });
+    const done = await outcome.rest!(agreeing.context);
+    expect(done.status).toBe('done');
+    expect(agreeing.confirmations).toHaveLength(1);
+    expect(workbook.values('Sheet1')[0][0]).toBe('Parts');
+    expect(workbook.values('Sheet1')[2]).toEqual(['Partno', 'Status']);
+  });
+
+  test('a rest that fails again writes what it has by then and offers the rest once more', async () => {
+    const { client, h, outcome } = await stoppedInsert();
+    client.service.failCall(client.service.calls.length + 3, failure);
+    const second = await outcome.rest!(jobHarness(client, { workbook: h.workbook }).context);
+    expect(second.status).toBe('incomplete');
+    expect(second.rows).toBeGreaterThan(outcome.rows);
+    expect(columnOf(h.workbook, 'Search', 0)).toHaveLength(second.rows);
+    const third = await second.rest!(jobHarness(client, { workbook: h.workbook }).context);
+    expect(third.status).toBe('done');
+    expect(columnOf(h.workbook, 'Search', 0).sort()).toEqual(allPartnos);
+  });
+
+  test('cancelled while fetching the rest: the table is as it was, and the rest is still offered', async () => {
+    const { client, h, outcome } = await stoppedInsert();
+    const before = h.workbook.values('Search');
+    const cancelling = jobHarness(client, { workbook: h.workbook, onProgress: cancelWhen(somethingFetched) });
+    const stopped = await outcome.rest!(cancelling.context);
+    expect(stopped.status).toBe('cancelled');
+    expect(stopped.summary).toBe(`Stopped while fetching the rest; ${'Search!A1:B'}${outcome.rows + 1} is as it was.`);
+    expect(h.workbook.values('Search')).toEqual(before);
+    const done = await stopped.rest!(jobHarness(client, { workbook: h.workbook }).context);
+    expect(done.status).toBe('done');
+    expect(columnOf(h.workbook, 'Search', 0).sort()).toEqual(allPartnos);
+  });
+
+  test('a failure of the first request writes nothing: the failure itself is thrown', async () => {
+    const client = fakeClient(catalog, { cap: 25 });
+    client.service.failCall(1, failure);
+    const h = jobHarness(client);
+    const error = await insertSearchResults(h.context, searchRequest()).catch((caught: unknown) => caught);
+    expect(error).toBe(failure);
+    expect(error).toBeInstanceOf(PartSpecError);
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 });

@@ -1,8 +1,8 @@
-import type { CellValue, Product } from '../../../../src/core';
+import { type CellValue, IncompleteLookupError, type Product, ServiceError } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
 import { RISK_COLOURS, refreshBom, riskHighlights, riskTexts } from '../../../../src/taskpane/jobs/refreshBom';
-import { describeError } from '../../../../src/taskpane/logic/describeError';
+import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
 import { cancelWhen, jobHarness } from '../support/jobHarness';
@@ -294,5 +294,45 @@ describe('risk marks', () => {
     expect(riskTexts().sort()).toEqual(
       ['NRND', 'To be discontinued', 'Discontinued', '生产中止予定', '生产中止', '计划停产', '已经停产'].sort(),
     );
+  });
+});
+
+describe('refreshBom: parts the service could not answer', () => {
+  test('nothing is written when some parts got no answer: their rows would be blanked as if not found', async () => {
+    const client = fakeClient(CATALOG);
+    const failure = new ServiceError(503, 9);
+    // The lookup answers all but one part, then gives up on it.
+    client.lookup = async (partnos) => {
+      const found = new Map(
+        partnos
+          .filter((partno) => !/KA01J/i.test(partno))
+          .map((partno) => [partno, CATALOG.find((product) => product.record.Partno === partno.trim())]),
+      );
+      throw new IncompleteLookupError(
+        found,
+        partnos.filter((partno) => /KA01J/i.test(partno)),
+        failure,
+      );
+    };
+    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS) });
+    const before = h.workbook.values('BOM');
+    const error = (await refreshBom(h.context).catch((caught: unknown) => caught)) as BomRefreshError;
+    expect(error).toBeInstanceOf(BomRefreshError);
+    expect(error.cause).toBe(failure);
+    expect(error.message).toBe(
+      '1 of 5 part numbers could not be looked up, so nothing was written and the BOM is as it was. The service had a problem (503) and 9 attempts did not get an answer. Try again later.',
+    );
+    expect(suggestedAction(error)).toBe('retry');
+    expect(h.workbook.values('BOM')).toEqual(before);
+  });
+
+  test('when no part got an answer, the failure itself is thrown', async () => {
+    const client = fakeClient(CATALOG);
+    const failure = new ServiceError(503, 9);
+    client.lookup = async () => {
+      throw failure;
+    };
+    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS) });
+    await expect(refreshBom(h.context)).rejects.toBe(failure);
   });
 });

@@ -2,13 +2,17 @@ import {
   ApiKeyRefusedError,
   BadRequestError,
   FilterError,
+  IncompleteLookupError,
+  IncompleteSearchError,
   InvalidApiKeyError,
   InvalidPartnoError,
   MissingApiKeyError,
   NetworkError,
   NotFoundError,
+  PartSpecError,
   RateLimitError,
   ResponseFormatError,
+  SearchContinuation,
   ServiceError,
   TimeoutError,
   UnknownFieldError,
@@ -23,6 +27,7 @@ import {
   SelectionError,
 } from '../../../../src/office/workbook';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
+import { productOf } from '../../core/support/memoryService';
 
 const range = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCount: 65 };
 
@@ -195,5 +200,51 @@ describe('suggestedAction', () => {
     expect(suggestedAction(new ServiceError(503, 2))).toBe('retry');
     expect(suggestedAction(new BadRequestError('x'))).toBeUndefined();
     expect(suggestedAction(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('jobs that stopped part-way', () => {
+  const products = [productOf('OCM188R71H104KA01D'), productOf('OCM188R71H104KA01J')];
+  const continuation = new SearchContinuation({ conditions: [] }, [], 'en', {
+    collected: new Map(products.map((product) => [product.record.Partno.toLowerCase(), product])),
+    alphabet: new Map(),
+    step: { coarse: false },
+    boundary: undefined,
+    pageSize: 2000,
+    requests: 7,
+  });
+
+  test('a search: how much arrived, then its cause in the pane’s words; the cause decides the action', () => {
+    const stopped = new IncompleteSearchError(products, continuation, new ServiceError(503, 9));
+    expect(describeError(stopped)).toBe(
+      'The search stopped after 2 products had arrived. The service had a problem (503) and 9 attempts did not get an answer. Try again later.',
+    );
+    expect(suggestedAction(stopped)).toBe('retry');
+    const offline = new IncompleteSearchError(
+      products,
+      continuation,
+      new NetworkError('https://pis.example', 9, undefined),
+    );
+    expect(describeError(offline)).toMatch(
+      /^The search stopped after 2 products had arrived\. Could not reach the service at https:\/\/pis\.example after 9 attempts\. Check the service URL in Settings/,
+    );
+    expect(suggestedAction(offline)).toBe('openSettings');
+  });
+
+  test('a lookup: how many part numbers got no answer, of how many', () => {
+    const found = new Map([
+      ['A', undefined],
+      ['B', undefined],
+    ]);
+    const error = new IncompleteLookupError(found, ['C'], new TimeoutError(30_000, 9));
+    expect(describeError(error)).toBe(
+      '1 of 3 part numbers could not be looked up. The service did not answer within 30 s (9 attempts). Try again later, or narrow the request. If this keeps happening, check the Service URL in Settings and your network connection.',
+    );
+    expect(suggestedAction(error)).toBe('retry');
+  });
+
+  test('a message wrapped around another failure takes that failure’s action', () => {
+    const wrapped = new PartSpecError('Nothing was written.', { cause: new ApiKeyRefusedError() });
+    expect(suggestedAction(wrapped)).toBe('openSettings');
   });
 });

@@ -78,6 +78,7 @@ export function fakeClient(products: readonly Product[], options: { cap?: number
         lang: search.lang ?? 'en',
         signal: search.signal,
         onProgress: search.onProgress,
+        resume: search.resume,
       }),
     lookup: async (partnos, lookup = {}) => {
       lookups.push([...partnos]);

@@ -27,6 +27,7 @@ export type ProductsTarget =
 export interface ProductsOutcome extends JobOutcome {
   /** Product rows written, header not counted. */
   readonly rows: number;
+  readonly rest?: (context: JobContext) => Promise<ProductsOutcome>;
 }
 
 /**

@@ -7,15 +7,25 @@ import {
   resolveLanguage,
 } from '../core/catalog';
 import { FilterError, parseFilter, parseOrderBy } from '../core/query';
+import { closedSignal } from './closedSignal';
 import { DownloadFiles } from './downloadFiles';
+import { DownloadQueue } from './downloadQueue';
 import { DownloadSigner } from './downloadSigning';
 import { sendError, sendJson } from './http';
 import { matchingIndices } from './match';
 import { sortIndices } from './order';
+import { sendFile } from './sendFile';
 import type { ProductStore } from './store';
 
 /** Spec 8: at most 2000 products per search, taken from the top of the (ordered) matching set. */
 export const MAX_PRODUCTS_PER_SEARCH = 2000;
+
+/**
+ * Downloads sent at once; further ones queue. Every download being sent takes turns on the one event loop
+ * that also answers searches, and two already fill a loopback link: with 2 (3 measured alike), a
+ * part-number search kept a p95 of 5-10 ms while 8 clients downloaded the largest file (npm run bench:service).
+ */
+export const MAX_DOWNLOADS_AT_ONCE = 2;
 
 const SEARCH_PARAMETERS = ['$filter', '$orderby', 'lang'];
 const DOWNLOAD_URL_PARAMETERS = ['category', 'lang'];
@@ -37,6 +47,7 @@ function checkParameters(query: URLSearchParams, known: readonly string[]): void
 
 export class Routes {
   private readonly files: DownloadFiles;
+  private readonly downloads = new DownloadQueue(MAX_DOWNLOADS_AT_ONCE);
 
   constructor(
     private readonly store: ProductStore,
@@ -89,7 +100,8 @@ export class Routes {
   /**
    * GET /downloads/<category>/<lang>/products.json?issued&expires&signature: the file behind a
    * download address. Like a presigned object URL it needs no API key; a bad signature is 403, an
-   * expired one 403 saying so, a well-signed address of no file 404.
+   * expired one 403 saying so, a well-signed address of no file 404. The file is sent when its turn
+   * comes (MAX_DOWNLOADS_AT_ONCE); until then the answer waits, headers and all.
    */
   async download(
     path: string,
@@ -111,21 +123,24 @@ export class Routes {
       sendError(response, 404, 'Not Found');
       return;
     }
-    const headers = {
-      'content-type': 'application/json; charset=utf-8',
-      'content-disposition': `attachment; filename="${category}-${lang}.json"`,
-      'x-content-type-options': 'nosniff',
-      vary: 'accept-encoding',
-    };
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      const body = await this.files.gzipped(category, lang);
-      response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
-      response.end(body);
-    } else {
-      const body = this.files.plain(category, lang);
-      response.writeHead(200, { ...headers, 'content-length': body.length });
-      response.end(body);
-    }
+    // Made now, so that a client gone while its file is made or while it waits leaves the queue.
+    const gone = closedSignal(response);
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = gzip ? await this.files.gzipped(category, lang) : await this.files.plain(category, lang);
+    await this.downloads.run(gone, () =>
+      sendFile(
+        response,
+        {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': `attachment; filename="${category}-${lang}.json"`,
+          'x-content-type-options': 'nosniff',
+          vary: 'accept-encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        },
+        body,
+        gone,
+      ),
+    );
   }
 
   private parse<T>(parameter: string, parseValue: () => T): T {

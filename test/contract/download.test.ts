@@ -1,8 +1,12 @@
-import { gunzipSync } from 'node:zlib';
+import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { BottomCategory, Language } from '../../src/core/catalog';
 import type { RunningService } from '../../src/service';
 import { DownloadSigner } from '../../src/service/downloadSigning';
+import { MAX_DOWNLOADS_AT_ONCE } from '../../src/service/routes';
+import { sharedStore } from '../../src/service/sharedStore';
 import { products } from './oracle';
-import { get, type SearchJson, withService } from './support';
+import { get, type SearchJson, searchOk, withService } from './support';
 
 const SECRET = 'contract-test-signing-secret';
 const DAY = 24 * 60 * 60 * 1000;
@@ -143,5 +147,159 @@ describe('the file behind a download address', () => {
     const response = await get(service.url, `${path}?${new DownloadSigner(SECRET).sign(path, now)}`, {});
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ message: 'Not Found' });
+  });
+});
+
+/** The file as the service joined it before files were made once and kept: the bytes every download must carry. */
+function joinedFile(category: BottomCategory, lang: Language): Buffer {
+  const store = sharedStore();
+  return Buffer.concat(store.dataJson(store.indicesOfCategory(category), lang, '{"Data":', '}'));
+}
+
+/** Byte for byte; Jest's toEqual walks a Buffer element by element, which takes seconds for a MB. */
+function expectSameBytes(actual: Buffer, expected: Buffer): void {
+  expect(actual.length).toBe(expected.length);
+  expect(actual.equals(expected)).toBe(true);
+}
+
+interface OpenDownload {
+  readonly request: ClientRequest;
+  /** Its answer's headers, once the service has started sending it. */
+  readonly response: Promise<IncomingMessage>;
+  /** The client goes away: closes its connection, read or not. */
+  leave(): void;
+}
+
+/** A download on its own connection whose body is read only when the test reads it: until then it stalls. */
+function openDownload(path: string, headers: Record<string, string> = {}): OpenDownload {
+  const request = httpRequest(`${service.url}${path}`, { headers, agent: false });
+  const response = new Promise<IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve);
+    request.once('error', reject);
+  });
+  // A client that leaves sees its request fail; that is what it asked for.
+  response.catch(() => undefined);
+  request.end();
+  return { request, response, leave: () => request.destroy() };
+}
+
+function bodyOf(response: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.once('end', () => resolve(Buffer.concat(chunks)));
+    response.once('error', reject);
+  });
+}
+
+/** Reads until `bytes` have come, without keeping them. */
+function readSome(response: IncomingMessage, bytes: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let received = 0;
+    const onData = (chunk: Buffer): void => {
+      received += chunk.length;
+      if (received >= bytes) {
+        response.off('data', onData);
+        response.pause();
+        resolve();
+      }
+    };
+    response.on('data', onData);
+    response.once('error', reject);
+  });
+}
+
+/** Reads to the end and counts, without keeping the bytes. */
+function byteCountOf(response: IncomingMessage): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let received = 0;
+    response.on('data', (chunk: Buffer) => (received += chunk.length));
+    response.once('end', () => resolve(received));
+    response.once('error', reject);
+  });
+}
+
+const GZIP = { 'accept-encoding': 'gzip' };
+
+describe('files made once, sent a few at a time', () => {
+  test.each([
+    ['uncompressed', {}],
+    ['gzip', GZIP],
+  ] as const)(
+    'the %s file is byte for byte the JSON of the category, the same as a search answers, with its Content-Length',
+    async (_encoding, headers) => {
+      const expected = joinedFile('ceramicCapacitorsLead', 'ja');
+      const path = pathOf((await downloadUrl('category=ceramicCapacitorsLead&lang=ja')).ProductDataDownloadUrl);
+      const response = await get(service.url, path, headers);
+      expect(response.status).toBe(200);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      const plain = headers === GZIP ? gunzipSync(response.body) : response.body;
+      if (headers === GZIP) expectSameBytes(response.body, gzipSync(expected));
+      expectSameBytes(plain, expected);
+
+      // What the file says of a product is what a search says of it, in the same order.
+      const file = JSON.parse(plain.toString('utf8')) as Pick<SearchJson, 'Data'>;
+      const search = await searchOk(service.url, { $filter: "Category eq 'ceramicCapacitorsLead'", lang: 'ja' });
+      const { Products: fileProducts, ...fileGroup } = file.Data.CeramicCapacitorsLead;
+      const { Products: searchProducts, ...searchGroup } = search.Data.CeramicCapacitorsLead;
+      expect(fileGroup).toEqual(searchGroup);
+      expect(fileProducts.slice(0, searchProducts.length)).toEqual(searchProducts);
+    },
+  );
+
+  test('more downloads of one file at once than are sent at once all arrive whole', async () => {
+    const expected = joinedFile('ceramicCapacitorsLead', 'en');
+    const path = pathOf((await downloadUrl('category=ceramicCapacitorsLead&lang=en')).ProductDataDownloadUrl);
+    const downloads = [
+      ...Array.from({ length: 2 * MAX_DOWNLOADS_AT_ONCE + 1 }, () => get(service.url, path, {})),
+      ...Array.from({ length: 2 }, () => get(service.url, path, GZIP)),
+    ];
+    const answers = await Promise.all(downloads);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expectSameBytes(answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body, expected);
+    }
+    expect(answers.filter((answer) => answer.headers['content-encoding'] === 'gzip')).toHaveLength(2);
+  });
+
+  test('a queued download whose client leaves does not hold up the downloads after it', async () => {
+    // The largest file is far more than the connection buffers hold: an unread download of it keeps its turn.
+    const large = pathOf((await downloadUrl('category=ceramicCapacitorsSMD&lang=en')).ProductDataDownloadUrl);
+    const small = pathOf((await downloadUrl('category=ceramicCapacitorsLead&lang=en')).ProductDataDownloadUrl);
+    const holders = Array.from({ length: MAX_DOWNLOADS_AT_ONCE }, () => openDownload(large));
+    try {
+      const sending = await Promise.all(holders.map((holder) => holder.response));
+      const leaving = openDownload(small);
+      // Give the service a moment to take the request in and queue it: not a time the test asserts.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      leaving.leave();
+      const later = openDownload(small);
+      // One turn comes free: the first holder is read to its end.
+      expect(await byteCountOf(sending[0])).toBe(Number(sending[0].headers['content-length']));
+      // Had the client that left kept its place in the queue, and then its turn, this would never come.
+      expectSameBytes(await bodyOf(await later.response), joinedFile('ceramicCapacitorsLead', 'en'));
+    } finally {
+      for (const holder of holders) holder.leave();
+    }
+  });
+
+  test('downloads still arrive whole after other clients left in the middle of a file', async () => {
+    const large = pathOf((await downloadUrl('category=ceramicCapacitorsSMD&lang=en')).ProductDataDownloadUrl);
+    // More clients leave than turns exist: a turn kept by any of them would stall the downloads below.
+    for (let count = 0; count <= MAX_DOWNLOADS_AT_ONCE; count += 1) {
+      const download = openDownload(large);
+      await readSome(await download.response, 1_000_000);
+      download.leave();
+    }
+    const path = pathOf((await downloadUrl('category=inductors&lang=zh')).ProductDataDownloadUrl);
+    const expected = joinedFile('inductors', 'zh');
+    const answers = await Promise.all(
+      Array.from({ length: MAX_DOWNLOADS_AT_ONCE + 1 }, () => get(service.url, path, {})),
+    );
+    for (const answer of answers) {
+      expect(Number(answer.headers['content-length'])).toBe(expected.length);
+      expectSameBytes(answer.body, expected);
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   type LimiterStats,
   parseRetryAfter,
   type RateLimiter,
+  type RequestRetries,
   RetryBudget,
 } from '../throttle';
 import { originOf, pathOf } from './address';
@@ -83,12 +84,13 @@ export class Transport {
       throw new InvalidApiKeyError();
     }
     const url = `${this.options.baseUrl}${pathAndQuery}`;
-    const failures =
+    const failures = (
       budget ??
       new RetryBudget(
         { retries: this.options.maxFailureRetries, backoff: this.options.backoff, random: this.options.random },
         limiter.clock,
-      );
+      )
+    ).forRequest();
     let throttledRetries = 0;
     for (let attempt = 1; ; attempt += 1) {
       signal?.throwIfAborted();
@@ -163,7 +165,7 @@ export class Transport {
   }
 
   /** Counts a failed attempt against the budget, and waits before the retry; throws `giveUp()` when it is spent. */
-  private async retryFailure(budget: RetryBudget, giveUp: () => Error, signal?: AbortSignal): Promise<void> {
+  private async retryFailure(budget: RequestRetries, giveUp: () => Error, signal?: AbortSignal): Promise<void> {
     const delay = budget.failed();
     if (delay === undefined) throw giveUp();
     await this.wait(delay, signal);
@@ -214,7 +216,7 @@ const MAX_SERVICE_MESSAGE = 300;
  * The service's message from an error body, safe to show: whatever equals the API key removed (a gateway
  * may echo request headers back), control characters flattened, and capped in length.
  */
-export function serviceMessage(text: string, apiKey: string): string {
+function serviceMessage(text: string, apiKey: string): string {
   let message = text.trim();
   try {
     const body = JSON.parse(text) as { message?: unknown };

@@ -56,9 +56,9 @@ export interface ClientOptions {
      */
     readonly failures?: number;
     /**
-     * The same for a job of many requests (the pages of searchAll, the batches of a lookup window), counted
-     * in a row across all of them: a request is retried for as long as the job as a whole makes progress,
-     * and a service that is down ends the job after this many retries.
+     * The same for each request of a job of many (the pages of searchAll, the batches of a lookup window),
+     * with any success of the job starting every request's count again: a request is retried for as long
+     * as the job as a whole makes progress, and a service that is down ends the job after this many retries.
      * @default 8
      */
     readonly jobFailures?: number;

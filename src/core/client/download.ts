@@ -2,6 +2,7 @@ import { type BottomCategory, type Language, type Product } from '../catalog';
 import { type BackoffOptions, backoffDelay, type Clock, systemClock } from '../throttle';
 import { NetworkError, PartSpecError, ResponseFormatError, TimeoutError } from './errors';
 import { originOf } from './address';
+import { codesOf } from './failureReason';
 import { productsOfData } from './records';
 import type { FetchFunction } from './transport';
 
@@ -191,21 +192,13 @@ function refused(text: string): PartSpecError {
 function asDownloadError(error: unknown, address: string, attempt: number, signal?: AbortSignal): unknown {
   if (signal?.aborted) return signal.reason;
   if (error instanceof PartSpecError) return error;
-  if (hasZlibCode(error)) {
+  // zlib's codes: the body arrived, but its compression is broken.
+  if (codesOf(error).some((code) => code.startsWith('Z_'))) {
     return new ResponseFormatError('the category file arrived damaged: its compression is corrupt', undefined, {
       truncated: true,
     });
   }
   return new NetworkError(originOf(address), attempt, error);
-}
-
-function hasZlibCode(error: unknown): boolean {
-  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('Z_')) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

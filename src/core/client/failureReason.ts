@@ -52,7 +52,8 @@ function chainOf(error: unknown): object[] {
   return chain;
 }
 
-function codesOf(error: unknown): string[] {
+/** The `code`s of an error and its causes, outermost first (`UND_ERR_SOCKET`, `Z_DATA_ERROR`, `ECONNREFUSED`). */
+export function codesOf(error: unknown): string[] {
   return chainOf(error).flatMap(({ code }: { code?: unknown }) => (typeof code === 'string' ? [code] : []));
 }
 

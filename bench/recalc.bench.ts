@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { spec } from '../src/functions/functions';
 import { currentClient } from '../src/office/runtime';
-import { memoryStore, saveSettings, useSettingsStore } from '../src/office/settings';
+import { memoryStore, saveSettings, setSettingsStore } from '../src/office/settings';
 import { sharedStore } from '../src/service/sharedStore';
 import { startServiceProcess } from './serviceProcess';
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const products = sharedStore().products;
   const service = await startServiceProcess(['--api-key', KEY]);
   try {
-    useSettingsStore(memoryStore());
+    setSettingsStore(memoryStore());
     await saveSettings({ serviceUrl: service.url, apiKey: KEY, ratePerSecond: RATE, burst: BURST });
     console.log(
       `PART.SPEC recalculation against the reference service at its default limit (${RATE}/s, burst ${BURST}):`,

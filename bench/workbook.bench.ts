@@ -15,8 +15,8 @@
 import { performance } from 'node:perf_hooks';
 import { createClient, type Product, type SheetTable, toSheetTable } from '../src/core';
 import {
-  createExcelWorkbook,
   DEFAULT_MAX_PAYLOAD_BYTES,
+  ExcelWorkbook,
   jsonBytes,
   MemoryWorkbook,
   writeTable,
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
 
     // (b) The Excel adapter on the fake of Excel on the web (5 MB limit per request).
     const fake = new ExcelFake();
-    const excel = createExcelWorkbook(fake.excel, fake.office);
+    const excel = new ExcelWorkbook(fake.excel, fake.office);
     const excelStarted = performance.now();
     const excelResult = await writeTable(excel, { sheet: 'Sheet1', row: 0, column: 0 }, table);
     const excelTime = performance.now() - excelStarted;
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     // The naive way: the whole table as one request.
     const wholeBytes = jsonBytes([table.header, ...table.rows]);
     const naive = new ExcelFake();
-    const naiveWorkbook = createExcelWorkbook(naive.excel, naive.office);
+    const naiveWorkbook = new ExcelWorkbook(naive.excel, naive.office);
     let naiveOutcome: string;
     try {
       await naiveWorkbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [table.header, ...table.rows]);

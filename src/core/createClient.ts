@@ -6,6 +6,7 @@ import {
   fetchProductFile,
   parseDownloadAddress,
   parseSearchResult,
+  type RequestStats,
   searchPath,
   type SearchResult,
   Transport,
@@ -14,15 +15,7 @@ import {
 import { type LookupStats, PartLookup, type ResolvedProduct } from './lookup';
 import { type PagingProgress, type SearchContinuation, searchAll } from './paging';
 import { type Filter, parseFilter, parseOrderBy, type SortOrder } from './query';
-import {
-  type BackoffOptions,
-  type Clock,
-  type LimiterStats,
-  type RateOptions,
-  RetryBudget,
-  sharedLimiter,
-  systemClock,
-} from './throttle';
+import { type BackoffOptions, type Clock, type RateOptions, RetryBudget, sharedLimiter, systemClock } from './throttle';
 
 export interface ClientOptions {
   /**
@@ -124,7 +117,7 @@ export interface SearchAllOptions extends SearchOptions {
   readonly resume?: SearchContinuation;
 }
 
-export interface ClientStats extends LimiterStats {
+export interface ClientStats extends RequestStats {
   /** Part numbers answered from the lookup cache, joined to a request on its way, or sent; the cache's size. */
   readonly lookups: LookupStats;
 }

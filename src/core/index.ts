@@ -2,6 +2,7 @@
  * PartSpec core: pure TypeScript over the Product Information Service v2.2, with no Office.js, DOM or
  * Node-only API, so it runs in Excel's JavaScript runtime, in a browser and in Node.
  */
+export * from './errors';
 export * from './catalog';
 export * from './query';
 export * from './client';

@@ -1,13 +1,31 @@
 import {
-  ApiKeyRefusedError,
-  BadRequestError,
-  FilterError,
-  InvalidPartnoError,
-  MissingApiKeyError,
-  UnknownFieldError,
-  UnsafeValueError,
+  durationText,
+  isApiKeyRefusedError,
+  isBadRequestError,
+  isFilterError,
+  isIncompleteLookupError,
+  isIncompleteSearchError,
+  isInvalidApiKeyError,
+  isInvalidPartnoError,
+  isMissingApiKeyError,
+  isNetworkError,
+  isNotFoundError,
+  isPartSpecError,
+  isRateLimitError,
+  isResponseFormatError,
+  isServiceError,
+  isTimeoutError,
+  isUnknownFieldError,
+  isUnsafeValueError,
+  isUrlTooLongError,
+  listPartnos,
+  type PartSpecError,
+  type SearchItemType,
+  type TimeoutError,
+  type UnknownFieldError,
+  type UnsafeValueError,
 } from '../core';
-import { SettingsError } from '../office/settings';
+import { isSettingsError, type SettingsError } from '../office/settings';
 
 /** The two Excel errors that carry a custom message (the rest show only their code). */
 export type ExcelErrorCode = '#VALUE!' | '#N/A';
@@ -26,6 +44,12 @@ interface CustomFunctionsNamespace {
 /** Excel shows custom messages in a small tooltip; long ones are cut there anyway. */
 const MAX_MESSAGE = 255;
 
+/** Longest value a message repeats: a cell's tooltip is small. */
+const MAX_SHOWN = 40;
+
+/** Where a cell sends the user for the key, the service URL and the request rate. */
+const SETTINGS = 'the PartSpec task pane, Settings';
+
 /** An Excel error with a message: CustomFunctions.Error in Excel, a plain object of the same shape elsewhere. */
 export function excelError(code: ExcelErrorCode, message: string): ExcelError {
   const text = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
@@ -43,27 +67,186 @@ export function isExcelError(value: unknown): value is ExcelError {
   return value !== null && typeof value === 'object' && 'code' in value && !(value instanceof Error);
 }
 
+/** A value as a cell's message repeats it: text in quotes (cut when long), lists as their values. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return `"${value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN - 1)}…` : value}"`;
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  return String(value);
+}
+
+/** `2 attempts`, or `the request` for one. */
+function tries(attempts: number): string {
+  return attempts === 1 ? 'the request' : `${attempts} attempts`;
+}
+
+function timeoutWords(error: TimeoutError): string {
+  const time = durationText(error.timeoutMs);
+  const attempts = error.attempts === 1 ? '' : ` (${error.attempts} attempts)`;
+  switch (error.subject) {
+    case 'fileIdle':
+      return `The category file stopped arriving: nothing came for ${time}${attempts}. Try again later.`;
+    case 'fileDeadline':
+      return `The category file did not arrive in full within ${time}${attempts}. Try again later.`;
+    default:
+      return `The service did not answer within ${time}${attempts}. Try again later, or narrow the request.`;
+  }
+}
+
+const TAKES: Readonly<Record<SearchItemType, string>> = {
+  string: 'text',
+  double: 'a number',
+  boolean: 'TRUE or FALSE',
+};
+
+function unsafeValueWords(error: UnsafeValueError): string {
+  const { item, value } = error;
+  switch (error.reason) {
+    case 'notSearchItem':
+      return `${shown(item)} is not a search item.`;
+    case 'wrongType':
+      return error.itemType
+        ? `${item} takes ${TAKES[error.itemType]}, not ${shown(value)}.`
+        : `${item} cannot take ${shown(value)}.`;
+    case 'operator':
+      return `${item} cannot be compared with ${shown(error.operator ?? '')}.`;
+    case 'noValues':
+      return `The condition on ${item} has no value: give at least one.`;
+    case 'empty':
+      return `A value of ${item} is empty: give the value, or leave the condition out.`;
+    case 'quote':
+      return `The value ${shown(value)} of ${item} contains ', which a query cannot carry: leave it out.`;
+    case 'separator':
+      return `The value ${shown(value)} of ${item} contains |, which the service reads as two values: leave it out.`;
+    case 'brokenCharacter':
+      return `The value ${shown(value)} of ${item} holds a broken character: type it again.`;
+    case 'notFinite':
+      return `A value of ${item} must be a finite number, not ${shown(value)}.`;
+    case 'unknownKind':
+      return `The condition on ${item} is of a kind PartSpec cannot send.`;
+    default:
+      return `The value ${shown(value)} of ${item} cannot be sent to the service as it stands.`;
+  }
+}
+
+function unknownFieldWords(error: UnknownFieldError): string {
+  const name = error.given.trim();
+  if (name === '') return 'A field name is empty; PART.FIELDS() lists them.';
+  if (error.field !== undefined)
+    return `Unknown field ${shown(name)}: ${error.field} is not under that object; write ${error.field}.`;
+  const near =
+    error.suggestions.length > 0 ? `did you mean ${error.suggestions.join(', ')}?` : 'PART.FIELDS() lists them.';
+  return `Unknown field ${shown(name)}; ${near}`;
+}
+
+const SETTING_WORDS: Readonly<Record<string, string>> = {
+  apiKey: 'API key',
+  serviceUrl: 'service URL',
+  lang: 'language',
+  ratePerSecond: 'request rate',
+  burst: 'burst',
+};
+
+function settingsWords(error: SettingsError): string {
+  const setting = SETTING_WORDS[error.setting] ?? 'setting';
+  // A service URL with a password in it is never repeated; `given` then holds the address without it.
+  const given = error.given === undefined || error.problem === 'credentialsInAddress' ? '' : ` (${shown(error.given)})`;
+  return `The ${setting} in PartSpec's settings cannot be used${given}: open ${SETTINGS}, and correct it.`;
+}
+
+/** A cell's words for a PartSpec error, from its fields, and whether the input must change (#VALUE!) or not (#N/A). */
+function partSpecCellError(error: PartSpecError): ExcelError {
+  if (isMissingApiKeyError(error)) {
+    return excelError('#VALUE!', `No API key is set: open ${SETTINGS}, and enter your key.`);
+  }
+  if (isInvalidApiKeyError(error)) {
+    return excelError(
+      '#VALUE!',
+      `The API key holds spaces, line breaks or other characters a key cannot have: open ${SETTINGS}, and enter it again.`,
+    );
+  }
+  if (isApiKeyRefusedError(error)) {
+    return excelError(
+      '#VALUE!',
+      `The API key was refused (403): open ${SETTINGS}, and check the key and the service URL.`,
+    );
+  }
+  if (isBadRequestError(error)) return excelError('#VALUE!', `The service refused the query: ${error.serviceMessage}`);
+  if (isFilterError(error)) return excelError('#VALUE!', `${error.problem} (at position ${error.position + 1})`);
+  if (isUnknownFieldError(error)) return excelError('#VALUE!', unknownFieldWords(error));
+  if (isUnsafeValueError(error)) return excelError('#VALUE!', unsafeValueWords(error));
+  if (isInvalidPartnoError(error)) {
+    return excelError(
+      '#VALUE!',
+      `Part numbers cannot contain ' or |: ${listPartnos(error.partnos)}. Correct them; nothing was sent.`,
+    );
+  }
+  if (isSettingsError(error)) return excelError('#VALUE!', settingsWords(error));
+  if (isNetworkError(error)) {
+    const after = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
+    const reason = error.reason ? `: ${error.reason}` : '';
+    return excelError(
+      '#N/A',
+      `Could not reach the service at ${error.origin}${after}${reason}. Check the service URL (${SETTINGS}) and the network connection.`,
+    );
+  }
+  if (isTimeoutError(error)) return excelError('#N/A', timeoutWords(error));
+  if (isRateLimitError(error)) {
+    return excelError(
+      '#N/A',
+      `The service's request limit was reached and ${tries(error.attempts)} did not get through (429). Wait a minute and recalculate, or lower the request rate in ${SETTINGS}.`,
+    );
+  }
+  if (isServiceError(error)) {
+    return excelError(
+      '#N/A',
+      `The service had a problem (${error.status}) and ${tries(error.attempts)} did not get an answer. Try again later.`,
+    );
+  }
+  if (isNotFoundError(error)) {
+    return excelError(
+      '#N/A',
+      `${error.what} does not exist on the service (404): check the service URL in ${SETTINGS}.`,
+    );
+  }
+  if (isResponseFormatError(error)) {
+    const next = error.truncated ? 'Try again later.' : `Check the service URL in ${SETTINGS}.`;
+    return excelError('#N/A', `The service answered in an unexpected form (${error.problem}). ${next}`);
+  }
+  if (isUrlTooLongError(error)) {
+    return excelError(
+      '#N/A',
+      error.sent
+        ? `The request was too long for the service (414, ${error.length} characters). Use fewer values in one condition.`
+        : `The request would be ${error.length} characters, over this service's limit${error.limit === undefined ? '' : ` of ${error.limit}`}. Use fewer values in one condition.`,
+    );
+  }
+  if (isIncompleteLookupError(error)) {
+    const total = error.failed.length + error.found.size;
+    return excelError(
+      '#N/A',
+      `${error.failed.length} of ${total} part numbers could not be looked up. ${toExcelError(error.cause).message ?? ''}`.trim(),
+    );
+  }
+  if (isIncompleteSearchError(error)) {
+    return excelError(
+      '#N/A',
+      `Only ${error.products.length} of the matching products arrived. ${toExcelError(error.cause).message ?? ''}`.trim(),
+    );
+  }
+  // Its sentence is all it carries, written to be read as it is (a download address refused, a search that
+  // cannot be paged). The workbook's errors land here too, and never in a cell: the functions write no workbook.
+  return excelError('#N/A', error.message);
+}
+
 /**
  * What a cell shows for a failure: #VALUE! when the input must change (a filter, a field, the key),
- * #N/A when the data is not there or the service cannot be reached. Never a stack trace.
+ * #N/A when the data is not there or the service cannot be reached. Never a stack trace. The words come
+ * from the error's fields, never from its message: core's messages name no screen, a cell's say where to go.
  */
 export function toExcelError(error: unknown): ExcelError {
   if (isExcelError(error)) return error;
-  if (error instanceof MissingApiKeyError) {
-    return excelError('#VALUE!', 'No API key is set: open the PartSpec task pane, Settings, and enter your key.');
-  }
-  if (
-    error instanceof FilterError ||
-    error instanceof UnknownFieldError ||
-    error instanceof UnsafeValueError ||
-    error instanceof InvalidPartnoError ||
-    error instanceof ApiKeyRefusedError ||
-    error instanceof BadRequestError ||
-    error instanceof SettingsError ||
-    error instanceof RangeError
-  ) {
-    return excelError('#VALUE!', error.message);
-  }
+  if (isPartSpecError(error)) return partSpecCellError(error);
+  if (error instanceof RangeError) return excelError('#VALUE!', error.message);
   if (error instanceof Error && error.name === 'AbortError') {
     return excelError('#N/A', 'Cancelled.');
   }

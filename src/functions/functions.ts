@@ -6,10 +6,10 @@ import {
   fieldNames,
   fieldValue,
   formatFilter,
-  IncompleteLookupError,
-  IncompleteSearchError,
   isBottomCategory,
   isCategoryId,
+  isIncompleteLookupError,
+  isIncompleteSearchError,
   isLanguage,
   type Language,
   parseFilter,
@@ -88,7 +88,7 @@ export async function spec(partno: any[][], field: any[][], lang?: string): Prom
         { lang: language(lang, settings.lang) },
       );
     } catch (error) {
-      if (!(error instanceof IncompleteLookupError)) throw error;
+      if (!isIncompleteLookupError(error)) throw error;
       found = error.found;
       failure = toExcelError(error.cause);
     }
@@ -155,7 +155,7 @@ export async function search(
       try {
         every = await client.searchAll(query);
       } catch (error) {
-        if (!(error instanceof IncompleteSearchError)) throw error;
+        if (!isIncompleteSearchError(error)) throw error;
         // The pages that arrived are shown, and the last row says the list is not whole and why.
         every = error.products;
         note =

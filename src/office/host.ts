@@ -2,6 +2,8 @@
 // workbook). Office.js is reached through narrow hand-written shapes, so this file type-checks in Node too
 // and the pane never touches Office.js itself (DESIGN.md: office/ is the only layer that does).
 
+import { abortableWait, type Clock, systemClock } from '../core';
+
 export type HostKind = 'excel' | 'preview';
 export type Theme = 'light' | 'dark';
 
@@ -59,34 +61,28 @@ function officeTheme(scope: HostScope): Theme {
   return dark === undefined ? browserTheme(scope) : dark ? 'dark' : 'light';
 }
 
-/** The answer of `promise`, or undefined after `ms`; the timer does not outlive the race. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms))),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Excel when office.js loaded and Office.onReady names Excel as the host; preview otherwise: at once when
  * office.js is missing (a browser offline or with the CDN blocked), as soon as onReady names no host, and
- * after `timeoutMs` when onReady never answers.
+ * after `timeoutMs` (on `clock`, the system's by default) when onReady never answers.
  */
 export async function detectHost(
-  options: { readonly scope?: HostScope; readonly timeoutMs?: number } = {},
+  options: { readonly scope?: HostScope; readonly timeoutMs?: number; readonly clock?: Clock } = {},
 ): Promise<HostInfo> {
   const scope = options.scope ?? defaultScope();
   const office = scope.Office;
   if (!office || typeof office.onReady !== 'function') return { kind: 'preview', theme: browserTheme(scope) };
   let info: { host: unknown } | undefined;
   try {
-    info = await within(office.onReady(), options.timeoutMs ?? OFFICE_READY_TIMEOUT_MS);
+    info = await abortableWait(office.onReady(), {
+      deadline: {
+        clock: options.clock ?? systemClock,
+        ms: options.timeoutMs ?? OFFICE_READY_TIMEOUT_MS,
+        error: () => new Error('Office.onReady did not answer'),
+      },
+    });
   } catch {
+    // Failed or silent: either way this is not an Excel that can be used.
     info = undefined;
   }
   if (info?.host === 'Excel') return { kind: 'excel', theme: officeTheme(scope) };

@@ -1,4 +1,5 @@
 import { createClient, type PartSpecClient } from '../core';
+import { clientOptionsFrom } from './clientOptionsFrom';
 import { loadSettings, type Settings } from './settings';
 
 interface RuntimeState {
@@ -35,12 +36,7 @@ export async function currentClient(): Promise<{ client: PartSpecClient; setting
   if (!runtime.current || !sameService(runtime.current.settings, settings)) {
     runtime.current = {
       settings,
-      client: createClient({
-        baseUrl: settings.serviceUrl,
-        apiKey: settings.apiKey,
-        lang: settings.lang,
-        rate: { perSecond: settings.ratePerSecond, burst: settings.burst },
-      }),
+      client: createClient(clientOptionsFrom(settings)),
     };
   }
   return { client: runtime.current.client, settings };

@@ -1,4 +1,7 @@
 import { isLanguage, type Language } from '../core';
+import { SettingsError } from './SettingsError';
+
+export { isSettingsError, SettingsError, type SettingsProblem } from './SettingsError';
 
 /**
  * What PartSpec needs to reach the service. Kept with the user, never in the workbook: a workbook
@@ -102,25 +105,13 @@ export function hostStore(
 const fallbackStore = memoryStore();
 let chosenStore: SettingsStore | undefined;
 
-/** Replaces the store (tests; a host adapter). */
-export function useSettingsStore(store: SettingsStore | undefined): void {
+/** Replaces the store (tests; a host adapter); undefined goes back to the one the host offers. */
+export function setSettingsStore(store: SettingsStore | undefined): void {
   chosenStore = store;
 }
 
 function store(): SettingsStore {
   return chosenStore ?? hostStore();
-}
-
-/** A problem with a setting, saying which and what to enter instead. Nothing is saved when one is thrown. */
-export class SettingsError extends Error {
-  /** The setting at fault, so that a form can show the message on its field. */
-  readonly setting: keyof Settings;
-
-  constructor(message: string, setting: keyof Settings) {
-    super(message);
-    this.name = 'SettingsError';
-    this.setting = setting;
-  }
 }
 
 function checked(settings: Settings): Settings {
@@ -136,6 +127,7 @@ function checked(settings: Settings): Settings {
       throw new SettingsError(
         `The service URL "${serviceUrl}" is not a web address; enter one such as https://example.com or /api.`,
         'serviceUrl',
+        { problem: 'notWebAddress', given: serviceUrl },
       );
     }
     // A name and password in the address would be sent with every request and shown in every message that
@@ -144,22 +136,28 @@ function checked(settings: Settings): Settings {
       throw new SettingsError(
         `The service URL must not hold a user name or password (the part before "@"); enter the address alone, such as ${url.protocol}//${url.host}, and the key in the API key box.`,
         'serviceUrl',
+        { problem: 'credentialsInAddress', given: `${url.protocol}//${url.host}` },
       );
     }
   }
   if (!isLanguage(settings.lang)) {
-    throw new SettingsError(`The language must be en, ja or zh, not "${String(settings.lang)}".`, 'lang');
+    throw new SettingsError(`The language must be en, ja or zh, not "${String(settings.lang)}".`, 'lang', {
+      problem: 'unknownLanguage',
+      given: String(settings.lang),
+    });
   }
   if (!(Number.isFinite(settings.ratePerSecond) && settings.ratePerSecond > 0)) {
     throw new SettingsError(
       `The request rate must be a number of requests per second above 0, not "${String(settings.ratePerSecond)}".`,
       'ratePerSecond',
+      { problem: 'rateNotPositive', given: String(settings.ratePerSecond) },
     );
   }
   if (!(Number.isInteger(settings.burst) && settings.burst >= 1)) {
     throw new SettingsError(
       `The burst must be a whole number of requests, at least 1, not "${String(settings.burst)}".`,
       'burst',
+      { problem: 'burstNotWhole', given: String(settings.burst) },
     );
   }
   return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl: serviceUrl || DEFAULT_SETTINGS.serviceUrl };

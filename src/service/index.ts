@@ -1,4 +1,4 @@
 export { startService, MAX_URL_LENGTH, type RunningService } from './server';
 export { type ServiceOptions, DEMO_API_KEY } from './options';
-export { MAX_PRODUCTS_PER_SEARCH } from './routes';
-export { DOWNLOAD_LIFETIME_SECONDS } from './downloadSigning';
+export { MAX_PRODUCTS_PER_SEARCH } from './Routes';
+export { DOWNLOAD_LIFETIME_SECONDS } from './DownloadSigner';

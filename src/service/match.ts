@@ -1,64 +1,6 @@
-import { CATEGORY_IDS, type Language, bottomCategoriesOf, englishListedValue, searchItemNamed } from '../core/catalog';
-import type { Condition, Filter, NumberOperator, StringOperator } from '../core/query';
-import type { ProductStore } from './store';
-
-/** Relative tolerance of number comparisons, so that 1e-7 and 0.0000001 and 100e-9 are the same capacitance. */
-const RELATIVE_TOLERANCE = 1e-9;
-
-function nearlyEqual(a: number, b: number): boolean {
-  return Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
-}
-
-function compareNumber(operator: NumberOperator, actual: number, wanted: number): boolean {
-  if (Number.isNaN(actual)) {
-    return false;
-  }
-  const equal = nearlyEqual(actual, wanted);
-  switch (operator) {
-    case 'eq':
-      return equal;
-    case 'ge':
-      return equal || actual > wanted;
-    case 'le':
-      return equal || actual < wanted;
-    case 'gt':
-      return !equal && actual > wanted;
-    case 'lt':
-      return !equal && actual < wanted;
-  }
-}
-
-/** Whether one lower-cased value matches any wanted one; chosen once per condition, not per product. */
-function textMatcher(operator: StringOperator, wanted: readonly string[]): (actual: string) => boolean {
-  switch (operator) {
-    case 'eq': {
-      const set = new Set(wanted);
-      return (actual) => set.has(actual);
-    }
-    case 'startswith':
-      return (actual) => wanted.some((text) => actual.startsWith(text));
-    case 'contains':
-      return (actual) => wanted.some((text) => actual.includes(text));
-  }
-}
-
-/**
- * The lower-cased values a text condition looks for. Listed values given in the request's language
- * become the English the dataset holds; the intermediate category stands for its bottom categories.
- */
-function wantedTexts(condition: Extract<Condition, { kind: 'string' }>, lang: Language): string[] {
-  const searchItem = searchItemNamed(condition.item);
-  const listed = searchItem?.listed;
-  return condition.values.flatMap((value) => {
-    const category =
-      condition.item === 'Category' ? CATEGORY_IDS.find((id) => id.toLowerCase() === value.toLowerCase()) : undefined;
-    if (category !== undefined && condition.operator === 'eq') {
-      return [...bottomCategoriesOf(category)].map((bottom) => bottom.toLowerCase());
-    }
-    const english = listed ? englishListedValue(listed, value, lang) : undefined;
-    return [(english ?? value).toLowerCase()];
-  });
-}
+import type { Language } from '../core/catalog';
+import { type Condition, type Filter, numberMatches, textMatcher, wantedTexts } from '../core/query';
+import type { ProductStore } from './ProductStore';
 
 export type ProductPredicate = (index: number) => boolean;
 
@@ -68,7 +10,7 @@ function compile(store: ProductStore, condition: Condition, lang: Language): Pro
     case 'number': {
       if (column.type !== 'double') break;
       const values = column.values;
-      return (index) => compareNumber(condition.operator, values[index], condition.value);
+      return (index) => numberMatches(condition.operator, values[index], condition.value);
     }
     case 'boolean': {
       if (column.type !== 'boolean') break;

@@ -1,9 +1,9 @@
-import type { SortOrder } from '../core/query';
+import { type SortKey, type SortOrder, compareSortKeys } from '../core/query';
 import type { Column } from './columns';
-import type { ProductStore } from './store';
+import type { ProductStore } from './ProductStore';
 
-/** A sortable key per product: a number, a lower-cased text, or undefined when the product has no value. */
-function sortKey(column: Column, index: number): number | string | undefined {
+/** core's sortKey, read from the column: a number, a lower-cased text, or undefined when the product has no value. */
+function sortKey(column: Column, index: number): SortKey {
   switch (column.type) {
     case 'double': {
       const value = column.values[index];
@@ -27,18 +27,14 @@ export function sortIndices(store: ProductStore, indices: number[], orders: read
     return indices;
   }
   const keyed = orders.map((order) => ({
-    sign: order.direction === 'desc' ? -1 : 1,
+    direction: order.direction,
     keys: indices.map((index) => sortKey(store.column(order.item), index)),
   }));
   const positions = indices.map((_, position) => position);
   positions.sort((a, b) => {
-    for (const { sign, keys } of keyed) {
-      const [keyA, keyB] = [keys[a], keys[b]];
-      if (keyA === keyB) continue;
-      // Products without a value come last whatever the direction: blanks at the top help nobody.
-      if (keyA === undefined) return 1;
-      if (keyB === undefined) return -1;
-      return (keyA < keyB ? -1 : 1) * sign;
+    for (const { direction, keys } of keyed) {
+      const order = compareSortKeys(keys[a], keys[b], direction);
+      if (order !== 0) return order;
     }
     return a - b;
   });

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { DownloadBody } from './downloadFiles';
+import type { DownloadBody } from './DownloadFiles';
 import { inChunks } from './inChunks';
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

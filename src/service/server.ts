@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { sharedStore } from './sharedStore';
-import { DownloadSigner } from './downloadSigning';
+import { DownloadSigner } from './DownloadSigner';
 import { GATEWAY_MESSAGES, sendError } from './http';
 import { resolveOptions, type ServiceOptions } from './options';
-import { RateLimiter } from './rateLimiter';
-import { Routes } from './routes';
+import { RateLimiter } from './RateLimiter';
+import { Routes } from './Routes';
 
 /** The gateway answers 414 past this many characters of request target. */
 export const MAX_URL_LENGTH = 10_240;

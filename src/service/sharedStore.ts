@@ -1,5 +1,5 @@
 import { generateDataset } from './dataset';
-import { ProductStore } from './store';
+import { ProductStore } from './ProductStore';
 
 let store: ProductStore | undefined;
 

@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { detectHost } from '../office/host';
 import { loadSettings } from '../office/settings';
-import { createExcelWorkbook, MemoryWorkbook } from '../office/workbook';
+import { ExcelWorkbook, MemoryWorkbook } from '../office/workbook';
 import { App } from './App';
 
 declare global {
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   const host = await detectHost();
   const settings = await loadSettings();
   if (host.kind === 'excel') {
-    createRoot(container).render(<App host={host} workbook={createExcelWorkbook()} initialSettings={settings} />);
+    createRoot(container).render(<App host={host} workbook={new ExcelWorkbook()} initialSettings={settings} />);
     return;
   }
   const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });

@@ -10,7 +10,7 @@ import {
   TimeoutError,
 } from '../../src/core';
 import { search, spec } from '../../src/functions/functions';
-import { memoryStore, saveSettings, useSettingsStore } from '../../src/office/settings';
+import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
 import type { RunningService } from '../../src/service';
 import { type Fault, type FaultyProxy, startFaultyProxy } from './faultyProxy';
 import { expectedPartnos, products } from './oracle';
@@ -195,12 +195,12 @@ describe('jobs that keep what they fetched', () => {
 });
 
 describe('functions when part of the work fails', () => {
-  afterEach(() => useSettingsStore(undefined));
+  afterEach(() => setSettingsStore(undefined));
 
   async function functionsThrough(decide: (request: { number: number; path: string }) => Fault) {
     const proxy = await startFaultyProxy(service.url, decide);
     proxies.push(proxy);
-    useSettingsStore(memoryStore());
+    setSettingsStore(memoryStore());
     await saveSettings({ serviceUrl: proxy.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
     return proxy;
   }

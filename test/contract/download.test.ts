@@ -2,8 +2,8 @@ import { type ClientRequest, type IncomingMessage, request as httpRequest } from
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BottomCategory, Language } from '../../src/core/catalog';
 import type { RunningService } from '../../src/service';
-import { DownloadSigner } from '../../src/service/downloadSigning';
-import { MAX_DOWNLOADS_AT_ONCE } from '../../src/service/routes';
+import { DownloadSigner } from '../../src/service/DownloadSigner';
+import { MAX_DOWNLOADS_AT_ONCE } from '../../src/service/Routes';
 import { sharedStore } from '../../src/service/sharedStore';
 import { products } from './oracle';
 import { get, type SearchJson, searchOk, withService } from './support';

@@ -1,4 +1,4 @@
-import { memoryStore, saveSettings, useSettingsStore } from '../../src/office/settings';
+import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
 import { downloadUrl, fields, filter, search, spec, status } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
 import type { RunningService } from '../../src/service';
@@ -13,10 +13,10 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 beforeEach(async () => {
-  useSettingsStore(memoryStore());
+  setSettingsStore(memoryStore());
   await saveSettings({ serviceUrl: service.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
 });
-afterEach(() => useSettingsStore(undefined));
+afterEach(() => setSettingsStore(undefined));
 
 /** The Excel error a call ended in (functions throw them), or the cell holding one. */
 async function failure(call: Promise<unknown>): Promise<{ code: string; message?: string }> {
@@ -167,7 +167,7 @@ describe('PART.SEARCH, PART.FIELDS, PART.DOWNLOADURL, PART.FILTER', () => {
         [['ge'], ['>='], ['eq'], ['=']],
         [['100nF'], [50], ['NRND|Discontinued'], ['0402']],
       ),
-    ).toBe("Capacitance ge 1e-7 and RatedVoltage ge 50 and Status eq 'NRND|Discontinued' and SizecodeInch eq '0402'");
+    ).toBe("Capacitance ge 0.0000001 and RatedVoltage ge 50 and Status eq 'NRND|Discontinued' and SizecodeInch eq '0402'");
     expect((await failure(filter([['Capacitance']], [['ge']], [['50V']]))).code).toBe('#VALUE!');
   });
 });

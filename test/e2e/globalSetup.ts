@@ -7,7 +7,6 @@ import { BUILD_DIR } from './support';
  * by default, as `npm start` serves it), into a folder of its own so that it never replaces `dist/`.
  */
 export default async function buildAddIn(): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const configure = require(join(__dirname, '..', '..', 'webpack.config.js')) as (
     env: Record<string, unknown>,
     argv: { mode: string },

@@ -4,7 +4,6 @@ import {
   activeSheet,
   condition,
   filterBox,
-  openView,
   sheetNames,
   sheetSummary,
   sheetTables,
@@ -52,7 +51,7 @@ test('a filter with a unit value and a multi-select shows the exact filter, and 
   expect(await values.inputValue()).toBe('In Production, NRND');
 
   const filter = await filterBox(page).inputValue();
-  expect(filter).toContain('Capacitance ge 1e-7');
+  expect(filter).toContain('Capacitance ge 0.0000001');
   expect(filter).toContain("Status eq 'In Production|NRND'");
   expect(filter).toContain("Category eq 'ceramicCapacitorsSMD'");
 

@@ -8,4 +8,4 @@ export * from './suggest';
 export * from './units';
 export * from './product';
 export * from './resolveField';
-export { UnknownFieldError } from './UnknownFieldError';
+export { isUnknownFieldError, UnknownFieldError } from './UnknownFieldError';

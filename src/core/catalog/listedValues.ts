@@ -114,11 +114,26 @@ export function englishListedValue(
   lang: Language,
   brand: string = BRAND,
 ): string | undefined {
-  const wanted = value.toLowerCase();
-  const found = LISTED_VALUE_TEMPLATES[item].find(
-    (candidate: ListedValue) => withBrand(candidate[lang], brand).toLowerCase() === wanted,
-  );
-  return found && withBrand(found.en, brand);
+  return englishForms(item, lang, brand).get(value.toLowerCase());
+}
+
+/** Lower-cased form in a language -> English form, per item, language and brand: made once, asked per product. */
+const ENGLISH_FORMS = new Map<string, ReadonlyMap<string, string>>();
+
+function englishForms(item: ListedItemName, lang: Language, brand: string): ReadonlyMap<string, string> {
+  const key = `${item}\n${lang}\n${brand}`;
+  let forms = ENGLISH_FORMS.get(key);
+  if (!forms) {
+    const made = new Map<string, string>();
+    for (const candidate of LISTED_VALUE_TEMPLATES[item] as readonly ListedValue[]) {
+      const spelling = withBrand(candidate[lang], brand).toLowerCase();
+      // The first listed value of a spelling wins, as a search through the list would find it.
+      if (!made.has(spelling)) made.set(spelling, withBrand(candidate.en, brand));
+    }
+    forms = made;
+    ENGLISH_FORMS.set(key, forms);
+  }
+  return forms;
 }
 
 /** The form in `lang` of an English listed value; a value that is not listed is returned unchanged. */

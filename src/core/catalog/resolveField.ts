@@ -64,7 +64,9 @@ export function resolveField(name: string): FieldDefinition {
         definition.place === 'product'
           ? `${definition.name} sits directly in the record: write ${definition.name}`
           : `write ${definition.place}.${definition.name} or ${definition.name}`;
-      throw new UnknownFieldError(`Unknown field "${name.trim()}": ${problem}; ${fix}`, name, [definition.name]);
+      throw new UnknownFieldError(`Unknown field "${name.trim()}": ${problem}; ${fix}`, name, [definition.name], {
+        field: definition.name,
+      });
     }
   }
   return definition;

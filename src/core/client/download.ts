@@ -1,10 +1,18 @@
 import { type BottomCategory, type Language, type Product } from '../catalog';
-import { type BackoffOptions, backoffDelay, type Clock, systemClock } from '../throttle';
-import { NetworkError, PartSpecError, ResponseFormatError, TimeoutError } from './errors';
+import { abortableWait, type BackoffOptions, backoffDelay, type Clock, systemClock } from '../throttle';
+import { isPartSpecError, PartSpecError } from '../errors';
+import {
+  isNetworkError,
+  isResponseFormatError,
+  isTimeoutError,
+  NetworkError,
+  ResponseFormatError,
+  TimeoutError,
+} from './errors';
 import { originOf } from './address';
 import { codesOf } from './failureReason';
 import { productsOfData } from './records';
-import type { FetchFunction } from './transport';
+import type { FetchFunction } from './Transport';
 
 export interface DownloadProgress {
   readonly phase: 'address' | 'download' | 'parse';
@@ -79,9 +87,9 @@ export async function fetchProductFile(
 
 /** Whether another attempt at the same address may succeed where this one failed. */
 function canMend(error: unknown): boolean {
-  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
-  if (error instanceof ResponseFormatError) return error.truncated;
-  return error instanceof PartSpecError && error.status !== undefined && error.status >= 500;
+  if (isNetworkError(error) || isTimeoutError(error)) return true;
+  if (isResponseFormatError(error)) return error.truncated;
+  return isPartSpecError(error) && error.status !== undefined && error.status >= 500;
 }
 
 async function downloadOnce(
@@ -102,11 +110,19 @@ async function downloadOnce(
   const waitFor = <T>(step: Promise<T>): Promise<T> => {
     const remaining = deadline - clock.now();
     const idle = idleTimeoutMs <= remaining;
-    return within(step, Math.max(0, Math.min(idleTimeoutMs, remaining)), clock, request.signal, () =>
-      idle
-        ? new TimeoutError(idleTimeoutMs, attempt, 'fileIdle')
-        : new TimeoutError(deadline - started, attempt, 'fileDeadline'),
-    );
+    // Raced, not only signalled: a storage server that stalls, or a fetch that ignores its signal, cannot
+    // hold the download for ever.
+    return abortableWait(step, {
+      signal: request.signal,
+      deadline: {
+        clock,
+        ms: Math.max(0, Math.min(idleTimeoutMs, remaining)),
+        error: () =>
+          idle
+            ? new TimeoutError(idleTimeoutMs, attempt, 'fileIdle')
+            : new TimeoutError(deadline - started, attempt, 'fileDeadline'),
+      },
+    });
   };
   try {
     let response: Response;
@@ -191,7 +207,7 @@ function refused(text: string): PartSpecError {
 /** A failure while fetching or reading the file as a PartSpecError (the caller's abort stays an abort). */
 function asDownloadError(error: unknown, address: string, attempt: number, signal?: AbortSignal): unknown {
   if (signal?.aborted) return signal.reason;
-  if (error instanceof PartSpecError) return error;
+  if (isPartSpecError(error)) return error;
   // zlib's codes: the body arrived, but its compression is broken.
   if (codesOf(error).some((code) => code.startsWith('Z_'))) {
     return new ResponseFormatError('the category file arrived damaged: its compression is corrupt', undefined, {
@@ -199,40 +215,6 @@ function asDownloadError(error: unknown, address: string, attempt: number, signa
     });
   }
   return new NetworkError(originOf(address), attempt, error);
-}
-
-/**
- * Waits for `promise`, but no longer than `milliseconds` (then rejects with `timedOut()`) and not past an
- * abort of `signal`: a storage server that stalls, or a fetch that ignores its signal, cannot hold the
- * download for ever.
- */
-function within<T>(
-  promise: Promise<T>,
-  milliseconds: number,
-  clock: Clock,
-  signal: AbortSignal,
-  timedOut: () => Error,
-): Promise<T> {
-  promise.catch(() => undefined);
-  if (signal.aborted) return Promise.reject(signal.reason);
-  const stopTimer = new AbortController();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => finish(() => reject(signal.reason));
-    const finish = (settle: () => void): void => {
-      stopTimer.abort();
-      signal.removeEventListener('abort', onAbort);
-      settle();
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    clock.sleep(milliseconds, stopTimer.signal).then(
-      () => finish(() => reject(timedOut())),
-      () => undefined,
-    );
-    promise.then(
-      (value) => finish(() => resolve(value)),
-      (error: unknown) => finish(() => reject(error)),
-    );
-  });
 }
 
 async function readText(

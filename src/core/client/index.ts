@@ -11,4 +11,4 @@ export {
   fetchProductFile,
   parseDownloadAddress,
 } from './download';
-export { type FetchFunction, Transport, type TransportOptions } from './transport';
+export { type FetchFunction, type RequestStats, Transport, type TransportOptions } from './Transport';

@@ -1,4 +1,4 @@
-import { PartSpecError } from '../client';
+import { isPartSpecError, isPartSpecErrorNamed, PartSpecError } from '../errors';
 import type { ResolvedProduct } from './variants';
 
 function sentence(error: unknown): string {
@@ -13,6 +13,7 @@ function sentence(error: unknown): string {
  * The answers found are cached, so asking again sends only the failed ones.
  */
 export class IncompleteLookupError extends PartSpecError {
+  override readonly name = 'IncompleteLookupError';
   readonly found: ReadonlyMap<string, ResolvedProduct | undefined>;
   readonly failed: readonly string[];
 
@@ -20,9 +21,14 @@ export class IncompleteLookupError extends PartSpecError {
     const total = found.size + failed.length;
     super(
       `${failed.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} part numbers could not be looked up: ${sentence(cause)}. The other ${found.size.toLocaleString('en-US')} were; ask again for the rest.`,
-      { cause, status: cause instanceof PartSpecError ? cause.status : undefined },
+      { cause, status: isPartSpecError(cause) ? cause.status : undefined },
     );
     this.found = found;
     this.failed = failed;
   }
+}
+
+/** Whether `value` is an IncompleteLookupError, also one made by another copy of PartSpec's code. */
+export function isIncompleteLookupError(value: unknown): value is IncompleteLookupError {
+  return isPartSpecErrorNamed<IncompleteLookupError>(value, 'IncompleteLookupError');
 }

@@ -1,4 +1,4 @@
 export { type LookupStats, PartLookup, type PartLookupOptions, type SearchOnce } from './partLookup';
 export { mergeVariants, type ResolvedProduct } from './variants';
-export { IncompleteLookupError } from './IncompleteLookupError';
+export { IncompleteLookupError, isIncompleteLookupError } from './IncompleteLookupError';
 export { DEFAULT_LOOKUP_MAX_ENTRIES, DEFAULT_LOOKUP_TTL_MS } from './partLookup';

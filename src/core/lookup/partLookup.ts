@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Language, Product } from '../catalog';
 import { checkLiteral, type Filter } from '../query';
-import type { Clock, RetryBudget } from '../throttle';
+import { abortableWait, type Clock, type RetryBudget } from '../throttle';
 import { InvalidPartnoError } from '../client';
 import { IncompleteLookupError } from './IncompleteLookupError';
 import { mergeVariants, type ResolvedProduct } from './variants';
@@ -133,7 +133,7 @@ export class PartLookup {
     const unique = [...new Set(partnos)];
     // Every answer is awaited, failed or not, so that the batches that did arrive reach the caller.
     const all = Promise.allSettled(unique.map((partno) => this.one(partno, lang)));
-    const outcomes = await (signal ? raceAbort(all, signal) : all);
+    const outcomes = await abortableWait(all, { signal });
     const found = new Map<string, ResolvedProduct | undefined>();
     const failed: string[] = [];
     let cause: unknown;
@@ -332,22 +332,4 @@ export class PartLookup {
 
 function filterOf(operator: 'eq' | 'startswith', partnos: readonly string[]): Filter {
   return { conditions: [{ kind: 'string', item: 'Partno', operator, values: [...partnos] }] };
-}
-
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }

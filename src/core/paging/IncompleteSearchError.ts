@@ -1,5 +1,5 @@
 import type { Product } from '../catalog';
-import { PartSpecError } from '../client';
+import { isPartSpecError, isPartSpecErrorNamed, PartSpecError } from '../errors';
 import type { SearchContinuation } from './SearchContinuation';
 
 function sentence(error: unknown): string {
@@ -14,6 +14,7 @@ function sentence(error: unknown): string {
  * job's retries were spent).
  */
 export class IncompleteSearchError extends PartSpecError {
+  override readonly name = 'IncompleteSearchError';
   readonly products: Product[];
   readonly continuation: SearchContinuation;
   /** Search requests answered before it stopped. */
@@ -26,10 +27,15 @@ export class IncompleteSearchError extends PartSpecError {
       `The search stopped after ${count} ${products.length === 1 ? 'product' : 'products'} from ${requests} ${
         continuation.requests === 1 ? 'request' : 'requests'
       }: ${sentence(cause)}. What arrived is kept; resume the search later to fetch the rest.`,
-      { cause, status: cause instanceof PartSpecError ? cause.status : undefined },
+      { cause, status: isPartSpecError(cause) ? cause.status : undefined },
     );
     this.products = products;
     this.continuation = continuation;
     this.requests = continuation.requests;
   }
+}
+
+/** Whether `value` is an IncompleteSearchError, also one made by another copy of PartSpec's code. */
+export function isIncompleteSearchError(value: unknown): value is IncompleteSearchError {
+  return isPartSpecErrorNamed<IncompleteSearchError>(value, 'IncompleteSearchError');
 }

@@ -1,14 +1,3 @@
-/**
- * The order of part numbers as the service sorts them with `$orderby=Partno asc`: by character code,
- * ignoring case (the service matches part numbers without regard to case). Paging relies on it and
- * checks every answer against it.
- */
-export function comparePartnos(a: string, b: string): number {
-  const left = a.toLowerCase();
-  const right = b.toLowerCase();
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-
 /** Characters part numbers are assumed to be made of, besides those seen in answers. */
 export const PARTNO_ALPHABET = '-./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_';
 

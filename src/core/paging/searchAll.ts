@@ -1,9 +1,8 @@
 import type { Language, Product } from '../catalog';
-import type { Condition, Filter, SortOrder } from '../query';
-import { PartSpecError } from '../client';
+import { type Condition, type Filter, type SortOrder, comparePartnos, sortProducts } from '../query';
+import { PartSpecError } from '../errors';
 import { IncompleteSearchError } from './IncompleteSearchError';
-import { sortProducts } from './localOrder';
-import { type Boundary, coarsePrefixesAfter, comparePartnos, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
+import { type Boundary, coarsePrefixesAfter, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
 import { type PagingState, type PagingStep, SearchContinuation } from './SearchContinuation';
 
 export interface PagingProgress {
@@ -120,7 +119,7 @@ export async function searchAll(service: PagingService, request: PagingRequest):
     }
     throw cannotPage(
       `the part numbers after ${boundary.partno} cannot be asked for within the URL limit of ${service.maxUrlLength} characters`,
-      'Shorten the filter, or raise the maximum URL length in settings.',
+      'Shorten the filter, or raise the maximum URL length.',
     );
   }
 
@@ -128,7 +127,7 @@ export async function searchAll(service: PagingService, request: PagingRequest):
   const inOrder = (): Product[] => {
     const products = [...collected.values()];
     return orderby.length > 0
-      ? sortProducts(products, orderby)
+      ? sortProducts(products, orderby, { lang })
       : products.sort((a, b) => comparePartnos(a.record.Partno, b.record.Partno));
   };
 

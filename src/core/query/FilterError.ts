@@ -1,3 +1,5 @@
+import { isPartSpecErrorNamed, PartSpecError } from '../errors';
+
 /** Longest piece of the user's text a message repeats in quotes: enough to recognise it, never a page. */
 const MAX_QUOTED = 60;
 /** Longest message: a 1 MB filter must not make a 1 MB message (in a cell, the pane, a support ticket). */
@@ -16,15 +18,25 @@ function shortened(problem: string): string {
  * the message names it 1-based, as people count characters. The message repeats at most a short
  * excerpt of what was typed; `source` keeps the whole text.
  */
-export class FilterError extends Error {
+export class FilterError extends PartSpecError {
+  override readonly name = 'FilterError';
+  /** What is wrong there, as a clause without the position, e.g. `Unknown search item "Colour"`; shortened. */
+  readonly problem: string;
+  /** 0-based offset in `source`. */
   readonly position: number;
   /** The text the error is about, e.g. the `$filter` value. */
   readonly source: string;
 
   constructor(problem: string, position: number, source: string) {
-    super(`${shortened(problem)} (at position ${position + 1})`);
-    this.name = 'FilterError';
+    const short = shortened(problem);
+    super(`${short} (at position ${position + 1})`);
+    this.problem = short;
     this.position = position;
     this.source = source;
   }
+}
+
+/** Whether `value` is a FilterError, also one made by another copy of PartSpec's code. */
+export function isFilterError(value: unknown): value is FilterError {
+  return isPartSpecErrorNamed<FilterError>(value, 'FilterError');
 }

@@ -2,6 +2,7 @@ import { type SearchItem, type SearchItemType, searchItemNamed } from '../catalo
 import type { Condition, Filter, SortOrder } from './ast';
 import { NUMBER_OPERATORS, STRING_OPERATORS } from './ast';
 import { VALUE_SEPARATOR } from './literal';
+import { plainDecimal } from './plainDecimal';
 import { UnsafeValueError } from './UnsafeValueError';
 
 /**
@@ -19,13 +20,16 @@ function checkItem(given: unknown, type: SearchItemType, value: unknown): Search
   const item = String(given);
   const searchItem = typeof given === 'string' ? searchItemNamed(given) : undefined;
   if (!searchItem) {
-    throw new UnsafeValueError(`Cannot send a condition on "${item}": it is not a search item`, item, value);
+    throw new UnsafeValueError(`Cannot send a condition on "${item}": it is not a search item`, item, value, {
+      reason: 'notSearchItem',
+    });
   }
   if (searchItem.type !== type) {
     throw new UnsafeValueError(
       `Cannot send ${describe(value)} as a value of ${item}: ${item} is a ${TYPE_WORDS[searchItem.type]} item`,
       item,
       value,
+      { reason: 'wrongType', itemType: searchItem.type },
     );
   }
   return searchItem;
@@ -45,16 +49,20 @@ function describe(value: unknown): string {
 
 function checkValue(item: string, value: unknown): void {
   if (typeof value !== 'string') {
-    throw new UnsafeValueError(`Cannot send ${describe(value)} as a value of ${item}: give text`, item, value);
+    throw new UnsafeValueError(`Cannot send ${describe(value)} as a value of ${item}: give text`, item, value, {
+      reason: 'wrongType',
+      itemType: 'string',
+    });
   }
   if (value === '') {
-    throw new UnsafeValueError(`Cannot send an empty value of ${item}`, item, value);
+    throw new UnsafeValueError(`Cannot send an empty value of ${item}`, item, value, { reason: 'empty' });
   }
   if (value.includes("'")) {
     throw new UnsafeValueError(
       `Cannot send the value "${value}" of ${item}: it contains ', which the service's filter language has no escape for`,
       item,
       value,
+      { reason: 'quote' },
     );
   }
   if (value.includes(VALUE_SEPARATOR)) {
@@ -62,6 +70,7 @@ function checkValue(item: string, value: unknown): void {
       `Cannot send the value "${value}" of ${item}: it contains |, which the service reads as a separator between two values`,
       item,
       value,
+      { reason: 'separator' },
     );
   }
   if (!isWellFormed(value)) {
@@ -69,6 +78,7 @@ function checkValue(item: string, value: unknown): void {
       `Cannot send the value "${value}" of ${item}: it holds a broken character (a lone UTF-16 surrogate)`,
       item,
       value,
+      { reason: 'brokenCharacter' },
     );
   }
 }
@@ -119,6 +129,7 @@ function formatCondition(condition: Condition): string {
           `Cannot send ${item} with the operator "${String(operator)}": text items take ${STRING_OPERATORS.join(', ')}`,
           item,
           values,
+          { reason: 'operator', operator: String(operator), itemType: 'string' },
         );
       }
       if (!Array.isArray(values) || values.length === 0) {
@@ -126,6 +137,7 @@ function formatCondition(condition: Condition): string {
           `Cannot send a condition on ${item} with no values: give at least one`,
           item,
           values,
+          { reason: 'noValues' },
         );
       }
       values.forEach((one: unknown) => checkValue(item, one));
@@ -139,6 +151,7 @@ function formatCondition(condition: Condition): string {
           `Cannot send ${item} with the operator "${String(operator)}": number items take ${NUMBER_OPERATORS.join(', ')}`,
           item,
           value,
+          { reason: 'operator', operator: String(operator), itemType: 'double' },
         );
       }
       if (typeof value !== 'number' || !Number.isFinite(value)) {
@@ -146,10 +159,11 @@ function formatCondition(condition: Condition): string {
           `Cannot send ${item} ${String(operator)} ${String(value)}: give a finite number`,
           item,
           value,
+          { reason: typeof value === 'number' ? 'notFinite' : 'wrongType', itemType: 'double' },
         );
       }
-      // String() gives the shortest text that parses back to the same double: 1e-7, 0.0016, 50.
-      return `${item} ${String(operator)} ${String(value)}`;
+      // Plain decimals, which every OData parser reads: 0.0000001, not 1e-7 (plainDecimal.ts).
+      return `${item} ${String(operator)} ${plainDecimal(value)}`;
     case 'boolean':
       checkItem(given, 'boolean', value);
       if (typeof value !== 'boolean') {
@@ -157,6 +171,7 @@ function formatCondition(condition: Condition): string {
           `Cannot send ${describe(value)} as a value of ${item}: give true or false`,
           item,
           value,
+          { reason: 'wrongType', itemType: 'boolean' },
         );
       }
       return `${item} eq ${value}`;
@@ -165,6 +180,7 @@ function formatCondition(condition: Condition): string {
         `Cannot send a condition of kind "${String(kind)}": use string, number or boolean`,
         item,
         value ?? values,
+        { reason: 'unknownKind' },
       );
   }
 }

@@ -3,12 +3,13 @@ import { addressA1 } from './a1';
 import { SheetNotFoundError } from './errors/SheetNotFoundError';
 import { checkCell, checkRange, overlaps } from './grid';
 import { highlightRules, isHighlightRule, markTexts } from './highlight';
-import { ColumnFormats } from './memory/columnFormats';
+import { ColumnFormats } from './memory/ColumnFormats';
 import { displayNumber } from './memory/displayNumber';
-import { type CellKind, FORMULA, PLAIN, QUOTED, SheetCells } from './memory/sheetCells';
+import { type CellKind, FORMULA, PLAIN, QUOTED, SheetCells } from './memory/SheetCells';
 import { tableHeaders } from './memory/tableHeaders';
 import { typedInput } from './memory/typedInput';
-import { jsonBytes, type RequestCounts, RequestMeter } from './payload';
+import { jsonBytes } from './payload';
+import { type RequestCounts, RequestMeter } from './RequestMeter';
 import { sameSheetName, sheetNameProblem, uniqueSheetName } from './sheetName';
 import type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
 

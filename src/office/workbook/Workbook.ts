@@ -35,7 +35,7 @@ export interface RowHighlight {
 }
 
 /**
- * The workbook as the task pane needs it: a port with two adapters, Excel (Office.js, `excelWorkbook`) and
+ * The workbook as the task pane needs it: a port with two adapters, Excel (Office.js, `ExcelWorkbook`) and
  * in-memory (`MemoryWorkbook`, preview mode and tests). Every method makes at most one write request to the
  * host (one `context.sync()` for Excel), preceded by the reads it needs, so a caller that writes in chunks
  * controls the size of each request and can stop between two of them.

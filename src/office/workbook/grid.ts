@@ -16,11 +16,13 @@ export function checkCell(at: CellAddress): void {
   if (!isIndex(at.row) || !isIndex(at.column)) {
     throw new InvalidRangeError(
       `Row and column must be whole numbers from 0, not row ${at.row} and column ${at.column} (sheet "${at.sheet}").`,
+      { range: at },
     );
   }
   if (at.row >= EXCEL_ROWS || at.column >= EXCEL_COLUMNS) {
     throw new InvalidRangeError(
       `Row ${at.row + 1}, column ${at.column + 1} of sheet "${at.sheet}" is outside Excel's grid, which ends at ${cellA1(EXCEL_ROWS - 1, EXCEL_COLUMNS - 1)}.`,
+      { range: at },
     );
   }
 }
@@ -36,6 +38,7 @@ export function checkRange(range: RangeAddress): void {
   ) {
     throw new InvalidRangeError(
       `A range needs at least one row and one column, not ${range.rowCount} x ${range.columnCount} (at ${sheetReference(range.sheet)}!${cellA1(range.row, range.column)}).`,
+      { range },
     );
   }
   const lastRow = range.row + range.rowCount - 1;
@@ -45,6 +48,7 @@ export function checkRange(range: RangeAddress): void {
     const columns = lastColumn >= EXCEL_COLUMNS ? `${(lastColumn + 1).toLocaleString('en')} columns` : '';
     throw new InvalidRangeError(
       `${rangeA1({ ...range, rowCount: 1, columnCount: 1 })} and the ${range.rowCount.toLocaleString('en')} x ${range.columnCount.toLocaleString('en')} cells from it would need ${[rows, columns].filter(Boolean).join(' and ')}, beyond Excel's ${EXCEL_ROWS.toLocaleString('en')} rows by ${EXCEL_COLUMNS.toLocaleString('en')} columns. Start higher up or further left, or write fewer rows or columns.`,
+      { range },
     );
   }
 }

@@ -15,7 +15,7 @@
 export const DEFAULT_MAX_PAYLOAD_BYTES = 4_000_000;
 
 /** Runs of characters beyond ASCII: all that needs counting, found by the regex engine rather than a loop. */
-const BEYOND_ASCII = /[^\x00-\x7f]+/g;
+const BEYOND_ASCII = /[^\p{ASCII}]+/gu;
 
 /** Bytes of `text` encoded as UTF-8, without encoding it. */
 export function utf8Length(text: string): number {
@@ -42,20 +42,4 @@ function isLowSurrogate(code: number): boolean {
 /** Bytes of the JSON of `value` as UTF-8. */
 export function jsonBytes(value: unknown): number {
   return utf8Length(JSON.stringify(value) ?? '');
-}
-
-/** Round trips to the host and the largest payload one of them carried. */
-export interface RequestCounts {
-  count: number;
-  largestPayloadBytes: number;
-}
-
-/** Keeps RequestCounts up to date; `counts` is the object adapters expose as `requests`. */
-export class RequestMeter {
-  readonly counts: RequestCounts = { count: 0, largestPayloadBytes: 0 };
-
-  record(payloadBytes: number): void {
-    this.counts.count += 1;
-    if (payloadBytes > this.counts.largestPayloadBytes) this.counts.largestPayloadBytes = payloadBytes;
-  }
 }

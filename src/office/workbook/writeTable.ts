@@ -1,6 +1,6 @@
 import type { CellValue, SheetTable } from '../../core';
 import { type Chunk, planChunks } from './chunks';
-import { CellEditModeError } from './errors/CellEditModeError';
+import { isCellEditModeError } from './errors/CellEditModeError';
 import { OccupiedRangeError } from './errors/OccupiedRangeError';
 import { PartialWriteError } from './errors/PartialWriteError';
 import { checkRange } from './grid';
@@ -112,7 +112,7 @@ export async function writeTable(
     const contents = await workbook.contents(target).catch((cause: unknown) => {
       // Said as a write refused before its first row, which is what it is to the user: nothing written,
       // and the same advice.
-      if (cause instanceof CellEditModeError) {
+      if (isCellEditModeError(cause)) {
         throw new PartialWriteError({
           rowsWritten: 0,
           totalRows,

@@ -1,6 +1,6 @@
 import type { Status } from './lifecycle';
 import { RETIRING_STATUSES } from './lifecycle';
-import type { Random } from './random';
+import type { Random } from './Random';
 
 /** What the alternative search needs to know of one part (all its packaging variants alike). */
 export interface AlternativeCandidate {

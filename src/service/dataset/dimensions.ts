@@ -1,13 +1,9 @@
-import { PLUS_MINUS } from './format';
+import type { ChipSize } from './codes';
 import { thicknessToleranceMicrometres } from './codes';
-
-const MULTIPLY = '\u00d7';
+import { MULTIPLY, PLUS_MINUS, formatLength, formatMass, metresFromMicrometres, millimetres } from './format';
+import type { FieldValues } from './record';
 
 const cache = new Map<string, string>();
-
-function millimetres(micrometres: number): string {
-  return String(micrometres / 1000);
-}
 
 /** "L 1.6±0.1mm × W 0.8±0.1mm × T 0.8±0.1mm" from whole micrometres. */
 export function dimensionText(length: number, width: number, tolerance: number, thickness: number): string {
@@ -22,4 +18,30 @@ export function dimensionText(length: number, width: number, tolerance: number, 
     cache.set(key, text);
   }
   return text;
+}
+
+/**
+ * The Specs fields of a chip's body, SMD capacitor or inductor alike: its footprint, its thickness (whole
+ * micrometres) and the largest its tolerance allows, its size codes and its mass (grams).
+ */
+export function chipBodySpecs(size: ChipSize, thickness: number, mass: number): FieldValues {
+  const length = metresFromMicrometres(size.length);
+  const width = metresFromMicrometres(size.width);
+  const thicknessMetres = metresFromMicrometres(thickness);
+  const thicknessMaxMetres = metresFromMicrometres(thickness + thicknessToleranceMicrometres(thickness));
+  return {
+    ReferenceMassText: formatMass(mass),
+    ReferenceMass: mass,
+    LengthText: formatLength(length),
+    Length: length,
+    WidthText: formatLength(width),
+    Width: width,
+    ThicknessText: formatLength(thicknessMetres),
+    Thickness: thicknessMetres,
+    ThicknessMaxText: formatLength(thicknessMaxMetres),
+    ThicknessMax: thicknessMaxMetres,
+    SizecodeMm: size.sizecodeMm,
+    SizecodeInch: size.sizecodeInch,
+    Dimension: dimensionText(size.length, size.width, size.tolerance, thickness),
+  };
 }

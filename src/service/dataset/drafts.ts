@@ -3,7 +3,7 @@ import type { AlternativeCandidate } from './alternatives';
 import { chooseAlternatives } from './alternatives';
 import { PACKAGE_TYPES } from './codes';
 import type { Lifecycle } from './lifecycle';
-import type { Random } from './random';
+import type { Random } from './Random';
 import type { FieldValues, NestedRecords, ProductRecord } from './record';
 import { assembleRecord, checkSharedFields } from './record';
 import { productDetailUrl, sampleRequestUrl } from './urls';

@@ -11,6 +11,7 @@ export const MICRO = '\u00b5';
 export const OHM = '\u03a9';
 export const DEGREE_CELSIUS = '\u00b0C';
 export const PLUS_MINUS = '\u00b1';
+export const MULTIPLY = '\u00d7';
 
 /** `value` rounded to `digits` significant digits, as the double of that decimal. */
 export function roundSignificant(value: number, digits: number): number {
@@ -20,6 +21,11 @@ export function roundSignificant(value: number, digits: number): number {
 /** Metres from whole micrometres (exact: an integer divided by a power of ten rounds correctly). */
 export function metresFromMicrometres(micrometres: number): number {
   return micrometres / 1e6;
+}
+
+/** Millimetres, as a datasheet prints them, from whole micrometres: `1600` -> `1.6`. */
+export function millimetres(micrometres: number): string {
+  return String(micrometres / 1000);
 }
 
 /** A number as a plain decimal: no exponent, no floating noise, no trailing zeros. */

@@ -1,5 +1,5 @@
 import { BRAND, withBrand } from '../../core/catalog';
-import { inductanceCode, thicknessToleranceMicrometres } from './codes';
+import { inductanceCode } from './codes';
 import {
   HIGH_RELIABILITY_CAUTION,
   SOLDER_COMPATIBILITY,
@@ -8,20 +8,17 @@ import {
   seriesProductFields,
   sharedList,
 } from './common';
-import { dimensionText } from './dimensions';
+import { chipBodySpecs } from './dimensions';
 import type { BasePart, DatasetProduct } from './drafts';
-import { completeCategory } from './drafts';
+import { generateCategory } from './generateCategory';
 import type { Decade } from './eSeries';
 import { decadeValue, seriesValues } from './eSeries';
 import {
   formatCurrent,
   formatFrequency,
   formatInductance,
-  formatLength,
-  formatMass,
   formatResistance,
   formatTemperature,
-  metresFromMicrometres,
   temperatureRange,
 } from './format';
 import {
@@ -37,7 +34,7 @@ import { drawLifecycle } from './lifecycle';
 import { inductorElectrical, inductorMass } from './inductorModel';
 import { thicknessOf } from './mlccModel';
 import { chipPackaging } from './packaging';
-import { Random } from './random';
+import { Random } from './Random';
 import type { FieldValues } from './record';
 import { nestedRecord } from './record';
 import type { SeriesDescription } from './series';
@@ -187,7 +184,6 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
   const size = INDUCTOR_SIZES[sizeCode];
   if (!size) throw new Error(`Unknown size ${sizeCode}`);
   const thickness = thicknessOf(thicknessCode);
-  const thicknessMax = thickness + thicknessToleranceMicrometres(thickness);
   const partnoWithoutPackageCode = inductorPartnoWithoutPackageCode({
     series: series.code,
     sizeCode,
@@ -206,49 +202,37 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
   const automotive = gradeCode === 'A';
   const range = temperatures(series, automotive);
   const operatingRange = temperatureRange(range.minimum, range.maximum);
-  const length = metresFromMicrometres(size.length);
-  const width = metresFromMicrometres(size.width);
-  const thicknessMetres = metresFromMicrometres(thickness);
-  const thicknessMaxMetres = metresFromMicrometres(thicknessMax);
   const lifecycle = drawLifecycle(random);
   const rf = series.kind !== 'power';
-  const specs = nestedRecord(CATEGORY, 'Specs', {
-    ReferenceMassText: formatMass(mass),
-    ReferenceMass: mass,
-    LengthText: formatLength(length),
-    Length: length,
-    WidthText: formatLength(width),
-    Width: width,
-    ThicknessText: formatLength(thicknessMetres),
-    Thickness: thicknessMetres,
-    ThicknessMaxText: formatLength(thicknessMaxMetres),
-    ThicknessMax: thicknessMaxMetres,
-    SizecodeMm: size.sizecodeMm,
-    SizecodeInch: size.sizecodeInch,
-    MaxOperatingTemperatureText: formatTemperature(range.maximum),
-    MaxOperatingTemperature: range.maximum,
-    InductanceText: formatInductance(inductance),
-    Inductance: inductance,
-    InductanceTolerance: INDUCTANCE_TOLERANCE_CODES[toleranceCode] as string,
-    RatedCurrentText: formatCurrent(values.ratedCurrent),
-    RatedCurrent: values.ratedCurrent,
-    RatedCurrentItempText: optionalText(values.ratedCurrentItemp, formatCurrent),
-    RatedCurrentItemp: values.ratedCurrentItemp,
-    RatedCurrentIsatText: optionalText(values.ratedCurrentIsat, formatCurrent),
-    RatedCurrentIsat: values.ratedCurrentIsat,
-    RdcMaxText: formatResistance(values.rdcMax),
-    RdcMax: values.rdcMax,
-    SrfMinText: optionalText(values.srfMin, formatFrequency),
-    SrfMin: values.srfMin,
-    Dimension: dimensionText(size.length, size.width, size.tolerance, thickness),
-    OperatingTemperatureRange: operatingRange,
-    OperatingTemperatureRangeIncludingSelfRise: operatingRange,
-    OperatingTemperatureRangeNotIncludingSelfRise:
-      range.ambientMaximum === null ? null : temperatureRange(range.minimum, range.ambientMaximum),
-    QMin: rf ? (series.qMinimum?.[sizeCode] ?? null) : null,
-    QTestFrequencyText: optionalText(values.qTestFrequency, formatFrequency),
-    QTestFrequency: values.qTestFrequency,
-  });
+  const specs = nestedRecord(
+    CATEGORY,
+    'Specs',
+    // Object.assign, not a spread: V8 builds ~50,000 of these several times faster so.
+    Object.assign(chipBodySpecs(size, thickness, mass), {
+      MaxOperatingTemperatureText: formatTemperature(range.maximum),
+      MaxOperatingTemperature: range.maximum,
+      InductanceText: formatInductance(inductance),
+      Inductance: inductance,
+      InductanceTolerance: INDUCTANCE_TOLERANCE_CODES[toleranceCode] as string,
+      RatedCurrentText: formatCurrent(values.ratedCurrent),
+      RatedCurrent: values.ratedCurrent,
+      RatedCurrentItempText: optionalText(values.ratedCurrentItemp, formatCurrent),
+      RatedCurrentItemp: values.ratedCurrentItemp,
+      RatedCurrentIsatText: optionalText(values.ratedCurrentIsat, formatCurrent),
+      RatedCurrentIsat: values.ratedCurrentIsat,
+      RdcMaxText: formatResistance(values.rdcMax),
+      RdcMax: values.rdcMax,
+      SrfMinText: optionalText(values.srfMin, formatFrequency),
+      SrfMin: values.srfMin,
+      OperatingTemperatureRange: operatingRange,
+      OperatingTemperatureRangeIncludingSelfRise: operatingRange,
+      OperatingTemperatureRangeNotIncludingSelfRise:
+        range.ambientMaximum === null ? null : temperatureRange(range.minimum, range.ambientMaximum),
+      QMin: rf ? (series.qMinimum?.[sizeCode] ?? null) : null,
+      QTestFrequencyText: optionalText(values.qTestFrequency, formatFrequency),
+      QTestFrequency: values.qTestFrequency,
+    }),
+  );
   const description = gradeDescription(series, gradeCode);
   return {
     partnoWithoutPackageCode,
@@ -288,22 +272,14 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
 const REVISED_SHARE = 0.1;
 
 export function generateInductors(): DatasetProduct[] {
-  const bases: BasePart[] = [];
-  let produced = 0;
-  INDUCTOR_SERIES.forEach((series, index) => {
-    const random = new Random(`inductors/${series.code}`);
-    const isLast = index === INDUCTOR_SERIES.length - 1;
-    const target = isLast ? INDUCTOR_TARGET - produced : Math.round(series.share * INDUCTOR_TARGET);
-    let seriesProduced = 0;
-    for (const candidate of random.shuffle(candidatesOf(series))) {
-      if (seriesProduced >= target) break;
-      for (const revision of random.chance(REVISED_SHARE) ? [0, 1] : [0]) {
-        const base = basePart(candidate, revision, random);
-        bases.push(base);
-        seriesProduced += base.variants.length;
-      }
-    }
-    produced += seriesProduced;
+  return generateCategory({
+    category: CATEGORY,
+    series: INDUCTOR_SERIES,
+    target: INDUCTOR_TARGET,
+    streams: 'inductors',
+    candidates: (series, random) => random.shuffle(candidatesOf(series)),
+    revisedShare: REVISED_SHARE,
+    firstRevision: 0,
+    basePart,
   });
-  return completeCategory(CATEGORY, bases, new Random('inductors/alternatives'));
 }

@@ -11,16 +11,18 @@ import {
   sharedList,
 } from './common';
 import type { BasePart, DatasetProduct } from './drafts';
-import { completeCategory } from './drafts';
+import { generateCategory } from './generateCategory';
 import type { Decade } from './eSeries';
 import { decadeValue, seriesValues } from './eSeries';
 import {
+  MULTIPLY,
   formatCapacitance,
   formatLength,
   formatMass,
   formatTemperature,
   formatVoltage,
   metresFromMicrometres,
+  millimetres,
   roundSignificant,
   temperatureRange,
 } from './format';
@@ -31,7 +33,7 @@ import { LEAD_SERIES } from './leadSeries';
 import type { Status } from './lifecycle';
 import { drawLifecycle } from './lifecycle';
 import { chipModel, maximumPicofarads, minimumPicofarads, thicknessOf } from './mlccModel';
-import { Random } from './random';
+import { Random } from './Random';
 import type { FieldValues } from './record';
 import { nestedRecord } from './record';
 import { leadPackaging } from './packaging';
@@ -192,12 +194,6 @@ function sharedFields(series: LeadSeries, status: Status, characteristic: Temper
   return shared;
 }
 
-const MULTIPLY = '\u00d7';
-
-function millimetres(micrometres: number): string {
-  return String(micrometres / 1000);
-}
-
 function dimensionText(body: LeadBody, style: LeadStyle): string {
   const leads = `lead spacing ${millimetres(style.spacing)}mm${style.form === 'inside crimp' ? ' (inside crimp)' : ''}`;
   const thickness = `T ${millimetres(body.thickness)}mm max.`;
@@ -332,29 +328,26 @@ function electricalGroups(candidates: readonly Candidate[]): Candidate[][] {
 /** Share of a chosen group's voltage and tolerance variants that the catalogue carries. */
 const GROUP_MEMBER_SHARE = 0.5;
 
+/**
+ * Leaded lines are small; picking whole groups (rather than single parts from a huge space) keeps an
+ * in-production equivalent next to most parts being phased out, as in a real catalogue.
+ */
+function* groupedCandidates(series: LeadSeries, random: Random): Generator<Candidate> {
+  for (const group of random.shuffle(electricalGroups(candidatesOf(series)))) {
+    const members = group.filter(() => random.chance(GROUP_MEMBER_SHARE));
+    yield* members.length > 0 ? members : [random.pick(group)];
+  }
+}
+
 export function generateLeadCapacitors(): DatasetProduct[] {
-  const bases: BasePart[] = [];
-  let produced = 0;
-  LEAD_SERIES.forEach((series, index) => {
-    const random = new Random(`lead/${series.code}`);
-    const isLast = index === LEAD_SERIES.length - 1;
-    const target = isLast ? LEAD_CAPACITOR_TARGET - produced : Math.round(series.share * LEAD_CAPACITOR_TARGET);
-    let seriesProduced = 0;
-    // Leaded lines are small; picking whole groups (rather than single parts from a huge space) keeps
-    // an in-production equivalent next to most parts being phased out, as in a real catalogue.
-    for (const group of random.shuffle(electricalGroups(candidatesOf(series)))) {
-      if (seriesProduced >= target) break;
-      const members = group.filter(() => random.chance(GROUP_MEMBER_SHARE));
-      for (const candidate of members.length > 0 ? members : [random.pick(group)]) {
-        if (seriesProduced >= target) break;
-        for (const revision of random.chance(REVISED_SHARE) ? [1, 2] : [1]) {
-          const base = basePart(candidate, revision, random);
-          bases.push(base);
-          seriesProduced += base.variants.length;
-        }
-      }
-    }
-    produced += seriesProduced;
+  return generateCategory({
+    category: CATEGORY,
+    series: LEAD_SERIES,
+    target: LEAD_CAPACITOR_TARGET,
+    streams: 'lead',
+    candidates: groupedCandidates,
+    revisedShare: REVISED_SHARE,
+    firstRevision: 1,
+    basePart,
   });
-  return completeCategory(CATEGORY, bases, new Random('lead/alternatives'));
 }

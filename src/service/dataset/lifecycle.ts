@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from './Random';
 
 export const STATUSES = ['Under Development', 'In Production', 'NRND', 'To be discontinued', 'Discontinued'] as const;
 export type Status = (typeof STATUSES)[number];

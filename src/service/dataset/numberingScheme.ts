@@ -1,6 +1,6 @@
 import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
 import { PACKAGE_TYPES, THICKNESS_CODES, VOLTAGE_LETTERS, markdownTable } from './codes';
-import { DEGREE_CELSIUS } from './format';
+import { DEGREE_CELSIUS, millimetres } from './format';
 import {
   INDUCTANCE_TOLERANCE_CODES,
   INDUCTOR_GRADES,
@@ -18,10 +18,6 @@ import { SMD_SERIES } from './smdSeries';
  * The part-numbering scheme of the reference dataset as markdown, built from the very tables the
  * generators and decoders use, so that the README cannot drift from the data.
  */
-
-function millimetres(micrometres: number): string {
-  return String(micrometres / 1000);
-}
 
 function layout(rows: readonly (readonly [string, string, string])[]): string {
   let position = 1;

@@ -1,6 +1,6 @@
 import type { Variant } from './drafts';
 import type { LeadBody } from './leadNumbering';
-import type { Random } from './random';
+import type { Random } from './Random';
 
 /** Reel quantities of paper tape (ø180 mm, ø330 mm) for the smallest chips; larger ones fit 4000/10000. */
 const PAPER_REELS: Readonly<Record<string, readonly [number, number]>> = {

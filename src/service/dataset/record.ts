@@ -69,12 +69,15 @@ function assertComplete(names: readonly string[], values: FieldValues, where: st
  * literal with a fixed key order gets one shared shape in V8, while copying keys one by one into an
  * empty object turns ~60,000 records into slow, large dictionaries.
  */
-function compileLiteral(parameters: readonly string[], entries: readonly (readonly [string, string])[]): Function {
+function compileLiteral<Builder>(
+  parameters: readonly string[],
+  entries: readonly (readonly [string, string])[],
+): Builder {
   for (const [key, source] of entries) {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key) || !parameters.includes(source)) throw new Error(`Bad field ${key}`);
   }
   const body = `return {${entries.map(([key, source]) => `${key}: ${source}.${key}`).join(', ')}};`;
-  return new Function(...parameters, body);
+  return new Function(...parameters, body) as Builder;
 }
 
 type NestedBuilder = (values: FieldValues) => NestedRecord;
@@ -90,10 +93,10 @@ export function nestedRecord(
   let build = nestedBuilders.get(key);
   if (!build) {
     const names = fieldNamesOf(category, place);
-    const literal = compileLiteral(
+    const literal = compileLiteral<NestedBuilder>(
       ['values'],
       names.map((name) => [name, 'values'] as const),
-    ) as NestedBuilder;
+    );
     build = (input) => {
       assertComplete(names, input, `${category} ${place}`);
       return Object.freeze(literal(input));
@@ -110,7 +113,7 @@ function recordBuilder(category: BottomCategory): RecordBuilder {
   let build = recordBuilders.get(category);
   if (!build) {
     const own = new Set<string>(PER_PRODUCT_FIELDS);
-    build = compileLiteral(
+    build = compileLiteral<RecordBuilder>(
       ['shared', 'own', 'nested'],
       [
         ...fieldNamesOf(category, 'product').map((name) => [name, own.has(name) ? 'own' : 'shared'] as const),
@@ -118,7 +121,7 @@ function recordBuilder(category: BottomCategory): RecordBuilder {
         ['Specs', 'nested'],
         ['MediaFileUrls', 'nested'],
       ],
-    ) as RecordBuilder;
+    );
     recordBuilders.set(category, build);
   }
   return build;

@@ -1,7 +1,7 @@
 import { BRAND } from '../../core/catalog';
 import type { TemperatureCharacteristic } from './capacitorCodes';
 import { CAPACITANCE_TOLERANCE_CODES, capacitanceTolerances, temperatureCharacteristic } from './capacitorCodes';
-import { capacitanceCode, decodeVoltageCode, thicknessToleranceMicrometres } from './codes';
+import { capacitanceCode, decodeVoltageCode } from './codes';
 import { chipModel, maximumPicofarads, minimumPicofarads, thicknessOf } from './mlccModel';
 import {
   HIGH_RELIABILITY_CAUTION,
@@ -12,29 +12,20 @@ import {
   sharedList,
 } from './common';
 import type { BasePart, DatasetProduct } from './drafts';
-import { completeCategory } from './drafts';
+import { generateCategory } from './generateCategory';
 import type { Decade } from './eSeries';
 import { decadeValue, seriesValues } from './eSeries';
-import {
-  formatCapacitance,
-  formatLength,
-  formatMass,
-  formatTemperature,
-  formatVoltage,
-  metresFromMicrometres,
-  roundSignificant,
-  temperatureRange,
-} from './format';
+import { formatCapacitance, formatTemperature, formatVoltage, roundSignificant, temperatureRange } from './format';
 import type { Status } from './lifecycle';
 import { drawLifecycle } from './lifecycle';
-import { Random } from './random';
+import { Random } from './Random';
 import type { FieldValues } from './record';
 import { nestedRecord } from './record';
 import { chipPackaging } from './packaging';
 import type { SmdSeries } from './smdSeries';
 import { SMD_SERIES } from './smdSeries';
 import { SMD_SIZES, smdCapacitorPartnoWithoutPackageCode } from './smdNumbering';
-import { dimensionText } from './dimensions';
+import { chipBodySpecs } from './dimensions';
 
 const CATEGORY = 'ceramicCapacitorsSMD';
 export const SMD_CAPACITOR_TARGET = 42_000;
@@ -178,7 +169,6 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
   if (!size) throw new Error(`Unknown size ${sizeCode}`);
   const characteristic = temperatureCharacteristic(temperatureCode);
   const thickness = thicknessOf(thicknessCode);
-  const thicknessMax = thickness + thicknessToleranceMicrometres(thickness);
   const capacitanceCodeText = capacitanceCode(candidate.capacitance);
   const partnoWithoutPackageCode = smdCapacitorPartnoWithoutPackageCode({
     series: series.code,
@@ -192,43 +182,31 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
   });
   const capacitance = Number(`${candidate.capacitance.mantissa}e${candidate.capacitance.exponent - 12}`);
   const ratedVoltage = decodeVoltageCode(voltageCode) as number;
-  const length = metresFromMicrometres(size.length);
-  const width = metresFromMicrometres(size.width);
-  const thicknessMetres = metresFromMicrometres(thickness);
-  const thicknessMaxMetres = metresFromMicrometres(thicknessMax);
   const massFactor = series.smdType === 'Metal terminal' ? 1.6 : 1;
   const mass = roundSignificant(
     (size.length / 1000) * (size.width / 1000) * (thickness / 1000) * CHIP_DENSITY * massFactor,
     2,
   );
   const lifecycle = drawLifecycle(random);
-  const specs = nestedRecord(CATEGORY, 'Specs', {
-    ReferenceMassText: formatMass(mass),
-    ReferenceMass: mass,
-    LengthText: formatLength(length),
-    Length: length,
-    WidthText: formatLength(width),
-    Width: width,
-    ThicknessText: formatLength(thicknessMetres),
-    Thickness: thicknessMetres,
-    ThicknessMaxText: formatLength(thicknessMaxMetres),
-    ThicknessMax: thicknessMaxMetres,
-    SizecodeMm: size.sizecodeMm,
-    SizecodeInch: size.sizecodeInch,
-    SmdType: series.smdType,
-    CapacitanceText: formatCapacitance(capacitance),
-    Capacitance: capacitance,
-    ToleranceCapacitance: CAPACITANCE_TOLERANCE_CODES[toleranceCode] as string,
-    RatedVoltageClass: 'DC',
-    RatedVoltageText: formatVoltage(ratedVoltage, 'DC'),
-    RatedVoltage: ratedVoltage,
-    TemperatureCharacteristicsCompliedStandard: characteristic.standard,
-    TemperatureCharacteristics: characteristic.name,
-    MaxOperatingTemperatureText: formatTemperature(characteristic.maximumTemperature),
-    MaxOperatingTemperature: characteristic.maximumTemperature,
-    Dimension: dimensionText(size.length, size.width, size.tolerance, thickness),
-    OperatingTemperatureRange: temperatureRange(characteristic.minimumTemperature, characteristic.maximumTemperature),
-  });
+  const specs = nestedRecord(
+    CATEGORY,
+    'Specs',
+    // Object.assign, not a spread: V8 builds ~50,000 of these several times faster so.
+    Object.assign(chipBodySpecs(size, thickness, mass), {
+      SmdType: series.smdType,
+      CapacitanceText: formatCapacitance(capacitance),
+      Capacitance: capacitance,
+      ToleranceCapacitance: CAPACITANCE_TOLERANCE_CODES[toleranceCode] as string,
+      RatedVoltageClass: 'DC',
+      RatedVoltageText: formatVoltage(ratedVoltage, 'DC'),
+      RatedVoltage: ratedVoltage,
+      TemperatureCharacteristicsCompliedStandard: characteristic.standard,
+      TemperatureCharacteristics: characteristic.name,
+      MaxOperatingTemperatureText: formatTemperature(characteristic.maximumTemperature),
+      MaxOperatingTemperature: characteristic.maximumTemperature,
+      OperatingTemperatureRange: temperatureRange(characteristic.minimumTemperature, characteristic.maximumTemperature),
+    }),
+  );
   return {
     partnoWithoutPackageCode,
     lifecycle,
@@ -265,23 +243,14 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
 const REVISED_SHARE = 0.12;
 
 export function generateSmdCapacitors(): DatasetProduct[] {
-  const bases: BasePart[] = [];
-  let produced = 0;
-  SMD_SERIES.forEach((series, index) => {
-    const random = new Random(`smd/${series.code}`);
-    const isLast = index === SMD_SERIES.length - 1;
-    const target = isLast ? SMD_CAPACITOR_TARGET - produced : Math.round(series.share * SMD_CAPACITOR_TARGET);
-    let seriesProduced = 0;
-    for (const candidate of random.shuffle(candidatesOf(series))) {
-      if (seriesProduced >= target) break;
-      const revisions = random.chance(REVISED_SHARE) ? [1, 2] : [1];
-      for (const revision of revisions) {
-        const base = basePart(candidate, revision, random);
-        bases.push(base);
-        seriesProduced += base.variants.length;
-      }
-    }
-    produced += seriesProduced;
+  return generateCategory({
+    category: CATEGORY,
+    series: SMD_SERIES,
+    target: SMD_CAPACITOR_TARGET,
+    streams: 'smd',
+    candidates: (series, random) => random.shuffle(candidatesOf(series)),
+    revisedShare: REVISED_SHARE,
+    firstRevision: 1,
+    basePart,
   });
-  return completeCategory(CATEGORY, bases, new Random('smd/alternatives'));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JobOutcome, JobProgress } from '../jobs/types';
 import { describeError, suggestedAction } from '../logic/describeError';
-import { PartialWriteError } from '../../office/workbook';
+import { isPartialWriteError } from '../../office/workbook';
 
 /** What the pane shows after a job: a MessageBar's intent, a short title and the sentence(s) under it. */
 export interface PaneMessage {
@@ -87,7 +87,7 @@ export function useJobRunner(): JobRunner {
       // After a cancel, an abort error is the cancel itself; a PartialWriteError is Excel refusing a write
       // on the way, and its message (how many complete rows, where) is what the user needs.
       setMessage(
-        current.signal.aborted && !(error instanceof PartialWriteError)
+        current.signal.aborted && !isPartialWriteError(error)
           ? { intent: 'warning', title: 'Cancelled', text: 'Stopped before anything more was written.' }
           : { intent: 'error', title: 'That did not work', text: describeError(error), action: suggestedAction(error) },
       );

@@ -1,6 +1,7 @@
 import {
   type Filter,
-  IncompleteSearchError,
+  type IncompleteSearchError,
+  isIncompleteSearchError,
   type NumberUnits,
   type Product,
   type SearchContinuation,
@@ -91,7 +92,7 @@ async function fetchAndWrite(
         rest: (next) => fetchAndWrite(next, request, target, resume),
       };
     }
-    if (!(error instanceof IncompleteSearchError)) throw error;
+    if (!isIncompleteSearchError(error)) throw error;
     stopped = error;
     products = error.products;
   }

@@ -2,7 +2,7 @@ import {
   CATEGORY_COLUMN,
   type CellValue,
   checkLiteral,
-  IncompleteLookupError,
+  isIncompleteLookupError,
   type Language,
   LANGUAGES,
   localizedListedValue,
@@ -264,8 +264,8 @@ async function lookUp(
       for (const [partno, product] of outcome.value) found.set(partno, product);
       return;
     }
-    cause ??= outcome.reason instanceof IncompleteLookupError ? outcome.reason.cause : outcome.reason;
-    if (!(outcome.reason instanceof IncompleteLookupError)) {
+    cause ??= isIncompleteLookupError(outcome.reason) ? outcome.reason.cause : outcome.reason;
+    if (!isIncompleteLookupError(outcome.reason)) {
       failed.push(...slices[index]);
       return;
     }

@@ -1,4 +1,5 @@
 import { createClient, type FetchFunction } from '../../core';
+import { clientOptionsFrom } from '../../office/clientOptionsFrom';
 import type { Settings } from '../../office/settings';
 import { describeError } from '../logic/describeError';
 
@@ -18,10 +19,7 @@ export async function testConnection(
   fetch?: FetchFunction,
 ): Promise<{ ok: boolean; message: string }> {
   const client = createClient({
-    baseUrl: settings.serviceUrl,
-    apiKey: settings.apiKey,
-    lang: settings.lang,
-    rate: { perSecond: settings.ratePerSecond, burst: settings.burst },
+    ...clientOptionsFrom(settings),
     timeoutMs: 10_000,
     retries: { throttled: 2, failures: 1 },
     backoff: { baseDelayMs: 250, maxDelayMs: 2_000 },

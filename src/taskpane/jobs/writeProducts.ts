@@ -1,9 +1,9 @@
 import { PartSpecError, type SheetTable } from '../../core';
 import {
   type CellAddress,
-  OccupiedRangeError,
+  isOccupiedRangeError,
+  isPartialWriteError,
   occupiedBy,
-  PartialWriteError,
   rangeA1,
   type RangeAddress,
   type RangeContents,
@@ -86,7 +86,7 @@ export async function writeProducts(
         // A sheet just added is empty: no need to ask the workbook.
         result = await writeTable(workbook, { sheet, row: 0, column: 0 }, table, { ...options, overwrite: true });
       } catch (error) {
-        if (error instanceof PartialWriteError && error.headerWritten) throw error;
+        if (isPartialWriteError(error) && error.headerWritten) throw error;
         throw await withoutAddedSheet(workbook, sheet, error);
       }
     } else if (target.replacing) {
@@ -114,7 +114,7 @@ export async function writeProducts(
       try {
         result = await writeTable(workbook, target.at, table, { ...options, overwrite: false });
       } catch (error) {
-        if (!(error instanceof OccupiedRangeError)) throw error;
+        if (!isOccupiedRangeError(error)) throw error;
         const where = rangeA1(error.range);
         const occupied = occupiedBy({ values: error.holdsValues, tables: error.tables });
         const inTable = error.tables.length > 0;
@@ -135,7 +135,7 @@ export async function writeProducts(
     }
   } catch (error) {
     // writeTable rejects with the signal's reason when stopped before its first write.
-    if (signal.aborted && !(error instanceof PartialWriteError)) {
+    if (signal.aborted && !isPartialWriteError(error)) {
       return {
         status: 'cancelled',
         rows: 0,

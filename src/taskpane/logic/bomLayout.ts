@@ -51,7 +51,7 @@ function normalizeHeader(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s._:\-]/g, '');
+    .replace(/[\s._:-]/g, '');
 }
 
 export function isPartNumberHeader(value: CellValue): boolean {

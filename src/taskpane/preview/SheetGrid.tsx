@@ -24,9 +24,6 @@ const SPARE_ROWS = 10;
 const SPARE_COLUMNS = 2;
 const MIN_ROWS = 30;
 const MIN_COLUMNS = 8;
-// Excel's own sheet limits.
-const MAX_ROWS = 1_048_576;
-const MAX_COLUMNS = 16_384;
 
 interface Editing {
   readonly row: number;
@@ -70,8 +67,8 @@ export function SheetGrid({
   const [corners, setCorners] = useState<{ anchor: GridCell; corner: GridCell } | undefined>();
 
   const size = workbook.sheetSize(sheet);
-  const rowLimit = Math.min(MAX_ROWS, Math.max(size.rowCount + SPARE_ROWS, MIN_ROWS));
-  const columnLimit = Math.min(MAX_COLUMNS, Math.max(size.columnCount + SPARE_COLUMNS, MIN_COLUMNS));
+  const rowLimit = Math.min(EXCEL_ROWS, Math.max(size.rowCount + SPARE_ROWS, MIN_ROWS));
+  const columnLimit = Math.min(EXCEL_COLUMNS, Math.max(size.columnCount + SPARE_COLUMNS, MIN_COLUMNS));
   const limits = { row: rowLimit, column: columnLimit };
   const stored = workbook.selection();
   const selection: RangeAddress =
@@ -90,11 +87,10 @@ export function SheetGrid({
         };
 
   // Show the page holding a selection made elsewhere: after a job wrote rows 40,001 to 42,002, say.
-  const selectionKey = `${sheet}!${selection.row}`;
   useEffect(() => {
     setPage(Math.floor(selection.row / PAGE_ROWS));
     setEditing(undefined);
-  }, [selectionKey]);
+  }, [sheet, selection.row]);
 
   const first = page * PAGE_ROWS;
   const end = Math.min(rowLimit, first + PAGE_ROWS);
@@ -117,7 +113,7 @@ export function SheetGrid({
   // The moved-to cell exists only once its page is drawn: bring it into view after rendering.
   useEffect(() => {
     document.getElementById(cellId(corner.row, corner.column))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [corner.row, corner.column, page]);
+  }, [cellId, corner.row, corner.column, page]);
 
   useEffect(() => {
     const stop = (): void => {

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { Language } from '../../core';
-import { maskApiKey, saveSettings, SettingsError, type Settings } from '../../office/settings';
+import { isSettingsError, maskApiKey, saveSettings, type Settings, type SettingsError } from '../../office/settings';
 import { LanguageField } from '../components/LanguageField';
 import { testConnection } from '../jobs/testConnection';
 import { describeError } from '../logic/describeError';
@@ -94,7 +94,7 @@ export function SettingsView() {
       setForm(formOf(saved));
       setResult({ intent: 'success', text: 'Settings saved' });
     } catch (error) {
-      if (error instanceof SettingsError) {
+      if (isSettingsError(error)) {
         const field = fieldOf(error.setting);
         if (field) setProblems({ [field]: error.message });
         else setResult({ intent: 'error', text: error.message });

@@ -11,7 +11,6 @@ import {
   LISTED_VALUE_TEMPLATES,
   type FieldPlace,
   type FieldType,
-  type Language,
   type ListedItemName,
   SEARCH_ITEMS,
   type SearchItemType,

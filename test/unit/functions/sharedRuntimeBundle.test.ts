@@ -18,7 +18,6 @@ const entrypoints = new Map<string, string[]>();
 
 beforeAll(async () => {
   outputDir = mkdtempSync(join(tmpdir(), 'partspec-bundle-'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const configure = require(join(ROOT, 'webpack.config.js')) as (
     env: Record<string, unknown>,
     argv: { mode: string },

@@ -1,4 +1,5 @@
 import { detectHost, isDarkColour, OFFICE_READY_TIMEOUT_MS, watchPreviewTheme } from '../../../src/office/host';
+import { FakeClock } from '../core/support/fakeClock';
 
 /** What detectHost reads of the page's global object: Office (from office.js) and matchMedia. */
 type Scope = NonNullable<NonNullable<Parameters<typeof detectHost>[0]>['scope']>;
@@ -137,6 +138,17 @@ describe('detectHost', () => {
     expect(result).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
     expect(result).toEqual({ kind: 'preview', theme: 'light' });
+  });
+
+  test('the timeout follows the clock given, and leaves none of its timers behind', async () => {
+    const clock = new FakeClock();
+    let result: unknown;
+    void detectHost({ scope: { Office: officeAnswering(never) }, clock }).then((info) => (result = info));
+    await clock.advance(OFFICE_READY_TIMEOUT_MS - 1);
+    expect(result).toBeUndefined();
+    await clock.advance(1);
+    expect(result).toEqual({ kind: 'preview', theme: 'light' });
+    expect(clock.pending()).toBe(0);
   });
 
   test('Excel answering just before the timeout: excel; just after: the preview already decided', async () => {

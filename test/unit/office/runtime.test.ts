@@ -5,7 +5,7 @@ import {
   saveSettings,
   type Settings,
   type SettingsStore,
-  useSettingsStore,
+  setSettingsStore,
 } from '../../../src/office/settings';
 
 /** Where runtime.ts keeps the runtime's one client: on the global object, under a key every copy shares. */
@@ -24,7 +24,7 @@ function secondCopy(store: SettingsStore): typeof runtime {
   let copy: typeof runtime | undefined;
   jest.isolateModules(() => {
     const settings = require('../../../src/office/settings') as typeof import('../../../src/office/settings');
-    settings.useSettingsStore(store);
+    settings.setSettingsStore(store);
     copy = require('../../../src/office/runtime') as typeof runtime;
   });
   if (!copy) throw new Error('the second copy did not load');
@@ -36,11 +36,11 @@ let store: SettingsStore;
 beforeEach(() => {
   forgetRuntimeState();
   store = memoryStore();
-  useSettingsStore(store);
+  setSettingsStore(store);
 });
 
 afterEach(() => {
-  useSettingsStore(undefined);
+  setSettingsStore(undefined);
   forgetRuntimeState();
 });
 

@@ -7,13 +7,13 @@ import {
   memoryStore,
   saveSettings,
   SettingsError,
-  useSettingsStore,
+  setSettingsStore,
 } from '../../../src/office/settings';
 
-afterEach(() => useSettingsStore(undefined));
+afterEach(() => setSettingsStore(undefined));
 
 describe('loadSettings and saveSettings', () => {
-  beforeEach(() => useSettingsStore(memoryStore()));
+  beforeEach(() => setSettingsStore(memoryStore()));
 
   test('defaults until something is saved', async () => {
     expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
@@ -59,7 +59,7 @@ describe('loadSettings and saveSettings', () => {
   test('a damaged saved value gives the defaults rather than failing', async () => {
     const store = memoryStore();
     await store.set('partspec.settings', '{not json');
-    useSettingsStore(store);
+    setSettingsStore(store);
     expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
   });
 });
@@ -117,7 +117,7 @@ describe('hostStore: kept with the user, never in the workbook', () => {
   test('saveSettings through the host store never touches workbook settings', async () => {
     const workbookSettings = { set: jest.fn(), saveAsync: jest.fn() };
     const items = new Map<string, string>();
-    useSettingsStore(
+    setSettingsStore(
       hostStore({
         Office: new OfficeMockObject({ context: { document: { settings: workbookSettings } } }),
         OfficeRuntime: {

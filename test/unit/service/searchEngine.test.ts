@@ -2,7 +2,7 @@ import { parseFilter, parseOrderBy } from '../../../src/core/query';
 import { generateDataset } from '../../../src/service/dataset';
 import { matchingIndices } from '../../../src/service/match';
 import { sortIndices } from '../../../src/service/order';
-import { ProductStore } from '../../../src/service/store';
+import { ProductStore } from '../../../src/service/ProductStore';
 
 // A small store cut from the real dataset: products of all three categories.
 const all = generateDataset();

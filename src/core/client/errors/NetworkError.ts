@@ -1,5 +1,5 @@
+import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
 import { failureReason } from '../failureReason';
-import { PartSpecError } from './PartSpecError';
 
 /**
  * No whole answer: the address is wrong, the machine is offline, the browser blocked the request, or
@@ -7,6 +7,7 @@ import { PartSpecError } from './PartSpecError';
  * never the path or the filter.
  */
 export class NetworkError extends PartSpecError {
+  override readonly name = 'NetworkError';
   /** `https://host:port` of the service (or of the storage a download came from). */
   readonly origin: string;
   /** Attempts made, the last one included. */
@@ -18,11 +19,16 @@ export class NetworkError extends PartSpecError {
     const reason = options.reason ?? failureReason(cause);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     super(
-      `Could not reach the service at ${origin}${tries}${reason ? `: ${reason}` : ''}. Check the service URL in PartSpec settings and the network connection.`,
+      `Could not reach the service at ${origin}${tries}${reason ? `: ${reason}` : ''}. Check the service URL and the network connection.`,
       { cause },
     );
     this.origin = origin;
     this.attempts = attempts;
     this.reason = reason;
   }
+}
+
+/** Whether `value` is a NetworkError, also one made by another copy of PartSpec's code. */
+export function isNetworkError(value: unknown): value is NetworkError {
+  return isPartSpecErrorNamed<NetworkError>(value, 'NetworkError');
 }

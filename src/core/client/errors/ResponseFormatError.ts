@@ -1,4 +1,4 @@
-import { PartSpecError } from './PartSpecError';
+import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
 
 /**
  * The answer was not what spec 2 describes: not JSON, HasMoreHits missing, a group without Products, a
@@ -6,6 +6,9 @@ import { PartSpecError } from './PartSpecError';
  * may mend.
  */
 export class ResponseFormatError extends PartSpecError {
+  override readonly name = 'ResponseFormatError';
+  /** What is wrong with the answer, e.g. `HasMoreHits is missing`. */
+  readonly problem: string;
   /** The answer arrived incomplete or damaged, rather than complete and in another form. */
   readonly truncated: boolean;
 
@@ -18,6 +21,12 @@ export class ResponseFormatError extends PartSpecError {
       }`,
       { status },
     );
+    this.problem = problem;
     this.truncated = options.truncated ?? false;
   }
+}
+
+/** Whether `value` is a ResponseFormatError, also one made by another copy of PartSpec's code. */
+export function isResponseFormatError(value: unknown): value is ResponseFormatError {
+  return isPartSpecErrorNamed<ResponseFormatError>(value, 'ResponseFormatError');
 }

@@ -1,4 +1,4 @@
-import { PartSpecError } from './PartSpecError';
+import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
 
 /** What a TimeoutError waited for, which decides its words. */
 export type TimeoutSubject =
@@ -9,14 +9,18 @@ export type TimeoutSubject =
   /** A category file: not all of it arrived within the download's overall deadline, `timeoutMs`. */
   | 'fileDeadline';
 
-function duration(milliseconds: number): string {
+/** A wait as people say it: `0.2 s`, `30 s`, `20 min`. */
+export function durationText(milliseconds: number): string {
   if (milliseconds >= 120_000) return `${Math.round(milliseconds / 60_000)} min`;
-  const seconds = milliseconds >= 10_000 ? Math.round(milliseconds / 1000) : Number((milliseconds / 1000).toPrecision(2));
+  const seconds =
+    milliseconds >= 10_000 ? Math.round(milliseconds / 1000) : Number((milliseconds / 1000).toPrecision(2));
   return `${seconds} s`;
 }
 
 /** The service (or the storage behind a download address) did not answer in time, even after retries. */
 export class TimeoutError extends PartSpecError {
+  override readonly name = 'TimeoutError';
+  /** How long it waited: per attempt for an answer, without a byte for `fileIdle`, in all for `fileDeadline`. */
   readonly timeoutMs: number;
   /** Attempts made, the last one included. */
   readonly attempts: number;
@@ -24,7 +28,7 @@ export class TimeoutError extends PartSpecError {
 
   constructor(timeoutMs: number, attempts: number, subject: TimeoutSubject = 'answer') {
     const tries = attempts === 1 ? '' : ` (${attempts} attempts)`;
-    const time = duration(timeoutMs);
+    const time = durationText(timeoutMs);
     super(
       subject === 'answer'
         ? `The service did not answer within ${time}${tries}. Try again later, or narrow the request.`
@@ -36,4 +40,9 @@ export class TimeoutError extends PartSpecError {
     this.attempts = attempts;
     this.subject = subject;
   }
+}
+
+/** Whether `value` is a TimeoutError, also one made by another copy of PartSpec's code. */
+export function isTimeoutError(value: unknown): value is TimeoutError {
+  return isPartSpecErrorNamed<TimeoutError>(value, 'TimeoutError');
 }

@@ -1,4 +1,4 @@
-import { PartSpecError } from '../../../core';
+import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
 
 /** Whether the request Excel refused would have read the workbook or changed it. */
 export type WorkbookAccess = 'read' | 'write';
@@ -10,6 +10,7 @@ export type WorkbookAccess = 'read' | 'write';
  * error.
  */
 export class CellEditModeError extends PartSpecError {
+  override readonly name = 'CellEditModeError';
   readonly access: WorkbookAccess;
 
   constructor(access: WorkbookAccess, options: { cause?: unknown } = {}) {
@@ -21,4 +22,9 @@ export class CellEditModeError extends PartSpecError {
     );
     this.access = access;
   }
+}
+
+/** Whether `value` is a CellEditModeError, also one made by another copy of PartSpec's code. */
+export function isCellEditModeError(value: unknown): value is CellEditModeError {
+  return isPartSpecErrorNamed<CellEditModeError>(value, 'CellEditModeError');
 }

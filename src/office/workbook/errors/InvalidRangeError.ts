@@ -1,4 +1,5 @@
-import { PartSpecError } from '../../../core';
+import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
+import type { CellAddress, RangeAddress } from '../Workbook';
 
 /**
  * A range PartSpec was asked to use that no workbook can hold: beyond Excel's grid of 1,048,576 rows by
@@ -6,7 +7,17 @@ import { PartSpecError } from '../../../core';
  * anything is sent to Excel.
  */
 export class InvalidRangeError extends PartSpecError {
-  constructor(message: string) {
+  override readonly name = 'InvalidRangeError';
+  /** The cell or range asked for, when the error is about one. */
+  readonly range?: CellAddress | RangeAddress;
+
+  constructor(message: string, options: { range?: CellAddress | RangeAddress } = {}) {
     super(message);
+    this.range = options.range;
   }
+}
+
+/** Whether `value` is an InvalidRangeError, also one made by another copy of PartSpec's code. */
+export function isInvalidRangeError(value: unknown): value is InvalidRangeError {
+  return isPartSpecErrorNamed<InvalidRangeError>(value, 'InvalidRangeError');
 }

@@ -1,4 +1,4 @@
-import { PartSpecError } from '../../../core';
+import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
 import { rangeA1 } from '../a1';
 import type { RangeAddress, RangeContents } from '../Workbook';
 
@@ -8,6 +8,7 @@ import type { RangeAddress, RangeContents } from '../Workbook';
  * included.
  */
 export class OccupiedRangeError extends PartSpecError {
+  override readonly name = 'OccupiedRangeError';
   readonly range: RangeAddress;
   /** Whether a cell of `range` holds a value or a formula. */
   readonly holdsValues: boolean;
@@ -26,6 +27,11 @@ export class OccupiedRangeError extends PartSpecError {
     this.holdsValues = contents.values;
     this.tables = [...contents.tables];
   }
+}
+
+/** Whether `value` is an OccupiedRangeError, also one made by another copy of PartSpec's code. */
+export function isOccupiedRangeError(value: unknown): value is OccupiedRangeError {
+  return isPartSpecErrorNamed<OccupiedRangeError>(value, 'OccupiedRangeError');
 }
 
 /** `holds values`, `overlaps the Excel table "Parts"`, `holds values and overlaps the Excel tables "A" and "B"`. */

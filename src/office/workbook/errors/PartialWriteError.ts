@@ -1,7 +1,7 @@
-import { PartSpecError } from '../../../core';
+import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
 import { rangeA1 } from '../a1';
 import type { RangeAddress } from '../Workbook';
-import { CellEditModeError } from './CellEditModeError';
+import { isCellEditModeError } from './CellEditModeError';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -17,6 +17,7 @@ export type PartialWriteReason = 'cellEditMode' | 'refused';
  * effort, as far as Excel still allowed). `cause` is Excel's error.
  */
 export class PartialWriteError extends PartSpecError {
+  override readonly name = 'PartialWriteError';
   /** Data rows written completely, header not counted. */
   readonly rowsWritten: number;
   readonly totalRows: number;
@@ -25,6 +26,8 @@ export class PartialWriteError extends PartSpecError {
   /** What was written: the header and the complete rows (the header row alone when no row was). */
   readonly range: RangeAddress;
   readonly reason: PartialWriteReason;
+  /** What Excel said when it refused, without a final period: its error's message. */
+  readonly excelSaid: string;
 
   constructor(details: {
     rowsWritten: number;
@@ -33,8 +36,9 @@ export class PartialWriteError extends PartSpecError {
     range: RangeAddress;
     cause: unknown;
   }) {
-    const reason: PartialWriteReason = details.cause instanceof CellEditModeError ? 'cellEditMode' : 'refused';
-    super(reason === 'cellEditMode' ? cellEditModeMessage(details) : refusedMessage(details), {
+    const reason: PartialWriteReason = isCellEditModeError(details.cause) ? 'cellEditMode' : 'refused';
+    const excelSaid = messageOf(details.cause);
+    super(reason === 'cellEditMode' ? cellEditModeMessage(details) : refusedMessage(details, excelSaid), {
       cause: details.cause,
     });
     this.rowsWritten = details.rowsWritten;
@@ -42,7 +46,13 @@ export class PartialWriteError extends PartSpecError {
     this.headerWritten = details.headerWritten;
     this.range = details.range;
     this.reason = reason;
+    this.excelSaid = excelSaid;
   }
+}
+
+/** Whether `value` is a PartialWriteError, also one made by another copy of PartSpec's code. */
+export function isPartialWriteError(value: unknown): value is PartialWriteError {
+  return isPartSpecErrorNamed<PartialWriteError>(value, 'PartialWriteError');
 }
 
 type Written = Pick<PartialWriteError, 'rowsWritten' | 'totalRows' | 'headerWritten' | 'range'>;
@@ -57,11 +67,12 @@ function prefixWritten(details: Written): string {
   return `${rangeA1(details.range)} holds the header and the first ${COUNT.format(details.rowsWritten)} of ${COUNT.format(details.totalRows)} rows, each complete`;
 }
 
-function refusedMessage(details: Written & { cause: unknown }): string {
-  const reason = (details.cause instanceof Error ? details.cause.message : String(details.cause)).replace(
-    /[.\s]+$/,
-    '',
-  );
+/** A thrown value's message without its final period, so that a sentence can go on after it. */
+function messageOf(cause: unknown): string {
+  return (cause instanceof Error ? cause.message : String(cause)).replace(/[.\s]+$/, '');
+}
+
+function refusedMessage(details: Written, reason: string): string {
   if (allWritten(details)) {
     return `All ${COUNT.format(details.totalRows)} rows were written to ${rangeA1(details.range)}, but Excel refused to format them or make them a table. Excel said: ${reason}. The values are complete; use Insert > Table for filter buttons.`;
   }

@@ -1,7 +1,8 @@
-import { PartSpecError } from '../../../core';
+import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
 
 /** A sheet named in a request is not in the workbook: renamed or deleted while PartSpec was working, most likely. */
 export class SheetNotFoundError extends PartSpecError {
+  override readonly name = 'SheetNotFoundError';
   readonly sheet: string;
 
   constructor(sheet: string, options: { cause?: unknown } = {}) {
@@ -11,4 +12,9 @@ export class SheetNotFoundError extends PartSpecError {
     );
     this.sheet = sheet;
   }
+}
+
+/** Whether `value` is a SheetNotFoundError, also one made by another copy of PartSpec's code. */
+export function isSheetNotFoundError(value: unknown): value is SheetNotFoundError {
+  return isPartSpecErrorNamed<SheetNotFoundError>(value, 'SheetNotFoundError');
 }

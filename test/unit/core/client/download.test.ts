@@ -2,10 +2,10 @@ import {
   type DownloadProgress,
   fetchProductFile,
   NetworkError,
-  PartSpecError,
   ResponseFormatError,
   TimeoutError,
 } from '../../../../src/core/client';
+import { PartSpecError } from '../../../../src/core/errors';
 import { FakeClock, track } from '../support/fakeClock';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
@@ -310,7 +310,7 @@ describe('fetchProductFile: faults on the way', () => {
     const error = (await fetchProductFile(fetch, ADDRESS, INSTANT).catch((caught: unknown) => caught)) as NetworkError;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe(
-      'Could not reach the service at https://files.example.net: the connection closed before the whole answer arrived. Check the service URL in PartSpec settings and the network connection.',
+      'Could not reach the service at https://files.example.net: the connection closed before the whole answer arrived. Check the service URL and the network connection.',
     );
   });
 

@@ -1,17 +1,30 @@
 import {
   ApiKeyRefusedError,
   BadRequestError,
+  InvalidApiKeyError,
   InvalidPartnoError,
+  isApiKeyRefusedError,
+  isBadRequestError,
+  isInvalidApiKeyError,
+  isInvalidPartnoError,
+  isMissingApiKeyError,
+  isNetworkError,
+  isNotFoundError,
+  isRateLimitError,
+  isResponseFormatError,
+  isServiceError,
+  isTimeoutError,
+  isUrlTooLongError,
   MissingApiKeyError,
   NetworkError,
   NotFoundError,
-  PartSpecError,
   RateLimitError,
   ResponseFormatError,
   ServiceError,
   TimeoutError,
   UrlTooLongError,
 } from '../../../../src/core/client';
+import { isPartSpecError, PartSpecError } from '../../../../src/core/errors';
 
 interface Case {
   readonly error: PartSpecError;
@@ -32,7 +45,7 @@ const cases: Record<string, Case> = {
     error: new ApiKeyRefusedError(),
     type: ApiKeyRefusedError,
     status: 403,
-    phrases: ['API key was refused (403)', 'Check the key in PartSpec settings', 'service URL'],
+    phrases: ['API key was refused (403)', 'Check the key', 'service URL'],
   },
   BadRequestError: {
     error: new BadRequestError("Invalid $filter: unknown item 'Capacitence' (at position 0)"),
@@ -50,7 +63,7 @@ const cases: Record<string, Case> = {
     error: new MissingApiKeyError(),
     type: MissingApiKeyError,
     status: undefined,
-    phrases: ['No API key is set', 'Enter your key in PartSpec settings'],
+    phrases: ['No API key is set', 'nothing was sent', 'Set the API key'],
   },
   NetworkError: {
     error: new NetworkError('https://pis.example.com', 4, new TypeError('fetch failed')),
@@ -58,7 +71,7 @@ const cases: Record<string, Case> = {
     status: undefined,
     phrases: [
       'Could not reach the service at https://pis.example.com after 4 attempts.',
-      'Check the service URL in PartSpec settings and the network connection',
+      'Check the service URL and the network connection',
     ],
   },
   NotFoundError: {
@@ -144,13 +157,13 @@ describe('details', () => {
     const error = new NetworkError('http://127.0.0.1:3100', 1, cause);
     expect(error.cause).toBe(cause);
     expect(error.message).toBe(
-      'Could not reach the service at http://127.0.0.1:3100: the browser could not complete the request (offline, a wrong address, or a service that does not accept calls from this page). Check the service URL in PartSpec settings and the network connection.',
+      'Could not reach the service at http://127.0.0.1:3100: the browser could not complete the request (offline, a wrong address, or a service that does not accept calls from this page). Check the service URL and the network connection.',
     );
   });
 
   test('NetworkError with a cause that is not an Error gives no reason', () => {
     expect(new NetworkError('http://127.0.0.1:3100', 2, 'boom').message).toBe(
-      'Could not reach the service at http://127.0.0.1:3100 after 2 attempts. Check the service URL in PartSpec settings and the network connection.',
+      'Could not reach the service at http://127.0.0.1:3100 after 2 attempts. Check the service URL and the network connection.',
     );
   });
 
@@ -167,7 +180,7 @@ describe('details', () => {
     const cause = new TypeError("Failed to parse URL from /api/v2/products?$filter=Partno%20eq%20'X'");
     const error = new NetworkError('/api', 1, cause);
     expect(error.message).toBe(
-      'Could not reach the service at /api. Check the service URL in PartSpec settings and the network connection.',
+      'Could not reach the service at /api. Check the service URL and the network connection.',
     );
   });
 
@@ -211,5 +224,82 @@ describe('details', () => {
       }
     })();
     expect(caught instanceof PartSpecError && caught.status).toBe(429);
+  });
+});
+
+describe('facts as fields', () => {
+  // Each error with the fields it must carry, and the guard that recognises it (and no other class).
+  const guards = {
+    ApiKeyRefusedError: isApiKeyRefusedError,
+    BadRequestError: isBadRequestError,
+    InvalidApiKeyError: isInvalidApiKeyError,
+    InvalidPartnoError: isInvalidPartnoError,
+    MissingApiKeyError: isMissingApiKeyError,
+    NetworkError: isNetworkError,
+    NotFoundError: isNotFoundError,
+    RateLimitError: isRateLimitError,
+    ResponseFormatError: isResponseFormatError,
+    ServiceError: isServiceError,
+    TimeoutError: isTimeoutError,
+    UrlTooLongError: isUrlTooLongError,
+  } as const;
+  const facts: ReadonlyArray<[keyof typeof guards, PartSpecError, Record<string, unknown>]> = [
+    ['ApiKeyRefusedError', new ApiKeyRefusedError(), { status: 403 }],
+    ['BadRequestError', new BadRequestError('Invalid $orderby'), { status: 400, serviceMessage: 'Invalid $orderby' }],
+    ['InvalidApiKeyError', new InvalidApiKeyError(), { status: undefined }],
+    ['InvalidPartnoError', new InvalidPartnoError(["O'CM", 'A|B']), { partnos: ["O'CM", 'A|B'] }],
+    ['MissingApiKeyError', new MissingApiKeyError(), { status: undefined }],
+    [
+      'NetworkError',
+      new NetworkError('https://pis.example.com', 3, undefined, { reason: 'the connection was reset' }),
+      { origin: 'https://pis.example.com', attempts: 3, reason: 'the connection was reset', status: undefined },
+    ],
+    ['NotFoundError', new NotFoundError('/api/v2/products'), { status: 404, what: '/api/v2/products' }],
+    ['RateLimitError', new RateLimitError(7), { status: 429, attempts: 7 }],
+    [
+      'ResponseFormatError',
+      new ResponseFormatError('the answer was cut off before its end', 200, { truncated: true }),
+      { status: 200, problem: 'the answer was cut off before its end', truncated: true },
+    ],
+    ['ServiceError', new ServiceError(503, 4), { status: 503, attempts: 4 }],
+    [
+      'TimeoutError',
+      new TimeoutError(30_000, 2, 'fileIdle'),
+      { timeoutMs: 30_000, attempts: 2, subject: 'fileIdle', status: undefined },
+    ],
+    ['UrlTooLongError', new UrlTooLongError(2_412), { status: 414, length: 2_412, sent: true, limit: undefined }],
+    [
+      'UrlTooLongError',
+      new UrlTooLongError(9_000, { sent: false, limit: 8_000 }),
+      { status: undefined, length: 9_000, sent: false, limit: 8_000 },
+    ],
+  ];
+
+  test.each(facts)('%s carries its facts', (name, error, fields) => {
+    expect(error.name).toBe(name);
+    for (const [field, value] of Object.entries(fields))
+      expect({ field, value: error[field as keyof PartSpecError] }).toEqual({ field, value });
+  });
+
+  test.each(facts)('%s: its guard, and no other, says yes', (name, error) => {
+    expect(isPartSpecError(error)).toBe(true);
+    for (const [other, guard] of Object.entries(guards))
+      expect({ other, is: guard(error) }).toEqual({ other, is: other === name });
+  });
+
+  test('the guards say no to anything else', () => {
+    for (const guard of [isPartSpecError, ...Object.values(guards)]) {
+      for (const value of [undefined, null, 'NetworkError', new Error('x'), { name: 'NetworkError' }]) {
+        expect(guard(value)).toBe(false);
+      }
+    }
+    // A foreign error that borrowed the name is still not one.
+    expect(isNetworkError(Object.assign(new Error('x'), { name: 'NetworkError' }))).toBe(false);
+  });
+
+  test('no message names a screen of the add-in', () => {
+    for (const [, error] of facts) {
+      expect(error.message).not.toMatch(/settings|task pane|open Settings/i);
+    }
   });
 });

@@ -1,10 +1,10 @@
 import {
   parseDownloadAddress,
   parseSearchResult,
-  PartSpecError,
   productsOfData,
   ResponseFormatError,
 } from '../../../../src/core/client';
+import { PartSpecError } from '../../../../src/core/errors';
 
 const group = (...partnos: string[]) => ({
   Manufacturer: 'Murata',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { PARTNO_ALPHABET, coarsePrefixesAfter, comparePartnos, prefixesAfter } from '../../../../src/core/paging';
+import { PARTNO_ALPHABET, coarsePrefixesAfter, prefixesAfter } from '../../../../src/core/paging';
+import { comparePartnos } from '../../../../src/core/query';
 
 const ALPHABET = [...PARTNO_ALPHABET];
 const after = (from: string, characters: string): string[] => [...characters].map((character) => from + character);

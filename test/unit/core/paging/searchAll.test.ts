@@ -1,15 +1,20 @@
 import fc from 'fast-check';
 import type { Language, Product } from '../../../../src/core/catalog';
-import { PartSpecError } from '../../../../src/core/client';
+import { PartSpecError } from '../../../../src/core/errors';
 import {
   IncompleteSearchError,
   type PagingProgress,
   type PagingService,
   PARTNO_ALPHABET,
-  comparePartnos,
   searchAll,
 } from '../../../../src/core/paging';
-import type { Condition, Filter, SortOrder, StringCondition } from '../../../../src/core/query';
+import {
+  type Condition,
+  type Filter,
+  type SortOrder,
+  type StringCondition,
+  comparePartnos,
+} from '../../../../src/core/query';
 import { flushMicrotasks } from '../support/fakeClock';
 import { MemoryService, type SearchAnswer, makeCatalog, productOf } from '../support/memoryService';
 

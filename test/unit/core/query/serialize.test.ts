@@ -21,12 +21,12 @@ const filter: Filter = {
 describe('formatFilter', () => {
   test('writes each condition in the syntax of spec 4.3, joined with and', () => {
     expect(formatFilter(filter)).toBe(
-      "Capacitance ge 1e-7 and Status eq 'NRND|Discontinued' and startswith(Partno,'OCM') and " +
+      "Capacitance ge 0.0000001 and Status eq 'NRND|Discontinued' and startswith(Partno,'OCM') and " +
         "contains(PackageType,'Tape|Bulk') and Rohs eq true and MaxOperatingTemperature lt -55",
     );
   });
 
-  test('writes false, plain decimals and large exponents', () => {
+  test('writes false, and every number in plain decimals, however large', () => {
     expect(
       formatFilter({
         conditions: [
@@ -35,7 +35,7 @@ describe('formatFilter', () => {
           { kind: 'number', item: 'Srf', operator: 'gt', value: 1e21 },
         ],
       }),
-    ).toBe('NewProduct eq false and Length le 0.0016 and Srf gt 1e+21');
+    ).toBe('NewProduct eq false and Length le 0.0016 and Srf gt 1000000000000000000000.0');
   });
 
   test('an empty filter is empty text', () => {

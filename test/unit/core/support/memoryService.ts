@@ -2,32 +2,18 @@
  * An in-memory stand-in for the service's search operation (spec 4.2, 4.3, 8) over a list of products,
  * for unit tests of core/lookup and core/paging: no HTTP, no timers, every call recorded.
  *
- * Semantics kept from the spec and the reference service:
- * - conditions are ANDed; a text condition matches when any of its values matches (spec 4.3 rule 1),
- *   without regard to case; a list field matches when any element matches;
- * - `$orderby` sorts by lower-cased values (part numbers: lower-cased UTF-16 code units), products
- *   without a value last whatever the direction, ties in the list's own order; no `$orderby` keeps the
- *   list's own order;
+ * It re-implements no rule of the query: matching and sort keys are core's (core/query/semantics, what the
+ * reference service uses). Of its own it has only
+ * - its list's order as the service's own order: no `$orderby` keeps it, and it breaks sort ties;
  * - at most `cap` products per answer (2000 by default, spec 8), taken from the top, with hasMoreHits
  *   exactly when more matched.
- * Listed values are compared as given: the products are expected to hold them in the request's language.
  */
-import {
-  type BottomCategory,
-  type Language,
-  type Product,
-  type ProductRecord,
-  bottomCategoriesOf,
-  fieldNamed,
-  fieldValue,
-  isCategoryId,
-  searchItemNamed,
-  splitApplication,
-} from '../../../../src/core/catalog';
+import type { BottomCategory, Language, Product, ProductRecord } from '../../../../src/core/catalog';
 import { UrlTooLongError } from '../../../../src/core/client';
 import type { PagingService } from '../../../../src/core/paging';
 import type { SearchOnce } from '../../../../src/core/lookup';
-import type { Condition, Filter, SortOrder } from '../../../../src/core/query';
+import { abortableWait } from '../../../../src/core/throttle';
+import { type Filter, type SortOrder, compareKeys, conditionMatcher, sortKeysOf } from '../../../../src/core/query';
 
 export const SPEC_CAP = 2000;
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3100';
@@ -122,8 +108,9 @@ export class MemoryService {
   /** The matching products in answer order, before the cap: what a test expects. */
   matching(filter: Filter, orderby: readonly SortOrder[] = [], lang: Language = 'en'): Product[] {
     const localized = this.products.map((product) => this.localized(product, lang));
-    const matched = localized.filter((product) => filter.conditions.every((condition) => matches(product, condition)));
-    return sortLikeService(matched, orderby);
+    const matchers = filter.conditions.map((condition) => conditionMatcher(condition, lang));
+    const matched = localized.filter((product) => matchers.every((matches) => matches(product)));
+    return sortLikeService(matched, orderby, lang);
   }
 
   async search(
@@ -144,7 +131,7 @@ export class MemoryService {
     const answer = failure === undefined ? this.answer(filter, orderby, lang) : undefined;
     await Promise.resolve();
     const held = this.held;
-    if (held) await abortable(held.promise, signal);
+    if (held) await abortableWait(held.promise, { signal });
     signal?.throwIfAborted();
     if (failure !== undefined) throw failure;
     return answer!;
@@ -181,105 +168,15 @@ function clone(filter: Filter): Filter {
   return JSON.parse(JSON.stringify(filter)) as Filter;
 }
 
-function abortable(promise: Promise<void>, signal?: AbortSignal): Promise<void> {
-  if (!signal) return promise;
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    void promise.then(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    });
-  });
-}
-
-/** The values of a search item in a product, lower-cased texts / numbers / booleans; [] when it has none. */
-function itemValues(product: Product, itemName: string): unknown[] {
-  if (itemName === 'Category') return [product.category.toLowerCase()];
-  const searchItem = searchItemNamed(itemName);
-  if (!searchItem) throw new Error(`memory service: ${itemName} is not a search item (400)`);
-  const definition = fieldNamed(searchItem.field);
-  if (!definition) return [];
-  const value = fieldValue(product, definition);
-  if (value === undefined || value === null) return [];
-  const values =
-    itemName === 'Application' && typeof value === 'string'
-      ? splitApplication(value)
-      : Array.isArray(value)
-        ? (value as unknown[])
-        : [value];
-  return values.map((one) => (typeof one === 'string' ? one.toLowerCase() : one));
-}
-
-function matches(product: Product, condition: Condition): boolean {
-  const values = itemValues(product, condition.item);
-  switch (condition.kind) {
-    case 'string': {
-      const wanted = condition.values.flatMap((value) =>
-        condition.item === 'Category' && condition.operator === 'eq' && isCategoryId(value)
-          ? bottomCategoriesOf(value).map((category: BottomCategory) => category.toLowerCase())
-          : [value.toLowerCase()],
-      );
-      return values.some(
-        (actual) =>
-          typeof actual === 'string' &&
-          wanted.some((text) =>
-            condition.operator === 'eq'
-              ? actual === text
-              : condition.operator === 'startswith'
-                ? actual.startsWith(text)
-                : actual.includes(text),
-          ),
-      );
-    }
-    case 'number':
-      return values.some((actual) => {
-        if (typeof actual !== 'number') return false;
-        switch (condition.operator) {
-          case 'eq':
-            return actual === condition.value;
-          case 'ge':
-            return actual >= condition.value;
-          case 'le':
-            return actual <= condition.value;
-          case 'gt':
-            return actual > condition.value;
-          case 'lt':
-            return actual < condition.value;
-        }
-      });
-    case 'boolean':
-      return values.some((actual) => actual === condition.value);
-  }
-}
-
-type Key = number | string | undefined;
-
-function sortKeyOf(product: Product, item: string): Key {
-  const [first] = itemValues(product, item);
-  if (typeof first === 'number') return first;
-  if (typeof first === 'boolean') return Number(first);
-  return typeof first === 'string' && first !== '' ? first : undefined;
-}
-
-/** Sorted as `$orderby` asks: lower-cased values, blanks last either way, ties in the given order (stable sort). */
-export function sortLikeService(products: readonly Product[], orderby: readonly SortOrder[]): Product[] {
+/**
+ * Sorted as `$orderby` asks, by core's own sort keys and comparison (what the service uses), ties in the
+ * list's own order: this fake's list is its "service order".
+ */
+function sortLikeService(products: readonly Product[], orderby: readonly SortOrder[], lang: Language): Product[] {
   if (orderby.length === 0) return [...products];
-  const keyed = products.map((product, position) => ({
-    product,
-    position,
-    keys: orderby.map((order) => sortKeyOf(product, order.item)),
-  }));
-  keyed.sort((a, b) => {
-    for (let index = 0; index < orderby.length; index += 1) {
-      const [keyA, keyB] = [a.keys[index], b.keys[index]];
-      if (keyA === keyB) continue;
-      if (keyA === undefined) return 1;
-      if (keyB === undefined) return -1;
-      return (keyA < keyB ? -1 : 1) * (orderby[index].direction === 'desc' ? -1 : 1);
-    }
-    return a.position - b.position;
-  });
+  const keyed = products.map((product) => ({ product, keys: sortKeysOf(product, orderby, lang) }));
+  // Array.prototype.sort is stable: equal keys keep the list's order.
+  keyed.sort((a, b) => compareKeys(a.keys, b.keys, orderby));
   return keyed.map(({ product }) => product);
 }
 

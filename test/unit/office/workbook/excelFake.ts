@@ -1,8 +1,8 @@
 import { OfficeMockObject } from 'office-addin-mock';
 import type { CellValue } from '../../../../src/core';
 import { EXCEL_COLUMNS, EXCEL_ROWS, jsonBytes, sheetNameProblem } from '../../../../src/office/workbook';
-import { ColumnFormats } from '../../../../src/office/workbook/memory/columnFormats';
-import { PLAIN, SheetCells } from '../../../../src/office/workbook/memory/sheetCells';
+import { ColumnFormats } from '../../../../src/office/workbook/memory/ColumnFormats';
+import { PLAIN, SheetCells } from '../../../../src/office/workbook/memory/SheetCells';
 
 /**
  * A fake of the part of Excel's JavaScript object model that PartSpec's Excel adapter uses, built on

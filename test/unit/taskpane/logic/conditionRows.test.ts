@@ -326,7 +326,7 @@ describe('filterText', () => {
       rows: [row('Capacitance', { text: '100nF' }), row('Status', { values: ['NRND', 'Discontinued'] })],
     });
     expect(filterText(filter, [{ item: 'Capacitance', direction: 'desc' }])).toEqual({
-      filter: "Category eq 'ceramicCapacitorsSMD' and Capacitance ge 1e-7 and Status eq 'NRND|Discontinued'",
+      filter: "Category eq 'ceramicCapacitorsSMD' and Capacitance ge 0.0000001 and Status eq 'NRND|Discontinued'",
       orderby: 'Capacitance desc',
     });
   });

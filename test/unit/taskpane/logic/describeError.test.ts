@@ -28,6 +28,7 @@ import {
 } from '../../../../src/office/workbook';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
+import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../../support/everyError';
 
 const range = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCount: 65 };
 
@@ -246,5 +247,133 @@ describe('jobs that stopped part-way', () => {
   test('a message wrapped around another failure takes that failure’s action', () => {
     const wrapped = new PartSpecError('Nothing was written.', { cause: new ApiKeyRefusedError() });
     expect(suggestedAction(wrapped)).toBe('openSettings');
+  });
+});
+
+describe('words from the fields, never from the message', () => {
+  const these = everyError(theseModules());
+  const words = new Map(these.map(([label, error]) => [label, describeError(error)]));
+
+  test.each(these.filter(([, error]) => !SENTENCE_ONLY.has(error.name)))(
+    '%s: a message tampered with changes nothing',
+    (label) => {
+      const [, error] = everyError(theseModules()).find(([other]) => other === label)!;
+      const text = describeError(tampered(error));
+      expect(text).toBe(words.get(label));
+      expect(text).not.toContain('TAMPERED');
+    },
+  );
+
+  test.each(these.filter(([, error]) => SENTENCE_ONLY.has(error.name)))(
+    '%s carries only its sentence, which is shown as it is',
+    (_, error) => {
+      expect(describeError(error)).toBe(error.message);
+    },
+  );
+
+  test('an error made by another copy of the code gets the same words and the same action', () => {
+    const others = everyError(anotherCopy());
+    expect(others.map(([label, error]) => [label, describeError(error)])).toEqual([...words.entries()]);
+    expect(others.map(([label, error]) => [label, suggestedAction(error)])).toEqual(
+      these.map(([label, error]) => [label, suggestedAction(error)]),
+    );
+  });
+
+  test('the pane names its own screen, and never the words core used to (PartSpec settings)', () => {
+    for (const text of words.values()) expect(text).not.toMatch(/PartSpec settings|task pane/);
+    expect(words.get('NotFoundError')).toBe(
+      '/api/v2/products does not exist on the service (404). Check the service URL in Settings.',
+    );
+    expect(words.get('ResponseFormatError')).toBe(
+      'The service answered in an unexpected form (HasMoreHits is missing). Check in Settings that the Service URL points at a Product Information Service v2.2.',
+    );
+  });
+
+  test.each([
+    [
+      'NetworkError once',
+      'Could not reach the service at https://pis.example.com. Check the service URL in Settings and the network connection.',
+    ],
+    ['ServiceError once', 'The service had a problem (500) and the request did not get an answer. Try again later.'],
+    [
+      'TimeoutError fileIdle',
+      'The category file stopped arriving: nothing came for 60 s. Try again later; if this keeps happening, check your network connection.',
+    ],
+    [
+      'ResponseFormatError truncated',
+      'The service answered in an unexpected form (the answer was cut off before its end). Try again; if it keeps happening, check your network connection.',
+    ],
+    [
+      'UrlTooLongError not sent',
+      'The request would be 9000 characters, over the limit of 8000 set for this service. Use fewer values in one condition, or fewer conditions.',
+    ],
+    ['InvalidPartnoError', `Part numbers cannot contain ' or |: "O'CM", "A|B". Correct them; nothing was sent.`],
+    [
+      'FilterError',
+      'Unknown search item "Colour"; did you mean Color? (at position 27). Correct the condition and try again.',
+    ],
+    [
+      'UnsafeValueError quote',
+      `The value "O'CM" of Partno contains ', which the service's filter language cannot carry. Change that value and try again.`,
+    ],
+    [
+      'UnsafeValueError separator',
+      'The value "A|B" of Partno contains |, which the service reads as a separator between two values. Change that value and try again.',
+    ],
+    ['UnsafeValueError empty', 'A value of Partno is empty. Change that value and try again.'],
+    ['UnsafeValueError notSearchItem', 'There is no search item "Colour". Change that condition and try again.'],
+    ['UnsafeValueError wrongType', 'Capacitance takes a number, not "1uF". Change that value and try again.'],
+    [
+      'UnsafeValueError operator',
+      'Capacitance cannot be compared with "contains". Change that condition and try again.',
+    ],
+    [
+      'UnsafeValueError notFinite',
+      'A value of Capacitance must be a finite number, not Infinity. Change that value and try again.',
+    ],
+    [
+      'UnknownFieldError',
+      'There is no field "Capacitence"; did you mean Capacitance, CapacitanceText? Choose the columns again.',
+    ],
+    ['UnknownFieldError far', 'There is no field "Zzzz". Choose the columns again.'],
+    ['UnknownFieldError empty', 'A field name is empty. Choose the columns again.'],
+    [
+      'UnknownFieldError misplaced',
+      'There is no field "ComplianceInfo.Capacitance": Capacitance is not under that object; write Capacitance. Choose the columns again.',
+    ],
+    [
+      'SettingsError notWebAddress',
+      'Settings were not saved: The service URL "ftp://x" is not a web address; enter one such as https://example.com or /api.',
+    ],
+    [
+      'SettingsError credentialsInAddress',
+      'Settings were not saved: The service URL must not hold a user name or password (the part before "@"); enter the address alone, such as https://pis.example.com, and the key in the API key box.',
+    ],
+    [
+      'SettingsError rateNotPositive',
+      'Settings were not saved: The request rate must be a number of requests per second above 0, not "0".',
+    ],
+    [
+      'SettingsError burstNotWhole',
+      'Settings were not saved: The burst must be a whole number of requests, at least 1, not "2.5".',
+    ],
+    [
+      'SheetNotFoundError',
+      'There is no sheet named "BOM" in this workbook any more. It may have been renamed or deleted; choose a sheet and try again.',
+    ],
+  ])('%s', (label, expected) => {
+    expect(words.get(label)).toBe(expected);
+  });
+
+  test('an office error says the same as its own message where the pane has nothing to add', () => {
+    for (const label of [
+      'PartialWriteError refused',
+      'OccupiedRangeError',
+      'OccupiedRangeError tables',
+      'SelectionError',
+    ]) {
+      const [, error] = these.find(([other]) => other === label)!;
+      expect({ label, words: words.get(label) }).toEqual({ label, words: error.message });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { memoryStore, saveSettings, SettingsError, useSettingsStore } from '../../../../src/office/settings';
+import { memoryStore, saveSettings, SettingsError, setSettingsStore } from '../../../../src/office/settings';
 import { settingsProblems } from '../../../../src/taskpane/settings/settingsProblems';
 
 const RATE_PROBLEM = 'Enter the number of requests per second the service allows your key, above 0 (for example 10).';
@@ -54,8 +54,8 @@ describe('settingsProblems', () => {
 });
 
 describe('settingsProblems agrees with saveSettings', () => {
-  beforeEach(() => useSettingsStore(memoryStore()));
-  afterEach(() => useSettingsStore(undefined));
+  beforeEach(() => setSettingsStore(memoryStore()));
+  afterEach(() => setSettingsStore(undefined));
 
   /** Whether saveSettings takes the values the form would send (Number of the typed text). */
   async function saved(change: { ratePerSecond?: number; burst?: number }): Promise<boolean> {

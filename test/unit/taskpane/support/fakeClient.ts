@@ -3,6 +3,7 @@
  * every request counted, and gates to hold lookups or downloads so a test can cancel in the middle.
  */
 import {
+  abortableWait,
   type BottomCategory,
   type ClientStats,
   type Filter,
@@ -23,25 +24,6 @@ export interface FakeClient extends PartSpecClient {
   readonly refreshed: (readonly string[] | undefined)[];
   /** Lookups wait from now on until the returned function is called. */
   holdLookups(): () => void;
-}
-
-function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 export function fakeClient(products: readonly Product[], options: { cap?: number } = {}): FakeClient {
@@ -83,7 +65,7 @@ export function fakeClient(products: readonly Product[], options: { cap?: number
     lookup: async (partnos, lookup = {}) => {
       lookups.push([...partnos]);
       otherRequests += 1;
-      if (lookupGate) await abortable(lookupGate, lookup.signal);
+      if (lookupGate) await abortableWait(lookupGate, { signal: lookup.signal });
       lookup.signal?.throwIfAborted();
       return new Map(
         partnos.map((partno) => [

@@ -8,14 +8,14 @@ import {
 } from '../core/catalog';
 import { FilterError, parseFilter, parseOrderBy } from '../core/query';
 import { closedSignal } from './closedSignal';
-import { DownloadFiles } from './downloadFiles';
-import { DownloadQueue } from './downloadQueue';
-import { DownloadSigner } from './downloadSigning';
+import { DownloadFiles } from './DownloadFiles';
+import { DownloadQueue } from './DownloadQueue';
+import { DownloadSigner } from './DownloadSigner';
 import { sendError, sendJson } from './http';
 import { matchingIndices } from './match';
 import { sortIndices } from './order';
 import { sendFile } from './sendFile';
-import type { ProductStore } from './store';
+import type { ProductStore } from './ProductStore';
 
 /** Spec 8: at most 2000 products per search, taken from the top of the (ordered) matching set. */
 export const MAX_PRODUCTS_PER_SEARCH = 2000;

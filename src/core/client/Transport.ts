@@ -1,12 +1,13 @@
 import {
+  abortableWait,
   type BackoffOptions,
   backoffDelay,
-  type LimiterStats,
   parseRetryAfter,
   type RateLimiter,
   type RequestRetries,
   RetryBudget,
 } from '../throttle';
+import { PartSpecError } from '../errors';
 import { originOf, pathOf } from './address';
 import {
   ApiKeyRefusedError,
@@ -15,7 +16,6 @@ import {
   MissingApiKeyError,
   NetworkError,
   NotFoundError,
-  PartSpecError,
   RateLimitError,
   ResponseFormatError,
   ServiceError,
@@ -24,6 +24,16 @@ import {
 } from './errors';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+/** What one client has sent: its own requests, not those of other clients sharing its rate limiter. */
+export interface RequestStats {
+  /** HTTP requests sent, retries included. */
+  requests: number;
+  /** Requests sent again after a 429, a 5xx or a network failure. */
+  retries: number;
+  /** 429 answers received (each also lowered the rate). */
+  throttled: number;
+}
 
 export interface TransportOptions {
   readonly baseUrl: string;
@@ -58,14 +68,9 @@ class AttemptTimedOut extends Error {}
  * says what to do. The caller's AbortSignal cancels at once, whatever is waiting.
  */
 export class Transport {
-  /** This client's own requests, retries and 429s (the limiter counts those of every client sharing it). */
-  readonly stats: LimiterStats = { requests: 0, retries: 0, throttled: 0 };
+  readonly stats: RequestStats = { requests: 0, retries: 0, throttled: 0 };
 
   constructor(private readonly options: TransportOptions) {}
-
-  get baseUrl(): string {
-    return this.options.baseUrl;
-  }
 
   /**
    * `pathAndQuery` starts with `/v2/...`; the answer's parsed JSON. Failures (5xx, no whole answer, a
@@ -173,38 +178,27 @@ export class Transport {
 
   private async wait(delay: number, signal?: AbortSignal): Promise<void> {
     this.stats.retries += 1;
-    this.options.limiter.retried();
     await this.options.limiter.clock.sleep(delay, signal);
   }
 
   /** One request and its whole body, cut off after the timeout or when the caller aborts. */
   private async attempt(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Answer> {
-    const controller = new AbortController();
-    const stopTimer = new AbortController();
-    const onAbort = (): void => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    this.options.limiter.clock.sleep(this.options.timeoutMs, stopTimer.signal).then(
-      () => controller.abort(new AttemptTimedOut()),
-      () => undefined,
-    );
-    // Raced against the abort too, so that a fetch which ignores its signal cannot hold the caller.
-    const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
-    aborted.catch(() => undefined);
+    // The request's own signal, so that a timeout closes the connection as the caller's abort does.
+    const request = new AbortController();
+    const exchange = (async (): Promise<Answer> => {
+      const response = await this.options.fetch(url, { method: 'GET', headers, signal: request.signal });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text };
+    })();
     try {
-      const exchange = (async (): Promise<Answer> => {
-        const response = await this.options.fetch(url, { method: 'GET', headers, signal: controller.signal });
-        const text = await response.text();
-        return { status: response.status, headers: response.headers, text };
-      })();
-      exchange.catch(() => undefined);
-      return await Promise.race([exchange, aborted]);
+      // Raced, not only signalled, so that a fetch which ignores its signal cannot hold the caller.
+      return await abortableWait(exchange, {
+        signal,
+        deadline: { clock: this.options.limiter.clock, ms: this.options.timeoutMs, error: () => new AttemptTimedOut() },
+      });
     } catch (error) {
-      throw controller.signal.reason instanceof AttemptTimedOut ? controller.signal.reason : error;
-    } finally {
-      stopTimer.abort();
-      signal?.removeEventListener('abort', onAbort);
+      request.abort(error);
+      throw error;
     }
   }
 }
@@ -225,7 +219,7 @@ function serviceMessage(text: string, apiKey: string): string {
     // not JSON: use the text itself
   }
   if (apiKey !== '') message = message.split(apiKey).join('[API key]');
-  message = message.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  message = message.replace(/\p{Cc}+/gu, ' ');
   if (message.length > MAX_SERVICE_MESSAGE) message = `${message.slice(0, MAX_SERVICE_MESSAGE - 1)}…`;
   return message || 'no reason given';
 }

@@ -1,4 +1,4 @@
-import { Semaphore } from '../../../../src/core/throttle/semaphore';
+import { Semaphore } from '../../../../src/core/throttle/Semaphore';
 import { flushMicrotasks, track } from '../support/fakeClock';
 
 describe('Semaphore', () => {

@@ -1,4 +1,4 @@
-import { DOWNLOAD_LIFETIME_SECONDS, DownloadSigner } from '../../../src/service/downloadSigning';
+import { DOWNLOAD_LIFETIME_SECONDS, DownloadSigner } from '../../../src/service/DownloadSigner';
 
 const PATH = '/downloads/ceramicCapacitorsSMD/en.json';
 const ISSUED = 1_700_000_000_000;

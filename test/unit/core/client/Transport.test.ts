@@ -5,7 +5,6 @@ import {
   MissingApiKeyError,
   NetworkError,
   NotFoundError,
-  PartSpecError,
   RateLimitError,
   ResponseFormatError,
   ServiceError,
@@ -14,6 +13,7 @@ import {
   type TransportOptions,
   UrlTooLongError,
 } from '../../../../src/core/client';
+import { PartSpecError } from '../../../../src/core/errors';
 import { RateLimiter, RetryBudget } from '../../../../src/core/throttle';
 import { FakeClock, flushMicrotasks, track, type Tracked } from '../support/fakeClock';
 
@@ -128,13 +128,13 @@ describe('Transport.getJson: what is sent', () => {
   });
 
   test.each(['', '   ', '\t\n'])('no API key (%j): MissingApiKeyError and no call made', async (apiKey) => {
-    const { clock, transport, calls, limiter } = setup([json(200, SEARCH_ANSWER)], { apiKey });
+    const { clock, transport, calls } = setup([json(200, SEARCH_ANSWER)], { apiKey });
     const error = await failure(clock, transport.getJson(PATH));
     expect(error).toBeInstanceOf(MissingApiKeyError);
     expect(error).toBeInstanceOf(PartSpecError);
-    expect((error as Error).message).toMatch(/No API key is set.*settings/);
+    expect((error as Error).message).toMatch(/No API key is set, so nothing was sent/);
     expect(calls).toHaveLength(0);
-    expect(limiter.stats.requests).toBe(0);
+    expect(transport.stats.requests).toBe(0);
   });
 
   test('an already aborted signal sends nothing', async () => {
@@ -150,12 +150,12 @@ describe('Transport.getJson: what is sent', () => {
 describe('Transport.getJson: answers', () => {
   test('200 JSON is parsed, one request counted, no timer left behind', async () => {
     const answer = { HasMoreHits: true, Data: { Inductors: { Products: [{ Partno: 'LQW15AN1N0B00' }] } } };
-    const { clock, transport, calls, limiter } = setup([json(200, answer)]);
+    const { clock, transport, calls } = setup([json(200, answer)]);
     const request = track(transport.getJson(PATH));
     await flushMicrotasks();
     expect(request.value).toEqual(answer); // no clock movement needed
     expect(calls).toHaveLength(1);
-    expect(limiter.stats).toEqual({ requests: 1, retries: 0, throttled: 0 });
+    expect(transport.stats).toEqual({ requests: 1, retries: 0, throttled: 0 });
     expect(clock.pending()).toBe(0); // the timeout timer was stopped
   });
 
@@ -214,7 +214,7 @@ describe('Transport.getJson: answers', () => {
     expect(error).toBeInstanceOf(PartSpecError);
     expect(error.status).toBe(403);
     expect(error.message).toMatch(/API key was refused/);
-    expect(error.message).toMatch(/settings/);
+    expect(error.message).toMatch(/Check the key/);
     expect(error.message).not.toContain(KEY);
     expect(String(error.stack)).not.toContain(KEY);
     expect(calls).toHaveLength(1);
@@ -270,7 +270,7 @@ describe('Transport.getJson: 429', () => {
     const outcome = await settle(clock, track(transport.getJson(PATH)));
     expect(outcome.value).toEqual(SEARCH_ANSWER);
     expect(calls).toHaveLength(2);
-    expect(limiter.stats).toEqual({ requests: 2, retries: 1, throttled: 1 });
+    expect(transport.stats).toEqual({ requests: 2, retries: 1, throttled: 1 });
     // Halved to 5 by the 429, then +5% of 10 for the success.
     expect(limiter.currentRate).toBe(5.5);
   });
@@ -293,7 +293,7 @@ describe('Transport.getJson: 429', () => {
     expect(error.message).toMatch(/request limit was reached and 4 attempts did not get through/);
     expect(error.message).toMatch(/lower the request rate/);
     expect(calls).toHaveLength(4);
-    expect(limiter.stats).toEqual({ requests: 4, retries: 3, throttled: 4 });
+    expect(transport.stats).toEqual({ requests: 4, retries: 3, throttled: 4 });
     // Lowered at least once, never below the floor; 429s within a second of a decrease halve it only once.
     expect(limiter.currentRate).toBeLessThanOrEqual(5);
     expect(limiter.currentRate).toBeGreaterThanOrEqual(1);
@@ -354,7 +354,9 @@ describe('Transport.getJson: 429', () => {
     await clock.advance(60_000);
     expect(first.value).toEqual(SEARCH_ANSWER);
     expect(second.value).toEqual(SEARCH_ANSWER);
-    expect(limiter.stats).toEqual({ requests: 3, retries: 1, throttled: 1 });
+    // Three requests in all, the retry and the 429 being the first transport's.
+    expect(a.transport.stats).toEqual({ requests: 2, retries: 1, throttled: 1 });
+    expect(b.transport.stats).toEqual({ requests: 1, retries: 0, throttled: 0 });
   });
 });
 
@@ -363,7 +365,7 @@ describe('Transport.getJson: 5xx, network failures, timeouts', () => {
     '%i is retried up to maxFailureRetries, then ServiceError with the status',
     async (status) => {
       const steps = Array.from({ length: 10 }, () => json(status, { message: 'Internal server error' }));
-      const { clock, transport, calls, limiter } = setup(steps, { maxFailureRetries: 2 });
+      const { clock, transport, calls } = setup(steps, { maxFailureRetries: 2 });
       const error = (await failure(clock, transport.getJson(PATH))) as ServiceError;
       expect(error).toBeInstanceOf(ServiceError);
       expect(error).toBeInstanceOf(PartSpecError);
@@ -371,7 +373,7 @@ describe('Transport.getJson: 5xx, network failures, timeouts', () => {
       expect(error.message).toMatch(new RegExp(`problem \\(${status}\\) and 3 attempts`));
       expect(error.message).toMatch(/Try again later/);
       expect(calls).toHaveLength(3);
-      expect(limiter.stats).toEqual({ requests: 3, retries: 2, throttled: 0 });
+      expect(transport.stats).toEqual({ requests: 3, retries: 2, throttled: 0 });
     },
   );
 
@@ -398,7 +400,7 @@ describe('Transport.getJson: 5xx, network failures, timeouts', () => {
 
   test('a network failure is retried, then NetworkError naming the origin only', async () => {
     const steps = Array.from({ length: 5 }, () => networkFailure('fetch failed'));
-    const { clock, transport, calls, limiter } = setup(steps, { maxFailureRetries: 2 });
+    const { clock, transport, calls } = setup(steps, { maxFailureRetries: 2 });
     const error = (await failure(clock, transport.getJson(PATH))) as NetworkError;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toBeInstanceOf(PartSpecError);
@@ -411,7 +413,7 @@ describe('Transport.getJson: 5xx, network failures, timeouts', () => {
     expect(error.message).not.toContain(KEY);
     expect((error as Error & { cause?: unknown }).cause).toBeInstanceOf(TypeError);
     expect(calls).toHaveLength(3);
-    expect(limiter.stats.retries).toBe(2);
+    expect(transport.stats.retries).toBe(2);
   });
 
   test('a network failure then 200 succeeds', async () => {
@@ -515,14 +517,14 @@ describe('Transport.getJson: the caller’s abort', () => {
 
   test('abort during fetch is not counted as a retry, and never becomes a NetworkError, even with no retries left', async () => {
     const controller = new AbortController();
-    const { transport, calls, limiter } = setup([hang()], { maxFailureRetries: 0 });
+    const { transport, calls } = setup([hang()], { maxFailureRetries: 0 });
     const request = track(transport.getJson(PATH, controller.signal));
     await flushMicrotasks();
     controller.abort();
     await flushMicrotasks();
     expect(request.error).not.toBeInstanceOf(PartSpecError);
     expect((request.error as DOMException).name).toBe('AbortError');
-    expect(limiter.stats).toEqual({ requests: 1, retries: 0, throttled: 0 });
+    expect(transport.stats).toEqual({ requests: 1, retries: 0, throttled: 0 });
     expect(calls).toHaveLength(1);
   });
 
@@ -556,7 +558,7 @@ describe('Transport.getJson: the caller’s abort', () => {
   test('abort during the backoff sleep rejects at once and makes no further call', async () => {
     const controller = new AbortController();
     const reason = new Error('cancelled');
-    const { clock, transport, calls, limiter } = setup([json(503, {}), json(200, SEARCH_ANSWER)], {
+    const { clock, transport, calls } = setup([json(503, {}), json(200, SEARCH_ANSWER)], {
       backoff: { baseDelayMs: 10_000 },
       random: () => 0.5,
     });
@@ -571,7 +573,7 @@ describe('Transport.getJson: the caller’s abort', () => {
     expect(clock.pending()).toBe(0);
     await clock.advance(60_000);
     expect(calls).toHaveLength(1);
-    expect(limiter.stats.requests).toBe(1);
+    expect(transport.stats.requests).toBe(1);
   });
 
   test('abort during the Retry-After wait of a 429 rejects at once', async () => {
@@ -599,7 +601,7 @@ describe('Transport.getJson: the caller’s abort', () => {
     await flushMicrotasks();
     expect((waiter.error as DOMException).name).toBe('AbortError');
     expect(holder.settled).toBe(false);
-    expect(limiter.stats.requests).toBe(1);
+    expect(transport.stats.requests).toBe(1);
     await clock.advance(60_000); // the holder times out and retries: its retry is the second call, not the waiter
     expect(calls).toHaveLength(2);
     expect(holder.value).toEqual(SEARCH_ANSWER);
@@ -659,7 +661,7 @@ describe('Transport.getJson: answers cut short', () => {
     const error = (await failure(clock, transport.getJson(PATH))) as NetworkError;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe(
-      'Could not reach the service at https://pis.example.com:8443 after 3 attempts: the connection closed before the whole answer arrived. Check the service URL in PartSpec settings and the network connection.',
+      'Could not reach the service at https://pis.example.com:8443 after 3 attempts: the connection closed before the whole answer arrived. Check the service URL and the network connection.',
     );
     expect(error.origin).toBe('https://pis.example.com:8443');
     expect(error.attempts).toBe(3);

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { BOTTOM_CATEGORIES, LANGUAGES } from '../../../src/core/catalog';
 import { generateDataset } from '../../../src/service/dataset';
-import { DownloadFiles } from '../../../src/service/downloadFiles';
-import { ProductStore } from '../../../src/service/store';
+import { DownloadFiles } from '../../../src/service/DownloadFiles';
+import { ProductStore } from '../../../src/service/ProductStore';
 
 // A small store cut from the real dataset: products of all three categories.
 const all = generateDataset();

@@ -1,4 +1,4 @@
-import { TokenBucket } from '../../../../src/core/throttle/tokenBucket';
+import { TokenBucket } from '../../../../src/core/throttle/TokenBucket';
 import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
 
 /** Starts `count` takes one after the other (each waits for the previous) and records when each got its token. */

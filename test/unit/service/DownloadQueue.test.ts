@@ -1,4 +1,4 @@
-import { DownloadQueue } from '../../../src/service/downloadQueue';
+import { DownloadQueue } from '../../../src/service/DownloadQueue';
 
 /** A download the test finishes by hand; `started` tells whether the queue has let it run. */
 function download(queue: DownloadQueue, gone = new AbortController().signal) {

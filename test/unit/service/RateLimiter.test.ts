@@ -1,4 +1,4 @@
-import { RateLimiter } from '../../../src/service/rateLimiter';
+import { RateLimiter } from '../../../src/service/RateLimiter';
 
 /** A clock the test moves by hand, in milliseconds. */
 function manualClock(start = 1_000_000) {

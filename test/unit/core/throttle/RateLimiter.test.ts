@@ -1,4 +1,4 @@
-import { DEFAULT_RATE, RateLimiter, sharedLimiter } from '../../../../src/core/throttle';
+import { DEFAULT_RATE, RateLimiter } from '../../../../src/core/throttle';
 import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
 
 /** A 429 a second after the previous one: a congestion event of its own, so it halves the rate again. */
@@ -13,7 +13,6 @@ describe('RateLimiter', () => {
     expect(DEFAULT_RATE).toEqual({ perSecond: 10, burst: 20, maxConcurrent: 6 });
     expect(limiter.configuredRate).toEqual(DEFAULT_RATE);
     expect(limiter.currentRate).toBe(10);
-    expect(limiter.stats).toEqual({ requests: 0, retries: 0, throttled: 0 });
   });
 
   describe('admit', () => {
@@ -48,13 +47,6 @@ describe('RateLimiter', () => {
       expect(times).toEqual([0, 250, 500, 750, 1000]);
     });
 
-    test('counts each admitted request', async () => {
-      const limiter = new RateLimiter({}, new FakeClock(0));
-      (await limiter.admit())();
-      (await limiter.admit())();
-      expect(limiter.stats.requests).toBe(2);
-    });
-
     test('an abort while waiting for a token frees the place in flight it held', async () => {
       const clock = new FakeClock(0);
       const limiter = new RateLimiter({ perSecond: 1, burst: 1, maxConcurrent: 1 }, clock);
@@ -67,13 +59,12 @@ describe('RateLimiter', () => {
       controller.abort(new Error('stop'));
       await flushMicrotasks();
       expect((waiting.error as Error).message).toBe('stop');
-      expect(limiter.stats.requests).toBe(1);
       const next = track(limiter.admit());
       await clock.advance(1_000);
       expect(next.settled).toBe(true); // it would wait forever if the aborted admit kept the place
     });
 
-    test('an abort while waiting for a place rejects with the reason and does not count', async () => {
+    test('an abort while waiting for a place rejects with the reason and takes no place', async () => {
       const clock = new FakeClock(0);
       const limiter = new RateLimiter({ perSecond: 10, burst: 10, maxConcurrent: 1 }, clock);
       const holder = await limiter.admit();
@@ -83,7 +74,9 @@ describe('RateLimiter', () => {
       await flushMicrotasks();
       expect((waiting.error as DOMException).name).toBe('AbortError');
       holder();
-      expect(limiter.stats.requests).toBe(1);
+      const next = track(limiter.admit());
+      await flushMicrotasks();
+      expect(next.settled).toBe(true);
     });
   });
 
@@ -97,7 +90,6 @@ describe('RateLimiter', () => {
         rates.push(limiter.currentRate);
       }
       expect(rates).toEqual([5, 2.5, 1.25, 1, 1, 1]);
-      expect(limiter.stats.throttled).toBe(6);
       expect(limiter.configuredRate.perSecond).toBe(10);
     });
 
@@ -106,7 +98,6 @@ describe('RateLimiter', () => {
       const limiter = new RateLimiter({ perSecond: 10 }, clock);
       for (let index = 0; index < 6; index += 1) limiter.throttled();
       expect(limiter.currentRate).toBe(5);
-      expect(limiter.stats.throttled).toBe(6);
       await clock.advance(999);
       limiter.throttled();
       expect(limiter.currentRate).toBe(5);
@@ -167,13 +158,6 @@ describe('RateLimiter', () => {
       limiter.succeeded();
       expect(limiter.currentRate).toBe(7);
     });
-  });
-
-  test('retried() counts retries', () => {
-    const limiter = new RateLimiter({}, new FakeClock(0));
-    limiter.retried();
-    limiter.retried();
-    expect(limiter.stats).toEqual({ requests: 0, retries: 2, throttled: 0 });
   });
 
   describe('configure', () => {
@@ -278,52 +262,6 @@ describe('RateLimiter', () => {
   test('an option given as undefined falls back to the default', () => {
     const limiter = new RateLimiter({ perSecond: undefined, burst: 5 }, new FakeClock(0));
     expect(limiter.configuredRate).toEqual({ perSecond: 10, burst: 5, maxConcurrent: 6 });
-  });
-});
-
-describe('sharedLimiter', () => {
-  // The registry lives for the whole process: every test uses its own service address.
-  test('the same service and key give the same limiter, with or without a trailing slash', () => {
-    const clock = new FakeClock(0);
-    const first = sharedLimiter('https://one.example/api', 'key-a', {}, clock);
-    expect(sharedLimiter('https://one.example/api', 'key-a', {}, clock)).toBe(first);
-    expect(sharedLimiter('https://one.example/api/', 'key-a', {}, clock)).toBe(first);
-    expect(sharedLimiter('https://one.example/api//', 'key-a')).toBe(first);
-  });
-
-  test('another key or another service gives another limiter', () => {
-    const clock = new FakeClock(0);
-    const first = sharedLimiter('https://two.example', 'key-a', {}, clock);
-    const otherKey = sharedLimiter('https://two.example', 'key-b', {}, clock);
-    const otherService = sharedLimiter('https://three.example', 'key-a', {}, clock);
-    expect(otherKey).not.toBe(first);
-    expect(otherService).not.toBe(first);
-    expect(otherService).not.toBe(otherKey);
-  });
-
-  test('the limiter is created with the given rate and clock', () => {
-    const clock = new FakeClock(0);
-    const limiter = sharedLimiter('https://four.example', 'key', { perSecond: 3, burst: 4 }, clock);
-    expect(limiter.configuredRate).toEqual({ perSecond: 3, burst: 4, maxConcurrent: 6 });
-    expect(limiter.clock).toBe(clock);
-  });
-
-  test('a new rate re-configures the shared limiter; no rate leaves it as it is', () => {
-    const clock = new FakeClock(0);
-    const limiter = sharedLimiter('https://five.example', 'key', { perSecond: 10 }, clock);
-    limiter.throttled();
-    expect(sharedLimiter('https://five.example', 'key', { perSecond: 4 }, clock)).toBe(limiter);
-    expect(limiter.configuredRate.perSecond).toBe(4);
-    expect(limiter.currentRate).toBe(4);
-    expect(sharedLimiter('https://five.example', 'key')).toBe(limiter);
-    expect(limiter.configuredRate.perSecond).toBe(4);
-    expect(limiter.stats.throttled).toBe(1);
-  });
-
-  test('an invalid rate is refused before a limiter is registered', () => {
-    expect(() => sharedLimiter('https://six.example', 'key', { perSecond: -1 })).toThrow(RangeError);
-    const limiter = sharedLimiter('https://six.example', 'key', { perSecond: 2 }, new FakeClock(0));
-    expect(limiter.configuredRate.perSecond).toBe(2);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { CellValue, SheetTable } from '../../../../src/core';
 import {
   CellEditModeError,
-  createExcelWorkbook,
   DEFAULT_MAX_PAYLOAD_BYTES,
+  ExcelWorkbook,
   InvalidRangeError,
   OccupiedRangeError,
   PartialWriteError,
@@ -16,9 +16,9 @@ import { rejection } from './rejection';
 import { cellEditModeError, ExcelFake, type ExcelFakeOptions, WEB_PAYLOAD_LIMIT_BYTES } from './excelFake';
 import { realisticTable } from './realisticTable';
 
-function setup(options: ExcelFakeOptions = {}): { fake: ExcelFake; workbook: ReturnType<typeof createExcelWorkbook> } {
+function setup(options: ExcelFakeOptions = {}): { fake: ExcelFake; workbook: ExcelWorkbook } {
   const fake = new ExcelFake(options);
-  return { fake, workbook: createExcelWorkbook(fake.excel, fake.office) };
+  return { fake, workbook: new ExcelWorkbook(fake.excel, fake.office) };
 }
 
 const range = (row: number, column: number, rowCount: number, columnCount: number, sheet = 'Sheet1'): RangeAddress => ({
@@ -639,7 +639,7 @@ describe('Excel adapter: one request at a time', () => {
     expect(fake.valueAt('Sheet1', error.rowsWritten + 1, 0)).toBe('');
   });
 
-  test('createExcelWorkbook without Office.js says so', () => {
-    expect(() => createExcelWorkbook(undefined)).toThrow(/Office.js is not loaded/);
+  test('ExcelWorkbook without Office.js says so', () => {
+    expect(() => new ExcelWorkbook(undefined)).toThrow(/Office.js is not loaded/);
   });
 });

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from './clock';
-import { Semaphore } from './semaphore';
-import { TokenBucket } from './tokenBucket';
+import { Semaphore } from './Semaphore';
+import { TokenBucket } from './TokenBucket';
 
 export interface RateOptions {
   /** Requests per second the service allows this key. Default 10, the reference service's default. */
@@ -12,15 +12,6 @@ export interface RateOptions {
 }
 
 export const DEFAULT_RATE: Required<RateOptions> = { perSecond: 10, burst: 20, maxConcurrent: 6 };
-
-export interface LimiterStats {
-  /** HTTP requests sent, retries included. */
-  requests: number;
-  /** Requests sent again after a 429, a 5xx or a network failure. */
-  retries: number;
-  /** 429 answers received (each also lowered the rate). */
-  throttled: number;
-}
 
 /** Options given as undefined fall back to the defaults rather than replacing them. */
 function defined(rate: Partial<RateOptions>): Partial<RateOptions> {
@@ -51,7 +42,6 @@ const RECOVERY_SHARE = 0.05;
  * callers together stay inside the service's limit.
  */
 export class RateLimiter {
-  readonly stats: LimiterStats = { requests: 0, retries: 0, throttled: 0 };
   private configured: Required<RateOptions>;
   private bucket: TokenBucket;
   private semaphore: Semaphore;
@@ -109,7 +99,6 @@ export class RateLimiter {
       release();
       throw error;
     }
-    this.stats.requests += 1;
     return release;
   }
 
@@ -121,17 +110,12 @@ export class RateLimiter {
   }
 
   throttled(): void {
-    this.stats.throttled += 1;
     const now = this.clock.now();
     if (now - this.lastDecrease >= DECREASE_INTERVAL_MS) {
       this.lastDecrease = now;
       this.bucket.setRate(Math.max(this.configured.perSecond * MINIMUM_SHARE, this.bucket.rate / 2));
     }
     this.bucket.drain();
-  }
-
-  retried(): void {
-    this.stats.retries += 1;
   }
 }
 
@@ -147,28 +131,4 @@ function checkRate(rate: Required<RateOptions>): void {
       `The number of requests in flight must be a whole number, at least 1, got ${rate.maxConcurrent}`,
     );
   }
-}
-
-const shared = new Map<string, RateLimiter>();
-
-/**
- * The limiter of one service and key, created on first use. Everything in the runtime that talks to
- * the same service with the same key gets the same limiter: two limiters would each believe they own
- * the whole rate. The key only forms the map's key in memory; it is never logged or shown.
- */
-export function sharedLimiter(
-  baseUrl: string,
-  apiKey: string,
-  rate: Partial<RateOptions> = {},
-  clock: Clock = systemClock,
-): RateLimiter {
-  const id = `${baseUrl.replace(/\/+$/, '')}\n${apiKey}`;
-  let limiter = shared.get(id);
-  if (!limiter) {
-    limiter = new RateLimiter(rate, clock);
-    shared.set(id, limiter);
-  } else if (Object.keys(defined(rate)).length > 0) {
-    limiter.configure(rate);
-  }
-  return limiter;
 }

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { BottomCategory, Language } from '../core/catalog';
 import { inChunks } from './inChunks';
-import type { ProductStore } from './store';
+import type { ProductStore } from './ProductStore';
 
 /** A file's bytes as the buffers to send, in order, and their total: its Content-Length. */
 export interface DownloadBody {

@@ -1,0 +1,1 @@
+export { isPartSpecError, isPartSpecErrorNamed, PartSpecError, type PartSpecErrorOptions } from './PartSpecError';

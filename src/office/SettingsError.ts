@@ -1,0 +1,51 @@
+import { isPartSpecErrorNamed, PartSpecError } from '../core';
+import type { Settings } from './settings';
+
+/** What is wrong with the setting a SettingsError names. */
+export type SettingsProblem =
+  /** The service URL is neither an http(s) address nor a path on the add-in's host such as /api. */
+  | 'notWebAddress'
+  /** The service URL holds a user name or password (`https://name:secret@host`). */
+  | 'credentialsInAddress'
+  /** The language is not one of en, ja, zh. */
+  | 'unknownLanguage'
+  /** The request rate is not a number above 0. */
+  | 'rateNotPositive'
+  /** The burst is not a whole number, at least 1. */
+  | 'burstNotWhole'
+  /** Any other problem; the message says which. */
+  | 'other';
+
+/** The problem a setting has when the thrower did not say: the one it can have, or `other`. */
+const ONLY_PROBLEM: Readonly<Record<keyof Settings, SettingsProblem>> = {
+  apiKey: 'other',
+  serviceUrl: 'notWebAddress',
+  lang: 'unknownLanguage',
+  ratePerSecond: 'rateNotPositive',
+  burst: 'burstNotWhole',
+};
+
+/** A problem with a setting, saying which and what to enter instead. Nothing is saved when one is thrown. */
+export class SettingsError extends PartSpecError {
+  override readonly name = 'SettingsError';
+  /** The setting at fault, so that a form can show the message on its field. */
+  readonly setting: keyof Settings;
+  readonly problem: SettingsProblem;
+  /**
+   * What was entered, as text safe to show: for `credentialsInAddress`, the address without the user name
+   * and password, which are never repeated.
+   */
+  readonly given?: string;
+
+  constructor(message: string, setting: keyof Settings, details: { problem?: SettingsProblem; given?: string } = {}) {
+    super(message);
+    this.setting = setting;
+    this.problem = details.problem ?? ONLY_PROBLEM[setting];
+    this.given = details.given;
+  }
+}
+
+/** Whether `value` is a SettingsError, also one made by another copy of PartSpec's code. */
+export function isSettingsError(value: unknown): value is SettingsError {
+  return isPartSpecErrorNamed<SettingsError>(value, 'SettingsError');
+}

@@ -24,6 +24,7 @@ import {
   type TimeoutError,
   type UnknownFieldError,
   type UnsafeValueError,
+  type ConditionProblem,
 } from '../core';
 import { isSettingsError, type SettingsError } from '../office/settings';
 
@@ -251,4 +252,36 @@ export function toExcelError(error: unknown): ExcelError {
     return excelError('#N/A', 'Cancelled.');
   }
   return excelError('#N/A', error instanceof Error ? error.message : 'The service could not be reached.');
+}
+
+/**
+ * Why PART.FILTER could not build condition `row` (1-based, counting the rows given), in the cell's words:
+ * from the problem's fields, told in terms of the cells the user filled (a place is a character of the
+ * value cell, never of a filter text the user did not write).
+ */
+export function conditionProblemText(problem: ConditionProblem, row: number): string {
+  const { item, value } = problem;
+  const at = `Condition ${row}`;
+  switch (problem.kind) {
+    case 'notSearchItem': {
+      const near = problem.suggestions ?? [];
+      return `${at}: "${item}" is not a search item${near.length > 0 ? `; did you mean ${near.join(', ')}?` : '.'}`;
+    }
+    case 'operator':
+      return `${at}: ${item} cannot be compared with "${value ?? ''}"; use ${(problem.allowed ?? []).join(', ')}.`;
+    case 'empty':
+      return `${at}: give a value of ${item}.`;
+    case 'notQuantity':
+      return `${at}: "${value ?? ''}" is not a value of ${item}; write it like ${problem.example ?? 'a plain number'}.`;
+    case 'notListed':
+    case 'notCategory':
+      return `${at}: "${value ?? ''}" is not one of the values of ${item}: ${(problem.allowed ?? []).join(', ')}.`;
+    case 'notYesNo':
+      return `${at}: ${item} is yes or no; give TRUE or FALSE.`;
+    case 'quote':
+      return `${at}: the value of ${item} holds ' (character ${(problem.position ?? 0) + 1}), which the service cannot search for; search for the text before or after it with contains.`;
+    case 'separator':
+    case 'brokenCharacter':
+      return `${at}: the value "${value ?? ''}" of ${item} cannot be sent; retype it.`;
+  }
 }

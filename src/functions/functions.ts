@@ -12,17 +12,17 @@ import {
   isIncompleteSearchError,
   isLanguage,
   type Language,
-  parseFilter,
+  readCondition,
+  type Condition,
   type Product,
   type ResolvedProduct,
   resolveField,
-  SEARCH_ITEMS,
   toCellValue,
   toTable,
   bottomCategoriesOf,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
-import { type ExcelError, excelError, toExcelError } from './excelErrors';
+import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
 import { currentClient } from '../office/runtime';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
@@ -234,17 +234,16 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
         `Give as many operators and values as items (${names.length} items, ${ops.length} operators, ${literals.length} values).`,
       );
     }
-    const conditions = names
-      .map((name, index) => ({ name, op: ops[index], value: literals[index] }))
-      .filter((row) => row.name !== '')
-      .map(({ name, op, value }) => {
-        // Text items take a quoted value; numbers (with or without a unit) and yes/no do not.
-        const type = SEARCH_ITEMS.find((item) => item.name.toLowerCase() === name.toLowerCase())?.type;
-        const quoted = type === 'string' || type === undefined ? `'${value}'` : value;
-        return /^(startswith|contains)$/i.test(op) ? `${op}(${name},${quoted})` : `${name} ${op} ${quoted}`;
-      });
     const { settings } = await currentClient();
-    return formatFilter(parseFilter(conditions.join(' and '), { lang: settings.lang }));
+    // Each row is read as it stands in its cells, so a problem is told in terms of what the user typed.
+    const conditions: Condition[] = [];
+    names.forEach((item, index) => {
+      if (item === '') return;
+      const reading = readCondition({ item, operator: ops[index], value: literals[index], lang: settings.lang });
+      if ('problem' in reading) throw excelError('#VALUE!', conditionProblemText(reading.problem, index + 1));
+      conditions.push(reading.condition);
+    });
+    return formatFilter({ conditions });
   });
 }
 

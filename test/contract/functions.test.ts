@@ -167,8 +167,31 @@ describe('PART.SEARCH, PART.FIELDS, PART.DOWNLOADURL, PART.FILTER', () => {
         [['ge'], ['>='], ['eq'], ['=']],
         [['100nF'], [50], ['NRND|Discontinued'], ['0402']],
       ),
-    ).toBe("Capacitance ge 0.0000001 and RatedVoltage ge 50 and Status eq 'NRND|Discontinued' and SizecodeInch eq '0402'");
+    ).toBe(
+      "Capacitance ge 0.0000001 and RatedVoltage ge 50 and Status eq 'NRND|Discontinued' and SizecodeInch eq '0402'",
+    );
     expect((await failure(filter([['Capacitance']], [['ge']], [['50V']]))).code).toBe('#VALUE!');
+  });
+
+  test('filter: a problem is told by the row and the place in its value cell, not in a filter text nobody typed', async () => {
+    // The ' is the 10th character of the value cell; the filter text the cells once became put it far later.
+    expect(
+      await failure(filter([['Capacitance'], ['PackageType']], [['ge'], ['contains']], [['100nF'], ["Tape|Reel's"]])),
+    ).toEqual({
+      code: '#VALUE!',
+      message:
+        "Condition 2: the value of PackageType holds ' (character 10), which the service cannot search for; search for the text before or after it with contains.",
+    });
+    expect(await failure(filter([['Capacitance']], [['ge']], [['50V']]))).toEqual({
+      code: '#VALUE!',
+      message: 'Condition 1: "50V" is not a value of Capacitance; write it like 100nF.',
+    });
+    expect((await failure(filter([['Colour']], [['eq']], [['red']]))).message).toBe(
+      'Condition 1: "Colour" is not a search item.',
+    );
+    expect(await filter([['Status'], ['']], [['eq'], ['']], [['in production'], ['']])).toBe(
+      "Status eq 'In Production'",
+    );
   });
 });
 

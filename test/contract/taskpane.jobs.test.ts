@@ -7,7 +7,8 @@ import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
 import { RISK_COLOURS, refreshBom } from '../../src/taskpane/jobs/refreshBom';
 import { testConnection } from '../../src/taskpane/jobs/testConnection';
 import { describeError } from '../../src/taskpane/logic/describeError';
-import { rowsToFilter, newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
+import { newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
+import { rowsToFilter } from '../../src/taskpane/logic/rowsToFilter';
 import { products, valueOf } from './oracle';
 import { TEST_KEY, withService } from './support';
 import {

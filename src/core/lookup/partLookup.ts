@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Language, Product } from '../catalog';
-import { checkLiteral, type Filter } from '../query';
+import { type Filter, partnoProblem } from '../query';
 import { abortableWait, type Clock, type RetryBudget } from '../throttle';
 import { InvalidPartnoError } from '../client';
 import { IncompleteLookupError } from './IncompleteLookupError';
@@ -66,12 +66,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /** Whether a part number can stand in a literal: no `'` or `|` (spec 4.3 rule 1), nothing a URL cannot carry. */
 function sendable(partno: string): boolean {
-  try {
-    checkLiteral('Partno', partno.trim());
-    return true;
-  } catch {
-    return false;
-  }
+  return partnoProblem(partno.trim()) === undefined;
 }
 
 function normalize(partno: string): string {

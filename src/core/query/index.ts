@@ -8,3 +8,13 @@ export { FRIENDLY_EXAMPLES, parseQuantity, type QuantityReading } from './quanti
 export { checkLiteral, formatFilter, formatOrderBy, serializeFilter } from './serialize';
 export * from './semantics';
 export { plainDecimal } from './plainDecimal';
+export {
+  type ConditionInput,
+  type ConditionProblem,
+  type ConditionProblemKind,
+  type ConditionReading,
+  listedSpelling,
+  partnoProblem,
+  readCondition,
+  SYMBOL_OPERATORS,
+} from './readCondition';

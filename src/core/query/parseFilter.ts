@@ -7,7 +7,6 @@ import {
   SEARCH_ITEMS,
   englishListedValue,
   listedValues,
-  localizedListedValue,
   nearestNames,
   searchItemNamed,
   UNIT_NAMES,
@@ -18,6 +17,7 @@ import { NUMBER_OPERATORS } from './ast';
 import { FilterError } from './FilterError';
 import { splitValues } from './literal';
 import { FRIENDLY_EXAMPLES, shiftDecimal, suffixExponent } from './quantity';
+import { listedSpelling, SYMBOL_OPERATORS } from './readCondition';
 import { type Token, tokenize } from './tokens';
 
 export interface ParseFilterOptions {
@@ -45,16 +45,6 @@ const ITEMS_BY_LOWER_NAME = new Map<string, SearchItem>([
 ]);
 
 /** Comparison symbols of the friendly syntax and the spec operator each stands for. */
-const SYMBOL_OPERATORS: Readonly<Record<string, NumberOperator>> = {
-  '=': 'eq',
-  '==': 'eq',
-  '>=': 'ge',
-  '\u2265': 'ge',
-  '<=': 'le',
-  '\u2264': 'le',
-  '>': 'gt',
-  '<': 'lt',
-};
 
 /**
  * Parses a `$filter` and checks it against the catalog: known items, the forms their type allows, and
@@ -255,9 +245,7 @@ class FilterParser {
     if (this.strict) {
       return englishListedValue(listed, value, this.lang) === undefined ? undefined : value;
     }
-    const trimmed = value.trim();
-    const english = englishListedValue(listed, trimmed, this.lang) ?? englishListedValue(listed, trimmed, 'en');
-    return english === undefined ? undefined : localizedListedValue(listed, english, this.lang);
+    return listedSpelling(listed, value, this.lang, ['en']);
   }
 
   private number(searchItem: SearchItem, literal: Token): number {

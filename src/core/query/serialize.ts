@@ -84,7 +84,7 @@ function checkValue(item: string, value: unknown): void {
 }
 
 /** No lone surrogate, which encodeURIComponent cannot encode. */
-function isWellFormed(value: string): boolean {
+export function isWellFormed(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
     if (code >= 0xd800 && code <= 0xdbff) {

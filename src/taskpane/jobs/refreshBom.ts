@@ -1,11 +1,11 @@
 import {
   CATEGORY_COLUMN,
   type CellValue,
-  checkLiteral,
   isIncompleteLookupError,
   type Language,
   LANGUAGES,
   localizedListedValue,
+  partnoProblem,
   type NumberUnits,
   type Product,
   resolveField,
@@ -222,14 +222,7 @@ async function lookUp(
 ): Promise<Map<string, Product | undefined>> {
   const { client, signal, lang } = context;
   const unique = [...new Set(layout.parts.map((part) => part.partno))];
-  const askable = unique.filter((partno) => {
-    try {
-      checkLiteral('Partno', partno);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const askable = unique.filter((partno) => partnoProblem(partno) === undefined);
   client.refresh(askable);
   const total = unique.length;
   let done = unique.length - askable.length;

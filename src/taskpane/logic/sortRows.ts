@@ -1,7 +1,7 @@
 import { SEARCH_ITEMS, type SearchItem, searchItemNamed, type SortDirection, type SortOrder } from '../../core';
 import { type CategoryChoice, categoriesCovered, categoryLabel } from './categoryChoices';
 import { appliesTo } from './conditionRows';
-import type { RowProblem } from './conditionRows';
+import type { RowProblem } from './rowsToFilter';
 
 /** One line of the Search view's sort order: an item and a direction. Earlier rows sort first. */
 export interface SortRow {

@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import type { FilterText } from '../logic/conditionRows';
+import type { FilterText } from '../logic/rowsToFilter';
 
 const useStyles = makeStyles({
   box: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },

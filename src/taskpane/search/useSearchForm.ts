@@ -1,15 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Language } from '../../core';
 import type { CategoryChoice } from '../logic/categoryChoices';
-import {
-  type ConditionRow,
-  filterText,
-  itemsForCategory,
-  newRow,
-  rowsToFilter,
-  translateRows,
-  withItem,
-} from '../logic/conditionRows';
+import { type ConditionRow, itemsForCategory, newRow, translateRows, withItem } from '../logic/conditionRows';
+import { filterText, rowsToFilter } from '../logic/rowsToFilter';
 import { newSortRow, rowsToOrderBy, sortableItems, type SortRow } from '../logic/sortRows';
 
 /** The Search view's conditions and sort order, and the filter they stand for, kept in step as they change. */

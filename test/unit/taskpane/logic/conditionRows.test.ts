@@ -1,17 +1,16 @@
 import { type Filter, parseFilter, SEARCH_ITEMS } from '../../../../src/core';
 import {
   type ConditionRow,
-  filterText,
   inputHint,
   itemsForCategory,
   listedChoices,
   newRow,
   operatorsFor,
-  rowsToFilter,
   textValues,
   translateRows,
   withItem,
 } from '../../../../src/taskpane/logic/conditionRows';
+import { filterText, rowsToFilter } from '../../../../src/taskpane/logic/rowsToFilter';
 
 /** A row of the item with some fields set; the kind comes from the item. */
 function row<T extends ConditionRow>(item: string, fields: Partial<T>, id = item): T {
@@ -336,7 +335,7 @@ describe('filterText', () => {
     expect(filterText(filter, [])).toEqual({
       item: 'Partno',
       problem:
-        'Cannot send the value "a|b" of Partno: it contains |, which the service reads as a separator between two values. Change that condition.',
+        'The value "a|b" of Partno contains |, which the service reads as a separator between two values. Change that value and try again.',
     });
   });
 });

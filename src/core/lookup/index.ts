@@ -1,4 +1,4 @@
-export { type LookupStats, PartLookup, type PartLookupOptions, type SearchOnce } from './partLookup';
+export { type LookupStats, PartLookup, type PartLookupOptions, type SearchOnce } from './PartLookup';
 export { mergeVariants, type ResolvedProduct } from './variants';
 export { IncompleteLookupError, isIncompleteLookupError } from './IncompleteLookupError';
-export { DEFAULT_LOOKUP_MAX_ENTRIES, DEFAULT_LOOKUP_TTL_MS } from './partLookup';
+export { DEFAULT_LOOKUP_MAX_ENTRIES, DEFAULT_LOOKUP_TTL_MS } from './PartLookup';

@@ -17,7 +17,7 @@ import { NUMBER_OPERATORS } from './ast';
 import { FilterError } from './FilterError';
 import { splitValues } from './literal';
 import { FRIENDLY_EXAMPLES, shiftDecimal, suffixExponent } from './quantity';
-import { listedSpelling, SYMBOL_OPERATORS } from './readCondition';
+import { type ConditionProblem, listedSpelling, readCondition, SYMBOL_OPERATORS } from './readCondition';
 import { type Token, tokenize } from './tokens';
 
 export interface ParseFilterOptions {
@@ -188,6 +188,18 @@ class FilterParser {
         literal,
       );
     }
+    if (!this.strict) {
+      // What people type is read as a value by the one condition reader, as the pane and PART.FILTER read it.
+      const reading = readCondition({
+        item: searchItem.name,
+        operator,
+        value: splitValues(literal.text),
+        lang: this.lang,
+        listedFrom: ['en'],
+      });
+      if ('problem' in reading) throw this.error(this.valueProblem(reading.problem), literal);
+      return reading.condition;
+    }
     if (literal.text.includes("'")) {
       // Only a double-quoted literal of the friendly syntax can hold one; the spec has no way to send it.
       throw this.error(
@@ -200,6 +212,20 @@ class FilterParser {
       throw this.error(`A value of ${searchItem.name} is empty: separate several values with a single |`, literal);
     }
     return { kind: 'string', item: searchItem.name, operator, values: this.allowedValues(searchItem, values, literal) };
+  }
+
+  /** A value the reader refused, in the parser's words (the position is the literal's). */
+  private valueProblem(problem: ConditionProblem): string {
+    switch (problem.kind) {
+      case 'quote':
+        return `A value of ${problem.item} cannot contain ': the service's filter language has no escape for it`;
+      case 'empty':
+        return `A value of ${problem.item} is empty: separate several values with a single |`;
+      case 'notListed':
+        return `"${problem.value}" is not a listed value of ${problem.item} (lang=${this.lang}); use one of: ${(problem.allowed ?? []).join(', ')}${this.lang !== 'en' ? '; the English forms work too' : ''}`;
+      default:
+        return problem.message;
+    }
   }
 
   /**

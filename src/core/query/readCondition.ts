@@ -67,13 +67,19 @@ export interface ConditionInput {
   /** `eq`, `ge`, ... `startswith`, `contains` in any case, or a symbol: `=`, `>=`, `≥`, `<=`, `≤`, `>`, `<`. */
   readonly operator: string;
   /**
-   * The value as typed: text holding one value or several separated by `|` (spec 4.3 rule 1), or the values
-   * already separated (a form that splits them its own way). Numbers with or without a unit (`100nF`,
+   * The value as typed: text holding one value or several separated by `|` (spec 4.3 rule 1), trimmed and
+   * each kept once; or the values already separated (a form that splits them its own way), taken as given. Numbers with or without a unit (`100nF`,
    * `1e-7`), listed values in any language, true or false.
    */
   readonly value: string | readonly string[];
   /** The search's language: listed values are spelled in it. */
   readonly lang: Language;
+  /**
+   * Languages besides `lang` whose spelling of a listed value is read (a choice made before the language
+   * changed, or the English form); the spelling sent is always `lang`'s.
+   * @default every language
+   */
+  readonly listedFrom?: readonly Language[];
 }
 
 /** Operator symbols people type, and the spec's operator each stands for. */
@@ -126,7 +132,7 @@ export function readCondition(input: ConditionInput): ConditionReading {
     case 'boolean':
       return readYesNo(searchItem, input.value);
     case 'string':
-      return readText(searchItem, operator as StringOperator, input.value, input.lang);
+      return readText(searchItem, operator as StringOperator, input.value, input.lang, input.listedFrom ?? LANGUAGES);
   }
 }
 
@@ -162,11 +168,11 @@ function problem(details: ConditionProblem): ConditionReading {
   return { problem: details };
 }
 
-/** The operators that compare an item: a restricted item's listed values are matched whole (spec 4.3 rule 4). */
+/** The operators that compare an item of each type (spec 4.3). */
 function operatorsOf(searchItem: SearchItem): readonly (NumberOperator | StringOperator)[] {
   switch (searchItem.type) {
     case 'string':
-      return searchItem.restricted ? ['eq'] : STRING_OPERATORS;
+      return STRING_OPERATORS;
     case 'double':
       return NUMBER_OPERATORS;
     case 'boolean':
@@ -235,10 +241,13 @@ function readText(
   operator: StringOperator,
   value: string | readonly string[],
   lang: Language,
+  listedFrom: readonly Language[],
 ): ConditionReading {
   const item = searchItem.name;
   const text = textOf(value);
-  const values = (typeof value === 'string' ? value.split(VALUE_SEPARATOR) : [...value]).map((one) => one.trim());
+  // Text is split and trimmed here; values given already separated are taken as they are, each checked.
+  const values = typeof value === 'string' ? value.split(VALUE_SEPARATOR).map((one) => one.trim()) : [...value];
+  const once = (read: readonly string[]): string[] => (typeof value === 'string' ? [...new Set(read)] : [...read]);
   const quoted = values.find((one) => one.includes("'"));
   if (quoted !== undefined) {
     // Where the ' is in what was typed: the text as given, or the one value holding it.
@@ -282,7 +291,7 @@ function readText(
     });
   }
   if (item === 'Category') {
-    const ids = values.map((one) => CATEGORY_IDS.find((id) => id.toLowerCase() === one.toLowerCase()));
+    const ids = values.map((one) => CATEGORY_IDS.find((id) => id.toLowerCase() === one.trim().toLowerCase()));
     const unknown = values.find((_, index) => ids[index] === undefined);
     if (unknown !== undefined) {
       return problem({
@@ -293,11 +302,11 @@ function readText(
         message: `Unknown Category "${unknown}"; use one of ${CATEGORY_IDS.join(', ')}`,
       });
     }
-    return { condition: { kind: 'string', item, operator, values: unique(ids as string[]) } };
+    return { condition: { kind: 'string', item, operator, values: once(ids as string[]) } };
   }
   const listed = searchItem.listed;
   if (searchItem.restricted && listed) {
-    const spellings = values.map((one) => listedSpelling(listed, one, lang));
+    const spellings = values.map((one) => listedSpelling(listed, one, lang, listedFrom));
     const unknown = values.find((_, index) => spellings[index] === undefined);
     if (unknown !== undefined) {
       const allowed = listedValues(listed, lang);
@@ -309,11 +318,7 @@ function readText(
         message: `"${unknown}" is not a listed value of ${item}; use one of: ${allowed.join(', ')}`,
       });
     }
-    return { condition: { kind: 'string', item, operator, values: unique(spellings as string[]) } };
+    return { condition: { kind: 'string', item, operator, values: once(spellings as string[]) } };
   }
-  return { condition: { kind: 'string', item, operator, values: unique(values) } };
-}
-
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
+  return { condition: { kind: 'string', item, operator, values: once(values) } };
 }

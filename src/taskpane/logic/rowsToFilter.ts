@@ -13,6 +13,7 @@ import {
   type SearchItem,
   type SortOrder,
   STRING_OPERATORS,
+  type StringCondition,
   type Unit,
   isUnsafeValueError,
 } from '../../core';
@@ -197,7 +198,10 @@ function readListed(row: ListedRow, searchItem: SearchItem, lang: Language): Row
     return { problem: `${item}: choose at least one value, or remove this condition.` };
   }
   const reading = readCondition({ item, operator: 'eq', value: row.values, lang });
-  return 'problem' in reading ? { problem: problemText(reading.problem) } : { conditions: [reading.condition] };
+  if ('problem' in reading) return { problem: problemText(reading.problem) };
+  // A value chosen in two languages (In Production, then 生产中 after a switch) is sent once.
+  const condition = reading.condition as StringCondition;
+  return { conditions: [{ ...condition, values: [...new Set(condition.values)] }] };
 }
 
 /** What the pane shows as "will be sent": `$filter` and `$orderby` in the spec's syntax, before URL encoding. */

@@ -269,6 +269,13 @@ describe('rowsToFilter', () => {
     ]);
     const zh = rowsToFilter({ category: 'all', lang: 'zh', rows: [row('Status', { values: ['In Production'] })] });
     expect(zh.filter.conditions).toEqual([{ kind: 'string', item: 'Status', operator: 'eq', values: ['目前生产'] }]);
+    // The same value chosen in two languages is sent once.
+    const twice = rowsToFilter({
+      category: 'all',
+      lang: 'ja',
+      rows: [row('Status', { values: ['In Production', '生产中'] })],
+    });
+    expect(twice.filter.conditions).toEqual([{ kind: 'string', item: 'Status', operator: 'eq', values: ['生产中'] }]);
     // A value chosen in Japanese still counts after the pane switched to Chinese.
     const switched = rowsToFilter({ category: 'all', lang: 'zh', rows: [row('Status', { values: ['生产中'] })] });
     expect(switched.filter.conditions).toEqual([

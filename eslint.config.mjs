@@ -2,66 +2,48 @@
 // ESLint's flat config. Besides the usual checks, it holds the layers of DESIGN.md: imports go downward
 // only (functions and taskpane -> office -> core), core stays runnable in Excel, a browser and Node, and
 // the reference service is a separate program that only tests and benchmarks import.
+//
+// The layers are checked with ESLint's own no-restricted-imports on relative paths, written out per folder
+// depth so that `../office` means the office layer and never a file called office elsewhere. (Import
+// plugins that resolve modules need a native resolver whose builds this project's registry does not carry
+// for every platform, which would break `npm ci`.)
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every layer under src/, as import-x paths relative to this file. */
-const LAYERS = {
-  core: './src/core',
-  office: './src/office',
-  functions: './src/functions',
-  taskpane: './src/taskpane',
-  host: './src/host',
-  service: './src/service',
+/** The layers under src/ and the layers each must not import, with why, in DESIGN's words. */
+const FORBIDDEN = {
+  core: {
+    layers: ['office', 'functions', 'taskpane', 'host', 'service'],
+    why: 'core is the lowest layer: it imports nothing above it',
+  },
+  office: {
+    layers: ['functions', 'taskpane', 'host', 'service'],
+    why: 'office sits below the functions and the task pane: it imports core only',
+  },
+  functions: { layers: ['taskpane', 'host', 'service'], why: 'the custom functions import office and core only' },
+  taskpane: { layers: ['functions', 'host', 'service'], why: 'the task pane imports office and core only' },
+  host: { layers: ['service'], why: 'the host starts the reference service as a program; it does not import it' },
+  service: {
+    layers: ['office', 'functions', 'taskpane', 'host'],
+    why: 'the reference service may use core/catalog and core/query only',
+  },
 };
 
-/** `from` must not be imported by `target`; `message` says why, in DESIGN's words. */
-function forbid(target, from, message) {
-  return { target: LAYERS[target], from: from.map((layer) => LAYERS[layer]), message };
-}
-
-const LAYER_ZONES = [
-  forbid(
-    'core',
-    ['office', 'functions', 'taskpane', 'host', 'service'],
-    'core is the lowest layer: it imports nothing above it (DESIGN.md, Layers).',
-  ),
-  forbid(
-    'office',
-    ['functions', 'taskpane', 'host', 'service'],
-    'office sits below the functions and the task pane: it imports core only (DESIGN.md, Layers).',
-  ),
-  forbid('functions', ['taskpane', 'host', 'service'], 'The custom functions import office and core only.'),
-  forbid('taskpane', ['functions', 'host', 'service'], 'The task pane imports office and core only.'),
-  forbid('host', ['service'], 'The host starts the reference service as a program; it does not import it.'),
-  {
-    target: LAYERS.service,
-    from: './src',
-    except: ['./core/catalog', './core/query', './service'],
-    message: 'The reference service may use core/catalog and core/query only (DESIGN.md, Layers).',
-  },
-];
-
-/**
- * Inside core, a folder exposes its surface through its index.ts (DESIGN.md, Conventions): another folder
- * imports that, never a file behind it, so that a folder can be rearranged without touching the others.
- */
+/** core's folders; the service may use these two of them. */
 const CORE_FOLDERS = readdirSync(new URL('./src/core', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const CORE_FOR_SERVICE = ['catalog', 'query'];
 
-const CORE_SURFACE_ZONES = CORE_FOLDERS.flatMap((folder) =>
-  CORE_FOLDERS.filter((other) => other !== folder).map((other) => ({
-    target: `${LAYERS.core}/${folder}`,
-    from: `${LAYERS.core}/${other}`,
-    except: ['./index.ts'],
-    message: `Import core/${other} through its index.ts, not a file behind it (DESIGN.md, Conventions).`,
-  })),
-);
+/** Deepest folder nesting under a layer that the rules are written out for. */
+const MAX_DEPTH = 6;
+
+const up = (levels) => '../'.repeat(levels);
+const both = (path) => [path, `${path}/*`];
 
 /** What core must not touch, so that it runs in Excel's runtime, a browser and Node alike. */
 const NOT_IN_CORE = [
@@ -82,30 +64,90 @@ const NOT_IN_CORE = [
   'global',
 ].map((name) => ({ name, message: `core runs in Excel, a browser and Node: ${name} is not in all of them.` }));
 
+const NODE_MODULES = {
+  group: ['node:*', ...builtinModules.filter((name) => !name.startsWith('_'))],
+  message: 'core runs in Excel, a browser and Node: a Node module is not in all of them (DESIGN.md, Layers).',
+};
+
+/**
+ * The import patterns forbidden to a file `depth` folders below src/ in `layer` (`folder` is its core folder,
+ * if any): the layers above it; for the service, every part of core but catalog and query; for core, Node's
+ * modules and another core folder's files behind its index.ts (DESIGN.md, Conventions).
+ */
+function forbiddenPatterns(layer, depth, folder) {
+  const toSrc = up(depth);
+  const { layers, why } = FORBIDDEN[layer];
+  const patterns = [
+    { group: layers.flatMap((name) => both(`${toSrc}${name}`)), message: `${why} (DESIGN.md, Layers).` },
+  ];
+  if (layer === 'service') {
+    // Folders as patterns (a pattern covers everything under it); core's own files by exact path (below).
+    patterns.push({
+      group: CORE_FOLDERS.filter((name) => !CORE_FOR_SERVICE.includes(name)).map((name) => `${toSrc}core/${name}`),
+      message: `${why} (DESIGN.md, Layers).`,
+    });
+  }
+  if (layer === 'core') {
+    patterns.push(NODE_MODULES);
+    if (folder) {
+      const toCore = up(depth - 1);
+      patterns.push({
+        group: CORE_FOLDERS.filter((name) => name !== folder).map((name) => `${toCore}${name}/*`),
+        message: 'Import another core folder through its index.ts, not a file behind it (DESIGN.md, Conventions).',
+      });
+    }
+  }
+  return patterns;
+}
+
+/** Exact paths forbidden besides the patterns: core's top-level files, for the service. */
+function forbiddenPaths(layer, depth) {
+  if (layer !== 'service') return [];
+  const message = `${FORBIDDEN.service.why} (DESIGN.md, Layers).`;
+  return ['core', 'core/index', 'core/createClient'].map((name) => ({ name: `${up(depth)}${name}`, message }));
+}
+
+/** One block per layer, core folder and depth: no-restricted-imports takes one list per file. */
+function layerBlocks() {
+  const blocks = [];
+  for (const layer of Object.keys(FORBIDDEN)) {
+    const folders = layer === 'core' ? [undefined, ...CORE_FOLDERS] : [undefined];
+    for (const folder of folders) {
+      for (let depth = folder ? 2 : 1; depth <= MAX_DEPTH; depth += 1) {
+        const below = folder ? `${folder}/${'*/'.repeat(depth - 2)}` : '*/'.repeat(depth - 1);
+        // A top-level core file is not in a folder: `src/core/*.ts` only, never a folder's files.
+        if (layer === 'core' && !folder && depth > 1) break;
+        blocks.push({
+          files: [`src/${layer}/${below}*.{ts,tsx}`],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              { paths: forbiddenPaths(layer, depth), patterns: forbiddenPatterns(layer, depth, folder) },
+            ],
+          },
+        });
+      }
+    }
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', 'test/e2e/.build/', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...CORE_SURFACE_ZONES] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...layerBlocks(),
   {
     files: ['src/core/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
-    rules: {
-      'import-x/no-nodejs-modules': 'error',
-      'no-restricted-globals': ['error', ...NOT_IN_CORE],
-    },
+    rules: { 'no-restricted-globals': ['error', ...NOT_IN_CORE] },
   },
   {
     files: ['src/taskpane/**/*.{ts,tsx}', 'src/functions/**/*.ts', 'src/office/**/*.ts'],

@@ -30,7 +30,13 @@ import {
 /** The spec beside the repository (../shared/spec relative to the repo root), when it is there. */
 const SPEC_PATH = join(__dirname, '..', '..', '..', '..', 'shared', 'spec', 'product-information-service-v2.2.md');
 const specText: string | undefined = existsSync(SPEC_PATH) ? readFileSync(SPEC_PATH, 'utf8') : undefined;
-const withSpec = specText === undefined ? test.skip : test;
+/**
+ * Tests that read the spec's own text. The spec is not part of the repository: where it is not beside the
+ * checkout (a clean clone on its own), they are skipped, and their names say so in the report.
+ */
+const SKIPPED_WITHOUT_SPEC = ' (skipped: the spec is not at ../shared/spec beside this checkout)';
+const withSpec = (name: string, body: () => void): void =>
+  specText === undefined ? test.skip(`${name}${SKIPPED_WITHOUT_SPEC}`, body) : test(name, body);
 
 const ITEM_NAMES = SEARCH_ITEMS.map((item) => item.name);
 

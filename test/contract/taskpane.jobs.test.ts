@@ -72,8 +72,8 @@ describe('Insert search results', () => {
       'Category',
       'Partno',
       'Status',
-      'Capacitance (pF)',
-      'Inductance (nH)',
+      'Capacitance (µF)',
+      'Inductance (µH)',
       'LastBuyDate',
       'Rohs',
     ]);
@@ -91,9 +91,9 @@ describe('Insert search results', () => {
           product.category,
           product.record.Partno,
           product.record.Status,
-          typeof capacitance === 'number' ? Number((capacitance / 1e-12).toPrecision(12)) : '',
+          typeof capacitance === 'number' ? Number((capacitance / 1e-6).toPrecision(12)) : '',
           typeof valueOf(product, 'Inductance') === 'number'
-            ? Number(((valueOf(product, 'Inductance') as number) / 1e-9).toPrecision(12))
+            ? Number(((valueOf(product, 'Inductance') as number) / 1e-6).toPrecision(12))
             : '',
           lastBuy === null ? '' : (Date.parse(`${lastBuy}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000,
           valueOf(product, 'Rohs'),
@@ -244,7 +244,7 @@ describe('Insert a category', () => {
         .sort(),
     ).toEqual(expected.map((product) => product.record.Partno).sort());
     expect(values[0]).toContain('OuterDiameter (mm)');
-    expect(values[0]).not.toContain('Inductance (nH)');
+    expect(values[0]).not.toContain('Inductance (µH)');
     expect(h.progress.some((one) => one.phase === 'fetching' && one.text.includes('downloaded'))).toBe(true);
     expect(outcome.summary).toMatch(/^Wrote 4,500 products to 'Ceramic capacitors lead'!A1:[A-Z]+4501\.$/);
   });

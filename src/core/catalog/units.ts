@@ -30,3 +30,22 @@ export const UNIT_NAMES: Readonly<Record<Unit, string>> = {
   Hz: 'hertz',
   degC: 'degrees Celsius',
 };
+
+/**
+ * The decimal exponent of the unit each quantity is shown in, in every table PartSpec writes, whatever the
+ * products: as a maker's catalogue writes them, one unit for all fields of a kind, so that sibling fields
+ * agree and a header (`Capacitance (µF)`) never moves from one insert to the next. Dimensions in mm, mass
+ * in mg, capacitance in µF, inductance in µH, currents in A, voltages in V, resistance in Ω, frequencies
+ * in MHz, temperatures in °C.
+ */
+export const DISPLAY_EXPONENTS: Readonly<Record<Unit, number>> = {
+  m: -3,
+  g: -3,
+  F: -6,
+  H: -6,
+  V: 0,
+  A: 0,
+  ohm: 0,
+  Hz: 6,
+  degC: 0,
+};

@@ -1,12 +1,13 @@
-import { fieldNamed, type FieldDefinition, type Product, UNIT_SYMBOLS } from '../catalog';
+import { DISPLAY_EXPONENTS, fieldNamed, type FieldDefinition, type Product, UNIT_SYMBOLS } from '../catalog';
 import { QUOTE_PREFIX } from './cellText';
 import type { CellValue } from './cellValue';
 import { type Table, type TableOptions, toTable } from './toTable';
 
 /**
  * How numbers of a field with a unit are written into a sheet:
- * - `'display'`: in one prefixed unit per column, chosen from the column's own values (100 in a column
- *   headed `Capacitance (nF)`), so that a reader or a pivot sees 100, not 1E-07;
+ * - `'display'`: in the field's display unit (DISPLAY_EXPONENTS: 0.1 in a column headed `Capacitance (µF)`),
+ *   the same for every table, so that a reader or a pivot sees 0.1, not 1E-07, and formulas that name the
+ *   header keep working after the next insert;
  * - `'si'`: as the service sends them, in SI base units (`Capacitance (F)`), for formulas that expect them.
  */
 export type NumberUnits = 'display' | 'si';
@@ -81,40 +82,23 @@ function presentQuantities(
   numberUnits: NumberUnits,
 ): string {
   const unit = definition.unit!;
-  const typical = typicalMagnitude(table.rows, column);
   if (numberUnits === 'si') {
     table.header[column] = `${definition.name} (${UNIT_SYMBOLS[unit]})`;
-    return typical === undefined || (typical >= 1e-3 && typical < 1e5) ? GENERAL_FORMAT : ENGINEERING_FORMAT;
+    // SI values far from 1 (farads, henries) read better in engineering notation; the field decides, not the rows.
+    const shown = 10 ** DISPLAY_EXPONENTS[unit];
+    return shown >= 1e-3 && shown < 1e5 ? GENERAL_FORMAT : ENGINEERING_FORMAT;
   }
-  // A temperature takes no prefix (a "m°C" is never meant); other units the prefix of their typical value.
-  const exponent = unit === 'degC' || typical === undefined ? 0 : prefixExponent(typical);
+  // The field's unit is fixed (DISPLAY_EXPONENTS): the same header whatever the products.
+  const exponent = DISPLAY_EXPONENTS[unit];
   table.header[column] = `${definition.name} (${PREFIXES.get(exponent)}${UNIT_SYMBOLS[unit]})`;
   if (exponent !== 0) {
     const scale = 10 ** exponent;
-    // toPrecision(12) drops the binary noise of the division (1e-7 / 1e-9 = 99.99999999999999).
+    // toPrecision(12) drops the binary noise of the division (1e-7 / 1e-6 = 0.09999999999999999).
     convertColumn(table.rows, column, (value) =>
       typeof value === 'number' ? Number((value / scale).toPrecision(12)) : value,
     );
   }
   return GENERAL_FORMAT;
-}
-
-/** The median of the column's non-zero magnitudes: robust to a few outliers at either end. */
-function typicalMagnitude(rows: readonly CellValue[][], column: number): number | undefined {
-  const magnitudes: number[] = [];
-  for (const row of rows) {
-    const value = row[column];
-    if (typeof value === 'number' && value !== 0) magnitudes.push(Math.abs(value));
-  }
-  if (magnitudes.length === 0) return undefined;
-  magnitudes.sort((a, b) => a - b);
-  return magnitudes[Math.floor(magnitudes.length / 2)];
-}
-
-/** The exponent of the prefix that writes `magnitude` as 1 to 999 of its unit, within p..G. */
-function prefixExponent(magnitude: number): number {
-  const exponent = Math.floor(Math.log10(magnitude) / 3) * 3;
-  return Math.min(9, Math.max(-12, exponent));
 }
 
 function convertColumn(rows: CellValue[][], column: number, convert: (value: CellValue) => CellValue): void {

@@ -51,11 +51,11 @@ function column(table: { header: string[]; rows: unknown[][] }, name: string): u
 }
 
 describe('toSheetTable', () => {
-  it('writes each quantity in the prefixed unit of its typical value, named in the header', () => {
+  it("writes each quantity in its field's display unit, named in the header", () => {
     const table = toSheetTable(capacitors, { fields });
     expect(table.header).toEqual([
       'Partno',
-      'Capacitance (nF)',
+      'Capacitance (µF)',
       'Length (mm)',
       'MaxOperatingTemperature (°C)',
       'RatedVoltage (V)',
@@ -63,8 +63,8 @@ describe('toSheetTable', () => {
       'ProductionEndDate',
       'MinOrderQuantity',
     ]);
-    // Exactly 100, not 99.99999999999999: the division's binary noise is dropped.
-    expect(column(table, 'Capacitance (nF)')).toEqual([100, 4.7, 22]);
+    // Exactly 0.1, not 0.09999999999999999: the division's binary noise is dropped.
+    expect(column(table, 'Capacitance (µF)')).toEqual([0.1, 0.0047, 0.022]);
     expect(column(table, 'Length (mm)')).toEqual([1.6, 1, 2]);
     expect(column(table, 'MaxOperatingTemperature (°C)')).toEqual([125, 85, 150]);
     expect(column(table, 'RatedVoltage (V)')).toEqual([50, 6.3, 100]);
@@ -95,11 +95,11 @@ describe('toSheetTable', () => {
     expect(column(table, 'ProductionEndDate')).toEqual([47087, "'not planned", '']);
   });
 
-  it('leaves a column with no number at all in the base unit', () => {
+  it('names the display unit even in a column with no number at all', () => {
     const table = toSheetTable([product('ceramicCapacitorsSMD', { Partno: 'X' }, { Capacitance: null })], {
       fields: ['Capacitance'],
     });
-    expect(table.header).toEqual(['Capacitance (F)']);
+    expect(table.header).toEqual(['Capacitance (µF)']);
     expect(table.rows).toEqual([['']]);
   });
 
@@ -110,12 +110,19 @@ describe('toSheetTable', () => {
     expect(table.rows).toEqual([["'about 1uF"]]);
   });
 
-  it('clamps the prefix to the range engineers use (p to G)', () => {
-    const tiny = toSheetTable([product('ceramicCapacitorsSMD', { Partno: 'X' }, { Capacitance: 1e-15 })], {
-      fields: ['Capacitance'],
-    });
-    expect(tiny.header).toEqual(['Capacitance (pF)']);
-    expect(tiny.rows).toEqual([[0.001]]);
+  it('gives a field the same header whatever the products: a formula naming it survives the next insert', () => {
+    const of = (capacitance: number, thickness: number) =>
+      toSheetTable(
+        [product('ceramicCapacitorsSMD', { Partno: 'X' }, { Capacitance: capacitance, Thickness: thickness })],
+        {
+          fields: ['Capacitance', 'Thickness', 'Length'],
+        },
+      );
+    const [tiny, large] = [of(1e-12, 0.0003), of(1e-4, 0.0025)];
+    expect(tiny.header).toEqual(['Capacitance (µF)', 'Thickness (mm)', 'Length (mm)']);
+    expect(large.header).toEqual(tiny.header);
+    expect(tiny.rows).toEqual([[0.000001, 0.3, '']]);
+    expect(large.rows).toEqual([[100, 2.5, '']]);
   });
 });
 

@@ -43,7 +43,7 @@ describe('insertSearchResults', () => {
     expect(client.service.calls.length).toBeGreaterThan(1);
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search']);
     const values = h.workbook.values('Search');
-    expect(values[0]).toEqual(['Partno', 'Status', 'Capacitance (nF)']);
+    expect(values[0]).toEqual(['Partno', 'Status', 'Capacitance (µF)']);
     expect(columnOf(h.workbook, 'Search', 0).sort()).toEqual(catalog.map((product) => product.record.Partno).sort());
     expect(outcome).toEqual({
       status: 'done',

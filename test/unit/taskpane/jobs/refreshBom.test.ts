@@ -157,8 +157,8 @@ describe('refreshBom', () => {
       columns: ['Status', 'capacitance', 'Rohs'],
     });
     expect(workbook.values('BOM')).toEqual([
-      ['P/N', 'Status', 'Capacitance (nF)', 'Note', 'Rohs'],
-      ['OCM188R71H104KA01D', 'In Production', 100, 'mine', ''],
+      ['P/N', 'Status', 'Capacitance (µF)', 'Note', 'Rohs'],
+      ['OCM188R71H104KA01D', 'In Production', 0.1, 'mine', ''],
     ]);
     expect(outcome.range).toEqual({ sheet: 'BOM', row: 0, column: 0, rowCount: 2, columnCount: 5 });
   });

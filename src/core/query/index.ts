@@ -4,7 +4,14 @@ export { isUnsafeValueError, UnsafeValueError, type UnsafeValueReason } from './
 export { decodeNamedEncodings, splitValues, VALUE_SEPARATOR } from './literal';
 export { parseFilter, type ParseFilterOptions } from './parseFilter';
 export { parseOrderBy } from './parseOrderBy';
-export { FRIENDLY_EXAMPLES, parseQuantity, type QuantityReading } from './quantity';
+export {
+  FRIENDLY_EXAMPLES,
+  parseQuantity,
+  type QuantityReading,
+  readTypedQuantity,
+  type TypedQuantityProblemKind,
+  type TypedQuantityReading,
+} from './quantity';
 export { checkLiteral, formatFilter, formatOrderBy, serializeFilter } from './serialize';
 export * from './semantics';
 export { plainDecimal } from './plainDecimal';

@@ -1,4 +1,4 @@
-import { UNIT_NAMES, type Unit } from '../catalog';
+import { UNIT_NAMES, UNIT_SYMBOLS, type Unit, unitSymbolAt } from '../catalog';
 import { type Token, tokenize } from './tokens';
 
 /**
@@ -149,4 +149,152 @@ export function parseQuantity(text: string, unit: Unit, item: string): QuantityR
     return notNumber;
   }
   return Number.isFinite(value) ? { value } : { problem: `${trimmed} is too large a number for ${item}` };
+}
+
+/**
+ * Prefix letters read in either case once the unit after them was written in the wrong case: none of
+ * their other case is a prefix (K, N, P and U are none; g is the gram only on its own). m and M are not
+ * among them: milli and mega stay apart however the unit is written.
+ */
+const LOOSE_PREFIX_EXPONENTS: Readonly<Record<string, number>> = { K: 3, N: -9, P: -12, U: -6, g: 9 };
+
+/** `50Vdc`, `50 VAC`: the service's display form of a voltage names the kind of voltage after the V. */
+const VOLTAGE_KIND = /[vV](?:dc|DC|Dc|ac|AC|Ac)$/;
+
+/**
+ * The exponent of a suffix as a person types it, or undefined: the unit in any case (`50v`, `10hz`,
+ * `100nf`) after an optional prefix that keeps its case, except the loose ones (`10K`, `4.7UH`).
+ */
+function looseSuffixExponent(suffix: string, unit: Unit): number | undefined {
+  const lower = suffix.toLowerCase();
+  for (const spelling of [...UNIT_SPELLINGS[unit], UNIT_SYMBOLS[unit]]) {
+    if (!lower.endsWith(spelling.toLowerCase())) continue;
+    const prefix = suffix.slice(0, suffix.length - spelling.length);
+    if (prefix === '') return 0;
+    const exponent = prefixExponent(prefix);
+    if (exponent !== undefined) return TAKES_PREFIX[unit] ? exponent : undefined;
+  }
+  // A prefix alone stands for the unit (`10K` ohms), as in suffixExponent.
+  const alone = prefixExponent(suffix);
+  return alone !== undefined && TAKES_PREFIX[unit] ? alone : undefined;
+}
+
+function prefixExponent(prefix: string): number | undefined {
+  if (Object.hasOwn(PREFIX_EXPONENTS, prefix)) return PREFIX_EXPONENTS[prefix];
+  if (Object.hasOwn(LOOSE_PREFIX_EXPONENTS, prefix)) return LOOSE_PREFIX_EXPONENTS[prefix];
+  return undefined;
+}
+
+/**
+ * Why a typed quantity cannot be read:
+ * - `empty`: nothing typed;
+ * - `notNumber`: no number, or text around it that is no unit (`abc`, `1.2.3`, `1,000,000`);
+ * - `ambiguousComma`: a comma that could separate decimals or thousands (`1,500`);
+ * - `notUnit`: a suffix that is no unit of the item (`100nX`, `k°C`);
+ * - `tooLarge`: a number beyond the doubles.
+ */
+export type TypedQuantityProblemKind = 'empty' | 'notNumber' | 'ambiguousComma' | 'notUnit' | 'tooLarge';
+
+/**
+ * What one input of the pane reads as: the number in the unit's SI base unit and how it was read (`1.6 mm`,
+ * `50 V`, `1.5 nF`), or what to write instead.
+ */
+export type TypedQuantityReading =
+  | { readonly value: number; readonly interpretation: string }
+  | { readonly problem: string; readonly kind: TypedQuantityProblemKind };
+
+/** A number, a decimal point or comma in it, an exponent, then whatever follows (the suffix). */
+const TYPED = /^([+-]?)([\d.,]+)((?:[eE][+-]?\d+)?)\s*(.*)$/s;
+
+/**
+ * One number of an item in `unit` as a person types it into one input of the pane, where the unit the
+ * item is shown in (`displayExponent`, the decimal exponent of that unit: -3 for mm) stands beside the
+ * input. Unlike parseQuantity (the spec's syntax, SI base units), a bare number is in that display unit:
+ * Length `1.6` is 1.6 mm, and Capacitance `1e-7` is 1e-7 µF, i.e. 1e-13 F.
+ *
+ * It also reads what people type besides the friendly syntax: full-width characters and ℃ (NFKC), a
+ * decimal comma where it cannot be a thousands separator (`1,5nF`, `0,100`; `1,500` is refused), a unit
+ * in the wrong case (`50v`, `10hz`, `4.7uh`, but `1m` is still milli and `1M` mega), and the service's
+ * `50Vdc` / `50Vac` for voltages. Never throws; a problem shows the accepted form.
+ */
+export function readTypedQuantity(
+  text: string,
+  unit: Unit,
+  item: string,
+  displayExponent: number,
+): TypedQuantityReading {
+  const example = FRIENDLY_EXAMPLES[unit];
+  // NFKC makes full-width digits and letters ASCII, ℃ °C, Ω (U+2126) Ω and µ μ; a pasted minus sign is a minus.
+  const typed = text
+    .normalize('NFKC')
+    .replace(/\u2212/g, '-')
+    .trim();
+  if (typed === '') {
+    return { kind: 'empty', problem: `Give a value of ${item} in ${UNIT_NAMES[unit]}, e.g. ${example}` };
+  }
+  const notNumber = {
+    kind: 'notNumber',
+    problem: `"${typed}" is not a value of ${item}: give a number, e.g. ${example}`,
+  } as const;
+  const match = TYPED.exec(typed);
+  if (!match) return notNumber;
+  const [, sign, digits, power, written] = match;
+  const mantissa = decimalOf(digits);
+  if (mantissa === undefined) return notNumber;
+  if (mantissa.kind === 'grouped') {
+    return {
+      kind: 'notNumber',
+      problem: `"${typed}" is not a number as ${item} is read: write it without thousands separators and with a point for decimals, e.g. ${example}`,
+    };
+  }
+  if (mantissa.kind === 'ambiguous') {
+    const fraction = mantissa.part.replace(/0+$/, '');
+    const decimal = `${sign}${mantissa.whole}${fraction === '' ? '' : `.${fraction}`}${power}${written}`;
+    const thousands = `${sign}${mantissa.whole}${mantissa.part}${power}${written}`;
+    return {
+      kind: 'ambiguousComma',
+      problem: `"${typed}" could be ${decimal} or ${thousands}: write ${decimal} or ${thousands} (a point for decimals)`,
+    };
+  }
+  const suffix = VOLTAGE_KIND.test(written) && unit === 'V' ? written.slice(0, -2) : written;
+  let exponent: number;
+  if (suffix === '') {
+    exponent = displayExponent;
+  } else {
+    const exact = suffixExponent(suffix, unit, item);
+    const loose = typeof exact === 'number' ? exact : looseSuffixExponent(suffix, unit);
+    if (loose === undefined) return { kind: 'notUnit', problem: exact as string };
+    exponent = loose;
+  }
+  const number = `${sign === '-' ? '-' : ''}${mantissa.text}${power}`;
+  const value = shiftDecimal(number, exponent);
+  if (!Number.isFinite(value)) {
+    return { kind: 'tooLarge', problem: `${typed} is too large a number for ${item}` };
+  }
+  return { value, interpretation: `${number} ${unitSymbolAt(unit, exponent)}` };
+}
+
+/**
+ * The digits of a typed number, read: `decimal` with a point for decimals; `ambiguous` for one comma
+ * before exactly three digits after a group of one to three (`1,500`: thousands or decimals?); `grouped`
+ * for more than one separator (`1,000,000`, `1.500,5`); undefined for no digits. A comma after a leading
+ * zero or after more than three digits cannot group thousands, so it is a decimal comma (`0,100`, `1000,5`).
+ */
+function decimalOf(
+  digits: string,
+):
+  | { readonly kind: 'decimal'; readonly text: string }
+  | { readonly kind: 'ambiguous'; readonly whole: string; readonly part: string }
+  | { readonly kind: 'grouped' }
+  | undefined {
+  if (!/\d/.test(digits)) return undefined;
+  const commas = digits.split(',').length - 1;
+  const points = digits.split('.').length - 1;
+  if (commas + points > 1) return { kind: 'grouped' };
+  const [whole, part = ''] = digits.split(commas === 0 ? '.' : ',');
+  if (commas === 1 && /^\d{3}$/.test(part) && /^[1-9]\d{0,2}$/.test(whole)) {
+    return { kind: 'ambiguous', whole, part };
+  }
+  // As people say it: `.5` is 0.5 and `1.` is 1.
+  return { kind: 'decimal', text: part === '' ? whole : `${whole === '' ? '0' : whole}.${part}` };
 }

@@ -8,6 +8,7 @@ export {
   GENERAL_FORMAT,
   INTEGER_FORMAT,
   type NumberUnits,
+  type ProductSheetTable,
   type SheetTable,
   type SheetTableOptions,
   toSheetTable,

@@ -1,4 +1,13 @@
-import { DISPLAY_EXPONENTS, fieldNamed, type FieldDefinition, type Product, UNIT_SYMBOLS } from '../catalog';
+import {
+  DISPLAY_EXPONENTS,
+  displayExponentOf,
+  fieldNamed,
+  type FieldDefinition,
+  type Product,
+  type UnitChoices,
+  UNIT_SYMBOLS,
+  unitSymbolAt,
+} from '../catalog';
 import { QUOTE_PREFIX } from './cellText';
 import type { CellValue } from './cellValue';
 import { type Table, type TableOptions, toTable } from './toTable';
@@ -17,9 +26,26 @@ export interface SheetTable extends Table {
   numberFormats: (string | undefined)[];
 }
 
+/** A sheet table of products (toSheetTable), with the units its numbers were written in. */
+export interface ProductSheetTable extends SheetTable {
+  /** The field name of each column (the header names the unit too: `Capacitance (µF)`). */
+  fields: string[];
+  /**
+   * Per field with a unit among the columns, the decimal exponent of the unit its numbers were written in
+   * (0 for SI units): what a refresh passes back as `unitChoices`, so that the table keeps its units.
+   */
+  unitExponents: Record<string, number>;
+}
+
 export interface SheetTableOptions extends TableOptions {
   /** Default `'display'`. */
   numberUnits?: NumberUnits;
+  /**
+   * In `'display'` units, the unit chosen per field instead of its display unit (the user's settings, or
+   * the units recorded with a table being refreshed). Default: none, every field in its display unit.
+   * @example { Thickness: -6 } // Thickness (µm)
+   */
+  unitChoices?: UnitChoices;
 }
 
 /** Excel's format for the date serials written for dates. ISO order: no locale reads it as day-first. */
@@ -38,26 +64,16 @@ const DATE_FIELDS: ReadonlySet<string> = new Set(['LastBuyDate', 'ProductionEndD
 
 const ISO_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** SI prefixes a display unit may take, by decimal exponent. µ is MICRO SIGN, as Excel's own formats write it. */
-const PREFIXES: ReadonlyMap<number, string> = new Map([
-  [-12, 'p'],
-  [-9, 'n'],
-  [-6, '\u00b5'],
-  [-3, 'm'],
-  [0, ''],
-  [3, 'k'],
-  [6, 'M'],
-  [9, 'G'],
-]);
-
 /**
  * Products as a sheet table: `toTable`'s Excel-safe values, then per column what a sheet needs beyond
  * them: numbers of a field with a unit in a display unit named in the header (or in SI units, see
  * NumberUnits), well-formed dates as Excel date serials, and each column's number format.
  */
-export function toSheetTable(products: readonly Product[], options?: SheetTableOptions): SheetTable {
+export function toSheetTable(products: readonly Product[], options?: SheetTableOptions): ProductSheetTable {
   const table = toTable(products, options);
+  const fields = [...table.header];
   const numberUnits = options?.numberUnits ?? 'display';
+  const unitExponents: Record<string, number> = {};
   const numberFormats: (string | undefined)[] = table.header.map((name, column) => {
     const definition = fieldNamed(name);
     if (!definition) return undefined;
@@ -67,11 +83,14 @@ export function toSheetTable(products: readonly Product[], options?: SheetTableO
     }
     if (definition.type === 'integer') return INTEGER_FORMAT;
     if (definition.type === 'double' && definition.unit) {
-      return presentQuantities(table, column, definition, numberUnits);
+      const exponent =
+        numberUnits === 'si' ? 0 : displayExponentOf(definition.name, definition.unit, options?.unitChoices);
+      unitExponents[definition.name] = exponent;
+      return presentQuantities(table, column, definition, numberUnits, exponent);
     }
     return undefined;
   });
-  return { header: table.header, rows: table.rows, numberFormats };
+  return { header: table.header, rows: table.rows, numberFormats, fields, unitExponents };
 }
 
 /** Scales a column of one unit into its display unit and names the unit in the header; returns its format. */
@@ -80,6 +99,7 @@ function presentQuantities(
   column: number,
   definition: FieldDefinition,
   numberUnits: NumberUnits,
+  exponent: number,
 ): string {
   const unit = definition.unit!;
   if (numberUnits === 'si') {
@@ -88,9 +108,8 @@ function presentQuantities(
     const shown = 10 ** DISPLAY_EXPONENTS[unit];
     return shown >= 1e-3 && shown < 1e5 ? GENERAL_FORMAT : ENGINEERING_FORMAT;
   }
-  // The field's unit is fixed (DISPLAY_EXPONENTS): the same header whatever the products.
-  const exponent = DISPLAY_EXPONENTS[unit];
-  table.header[column] = `${definition.name} (${PREFIXES.get(exponent)}${UNIT_SYMBOLS[unit]})`;
+  // The field's unit is fixed (DISPLAY_EXPONENTS, or the user's choice): the same header whatever the products.
+  table.header[column] = `${definition.name} (${unitSymbolAt(unit, exponent)})`;
   if (exponent !== 0) {
     const scale = 10 ** exponent;
     // toPrecision(12) drops the binary noise of the division (1e-7 / 1e-6 = 0.09999999999999999).

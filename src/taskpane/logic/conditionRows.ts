@@ -1,6 +1,5 @@
 import {
   fieldNamed,
-  FRIENDLY_EXAMPLES,
   type Language,
   listedSpelling,
   listedValues,
@@ -11,6 +10,7 @@ import {
   type StringOperator,
 } from '../../core';
 import { type CategoryChoice, categoriesCovered } from './categoryChoices';
+import { displayExample } from './displayUnits';
 
 /**
  * The Search view's conditions as data: one row per condition, each on one search item (spec 4.3), with
@@ -40,8 +40,10 @@ export interface TextRow extends RowBase {
 }
 
 /**
- * A number item. `text` (and `upperText`, for `between` only) as engineers write a quantity: `100nF`,
- * `4.7uH`, `1.6mm`, `125°C`, or a plain number in the item's SI unit (`1e-7`), as in the friendly filter syntax.
+ * A number item. `text` (and `upperText`, for `between` only) as people type a quantity: a bare number in
+ * the unit the item is shown in, named beside the input (Length `1.6` is 1.6 mm, Capacitance `0.1` is
+ * 0.1 µF; displayUnits.ts), or with a unit or prefix (`100nF`, `4.7uH`, `50Vdc`, `125°C`). Unlike the
+ * filter syntax, where a bare number is in SI base units, see core's readTypedQuantity.
  */
 export interface NumberRow extends RowBase {
   readonly kind: 'number';
@@ -191,13 +193,13 @@ export function listedChoices(item: string, lang: Language): string[] {
   return searchItem?.restricted && searchItem.listed ? listedValues(searchItem.listed, lang) : [];
 }
 
-/** A placeholder for a row's input: how to write a value of the item. */
+/** A placeholder for a row's input: how to write a value of the item (a number in the unit shown beside it). */
 export function inputHint(item: string): string {
   const searchItem = conditionItem(item);
   if (!searchItem) return '';
   switch (rowKindOf(searchItem)) {
     case 'number':
-      return searchItem.unit ? `e.g. ${FRIENDLY_EXAMPLES[searchItem.unit]}` : 'a number';
+      return searchItem.unit ? `e.g. ${displayExample(searchItem.unit)}` : 'a number';
     case 'text':
       return 'one value, or several separated by commas';
     case 'boolean':

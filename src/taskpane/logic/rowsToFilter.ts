@@ -1,6 +1,7 @@
 import {
   type Condition,
   type ConditionProblem,
+  DISPLAY_EXPONENTS,
   type Filter,
   formatFilter,
   formatOrderBy,
@@ -8,8 +9,8 @@ import {
   type Language,
   NUMBER_OPERATORS,
   type NumberOperator,
-  parseQuantity,
   readCondition,
+  readTypedQuantity,
   type SearchItem,
   type SortOrder,
   STRING_OPERATORS,
@@ -152,11 +153,14 @@ function readNumber(row: NumberRow, searchItem: SearchItem): RowReading {
     return { problem: `${item}: this item has no unit to read values in; choose another item.` };
   }
   const example = FRIENDLY_EXAMPLES[unit];
+  // A bare number is in the unit shown beside the input (1.6 under Length is 1.6 mm), unlike the filter syntax's SI.
   const read = (text: string): number | string => {
     if (text.trim() === '') return '';
-    const reading = parseQuantity(text, unit, item);
-    return 'value' in reading
-      ? reading.value
+    const reading = readTypedQuantity(text, unit, item, DISPLAY_EXPONENTS[unit]);
+    if ('value' in reading) return reading.value;
+    // An ambiguous comma has its own answer (1.5 or 1500); anything else, how to write the quantity.
+    return reading.kind === 'ambiguousComma'
+      ? `${item}: ${reading.problem}.`
       : `${item}: "${text.trim()}" is not ${QUANTITY_NOUNS[unit]}; write it like ${example}.`;
   };
   if (row.operator === 'between') {

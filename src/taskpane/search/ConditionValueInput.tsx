@@ -1,11 +1,13 @@
-import { Field, Input, Label, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { Caption1, Field, Input, Label, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import type { Language } from '../../core';
 import { type ConditionRow, inputHint, listedChoices } from '../logic/conditionRows';
+import { displayUnitSymbol, valueInterpretation } from '../logic/displayUnits';
 import { ListedValuesPicker } from './ListedValuesPicker';
 
 const useStyles = makeStyles({
   range: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
   end: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  reading: { color: tokens.colorNeutralForeground3 },
 });
 
 export interface ConditionValueInputProps {
@@ -19,11 +21,13 @@ export interface ConditionValueInputProps {
 
 /**
  * The value part of a condition, shaped by the item's type: text (several values comma-separated), a
- * quantity as engineers write it (`100nF`; two for "between"), yes/no, or listed values to pick from.
+ * quantity (two for "between") with the unit a bare number is read in beside it and, under it, how what
+ * is typed will be read (`= 1.6 mm`), yes/no, or listed values to pick from.
  */
 export function ConditionValueInput({ row, lang, problem, onChange, onTouched }: ConditionValueInputProps) {
   const styles = useStyles();
   const hint = inputHint(row.item);
+  const unit = row.kind === 'number' ? displayUnitSymbol(row.item) : undefined;
   switch (row.kind) {
     case 'text':
     case 'number': {
@@ -40,26 +44,32 @@ export function ConditionValueInput({ row, lang, problem, onChange, onTouched }:
                   <Input
                     id={`${row.id}-${end}`}
                     aria-labelledby={`${row.id}-${end}-label`}
+                    aria-describedby={`${row.id}-${end}-reading`}
                     value={end === 'From' ? row.text : row.upperText}
                     placeholder={hint}
+                    contentAfter={unit}
                     onChange={(_, data) =>
                       onChange(end === 'From' ? { ...row, text: data.value } : { ...row, upperText: data.value })
                     }
                     onBlur={onTouched}
                   />
+                  <Caption1 id={`${row.id}-${end}-reading`} className={styles.reading}>
+                    {valueInterpretation(row.item, end === 'From' ? row.text : row.upperText)}
+                  </Caption1>
                 </div>
               ))}
             </div>
           </Field>
         );
       }
-      // Only text takes several values; the hint makes way for the problem when there is one.
-      const several = row.kind === 'text' && !problem;
+      // Only text takes several values; a number shows how it is read. Either makes way for the problem.
+      const below = row.kind === 'text' ? 'Several: separate with commas' : valueInterpretation(row.item, row.text);
       return (
-        <Field label="Value" validationMessage={problem} hint={several ? 'Several: separate with commas' : undefined}>
+        <Field label="Value" validationMessage={problem} hint={problem ? undefined : below}>
           <Input
             value={row.text}
             placeholder={hint}
+            contentAfter={unit}
             onChange={(_, data) => onChange({ ...row, text: data.value })}
             onBlur={onTouched}
           />

@@ -120,10 +120,11 @@ describe('listedChoices and inputHint', () => {
     expect(listedChoices('Partno', 'en')).toEqual([]);
   });
 
-  test('hints show how to write a value', () => {
+  test('hints show how to write a value, numbers in the unit shown beside the input', () => {
     expect(inputHint('Capacitance')).toBe('e.g. 100nF');
-    expect(inputHint('Inductance')).toBe('e.g. 4.7uH');
-    expect(inputHint('MaxOperatingTemperature')).toBe('e.g. 125°C');
+    expect(inputHint('Inductance')).toBe('e.g. 4.7');
+    expect(inputHint('Length')).toBe('e.g. 1.6');
+    expect(inputHint('MaxOperatingTemperature')).toBe('e.g. 125');
     expect(inputHint('SizecodeInch')).toMatch(/commas/);
   });
 });
@@ -183,7 +184,12 @@ describe('rowsToFilter', () => {
 
   test.each([
     ['Capacitance', { text: '50V' }, 'Capacitance: "50V" is not a capacitance; write it like 100nF.'],
-    ['Inductance', { text: '4,7uH' }, 'Inductance: "4,7uH" is not an inductance; write it like 4.7uH.'],
+    ['Inductance', { text: '4.7uH?' }, 'Inductance: "4.7uH?" is not an inductance; write it like 4.7uH.'],
+    [
+      'RatedVoltage',
+      { text: '1,500' },
+      'RatedVoltage: "1,500" could be 1.5 or 1500: write 1.5 or 1500 (a point for decimals).',
+    ],
     ['Capacitance', { text: '   ' }, 'Capacitance: enter a value like 100nF, or remove this condition.'],
     [
       'Capacitance',

@@ -1,0 +1,67 @@
+import { formatFilter, parseFilter } from '../../../../src/core';
+import { type ConditionRow, newRow, type NumberRow } from '../../../../src/taskpane/logic/conditionRows';
+import { rowsToFilter } from '../../../../src/taskpane/logic/rowsToFilter';
+
+/** A number row on `item` with the comparison and text(s) typed. */
+function numberRow(item: string, fields: Partial<NumberRow>, id = item): ConditionRow {
+  return { ...(newRow(item, id) as NumberRow), ...fields };
+}
+
+describe('rowsToFilter: number rows read bare numbers in the display unit', () => {
+  test('Length 1.6 is 1.6 mm in the pane, while the filter syntax reads Length ge 1.6 as 1.6 m', () => {
+    const { filter, problems } = rowsToFilter({
+      category: 'all',
+      lang: 'en',
+      rows: [numberRow('Length', { operator: 'ge', text: '1.6' })],
+    });
+    expect(problems).toEqual([]);
+    expect(formatFilter(filter)).toBe('Length ge 0.0016');
+    expect(parseFilter('Length ge 1.6').conditions).toEqual([
+      { kind: 'number', item: 'Length', operator: 'ge', value: 1.6 },
+    ]);
+  });
+
+  test('each display unit: µF, µH, MHz, V, °C; and what people type besides', () => {
+    const { filter, problems } = rowsToFilter({
+      category: 'all',
+      lang: 'en',
+      rows: [
+        numberRow('Capacitance', { operator: 'ge', text: '0.1' }),
+        numberRow('Inductance', { operator: 'le', text: '4.7' }),
+        numberRow('Srf', { operator: 'ge', text: '100' }),
+        numberRow('RatedVoltage', { operator: 'between', text: '25', upperText: '50Vdc' }),
+        numberRow('MaxOperatingTemperature', { operator: 'le', text: '-40' }),
+        numberRow('Capacitance', { operator: 'le', text: '１００ｎＦ' }),
+        numberRow('Capacitance', { operator: 'gt', text: '1,5nF' }),
+      ],
+    });
+    expect(problems).toEqual([]);
+    expect(filter.conditions).toEqual([
+      { kind: 'number', item: 'Capacitance', operator: 'ge', value: 1e-7 },
+      { kind: 'number', item: 'Inductance', operator: 'le', value: 4.7e-6 },
+      { kind: 'number', item: 'Srf', operator: 'ge', value: 1e8 },
+      { kind: 'number', item: 'RatedVoltage', operator: 'ge', value: 25 },
+      { kind: 'number', item: 'RatedVoltage', operator: 'le', value: 50 },
+      { kind: 'number', item: 'MaxOperatingTemperature', operator: 'le', value: -40 },
+      { kind: 'number', item: 'Capacitance', operator: 'le', value: 1e-7 },
+      { kind: 'number', item: 'Capacitance', operator: 'gt', value: 1.5e-9 },
+    ]);
+  });
+
+  test('a between range compares the values as read, whatever units the ends are written in', () => {
+    const { problems } = rowsToFilter({
+      category: 'all',
+      lang: 'en',
+      rows: [numberRow('Length', { operator: 'between', text: '2', upperText: '1m' }, 'r')],
+    });
+    expect(problems).toEqual([]);
+    const reversed = rowsToFilter({
+      category: 'all',
+      lang: 'en',
+      rows: [numberRow('Length', { operator: 'between', text: '2', upperText: '1mm' }, 'r')],
+    });
+    expect(reversed.problems).toEqual([
+      { rowId: 'r', message: 'Length: the range from 2 to 1mm holds no value; put the smaller value first.' },
+    ]);
+  });
+});

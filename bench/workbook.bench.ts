@@ -19,6 +19,7 @@ import {
   ExcelWorkbook,
   jsonBytes,
   MemoryWorkbook,
+  PREVIEW_MAX_PAYLOAD_BYTES,
   writeTable,
 } from '../src/office/workbook';
 import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../test/unit/office/workbook/excelFake';
@@ -155,8 +156,46 @@ async function main(): Promise<void> {
       excel.requests.largestPayloadBytes,
       excelResult.complete ? 'accepted, every request' : 'failed',
     );
+
+    await cancelDuringWrite(table);
   } finally {
     service.stop();
+  }
+}
+
+/**
+ * Preview mode writes into the in-memory workbook on the page's own thread, where Cancel is heard only
+ * between two requests: the time from Cancel to the write's end, and the rows written after it, with
+ * preview mode's small requests beside the naive Excel-sized ones. Cancel is pressed a third of the way in,
+ * as a click would land: in the next task.
+ */
+async function cancelDuringWrite(table: SheetTable): Promise<void> {
+  console.log('\nCancel during a large write in preview mode (in-memory workbook):');
+  console.log(
+    `  ${'requests of at most'.padEnd(34)} ${'Cancel -> stopped'.padStart(18)} ${'rows after Cancel'.padStart(18)}`,
+  );
+  for (const [way, maxPayloadBytes] of [
+    [`naive: ${megabytes(DEFAULT_MAX_PAYLOAD_BYTES)} (as Excel on the web)`, DEFAULT_MAX_PAYLOAD_BYTES],
+    [`preview: ${megabytes(PREVIEW_MAX_PAYLOAD_BYTES)}`, PREVIEW_MAX_PAYLOAD_BYTES],
+  ] as const) {
+    const workbook = new MemoryWorkbook({ maxPayloadBytes });
+    const controller = new AbortController();
+    let cancelled: { at: number; rows: number } | undefined;
+    const result = await writeTable(workbook, { sheet: 'Sheet1', row: 0, column: 0 }, table, {
+      signal: controller.signal,
+      asTable: false,
+      onProgress: (progress) => {
+        if (cancelled || progress.rowsWritten < table.rows.length / 3) return;
+        setTimeout(() => {
+          cancelled = { at: performance.now(), rows: progress.rowsWritten };
+          controller.abort(new Error('Cancelled'));
+        }, 0);
+      },
+    });
+    const stopped = performance.now();
+    const after = cancelled ? result.rowsWritten - cancelled.rows : Number.NaN;
+    const took = cancelled ? `${(stopped - cancelled.at).toFixed(0)} ms` : 'not cancelled';
+    console.log(`  ${way.padEnd(34)} ${took.padStart(18)} ${count(after).padStart(18)}`);
   }
 }
 

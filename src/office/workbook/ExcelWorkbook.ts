@@ -7,6 +7,7 @@ import { checkRange, overlaps } from './grid';
 import { highlightRules, isHighlightRule, markTexts } from './highlight';
 import { DEFAULT_MAX_PAYLOAD_BYTES, jsonBytes } from './payload';
 import { readInBands } from './readInBands';
+import { recordNamespace, recordXml, textOfRecordXml } from './recordXml';
 import { type RequestCounts, RequestMeter } from './RequestMeter';
 import { uniqueSheetName } from './sheetName';
 import type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
@@ -33,9 +34,10 @@ const TABLE_STYLE = 'TableStyleLight9';
  * Every method is one `Excel.run`, with one `context.sync()` for its writes, preceded by the loads it
  * needs: one for sheetNames, usedRange, selectedRange, and for contents (two before ExcelApi 1.9 when the
  * sheet has tables); writeValues, setNumberFormats, select and deleteSheet have none; addSheet, addTable,
- * highlightRows and recalculate look first at what is there (names, tables, conditional formats, the
- * calculation mode). readValues is one `Excel.run` per band of rows, each answer under Excel on the web's
- * 5 MB limit (see readInBands): a selection of hundreds of cells is one.
+ * highlightRows, recalculate and writeRecord look first at what is there (names, tables, conditional
+ * formats, the calculation mode, the record's part). readValues is one `Excel.run` per band of rows, each
+ * answer under Excel on the web's 5 MB limit (see readInBands): a selection of hundreds of cells is one;
+ * readRecord is two requests (the part, then its XML). Records need ExcelApi 1.5 (custom XML parts).
  *
  * Excel refuses every request while the user is editing a cell: that becomes CellEditModeError, whose
  * advice is to press Enter or Esc and try again.
@@ -292,6 +294,35 @@ export class ExcelWorkbook implements Workbook {
       // Recalculate, not Full: only what is dirty, so a workbook of PART.SPEC cells is not evaluated again.
       application.calculate('Recalculate');
       await this.sync(context, 0);
+    });
+  }
+
+  readRecord(name: string): Promise<string | undefined> {
+    const namespace = recordNamespace(name);
+    return this.run('read', undefined, async (context) => {
+      const parts = context.workbook.customXmlParts.getByNamespace(namespace);
+      parts.load('items/id');
+      await this.sync(context, 0);
+      // One part per record; a second (a copy merged in by hand, say) is ignored, and replaced at the next write.
+      const part = parts.items[0];
+      if (!part) return undefined;
+      const xml = part.getXml();
+      await this.sync(context, 0);
+      return textOfRecordXml(xml.value);
+    });
+  }
+
+  writeRecord(name: string, text: string): Promise<void> {
+    const xml = recordXml(name, text);
+    return this.run('write', undefined, async (context) => {
+      const parts = context.workbook.customXmlParts.getByNamespace(recordNamespace(name));
+      parts.load('items/id');
+      await this.sync(context, 0);
+      // The new part first: Excel carries out a request's operations in order and stops at one that fails,
+      // so the old record is deleted only once the new one is in.
+      context.workbook.customXmlParts.add(xml);
+      for (const part of parts.items) part.delete();
+      await this.sync(context, jsonBytes(xml));
     });
   }
 

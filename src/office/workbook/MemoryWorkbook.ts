@@ -32,7 +32,19 @@ export interface MemoryWorkbookOptions {
    * round trip to Excel would, so that the pane repaints and its Cancel button is heard between chunks.
    */
   requestDelayMs?: number;
+  /**
+   * Workbook.maxPayloadBytes: the most bytes of values a request of writeTable should carry. Preview mode
+   * sets it low (PREVIEW_MAX_PAYLOAD_BYTES): each request is written on the page's thread, and Cancel is heard only
+   * between two of them. Default undefined (as Excel on the web: 5 MB).
+   */
+  maxPayloadBytes?: number;
 }
+
+/**
+ * Preview mode's request size: about a thousand rows of a few columns, a hundred of every column, each
+ * written in a few milliseconds, so that the page stays responsive and Cancel stops a write within one.
+ */
+export const PREVIEW_MAX_PAYLOAD_BYTES = 200_000;
 
 /** One conditional format, as Excel keeps them: one custom rule per highlight, with the formula written. */
 interface Rule {
@@ -71,6 +83,7 @@ interface Sheet {
 export class MemoryWorkbook implements Workbook {
   /** Round trips so far and the largest payload one of them carried (UTF-8 bytes of its values' JSON). */
   readonly requests: RequestCounts;
+  readonly maxPayloadBytes?: number;
 
   private readonly sheets: Sheet[] = [];
   private activeIndex = 0;
@@ -78,6 +91,8 @@ export class MemoryWorkbook implements Workbook {
   /** Excel names new tables Table1, Table2, ... across the workbook. */
   private tableCount = 0;
   private readonly listeners = new Set<() => void>();
+  /** Workbook.readRecord's texts, by name: in Excel, custom XML parts of the file. */
+  private readonly records = new Map<string, string>();
   private readonly meter = new RequestMeter();
   private readonly delayMs: number;
 
@@ -97,6 +112,12 @@ export class MemoryWorkbook implements Workbook {
       throw new RangeError(`requestDelayMs must be 0 or more, not ${delay}.`);
     this.delayMs = delay;
     this.requests = this.meter.counts;
+    if (options.maxPayloadBytes !== undefined) {
+      if (!(options.maxPayloadBytes > 0)) {
+        throw new RangeError(`maxPayloadBytes must be above 0, not ${options.maxPayloadBytes}.`);
+      }
+      this.maxPayloadBytes = options.maxPayloadBytes;
+    }
   }
 
   /** Goes up by one at every change, for React's useSyncExternalStore. */
@@ -280,6 +301,17 @@ export class MemoryWorkbook implements Workbook {
   /** Nothing to do: this workbook evaluates no formula. Still one request, as in Excel. */
   async recalculate(): Promise<void> {
     await this.request(0);
+  }
+
+  async readRecord(name: string): Promise<string | undefined> {
+    await this.request(0);
+    return this.records.get(name);
+  }
+
+  async writeRecord(name: string, text: string): Promise<void> {
+    await this.request(jsonBytes(text));
+    this.records.set(name, text);
+    this.changed();
   }
 
   // ---- the preview grid's side ----

@@ -45,6 +45,12 @@ export interface RowHighlight {
  * every text, so nothing from the service becomes a formula.
  */
 export interface Workbook {
+  /**
+   * The most bytes of values one request should carry here, when less than Excel on the web's limit: the
+   * in-memory workbook of preview mode runs on the page's own thread, and a smaller request lets the page
+   * repaint and hear Cancel between two of them. Undefined: DEFAULT_MAX_PAYLOAD_BYTES.
+   */
+  readonly maxPayloadBytes?: number;
   /** The names of the sheets, in tab order. */
   sheetNames(): Promise<string[]>;
   /** Adds a sheet named `baseName`, or `baseName (2)` and so on when taken, activates it and returns its name. */
@@ -111,4 +117,12 @@ export interface Workbook {
    * when formulas (PART.* cells that call the service among them) are evaluated.
    */
   recalculate(): Promise<void>;
+  /**
+   * The text PartSpec keeps in the workbook under `name` (see workbookRecords.ts), or undefined when there
+   * is none. Kept in the file itself, so it is there again after the workbook is saved, closed and reopened,
+   * and travels with it: never a secret.
+   */
+  readRecord(name: string): Promise<string | undefined>;
+  /** Keeps `text` in the workbook under `name`, in place of what was kept there before, in one request. */
+  writeRecord(name: string, text: string): Promise<void>;
 }

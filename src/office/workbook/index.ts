@@ -4,7 +4,12 @@
  * web's payload limit (writeTable).
  */
 export type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
-export { MemoryWorkbook, type MemoryCell, type MemoryWorkbookOptions } from './MemoryWorkbook';
+export {
+  MemoryWorkbook,
+  type MemoryCell,
+  type MemoryWorkbookOptions,
+  PREVIEW_MAX_PAYLOAD_BYTES,
+} from './MemoryWorkbook';
 export { type ExcelApi, ExcelWorkbook, type OfficeApi } from './ExcelWorkbook';
 export { writeTable, type WriteProgress, type WriteTableOptions, type WriteTableResult } from './writeTable';
 export { type Chunk, planChunks } from './chunks';
@@ -19,3 +24,12 @@ export { isOccupiedRangeError, OccupiedRangeError, occupiedBy } from './errors/O
 export { isPartialWriteError, PartialWriteError, type PartialWriteReason } from './errors/PartialWriteError';
 export { isSelectionError, SelectionError } from './errors/SelectionError';
 export { isSheetNotFoundError, SheetNotFoundError } from './errors/SheetNotFoundError';
+export {
+  forgetTableRecord,
+  newTableId,
+  readTableRecords,
+  saveTableRecord,
+  TABLE_RECORDS,
+  type TableRecord,
+  type TableSource,
+} from './records/tableRecords';

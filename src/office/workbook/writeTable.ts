@@ -24,7 +24,7 @@ export interface WriteTableOptions {
   /** Checked between two requests; an abort stops the writing at a row boundary (see writeTable). */
   signal?: AbortSignal;
   onProgress?: (progress: WriteProgress) => void;
-  /** Most bytes of values JSON in one request. Default DEFAULT_MAX_PAYLOAD_BYTES. */
+  /** Most bytes of values JSON in one request. Default the workbook's own (Workbook.maxPayloadBytes), else DEFAULT_MAX_PAYLOAD_BYTES. */
   maxPayloadBytes?: number;
   /** Make the block an Excel table with filter buttons. Default true. */
   asTable?: boolean;
@@ -92,7 +92,7 @@ export async function writeTable(
   if (table.numberFormats.length > width) {
     throw new RangeError(`The table has ${table.numberFormats.length} number formats for ${width} columns.`);
   }
-  const maxPayloadBytes = options.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
+  const maxPayloadBytes = options.maxPayloadBytes ?? workbook.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
   if (!(maxPayloadBytes > 0)) throw new RangeError(`maxPayloadBytes must be above 0, not ${maxPayloadBytes}.`);
   const target: RangeAddress = { ...at, rowCount: rows.length + 1, columnCount: width };
   checkRange(target);

@@ -643,3 +643,53 @@ describe('Excel adapter: one request at a time', () => {
     expect(() => new ExcelWorkbook(undefined)).toThrow(/Office.js is not loaded/);
   });
 });
+
+describe('Excel adapter: workbook records, in custom XML parts of the file', () => {
+  test('a record written through one adapter is read by a new adapter over the same workbook, as the same text', async () => {
+    const { fake, workbook } = setup();
+    const text = JSON.stringify({ filter: "Capacitance ge 1e-7 and Series eq 'GRM'", note: '<&> 東京 µF' });
+    await workbook.writeRecord('tables', text);
+    // Saved, closed and reopened: the file keeps its parts; a new runtime makes a new adapter.
+    const reopened = new ExcelWorkbook(fake.excel, fake.office);
+    expect(await reopened.readRecord('tables')).toBe(text);
+    expect(fake.customXmlParts()).toHaveLength(1);
+    expect(fake.customXmlParts()[0].xml).toMatch(/^<partspec-record xmlns="urn:partspec:record:tables">/);
+  });
+
+  test('writing again replaces the part, one per record; other records stay', async () => {
+    const { fake, workbook } = setup();
+    await workbook.writeRecord('tables', 'first');
+    await workbook.writeRecord('history', 'kept');
+    await workbook.writeRecord('tables', 'second');
+    expect(await workbook.readRecord('tables')).toBe('second');
+    expect(await workbook.readRecord('history')).toBe('kept');
+    expect(fake.customXmlParts()).toHaveLength(2);
+  });
+
+  test('no record yet: undefined, in one request', async () => {
+    const { workbook } = setup();
+    expect(await workbook.readRecord('tables')).toBeUndefined();
+    expect(workbook.requests.count).toBe(1);
+  });
+
+  test('a failed write keeps the record there was', async () => {
+    let failing = false;
+    const { workbook } = setup({
+      failSync: (sync) =>
+        failing && sync.operations.some((operation) => operation.kind === 'addCustomXmlPart')
+          ? Object.assign(new Error('Excel is busy.'), { code: 'GeneralException' })
+          : undefined,
+    });
+    await workbook.writeRecord('tables', 'before');
+    failing = true;
+    await expect(workbook.writeRecord('tables', 'after')).rejects.toThrow('Excel is busy.');
+    failing = false;
+    expect(await workbook.readRecord('tables')).toBe('before');
+  });
+
+  test('a host without ExcelApi 1.5 refuses the write and nothing changes', async () => {
+    const { fake, workbook } = setup({ excelApiMinor: 4 });
+    await expect(workbook.writeRecord('tables', 'x')).rejects.toThrow(/ExcelApi 1.5/);
+    expect(fake.customXmlParts()).toHaveLength(0);
+  });
+});

@@ -51,7 +51,9 @@ export type OperationKind =
   | 'conditionalFormula'
   | 'conditionalFill'
   | 'conditionalFont'
-  | 'deleteConditionalFormat';
+  | 'deleteConditionalFormat'
+  | 'addCustomXmlPart'
+  | 'deleteCustomXmlPart';
 
 export interface FakeOperation {
   readonly kind: OperationKind;
@@ -79,6 +81,12 @@ export interface FakeTable {
   readonly sheet: string;
   range: Rect;
   style: string;
+}
+
+/** A custom XML part of the file (ExcelApi 1.5): kept with the workbook, so across ExcelWorkbook instances. */
+export interface FakeCustomXmlPart {
+  readonly id: string;
+  readonly xml: string;
 }
 
 export interface FakeConditionalFormat {
@@ -179,6 +187,7 @@ export class ExcelFake {
   private selected: { sheet: string; areas: Rect[] } | 'chart';
   private readonly tableList: FakeTable[] = [];
   private readonly formatList: FakeConditionalFormat[] = [];
+  private xmlParts: FakeCustomXmlPart[] = [];
   private nextId = 1;
   /** Where each range proxy points, for methods that take a range (tables.add). */
   private readonly places = new WeakMap<object, { sheet: string; rect: Rect }>();
@@ -252,6 +261,10 @@ export class ExcelFake {
 
   tables(sheet?: string): FakeTable[] {
     return this.tableList.filter((table) => sheet === undefined || table.sheet === sheet);
+  }
+
+  customXmlParts(): readonly FakeCustomXmlPart[] {
+    return this.xmlParts;
   }
 
   conditionalFormats(sheet?: string): FakeConditionalFormat[] {
@@ -385,7 +398,54 @@ export class ExcelFake {
     });
     this.collection(state, worksheets, () => this.sheetNames().map((name) => this.worksheet(state, name)));
     workbook.worksheets = worksheets;
+    workbook.customXmlParts = this.customXmlPartCollection(state);
     return workbook;
+  }
+
+  /** Workbook.customXmlParts: add, and getByNamespace with its items (id, getXml, delete). */
+  private customXmlPartCollection(state: Batch): Proxy {
+    return this.mock(state, {
+      add: (xml: string) => {
+        const id = `{${String(this.nextId++).padStart(8, '0')}-PART}`;
+        this.queue(state, { kind: 'addCustomXmlPart', value: xml }, () => {
+          this.require(5);
+          if (namespaceOf(xml) === undefined) {
+            throw new FakeOfficeError(
+              'InvalidArgument',
+              'The argument is invalid or missing or has an incorrect format.',
+            );
+          }
+          this.xmlParts.push({ id, xml });
+        });
+        return this.customXmlPart(state, id);
+      },
+      getByNamespace: (namespace: string) => {
+        const scoped = this.mock(state, {});
+        this.collection(state, scoped, () =>
+          this.xmlParts
+            .filter((part) => namespaceOf(part.xml) === namespace)
+            .map((part) => this.customXmlPart(state, part.id)),
+        );
+        return scoped;
+      },
+    });
+  }
+
+  private customXmlPart(state: Batch, id: string): Proxy {
+    return this.mock(state, {
+      id,
+      getXml: () => {
+        const result = this.mock(state, {});
+        this.property(state, result, 'value', { load: () => this.xmlParts.find((part) => part.id === id)?.xml ?? '' });
+        // A ClientResult's value comes with the next sync, no load() needed.
+        result.load('value');
+        return result;
+      },
+      delete: () =>
+        this.queue(state, { kind: 'deleteCustomXmlPart', value: id }, () => {
+          this.xmlParts = this.xmlParts.filter((part) => part.id !== id);
+        }),
+    });
   }
 
   private worksheet(state: Batch, name: string, mustExist = true): Proxy {
@@ -871,4 +931,9 @@ function intersects(a: Rect, b: Rect): boolean {
     a.column < b.column + b.columnCount &&
     b.column < a.column + a.columnCount
   );
+}
+
+/** The default namespace of an XML document's root element, as Excel files a custom XML part under it. */
+function namespaceOf(xml: string): string | undefined {
+  return /^(?:<\?xml[^>]*\?>\s*)?<[\w.-]+\s[^>]*\bxmlns="([^"]+)"/.exec(xml)?.[1];
 }

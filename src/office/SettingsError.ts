@@ -13,6 +13,10 @@ export type SettingsProblem =
   | 'rateNotPositive'
   /** The burst is not a whole number, at least 1. */
   | 'burstNotWhole'
+  /** A unit chosen for a field that has no unit, or one not offered for it (UNIT_EXPONENT_CHOICES). */
+  | 'unitNotOffered'
+  /** The display language is not one of en, ja, zh. */
+  | 'unknownDisplayLanguage'
   /** Any other problem; the message says which. */
   | 'other';
 
@@ -23,6 +27,9 @@ const ONLY_PROBLEM: Readonly<Record<keyof Settings, SettingsProblem>> = {
   lang: 'unknownLanguage',
   ratePerSecond: 'rateNotPositive',
   burst: 'burstNotWhole',
+  units: 'unitNotOffered',
+  displayLanguage: 'unknownDisplayLanguage',
+  columnPresets: 'other',
 };
 
 /** A problem with a setting, saying which and what to enter instead. Nothing is saved when one is thrown. */

@@ -10,11 +10,16 @@ export type Theme = 'light' | 'dark';
 export interface HostInfo {
   readonly kind: HostKind;
   readonly theme: Theme;
+  /**
+   * The user's display language as a BCP 47 tag (`ja-JP`, `zh-CN`, `en-US`): Office's in Excel, the
+   * browser's in preview mode; undefined when neither says.
+   */
+  readonly displayLanguage?: string;
 }
 
 interface OfficeShape {
   onReady(): Promise<{ host: unknown }>;
-  context?: { officeTheme?: { bodyBackgroundColor?: string } };
+  context?: { officeTheme?: { bodyBackgroundColor?: string }; displayLanguage?: string };
 }
 
 interface MediaQueryShape {
@@ -26,6 +31,7 @@ interface MediaQueryShape {
 interface HostScope {
   Office?: OfficeShape;
   matchMedia?: (query: string) => MediaQueryShape;
+  navigator?: { readonly language?: string };
 }
 
 /**
@@ -71,7 +77,8 @@ export async function detectHost(
 ): Promise<HostInfo> {
   const scope = options.scope ?? defaultScope();
   const office = scope.Office;
-  if (!office || typeof office.onReady !== 'function') return { kind: 'preview', theme: browserTheme(scope) };
+  const browser = { kind: 'preview' as const, theme: browserTheme(scope), displayLanguage: scope.navigator?.language };
+  if (!office || typeof office.onReady !== 'function') return browser;
   let info: { host: unknown } | undefined;
   try {
     info = await abortableWait(office.onReady(), {
@@ -85,8 +92,10 @@ export async function detectHost(
     // Failed or silent: either way this is not an Excel that can be used.
     info = undefined;
   }
-  if (info?.host === 'Excel') return { kind: 'excel', theme: officeTheme(scope) };
-  return { kind: 'preview', theme: browserTheme(scope) };
+  if (info?.host === 'Excel') {
+    return { kind: 'excel', theme: officeTheme(scope), displayLanguage: office.context?.displayLanguage };
+  }
+  return browser;
 }
 
 /**

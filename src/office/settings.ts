@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../core';
+import { fieldNamed, isLanguage, type Language, UNIT_EXPONENT_CHOICES, type UnitChoices, unitSymbolAt } from '../core';
 import { SettingsError } from './SettingsError';
 
 export { isSettingsError, SettingsError, type SettingsProblem } from './SettingsError';
@@ -16,6 +16,25 @@ export interface Settings {
   /** The service's request limit for this key. */
   readonly ratePerSecond: number;
   readonly burst: number;
+  /**
+   * The unit each field is written in where the user chose one other than its display unit, as a decimal
+   * exponent (`{ Thickness: -6 }`: µm). Tables record the units they were written in, which win on refresh.
+   * @default {} (every field in its display unit, DISPLAY_EXPONENTS)
+   */
+  readonly units: UnitChoices;
+  /**
+   * The language of the pane's own words; `auto` follows Office's display language (the browser's in
+   * preview mode). Separate from `lang`, the language the service answers in.
+   * @default 'auto'
+   */
+  readonly displayLanguage: Language | 'auto';
+  /**
+   * Sets of columns the user saved in the Search view's column picker, by the name they gave, each in the
+   * order picked.
+   * @default {}
+   * @example { 'BOM basics': ['Partno', 'Status', 'Capacitance', 'RatedVoltage'] }
+   */
+  readonly columnPresets: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Set by the development build only (webpack DefinePlugin): the embedded reference service's public demo key. */
@@ -32,6 +51,9 @@ export const DEFAULT_SETTINGS: Settings = {
   lang: 'en',
   ratePerSecond: 10,
   burst: 20,
+  units: {},
+  displayLanguage: 'auto',
+  columnPresets: {},
 };
 
 /** Where settings are kept: one key-value store, chosen by what the host offers. */
@@ -114,7 +136,11 @@ function store(): SettingsStore {
   return chosenStore ?? hostStore();
 }
 
-function checked(settings: Settings): Settings {
+/**
+ * The settings as they are saved (trimmed, the URL without a trailing /), or SettingsError naming the
+ * first one that cannot be used. What Save and Test connection both check first.
+ */
+export function validSettings(settings: Settings): Settings {
   const serviceUrl = settings.serviceUrl.trim().replace(/\/+$/, '');
   if (serviceUrl !== '' && !serviceUrl.startsWith('/')) {
     let url: URL | undefined;
@@ -160,7 +186,54 @@ function checked(settings: Settings): Settings {
       { problem: 'burstNotWhole', given: String(settings.burst) },
     );
   }
+  checkUnits(settings.units);
+  checkPresets(settings.columnPresets);
+  if (settings.displayLanguage !== 'auto' && !isLanguage(settings.displayLanguage)) {
+    throw new SettingsError(
+      `The display language must be auto, en, ja or zh, not "${String(settings.displayLanguage)}".`,
+      'displayLanguage',
+      { given: String(settings.displayLanguage) },
+    );
+  }
   return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl: serviceUrl || DEFAULT_SETTINGS.serviceUrl };
+}
+
+/** Each preset has a name and a list of field names. */
+function checkPresets(presets: Settings['columnPresets']): void {
+  const valid =
+    typeof presets === 'object' &&
+    presets !== null &&
+    !Array.isArray(presets) &&
+    Object.entries(presets).every(
+      ([name, fields]) =>
+        name.trim() !== '' && Array.isArray(fields) && fields.every((field) => typeof field === 'string'),
+    );
+  if (!valid) {
+    throw new SettingsError('A column preset needs a name and at least one column.', 'columnPresets');
+  }
+}
+
+/** Every chosen unit is one offered for a field with a unit. */
+function checkUnits(units: UnitChoices): void {
+  if (typeof units !== 'object' || units === null || Array.isArray(units)) {
+    throw new SettingsError('The units must be chosen per field.', 'units', { given: String(units) });
+  }
+  for (const [field, exponent] of Object.entries(units)) {
+    const unit = fieldNamed(field)?.unit;
+    if (!unit) {
+      throw new SettingsError(`${field} has no unit to choose.`, 'units', { given: field });
+    }
+    if (!UNIT_EXPONENT_CHOICES[unit].includes(exponent)) {
+      const offered = UNIT_EXPONENT_CHOICES[unit].map((choice) => unitSymbolAt(unit, choice)).join(', ');
+      throw new SettingsError(
+        `${field} can be shown in ${offered}, not in 10^${String(exponent)} of its unit.`,
+        'units',
+        {
+          given: field,
+        },
+      );
+    }
+  }
 }
 
 /** The user's settings, defaults where none were saved. Read at every call, so a saved change takes effect at once. */
@@ -176,7 +249,7 @@ export async function loadSettings(): Promise<Settings> {
 
 /** Saves some settings, keeping the others; throws SettingsError, saving nothing, when one is not valid. */
 export async function saveSettings(partial: Partial<Settings>): Promise<Settings> {
-  const next = checked({ ...(await loadSettings()), ...partial });
+  const next = validSettings({ ...(await loadSettings()), ...partial });
   await store().set(STORAGE_KEY, JSON.stringify(next));
   return next;
 }

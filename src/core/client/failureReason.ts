@@ -14,7 +14,7 @@ export function failureReason(cause: unknown): string | undefined {
   }
   for (const message of messagesOf(cause)) {
     if (message === 'terminated') return 'the connection closed before the whole answer arrived';
-    if (/^failed to fetch$|^load failed$|^networkerror/i.test(message)) {
+    if (BROWSER_FAILURE.test(message)) {
       // Browsers say no more than this, whatever happened: offline, a wrong address, or a refused CORS request.
       return 'the browser could not complete the request (offline, a wrong address, or a service that does not accept calls from this page)';
     }
@@ -22,6 +22,17 @@ export function failureReason(cause: unknown): string | undefined {
     return message.length > 120 ? `${message.slice(0, 117)}…` : message;
   }
   return undefined;
+}
+
+/** What browsers say when fetch fails, whatever happened (Chromium, Safari, Firefox). */
+const BROWSER_FAILURE = /^failed to fetch$|^load failed$|^networkerror/i;
+
+/**
+ * Whether the runtime was a browser that gave no reason for the failure: offline, a wrong address and a
+ * request refused for want of CORS headers all look the same then.
+ */
+export function browserGaveNoReason(cause: unknown): boolean {
+  return codesOf(cause).length === 0 && messagesOf(cause).some((message) => BROWSER_FAILURE.test(message));
 }
 
 /** What may be part of an address or a query: such a message is not shown. */

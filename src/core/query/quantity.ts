@@ -201,7 +201,12 @@ export type TypedQuantityProblemKind = 'empty' | 'notNumber' | 'ambiguousComma' 
  */
 export type TypedQuantityReading =
   | { readonly value: number; readonly interpretation: string }
-  | { readonly problem: string; readonly kind: TypedQuantityProblemKind };
+  | {
+      readonly problem: string;
+      readonly kind: TypedQuantityProblemKind;
+      /** For `ambiguousComma`: what was typed (normalised), read with a decimal point, and read as thousands. */
+      readonly readings?: { readonly typed: string; readonly decimal: string; readonly thousands: string };
+    };
 
 /** A number, a decimal point or comma in it, an exponent, then whatever follows (the suffix). */
 const TYPED = /^([+-]?)([\d.,]+)((?:[eE][+-]?\d+)?)\s*(.*)$/s;
@@ -254,6 +259,7 @@ export function readTypedQuantity(
     return {
       kind: 'ambiguousComma',
       problem: `"${typed}" could be ${decimal} or ${thousands}: write ${decimal} or ${thousands} (a point for decimals)`,
+      readings: { typed, decimal, thousands },
     };
   }
   const suffix = VOLTAGE_KIND.test(written) && unit === 'V' ? written.slice(0, -2) : written;

@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../src/office/settings';
 describe('clientOptionsFrom', () => {
   test('the service, the key, the language and the rate limit of the settings, and nothing else', () => {
     const settings: Settings = {
+      ...DEFAULT_SETTINGS,
       apiKey: 'key-1',
       serviceUrl: 'https://pis.example.com',
       lang: 'ja',

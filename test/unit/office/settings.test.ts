@@ -15,6 +15,19 @@ afterEach(() => setSettingsStore(undefined));
 describe('loadSettings and saveSettings', () => {
   beforeEach(() => setSettingsStore(memoryStore()));
 
+  test('units per field, the display language and column presets are kept like the rest', async () => {
+    await saveSettings({
+      units: { ThicknessMax: -6, Capacitance: -12 },
+      displayLanguage: 'zh',
+      columnPresets: { 'BOM basics': ['Partno', 'Status'] },
+    });
+    expect(await loadSettings()).toMatchObject({
+      units: { ThicknessMax: -6, Capacitance: -12 },
+      displayLanguage: 'zh',
+      columnPresets: { 'BOM basics': ['Partno', 'Status'] },
+    });
+  });
+
   test('defaults until something is saved', async () => {
     expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
   });
@@ -38,6 +51,11 @@ describe('loadSettings and saveSettings', () => {
     [{ lang: 'fr' as never }, 'must be en, ja or zh', 'lang'],
     [{ ratePerSecond: 0 }, 'request rate must be a number', 'ratePerSecond'],
     [{ burst: 2.5 }, 'burst must be a whole number', 'burst'],
+    [{ units: { Partno: -3 } }, 'Partno has no unit to choose', 'units'],
+    [{ units: { Capacitance: -4 } }, 'Capacitance can be shown in pF, nF, µF, F, not in 10^-4', 'units'],
+    [{ units: { MaxOperatingTemperature: 3 } }, 'can be shown in °C, not', 'units'],
+    [{ displayLanguage: 'fr' as never }, 'display language must be auto, en, ja or zh', 'displayLanguage'],
+    [{ columnPresets: { ' ': ['Partno'] } }, 'A column preset needs a name', 'columnPresets'],
   ])('%j is refused with a message naming the setting, and nothing is saved', async (bad, message, setting) => {
     await saveSettings({ apiKey: 'kept' });
     await expect(saveSettings({ ...bad, apiKey: 'lost' })).rejects.toThrow(SettingsError);

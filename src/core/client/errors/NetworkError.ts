@@ -1,5 +1,5 @@
 import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
-import { failureReason } from '../failureReason';
+import { browserGaveNoReason, failureReason } from '../failureReason';
 
 /**
  * No whole answer: the address is wrong, the machine is offline, the browser blocked the request, or
@@ -14,6 +14,11 @@ export class NetworkError extends PartSpecError {
   readonly attempts: number;
   /** Why, in words safe to show (see failureReason); undefined when the runtime gave no usable reason. */
   readonly reason?: string;
+  /**
+   * A browser's fetch failed without saying why ("Failed to fetch"): offline, a wrong address, or a
+   * cross-origin request the service did not allow (it sends no CORS headers) look the same.
+   */
+  readonly browserGaveNoReason: boolean;
 
   constructor(origin: string, attempts: number, cause: unknown, options: { reason?: string } = {}) {
     const reason = options.reason ?? failureReason(cause);
@@ -25,6 +30,7 @@ export class NetworkError extends PartSpecError {
     this.origin = origin;
     this.attempts = attempts;
     this.reason = reason;
+    this.browserGaveNoReason = browserGaveNoReason(cause);
   }
 }
 

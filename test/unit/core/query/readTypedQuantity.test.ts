@@ -67,6 +67,7 @@ describe('readTypedQuantity', () => {
     expect(reading).toEqual({
       kind: 'ambiguousComma',
       problem: '"1,500" could be 1.5 or 1500: write 1.5 or 1500 (a point for decimals)',
+      readings: { typed: '1,500', decimal: '1.5', thousands: '1500' },
     });
     expect(problemOf('2,200pF', 'F', 'Capacitance')).toBe(
       '"2,200pF" could be 2.2pF or 2200pF: write 2.2pF or 2200pF (a point for decimals)',

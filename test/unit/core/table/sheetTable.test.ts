@@ -126,6 +126,32 @@ describe('toSheetTable', () => {
   });
 });
 
+describe('toSheetTable: units the user chose', () => {
+  it('a chosen unit replaces the display unit of that field only; the table says the units it wrote', () => {
+    const table = toSheetTable(capacitors, {
+      fields: ['Partno', 'Capacitance', 'Length', 'RatedVoltage'],
+      unitChoices: { Capacitance: -9, Length: -6 },
+    });
+    expect(table.header).toEqual(['Partno', 'Capacitance (nF)', 'Length (µm)', 'RatedVoltage (V)']);
+    expect(column(table, 'Capacitance (nF)')).toEqual([100, 4.7, 22]);
+    expect(column(table, 'Length (µm)')).toEqual([1600, 1000, 2000]);
+    expect(table.fields).toEqual(['Partno', 'Capacitance', 'Length', 'RatedVoltage']);
+    expect(table.unitExponents).toEqual({ Capacitance: -9, Length: -6, RatedVoltage: 0 });
+  });
+
+  it('a unit not offered for the field is ignored, and SI units ignore the choices', () => {
+    const odd = toSheetTable(capacitors, { fields: ['Capacitance'], unitChoices: { Capacitance: -4 } });
+    expect(odd.header).toEqual(['Capacitance (µF)']);
+    const si = toSheetTable(capacitors, {
+      fields: ['Capacitance'],
+      numberUnits: 'si',
+      unitChoices: { Capacitance: -9 },
+    });
+    expect(si.header).toEqual(['Capacitance (F)']);
+    expect(si.unitExponents).toEqual({ Capacitance: 0 });
+  });
+});
+
 describe('dateSerialOf', () => {
   it.each([
     ['1900-03-01', 61],

@@ -1,0 +1,8 @@
+import type { en } from './en';
+
+// t() checks its keys against the English texts at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The BOM view, its result, and what the BOM refresh job says: its progress lines, its question before
+ * writing over cells, its summary, and the problems of a selection that is no BOM. Status values, `Not
+ * found (did you mean …?)`, `Not a part number` and the `Refreshed …` note written into the sheet are not
+ * here: they are the worksheet's, not the pane's. Numbers are `{{count, number}}` (12,000).
+ */
+export const bom = {
+  view: {
+    intro:
+      "Select the cells with the part numbers, or their whole column, with the column's header (such as “Part number”) above them. The columns below are filled in to the right, or refreshed where the header already names them. Parts at risk or under development are marked, a part number not found says so in its row, and the time of the refresh is noted on the header row.",
+    columns: 'Columns to add',
+    refresh: 'Refresh BOM',
+  },
+  result: {
+    label: 'BOM refresh result',
+    table: 'Parts per status',
+    status: 'Status',
+    parts: 'Parts',
+    /** Rows of the counts table besides the statuses (which are the service's, in the data language). */
+    other: 'Without a single status',
+    notFound: 'Not found',
+    notAPartNumber: 'Not a part number',
+    notFoundHeading: 'Part numbers not found ({{count, number}})',
+    /** After a part number not found: real ones near it, `{{partnos}}` a list. */
+    didYouMean: '(did you mean {{partnos}}?)',
+    notPartNumbersHeading: 'Not part numbers ({{count, number}})',
+    notPartNumbersHint: "These cannot be part numbers (a ' or | inside), so they were not looked up.",
+  },
+  /** One line counting the parts per status: its items, joined as a list (errors.listSeparator). */
+  statusSummary: {
+    /** `{{status}}` is a status as the service writes it, in the data language. */
+    status: '{{count, number}} {{status}}',
+    other: '{{count, number}} without a single status',
+    notFound: '{{count, number}} not found',
+    notAPartNumber: '{{count, number}} not a part number',
+    none: 'no parts',
+  },
+  progress: {
+    lookedUp_one: '{{done, number}} of {{count, number}} part looked up',
+    lookedUp_other: '{{done, number}} of {{count, number}} parts looked up',
+    near_one: 'Looking for part numbers near the {{count, number}} one not found',
+    near_other: 'Looking for part numbers near the {{count, number}} ones not found',
+    /** `{{columns}}` are field names, as a list. */
+    writing_one: 'Writing {{columns}}: {{done, number}} of {{count, number}} row',
+    writing_other: 'Writing {{columns}}: {{done, number}} of {{count, number}} rows',
+    marking: 'Marking parts by status',
+  },
+  refresh: {
+    /** `{{columns}}` are field names, as a list. */
+    replace: '{{range}} holds values, where PartSpec would add the columns {{columns}}. Replace them?',
+    declined: 'Nothing was written: {{range}} holds values. Clear those cells or move them, then refresh again.',
+    stoppedLookingUp: 'Stopped while looking up the parts; nothing was written.',
+    stoppedBefore: 'Stopped before writing; the sheet is as it was.',
+    noColumns: 'Choose at least one column to refresh.',
+    /** Followed by the pane's words for why (errors). */
+    lookupFailed_one:
+      '{{failed, number}} of {{count, number}} part number could not be looked up, so nothing was written and the BOM is as it was.',
+    lookupFailed_other:
+      '{{failed, number}} of {{count, number}} part numbers could not be looked up, so nothing was written and the BOM is as it was.',
+    /** `{{statuses}}` is the statusSummary line. */
+    done_one: 'Refreshed {{columns}} for {{count, number}} part in {{range}}: {{statuses}}.',
+    done_other: 'Refreshed {{columns}} for {{count, number}} parts in {{range}}: {{statuses}}.',
+    /** The first part numbers, as a list, then how many more. */
+    notFoundList: 'Not found: {{partnos}}.',
+    notAPartNumberList: 'Not a part number: {{partnos}}.',
+    more: '{{partnos}} and {{count, number}} more',
+  },
+  /** Why a selection cannot be refreshed as a BOM. `{{header}}` and `{{text}}` are cell texts in quotes (errors.quoted). */
+  layout: {
+    nothingSelected:
+      'The selection holds no part numbers: select the cells with the part numbers (a whole column works too), then refresh again.',
+    noPartsUnder: 'There are no part numbers under {{header}}: select the header and the part numbers below it.',
+    noHeader: 'The selection starts on row 1 with no part-number header PartSpec knows.',
+    notAHeader: 'The selection starts on row 1 with {{text}}, which is not a part-number header PartSpec knows.',
+    selectUnderHeader:
+      'Select just the part-number cells under their header, then refresh again (if they have none, first insert a header row above them, e.g. "Part number").',
+  },
+} as const;

@@ -1,0 +1,24 @@
+/** The shared parts of the views: fields, the overwrite dialog, and the pane's start-up failure. */
+export const components = {
+  language: 'Language',
+  numbers: {
+    label: 'Numbers',
+    display: "In each field's unit, such as µF and mm",
+    si: 'In SI base units such as F',
+  },
+  confirmOverwrite: {
+    title: 'Replace these cells?',
+    replace: 'Replace',
+    keep: 'Keep them',
+  },
+  confirmLarge: {
+    title: 'Write this many rows?',
+    description_one:
+      'This writes {{count, number}} row into the workbook. That takes a while and makes the workbook large.',
+    description_other:
+      'This writes {{count, number}} rows into the workbook. That takes a while and makes the workbook large: narrow the search or choose fewer columns if you do not need them all.',
+    write: 'Write them',
+    dontWrite: 'Do not write',
+  },
+  startFailed: 'PartSpec could not start: {{reason}}. Reload the pane to try again.',
+} as const;

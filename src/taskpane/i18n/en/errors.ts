@@ -1,0 +1,174 @@
+/**
+ * The pane's words for every error (describeError), chosen from the error's fields. Keys with the context
+ * `_inSettings` are the same words for Settings itself: "above" where the others say "Open Settings" or
+ * "in Settings".
+ */
+export const errors = {
+  /** One sentence after another. */
+  sentences: '{{first}} {{next}}',
+  /** A value repeated in a message. */
+  quoted: '"{{value}}"',
+  /** Between the items of a list ("A1", "B2"), and before its last item. */
+  listSeparator: ', ',
+  listLast: '{{items}} and {{last}}',
+  cancelled: 'Cancelled before it finished.',
+  unexpected: 'Something went wrong, with no explanation. Try again; if it happens again, restart the add-in.',
+  unexpectedWith:
+    'Something went wrong: {{message}}. Try again; if it happens again, restart the add-in and note this message for support.',
+  apiKey: {
+    missing: 'No API key is set. Open Settings and enter your API key.',
+    missing_inSettings: 'No API key is set. Enter your API key above.',
+    invalid:
+      'The API key in Settings holds spaces, line breaks or other characters a key cannot have. Open Settings and enter the key again.',
+    invalid_inSettings:
+      'The API key above holds spaces, line breaks or other characters a key cannot have. Enter the key again above.',
+    refused:
+      'The service refused the API key (403). Open Settings and check the API key, and that the Service URL points at a Product Information Service v2.2.',
+    refused_inSettings:
+      'The service refused the API key (403). Check the API key above, and that the Service URL points at a Product Information Service v2.2.',
+  },
+  network: {
+    start: 'Could not reach the service at {{origin}}',
+    startAfter: 'Could not reach the service at {{origin}} after {{attempts}} attempts',
+    noReason:
+      "{{start}}: the browser gives no reason. If that is the service's own address, the service sends no CORS headers, so the pane (a page on another address) may not call it: enter /api, the add-in host's relay to the service, as the Service URL in Settings. Otherwise check the address and the network connection.",
+    noReason_inSettings:
+      "{{start}}: the browser gives no reason. If that is the service's own address, the service sends no CORS headers, so the pane (a page on another address) may not call it: enter /api, the add-in host's relay to the service, as the Service URL above. Otherwise check the address and the network connection.",
+    failed: '{{start}}. Check the service URL in Settings and the network connection.',
+    failed_inSettings: '{{start}}. Check the service URL above and the network connection.',
+    failedBecause: '{{start}}: {{reason}}. Check the service URL in Settings and the network connection.',
+    failedBecause_inSettings: '{{start}}: {{reason}}. Check the service URL above and the network connection.',
+  },
+  timeout: {
+    /** After the time waited, when there was more than one attempt. */
+    attempts: ' ({{attempts}} attempts)',
+    answer:
+      'The service did not answer within {{time}}{{attempts}}. Try again later, or narrow the request. If this keeps happening, check the Service URL in Settings and your network connection.',
+    answer_inSettings:
+      'The service did not answer within {{time}}{{attempts}}. Try again later, or narrow the request. If this keeps happening, check the Service URL above and your network connection.',
+    fileIdle:
+      'The category file stopped arriving: nothing came for {{time}}{{attempts}}. Try again later; if this keeps happening, check your network connection.',
+    fileDeadline:
+      'The category file did not arrive in full within {{time}}{{attempts}}, far slower than a download should be. Try again later; if this keeps happening, check your network connection.',
+  },
+  incompleteSearch: 'The search stopped after {{count, number}} products had arrived.',
+  incompleteLookup: '{{failed, number}} of {{total, number}} part numbers could not be looked up.',
+  rateLimit:
+    "The service is limiting requests from this API key (429), and PartSpec's retries did not get through. Wait a minute and try again; if it keeps happening, lower the request rate in Settings.",
+  rateLimit_inSettings:
+    "The service is limiting requests from this API key (429), and PartSpec's retries did not get through. Wait a minute and try again; if it keeps happening, lower the request rate above.",
+  service: 'The service had a problem ({{status}}) and the request did not get an answer. Try again later.',
+  serviceAttempts:
+    'The service had a problem ({{status}}) and {{attempts}} attempts did not get an answer. Try again later.',
+  badRequest: 'The service refused the search: {{message}}. Check the conditions and try again.',
+  notFound: '{{what}} does not exist on the service (404). Check the service URL in Settings.',
+  notFound_inSettings: '{{what}} does not exist on the service (404). Check the service URL above.',
+  responseFormat: {
+    truncated:
+      'The service answered in an unexpected form ({{problem}}). Try again; if it keeps happening, check your network connection.',
+    other:
+      'The service answered in an unexpected form ({{problem}}). Check in Settings that the Service URL points at a Product Information Service v2.2.',
+    other_inSettings:
+      'The service answered in an unexpected form ({{problem}}). Check that the Service URL above points at a Product Information Service v2.2.',
+  },
+  urlTooLong: {
+    sent: 'The request was too long for the service (414, {{length}} characters). Use fewer values in one condition, or fewer conditions.',
+    notSent:
+      'The request would be {{length}} characters, over the limit set for this service. Use fewer values in one condition, or fewer conditions.',
+    notSentLimit:
+      'The request would be {{length}} characters, over the limit of {{limit}} set for this service. Use fewer values in one condition, or fewer conditions.',
+  },
+  invalidPartno: "Part numbers cannot contain ' or |: {{partnos}}. Correct them; nothing was sent.",
+  /** The first part numbers, then how many more there are. */
+  morePartnos: '{{partnos}} and {{count}} more',
+  filter: '{{problem}} (at position {{position}}). Correct the condition and try again.',
+  settings: {
+    notSaved: 'Settings were not saved: {{problem}}.',
+    notWebAddress: 'The service URL is not a web address; enter one such as https://example.com or /api',
+    notWebAddressGiven:
+      'The service URL "{{given}}" is not a web address; enter one such as https://example.com or /api',
+    credentialsInAddress:
+      'The service URL must not hold a user name or password (the part before "@"); enter the address alone, and the key in the API key box',
+    credentialsInAddressGiven:
+      'The service URL must not hold a user name or password (the part before "@"); enter the address alone, such as {{given}}, and the key in the API key box',
+    unknownLanguage: 'The language must be en, ja or zh',
+    unknownLanguageGiven: 'The language must be en, ja or zh, not "{{given}}"',
+    rateNotPositive: 'The request rate must be a number of requests per second above 0',
+    rateNotPositiveGiven: 'The request rate must be a number of requests per second above 0, not "{{given}}"',
+    burstNotWhole: 'The burst must be a whole number of requests, at least 1',
+    burstNotWholeGiven: 'The burst must be a whole number of requests, at least 1, not "{{given}}"',
+    unusable: 'The {{setting}} is not one PartSpec can use; correct it',
+    names: {
+      apiKey: 'API key',
+      serviceUrl: 'service URL',
+      lang: 'language',
+      ratePerSecond: 'request rate',
+      burst: 'burst',
+      other: 'setting',
+    },
+  },
+  unsafeValue: {
+    takes: { string: 'text', double: 'a number', boolean: 'true or false' },
+    notSearchItem: 'There is no search item "{{item}}". Change that condition and try again.',
+    wrongType: '{{item}} takes {{takes}}, not {{value}}. Change that value and try again.',
+    wrongTypeUnknown: '{{item}} cannot take {{value}}. Change that value and try again.',
+    operator: '{{item}} cannot be compared with "{{operator}}". Change that condition and try again.',
+    noValues: 'The condition on {{item}} has no value. Give at least one, or remove the condition, and try again.',
+    empty: 'A value of {{item}} is empty. Change that value and try again.',
+    quote:
+      "The value {{value}} of {{item}} contains ', which the service's filter language cannot carry. Change that value and try again.",
+    separator:
+      'The value {{value}} of {{item}} contains |, which the service reads as a separator between two values. Change that value and try again.',
+    brokenCharacter: 'The value {{value}} of {{item}} holds a broken character. Change that value and try again.',
+    notFinite: 'A value of {{item}} must be a finite number, not {{value}}. Change that value and try again.',
+    unknownKind: 'The condition on {{item}} is of a kind PartSpec cannot send. Change that condition and try again.',
+    other:
+      'The value {{value}} of {{item}} cannot be sent to the service as it stands. Change that value and try again.',
+  },
+  unknownField: {
+    empty: 'A field name is empty. Choose the columns again.',
+    notUnder:
+      'There is no field "{{name}}": {{field}} is not under that object; write {{field}}. Choose the columns again.',
+    didYouMean: 'There is no field "{{name}}"; did you mean {{suggestions}}? Choose the columns again.',
+    none: 'There is no field "{{name}}". Choose the columns again.',
+  },
+  cellEdit: {
+    read: 'A cell is being edited in Excel, so PartSpec could not read the workbook.',
+    write: 'A cell is being edited in Excel, so Excel refused the change PartSpec asked for; it was not made.',
+    nothingWritten: 'A cell is being edited in Excel, so nothing was written.',
+    allWritten:
+      'All {{total, number}} rows were written to {{range}}, each complete, but Excel refused to finish them (number formats, table) while a cell is being edited.',
+    stopped:
+      'A cell is being edited in Excel, so the writing stopped: {{range}} holds the header and the first {{written, number}} of {{total, number}} rows, each complete.',
+    /** What ends every message about a cell being edited: the one thing to do, which loses nothing. */
+    leave: 'Press Enter or Esc, then try again.',
+  },
+  refusedWrite: {
+    allWritten:
+      'All {{total, number}} rows were written to {{range}}, but Excel refused to format them or make them a table. Excel said: {{excelSaid}}. The values are complete; use Insert > Table for filter buttons.',
+    stopped:
+      'Excel stopped the writing of the table: {{range}} holds the header and the first {{written, number}} of {{total, number}} rows, each complete. Excel said: {{excelSaid}}. Write the table again (allowing PartSpec to replace what is there) to get every row.',
+    nothingWritten:
+      'Excel stopped the writing of the table: nothing was written. Excel said: {{excelSaid}}. Write the table again (allowing PartSpec to replace what is there) to get every row.',
+  },
+  /** What a range holds that keeps PartSpec from writing there: a clause, `{{range}}` its subject. */
+  contents: {
+    values: '{{range}} holds values',
+    tables_one: '{{range}} overlaps the Excel table {{tables}}',
+    tables_other: '{{range}} overlaps the Excel tables {{tables}}',
+    valuesAndTables_one: '{{range}} holds values and overlaps the Excel table {{tables}}',
+    valuesAndTables_other: '{{range}} holds values and overlaps the Excel tables {{tables}}',
+  },
+  occupied: {
+    values:
+      '{{range}} already holds values, so nothing was written. Choose an empty place (or a new sheet), or allow PartSpec to replace those values.',
+    tables_one:
+      '{{contents}}, so nothing was written. Choose an empty place outside that table (or a new sheet), or allow PartSpec to write there: the table then becomes a plain range.',
+    tables_other:
+      '{{contents}}, so nothing was written. Choose an empty place outside those tables (or a new sheet), or allow PartSpec to write there: those tables then become plain ranges.',
+  },
+  selection:
+    'PartSpec could not read the selection. Click one block of cells (not a chart or a picture, and not several blocks at once) and try again.',
+  sheetNotFound:
+    'There is no sheet named "{{sheet}}" in this workbook any more. It may have been renamed or deleted; choose a sheet and try again.',
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * What the task-pane jobs say: their progress lines, the questions they ask before writing over cells, and
+ * the summary of how they ended. Numbers are `{{count, number}}`: grouped as people read them (12,000).
+ */
+export const jobs = {
+  /** Counts that the sentences below fill in. */
+  products_one: '{{count, number}} product',
+  products_other: '{{count, number}} products',
+  requests_one: '{{count, number}} request',
+  requests_other: '{{count, number}} requests',
+  bytes_one: '{{count, number}} byte',
+  bytes_other: '{{count, number}} bytes',
+  progress: {
+    searching: 'Searching',
+    fetchingRest: 'Fetching the rest',
+    fetchingTable: 'Fetching the table again',
+    /** `{{requests}}` is one of the `requests` texts. */
+    found_one: '{{count, number}} product found from {{requests}}',
+    found_other: '{{count, number}} products found from {{requests}}',
+    rowsWritten_one: '{{done, number}} of {{count, number}} row written',
+    rowsWritten_other: '{{done, number}} of {{count, number}} rows written',
+    downloadAddress: 'Asking the service for the download address',
+    downloaded: '{{done}} downloaded',
+    downloadedOf: '{{done}} of {{total}} downloaded',
+    reading: 'Reading {{size}} of product data',
+  },
+  search: {
+    stopped: 'Stopped while searching; nothing was written.',
+    stoppedRest: 'Stopped while fetching the rest; {{range}} is as it was.',
+    noMatch: 'No product matches these conditions, so nothing was written.',
+    /** `{{cause}}` is the pane's words for why the search stopped (errors). */
+    incomplete_one:
+      'Wrote the {{count, number}} product that arrived to {{range}}, each row complete; then the search stopped after {{requests, number}} requests. {{cause}} Fetch the rest to go on from there: the table is then written again, whole.',
+    incomplete_other:
+      'Wrote the {{count, number}} products that arrived to {{range}}, each row complete; then the search stopped after {{requests, number}} requests. {{cause}} Fetch the rest to go on from there: the table is then written again, whole.',
+  },
+  category: {
+    stopped: 'Stopped while downloading; nothing was written.',
+    empty: 'The service has no products of {{category}}, so nothing was written.',
+  },
+  /** Writing a table of products; `{{products}}` is one of the `products` texts. */
+  write: {
+    stoppedBefore: 'Stopped before writing the {{products}} found; nothing was written.',
+    largeDeclined:
+      'Nothing was written: you chose not to write the {{products}} found. Narrow the search, or choose fewer columns, and insert again.',
+    /** `{{contents}}` says what the cells hold (errors.contents). */
+    completeReplaceValues: '{{contents}}. Replace them to complete the table with the {{products}} found?',
+    completeReplaceCells: '{{contents}}. Replace those cells to complete the table with the {{products}} found?',
+    /** The cells where the rest of a table would go, as the subject of errors.contents. */
+    restGoes: '{{range}}, where the rest of the table would go,',
+    completeDeclined: 'Nothing was written: {{contents}}. {{range}} still holds the products fetched before.',
+    replaceValues: '{{range}} holds values. Replace them with the {{products}} found?',
+    replaceTableValues_one: '{{contents}}. Replace them with the {{products}} found? That table becomes a plain range.',
+    replaceTableValues_other:
+      '{{contents}}. Replace them with the {{products}} found? Those tables become plain ranges.',
+    replaceTableCells_one:
+      '{{contents}}. Replace those cells with the {{products}} found? That table becomes a plain range.',
+    replaceTableCells_other:
+      '{{contents}}. Replace those cells with the {{products}} found? Those tables become plain ranges.',
+    declined: 'Nothing was written: {{contents}}. Select an empty cell, or insert into a new sheet.',
+    declinedTable:
+      'Nothing was written: {{contents}}. Select an empty cell outside any table, or insert into a new sheet.',
+    headerOnly: 'Only the header was written, to {{range}}.',
+    partly: '{{written, number}} of {{products}} were written to {{range}}, each row complete; the rest were not.',
+    done: 'Wrote {{products}} to {{range}}.',
+    sheetLeft:
+      'The sheet "{{sheet}}" that PartSpec added for the table is still there: delete it if you do not need it.',
+  },
+  record: {
+    /** `{{message}}` is the pane's words for why (errors). */
+    notRecorded: 'It cannot be refreshed from the Tables tab: {{message}}',
+  },
+  refresh: {
+    stopped: 'Stopped while fetching; {{range}} is as it was, as of {{date}}.',
+    /** `{{cause}}` is the pane's words for why the search stopped (errors). */
+    incomplete:
+      'The search stopped after {{requests, number}} requests, so nothing was written: {{range}} is as it was, as of {{date}}. {{cause}} Refresh again later.',
+    headerMoved:
+      "{{range}} no longer holds this table's header ({{header}}…): it may have been moved or written over. Write the refreshed table there all the same?",
+    headerMovedDeclined:
+      "Nothing was written: {{range}} no longer holds the table's header. Forget this table in the Tables tab, and insert it again where you want it.",
+    grew: 'The table grew to {{products}}, and {{range}}, where the new rows go, holds values. Replace them?',
+    grewDeclined:
+      "Nothing was written: {{range}} holds values, where the refreshed table's new rows go. Move them, then refresh again.",
+    stoppedAfter_one:
+      'Stopped after {{count, number}} row of {{total, number}}: the rows below them are still as of {{date}}. Refresh again to finish.',
+    stoppedAfter_other:
+      'Stopped after {{count, number}} rows of {{total, number}}: the rows below them are still as of {{date}}. Refresh again to finish.',
+    same: 'Refreshed {{range}}: {{products}}, as many rows as before.',
+    more: 'Refreshed {{range}}: {{products}}, {{change, number}} more than before.',
+    fewer: 'Refreshed {{range}}: {{products}}, {{change, number}} fewer than before.',
+  },
+  refreshAll: {
+    none: 'No table to refresh: insert a search, a category or refresh a BOM first.',
+    done_one: 'Refreshed {{refreshed, number}} of {{count, number}} table.',
+    done_other: 'Refreshed {{refreshed, number}} of {{count, number}} tables.',
+    /** A table that could not be refreshed: where it is, and the pane's words for why (errors). */
+    failed: '{{range}}: {{message}}',
+  },
+  testConnection: {
+    ok: 'The service at {{url}} answered and accepted the API key. Save the settings to use them.',
+  },
+} as const;

@@ -1,0 +1,23 @@
+/** Preview mode: the banner, and the in-memory workbook shown under the pane. */
+export const preview = {
+  banner: {
+    title: 'Preview mode',
+    body: 'Not running in Excel: PartSpec works against the service in Settings (the reference service unless you change it) and the workbook below, which lives in this page only. Paste part numbers into it to try a BOM refresh. To work on your own workbooks, open PartSpec in Excel (Home > Add-ins).',
+  },
+  heading: 'Workbook (in this browser only)',
+  grid: {
+    label: 'Workbook preview',
+    rowNumbers: 'Row numbers',
+    editCell: 'Edit cell {{cell}}',
+    pasteTooLarge:
+      'The pasted block ({{rows}} rows x {{columns}} columns) does not fit below and right of {{cell}}: select a cell further up or left.',
+  },
+  sheets: 'Sheets',
+  paging: {
+    empty: 'Empty sheet: click a cell and type, or paste a column of part numbers.',
+    rows: 'Rows {{first}}–{{last}} of {{used}}',
+    afterLast: 'Rows {{first}}–{{last}}, after the last of {{used}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
+} as const;

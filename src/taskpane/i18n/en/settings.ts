@@ -1,0 +1,37 @@
+/** The Settings view. */
+export const settings = {
+  apiKey: 'API key',
+  apiKeySaved: 'A key is saved ({{masked}}). Leave this empty to keep it; type a new one to replace it.',
+  apiKeyNone: 'No key is saved yet. Enter the key you were given for the service.',
+  notSet: 'Not set',
+  serviceUrl: 'Service URL',
+  serviceUrlHint:
+    "/api is the add-in host's relay, which forwards to the service. The service sends no CORS headers, so the pane cannot call its own address directly: keep /api.",
+  language: 'Language',
+  languageHint:
+    'The language the service answers in: listed values, categories and results, unless a view says otherwise.',
+  displayLanguage: 'Display language',
+  displayLanguageHint: "The language of PartSpec's own words. Automatic follows Office (or the browser).",
+  automatic: 'Automatic',
+  rate: 'Requests per second',
+  burst: 'Burst',
+  burstHint: 'Requests at once',
+  rateProblem: 'Enter the number of requests per second the service allows your key, above 0 (for example 10).',
+  burstProblem: 'Enter a whole number of requests, at least 1 (for example 20).',
+  save: 'Save settings',
+  test: 'Test connection',
+  saving: 'Saving…',
+  testing: 'Testing…',
+  saved: 'Settings saved',
+  units: {
+    label: 'Units in new tables',
+    hint: 'Every field has one unit in every table (dimensions in mm, capacitance in µF…). Choose another for a field here.',
+    field: 'Field',
+    unitOf: 'Unit of {{field}}',
+    chosen: 'Units you chose',
+    item: '{{field}} in {{unit}}',
+    reset: '{{field}}: back to its default unit',
+    default: '{{unit}} (default)',
+    si: '{{unit}} (SI)',
+  },
+} as const;

@@ -1,0 +1,67 @@
+import type { bom as english } from '../en/bom';
+import type { Strings } from '../Strings';
+
+export const bom: Strings<typeof english> = {
+  view: {
+    intro:
+      '品番のセル (または列全体) を、その上にある列の見出し (「品番」など) も含めて選択してください。下で選んだ列が右側に追加されます。見出しに既にその列名がある場合は、その列が更新されます。リスクのある部品や開発中の部品には色が付き、見つからない品番はその行にそのことが表示されます。更新日時は見出し行に記録されます。',
+    columns: '追加する列',
+    refresh: 'BOM を更新',
+  },
+  result: {
+    label: 'BOM の更新結果',
+    table: 'ステータス別の部品数',
+    status: 'ステータス',
+    parts: '部品数',
+    other: 'ステータスが 1 つに定まらない',
+    notFound: '見つかりません',
+    notAPartNumber: '品番ではありません',
+    notFoundHeading: '見つからない品番 ({{count, number}})',
+    didYouMean: '(もしかして: {{partnos}})',
+    notPartNumbersHeading: '品番ではないテキスト ({{count, number}})',
+    notPartNumbersHint: "' または | を含むため品番として扱えません。照会していません。",
+  },
+  statusSummary: {
+    status: '{{status}} {{count, number}} 件',
+    other: 'ステータスが 1 つに定まらない部品 {{count, number}} 件',
+    notFound: '見つからない品番 {{count, number}} 件',
+    notAPartNumber: '品番ではないテキスト {{count, number}} 件',
+    none: '部品なし',
+  },
+  progress: {
+    lookedUp_one: '{{count, number}} 件中 {{done, number}} 件の部品を照会しました',
+    lookedUp_other: '{{count, number}} 件中 {{done, number}} 件の部品を照会しました',
+    near_one: '見つからない {{count, number}} 件の品番に近い品番を探しています',
+    near_other: '見つからない {{count, number}} 件の品番に近い品番を探しています',
+    writing_one: '{{columns}} を書き込んでいます: {{count, number}} 行中 {{done, number}} 行',
+    writing_other: '{{columns}} を書き込んでいます: {{count, number}} 行中 {{done, number}} 行',
+    marking: 'ステータスに応じて部品に色を付けています',
+  },
+  refresh: {
+    replace: 'PartSpec が列 {{columns}} を追加する {{range}} には値が入っています。置き換えますか?',
+    declined:
+      '何も書き込んでいません。{{range}} には値が入っています。それらのセルをクリアするか移動してから、もう一度更新してください。',
+    stoppedLookingUp: '部品の照会中に停止しました。何も書き込んでいません。',
+    stoppedBefore: '書き込む前に停止しました。シートは元のままです。',
+    noColumns: '更新する列を 1 つ以上選択してください。',
+    lookupFailed_one:
+      '{{count, number}} 件中 {{failed, number}} 件の品番を照会できなかったため、何も書き込んでいません。BOM は元のままです。',
+    lookupFailed_other:
+      '{{count, number}} 件中 {{failed, number}} 件の品番を照会できなかったため、何も書き込んでいません。BOM は元のままです。',
+    done_one: '{{range}} の {{count, number}} 件の部品について {{columns}} を更新しました: {{statuses}}。',
+    done_other: '{{range}} の {{count, number}} 件の部品について {{columns}} を更新しました: {{statuses}}。',
+    notFoundList: '見つからない品番: {{partnos}}。',
+    notAPartNumberList: '品番ではないテキスト: {{partnos}}。',
+    more: '{{partnos}} ほか {{count, number}} 件',
+  },
+  layout: {
+    nothingSelected:
+      '選択範囲に品番がありません。品番のセル (列全体でもかまいません) を選択してから、もう一度更新してください。',
+    noPartsUnder: '{{header}}の下に品番がありません。見出しとその下の品番を選択してください。',
+    noHeader: '選択範囲は 1 行目から始まっていますが、PartSpec が認識できる品番の見出しがありません。',
+    notAHeader:
+      '選択範囲は 1 行目の{{text}}から始まっていますが、これは PartSpec が認識できる品番の見出しではありません。',
+    selectUnderHeader:
+      '見出しの下にある品番のセルだけを選択して、もう一度更新してください (見出しがない場合は、先にその上に「品番」などの見出し行を挿入してください)。',
+  },
+};

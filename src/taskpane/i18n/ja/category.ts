@@ -1,0 +1,9 @@
+import type { category as english } from '../en/category';
+import type { Strings } from '../Strings';
+
+export const category: Strings<typeof english> = {
+  intro:
+    '1 つのカテゴリの全製品を、すべてのフィールド付きで新しいシートに書き込みます。数万行のデータをフィルターやピボットテーブルで分析できます。',
+  category: 'カテゴリ',
+  download: 'カテゴリをダウンロード',
+};

@@ -1,0 +1,25 @@
+import type { components as english } from '../en/components';
+import type { Strings } from '../Strings';
+
+export const components: Strings<typeof english> = {
+  language: '言語',
+  numbers: {
+    label: '数値',
+    display: 'フィールドごとの単位 (µF、mm など)',
+    si: 'SI 基本単位 (F など)',
+  },
+  confirmOverwrite: {
+    title: 'これらのセルを置き換えますか?',
+    replace: '置き換える',
+    keep: 'そのままにする',
+  },
+  confirmLarge: {
+    title: 'この行数を書き込みますか?',
+    description_one: 'ブックに {{count, number}} 行を書き込みます。時間がかかり、ブックが大きくなります。',
+    description_other:
+      'ブックに {{count, number}} 行を書き込みます。時間がかかり、ブックが大きくなります。すべて必要でない場合は、検索条件を絞り込むか、列を減らしてください。',
+    write: '書き込む',
+    dontWrite: '書き込まない',
+  },
+  startFailed: 'PartSpec を開始できませんでした: {{reason}}。作業ウィンドウを再読み込みして、もう一度お試しください。',
+};

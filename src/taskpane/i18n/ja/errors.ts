@@ -1,0 +1,170 @@
+import type { errors as english } from '../en/errors';
+import type { Strings } from '../Strings';
+
+export const errors: Strings<typeof english> = {
+  sentences: '{{first}}{{next}}',
+  quoted: '「{{value}}」',
+  listSeparator: '、',
+  listLast: '{{items}}、{{last}}',
+  cancelled: '完了する前にキャンセルしました。',
+  unexpected:
+    '原因不明の問題が発生しました。もう一度お試しください。再び発生する場合は、アドインを再起動してください。',
+  unexpectedWith:
+    '問題が発生しました: {{message}}。もう一度お試しください。再び発生する場合は、アドインを再起動し、サポート用にこのメッセージを控えてください。',
+  apiKey: {
+    missing: 'API キーが設定されていません。[設定] を開いて API キーを入力してください。',
+    missing_inSettings: 'API キーが設定されていません。上の欄に API キーを入力してください。',
+    invalid:
+      '[設定] の API キーに、空白、改行など、キーに使用できない文字が含まれています。[設定] を開いてキーを入力し直してください。',
+    invalid_inSettings:
+      '上の API キーに、空白、改行など、キーに使用できない文字が含まれています。上の欄にキーを入力し直してください。',
+    refused:
+      'サービスが API キーを拒否しました (403)。[設定] を開いて、API キーと、サービス URL が Product Information Service v2.2 を指していることを確認してください。',
+    refused_inSettings:
+      'サービスが API キーを拒否しました (403)。上の API キーと、サービス URL が Product Information Service v2.2 を指していることを確認してください。',
+  },
+  network: {
+    start: '{{origin}} のサービスに接続できませんでした',
+    startAfter: '{{attempts}} 回試行しましたが、{{origin}} のサービスに接続できませんでした',
+    noReason:
+      '{{start}}。ブラウザーから理由は示されていません。それがサービス自体のアドレスの場合、サービスは CORS ヘッダーを送信しないため、別のアドレスのページである作業ウィンドウからは呼び出せません。[設定] のサービス URL に、アドイン ホストがサービスへ中継する /api を入力してください。それ以外の場合は、アドレスとネットワーク接続を確認してください。',
+    noReason_inSettings:
+      '{{start}}。ブラウザーから理由は示されていません。それがサービス自体のアドレスの場合、サービスは CORS ヘッダーを送信しないため、別のアドレスのページである作業ウィンドウからは呼び出せません。上のサービス URL に、アドイン ホストがサービスへ中継する /api を入力してください。それ以外の場合は、アドレスとネットワーク接続を確認してください。',
+    failed: '{{start}}。[設定] のサービス URL とネットワーク接続を確認してください。',
+    failed_inSettings: '{{start}}。上のサービス URL とネットワーク接続を確認してください。',
+    failedBecause: '{{start}}: {{reason}}。[設定] のサービス URL とネットワーク接続を確認してください。',
+    failedBecause_inSettings: '{{start}}: {{reason}}。上のサービス URL とネットワーク接続を確認してください。',
+  },
+  timeout: {
+    attempts: ' ({{attempts}} 回試行)',
+    answer:
+      'サービスから {{time}} 以内に応答がありませんでした{{attempts}}。しばらくしてからもう一度お試しいただくか、要求を絞り込んでください。繰り返し発生する場合は、[設定] のサービス URL とネットワーク接続を確認してください。',
+    answer_inSettings:
+      'サービスから {{time}} 以内に応答がありませんでした{{attempts}}。しばらくしてからもう一度お試しいただくか、要求を絞り込んでください。繰り返し発生する場合は、上のサービス URL とネットワーク接続を確認してください。',
+    fileIdle:
+      'カテゴリ ファイルの受信が止まりました。{{time}} の間、何も届きませんでした{{attempts}}。しばらくしてからもう一度お試しください。繰り返し発生する場合は、ネットワーク接続を確認してください。',
+    fileDeadline:
+      'カテゴリ ファイルが {{time}} 以内にすべて届きませんでした{{attempts}}。通常のダウンロードよりも大幅に低速です。しばらくしてからもう一度お試しください。繰り返し発生する場合は、ネットワーク接続を確認してください。',
+  },
+  incompleteSearch: '{{count, number}} 件の製品を受信した時点で検索が停止しました。',
+  incompleteLookup: '{{total, number}} 件中 {{failed, number}} 件の品番を照会できませんでした。',
+  rateLimit:
+    'サービスがこの API キーからのリクエストを制限しており (429)、PartSpec の再試行も通りませんでした。1 分ほど待ってからもう一度お試しください。繰り返し発生する場合は、[設定] のリクエスト レートを下げてください。',
+  rateLimit_inSettings:
+    'サービスがこの API キーからのリクエストを制限しており (429)、PartSpec の再試行も通りませんでした。1 分ほど待ってからもう一度お試しください。繰り返し発生する場合は、上のリクエスト レートを下げてください。',
+  service:
+    'サービスで問題が発生し ({{status}})、リクエストに応答がありませんでした。しばらくしてからもう一度お試しください。',
+  serviceAttempts:
+    'サービスで問題が発生し ({{status}})、{{attempts}} 回試行しても応答がありませんでした。しばらくしてからもう一度お試しください。',
+  badRequest: 'サービスが検索を拒否しました: {{message}}。条件を確認して、もう一度お試しください。',
+  notFound: '{{what}} はサービス上に存在しません (404)。[設定] のサービス URL を確認してください。',
+  notFound_inSettings: '{{what}} はサービス上に存在しません (404)。上のサービス URL を確認してください。',
+  responseFormat: {
+    truncated:
+      'サービスから想定外の形式で応答がありました ({{problem}})。もう一度お試しください。繰り返し発生する場合は、ネットワーク接続を確認してください。',
+    other:
+      'サービスから想定外の形式で応答がありました ({{problem}})。[設定] で、サービス URL が Product Information Service v2.2 を指していることを確認してください。',
+    other_inSettings:
+      'サービスから想定外の形式で応答がありました ({{problem}})。上のサービス URL が Product Information Service v2.2 を指していることを確認してください。',
+  },
+  urlTooLong: {
+    sent: 'リクエストがサービスにとって長すぎます (414、{{length}} 文字)。1 つの条件の値を減らすか、条件の数を減らしてください。',
+    notSent:
+      'リクエストが {{length}} 文字になり、このサービスに設定された上限を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
+    notSentLimit:
+      'リクエストが {{length}} 文字になり、このサービスに設定された上限 {{limit}} 文字を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
+  },
+  invalidPartno: "品番に ' や | は使用できません: {{partnos}}。修正してください。何も送信していません。",
+  morePartnos: '{{partnos}}ほか {{count}} 件',
+  filter: '{{problem}} ({{position}} 文字目)。条件を修正して、もう一度お試しください。',
+  settings: {
+    notSaved: '設定は保存されませんでした: {{problem}}。',
+    notWebAddress: 'サービス URL が Web アドレスではありません。https://example.com や /api などを入力してください',
+    notWebAddressGiven:
+      'サービス URL「{{given}}」は Web アドレスではありません。https://example.com や /api などを入力してください',
+    credentialsInAddress:
+      'サービス URL にユーザー名やパスワード (「@」より前の部分) は含められません。アドレスだけを入力し、キーは [API キー] ボックスに入力してください',
+    credentialsInAddressGiven:
+      'サービス URL にユーザー名やパスワード (「@」より前の部分) は含められません。{{given}} のようにアドレスだけを入力し、キーは [API キー] ボックスに入力してください',
+    unknownLanguage: '言語は en、ja、zh のいずれかにしてください',
+    unknownLanguageGiven: '言語は en、ja、zh のいずれかにしてください (「{{given}}」は使用できません)',
+    rateNotPositive: 'リクエスト レートには、1 秒あたりのリクエスト数を 0 より大きい数値で指定してください',
+    rateNotPositiveGiven:
+      'リクエスト レートには、1 秒あたりのリクエスト数を 0 より大きい数値で指定してください (「{{given}}」は使用できません)',
+    burstNotWhole: 'バーストには、1 以上の整数でリクエスト数を指定してください',
+    burstNotWholeGiven: 'バーストには、1 以上の整数でリクエスト数を指定してください (「{{given}}」は使用できません)',
+    unusable: '[{{setting}}] の値は PartSpec で使用できません。修正してください',
+    names: {
+      apiKey: 'API キー',
+      serviceUrl: 'サービス URL',
+      lang: '言語',
+      ratePerSecond: 'リクエスト レート',
+      burst: 'バースト',
+      other: '設定',
+    },
+  },
+  unsafeValue: {
+    takes: { string: 'テキスト', double: '数値', boolean: 'true または false' },
+    notSearchItem: '検索項目「{{item}}」はありません。その条件を変更して、もう一度お試しください。',
+    wrongType:
+      '{{item}} には{{takes}}を指定します ({{value}} は指定できません)。その値を変更して、もう一度お試しください。',
+    wrongTypeUnknown: '{{item}} に {{value}} は指定できません。その値を変更して、もう一度お試しください。',
+    operator: '{{item}} は「{{operator}}」で比較できません。その条件を変更して、もう一度お試しください。',
+    noValues: '{{item}} の条件に値がありません。値を 1 つ以上指定するか、条件を削除してから、もう一度お試しください。',
+    empty: '{{item}} の値に空のものがあります。その値を変更して、もう一度お試しください。',
+    quote:
+      "{{item}} の値 {{value}} に ' が含まれています。サービスのフィルター言語ではこの文字を扱えません。その値を変更して、もう一度お試しください。",
+    separator:
+      '{{item}} の値 {{value}} に | が含まれています。サービスはこれを 2 つの値の区切りとして読み取ります。その値を変更して、もう一度お試しください。',
+    brokenCharacter: '{{item}} の値 {{value}} に壊れた文字が含まれています。その値を変更して、もう一度お試しください。',
+    notFinite:
+      '{{item}} の値は有限の数値にしてください ({{value}} は指定できません)。その値を変更して、もう一度お試しください。',
+    unknownKind: '{{item}} の条件は、PartSpec が送信できない種類です。その条件を変更して、もう一度お試しください。',
+    other:
+      '{{item}} の値 {{value}} は、このままではサービスに送信できません。その値を変更して、もう一度お試しください。',
+  },
+  unknownField: {
+    empty: 'フィールド名が空です。列を選び直してください。',
+    notUnder:
+      'フィールド「{{name}}」はありません。{{field}} はそのオブジェクトの下にはありません。{{field}} と記述してください。列を選び直してください。',
+    didYouMean: 'フィールド「{{name}}」はありません。{{suggestions}} のことですか? 列を選び直してください。',
+    none: 'フィールド「{{name}}」はありません。列を選び直してください。',
+  },
+  cellEdit: {
+    read: 'Excel でセルを編集中のため、PartSpec はブックを読み取れませんでした。',
+    write: 'Excel でセルを編集中のため、PartSpec が求めた変更を Excel が拒否しました。変更は行われていません。',
+    nothingWritten: 'Excel でセルを編集中のため、何も書き込んでいません。',
+    allWritten:
+      '{{total, number}} 行すべてを {{range}} に書き込みました (各行とも完全です) が、セルの編集中のため、Excel が仕上げ (表示形式、テーブル) を拒否しました。',
+    stopped:
+      'Excel でセルを編集中のため、書き込みを中止しました。{{range}} には、見出しと、{{total, number}} 行のうち最初の {{written, number}} 行が入っています (各行とも完全です)。',
+    leave: 'Enter キーまたは Esc キーを押してから、もう一度お試しください。',
+  },
+  refusedWrite: {
+    allWritten:
+      '{{total, number}} 行すべてを {{range}} に書き込みましたが、Excel が書式の設定またはテーブルへの変換を拒否しました。Excel のメッセージ: {{excelSaid}}。値はすべてそろっています。フィルター ボタンを使うには、[挿入] > [テーブル] を使用してください。',
+    stopped:
+      'Excel がテーブルの書き込みを中止しました。{{range}} には、見出しと、{{total, number}} 行のうち最初の {{written, number}} 行が入っています (各行とも完全です)。Excel のメッセージ: {{excelSaid}}。すべての行を得るには、テーブルをもう一度書き込んでください (既存の内容の置き換えを PartSpec に許可してください)。',
+    nothingWritten:
+      'Excel がテーブルの書き込みを中止しました。何も書き込んでいません。Excel のメッセージ: {{excelSaid}}。すべての行を得るには、テーブルをもう一度書き込んでください (既存の内容の置き換えを PartSpec に許可してください)。',
+  },
+  contents: {
+    values: '{{range}} には値が入っています',
+    tables_one: '{{range}} は Excel テーブル{{tables}}と重なっています',
+    tables_other: '{{range}} は Excel テーブル{{tables}}と重なっています',
+    valuesAndTables_one: '{{range}} には値が入っていて、Excel テーブル{{tables}}と重なっています',
+    valuesAndTables_other: '{{range}} には値が入っていて、Excel テーブル{{tables}}と重なっています',
+  },
+  occupied: {
+    values:
+      '{{range}} には既に値が入っているため、何も書き込んでいません。空いている場所 (または新しいシート) を選ぶか、それらの値の置き換えを PartSpec に許可してください。',
+    tables_one:
+      '{{contents}}。そのため、何も書き込んでいません。そのテーブルの外の空いている場所 (または新しいシート) を選ぶか、PartSpec による書き込みを許可してください。その場合、テーブルは通常のセル範囲になります。',
+    tables_other:
+      '{{contents}}。そのため、何も書き込んでいません。それらのテーブルの外の空いている場所 (または新しいシート) を選ぶか、PartSpec による書き込みを許可してください。その場合、それらのテーブルは通常のセル範囲になります。',
+  },
+  selection:
+    'PartSpec は選択範囲を読み取れませんでした。ひとまとまりのセル範囲 (グラフや図ではなく、複数の範囲でもないもの) をクリックして、もう一度お試しください。',
+  sheetNotFound:
+    'このブックには「{{sheet}}」という名前のシートがもうありません。名前が変更されたか削除された可能性があります。シートを選んで、もう一度お試しください。',
+};

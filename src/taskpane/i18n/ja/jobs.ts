@@ -1,0 +1,95 @@
+import type { jobs as english } from '../en/jobs';
+import type { Strings } from '../Strings';
+
+export const jobs: Strings<typeof english> = {
+  products_one: '{{count, number}} 件の製品',
+  products_other: '{{count, number}} 件の製品',
+  requests_one: '{{count, number}} 回のリクエスト',
+  requests_other: '{{count, number}} 回のリクエスト',
+  bytes_one: '{{count, number}} バイト',
+  bytes_other: '{{count, number}} バイト',
+  progress: {
+    searching: '検索しています',
+    fetchingRest: '残りを取得しています',
+    fetchingTable: 'テーブルを取得し直しています',
+    found_one: '{{requests}}で {{count, number}} 件の製品が見つかりました',
+    found_other: '{{requests}}で {{count, number}} 件の製品が見つかりました',
+    rowsWritten_one: '{{count, number}} 行中 {{done, number}} 行を書き込みました',
+    rowsWritten_other: '{{count, number}} 行中 {{done, number}} 行を書き込みました',
+    downloadAddress: 'サービスにダウンロード アドレスを問い合わせています',
+    downloaded: '{{done}} をダウンロードしました',
+    downloadedOf: '{{total}} 中 {{done}} をダウンロードしました',
+    reading: '{{size}} の製品データを読み込んでいます',
+  },
+  search: {
+    stopped: '検索中に停止しました。何も書き込んでいません。',
+    stoppedRest: '残りの取得中に停止しました。{{range}} は元のままです。',
+    noMatch: 'この条件に一致する製品がないため、何も書き込んでいません。',
+    incomplete_one:
+      '届いた {{count, number}} 件の製品を {{range}} に書き込みました (各行とも完全です)。その後、{{requests, number}} 回のリクエストで検索が停止しました。{{cause}}[残りを取得] で、そこから続けて取得できます。その際、テーブル全体がもう一度書き込まれます。',
+    incomplete_other:
+      '届いた {{count, number}} 件の製品を {{range}} に書き込みました (各行とも完全です)。その後、{{requests, number}} 回のリクエストで検索が停止しました。{{cause}}[残りを取得] で、そこから続けて取得できます。その際、テーブル全体がもう一度書き込まれます。',
+  },
+  category: {
+    stopped: 'ダウンロード中に停止しました。何も書き込んでいません。',
+    empty: 'サービスに {{category}} の製品がないため、何も書き込んでいません。',
+  },
+  write: {
+    largeDeclined:
+      '何も書き込んでいません: 見つかった {{products}}を書き込まないことを選びました。検索条件を絞り込むか、列を減らして、もう一度挿入してください。',
+    stoppedBefore: '見つかった {{products}}を書き込む前に停止しました。何も書き込んでいません。',
+    completeReplaceValues: '{{contents}}。その値を置き換えて、見つかった {{products}}でテーブルを完成させますか?',
+    completeReplaceCells: '{{contents}}。それらのセルを置き換えて、見つかった {{products}}でテーブルを完成させますか?',
+    restGoes: 'テーブルの残りを書き込む先の {{range}}',
+    completeDeclined:
+      '何も書き込んでいません。{{contents}}。{{range}} には、以前に取得した製品がそのまま残っています。',
+    replaceValues: '{{range}} には値が入っています。見つかった {{products}}で置き換えますか?',
+    replaceTableValues_one:
+      '{{contents}}。その値を見つかった {{products}}で置き換えますか? そのテーブルは通常のセル範囲になります。',
+    replaceTableValues_other:
+      '{{contents}}。その値を見つかった {{products}}で置き換えますか? それらのテーブルは通常のセル範囲になります。',
+    replaceTableCells_one:
+      '{{contents}}。それらのセルを見つかった {{products}}で置き換えますか? そのテーブルは通常のセル範囲になります。',
+    replaceTableCells_other:
+      '{{contents}}。それらのセルを見つかった {{products}}で置き換えますか? それらのテーブルは通常のセル範囲になります。',
+    declined: '何も書き込んでいません。{{contents}}。空のセルを選択するか、新しいシートに挿入してください。',
+    declinedTable:
+      '何も書き込んでいません。{{contents}}。テーブルの外にある空のセルを選択するか、新しいシートに挿入してください。',
+    headerOnly: '{{range}} には見出しだけを書き込みました。',
+    partly:
+      '{{products}}のうち {{written, number}} 件を {{range}} に書き込みました (各行とも完全です)。残りは書き込んでいません。',
+    done: '{{products}}を {{range}} に書き込みました。',
+    sheetLeft: 'PartSpec がテーブル用に追加したシート「{{sheet}}」は残っています。不要な場合は削除してください。',
+  },
+  record: {
+    notRecorded: '[テーブル] タブから更新することはできません: {{message}}',
+  },
+  refresh: {
+    stopped: '取得中に停止しました。{{range}} は {{date}} 時点のままです。',
+    incomplete:
+      '{{requests, number}} 回のリクエストで検索が停止したため、何も書き込んでいません。{{range}} は {{date}} 時点のままです。{{cause}}後でもう一度更新してください。',
+    headerMoved:
+      '{{range}} にこのテーブルの見出し ({{header}}…) がありません。移動されたか、上書きされた可能性があります。それでも、更新したテーブルをそこに書き込みますか?',
+    headerMovedDeclined:
+      '何も書き込んでいません。{{range}} にテーブルの見出しがありません。[テーブル] タブでこのテーブルを一覧から外し、目的の場所にもう一度挿入してください。',
+    grew: 'テーブルが {{products}}に増えましたが、新しい行が入る {{range}} には値が入っています。置き換えますか?',
+    grewDeclined:
+      '何も書き込んでいません。更新したテーブルの新しい行が入る {{range}} に値が入っています。値を移動してから、もう一度更新してください。',
+    stoppedAfter_one:
+      '{{total, number}} 行中 {{count, number}} 行を書き込んだところで停止しました。その下の行は {{date}} 時点のままです。完了するには、もう一度更新してください。',
+    stoppedAfter_other:
+      '{{total, number}} 行中 {{count, number}} 行を書き込んだところで停止しました。その下の行は {{date}} 時点のままです。完了するには、もう一度更新してください。',
+    same: '{{range}} を更新しました: {{products}} (行数は以前と同じです)。',
+    more: '{{range}} を更新しました: {{products}} (以前より {{change, number}} 件増えました)。',
+    fewer: '{{range}} を更新しました: {{products}} (以前より {{change, number}} 件減りました)。',
+  },
+  refreshAll: {
+    none: '更新するテーブルがありません。先に検索結果やカテゴリを挿入するか、BOM を更新してください。',
+    done_one: '{{count, number}} 個のテーブルのうち {{refreshed, number}} 個を更新しました。',
+    done_other: '{{count, number}} 個のテーブルのうち {{refreshed, number}} 個を更新しました。',
+    failed: '{{range}}: {{message}}',
+  },
+  testConnection: {
+    ok: '{{url}} のサービスが応答し、API キーを受け付けました。この設定を使用するには、設定を保存してください。',
+  },
+};

@@ -1,0 +1,24 @@
+import type { pane as english } from '../en/pane';
+import type { Strings } from '../Strings';
+
+export const pane: Strings<typeof english> = {
+  views: 'PartSpec の画面',
+  tabs: { search: '検索', category: 'カテゴリ', bom: 'BOM', tables: 'テーブル', settings: '設定' },
+  job: {
+    fetching: 'サービスから取得しています…',
+    writing: 'シートに書き込んでいます…',
+    formatting: '書式を設定しています…',
+    working: '処理しています…',
+    starting: '開始しています…',
+    cancel: 'キャンセル',
+    openSettings: '設定を開く',
+    fetchRest: '残りを取得',
+    tryAgain: 'もう一度試す',
+    done: '完了',
+    cancelled: 'キャンセルしました',
+    nothingWritten: '何も書き込んでいません',
+    incomplete: '途中までです',
+    failed: 'うまくいきませんでした',
+    stoppedBeforeMore: 'これ以上書き込む前に停止しました。',
+  },
+};

@@ -1,0 +1,63 @@
+import type { bom as english } from '../en/bom';
+import type { Strings } from '../Strings';
+
+export const bom: Strings<typeof english> = {
+  view: {
+    intro:
+      '请选择包含料号的单元格（或整列），并连同其上方的列标题（如“料号”）一起选择。下方所选的列将填写在右侧；如果标题中已有同名的列，则刷新该列。有风险或正在开发的零件会被标记，找不到的料号会在其所在行中注明，刷新时间会记录在标题行中。',
+    columns: '要添加的列',
+    refresh: '刷新 BOM',
+  },
+  result: {
+    label: 'BOM 刷新结果',
+    table: '各状态的零件数',
+    status: '状态',
+    parts: '零件数',
+    other: '无单一状态',
+    notFound: '未找到',
+    notAPartNumber: '不是料号',
+    notFoundHeading: '未找到的料号（{{count, number}}）',
+    didYouMean: '（您是否要找：{{partnos}}？）',
+    notPartNumbersHeading: '不是料号的文本（{{count, number}}）',
+    notPartNumbersHint: "这些文本包含 ' 或 |，不能作为料号，因此未查询。",
+  },
+  statusSummary: {
+    status: '{{status}} {{count, number}} 个',
+    other: '无单一状态 {{count, number}} 个',
+    notFound: '未找到 {{count, number}} 个',
+    notAPartNumber: '不是料号 {{count, number}} 个',
+    none: '无零件',
+  },
+  progress: {
+    lookedUp_one: '已查询 {{done, number}} / {{count, number}} 个零件',
+    lookedUp_other: '已查询 {{done, number}} / {{count, number}} 个零件',
+    near_one: '正在查找与 {{count, number}} 个未找到的料号相近的料号',
+    near_other: '正在查找与 {{count, number}} 个未找到的料号相近的料号',
+    writing_one: '正在写入 {{columns}}：{{done, number}} / {{count, number}} 行',
+    writing_other: '正在写入 {{columns}}：{{done, number}} / {{count, number}} 行',
+    marking: '正在按状态标记零件',
+  },
+  refresh: {
+    replace: 'PartSpec 要添加列 {{columns}} 的位置 {{range}} 中已有值。是否替换它们？',
+    declined: '未写入任何内容：{{range}} 中已有值。请清除或移走这些单元格，然后再次刷新。',
+    stoppedLookingUp: '已在查询零件时停止；未写入任何内容。',
+    stoppedBefore: '已在写入前停止；工作表保持原样。',
+    noColumns: '请至少选择一个要刷新的列。',
+    lookupFailed_one: '{{count, number}} 个料号中有 {{failed, number}} 个无法查询，因此未写入任何内容，BOM 保持原样。',
+    lookupFailed_other:
+      '{{count, number}} 个料号中有 {{failed, number}} 个无法查询，因此未写入任何内容，BOM 保持原样。',
+    done_one: '已为 {{range}} 中的 {{count, number}} 个零件刷新 {{columns}}：{{statuses}}。',
+    done_other: '已为 {{range}} 中的 {{count, number}} 个零件刷新 {{columns}}：{{statuses}}。',
+    notFoundList: '未找到：{{partnos}}。',
+    notAPartNumberList: '不是料号：{{partnos}}。',
+    more: '{{partnos}} 等，另有 {{count, number}} 个',
+  },
+  layout: {
+    nothingSelected: '所选区域中没有料号：请选择包含料号的单元格（也可以选择整列），然后再次刷新。',
+    noPartsUnder: '{{header}}下方没有料号：请选择该标题及其下方的料号。',
+    noHeader: '所选区域从第 1 行开始，但其中没有 PartSpec 可识别的料号标题。',
+    notAHeader: '所选区域从第 1 行的{{text}}开始，但它不是 PartSpec 可识别的料号标题。',
+    selectUnderHeader:
+      '请仅选择标题下方的料号单元格，然后再次刷新（如果没有标题，请先在其上方插入一个标题行，例如“料号”）。',
+  },
+};

@@ -1,0 +1,25 @@
+import type { components as english } from '../en/components';
+import type { Strings } from '../Strings';
+
+export const components: Strings<typeof english> = {
+  language: '语言',
+  numbers: {
+    label: '数值',
+    display: '使用各字段的单位，如 µF 和 mm',
+    si: '使用 SI 基本单位，如 F',
+  },
+  confirmOverwrite: {
+    title: '要替换这些单元格吗？',
+    replace: '替换',
+    keep: '保留原内容',
+  },
+  confirmLarge: {
+    title: '要写入这么多行吗?',
+    description_one: '将向工作簿写入 {{count, number}} 行。这需要一些时间，并会使工作簿变大。',
+    description_other:
+      '将向工作簿写入 {{count, number}} 行。这需要一些时间，并会使工作簿变大：如果不需要全部，请缩小搜索范围或选择更少的列。',
+    write: '写入',
+    dontWrite: '不写入',
+  },
+  startFailed: 'PartSpec 无法启动：{{reason}}。请重新加载任务窗格后重试。',
+};

@@ -1,0 +1,149 @@
+import type { errors as english } from '../en/errors';
+import type { Strings } from '../Strings';
+
+export const errors: Strings<typeof english> = {
+  sentences: '{{first}}{{next}}',
+  quoted: '“{{value}}”',
+  listSeparator: '、',
+  listLast: '{{items}}和{{last}}',
+  cancelled: '已在完成之前取消。',
+  unexpected: '出现问题，但没有说明原因。请重试；如果再次出现，请重新启动加载项。',
+  unexpectedWith: '出现问题：{{message}}。请重试；如果再次出现，请重新启动加载项，并记下此消息以便联系支持人员。',
+  apiKey: {
+    missing: '尚未设置 API 密钥。请打开“设置”并输入 API 密钥。',
+    missing_inSettings: '尚未设置 API 密钥。请在上方输入 API 密钥。',
+    invalid: '“设置”中的 API 密钥包含空格、换行符或其他密钥中不能有的字符。请打开“设置”并重新输入密钥。',
+    invalid_inSettings: '上方的 API 密钥包含空格、换行符或其他密钥中不能有的字符。请在上方重新输入密钥。',
+    refused:
+      '服务拒绝了 API 密钥 (403)。请打开“设置”，检查 API 密钥，并确认服务 URL 指向 Product Information Service v2.2。',
+    refused_inSettings:
+      '服务拒绝了 API 密钥 (403)。请检查上方的 API 密钥，并确认服务 URL 指向 Product Information Service v2.2。',
+  },
+  network: {
+    start: '无法连接到 {{origin}} 上的服务',
+    startAfter: '尝试 {{attempts}} 次后仍无法连接到 {{origin}} 上的服务',
+    noReason:
+      '{{start}}：浏览器未给出原因。如果这是服务本身的地址，由于服务不发送 CORS 标头，任务窗格 (位于另一地址的页面) 无法直接调用它：请在“设置”中将服务 URL 设为 /api，即加载项主机到服务的中继。否则，请检查地址和网络连接。',
+    noReason_inSettings:
+      '{{start}}：浏览器未给出原因。如果这是服务本身的地址，由于服务不发送 CORS 标头，任务窗格 (位于另一地址的页面) 无法直接调用它：请在上方将服务 URL 设为 /api，即加载项主机到服务的中继。否则，请检查地址和网络连接。',
+    failed: '{{start}}。请检查“设置”中的服务 URL 和网络连接。',
+    failed_inSettings: '{{start}}。请检查上方的服务 URL 和网络连接。',
+    failedBecause: '{{start}}：{{reason}}。请检查“设置”中的服务 URL 和网络连接。',
+    failedBecause_inSettings: '{{start}}：{{reason}}。请检查上方的服务 URL 和网络连接。',
+  },
+  timeout: {
+    attempts: ' (尝试 {{attempts}} 次)',
+    answer:
+      '服务在 {{time}} 内没有应答{{attempts}}。请稍后重试，或缩小请求范围。如果此问题持续出现，请检查“设置”中的服务 URL 和网络连接。',
+    answer_inSettings:
+      '服务在 {{time}} 内没有应答{{attempts}}。请稍后重试，或缩小请求范围。如果此问题持续出现，请检查上方的服务 URL 和网络连接。',
+    fileIdle:
+      '类别文件停止传输：{{time}} 内没有收到任何数据{{attempts}}。请稍后重试；如果此问题持续出现，请检查网络连接。',
+    fileDeadline:
+      '类别文件未在 {{time}} 内完整送达{{attempts}}，远比正常下载慢。请稍后重试；如果此问题持续出现，请检查网络连接。',
+  },
+  incompleteSearch: '收到 {{count, number}} 个产品后搜索停止。',
+  incompleteLookup: '{{total, number}} 个料号中有 {{failed, number}} 个无法查询。',
+  rateLimit:
+    '服务正在限制来自此 API 密钥的请求 (429)，PartSpec 的重试也未成功。请等待一分钟后重试；如果此问题持续出现，请降低“设置”中的请求速率。',
+  rateLimit_inSettings:
+    '服务正在限制来自此 API 密钥的请求 (429)，PartSpec 的重试也未成功。请等待一分钟后重试；如果此问题持续出现，请降低上方的请求速率。',
+  service: '服务出现问题 ({{status}})，请求未得到应答。请稍后重试。',
+  serviceAttempts: '服务出现问题 ({{status}})，尝试 {{attempts}} 次均未得到应答。请稍后重试。',
+  badRequest: '服务拒绝了此搜索：{{message}}。请检查条件后重试。',
+  notFound: '服务上不存在 {{what}} (404)。请检查“设置”中的服务 URL。',
+  notFound_inSettings: '服务上不存在 {{what}} (404)。请检查上方的服务 URL。',
+  responseFormat: {
+    truncated: '服务以意外的格式应答 ({{problem}})。请重试；如果此问题持续出现，请检查网络连接。',
+    other: '服务以意外的格式应答 ({{problem}})。请在“设置”中确认服务 URL 指向 Product Information Service v2.2。',
+    other_inSettings:
+      '服务以意外的格式应答 ({{problem}})。请确认上方的服务 URL 指向 Product Information Service v2.2。',
+  },
+  urlTooLong: {
+    sent: '请求对服务来说太长 (414，{{length}} 个字符)。请减少单个条件中的值，或减少条件数。',
+    notSent: '请求将有 {{length}} 个字符，超过了为此服务设置的上限。请减少单个条件中的值，或减少条件数。',
+    notSentLimit:
+      '请求将有 {{length}} 个字符，超过了为此服务设置的上限 {{limit}}。请减少单个条件中的值，或减少条件数。',
+  },
+  invalidPartno: "料号中不能包含 ' 或 |：{{partnos}}。请更正；未发送任何内容。",
+  morePartnos: '{{partnos}}等，另有 {{count}} 个',
+  filter: '{{problem}} (位于第 {{position}} 个字符)。请更正条件后重试。',
+  settings: {
+    notSaved: '设置未保存：{{problem}}。',
+    notWebAddress: '服务 URL 不是网址；请输入网址，例如 https://example.com 或 /api',
+    notWebAddressGiven: '服务 URL“{{given}}”不是网址；请输入网址，例如 https://example.com 或 /api',
+    credentialsInAddress: '服务 URL 中不能包含用户名或密码 (“@”之前的部分)；请只输入地址，并将密钥输入“API 密钥”框',
+    credentialsInAddressGiven:
+      '服务 URL 中不能包含用户名或密码 (“@”之前的部分)；请只输入地址 (例如 {{given}})，并将密钥输入“API 密钥”框',
+    unknownLanguage: '语言必须为 en、ja 或 zh',
+    unknownLanguageGiven: '语言必须为 en、ja 或 zh，而不是“{{given}}”',
+    rateNotPositive: '请求速率必须是大于 0 的每秒请求数',
+    rateNotPositiveGiven: '请求速率必须是大于 0 的每秒请求数，而不是“{{given}}”',
+    burstNotWhole: '突发必须是至少为 1 的整数请求数',
+    burstNotWholeGiven: '突发必须是至少为 1 的整数请求数，而不是“{{given}}”',
+    unusable: 'PartSpec 无法使用“{{setting}}”的值；请更正',
+    names: {
+      apiKey: 'API 密钥',
+      serviceUrl: '服务 URL',
+      lang: '语言',
+      ratePerSecond: '请求速率',
+      burst: '突发值',
+      other: '设置',
+    },
+  },
+  unsafeValue: {
+    takes: { string: '文本', double: '数字', boolean: 'true 或 false' },
+    notSearchItem: '没有搜索项“{{item}}”。请更改该条件后重试。',
+    wrongType: '{{item}} 接受{{takes}}，而不是 {{value}}。请更改该值后重试。',
+    wrongTypeUnknown: '{{item}} 不能接受 {{value}}。请更改该值后重试。',
+    operator: '{{item}} 不能用“{{operator}}”比较。请更改该条件后重试。',
+    noValues: '{{item}} 的条件没有值。请至少提供一个值，或删除该条件，然后重试。',
+    empty: '{{item}} 的某个值为空。请更改该值后重试。',
+    quote: "{{item}} 的值 {{value}} 包含 '，服务的筛选语言无法传递该字符。请更改该值后重试。",
+    separator: '{{item}} 的值 {{value}} 包含 |，服务会将其视为两个值之间的分隔符。请更改该值后重试。',
+    brokenCharacter: '{{item}} 的值 {{value}} 包含损坏的字符。请更改该值后重试。',
+    notFinite: '{{item}} 的值必须是有限的数字，而不是 {{value}}。请更改该值后重试。',
+    unknownKind: '{{item}} 的条件属于 PartSpec 无法发送的类型。请更改该条件后重试。',
+    other: '{{item}} 的值 {{value}} 无法按原样发送到服务。请更改该值后重试。',
+  },
+  unknownField: {
+    empty: '字段名为空。请重新选择列。',
+    notUnder: '没有字段“{{name}}”：{{field}} 不在该对象之下；请写为 {{field}}。请重新选择列。',
+    didYouMean: '没有字段“{{name}}”；您是否是指 {{suggestions}}？请重新选择列。',
+    none: '没有字段“{{name}}”。请重新选择列。',
+  },
+  cellEdit: {
+    read: 'Excel 中有单元格正在编辑，因此 PartSpec 无法读取工作簿。',
+    write: 'Excel 中有单元格正在编辑，因此 Excel 拒绝了 PartSpec 请求的更改；未做任何更改。',
+    nothingWritten: 'Excel 中有单元格正在编辑，因此未写入任何内容。',
+    allWritten:
+      '全部 {{total, number}} 行已写入 {{range}}，每行都完整，但由于有单元格正在编辑，Excel 拒绝完成后续处理 (数字格式、表)。',
+    stopped:
+      'Excel 中有单元格正在编辑，因此写入已停止：{{range}} 中有标题行和 {{total, number}} 行中的前 {{written, number}} 行，每行都完整。',
+    leave: '请按 Enter 或 Esc，然后重试。',
+  },
+  refusedWrite: {
+    allWritten:
+      '全部 {{total, number}} 行已写入 {{range}}，但 Excel 拒绝为其设置格式或将其转换为表。Excel 的消息：{{excelSaid}}。值是完整的；如需筛选按钮，请使用“插入”>“表格”。',
+    stopped:
+      'Excel 停止了表的写入：{{range}} 中有标题行和 {{total, number}} 行中的前 {{written, number}} 行，每行都完整。Excel 的消息：{{excelSaid}}。请再次写入该表 (允许 PartSpec 替换已有内容) 以获取所有行。',
+    nothingWritten:
+      'Excel 停止了表的写入：未写入任何内容。Excel 的消息：{{excelSaid}}。请再次写入该表 (允许 PartSpec 替换已有内容) 以获取所有行。',
+  },
+  contents: {
+    values: '{{range}} 中已有值',
+    tables_one: '{{range}} 与 Excel 表{{tables}}重叠',
+    tables_other: '{{range}} 与 Excel 表{{tables}}重叠',
+    valuesAndTables_one: '{{range}} 中已有值，且与 Excel 表{{tables}}重叠',
+    valuesAndTables_other: '{{range}} 中已有值，且与 Excel 表{{tables}}重叠',
+  },
+  occupied: {
+    values: '{{range}} 中已有值，因此未写入任何内容。请选择一个空白位置 (或新工作表)，或允许 PartSpec 替换这些值。',
+    tables_one:
+      '{{contents}}，因此未写入任何内容。请在该表之外选择一个空白位置 (或新工作表)，或允许 PartSpec 写入该位置：该表随后将变为普通区域。',
+    tables_other:
+      '{{contents}}，因此未写入任何内容。请在这些表之外选择一个空白位置 (或新工作表)，或允许 PartSpec 写入该位置：这些表随后将变为普通区域。',
+  },
+  selection: 'PartSpec 无法读取所选内容。请单击一个连续的单元格区域 (不是图表或图片，也不是多个区域)，然后重试。',
+  sheetNotFound: '此工作簿中已没有名为“{{sheet}}”的工作表。它可能已被重命名或删除；请选择一个工作表后重试。',
+};

@@ -1,0 +1,86 @@
+import type { jobs as english } from '../en/jobs';
+import type { Strings } from '../Strings';
+
+export const jobs: Strings<typeof english> = {
+  products_one: '{{count, number}} 个产品',
+  products_other: '{{count, number}} 个产品',
+  requests_one: '{{count, number}} 次请求',
+  requests_other: '{{count, number}} 次请求',
+  bytes_one: '{{count, number}} 字节',
+  bytes_other: '{{count, number}} 字节',
+  progress: {
+    searching: '正在搜索',
+    fetchingRest: '正在获取其余部分',
+    fetchingTable: '正在重新获取表格',
+    found_one: '通过 {{requests}}找到 {{count, number}} 个产品',
+    found_other: '通过 {{requests}}找到 {{count, number}} 个产品',
+    rowsWritten_one: '已写入 {{done, number}} / {{count, number}} 行',
+    rowsWritten_other: '已写入 {{done, number}} / {{count, number}} 行',
+    downloadAddress: '正在向服务请求下载地址',
+    downloaded: '已下载 {{done}}',
+    downloadedOf: '已下载 {{done}} / {{total}}',
+    reading: '正在读取 {{size}} 的产品数据',
+  },
+  search: {
+    stopped: '已在搜索时停止；未写入任何内容。',
+    stoppedRest: '已在获取其余部分时停止；{{range}} 保持原样。',
+    noMatch: '没有符合这些条件的产品，因此未写入任何内容。',
+    incomplete_one:
+      '已将收到的 {{count, number}} 个产品写入 {{range}}，每行都完整；随后搜索在 {{requests, number}} 次请求后停止。{{cause}}请单击“获取其余部分”从该处继续：届时将重新写入整个表格。',
+    incomplete_other:
+      '已将收到的 {{count, number}} 个产品写入 {{range}}，每行都完整；随后搜索在 {{requests, number}} 次请求后停止。{{cause}}请单击“获取其余部分”从该处继续：届时将重新写入整个表格。',
+  },
+  category: {
+    stopped: '已在下载时停止；未写入任何内容。',
+    empty: '服务中没有 {{category}} 的产品，因此未写入任何内容。',
+  },
+  write: {
+    largeDeclined: '未写入任何内容：您选择不写入找到的 {{products}}。请缩小搜索范围或选择更少的列，然后重新插入。',
+    stoppedBefore: '已在写入找到的 {{products}}之前停止；未写入任何内容。',
+    completeReplaceValues: '{{contents}}。是否替换这些值，用找到的 {{products}}补全表格？',
+    completeReplaceCells: '{{contents}}。是否替换这些单元格，用找到的 {{products}}补全表格？',
+    restGoes: '表格其余部分要写入的位置 {{range}}',
+    completeDeclined: '未写入任何内容：{{contents}}。{{range}} 中仍是之前获取的产品。',
+    replaceValues: '{{range}} 中已有值。是否用找到的 {{products}}替换它们？',
+    replaceTableValues_one: '{{contents}}。是否用找到的 {{products}}替换这些值？该表将变为普通区域。',
+    replaceTableValues_other: '{{contents}}。是否用找到的 {{products}}替换这些值？这些表将变为普通区域。',
+    replaceTableCells_one: '{{contents}}。是否用找到的 {{products}}替换这些单元格？该表将变为普通区域。',
+    replaceTableCells_other: '{{contents}}。是否用找到的 {{products}}替换这些单元格？这些表将变为普通区域。',
+    declined: '未写入任何内容：{{contents}}。请选择一个空白单元格，或插入到新工作表中。',
+    declinedTable: '未写入任何内容：{{contents}}。请在所有表之外选择一个空白单元格，或插入到新工作表中。',
+    headerOnly: '仅将标题行写入了 {{range}}。',
+    partly: '已将 {{products}}中的 {{written, number}} 个写入 {{range}}，每行都完整；其余未写入。',
+    done: '已将 {{products}}写入 {{range}}。',
+    sheetLeft: 'PartSpec 为该表格添加的工作表“{{sheet}}”仍然存在：如果不需要，请将其删除。',
+  },
+  record: {
+    notRecorded: '无法从“表格”选项卡刷新它：{{message}}',
+  },
+  refresh: {
+    stopped: '已在获取时停止；{{range}} 保持原样，数据截至 {{date}}。',
+    incomplete:
+      '搜索在 {{requests, number}} 次请求后停止，因此未写入任何内容：{{range}} 保持原样，数据截至 {{date}}。{{cause}}请稍后再次刷新。',
+    headerMoved:
+      '{{range}} 中已不是此表格的标题行 ({{header}}…)：表格可能已被移动或覆盖。仍要将刷新后的表格写入该位置吗？',
+    headerMovedDeclined:
+      '未写入任何内容：{{range}} 中已不是该表格的标题行。请在“表格”选项卡中将此表格从列表移除，然后在所需位置重新插入。',
+    grew: '表格增至 {{products}}，而新行要写入的 {{range}} 中已有值。是否替换它们？',
+    grewDeclined: '未写入任何内容：刷新后表格的新行要写入的 {{range}} 中已有值。请移走这些值，然后再次刷新。',
+    stoppedAfter_one:
+      '已在写入 {{count, number}} / {{total, number}} 行后停止：下面的行仍是截至 {{date}} 的数据。请再次刷新以完成。',
+    stoppedAfter_other:
+      '已在写入 {{count, number}} / {{total, number}} 行后停止：下面的行仍是截至 {{date}} 的数据。请再次刷新以完成。',
+    same: '已刷新 {{range}}：{{products}}，行数与之前相同。',
+    more: '已刷新 {{range}}：{{products}}，比之前多 {{change, number}} 个。',
+    fewer: '已刷新 {{range}}：{{products}}，比之前少 {{change, number}} 个。',
+  },
+  refreshAll: {
+    none: '没有可刷新的表格：请先插入搜索结果或类别，或刷新 BOM。',
+    done_one: '已刷新 {{refreshed, number}} / {{count, number}} 个表格。',
+    done_other: '已刷新 {{refreshed, number}} / {{count, number}} 个表格。',
+    failed: '{{range}}：{{message}}',
+  },
+  testConnection: {
+    ok: '{{url}} 上的服务已应答并接受了 API 密钥。请保存设置以使用这些设置。',
+  },
+};

@@ -1,0 +1,24 @@
+import type { pane as english } from '../en/pane';
+import type { Strings } from '../Strings';
+
+export const pane: Strings<typeof english> = {
+  views: 'PartSpec 视图',
+  tabs: { search: '搜索', category: '类别', bom: 'BOM', tables: '表格', settings: '设置' },
+  job: {
+    fetching: '正在从服务获取…',
+    writing: '正在写入工作表…',
+    formatting: '正在设置格式…',
+    working: '正在处理…',
+    starting: '正在开始…',
+    cancel: '取消',
+    openSettings: '打开设置',
+    fetchRest: '获取其余部分',
+    tryAgain: '重试',
+    done: '完成',
+    cancelled: '已取消',
+    nothingWritten: '未写入任何内容',
+    incomplete: '未完成',
+    failed: '操作未成功',
+    stoppedBeforeMore: '已在写入更多内容之前停止。',
+  },
+};

@@ -10,6 +10,7 @@ import { useConfirmOverwrite } from './hooks/useConfirmOverwrite';
 import { type JobHandle, type TaskOutcome, useJobRunner } from './hooks/useJobRunner';
 import type { JobContext, JobOutcome } from './jobs/types';
 import { PaneContext, type Pane } from './PaneContext';
+import { displayLanguageFor, switchDisplayLanguage } from './i18n/i18n';
 import { PaneLayout } from './PaneLayout';
 import type { PreviewWorkbook } from './preview/previewWorkbook';
 
@@ -28,11 +29,15 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
   const confirm = useConfirmOverwrite();
 
   useEffect(() => (host.kind === 'preview' ? watchPreviewTheme(setTheme) : undefined), [host.kind]);
+  const displayLanguage = displayLanguageFor(settings.displayLanguage, host.displayLanguage);
+  useEffect(() => {
+    void switchDisplayLanguage(displayLanguage);
+  }, [displayLanguage]);
 
   const { run } = runner;
-  const { confirmFor } = confirm;
+  const { confirmFor, confirmLargeFor } = confirm;
   const startJob = useCallback(
-    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>) => {
+    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>, view?: string) => {
       /** A job as a task for the runner; its `rest`, when it has one, becomes the task offered after it. */
       const taskOf =
         <U extends JobOutcome>(step: (context: JobContext) => Promise<U>) =>
@@ -46,12 +51,13 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
             signal,
             onProgress,
             confirmOverwrite: confirmFor(signal),
+            confirmLargeWrite: confirmLargeFor(signal),
           });
           return { ...outcome, next: outcome.rest && taskOf(outcome.rest) };
         };
-      return run(taskOf(job));
+      return run(taskOf(job), view);
     },
-    [run, confirmFor, workbook],
+    [run, confirmFor, confirmLargeFor, workbook],
   );
 
   const pane = useMemo<Pane>(
@@ -63,7 +69,7 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
     <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme} style={{ minHeight: '100vh' }}>
       <PaneContext.Provider value={pane}>
         <PaneLayout preview={preview} />
-        <ConfirmOverwriteDialog description={confirm.description} onAnswer={confirm.answer} />
+        <ConfirmOverwriteDialog question={confirm.question} onAnswer={confirm.answer} />
       </PaneContext.Provider>
     </FluentProvider>
   );

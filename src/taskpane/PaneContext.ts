@@ -12,11 +12,17 @@ export interface Pane {
   readonly settings: Settings;
   /** Tells the pane that Settings saved new values. */
   readonly settingsSaved: (settings: Settings) => void;
-  /** Runs a job with the runtime's shared client, the Cancel button's signal and the overwrite question. */
+  /**
+   * Runs a job with the runtime's shared client, the Cancel button's signal and the overwrite question;
+   * its message is shown in `view` (the view that started it: PaneLayout gives each view its own).
+   */
   readonly startJob: <T extends JobOutcome>(
     lang: Language,
     job: (context: JobContext) => Promise<T>,
+    view?: string,
   ) => Promise<T | undefined>;
+  /** The view this part of the pane belongs to. */
+  readonly view?: string;
 }
 
 export const PaneContext = createContext<Pane | undefined>(undefined);

@@ -1,14 +1,16 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BomView } from './bom/BomView';
 import { CategoryView } from './category/CategoryView';
 import { JobStatus } from './components/JobStatus';
-import { usePane } from './PaneContext';
+import { type Pane, PaneContext, usePane } from './PaneContext';
 import { PreviewBanner } from './preview/PreviewBanner';
 import type { PreviewWorkbook } from './preview/previewWorkbook';
 import { WorkbookPreview } from './preview/WorkbookPreview';
 import { SearchView } from './search/SearchView';
 import { SettingsView } from './settings/SettingsView';
+import { TablesView } from './tables/TablesView';
 
 const useStyles = makeStyles({
   pane: {
@@ -19,24 +21,47 @@ const useStyles = makeStyles({
     maxWidth: '560px',
     boxSizing: 'border-box',
   },
-  tabs: { marginLeft: `calc(-1 * ${tokens.spacingHorizontalS})` },
+  // Five tabs in 320 px: a little less padding than Fluent's small tabs, and wrapped should a language's
+  // names be longer still, rather than a pane that scrolls sideways.
+  tabs: { marginLeft: `calc(-1 * ${tokens.spacingHorizontalXS})`, flexWrap: 'wrap' },
+  tab: { paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
   panel: { minWidth: 0 },
 });
 
-type ViewName = 'search' | 'category' | 'bom' | 'settings';
+type ViewName = 'search' | 'category' | 'bom' | 'tables' | 'settings';
 
-// Text only: four tabs with icons do not fit a 320 px pane.
-const VIEWS: readonly { name: ViewName; label: string; view: () => ReactNode }[] = [
-  { name: 'search', label: 'Search', view: () => <SearchView /> },
-  { name: 'category', label: 'Category', view: () => <CategoryView /> },
-  { name: 'bom', label: 'BOM', view: () => <BomView /> },
-  { name: 'settings', label: 'Settings', view: () => <SettingsView /> },
+// Text only: five tabs with icons do not fit a 320 px pane.
+const VIEWS: readonly { name: ViewName; view: () => ReactNode }[] = [
+  { name: 'search', view: () => <SearchView /> },
+  { name: 'category', view: () => <CategoryView /> },
+  { name: 'bom', view: () => <BomView /> },
+  { name: 'tables', view: () => <TablesView /> },
+  { name: 'settings', view: () => <SettingsView /> },
 ];
 
-/** The pane: four views in tabs, the job status under them, and in preview mode the banner and the sheet. */
+/**
+ * One view's share of the pane: the jobs it starts, and the messages it shows, are its own, so a search's
+ * message does not stay under the BOM view.
+ */
+function ViewPane({ name, children }: { readonly name: ViewName; readonly children: ReactNode }) {
+  const pane = usePane();
+  const value = useMemo<Pane>(
+    () => ({
+      ...pane,
+      view: name,
+      startJob: (lang, job) => pane.startJob(lang, job, name),
+      runner: { ...pane.runner, show: (message) => pane.runner.show(message, name) },
+    }),
+    [pane, name],
+  );
+  return <PaneContext.Provider value={value}>{children}</PaneContext.Provider>;
+}
+
+/** The pane: five views in tabs, the job status under them, and in preview mode the banner and the sheet. */
 export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) {
   const styles = useStyles();
   const { runner } = usePane();
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<ViewName>('search');
   return (
     <>
@@ -44,20 +69,21 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
         {preview && <PreviewBanner />}
         <TabList
           className={styles.tabs}
-          aria-label="PartSpec views"
+          aria-label={t('pane.views')}
           size="small"
           selectedValue={selected}
           onTabSelect={(_, data) => setSelected(data.value as ViewName)}
         >
-          {VIEWS.map(({ name, label }) => (
+          {VIEWS.map(({ name }) => (
             <Tab
               key={name}
+              className={styles.tab}
               value={name}
 
               id={`partspec-tab-${name}`}
               aria-controls={`partspec-panel-${name}`}
             >
-              {label}
+              {t(`pane.tabs.${name}`)}
             </Tab>
           ))}
         </TabList>
@@ -71,7 +97,7 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
             hidden={selected !== name}
             className={styles.panel}
           >
-            {view()}
+            <ViewPane name={name}>{view()}</ViewPane>
           </div>
         ))}
         <JobStatus
@@ -81,7 +107,8 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
             // The button that was pressed goes away with the message: focus goes where the user was sent.
             requestAnimationFrame(() => document.getElementById('partspec-tab-settings')?.focus());
           }}
-          hideMessage={selected === 'settings'}
+          // A job's message belongs to the view that started it; Settings has messages of its own.
+          hideMessage={selected === 'settings' || (runner.messageView !== undefined && runner.messageView !== selected)}
         />
       </main>
       {preview && <WorkbookPreview workbook={preview} />}

@@ -3,8 +3,9 @@
 import { createRoot } from 'react-dom/client';
 import { detectHost } from '../office/host';
 import { loadSettings } from '../office/settings';
-import { ExcelWorkbook, MemoryWorkbook } from '../office/workbook';
+import { ExcelWorkbook, MemoryWorkbook, PREVIEW_MAX_PAYLOAD_BYTES } from '../office/workbook';
 import { App } from './App';
+import { displayLanguageFor, switchDisplayLanguage, t } from './i18n/i18n';
 
 declare global {
   // The browser tests read the in-memory workbook through this, in preview mode only. It holds no key or setting.
@@ -16,11 +17,14 @@ async function start(): Promise<void> {
   if (!container) return;
   const host = await detectHost();
   const settings = await loadSettings();
+  // Before the first render, so that the pane never shows in English first.
+  await switchDisplayLanguage(displayLanguageFor(settings.displayLanguage, host.displayLanguage));
   if (host.kind === 'excel') {
     createRoot(container).render(<App host={host} workbook={new ExcelWorkbook()} initialSettings={settings} />);
     return;
   }
-  const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+  // Small requests: the workbook is written on the page's own thread, which must stay free to hear Cancel.
+  const workbook = new MemoryWorkbook({ sheets: ['Sheet1'], maxPayloadBytes: PREVIEW_MAX_PAYLOAD_BYTES });
   globalThis.partspecPreview = { workbook };
   createRoot(container).render(<App host={host} workbook={workbook} preview={workbook} initialSettings={settings} />);
 }
@@ -29,6 +33,8 @@ start().catch((error: unknown) => {
   // Nothing else can show it: React never started.
   const container = document.getElementById('partspec-root');
   if (container) {
-    container.textContent = `PartSpec could not start: ${error instanceof Error ? error.message : String(error)}. Reload the pane to try again.`;
+    container.textContent = t('components.startFailed', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 });

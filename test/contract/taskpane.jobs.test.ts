@@ -2,9 +2,15 @@ import { ApiKeyRefusedError, type CellValue, createClient, type PartSpecClient, 
 import { DEFAULT_SETTINGS } from '../../src/office/settings';
 import { MemoryWorkbook } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
+import type { DatasetProduct } from '../../src/service/dataset';
 import { insertCategory } from '../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
-import { RISK_COLOURS, refreshBom } from '../../src/taskpane/jobs/refreshBom';
+import {
+  MAX_SUGGESTION_REQUESTS,
+  RISK_COLOURS,
+  refreshBom,
+  UNDER_DEVELOPMENT_COLOURS,
+} from '../../src/taskpane/jobs/refreshBom';
 import { testConnection } from '../../src/taskpane/jobs/testConnection';
 import { describeError } from '../../src/taskpane/logic/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
@@ -18,6 +24,7 @@ import {
   type JobHarnessOptions,
   searchRequest,
   somethingFetched,
+  tableValues,
 } from '../unit/taskpane/support/jobHarness';
 
 let service: RunningService;
@@ -64,10 +71,10 @@ describe('Insert search results', () => {
     expect(expected.length).toBeGreaterThan(2000);
     expect(outcome).toMatchObject({ status: 'done', rows: expected.length });
     expect(outcome.summary).toBe(
-      `Wrote ${expected.length.toLocaleString('en-US')} products to Search!A1:G${expected.length + 1}.`,
+      `Wrote ${expected.length.toLocaleString('en-US')} products to Search!A2:G${expected.length + 2}.`,
     );
 
-    const values = h.workbook.values('Search');
+    const values = tableValues(h.workbook, 'Search');
     expect(values[0]).toEqual([
       'Category',
       'Partno',
@@ -133,11 +140,11 @@ describe('Insert search results', () => {
     expect(outcome.status).toBe('cancelled');
     expect(outcome.rows).toBeGreaterThan(0);
     expect(outcome.rows).toBeLessThan(total);
-    const values = h.workbook.values('Search');
+    const values = tableValues(h.workbook, 'Search');
     expect(values).toHaveLength(outcome.rows + 1);
     expect(outcome.range).toEqual({
       sheet: 'Search',
-      row: 0,
+      row: 1,
       column: 0,
       rowCount: outcome.rows + 1,
       columnCount: values[0].length,
@@ -154,7 +161,7 @@ describe('Insert search results', () => {
     expect(written).toEqual(all.slice(0, outcome.rows));
     expect(outcome.summary).toMatch(
       new RegExp(
-        `^${outcome.rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products were written to Search!A1:[A-Z]+${outcome.rows + 1}, each row complete; the rest were not\\.$`,
+        `^${outcome.rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products were written to Search!A2:[A-Z]+${outcome.rows + 2}, each row complete; the rest were not\\.$`,
       ),
     );
   });
@@ -220,7 +227,7 @@ describe('Insert search results', () => {
         ((valueOf(product, 'Inductance') as number | null) ?? 0) >= 1e-5,
     );
     expect(outcome.rows).toBe(expected.length);
-    const values = h.workbook.values('Search');
+    const values = tableValues(h.workbook, 'Search');
     expect(values[0]).toEqual(['Partno', 'Status', 'Inductance (H)']);
     expect(new Set(values.slice(1).map((row) => row[1]))).toEqual(new Set(['生产中止']));
     const inductances = values.slice(1).map((row) => row[2] as number);
@@ -235,7 +242,7 @@ describe('Insert a category', () => {
     const expected = products().filter((product) => product.category === 'ceramicCapacitorsLead');
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Ceramic capacitors lead']);
     expect(outcome).toMatchObject({ status: 'done', rows: expected.length });
-    const values = h.workbook.values('Ceramic capacitors lead');
+    const values = tableValues(h.workbook, 'Ceramic capacitors lead');
     const partno = columnIndex(values, 'Partno');
     expect(
       values
@@ -246,11 +253,13 @@ describe('Insert a category', () => {
     expect(values[0]).toContain('OuterDiameter (mm)');
     expect(values[0]).not.toContain('Inductance (µH)');
     expect(h.progress.some((one) => one.phase === 'fetching' && one.text.includes('downloaded'))).toBe(true);
-    expect(outcome.summary).toMatch(/^Wrote 4,500 products to 'Ceramic capacitors lead'!A1:[A-Z]+4501\.$/);
+    expect(outcome.summary).toMatch(/^Wrote 4,500 products to 'Ceramic capacitors lead'!A2:[A-Z]+4502\.$/);
   });
 });
 
 describe('Refresh a BOM', () => {
+  const now = (): Date => new Date(2026, 10, 24, 7, 30);
+  const NOTE = 'Refreshed 2026-11-24 07:30';
   const first = (status: string, category = 'ceramicCapacitorsSMD') =>
     products().find(
       (product) =>
@@ -285,7 +294,7 @@ describe('Refresh a BOM', () => {
     });
     // The whole column B, header included.
     workbook.setSelection({ sheet: 'BOM', row: 0, column: 1, rowCount: 1_048_576, columnCount: 1 });
-    const h = harness({ workbook });
+    const h = harness({ workbook, now });
     const outcome = await refreshBom(h.context);
 
     expect(outcome.parts).toBe(5);
@@ -303,7 +312,16 @@ describe('Refresh a BOM', () => {
     );
 
     const values = workbook.values('BOM');
-    expect(values[0]).toEqual(['Ref', 'MPN', 'Qty', 'Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno']);
+    expect(values[0]).toEqual([
+      'Ref',
+      'MPN',
+      'Qty',
+      'Status',
+      'LastBuyDate',
+      'ProductionEndDate',
+      'AlternativePartno',
+      NOTE,
+    ]);
     const shown = (row: number, col: number) => workbook.displayText('BOM', row, col);
     const rowOf = (index: number) => column.indexOf(parts[index].record.Partno) + 1;
     for (const [index, product] of parts.entries()) {
@@ -315,8 +333,9 @@ describe('Refresh a BOM', () => {
         (valueOf(product, 'AlternativePartno') as string[]).join(', '),
       ]);
     }
-    expect(values[3].slice(3)).toEqual(['', '', '', '']);
-    expect(values[5].slice(3)).toEqual(['', '', '', '']);
+    // The unknown part says so (nothing in the catalog is near it); the blank row stays blank.
+    expect(values[3].slice(3)).toEqual(['Not found', '', '', '', '']);
+    expect(values[5].slice(3)).toEqual(['', '', '', '', '']);
 
     expect(workbook.highlightAt('BOM', rowOf(0), 1)).toBeUndefined();
     expect(workbook.highlightAt('BOM', rowOf(1), 1)).toMatchObject(RISK_COLOURS.NRND);
@@ -331,13 +350,78 @@ describe('Refresh a BOM', () => {
     workbook.setCellText('BOM', 0, 0, '型号');
     workbook.setCellText('BOM', 1, 0, `'${part.record.Partno}`);
     workbook.setSelection({ sheet: 'BOM', row: 0, column: 0, rowCount: 2, columnCount: 1 });
-    const outcome = await refreshBom(harness({ workbook, lang: 'zh' }).context, { columns: ['Status'] });
+    const outcome = await refreshBom(harness({ workbook, lang: 'zh', now }).context, { columns: ['Status'] });
     expect(workbook.values('BOM')).toEqual([
-      ['型号', 'Status'],
-      [part.record.Partno, '已经停产'],
+      ['型号', 'Status', NOTE],
+      [part.record.Partno, '已经停产', ''],
     ]);
     expect(workbook.highlightAt('BOM', 1, 0)).toMatchObject({ equals: '已经停产', ...RISK_COLOURS.Discontinued });
     expect(outcome.summary).toContain('1 已经停产');
+  });
+
+  test('a part number without package code gets the fields its variants agree on; Under Development is marked', async () => {
+    // A family of several packagings that agree on their status, Under Development.
+    const families = new Map<string, DatasetProduct[]>();
+    for (const product of products()) {
+      const base = product.record.PartnoWithoutPackageCode;
+      if (typeof base !== 'string' || base === product.record.Partno) continue;
+      families.set(base, [...(families.get(base) ?? []), product]);
+    }
+    const [base, variants] = [...families].find(
+      ([, members]) => members.length > 1 && members.every((member) => member.record.Status === 'Under Development'),
+    )!;
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 0, 0, 'Part number');
+    workbook.setCellText('BOM', 1, 0, `'${base}`);
+    workbook.setCellText('BOM', 2, 0, `'${variants[0].record.Partno}`);
+    workbook.setSelection({ sheet: 'BOM', row: 0, column: 0, rowCount: 3, columnCount: 1 });
+    const outcome = await refreshBom(harness({ workbook, now }).context, { columns: ['Status', 'SizecodeMm'] });
+
+    expect(outcome).toMatchObject({ status: 'done', notFound: [], notAPartNumber: [] });
+    expect(outcome.counts.statuses[0]).toMatchObject({ english: 'Under Development', count: 2 });
+    expect(workbook.values('BOM')).toEqual([
+      ['Part number', 'Status', 'SizecodeMm', NOTE],
+      [base, 'Under Development', valueOf(variants[0], 'SizecodeMm'), ''],
+      [variants[0].record.Partno, 'Under Development', valueOf(variants[0], 'SizecodeMm'), ''],
+    ]);
+    expect(workbook.highlightAt('BOM', 1, 0)).toMatchObject(UNDER_DEVELOPMENT_COLOURS);
+  });
+
+  test('mistyped part numbers: "did you mean" real ones in their cells, from a few requests for all of them', async () => {
+    const real = products()
+      .filter((product) => product.category === 'ceramicCapacitorsSMD')
+      .filter((_, index) => index % 499 === 0)
+      .slice(0, 50)
+      .map((product) => product.record.Partno);
+    expect(real).toHaveLength(50);
+    // The packaging code (the last character) replaced by one no product has.
+    const typos = real.map((partno) => `${partno.slice(0, -1)}Q`);
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 0, 0, 'MPN');
+    typos.forEach((partno, index) => workbook.setCellText('BOM', index + 1, 0, `'${partno}`));
+    workbook.setCellText('BOM', 51, 0, `'AB'C`);
+    workbook.setSelection({ sheet: 'BOM', row: 0, column: 0, rowCount: 52, columnCount: 1 });
+    const client = clientFor();
+    const outcome = await refreshBom(harness({ workbook, client, now }).context, { columns: ['Status'] });
+
+    expect(outcome.notFound).toEqual(typos);
+    expect(outcome.notAPartNumber).toEqual(["AB'C"]);
+    // The lookup: one exact request and one for part numbers without package code; then the suggestions.
+    expect(outcome.requests).toBeLessThanOrEqual(2 + MAX_SUGGESTION_REQUESTS);
+    const values = workbook.values('BOM');
+    typos.forEach((typo, index) => {
+      const near = outcome.suggestions.get(typo) ?? [];
+      expect(near.length).toBeGreaterThan(0);
+      expect(near.length).toBeLessThanOrEqual(3);
+      // Real part numbers, as the service spells them.
+      for (const partno of near) expect(products().some((product) => product.record.Partno === partno)).toBe(true);
+      expect(values[index + 1][1]).toBe(`Not found (did you mean ${near.join(', ')}?)`);
+    });
+    // Most typos are one character from their own part number, which the suggestions then hold.
+    expect(typos.filter((typo, index) => outcome.suggestions.get(typo)?.includes(real[index])).length).toBeGreaterThan(
+      40,
+    );
+    expect(values[51][1]).toBe('Not a part number');
   });
 });
 
@@ -351,10 +435,11 @@ describe('Test connection', () => {
     });
   });
 
-  test('a wrong key: check it in Settings', async () => {
+  test('a wrong key: check it, above (the message is shown in Settings itself)', async () => {
     const result = await testConnection({ ...settings, serviceUrl: service.url, apiKey: 'wrong-key-0000' });
     expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/Open Settings and check the API key/);
+    expect(result.message).toMatch(/Check the API key above/);
+    expect(result.message).not.toMatch(/Open Settings/);
     expect(result.message).not.toContain('wrong-key-0000');
   });
 });

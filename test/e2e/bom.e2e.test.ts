@@ -15,9 +15,11 @@ import { excelSerial } from './truth';
 
 const setup = useBrowserAndStack();
 
-const UNKNOWN = 'NOSUCHPART1';
-/** The marks of the statuses at risk, as the pane's documentation gives them (fill, text). */
+/** A text that no part number can be (a ' inside): never sent. */
+const NOT_A_PART_NUMBER = "AB'C";
+/** The marks of the statuses, as the pane's documentation gives them (fill, text). */
 const RISK_FILLS: Record<string, string> = {
+  'Under Development': '#DDEBF7',
   NRND: '#FFF2CC',
   'To be discontinued': '#FCE4D6',
   Discontinued: '#FFC7CE',
@@ -32,7 +34,7 @@ function dateCell(value: unknown): number | '' {
   return typeof value === 'string' ? excelSerial(value) : '';
 }
 
-test('a BOM refresh fills the lifecycle columns from the service, counts statuses, lists the unknown part and marks the parts at risk', async () => {
+test('a BOM refresh fills the lifecycle columns, says in the sheet what was not found (with near part numbers), counts statuses and marks the parts', async () => {
   // Part numbers of different statuses, straight from the service; an inductor among the capacitors.
   const client = serviceClient(setup.stack);
   const pick = async (filter: string): Promise<Product> => (await client.search({ filter })).products[0];
@@ -42,9 +44,13 @@ test('a BOM refresh fills the lifecycle columns from the service, counts statuse
     pick("Category eq 'inductors' and Status eq 'In Production'"),
     pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'NRND'"),
     pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'To be discontinued'"),
+    pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'Under Development'"),
   ]);
   const partnos = chosen.map((product) => product.record.Partno);
-  const bom = [partnos[0], partnos[1], UNKNOWN, partnos[2], partnos[3], partnos[4]];
+  // A typo of a real part number: its last character changed to one no part number of the family has.
+  const UNKNOWN = `${partnos[0].slice(0, -1)}Q`;
+  expect(partnos).not.toContain(UNKNOWN);
+  const bom = [partnos[0], partnos[1], UNKNOWN, partnos[2], partnos[3], partnos[4], NOT_A_PART_NUMBER, partnos[5]];
   // The service's own records of them, in one search as the spec has it.
   const truth = await client.search({ filter: `Partno eq '${partnos.join('|')}'` });
   const recordOf = new Map(truth.products.map((product) => [product.record.Partno, product.record]));
@@ -65,14 +71,33 @@ test('a BOM refresh fills the lifecycle columns from the service, counts statuse
   await screenshot(page, 'bom-refresh');
   expect(end.title).toBe('Done');
   expect(end.text).toContain(`Not found: ${UNKNOWN}.`);
+  expect(end.text).toContain(`Not a part number: ${NOT_A_PART_NUMBER}.`);
 
-  // The columns, with the service's values; the unknown part's row left empty.
+  // The columns, with the service's values; the rows without a part say why in their Status cell.
   const values = await sheetValues(page, 'Sheet1');
   const header = values[0];
-  expect(header).toEqual(['Part number', 'Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno']);
+  expect(header.slice(0, 5)).toEqual([
+    'Part number',
+    'Status',
+    'LastBuyDate',
+    'ProductionEndDate',
+    'AlternativePartno',
+  ]);
+  expect(String(header[5])).toMatch(/^Refreshed \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  const unknownStatus = String(values[1 + bom.indexOf(UNKNOWN)][1]);
+  const near = /^Not found \(did you mean (.+)\?\)$/.exec(unknownStatus);
+  expect(near).not.toBeNull();
+  const suggested = near![1].split(', ');
+  expect(suggested.length).toBeGreaterThan(0);
+  expect(suggested.length).toBeLessThanOrEqual(3);
+  // The suggestions are real part numbers, near the one typed.
+  const real = await client.search({ filter: `Partno eq '${suggested.join('|')}'` });
+  expect(real.products.map((product) => product.record.Partno).sort()).toEqual([...suggested].sort());
+  expect(suggested.every((partno) => partno.startsWith(UNKNOWN.slice(0, 8)))).toBe(true);
   const expected = bom.map((partno) => {
     const record = recordOf.get(partno);
-    if (!record) return [partno, '', '', '', ''];
+    if (partno === NOT_A_PART_NUMBER) return [partno, 'Not a part number', '', '', '', ''];
+    if (!record) return [partno, unknownStatus, '', '', '', ''];
     const alternatives = record.AlternativePartno as string[];
     return [
       partno,
@@ -80,6 +105,7 @@ test('a BOM refresh fills the lifecycle columns from the service, counts statuse
       dateCell(record.LastBuyDate),
       dateCell(record.ProductionEndDate),
       alternatives.join(', '),
+      '',
     ];
   });
   expect(values.slice(1)).toEqual(expected);
@@ -104,16 +130,19 @@ test('a BOM refresh fills the lifecycle columns from the service, counts statuse
       String(countOf(status)),
     ]),
     ['Not found', '1'],
+    ['Not a part number', '1'],
   ]);
   const notFound = result.getByRole('list', { name: 'Part numbers not found (1)' });
-  expect(await notFound.getByRole('listitem').allInnerTexts()).toEqual([UNKNOWN]);
+  expect(await notFound.getByRole('listitem').allInnerTexts()).toEqual([
+    `${UNKNOWN} (did you mean ${suggested.join(', ')}?)`,
+  ]);
 
   // Rows at risk are marked, in the workbook and in the grid; the others are not.
   for (const [index, partno] of bom.entries()) {
     const row = index + 1;
     const status = recordOf.get(partno)?.Status as string | undefined;
     const fill = status === undefined ? undefined : RISK_FILLS[status];
-    for (let column = 0; column < header.length; column += 1) {
+    for (let column = 0; column < 5; column += 1) {
       const mark = await highlightAt(page, 'Sheet1', row, column);
       expect(mark?.fill).toBe(fill);
     }

@@ -87,13 +87,13 @@ test('cancelling while rows are written leaves a header and complete rows only, 
   expect(end.title).toBe('Cancelled');
   const truth = await serviceClient(setup.stack).downloadCategory('inductors');
   const written = new RegExp(
-    `([\\d,]+) of ${formatCount(truth.length)} products were written to Inductors!A1:[A-Z]+(\\d+), each row complete`,
+    `([\\d,]+) of ${formatCount(truth.length)} products were written to Inductors!A2:[A-Z]+(\\d+), each row complete`,
   ).exec(end.text);
   expect(written).not.toBeNull();
   const rows = Number(written![1].replace(/,/g, ''));
   expect(rows).toBeGreaterThan(0);
   expect(rows).toBeLessThan(truth.length);
-  expect(Number(written![2])).toBe(rows + 1);
+  expect(Number(written![2])).toBe(rows + 2);
 
   // The header and the first rows of the download, each complete; nothing under them.
   expect(await sheetNames(page)).toEqual(['Sheet1', 'Inductors']);
@@ -105,8 +105,66 @@ test('cancelling while rows are written leaves a header and complete rows only, 
   expect((sheet.columns.Partno as string[]).every((partno) => partno !== '')).toBe(true);
   expect(sheet.filledCells).toEqual(first.map((product) => filledFields(product, sheet.header)));
   expect(await sheetTables(page, 'Inductors')).toEqual([
-    { sheet: 'Inductors', row: 0, column: 0, rowCount: rows + 1, columnCount: sheet.columnCount },
+    { sheet: 'Inductors', row: 1, column: 0, rowCount: rows + 1, columnCount: sheet.columnCount },
   ]);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+/**
+ * Records, in the page, the rows of every write of values into the in-memory workbook, and the rows
+ * written when the Cancel button is pressed (a listener in the capture phase runs before the pane's own).
+ */
+async function watchWrites(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Writer = { writeValues: (at: unknown, values: unknown[]) => Promise<void> };
+    const workbook = (globalThis as unknown as { partspecPreview: { workbook: Writer } }).partspecPreview.workbook;
+    const watch = { chunks: [] as number[], rowsAtCancel: -1 };
+    (globalThis as unknown as { partspecWatch: typeof watch }).partspecWatch = watch;
+    const original = workbook.writeValues.bind(workbook);
+    workbook.writeValues = async (at: unknown, values: unknown[]) => {
+      await original(at, values);
+      watch.chunks.push(values.length);
+    };
+    const scope = globalThis as unknown as {
+      document: {
+        addEventListener(type: string, listener: (event: { target: unknown }) => void, capture: boolean): void;
+      };
+    };
+    scope.document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as { closest?: (selector: string) => { innerText: string } | null };
+        if (watch.rowsAtCancel < 0 && target.closest?.('button')?.innerText === 'Cancel') {
+          watch.rowsAtCancel = watch.chunks.reduce((sum, rows) => sum + rows, 0);
+        }
+      },
+      true,
+    );
+  });
+}
+
+test('preview mode: Cancel during a large write takes effect at the next chunk, not thousands of rows later', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await watchWrites(page);
+  await openView(page, 'Category');
+  await view(page, 'Category').getByLabel('Category', { exact: true }).selectOption({ label: 'Inductors' });
+  await view(page, 'Category').getByRole('button', { name: 'Download category' }).click();
+  await page.getByText(/^[1-9][\d,]* of 11,003 rows written$/).waitFor();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const end = await waitForJobEnd(page);
+  expect(end.title).toBe('Cancelled');
+  const watch = await page.evaluate(
+    () => (globalThis as unknown as { partspecWatch: { chunks: number[]; rowsAtCancel: number } }).partspecWatch,
+  );
+  const written = watch.chunks.reduce((sum, rows) => sum + rows, 0);
+  expect(watch.rowsAtCancel).toBeGreaterThan(0);
+  expect(written).toBeLessThan(11_003);
+  // At most the one chunk that was under way when Cancel was pressed, and chunks are small.
+  const largest = Math.max(...watch.chunks);
+  expect(largest).toBeLessThan(1_000);
+  expect(written - watch.rowsAtCancel).toBeLessThanOrEqual(largest);
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

@@ -18,7 +18,7 @@ test('downloading a category writes every product of it into a new sheet, as a t
   const truth = await serviceClient(setup.stack).downloadCategory('inductors');
   expect(truth.length).toBe(11_003);
   expect(end.title).toBe('Done');
-  expect(end.text).toContain(`Wrote ${formatCount(truth.length)} products to Inductors!A1:`);
+  expect(end.text).toContain(`Wrote ${formatCount(truth.length)} products to Inductors!A2:`);
 
   const added = (await sheetNames(page)).filter((name) => !before.includes(name));
   expect(added).toEqual(['Inductors']);
@@ -34,8 +34,32 @@ test('downloading a category writes every product of it into a new sheet, as a t
   expect(sheet.columns.Status).toEqual(partnos.map((partno) => statusOf.get(partno)));
 
   expect(await sheetTables(page, 'Inductors')).toEqual([
-    { sheet: 'Inductors', row: 0, column: 0, rowCount: truth.length + 1, columnCount: sheet.columnCount },
+    { sheet: 'Inductors', row: 1, column: 0, rowCount: truth.length + 1, columnCount: sheet.columnCount },
   ]);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+test('more than 20,000 rows: the pane asks first, with the count, and "Do not write" writes nothing', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await openView(page, 'Category');
+  await view(page, 'Category')
+    .getByLabel('Category', { exact: true })
+    .selectOption({ label: 'Ceramic capacitors SMD' });
+  const before = await sheetNames(page);
+  await view(page, 'Category').getByRole('button', { name: 'Download category' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Write this many rows?' });
+  await dialog.waitFor({ timeout: 90_000 });
+  const truth = await serviceClient(setup.stack).downloadCategory('ceramicCapacitorsSMD');
+  expect(truth.length).toBeGreaterThan(20_000);
+  expect(await dialog.innerText()).toContain(`This writes ${formatCount(truth.length)} rows into the workbook.`);
+  await screenshot(page, 'category-large-write-question');
+  await dialog.getByRole('button', { name: 'Do not write' }).click();
+  const end = await waitForJobEnd(page);
+  expect(end.title).toBe('Nothing written');
+  expect(end.text).toContain(formatCount(truth.length));
+  expect(await sheetNames(page)).toEqual(before);
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

@@ -4,7 +4,7 @@ import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
 
 const setup = useBrowserAndStack();
 
-const VIEWS: readonly ViewName[] = ['Search', 'Category', 'BOM', 'Settings'];
+const VIEWS: readonly ViewName[] = ['Search', 'Category', 'BOM', 'Tables', 'Settings'];
 
 async function pageWidth(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
   return page.evaluate(() => {

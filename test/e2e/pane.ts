@@ -41,10 +41,11 @@ export interface SheetRange {
 
 /** Waits until the pane has started in preview mode (the preview grid is there). */
 export async function waitForPreview(page: Page): Promise<void> {
-  await page.getByRole('grid', { name: 'Workbook preview' }).waitFor({ timeout: 20_000 });
+  // By role alone: the grid's name is in the pane's display language.
+  await page.getByRole('grid').first().waitFor({ timeout: 20_000 });
 }
 
-export type ViewName = 'Search' | 'Category' | 'BOM' | 'Settings';
+export type ViewName = 'Search' | 'Category' | 'BOM' | 'Tables' | 'Settings';
 
 export async function openView(page: Page, name: ViewName): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -127,7 +128,12 @@ export interface SheetSummary {
 export async function sheetSummary(page: Page, sheet: string, columns: readonly string[]): Promise<SheetSummary> {
   return page.evaluate(
     ({ name, wanted }) => {
-      const values = (globalThis as unknown as { partspecPreview: PreviewHook }).partspecPreview.workbook.values(name);
+      const all = (globalThis as unknown as { partspecPreview: PreviewHook }).partspecPreview.workbook.values(name);
+      // A table in a new sheet starts at A2, under its "As of" line (still empty when the writing was cancelled).
+      const first = all[0] ?? [];
+      const captioned =
+        String(first[0] ?? '').startsWith('As of ') || (all.length > 1 && first.every((cell) => cell === ''));
+      const values = captioned ? all.slice(1) : all;
       const header = (values[0] ?? []).map(String);
       const rows = values.slice(1);
       const picked: Record<string, unknown[]> = {};

@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Product } from '../../src/core';
-import {
-  activeSheet,
-  condition,
-  filterBox,
-  sheetNames,
-  sheetSummary,
-  sheetTables,
-  view,
-  waitForJobEnd,
-} from './pane';
+import { activeSheet, condition, filterBox, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd } from './pane';
 import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 import { excelSerial, filledFields, formatCount, specNumber } from './truth';
 
@@ -113,7 +104,7 @@ test('inserting more than 2000 matches writes exactly the service products, in i
   const end = await waitForJobEnd(page, 90_000);
   await screenshot(page, 'search-insert-2000-plus');
   expect(end.title).toBe('Done');
-  expect(end.text).toContain(`Wrote ${formatCount(all.length)} products to Search!A1:`);
+  expect(end.text).toContain(`Wrote ${formatCount(all.length)} products to Search!A2:`);
 
   const added = (await sheetNames(page)).filter((name) => !before.includes(name));
   expect(added).toEqual(['Search']);
@@ -152,7 +143,7 @@ test('inserting more than 2000 matches writes exactly the service products, in i
   expect(sheet.filledCells).toEqual(filled);
 
   expect(await sheetTables(page, 'Search')).toEqual([
-    { sheet: 'Search', row: 0, column: 0, rowCount: all.length + 1, columnCount: sheet.columnCount },
+    { sheet: 'Search', row: 1, column: 0, rowCount: all.length + 1, columnCount: sheet.columnCount },
   ]);
   expectOnlyLoopback(pane);
   await pane.context.close();

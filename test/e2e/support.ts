@@ -118,6 +118,8 @@ export interface PaneOptions {
   readonly colorScheme?: 'light' | 'dark';
   readonly width?: number;
   readonly context?: BrowserContext;
+  /** The browser's language (navigator.language), which the pane follows in preview mode. Default en-US. */
+  readonly locale?: string;
 }
 
 /**
@@ -131,6 +133,7 @@ async function openPane(browser: Browser, stack: Stack, options: PaneOptions = {
     (await browser.newContext({
       viewport: { width: options.width ?? 1024, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
+      locale: options.locale ?? 'en-US',
     }));
   const blocked: string[] = [];
   const blockedWithKey: string[] = [];

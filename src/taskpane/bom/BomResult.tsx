@@ -9,6 +9,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { RefreshBomOutcome } from '../jobs/refreshBom';
 import { count as formatCount } from '../jobs/jobText';
 
@@ -17,24 +18,32 @@ const useStyles = makeStyles({
   count: { textAlign: 'right', width: '30%' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, maxHeight: '240px', overflowY: 'auto' },
   part: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  near: { color: tokens.colorNeutralForeground3 },
 });
 
-/** After a refresh: how many parts have each status, and which part numbers the service does not know. */
+/**
+ * After a refresh: how many parts have each status, which part numbers the service does not know (with
+ * real ones near them, as the sheet says too), and which texts are no part numbers at all.
+ */
 export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) {
+  const { t } = useTranslation();
   const styles = useStyles();
-  const { counts, notFound } = outcome;
+  const { counts, notFound, notAPartNumber, suggestions } = outcome;
   const rows = [
     ...counts.statuses.map((entry) => ({ key: entry.english, label: entry.status, count: entry.count })),
-    ...(counts.other > 0 ? [{ key: 'other', label: 'Without a single status', count: counts.other }] : []),
-    { key: 'notFound', label: 'Not found', count: counts.notFound },
+    ...(counts.other > 0 ? [{ key: 'other', label: t('bom.result.other'), count: counts.other }] : []),
+    { key: 'notFound', label: t('bom.result.notFound'), count: counts.notFound },
+    ...(counts.notAPartNumber > 0
+      ? [{ key: 'notAPartNumber', label: t('bom.result.notAPartNumber'), count: counts.notAPartNumber }]
+      : []),
   ];
   return (
-    <section className={styles.root} aria-label="BOM refresh result">
-      <Table size="extra-small" aria-label="Parts per status">
+    <section className={styles.root} aria-label={t('bom.result.label')}>
+      <Table size="extra-small" aria-label={t('bom.result.table')}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>Status</TableHeaderCell>
-            <TableHeaderCell className={styles.count}>Parts</TableHeaderCell>
+            <TableHeaderCell>{t('bom.result.status')}</TableHeaderCell>
+            <TableHeaderCell className={styles.count}>{t('bom.result.parts')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -49,12 +58,35 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
       {notFound.length > 0 && (
         <>
           <Text weight="semibold" id="partspec-bom-not-found">
-            Part numbers not found ({formatCount(notFound.length)})
+            {t('bom.result.notFoundHeading', { count: notFound.length })}
           </Text>
           <ul className={styles.list} aria-labelledby="partspec-bom-not-found">
-            {notFound.map((partno) => (
-              <li key={partno} className={styles.part}>
-                {partno}
+            {notFound.map((partno) => {
+              const near = suggestions.get(partno) ?? [];
+              return (
+                <li key={partno} className={styles.part}>
+                  {partno}
+                  {near.length > 0 && (
+                    <span className={styles.near}>
+                      {` ${t('bom.result.didYouMean', { partnos: near.join(t('errors.listSeparator')) })}`}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {notAPartNumber.length > 0 && (
+        <>
+          <Text weight="semibold" id="partspec-bom-not-part-numbers">
+            {t('bom.result.notPartNumbersHeading', { count: notAPartNumber.length })}
+          </Text>
+          <Text size={200}>{t('bom.result.notPartNumbersHint')}</Text>
+          <ul className={styles.list} aria-labelledby="partspec-bom-not-part-numbers">
+            {notAPartNumber.map((text) => (
+              <li key={text} className={styles.part}>
+                {text}
               </li>
             ))}
           </ul>

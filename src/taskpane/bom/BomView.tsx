@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '../components/CheckboxGroup';
 import { useFormStyles } from '../components/formStyles';
 import { refreshBom, type RefreshBomOutcome } from '../jobs/refreshBom';
@@ -11,6 +12,7 @@ import { BomResult } from './BomResult';
 
 /** Lifecycle columns for a BOM's part numbers, refreshed in place, with the parts at risk marked. */
 export function BomView() {
+  const { t } = useTranslation();
   const styles = useFormStyles();
   const { settings, runner, startJob } = usePane();
   const [columns, setColumns] = useState<string[]>([...DEFAULT_BOM_COLUMNS]);
@@ -18,18 +20,21 @@ export function BomView() {
 
   const refresh = async (): Promise<void> => {
     setOutcome(undefined);
-    const result = await startJob(settings.lang, (context) => refreshBom(context, { columns }));
+    const result = await startJob(settings.lang, (context) =>
+      refreshBom(context, { columns, unitChoices: settings.units }),
+    );
     if (result?.status === 'done') setOutcome(result);
   };
 
   return (
     <div className={styles.form}>
-      <p className={styles.intro}>
-        Select the cells with the part numbers, or their whole column, with the column&apos;s header (such as
-        &ldquo;Part number&rdquo;) above them. The columns below are filled in to the right, or refreshed where the
-        header already names them, and parts at risk are marked.
-      </p>
-      <CheckboxGroup label="Columns to add" options={BOM_COLUMN_CHOICES} checked={columns} onChange={setColumns} />
+      <p className={styles.intro}>{t('bom.view.intro')}</p>
+      <CheckboxGroup
+        label={t('bom.view.columns')}
+        options={BOM_COLUMN_CHOICES}
+        checked={columns}
+        onChange={setColumns}
+      />
       <div className={styles.buttons}>
         <Button
           appearance="primary"
@@ -37,7 +42,7 @@ export function BomView() {
           disabled={runner.running || columns.length === 0}
           onClick={() => void refresh()}
         >
-          Refresh BOM
+          {t('bom.view.refresh')}
         </Button>
       </div>
       {outcome && <BomResult outcome={outcome} />}

@@ -7,27 +7,38 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { JobQuestion } from '../hooks/useConfirmOverwrite';
 
 export interface ConfirmOverwriteDialogProps {
-  /** The question to ask, e.g. "Sheet1!C2:F120 holds values. Replace them?"; undefined keeps the dialog closed. */
-  readonly description: string | undefined;
-  readonly onAnswer: (replace: boolean) => void;
+  /** The question to ask (e.g. "Sheet1!C2:F120 holds values. Replace them?"); undefined keeps the dialog closed. */
+  readonly question: JobQuestion | undefined;
+  readonly onAnswer: (yes: boolean) => void;
 }
 
-/** Asks before a job writes over cells that hold something; closing it any other way than "Replace" keeps them. */
-export function ConfirmOverwriteDialog({ description, onAnswer }: ConfirmOverwriteDialogProps) {
+/**
+ * Asks before a job writes over cells that hold something, or writes a very large table; closing it any
+ * other way than the first button is "no": the cells are kept, nothing is written.
+ */
+export function ConfirmOverwriteDialog({ question, onAnswer }: ConfirmOverwriteDialogProps) {
+  const { t } = useTranslation();
+  const large = question?.kind === 'largeWrite';
   return (
-    <Dialog modalType="alert" open={description !== undefined} onOpenChange={(_, data) => data.open || onAnswer(false)}>
+    <Dialog modalType="alert" open={question !== undefined} onOpenChange={(_, data) => data.open || onAnswer(false)}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Replace these cells?</DialogTitle>
-          <DialogContent>{description}</DialogContent>
+          <DialogTitle>
+            {large ? t('components.confirmLarge.title') : t('components.confirmOverwrite.title')}
+          </DialogTitle>
+          <DialogContent>
+            {large ? t('components.confirmLarge.description', { count: question.rows ?? 0 }) : question?.description}
+          </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => onAnswer(true)}>
-              Replace
+              {large ? t('components.confirmLarge.write') : t('components.confirmOverwrite.replace')}
             </Button>
             <Button appearance="secondary" onClick={() => onAnswer(false)}>
-              Keep them
+              {large ? t('components.confirmLarge.dontWrite') : t('components.confirmOverwrite.keep')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -9,6 +9,7 @@ import {
   ProgressBar,
   tokens,
 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { JobProgress } from '../jobs/types';
 import type { JobRunner } from '../hooks/useJobRunner';
 
@@ -19,12 +20,6 @@ const useStyles = makeStyles({
   // Service text can be long unbroken part numbers: wrap them rather than widen the pane.
   text: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
 });
-
-const PHASES: Record<JobProgress['phase'], string> = {
-  fetching: 'Fetching from the service…',
-  writing: 'Writing to the sheet…',
-  formatting: 'Formatting…',
-};
 
 /** The share done, for a determinate bar; undefined (an indeterminate bar) while the total is unknown. */
 function fraction(progress: JobProgress | undefined): number | undefined {
@@ -47,6 +42,7 @@ export function JobStatus({
   readonly hideMessage?: boolean;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const { running, progress, message } = runner;
   return (
     <div className={styles.root}>
@@ -54,12 +50,12 @@ export function JobStatus({
         <div className={styles.running}>
           <Field
             className={styles.progress}
-            label={progress ? PHASES[progress.phase] : 'Working…'}
-            hint={progress?.text ?? 'Starting…'}
+            label={progress ? t(`pane.job.${progress.phase}`) : t('pane.job.working')}
+            hint={progress?.text ?? t('pane.job.starting')}
           >
             <ProgressBar value={fraction(progress)} thickness="large" />
           </Field>
-          <Button onClick={runner.cancel}>Cancel</Button>
+          <Button onClick={runner.cancel}>{t('pane.job.cancel')}</Button>
         </div>
       )}
       <div role="status" aria-live="polite" aria-atomic="true">
@@ -73,15 +69,15 @@ export function JobStatus({
               <MessageBarActions>
                 {message.action === 'openSettings' ? (
                   <Button size="small" onClick={onOpenSettings}>
-                    Open Settings
+                    {t('pane.job.openSettings')}
                   </Button>
                 ) : message.action === 'rest' ? (
                   <Button size="small" onClick={runner.runRest}>
-                    Fetch the rest
+                    {t('pane.job.fetchRest')}
                   </Button>
                 ) : (
                   <Button size="small" onClick={runner.retry}>
-                    Try again
+                    {t('pane.job.tryAgain')}
                   </Button>
                 )}
               </MessageBarActions>

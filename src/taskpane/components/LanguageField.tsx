@@ -1,4 +1,5 @@
 import { Field } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { PaneSelect } from './PaneSelect';
 import { type Language, LANGUAGES } from '../../core';
 
@@ -13,8 +14,9 @@ export interface LanguageFieldProps {
 }
 
 export function LanguageField({ value, onChange, hint, disabled }: LanguageFieldProps) {
+  const { t } = useTranslation();
   return (
-    <Field label="Language" hint={hint}>
+    <Field label={t('components.language')} hint={hint}>
       <PaneSelect value={value} disabled={disabled} onChange={(_, data) => onChange(data.value as Language)}>
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>

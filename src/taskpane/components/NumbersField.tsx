@@ -1,7 +1,11 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { NumberUnits } from '../../core';
 
-/** How numbers are written into cells: as the catalog shows them (100 nF) or in SI base units (1E-7 F). */
+/**
+ * How numbers are written into cells: each field in its own unit, the same in every table (Capacitance in
+ * µF, Length in mm, or the unit chosen in Settings), or in SI base units (1E-7 F).
+ */
 export function NumbersField({
   value,
   onChange,
@@ -9,11 +13,12 @@ export function NumbersField({
   readonly value: NumberUnits;
   readonly onChange: (units: NumberUnits) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Field label="Numbers">
+    <Field label={t('components.numbers.label')}>
       <RadioGroup value={value} onChange={(_, data) => onChange(data.value as NumberUnits)}>
-        <Radio value="display" label="In display units such as nF" />
-        <Radio value="si" label="In SI base units such as F" />
+        <Radio value="display" label={t('components.numbers.display')} />
+        <Radio value="si" label={t('components.numbers.si')} />
       </RadioGroup>
     </Field>
   );

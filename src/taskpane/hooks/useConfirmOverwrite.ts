@@ -1,38 +1,59 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RangeAddress } from '../../office/workbook';
 
+/** A question a job asks before it writes: over cells that hold something, or a very large table. */
+export interface JobQuestion {
+  readonly kind: 'overwrite' | 'largeWrite';
+  /** What the job would do, for people: "Sheet1!C2:F120 holds values. Replace them?". */
+  readonly description: string;
+  /** For `largeWrite`: the rows it would write. */
+  readonly rows?: number;
+}
+
 export interface ConfirmOverwrite {
   /** The open question, for ConfirmOverwriteDialog; undefined when none is open. */
-  readonly description: string | undefined;
-  readonly answer: (replace: boolean) => void;
+  readonly question: JobQuestion | undefined;
+  readonly answer: (yes: boolean) => void;
   /** JobContext.confirmOverwrite for one job: cancelling the job answers "keep" and closes the question. */
   readonly confirmFor: (signal: AbortSignal) => (range: RangeAddress, description: string) => Promise<boolean>;
+  /** JobContext.confirmLargeWrite for one job: cancelling the job answers "no". */
+  readonly confirmLargeFor: (signal: AbortSignal) => (rows: number) => Promise<boolean>;
 }
 
 export function useConfirmOverwrite(): ConfirmOverwrite {
-  const [description, setDescription] = useState<string | undefined>();
-  const pending = useRef<((replace: boolean) => void) | undefined>(undefined);
+  const [question, setQuestion] = useState<JobQuestion | undefined>();
+  const pending = useRef<((yes: boolean) => void) | undefined>(undefined);
 
-  const answer = useCallback((replace: boolean) => {
+  const answer = useCallback((yes: boolean) => {
     const resolve = pending.current;
     pending.current = undefined;
-    setDescription(undefined);
-    resolve?.(replace);
+    setQuestion(undefined);
+    resolve?.(yes);
   }, []);
 
   useEffect(() => () => answer(false), [answer]);
 
-  const confirmFor = useCallback(
-    (signal: AbortSignal) => (_range: RangeAddress, question: string) =>
+  const ask = useCallback(
+    (signal: AbortSignal, asked: JobQuestion) =>
       new Promise<boolean>((resolve) => {
         if (signal.aborted) return resolve(false);
         pending.current?.(false);
         pending.current = resolve;
-        setDescription(question);
+        setQuestion(asked);
         signal.addEventListener('abort', () => answer(false), { once: true });
       }),
     [answer],
   );
 
-  return { description, answer, confirmFor };
+  const confirmFor = useCallback(
+    (signal: AbortSignal) => (_range: RangeAddress, description: string) =>
+      ask(signal, { kind: 'overwrite', description }),
+    [ask],
+  );
+  const confirmLargeFor = useCallback(
+    (signal: AbortSignal) => (rows: number) => ask(signal, { kind: 'largeWrite', description: '', rows }),
+    [ask],
+  );
+
+  return { question, answer, confirmFor, confirmLargeFor };
 }

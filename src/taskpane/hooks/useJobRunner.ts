@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JobOutcome, JobProgress } from '../jobs/types';
 import { describeError, suggestedAction } from '../logic/describeError';
 import { isPartialWriteError } from '../../office/workbook';
+import { t } from '../i18n/i18n';
 
 /** What the pane shows after a job: a MessageBar's intent, a short title and the sentence(s) under it. */
 export interface PaneMessage {
@@ -30,31 +31,33 @@ export interface JobRunner {
   readonly running: boolean;
   readonly progress: JobProgress | undefined;
   readonly message: PaneMessage | undefined;
+  /** The view that started the job the message is about: it is shown there, not under every view. */
+  readonly messageView: string | undefined;
   /**
    * Runs one job (one at a time: they share the workbook and the rate limit) and shows how it ended.
    * Resolves with the job's outcome, or undefined when it failed or was cancelled before it had one.
    */
-  run<T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>): Promise<T | undefined>;
+  run<T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>, view?: string): Promise<T | undefined>;
   cancel(): void;
   /** Runs the last job again (after an error whose action is `retry`). */
   retry(): void;
   /** Runs the task that goes on where the last job stopped (after an outcome whose action is `rest`). */
   runRest(): void;
-  /** Replaces the message, e.g. by one a view computes itself. */
-  show(message: PaneMessage | undefined): void;
+  /** Replaces the message, e.g. by one a view computes itself, shown in that `view`. */
+  show(message: PaneMessage | undefined, view?: string): void;
 }
 
 function outcomeMessage(outcome: TaskOutcome): PaneMessage {
   const action = outcome.next ? 'rest' : undefined;
   switch (outcome.status) {
     case 'done':
-      return { intent: 'success', title: 'Done', text: outcome.summary, action };
+      return { intent: 'success', title: t('pane.job.done'), text: outcome.summary, action };
     case 'cancelled':
-      return { intent: 'warning', title: 'Cancelled', text: outcome.summary, action };
+      return { intent: 'warning', title: t('pane.job.cancelled'), text: outcome.summary, action };
     case 'declined':
-      return { intent: 'info', title: 'Nothing written', text: outcome.summary, action };
+      return { intent: 'info', title: t('pane.job.nothingWritten'), text: outcome.summary, action };
     case 'incomplete':
-      return { intent: 'warning', title: 'Incomplete', text: outcome.summary, action };
+      return { intent: 'warning', title: t('pane.job.incomplete'), text: outcome.summary, action };
   }
 }
 
@@ -62,6 +65,8 @@ export function useJobRunner(): JobRunner {
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<JobProgress | undefined>();
   const [message, setMessage] = useState<PaneMessage | undefined>();
+  const [messageView, setMessageView] = useState<string | undefined>();
+  const lastView = useRef<string | undefined>(undefined);
   const controller = useRef<AbortController | undefined>(undefined);
   const last = useRef<((job: JobHandle) => Promise<TaskOutcome>) | undefined>(undefined);
   const next = useRef<((job: JobHandle) => Promise<TaskOutcome>) | undefined>(undefined);
@@ -69,9 +74,11 @@ export function useJobRunner(): JobRunner {
   // A pane closed mid-job stops its requests rather than leaving them to finish unseen.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async <T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>) => {
+  const run = useCallback(async <T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>, view?: string) => {
     if (controller.current) return undefined;
     last.current = task;
+    lastView.current = view;
+    setMessageView(view);
     next.current = undefined;
     const current = new AbortController();
     controller.current = current;
@@ -88,8 +95,13 @@ export function useJobRunner(): JobRunner {
       // on the way, and its message (how many complete rows, where) is what the user needs.
       setMessage(
         current.signal.aborted && !isPartialWriteError(error)
-          ? { intent: 'warning', title: 'Cancelled', text: 'Stopped before anything more was written.' }
-          : { intent: 'error', title: 'That did not work', text: describeError(error), action: suggestedAction(error) },
+          ? { intent: 'warning', title: t('pane.job.cancelled'), text: t('pane.job.stoppedBeforeMore') }
+          : {
+              intent: 'error',
+              title: t('pane.job.failed'),
+              text: describeError(error),
+              action: suggestedAction(error),
+            },
       );
       return undefined;
     } finally {
@@ -102,12 +114,17 @@ export function useJobRunner(): JobRunner {
   const cancel = useCallback(() => controller.current?.abort(new Error('Cancelled from the pane.')), []);
 
   const retry = useCallback(() => {
-    if (last.current) void run(last.current);
+    if (last.current) void run(last.current, lastView.current);
   }, [run]);
 
   const runRest = useCallback(() => {
-    if (next.current) void run(next.current);
+    if (next.current) void run(next.current, lastView.current);
   }, [run]);
 
-  return { running, progress, message, run, cancel, retry, runRest, show: setMessage };
+  const show = useCallback((shown: PaneMessage | undefined, view?: string) => {
+    setMessage(shown);
+    setMessageView(view);
+  }, []);
+
+  return { running, progress, message, messageView, run, cancel, retry, runRest, show };
 }

@@ -1,4 +1,12 @@
-import { type BottomCategory, type DownloadProgress, type NumberUnits, type Product, toSheetTable } from '../../core';
+import {
+  type BottomCategory,
+  type DownloadProgress,
+  type NumberUnits,
+  type Product,
+  toSheetTable,
+  type UnitChoices,
+} from '../../core';
+import { t } from '../i18n/i18n';
 import { categoryLabel } from '../logic/categoryChoices';
 import { bytes, requestCounter } from './jobText';
 import type { JobContext, JobProgress } from './types';
@@ -9,6 +17,8 @@ export interface InsertCategoryRequest {
   readonly numberUnits: NumberUnits;
   /** Columns by spec field name (and `Category`); default every field of the category. */
   readonly fields?: readonly string[];
+  /** Units chosen per field instead of their display units (the user's settings). */
+  readonly unitChoices?: UnitChoices;
 }
 
 /**
@@ -27,23 +37,33 @@ export async function insertCategory(context: JobContext, request: InsertCategor
     });
   } catch (error) {
     if (signal.aborted) {
-      return { status: 'cancelled', rows: 0, summary: 'Stopped while downloading; nothing was written.' };
+      return { status: 'cancelled', rows: 0, summary: t('jobs.category.stopped') };
     }
     throw error;
   }
   const name = categoryLabel(request.category);
   if (products.length === 0) {
-    return { status: 'done', rows: 0, summary: `The service has no products of ${name}, so nothing was written.` };
+    return { status: 'done', rows: 0, summary: t('jobs.category.empty', { category: name }) };
   }
-  const table = toSheetTable(products, { fields: request.fields, numberUnits: request.numberUnits });
-  return writeProducts(context, table, { newSheet: name }, requests);
+  const table = toSheetTable(products, {
+    fields: request.fields,
+    numberUnits: request.numberUnits,
+    unitChoices: request.unitChoices,
+  });
+  return writeProducts(context, table, { newSheet: name }, requests, {
+    source: { kind: 'category', category: request.category },
+    columns: table.fields,
+    lang: context.lang,
+    numberUnits: request.numberUnits,
+    units: table.unitExponents,
+  });
 }
 
 /** Bytes of the file so far: determinate when the service sent its size (not when it is compressed in transit). */
 function downloadProgress(progress: DownloadProgress, requests: number): JobProgress {
   switch (progress.phase) {
     case 'address':
-      return { phase: 'fetching', done: 0, requests, text: 'Asking the service for the download address' };
+      return { phase: 'fetching', done: 0, requests, text: t('jobs.progress.downloadAddress') };
     case 'download':
       return {
         phase: 'fetching',
@@ -52,8 +72,8 @@ function downloadProgress(progress: DownloadProgress, requests: number): JobProg
         requests,
         text:
           progress.totalBytes !== undefined
-            ? `${bytes(progress.bytes)} of ${bytes(progress.totalBytes)} downloaded`
-            : `${bytes(progress.bytes)} downloaded`,
+            ? t('jobs.progress.downloadedOf', { done: bytes(progress.bytes), total: bytes(progress.totalBytes) })
+            : t('jobs.progress.downloaded', { done: bytes(progress.bytes) }),
       };
     case 'parse':
       return {
@@ -61,7 +81,7 @@ function downloadProgress(progress: DownloadProgress, requests: number): JobProg
         done: progress.bytes,
         ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
         requests,
-        text: `Reading ${bytes(progress.bytes)} of product data`,
+        text: t('jobs.progress.reading', { size: bytes(progress.bytes) }),
       };
   }
 }

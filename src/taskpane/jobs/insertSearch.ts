@@ -1,5 +1,7 @@
 import {
   type Filter,
+  formatFilter,
+  formatOrderBy,
   type IncompleteSearchError,
   isIncompleteSearchError,
   type NumberUnits,
@@ -7,10 +9,12 @@ import {
   type SearchContinuation,
   type SortOrder,
   toSheetTable,
+  type UnitChoices,
 } from '../../core';
 import { type RangeAddress, rangeA1 } from '../../office/workbook';
+import { t } from '../i18n/i18n';
 import { describeError } from '../logic/describeError';
-import { count, plural, requestCounter } from './jobText';
+import { foundText, requestCounter } from './jobText';
 import type { JobContext } from './types';
 import { type ProductsOutcome, type ProductsTarget, writeProducts } from './writeProducts';
 
@@ -20,6 +24,8 @@ export interface InsertSearchRequest {
   /** Columns by spec field name (and `Category`), in the order wanted; default every field of the categories found. */
   readonly fields?: readonly string[];
   readonly numberUnits: NumberUnits;
+  /** Units chosen per field instead of their display units (the user's settings). */
+  readonly unitChoices?: UnitChoices;
   /** A new sheet named "Search" (made unique), or the selection's top-left cell. */
   readonly destination: 'newSheet' | 'selection';
 }
@@ -59,7 +65,7 @@ async function fetchAndWrite(
     phase: 'fetching',
     done: already,
     requests: 0,
-    text: resume ? 'Fetching the rest' : 'Searching',
+    text: resume ? t('jobs.progress.fetchingRest') : t('jobs.progress.searching'),
   });
   let products: Product[];
   let stopped: IncompleteSearchError | undefined;
@@ -75,19 +81,19 @@ async function fetchAndWrite(
           phase: 'fetching',
           done: progress.products,
           requests: requests(),
-          text: `${plural(progress.products, 'product', 'products')} found from ${plural(requests(), 'request', 'requests')}`,
+          text: foundText(progress.products, requests()),
         }),
     });
   } catch (error) {
     if (signal.aborted) {
       if (!resume || !('replacing' in target) || !target.replacing) {
-        return { status: 'cancelled', rows: 0, summary: 'Stopped while searching; nothing was written.' };
+        return { status: 'cancelled', rows: 0, summary: t('jobs.search.stopped') };
       }
       const written = target.replacing;
       return {
         status: 'cancelled',
         rows: 0,
-        summary: `Stopped while fetching the rest; ${rangeA1(written)} is as it was.`,
+        summary: t('jobs.search.stoppedRest', { range: rangeA1(written) }),
         range: written,
         rest: (next) => fetchAndWrite(next, request, target, resume),
       };
@@ -97,10 +103,20 @@ async function fetchAndWrite(
     products = error.products;
   }
   if (products.length === 0) {
-    return { status: 'done', rows: 0, summary: 'No product matches these conditions, so nothing was written.' };
+    return { status: 'done', rows: 0, summary: t('jobs.search.noMatch') };
   }
-  const table = toSheetTable(products, { fields: request.fields, numberUnits: request.numberUnits });
-  const outcome = await writeProducts(context, table, target, requests);
+  const table = toSheetTable(products, {
+    fields: request.fields,
+    numberUnits: request.numberUnits,
+    unitChoices: request.unitChoices,
+  });
+  const outcome = await writeProducts(context, table, target, requests, {
+    source: { kind: 'search', filter: formatFilter(request.filter), orderby: formatOrderBy(request.orderby) },
+    columns: table.fields,
+    lang: context.lang,
+    numberUnits: request.numberUnits,
+    units: table.unitExponents,
+  });
   if (!stopped || outcome.status !== 'done' || !outcome.range) return outcome;
   return incomplete(outcome, outcome.range, stopped, (next, written) =>
     fetchAndWrite(next, request, { at: corner(written), replacing: written }, stopped.continuation),
@@ -118,7 +134,12 @@ function incomplete(
     status: 'incomplete',
     rows: outcome.rows,
     range: written,
-    summary: `Wrote the ${plural(outcome.rows, 'product', 'products')} that arrived to ${rangeA1(written)}, each row complete; then the search stopped after ${count(stopped.requests)} requests. ${describeError(stopped.cause)} Fetch the rest to go on from there: the table is then written again, whole.`,
+    summary: t('jobs.search.incomplete', {
+      count: outcome.rows,
+      range: rangeA1(written),
+      requests: stopped.requests,
+      cause: describeError(stopped.cause),
+    }),
     rest: (context) => rest(context, written),
   };
 }

@@ -1,9 +1,10 @@
 import type { PartSpecClient } from '../../core';
+import { t } from '../i18n/i18n';
 
 /**
  * Wording and counting shared by the jobs and the pane's views (which may import from jobs; jobs import
- * nothing of the views): numbers for people in one fixed style ("12,000"), whatever the browser's locale,
- * since the pane's text is English.
+ * nothing of the views): numbers for people in one fixed style ("12,000"), whatever the browser's locale.
+ * The jobs' own sentences are i18next texts (i18n/en/jobs.ts), whose `{{count, number}}` groups the same way.
  */
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -11,14 +12,29 @@ export function count(value: number): string {
   return COUNT.format(value);
 }
 
-/** "1 product", "2,345 products". */
+/** "1 product", "2,345 products": English only; the pane's texts use i18next plurals (`_one`, `_other`). */
 export function plural(value: number, one: string, many: string): string {
   return `${count(value)} ${value === 1 ? one : many}`;
 }
 
+/** `12,000 products found from 8 requests`: the progress line of a search. */
+export function foundText(products: number, requests: number): string {
+  return t('jobs.progress.found', { count: products, requests: t('jobs.requests', { count: requests }) });
+}
+
+/** `4,000 of 12,000 rows written`: the progress line of a table being written. */
+export function rowsWrittenText(done: number, total: number): string {
+  return t('jobs.progress.rowsWritten', { done, count: total });
+}
+
+/** `1 product`, `2,345 products`, in the display language. */
+export function productsText(products: number): string {
+  return t('jobs.products', { count: products });
+}
+
 /** "512 KB", "12.5 MB": a download's size as people read it. */
 export function bytes(value: number): string {
-  if (value < 1024) return plural(value, 'byte', 'bytes');
+  if (value < 1024) return t('jobs.bytes', { count: value });
   // Decided on the rounded figure: from 1,023.5 KB up, "1024 KB" would be shown where "1.0 MB" is meant.
   const kilobytes = Math.round(value / 1024);
   if (kilobytes < 1024) return `${kilobytes} KB`;

@@ -2,6 +2,7 @@ import {
   CATEGORY_COLUMN,
   type CellValue,
   isIncompleteLookupError,
+  isUrlTooLongError,
   type Language,
   LANGUAGES,
   localizedListedValue,
@@ -11,13 +12,44 @@ import {
   resolveField,
   type SheetTable,
   toSheetTable,
+  type UnitChoices,
 } from '../../core';
-import { type RangeAddress, type RowHighlight, rangeA1, writeTable } from '../../office/workbook';
-import { type BomLayout, bomCellsToRead, bomLayout, DEFAULT_BOM_COLUMNS, startAtHeader } from '../logic/bomLayout';
-import { describeError } from '../logic/describeError';
-import { describeStatusSummary, type StatusSummary, statusSummary } from '../logic/statusSummary';
+import {
+  type CellAddress,
+  type RangeAddress,
+  type RowHighlight,
+  rangeA1,
+  type TableRecord,
+  writeTable,
+} from '../../office/workbook';
+import {
+  type BomLayout,
+  bomCellsToRead,
+  bomLayout,
+  DEFAULT_BOM_COLUMNS,
+  refreshNote,
+  startAtHeader,
+} from '../logic/bomLayout';
+import { t } from '../i18n/i18n';
+import { describeError, sentences } from '../logic/describeError';
+import {
+  NOT_A_PART_NUMBER_TEXT,
+  nearPartNumbers,
+  notFoundText,
+  prefixesToAsk,
+  prefixFilter,
+  prefixGroups,
+} from '../logic/nearPartNumbers';
+import {
+  describeStatusSummary,
+  NOT_A_PART_NUMBER,
+  type NotAPartNumber,
+  type StatusSummary,
+  statusSummary,
+} from '../logic/statusSummary';
 import { BomRefreshError } from './errors/BomRefreshError';
-import { count, plural, requestCounter } from './jobText';
+import { requestCounter } from './jobText';
+import { recordTable } from './recordTable';
 import type { JobContext, JobOutcome } from './types';
 
 export interface RefreshBomRequest {
@@ -25,19 +57,41 @@ export interface RefreshBomRequest {
   readonly columns?: readonly string[];
   /** Numbers of fields with a unit: in a display unit named in the header (default), or in SI units. */
   readonly numberUnits?: NumberUnits;
+  /** Units chosen per field instead of their display units (the user's settings, or a record's). */
+  readonly unitChoices?: UnitChoices;
+  /** The part-number cells (and their header) to refresh; default the workbook's selection. */
+  readonly parts?: RangeAddress;
+  /** The record of this BOM when it is refreshed from the Tables tab: recorded again under the same id. */
+  readonly recordId?: string;
 }
 
 export interface RefreshBomOutcome extends JobOutcome {
-  /** Parts per status (spec order, chosen language), without a single status, and not found. */
+  /** Parts per status (spec order, chosen language), without a single status, not found, not a part number. */
   readonly counts: StatusSummary;
   /** Part numbers the service does not know, each once, in sheet order. */
   readonly notFound: readonly string[];
+  /** Texts that cannot be part numbers (a ' or | inside, spec 4.3 rule 1), each once, in sheet order; never sent. */
+  readonly notAPartNumber: readonly string[];
+  /** Real part numbers near each of `notFound` (at most three), for those that have any. */
+  readonly suggestions: ReadonlyMap<string, readonly string[]>;
   /** Rows holding a part number. */
   readonly parts: number;
+  /** Requests this refresh sent (retries included), the "did you mean" ones among them. */
+  readonly requests: number;
+  /** When the refresh was made, as its note in the sheet says; undefined when nothing was written. */
+  readonly refreshedAt?: Date;
+  /** The cell of the refresh note (see refreshBom). */
+  readonly noteAt?: CellAddress;
 }
 
 /** Part numbers per lookup call: small enough for the progress bar to move, while the client still batches them all together. */
 const LOOKUP_SLICE = 100;
+
+/**
+ * Most requests a refresh spends on "did you mean" suggestions, however many parts are missing: they are
+ * a help, and must not cost as much as the lookup itself (nor a rate limit's worth of 429s).
+ */
+export const MAX_SUGGESTION_REQUESTS = 3;
 
 /**
  * Marks of the statuses that put a part at risk, from least to most urgent: amber, orange, red fills
@@ -51,20 +105,35 @@ export const RISK_COLOURS: Readonly<
   Discontinued: { fill: '#FFC7CE', font: '#9C0006' },
 };
 
-/** The risk marks with the status texts in the language the Status column is written in. */
-export function riskHighlights(lang: Language): RowHighlight[] {
-  return Object.entries(RISK_COLOURS).map(([english, colours]) => ({
+/**
+ * The mark of parts Under Development: not a risk, but not yet a part to plan volume on. Blue, apart from
+ * the risk hues, with dark blue text at a contrast of 7:1.
+ */
+export const UNDER_DEVELOPMENT_COLOURS: Readonly<{ fill: string; font: string }> = {
+  fill: '#DDEBF7',
+  font: '#1F4E79',
+};
+
+/** Every status a refresh marks, with its colours: Under Development, then the risks. */
+export const STATUS_COLOURS: Readonly<Record<string, { fill: string; font: string }>> = {
+  'Under Development': UNDER_DEVELOPMENT_COLOURS,
+  ...RISK_COLOURS,
+};
+
+/** The status marks with the status texts in the language the Status column is written in. */
+export function statusHighlights(lang: Language): RowHighlight[] {
+  return Object.entries(STATUS_COLOURS).map(([english, colours]) => ({
     equals: localizedListedValue('Status', english, lang),
     ...colours,
   }));
 }
 
 /**
- * The risk statuses in every language, each once: the texts of marks an earlier refresh may have set, in
- * whichever language the pane had then, which a refresh replaces (Workbook.highlightRows).
+ * The marked statuses in every language, each once: the texts of marks an earlier refresh may have set,
+ * in whichever language the pane had then, which a refresh replaces (Workbook.highlightRows).
  */
-export function riskTexts(): string[] {
-  return [...new Set(LANGUAGES.flatMap((lang) => riskHighlights(lang).map((highlight) => highlight.equals)))];
+export function statusTexts(): string[] {
+  return [...new Set(LANGUAGES.flatMap((lang) => statusHighlights(lang).map((highlight) => highlight.equals)))];
 }
 
 /**
@@ -72,16 +141,27 @@ export function riskTexts(): string[] {
  * their first cell as header) are looked up, and each chosen field is written into its column: an existing
  * column of that name in place, the others appended to the right of the header. New columns must be empty
  * in the BOM's rows, or the user agrees to replace them; columns already named so are PartSpec's and are
- * overwritten, and a part not found gets empty cells so that no stale value survives. The rows are then
- * marked by Status (NRND, To be discontinued, Discontinued). The selection is left as it was, so the same
- * refresh can be run again.
+ * overwritten. A part number without package code gets the fields its packaging variants agree on.
+ *
+ * Every row says what was found: a part not found gets `Not found` in its Status cell (or, without a
+ * Status column, in PartSpec's leftmost column), with up to three real part numbers near it when there are
+ * any (`Not found (did you mean A, B?)`, from at most MAX_SUGGESTION_REQUESTS prefix searches for all the
+ * missing parts together); a text that cannot be sent to the service gets `Not a part number`. Their other
+ * cells are emptied, so that no stale value survives. The rows are then marked by Status (Under
+ * Development; NRND, To be discontinued, Discontinued).
+ *
+ * The refresh time goes into the header row, as `Refreshed 2026-11-24 07:30` (local time, the context's
+ * clock), in the first cell right of PartSpec's rightmost column that is empty or holds an earlier note
+ * (BomLayout.noteColumn): on the header row it stays with the BOM's columns when rows are sorted or
+ * filtered, never lands in a data row, and it is never over the user's cells, so it needs no question.
+ * The selection is left as it was, so the same refresh can be run again.
  */
 export async function refreshBom(context: JobContext, request: RefreshBomRequest = {}): Promise<RefreshBomOutcome> {
   const { client, workbook, signal, lang } = context;
   const requests = requestCounter(client);
   const fields = fieldsOf(request.columns ?? DEFAULT_BOM_COLUMNS);
 
-  const selection = await workbook.selectedRange();
+  const selection = request.parts ?? (await workbook.selectedRange());
   const selected = bomCellsToRead(selection, await workbook.usedRange(selection.sheet));
   if ('problem' in selected) throw new BomRefreshError(selected.problem);
   const { cells, partValues } = startAtHeader(selected, await workbook.readValues(selected.parts));
@@ -94,7 +174,10 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     summary,
     counts: statusSummary([], lang),
     notFound: [],
+    notAPartNumber: [],
+    suggestions: new Map(),
     parts: layout.parts.length,
+    requests: requests(),
   });
 
   // Asked before any request: a declined overwrite should cost nothing. Values only: PartSpec's columns
@@ -105,49 +188,59 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     const names = layout.columns.filter((place) => !place.existing).map((place) => place.field);
     const replace = await context.confirmOverwrite(
       appendedRange,
-      `${where} holds values, where PartSpec would add the columns ${names.join(', ')}. Replace them?`,
+      t('bom.refresh.replace', { range: where, columns: fieldList(names) }),
     );
-    if (!replace) {
-      return nothingWritten(
-        'declined',
-        `Nothing was written: ${where} holds values. Clear those cells or move them, then refresh again.`,
-      );
-    }
+    if (!replace) return nothingWritten('declined', t('bom.refresh.declined', { range: where }));
   }
 
-  let found: Map<string, Product | undefined>;
+  // Per part of the BOM: its product, undefined when not found, or NOT_A_PART_NUMBER when it was not sent.
+  let answers: (Product | undefined | NotAPartNumber)[];
+  let notFound: string[];
+  let suggestions: Map<string, string[]>;
   try {
-    found = await lookUp(context, layout, requests);
+    const found = await lookUp(context, layout, requests);
+    answers = layout.parts.map((part) =>
+      partnoProblem(part.partno) === undefined ? found.get(part.partno) : NOT_A_PART_NUMBER,
+    );
+    notFound = uniqueWhere(layout, answers, (answer) => answer === undefined);
+    suggestions = await nearOf(context, notFound, requests);
   } catch (error) {
     if (signal.aborted) {
-      return nothingWritten('cancelled', 'Stopped while looking up the parts; nothing was written.');
+      return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
     }
     throw error;
   }
-  const products = layout.parts.map((part) => found.get(part.partno));
-  const counts = statusSummary(products, lang);
-  const notFound = [...new Set(layout.parts.filter((_, index) => !products[index]).map((part) => part.partno))];
+  const counts = statusSummary(answers, lang);
+  const notAPartNumber = uniqueWhere(layout, answers, (answer) => answer === NOT_A_PART_NUMBER);
 
-  // One row per BOM row, blank part cells included: a row without a found part gets empty cells.
-  const productOfRow = new Map(layout.parts.map((part, index) => [part.row, products[index]]));
+  // One row per BOM row, blank part cells included: a row without a found part gets empty cells, but for
+  // the one that says why (not found, not a part number).
+  const answerOfRow = new Map(layout.parts.map((part, index) => [part.row, { part, answer: answers[index] }]));
   const foundRows: number[] = [];
   const foundProducts: Product[] = [];
-  for (let row = layout.firstDataRow; row < layout.firstDataRow + layout.dataRowCount; row += 1) {
-    const product = productOfRow.get(row);
-    if (product) {
+  for (const [row, { answer }] of answerOfRow) {
+    if (answer && answer !== NOT_A_PART_NUMBER) {
       foundRows.push(row);
-      foundProducts.push(product);
+      foundProducts.push(answer);
     }
   }
-  const table = toSheetTable(foundProducts, { fields, numberUnits: request.numberUnits ?? 'display' });
+  const numberUnits = request.numberUnits ?? 'display';
+  const table = toSheetTable(foundProducts, { fields, numberUnits, unitChoices: request.unitChoices });
   const rowsByRow = new Map(foundRows.map((row, index) => [row, table.rows[index]]));
-  const blank: CellValue[] = fields.map(() => '');
+  const messageIndex = messageColumnIndex(layout);
+  const saying = (text: string): CellValue[] =>
+    // Quote-prefixed as toSheetTable writes texts: a part number from the service never becomes a formula.
+    fields.map((_, index) => (index === messageIndex ? `'${text}` : ''));
   const allRows: CellValue[][] = [];
   for (let row = layout.firstDataRow; row < layout.firstDataRow + layout.dataRowCount; row += 1) {
-    allRows.push(rowsByRow.get(row) ?? blank);
+    const entry = answerOfRow.get(row);
+    if (!entry) allRows.push(fields.map(() => ''));
+    else if (entry.answer === NOT_A_PART_NUMBER) allRows.push(saying(NOT_A_PART_NUMBER_TEXT));
+    else if (entry.answer === undefined) allRows.push(saying(notFoundText(suggestions.get(entry.part.partno))));
+    else allRows.push(rowsByRow.get(row) ?? fields.map(() => ''));
   }
 
-  if (signal.aborted) return nothingWritten('cancelled', 'Stopped before writing; the sheet is as it was.');
+  if (signal.aborted) return nothingWritten('cancelled', t('bom.refresh.stoppedBefore'));
   const block: RangeAddress = {
     sheet: layout.sheet,
     row: layout.headerRow,
@@ -156,6 +249,30 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     columnCount: Math.max(...layout.columns.map((place) => place.column)) - layout.partColumn + 1,
   };
   await writeColumns(context, layout, { ...table, rows: allRows }, requests);
+  const refreshedAt = (context.now ?? (() => new Date()))();
+  const noteAt: CellAddress = { sheet: layout.sheet, row: layout.headerRow, column: layout.noteColumn };
+  await workbook.writeValues(noteAt, [[`'${refreshNote(refreshedAt)}`]]);
+  // Recorded for the Tables tab: the part-number cells from their header down, as refreshed now.
+  const recorded = await recordTable(
+    context,
+    {
+      sheet: layout.sheet,
+      row: layout.headerRow,
+      column: layout.partColumn,
+      rowCount: layout.dataRowCount + 1,
+      columnCount: 1,
+    },
+    {
+      id: request.recordId,
+      source: { kind: 'bom' },
+      columns: fields,
+      lang,
+      numberUnits,
+      units: table.unitExponents,
+      caption: false,
+    },
+    refreshedAt,
+  );
 
   const statusPlace = layout.columns.find((place) => place.field === 'Status');
   if (statusPlace) {
@@ -164,27 +281,121 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
       done: layout.dataRowCount,
       total: layout.dataRowCount,
       requests: requests(),
-      text: 'Marking parts at risk',
+      text: t('bom.progress.marking'),
     });
     await workbook.highlightRows(
       { ...block, row: layout.firstDataRow, rowCount: layout.dataRowCount },
       statusPlace.column,
-      riskHighlights(lang),
-      riskTexts(),
+      statusHighlights(lang),
+      statusTexts(),
     );
   }
 
-  const shownMissing = notFound.slice(0, 5).join(', ');
-  const more = notFound.length > 5 ? ` and ${count(notFound.length - 5)} more` : '';
-  const missing = notFound.length > 0 ? ` Not found: ${shownMissing}${more}.` : '';
   return {
     status: 'done',
-    summary: `Refreshed ${fields.join(', ')} for ${plural(layout.parts.length, 'part', 'parts')} in ${rangeA1(block)}: ${describeStatusSummary(counts)}.${missing}`,
+    summary: sentences(
+      t('bom.refresh.done', {
+        columns: fieldList(fields),
+        count: layout.parts.length,
+        range: rangeA1(block),
+        statuses: describeStatusSummary(counts),
+      }),
+      ...(notFound.length > 0 ? [t('bom.refresh.notFoundList', { partnos: partnoList(notFound) })] : []),
+      ...(notAPartNumber.length > 0
+        ? [t('bom.refresh.notAPartNumberList', { partnos: partnoList(notAPartNumber) })]
+        : []),
+      ...(recorded.problem ? [recorded.problem] : []),
+    ),
     counts,
     notFound,
+    notAPartNumber,
+    suggestions,
     parts: layout.parts.length,
+    requests: requests(),
     range: block,
+    refreshedAt,
+    noteAt,
   };
+}
+
+/** Part numbers named in the summary before "and 2 more". */
+const PARTNOS_LISTED = 5;
+
+/** "A, B, C, D, E and 2 more" for the summary, in the display language. */
+function partnoList(partnos: readonly string[]): string {
+  const first = partnos.slice(0, PARTNOS_LISTED).join(t('errors.listSeparator'));
+  if (partnos.length <= PARTNOS_LISTED) return first;
+  return t('bom.refresh.more', { partnos: first, count: partnos.length - PARTNOS_LISTED });
+}
+
+/** Field names as a list of the display language: "Status, LastBuyDate". */
+function fieldList(fields: readonly string[]): string {
+  return fields.join(t('errors.listSeparator'));
+}
+
+/** The part numbers whose answer `is`, each once, in sheet order. */
+function uniqueWhere(
+  layout: BomLayout,
+  answers: readonly (Product | undefined | NotAPartNumber)[],
+  is: (answer: Product | undefined | NotAPartNumber) => boolean,
+): string[] {
+  return [...new Set(layout.parts.filter((_, index) => is(answers[index])).map((part) => part.partno))];
+}
+
+/**
+ * The column (index among the fields) that says why a row has no values: Status, where a reader of the
+ * BOM looks for what is wrong with a part; without one, PartSpec's leftmost column, read first.
+ */
+function messageColumnIndex(layout: BomLayout): number {
+  const status = layout.columns.findIndex((place) => place.field === 'Status');
+  if (status >= 0) return status;
+  let leftmost = 0;
+  layout.columns.forEach((place, index) => {
+    if (place.column < layout.columns[leftmost].column) leftmost = index;
+  });
+  return leftmost;
+}
+
+/**
+ * Real part numbers near each missing one, from a few `Partno startswith 'A|B|C'` searches of their
+ * prefixes (nearPartNumbers.ts), at most MAX_SUGGESTION_REQUESTS sent, whatever the number missing.
+ * Batched by the client's own URL limit: a group it refuses as too long (before sending, so costing no
+ * request) is halved and tried again; the job cannot measure URLs itself, as it does not know the service's
+ * address. Suggestions are a help: a request that fails ends the asking, and the refresh goes on with the
+ * candidates in hand. Only Cancel stops the refresh here.
+ */
+async function nearOf(
+  context: JobContext,
+  missing: readonly string[],
+  requests: () => number,
+): Promise<Map<string, string[]>> {
+  const { client, signal, lang } = context;
+  const queue = prefixGroups(prefixesToAsk(missing), MAX_SUGGESTION_REQUESTS);
+  if (queue.length === 0) return new Map();
+  context.onProgress({
+    phase: 'fetching',
+    done: 0,
+    requests: requests(),
+    text: t('bom.progress.near', { count: missing.length }),
+  });
+  const candidates: string[] = [];
+  const before = requests();
+  while (queue.length > 0 && requests() - before < MAX_SUGGESTION_REQUESTS) {
+    const group = queue.shift() ?? [];
+    try {
+      const answer = await client.search({ filter: prefixFilter(group), lang, signal });
+      candidates.push(...answer.products.map((product) => product.record.Partno));
+    } catch (error) {
+      signal.throwIfAborted();
+      if (isUrlTooLongError(error) && !error.sent && group.length > 1) {
+        const half = Math.ceil(group.length / 2);
+        queue.unshift(group.slice(0, half), group.slice(half));
+        continue;
+      }
+      break;
+    }
+  }
+  return nearPartNumbers(missing, candidates);
 }
 
 /** Field names as the spec spells them (`capacitance` is Capacitance), each once; `Category` is the pseudo-column. */
@@ -192,7 +403,7 @@ function fieldsOf(names: readonly string[]): string[] {
   const fields = names.map((name) =>
     name.trim().toLowerCase() === CATEGORY_COLUMN.toLowerCase() ? CATEGORY_COLUMN : resolveField(name).name,
   );
-  if (fields.length === 0) throw new BomRefreshError('Choose at least one column to refresh.');
+  if (fields.length === 0) throw new BomRefreshError(t('bom.refresh.noColumns'));
   return [...new Set(fields)];
 }
 
@@ -213,7 +424,7 @@ function appendedBlock(layout: BomLayout): RangeAddress | undefined {
  * showed a half-hour-old status would defeat its purpose). The slices go out together, so the client
  * gathers them into as few requests as if they were one call; each settles on its own, and the progress
  * bar counts part numbers as they come back. A part number that cannot be put into a query (a ' or |
- * inside) cannot be in the service either, and counts as not found.
+ * inside) cannot be in the service either: it is not sent, and is left out of the answers.
  */
 async function lookUp(
   context: JobContext,
@@ -232,7 +443,7 @@ async function lookUp(
       done,
       total,
       requests: requests(),
-      text: `${count(done)} of ${plural(total, 'part', 'parts')} looked up`,
+      text: t('bom.progress.lookedUp', { done, count: total }),
     });
   report();
   const slices: string[][] = [];
@@ -269,7 +480,7 @@ async function lookUp(
   if (found.size === 0) throw cause;
   // Writing now would blank the rows of the parts not answered, as if they were not found.
   throw new BomRefreshError(
-    `${count(failed.length)} of ${plural(total, 'part number', 'part numbers')} could not be looked up, so nothing was written and the BOM is as it was. ${describeError(cause)}`,
+    sentences(t('bom.refresh.lookupFailed', { failed: failed.length, count: total }), describeError(cause)),
     { cause },
   );
 }
@@ -311,8 +522,29 @@ async function writeColumns(
           done: before + progress.rowsWritten,
           total: totalRows,
           requests: requests(),
-          text: `Writing ${run.map((place) => place.field).join(', ')}: ${count(progress.rowsWritten)} of ${plural(progress.totalRows, 'row', 'rows')}`,
+          text: t('bom.progress.writing', {
+            columns: fieldList(run.map((place) => place.field)),
+            done: progress.rowsWritten,
+            count: progress.totalRows,
+          }),
         }),
     });
   }
+}
+
+/**
+ * Refreshes a BOM recorded in the workbook (Tables tab): the recorded part-number cells, columns, language
+ * and units, whatever is selected now and whatever the user's unit settings are.
+ */
+export function refreshBomRecord(context: JobContext, record: TableRecord): Promise<RefreshBomOutcome> {
+  return refreshBom(
+    { ...context, lang: record.lang },
+    {
+      columns: record.columns,
+      numberUnits: record.numberUnits,
+      unitChoices: record.units,
+      parts: record.range,
+      recordId: record.id,
+    },
+  );
 }

@@ -18,6 +18,9 @@ export interface JobProgress {
   readonly text: string;
 }
 
+/** More rows than this are written only once the user has said yes (JobContext.confirmLargeWrite). */
+export const LARGE_WRITE_ROWS = 20_000;
+
 /** What every task-pane job gets from the pane. */
 export interface JobContext {
   readonly client: PartSpecClient;
@@ -31,6 +34,13 @@ export interface JobContext {
    * "Sheet1!C2:F120 holds values. Replace them?". false leaves the sheet as it was and ends the job.
    */
   readonly confirmOverwrite: (range: RangeAddress, description: string) => Promise<boolean>;
+  /**
+   * Asked before more than LARGE_WRITE_ROWS rows are written, with their number: such a write takes a
+   * while and makes a large workbook. false ends the job with nothing written. Without it, no question.
+   */
+  readonly confirmLargeWrite?: (rows: number) => Promise<boolean>;
+  /** The time a job records as "as of" and "refreshed"; default the system clock. Tests fix it. */
+  readonly now?: () => Date;
 }
 
 /** How a job ended, when it did not throw. */

@@ -3,7 +3,6 @@ import {
   type CellAddress,
   isOccupiedRangeError,
   isPartialWriteError,
-  occupiedBy,
   rangeA1,
   type RangeAddress,
   type RangeContents,
@@ -12,9 +11,11 @@ import {
   type WriteTableResult,
   writeTable,
 } from '../../office/workbook';
-import { describeError } from '../logic/describeError';
-import { count, plural } from './jobText';
-import type { JobContext, JobOutcome } from './types';
+import { t } from '../i18n/i18n';
+import { describeError, occupiedText, sentences } from '../logic/describeError';
+import { productsText, rowsWrittenText } from './jobText';
+import { recordTable, type TableProvenance } from './recordTable';
+import { type JobContext, type JobOutcome, LARGE_WRITE_ROWS } from './types';
 
 /**
  * Where a table of products goes: a new sheet (named after `baseName`, made unique), or a given cell. With
@@ -34,23 +35,34 @@ export interface ProductsOutcome extends JobOutcome {
  * Writes a table of products for a job, through writeTable (chunks a cancel can stop between, number
  * formats, an Excel table ready to filter and pivot, the block selected): asks before replacing values at
  * a cell target (values, or an Excel table of the user's there), and creates a new sheet only now that
- * there is something to write, removing it again when not even the header got into it. A cancel while
- * writing leaves the header and complete rows, and the summary says how many and where.
+ * there is something to write, removing it again when not even the header got into it (a new sheet's
+ * table starts at A2, below its "as of" line). A cancel while writing leaves the header and complete rows,
+ * and the summary says how many and where. A table written whole is recorded with its `provenance`, so
+ * that it can be refreshed (recordTable).
  */
 export async function writeProducts(
   context: JobContext,
   table: SheetTable,
   target: ProductsTarget,
   requests: () => number,
+  provenance?: TableProvenance,
 ): Promise<ProductsOutcome> {
   const { workbook, signal } = context;
   const total = table.rows.length;
-  const products = plural(total, 'product', 'products');
+  const products = productsText(total);
   if (signal.aborted) {
     return {
       status: 'cancelled',
       rows: 0,
-      summary: `Stopped before writing the ${products} found; nothing was written.`,
+      summary: t('jobs.write.stoppedBefore', { products }),
+    };
+  }
+  // Asked before anything is added or written: declining leaves the workbook as it was.
+  if (total > LARGE_WRITE_ROWS && context.confirmLargeWrite && !(await context.confirmLargeWrite(total))) {
+    return {
+      status: signal.aborted ? 'cancelled' : 'declined',
+      rows: 0,
+      summary: t('jobs.write.largeDeclined', { products }),
     };
   }
   // A new sheet must not stay behind empty: a cancel from the moment it is added takes effect only once
@@ -73,7 +85,7 @@ export async function writeProducts(
         done: progress.rowsWritten,
         total: progress.totalRows,
         requests: requests(),
-        text: `${count(progress.rowsWritten)} of ${plural(progress.totalRows, 'row', 'rows')} written`,
+        text: rowsWrittenText(progress.rowsWritten, progress.totalRows),
       });
     },
   };
@@ -83,8 +95,8 @@ export async function writeProducts(
     if ('newSheet' in target) {
       const sheet = await workbook.addSheet(target.newSheet);
       try {
-        // A sheet just added is empty: no need to ask the workbook.
-        result = await writeTable(workbook, { sheet, row: 0, column: 0 }, table, { ...options, overwrite: true });
+        // A sheet just added is empty: no need to ask the workbook. Row 1 holds the table's "as of" line.
+        result = await writeTable(workbook, { sheet, row: 1, column: 0 }, table, { ...options, overwrite: true });
       } catch (error) {
         if (isPartialWriteError(error) && error.headerWritten) throw error;
         throw await withoutAddedSheet(workbook, sheet, error);
@@ -97,15 +109,21 @@ export async function writeProducts(
       });
       if (beyond) {
         const where = rangeA1(beyond.range);
+        const contents = occupiedText(where, beyond.contents);
         const replace = await context.confirmOverwrite(
           beyond.range,
-          `${where} ${occupiedBy(beyond.contents)}. Replace ${beyond.contents.values ? 'them' : 'those cells'} to complete the table with the ${products} found?`,
+          beyond.contents.values
+            ? t('jobs.write.completeReplaceValues', { contents, products })
+            : t('jobs.write.completeReplaceCells', { contents, products }),
         );
         if (!replace) {
           return {
             status: 'declined',
             rows: 0,
-            summary: `Nothing was written: ${where}, where the rest of the table would go, ${occupiedBy(beyond.contents)}. ${rangeA1(target.replacing)} still holds the products fetched before.`,
+            summary: t('jobs.write.completeDeclined', {
+              contents: occupiedText(t('jobs.write.restGoes', { range: where }), beyond.contents),
+              range: rangeA1(target.replacing),
+            }),
           };
         }
       }
@@ -116,18 +134,21 @@ export async function writeProducts(
       } catch (error) {
         if (!isOccupiedRangeError(error)) throw error;
         const where = rangeA1(error.range);
-        const occupied = occupiedBy({ values: error.holdsValues, tables: error.tables });
+        const contents = occupiedText(where, { values: error.holdsValues, tables: error.tables });
         const inTable = error.tables.length > 0;
         // Over a table, "Replace" also makes it a plain range (writeTable's own table cannot overlap it): said first.
-        const question = inTable
-          ? `${where} ${occupied}. Replace ${error.holdsValues ? 'them' : 'those cells'} with the ${products} found? ${error.tables.length === 1 ? 'That table becomes a plain range' : 'Those tables become plain ranges'}.`
-          : `${where} holds values. Replace them with the ${products} found?`;
+        const overTable = { contents, products, count: error.tables.length };
+        const question = !inTable
+          ? t('jobs.write.replaceValues', { range: where, products })
+          : error.holdsValues
+            ? t('jobs.write.replaceTableValues', overTable)
+            : t('jobs.write.replaceTableCells', overTable);
         const replace = await context.confirmOverwrite(error.range, question);
         if (!replace) {
           return {
             status: 'declined',
             rows: 0,
-            summary: `Nothing was written: ${where} ${occupied}. Select an empty cell${inTable ? ' outside any table' : ''}, or insert into a new sheet.`,
+            summary: inTable ? t('jobs.write.declinedTable', { contents }) : t('jobs.write.declined', { contents }),
           };
         }
         result = await writeTable(workbook, target.at, table, { ...options, overwrite: true });
@@ -139,7 +160,7 @@ export async function writeProducts(
       return {
         status: 'cancelled',
         rows: 0,
-        summary: `Stopped before writing the ${products} found; nothing was written.`,
+        summary: t('jobs.write.stoppedBefore', { products }),
       };
     }
     throw error;
@@ -154,15 +175,16 @@ export async function writeProducts(
       range: result.range,
       summary:
         rows === 0
-          ? `Only the header was written, to ${rangeA1(result.range)}.`
-          : `${count(rows)} of ${products} were written to ${rangeA1(result.range)}, each row complete; the rest were not.`,
+          ? t('jobs.write.headerOnly', { range: rangeA1(result.range) })
+          : t('jobs.write.partly', { written: rows, products, range: rangeA1(result.range) }),
     };
   }
+  const recorded = provenance ? await recordTable(context, result.range, provenance) : {};
   return {
     status: 'done',
     rows: total,
     range: result.range,
-    summary: `Wrote ${products} to ${rangeA1(result.range)}.`,
+    summary: withProblem(t('jobs.write.done', { products, range: rangeA1(result.range) }), recorded.problem),
   };
 }
 
@@ -210,8 +232,10 @@ async function withoutAddedSheet(workbook: Workbook, sheet: string, error: unkno
   } catch {
     // Said below: the sheet is still there.
   }
-  return new PartSpecError(
-    `${describeError(error)} The sheet "${sheet}" that PartSpec added for the table is still there: delete it if you do not need it.`,
-    { cause: error },
-  );
+  return new PartSpecError(sentences(describeError(error), t('jobs.write.sheetLeft', { sheet })), { cause: error });
+}
+
+/** A summary, and after it what went wrong on the side (a table left unrecorded), when something did. */
+export function withProblem(summary: string, problem: string | undefined): string {
+  return problem ? sentences(summary, problem) : summary;
 }

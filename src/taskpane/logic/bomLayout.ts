@@ -1,5 +1,7 @@
 import { type CellValue, fieldNamed } from '../../core';
 import type { RangeAddress } from '../../office/workbook';
+import { t } from '../i18n/i18n';
+import { sentences } from './describeError';
 
 /**
  * Where a BOM refresh reads and writes: the part numbers the user selected, the header row above them,
@@ -69,8 +71,10 @@ export interface BomCellsToRead {
   readonly headerRows: RangeAddress;
 }
 
-const NOTHING_SELECTED =
-  'The selection holds no part numbers: select the cells with the part numbers (a whole column works too), then refresh again.';
+/** The problem of a selection without part numbers, in the display language. */
+function nothingSelected(): string {
+  return t('bom.layout.nothingSelected');
+}
 
 /**
  * What to read for a selection. A whole column or a huge selection is clipped to the used range; only the
@@ -81,14 +85,14 @@ export function bomCellsToRead(
   usedRange: RangeAddress | undefined,
 ): BomCellsToRead | { problem: string } {
   if (!usedRange || usedRange.sheet !== selection.sheet) {
-    return { problem: NOTHING_SELECTED };
+    return { problem: nothingSelected() };
   }
   const column = selection.column;
   const top = Math.max(selection.row, usedRange.row);
   const bottom = Math.min(selection.row + selection.rowCount, usedRange.row + usedRange.rowCount) - 1;
   const usedRight = usedRange.column + usedRange.columnCount - 1;
   if (bottom < top || column < usedRange.column || column > usedRight) {
-    return { problem: NOTHING_SELECTED };
+    return { problem: nothingSelected() };
   }
   const headerTop = Math.max(0, top - 1);
   return {
@@ -154,6 +158,11 @@ export interface BomLayout {
   readonly columns: readonly BomColumnPlace[];
   /** Sheet column indexes of the columns appended, in order (a contiguous block), empty when every column exists. */
   readonly appended: readonly number[];
+  /**
+   * Where the refresh note goes (refreshNote), on the header row: the first cell right of PartSpec's
+   * rightmost column that is empty or holds an earlier refresh note, so that it never covers the user's data.
+   */
+  readonly noteColumn: number;
 }
 
 export interface BomLayoutInput {
@@ -186,7 +195,10 @@ function textOf(value: CellValue | undefined): string {
  * - columns: a header cell right of the part column named as the field (ignoring case and surrounding
  *   spaces; for a field with a unit, also with the unit PartSpec writes after it, `Capacitance (nF)`) is
  *   refreshed in place; the others are appended as one contiguous block after the last non-empty header
- *   cell to the right of the part column.
+ *   cell to the right of the part column (an earlier refresh note does not count: it is PartSpec's);
+ * - refresh note: on the header row, in the first cell right of PartSpec's rightmost column that is empty
+ *   or holds an earlier note. The header row is read up to the used range's right edge, and every cell
+ *   beyond it is empty, so there always is one, and the user's cells are never written over.
  */
 export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string } {
   const { parts, headerRows } = input.cells;
@@ -214,15 +226,16 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
   if (bomParts.length === 0) {
     return {
       problem: firstIsHeader
-        ? `There are no part numbers under "${textOf(partValues[0])}": select the header and the part numbers below it.`
-        : NOTHING_SELECTED,
+        ? t('bom.layout.noPartsUnder', { header: t('errors.quoted', { value: textOf(partValues[0]) }) })
+        : nothingSelected(),
     };
   }
 
-  // Index 0 is the part column's own header cell; PartSpec's columns are to its right.
+  // Index 0 is the part column's own header cell; PartSpec's columns are to its right. An earlier refresh
+  // note is PartSpec's: a column added now takes its place, and the note moves on to the right.
   let lastNonEmpty = 0;
   headerCells.forEach((value, index) => {
-    if (!isBlank(value)) lastNonEmpty = index;
+    if (!isBlank(value) && !isRefreshNote(value)) lastNonEmpty = index;
   });
   const taken = new Set<number>();
   const columns: BomColumnPlace[] = [];
@@ -240,6 +253,8 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
       columns.push({ field, column, existing: false });
     }
   }
+  let note = Math.max(...columns.map((place) => place.column)) - parts.column + 1;
+  while (!isBlank(headerCells[note]) && !isRefreshNote(headerCells[note])) note += 1;
   return {
     sheet: parts.sheet,
     headerRow,
@@ -249,7 +264,23 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
     parts: bomParts,
     columns,
     appended,
+    noteColumn: parts.column + note,
   };
+}
+
+const NOTE_PREFIX = 'Refreshed ';
+const NOTE_PATTERN = /^Refreshed \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+/** The note saying when PartSpec's columns were refreshed, in local time: `Refreshed 2026-11-24 07:30`. */
+export function refreshNote(date: Date): string {
+  const two = (value: number): string => String(value).padStart(2, '0');
+  const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return `${NOTE_PREFIX}${day} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** Whether a cell holds a note refreshNote wrote: PartSpec's, updated by the next refresh. */
+export function isRefreshNote(value: CellValue | undefined): boolean {
+  return typeof value === 'string' && NOTE_PATTERN.test(value.trim());
 }
 
 /** Longest cell text quoted back in a message: a title row can hold a sentence. */
@@ -264,12 +295,10 @@ const QUOTED_TEXT = 40;
  */
 function noHeaderProblem(first: CellValue | undefined): string {
   const text = textOf(first);
-  const quoted = text.length > QUOTED_TEXT ? `"${text.slice(0, QUOTED_TEXT - 1)}…"` : `"${text}"`;
+  const value = text.length > QUOTED_TEXT ? `${text.slice(0, QUOTED_TEXT - 1)}…` : text;
   const start =
-    text === ''
-      ? 'The selection starts on row 1 with no part-number header PartSpec knows.'
-      : `The selection starts on row 1 with ${quoted}, which is not a part-number header PartSpec knows.`;
-  return `${start} Select just the part-number cells under their header, then refresh again (if they have none, first insert a header row above them, e.g. "Part number").`;
+    text === '' ? t('bom.layout.noHeader') : t('bom.layout.notAHeader', { text: t('errors.quoted', { value }) });
+  return sentences(start, t('bom.layout.selectUnderHeader'));
 }
 
 /** Whether a header cell names a field: `Status`, ` status `, and for a field with a unit `Capacitance (nF)`. */

@@ -9,6 +9,8 @@ import {
   searchItemNamed,
   type StringOperator,
 } from '../../core';
+import type { search as searchTexts } from '../i18n/en/search';
+import { t } from '../i18n/i18n';
 import { type CategoryChoice, categoriesCovered } from './categoryChoices';
 import { displayExample } from './displayUnits';
 
@@ -74,26 +76,30 @@ export type RowKind = ConditionRow['kind'];
 
 export interface OperatorChoice {
   readonly operator: RowOperator;
+  /** What the pane lists it as, in the display language. */
   readonly label: string;
 }
 
-const TEXT_OPERATORS: readonly OperatorChoice[] = [
-  { operator: 'startswith', label: 'starts with' },
-  { operator: 'contains', label: 'contains' },
-  { operator: 'eq', label: 'equals' },
+type OperatorLabel = keyof typeof searchTexts.operators;
+
+/** The comparisons of each kind of row, with the key of their label (worded when asked for: the display language may change). */
+const TEXT_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [
+  ['startswith', 'startswith'],
+  ['contains', 'contains'],
+  ['eq', 'equals'],
 ];
 
-const NUMBER_ROW_OPERATORS: readonly OperatorChoice[] = [
-  { operator: 'ge', label: '≥ (at least)' },
-  { operator: 'le', label: '≤ (at most)' },
-  { operator: 'eq', label: '= (equals)' },
-  { operator: 'gt', label: '> (more than)' },
-  { operator: 'lt', label: '< (less than)' },
-  { operator: 'between', label: 'between' },
+const NUMBER_ROW_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [
+  ['ge', 'ge'],
+  ['le', 'le'],
+  ['eq', 'eq'],
+  ['gt', 'gt'],
+  ['lt', 'lt'],
+  ['between', 'between'],
 ];
 
-const BOOLEAN_OPERATORS: readonly OperatorChoice[] = [{ operator: 'eq', label: 'is' }];
-const LISTED_OPERATORS: readonly OperatorChoice[] = [{ operator: 'eq', label: 'is any of' }];
+const BOOLEAN_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [['eq', 'is']];
+const LISTED_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [['eq', 'isAnyOf']];
 
 /** Category is not a condition row: the pane chooses it on its own, and rowsToFilter adds it. */
 export function conditionItem(item: string): SearchItem | undefined {
@@ -118,7 +124,14 @@ export function rowKindOf(searchItem: SearchItem): RowKind {
 export function operatorsFor(item: string): readonly OperatorChoice[] {
   const searchItem = conditionItem(item);
   if (!searchItem) return [];
-  switch (rowKindOf(searchItem)) {
+  return operatorsOfKind(rowKindOf(searchItem)).map(([operator, label]) => ({
+    operator,
+    label: t(`search.operators.${label}`),
+  }));
+}
+
+function operatorsOfKind(kind: RowKind): readonly (readonly [RowOperator, OperatorLabel])[] {
+  switch (kind) {
     case 'text':
       return TEXT_OPERATORS;
     case 'number':
@@ -199,9 +212,11 @@ export function inputHint(item: string): string {
   if (!searchItem) return '';
   switch (rowKindOf(searchItem)) {
     case 'number':
-      return searchItem.unit ? `e.g. ${displayExample(searchItem.unit)}` : 'a number';
+      return searchItem.unit
+        ? t('search.value.example', { example: displayExample(searchItem.unit) })
+        : t('search.value.aNumber');
     case 'text':
-      return 'one value, or several separated by commas';
+      return t('search.value.textHint');
     case 'boolean':
     case 'listed':
       return '';

@@ -18,10 +18,8 @@ import {
   isUnknownFieldError,
   isUnsafeValueError,
   isUrlTooLongError,
-  listPartnos,
   type NetworkError,
   type PartSpecError,
-  type SearchItemType,
   type TimeoutError,
   type UnknownFieldError,
   type UnsafeValueError,
@@ -35,42 +33,59 @@ import {
   isPartialWriteError,
   isSelectionError,
   isSheetNotFoundError,
-  occupiedBy,
   type OccupiedRangeError,
   type PartialWriteError,
+  type RangeContents,
   rangeA1,
 } from '../../office/workbook';
+import { t } from '../i18n/i18n';
 
 // The pane's words for every PartSpec error, chosen from the error's fields and never from its message:
 // core's messages name no screen, and the pane is where "Open Settings" means something. Only an error
 // that carries nothing but its sentence (a plain PartSpecError, a BomRefreshError, an InvalidRangeError)
-// is shown as it was written.
-
-const COUNT = new Intl.NumberFormat('en-US');
-
-/** What ends every message about a cell being edited: the one thing to do, which loses nothing. */
-const LEAVE_THE_CELL = 'Press Enter or Esc, then try again.';
+// is shown as it was written. The words are the `errors` texts of the display language (i18n/en/errors.ts).
 
 /** Longest value repeated in quotes: enough to recognise it, never a page. */
 const MAX_SHOWN = 60;
+
+/** Part numbers named in a message before "and 3 more". */
+const PARTNOS_SHOWN = 5;
+
+/** Two sentences (or more), one after the other, as the display language writes them. */
+export function sentences(first: string, ...next: string[]): string {
+  return next.reduce((text, sentence) => t('errors.sentences', { first: text, next: sentence }), first);
+}
+
+/** Items as a list in the display language: `"A", "B" and "C"`. */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return t('errors.listLast', {
+    items: items.slice(0, -1).join(t('errors.listSeparator')),
+    last: items[items.length - 1],
+  });
+}
+
+/** A value in the quotes of the display language, cut when long. */
+function quoted(value: string): string {
+  return t('errors.quoted', { value: shown(value) });
+}
 
 /**
  * Excel answers no add-in while a cell is being edited (CellEditModeError, or a PartialWriteError for that
  * reason): what was done, from the error's fields, and how to go on.
  */
 function cellEditModeWords(error: CellEditModeError | PartialWriteError): string {
-  const busy = 'A cell is being edited in Excel';
+  return sentences(cellEditModeDone(error), t('errors.cellEdit.leave'));
+}
+
+function cellEditModeDone(error: CellEditModeError | PartialWriteError): string {
   if (isCellEditModeError(error)) {
-    return error.access === 'read'
-      ? `${busy}, so PartSpec could not read the workbook. ${LEAVE_THE_CELL}`
-      : `${busy}, so Excel refused the change PartSpec asked for; it was not made. ${LEAVE_THE_CELL}`;
+    return error.access === 'read' ? t('errors.cellEdit.read') : t('errors.cellEdit.write');
   }
-  const where = rangeA1(error.range);
-  if (!error.headerWritten) return `${busy}, so nothing was written. ${LEAVE_THE_CELL}`;
-  if (allWritten(error)) {
-    return `All ${COUNT.format(error.totalRows)} rows were written to ${where}, each complete, but Excel refused to finish them (number formats, table) while a cell is being edited. ${LEAVE_THE_CELL}`;
-  }
-  return `${busy}, so the writing stopped: ${where} holds the header and the first ${COUNT.format(error.rowsWritten)} of ${COUNT.format(error.totalRows)} rows, each complete. ${LEAVE_THE_CELL}`;
+  const range = rangeA1(error.range);
+  if (!error.headerWritten) return t('errors.cellEdit.nothingWritten');
+  if (allWritten(error)) return t('errors.cellEdit.allWritten', { total: error.totalRows, range });
+  return t('errors.cellEdit.stopped', { range, written: error.rowsWritten, total: error.totalRows });
 }
 
 function allWritten(error: PartialWriteError): boolean {
@@ -79,187 +94,236 @@ function allWritten(error: PartialWriteError): boolean {
 
 /** Excel refused a write for another reason than a cell being edited: what is in place, what Excel said. */
 function refusedWriteWords(error: PartialWriteError): string {
-  const where = rangeA1(error.range);
-  if (allWritten(error)) {
-    return `All ${COUNT.format(error.totalRows)} rows were written to ${where}, but Excel refused to format them or make them a table. Excel said: ${error.excelSaid}. The values are complete; use Insert > Table for filter buttons.`;
-  }
-  const written = error.headerWritten
-    ? `${where} holds the header and the first ${COUNT.format(error.rowsWritten)} of ${COUNT.format(error.totalRows)} rows, each complete`
-    : 'nothing was written';
-  return `Excel stopped the writing of the table: ${written}. Excel said: ${error.excelSaid}. Write the table again (allowing PartSpec to replace what is there) to get every row.`;
+  const range = rangeA1(error.range);
+  const { excelSaid } = error;
+  if (allWritten(error)) return t('errors.refusedWrite.allWritten', { total: error.totalRows, range, excelSaid });
+  return error.headerWritten
+    ? t('errors.refusedWrite.stopped', { range, written: error.rowsWritten, total: error.totalRows, excelSaid })
+    : t('errors.refusedWrite.nothingWritten', { excelSaid });
+}
+
+/**
+ * What `range` holds that keeps PartSpec from writing there, as a clause: `Sheet1!A1:C4 holds values and
+ * overlaps the Excel table "Parts"`. For the pane's questions and summaries about occupied cells.
+ */
+export function occupiedText(range: string, contents: RangeContents): string {
+  const { tables } = contents;
+  if (tables.length === 0) return t('errors.contents.values', { range });
+  const names = listed(tables.map((name) => t('errors.quoted', { value: name })));
+  const values = { range, tables: names, count: tables.length };
+  return contents.values ? t('errors.contents.valuesAndTables', values) : t('errors.contents.tables', values);
 }
 
 function occupiedWords(error: OccupiedRangeError): string {
-  const where = rangeA1(error.range);
-  const contents = { values: error.holdsValues, tables: error.tables };
-  if (error.tables.length === 0) {
-    return `${where} already holds values, so nothing was written. Choose an empty place (or a new sheet), or allow PartSpec to replace those values.`;
+  const range = rangeA1(error.range);
+  if (error.tables.length === 0) return t('errors.occupied.values', { range });
+  return t('errors.occupied.tables', {
+    contents: occupiedText(range, { values: error.holdsValues, tables: error.tables }),
+    count: error.tables.length,
+  });
+}
+
+export interface DescribeOptions {
+  /** The words are shown in Settings itself: they say "above", not "Open Settings". */
+  readonly inSettings?: boolean;
+}
+
+/**
+ * Where the user fixes a setting, as the i18next context of the texts that name it: `inSettings` for the
+ * words of Settings itself ("above"), none elsewhere ("Open Settings", "in Settings").
+ */
+type Place = { readonly context?: 'inSettings' };
+
+const ELSEWHERE: Place = {};
+const IN_SETTINGS: Place = { context: 'inSettings' };
+
+/** `Could not reach the service at https://…` and, when there was more than one, how many attempts. */
+function networkStart(error: NetworkError): string {
+  return error.attempts > 1
+    ? t('errors.network.startAfter', { origin: error.origin, attempts: error.attempts })
+    : t('errors.network.start', { origin: error.origin });
+}
+
+function networkWords(error: NetworkError, where: Place): string {
+  const start = networkStart(error);
+  if (error.browserGaveNoReason) {
+    // The browser says "Failed to fetch" for a refused CORS request as for an address that does not
+    // answer; a pane on another origin than the service meets the first, since the service sends no CORS headers.
+    return t('errors.network.noReason', { start, ...where });
   }
-  const one = error.tables.length === 1;
-  return `${where} ${occupiedBy(contents)}, so nothing was written. Choose an empty place outside ${one ? 'that table' : 'those tables'} (or a new sheet), or allow PartSpec to write there: ${one ? 'the table then becomes a plain range' : 'those tables then become plain ranges'}.`;
+  // The reason is core's (failureReason): a clause in English, with nothing else to word it from.
+  return error.reason
+    ? t('errors.network.failedBecause', { start, reason: error.reason, ...where })
+    : t('errors.network.failed', { start, ...where });
 }
 
-/** `after 4 attempts`, or nothing for one. */
-function afterAttempts(attempts: number): string {
-  return attempts > 1 ? ` after ${attempts} attempts` : '';
-}
-
-function networkWords(error: NetworkError): string {
-  const reason = error.reason ? `: ${error.reason}` : '';
-  return `Could not reach the service at ${error.origin}${afterAttempts(error.attempts)}${reason}. Check the service URL in Settings and the network connection.`;
-}
-
-function timeoutWords(error: TimeoutError): string {
-  const tries = error.attempts === 1 ? '' : ` (${error.attempts} attempts)`;
-  const time = durationText(error.timeoutMs);
+function timeoutWords(error: TimeoutError, where: Place): string {
+  const attempts = error.attempts === 1 ? '' : t('errors.timeout.attempts', { attempts: error.attempts });
+  const values = { time: durationText(error.timeoutMs), attempts };
   switch (error.subject) {
     case 'fileIdle':
-      return `The category file stopped arriving: nothing came for ${time}${tries}. Try again later; if this keeps happening, check your network connection.`;
+      return t('errors.timeout.fileIdle', values);
     case 'fileDeadline':
-      return `The category file did not arrive in full within ${time}${tries}, far slower than a download should be. Try again later; if this keeps happening, check your network connection.`;
+      return t('errors.timeout.fileDeadline', values);
     default:
-      return `The service did not answer within ${time}${tries}. Try again later, or narrow the request. If this keeps happening, check the Service URL in Settings and your network connection.`;
+      return t('errors.timeout.answer', { ...values, ...where });
   }
 }
 
 function urlTooLongWords(error: UrlTooLongError): string {
-  const fewer = 'Use fewer values in one condition, or fewer conditions.';
-  return error.sent
-    ? `The request was too long for the service (414, ${error.length} characters). ${fewer}`
-    : `The request would be ${error.length} characters, over the limit${error.limit === undefined ? '' : ` of ${error.limit}`} set for this service. ${fewer}`;
+  const { length, limit } = error;
+  if (error.sent) return t('errors.urlTooLong.sent', { length });
+  return limit === undefined
+    ? t('errors.urlTooLong.notSent', { length })
+    : t('errors.urlTooLong.notSentLimit', { length, limit });
 }
 
 function settingsWords(error: SettingsError): string {
-  const not = error.given === undefined ? '' : `, not "${shown(error.given)}"`;
+  const given = error.given === undefined ? undefined : shown(error.given);
   const problem = ((): string => {
     switch (error.problem) {
       case 'notWebAddress':
-        return `The service URL${error.given === undefined ? '' : ` "${shown(error.given)}"`} is not a web address; enter one such as https://example.com or /api`;
+        return given === undefined
+          ? t('errors.settings.notWebAddress')
+          : t('errors.settings.notWebAddressGiven', { given });
       case 'credentialsInAddress':
-        return `The service URL must not hold a user name or password (the part before "@"); enter the address alone${error.given === undefined ? '' : `, such as ${error.given}`}, and the key in the API key box`;
+        return error.given === undefined
+          ? t('errors.settings.credentialsInAddress')
+          : t('errors.settings.credentialsInAddressGiven', { given: error.given });
       case 'unknownLanguage':
-        return `The language must be en, ja or zh${not}`;
+        return given === undefined
+          ? t('errors.settings.unknownLanguage')
+          : t('errors.settings.unknownLanguageGiven', { given });
       case 'rateNotPositive':
-        return `The request rate must be a number of requests per second above 0${not}`;
+        return given === undefined
+          ? t('errors.settings.rateNotPositive')
+          : t('errors.settings.rateNotPositiveGiven', { given });
       case 'burstNotWhole':
-        return `The burst must be a whole number of requests, at least 1${not}`;
+        return given === undefined
+          ? t('errors.settings.burstNotWhole')
+          : t('errors.settings.burstNotWholeGiven', { given });
       default:
-        return `The ${SETTING_WORDS[error.setting] ?? 'setting'} is not one PartSpec can use; correct it`;
+        return t('errors.settings.unusable', { setting: settingName(error.setting) });
     }
   })();
-  return `Settings were not saved: ${problem}.`;
+  return t('errors.settings.notSaved', { problem });
 }
 
-const SETTING_WORDS: Readonly<Record<string, string>> = {
-  apiKey: 'API key',
-  serviceUrl: 'service URL',
-  lang: 'language',
-  ratePerSecond: 'request rate',
-  burst: 'burst',
-};
+/** A setting as the messages name it: `API key`, `request rate`. */
+function settingName(setting: string): string {
+  switch (setting) {
+    case 'apiKey':
+    case 'serviceUrl':
+    case 'lang':
+    case 'ratePerSecond':
+    case 'burst':
+      return t(`errors.settings.names.${setting}`);
+    default:
+      return t('errors.settings.names.other');
+  }
+}
 
-/** A value as the pane repeats it: text in quotes (cut when long), lists as their values, others as written. */
+/** A value as the pane repeats it: text cut when long, lists as their values in quotes, others as written. */
 function shown(value: unknown): string {
   if (typeof value === 'string') return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN - 1)}…` : value;
-  if (Array.isArray(value)) return value.map((one) => `"${shown(one)}"`).join(', ');
+  if (Array.isArray(value)) return value.map((one) => quoted(String(one))).join(t('errors.listSeparator'));
   return String(value);
 }
 
-/** What a search item of each type takes. */
-const TAKES: Readonly<Record<SearchItemType, string>> = {
-  string: 'text',
-  double: 'a number',
-  boolean: 'true or false',
-};
-
 function unsafeValueWords(error: UnsafeValueError): string {
-  const { item, value } = error;
-  const quoted = typeof value === 'string' ? `"${shown(value)}"` : shown(value);
-  const changeValue = 'Change that value and try again.';
-  const changeCondition = 'Change that condition and try again.';
+  const { item } = error;
+  const value = typeof error.value === 'string' ? quoted(error.value) : shown(error.value);
   switch (error.reason) {
     case 'notSearchItem':
-      return `There is no search item "${shown(item)}". ${changeCondition}`;
+      return t('errors.unsafeValue.notSearchItem', { item: shown(item) });
     case 'wrongType':
       return error.itemType
-        ? `${item} takes ${TAKES[error.itemType]}, not ${quoted}. ${changeValue}`
-        : `${item} cannot take ${quoted}. ${changeValue}`;
+        ? t('errors.unsafeValue.wrongType', { item, value, takes: t(`errors.unsafeValue.takes.${error.itemType}`) })
+        : t('errors.unsafeValue.wrongTypeUnknown', { item, value });
     case 'operator':
-      return `${item} cannot be compared with "${shown(error.operator ?? '')}". ${changeCondition}`;
+      return t('errors.unsafeValue.operator', { item, operator: shown(error.operator ?? '') });
     case 'noValues':
-      return `The condition on ${item} has no value. Give at least one, or remove the condition, and try again.`;
+      return t('errors.unsafeValue.noValues', { item });
     case 'empty':
-      return `A value of ${item} is empty. ${changeValue}`;
+      return t('errors.unsafeValue.empty', { item });
     case 'quote':
-      return `The value ${quoted} of ${item} contains ', which the service's filter language cannot carry. ${changeValue}`;
+      return t('errors.unsafeValue.quote', { item, value });
     case 'separator':
-      return `The value ${quoted} of ${item} contains |, which the service reads as a separator between two values. ${changeValue}`;
+      return t('errors.unsafeValue.separator', { item, value });
     case 'brokenCharacter':
-      return `The value ${quoted} of ${item} holds a broken character. ${changeValue}`;
+      return t('errors.unsafeValue.brokenCharacter', { item, value });
     case 'notFinite':
-      return `A value of ${item} must be a finite number, not ${quoted}. ${changeValue}`;
+      return t('errors.unsafeValue.notFinite', { item, value });
     case 'unknownKind':
-      return `The condition on ${item} is of a kind PartSpec cannot send. ${changeCondition}`;
+      return t('errors.unsafeValue.unknownKind', { item });
     default:
-      return `The value ${quoted} of ${item} cannot be sent to the service as it stands. ${changeValue}`;
+      return t('errors.unsafeValue.other', { item, value });
   }
 }
 
 function unknownFieldWords(error: UnknownFieldError): string {
   const name = error.given.trim();
-  if (name === '') return 'A field name is empty. Choose the columns again.';
-  if (error.field !== undefined) {
-    return `There is no field "${shown(name)}": ${error.field} is not under that object; write ${error.field}. Choose the columns again.`;
-  }
-  const near = error.suggestions.length > 0 ? `; did you mean ${error.suggestions.join(', ')}?` : '.';
-  return `There is no field "${shown(name)}"${near} Choose the columns again.`;
+  if (name === '') return t('errors.unknownField.empty');
+  if (error.field !== undefined) return t('errors.unknownField.notUnder', { name: shown(name), field: error.field });
+  return error.suggestions.length > 0
+    ? t('errors.unknownField.didYouMean', {
+        name: shown(name),
+        suggestions: error.suggestions.join(t('errors.listSeparator')),
+      })
+    : t('errors.unknownField.none', { name: shown(name) });
+}
+
+/** Part numbers in quotes, the first few of them: `"A", "B" and 3 more`. */
+function partnoList(partnos: readonly string[]): string {
+  const first = partnos
+    .slice(0, PARTNOS_SHOWN)
+    .map((partno) => t('errors.quoted', { value: partno }))
+    .join(t('errors.listSeparator'));
+  return partnos.length > PARTNOS_SHOWN
+    ? t('errors.morePartnos', { partnos: first, count: partnos.length - PARTNOS_SHOWN })
+    : first;
 }
 
 /** The pane's words for a PartSpec error, from its fields. */
-function partSpecWords(error: PartSpecError): string {
-  if (isMissingApiKeyError(error)) {
-    return 'No API key is set. Open Settings and enter your API key.';
-  }
-  if (isInvalidApiKeyError(error)) {
-    return 'The API key in Settings holds spaces, line breaks or other characters a key cannot have. Open Settings and enter the key again.';
-  }
-  if (isApiKeyRefusedError(error)) {
-    return 'The service refused the API key (403). Open Settings and check the API key, and that the Service URL points at a Product Information Service v2.2.';
-  }
-  if (isNetworkError(error)) return networkWords(error);
-  if (isTimeoutError(error)) return timeoutWords(error);
+function partSpecWords(error: PartSpecError, where: Place): string {
+  if (isMissingApiKeyError(error)) return t('errors.apiKey.missing', where);
+  if (isInvalidApiKeyError(error)) return t('errors.apiKey.invalid', where);
+  if (isApiKeyRefusedError(error)) return t('errors.apiKey.refused', where);
+  if (isNetworkError(error)) return networkWords(error, where);
+  if (isTimeoutError(error)) return timeoutWords(error, where);
   if (isIncompleteSearchError(error)) {
-    return `The search stopped after ${COUNT.format(error.products.length)} products had arrived. ${describeError(error.cause)}`;
+    return sentences(t('errors.incompleteSearch', { count: error.products.length }), describeError(error.cause));
   }
   if (isIncompleteLookupError(error)) {
-    return `${COUNT.format(error.failed.length)} of ${COUNT.format(error.failed.length + error.found.size)} part numbers could not be looked up. ${describeError(error.cause)}`;
+    const failed = error.failed.length;
+    return sentences(
+      t('errors.incompleteLookup', { failed, total: failed + error.found.size }),
+      describeError(error.cause),
+    );
   }
-  if (isRateLimitError(error)) {
-    return "The service is limiting requests from this API key (429), and PartSpec's retries did not get through. Wait a minute and try again; if it keeps happening, lower the request rate in Settings.";
-  }
+  if (isRateLimitError(error)) return t('errors.rateLimit', where);
   if (isServiceError(error)) {
-    return `The service had a problem (${error.status}) and ${error.attempts === 1 ? 'the request' : `${error.attempts} attempts`} did not get an answer. Try again later.`;
+    return error.attempts === 1
+      ? t('errors.service', { status: error.status })
+      : t('errors.serviceAttempts', { status: error.status, attempts: error.attempts });
   }
   if (isBadRequestError(error)) {
-    return `The service refused the search: ${clause(error.serviceMessage)}. Check the conditions and try again.`;
+    // The service's own words: data, shown in the language the service wrote them in.
+    return t('errors.badRequest', { message: clause(error.serviceMessage) });
   }
-  if (isNotFoundError(error)) {
-    return `${error.what} does not exist on the service (404). Check the service URL in Settings.`;
-  }
+  if (isNotFoundError(error)) return t('errors.notFound', { what: error.what, ...where });
   if (isResponseFormatError(error)) {
-    return `The service answered in an unexpected form (${error.problem}). ${
-      error.truncated
-        ? 'Try again; if it keeps happening, check your network connection.'
-        : 'Check in Settings that the Service URL points at a Product Information Service v2.2.'
-    }`;
+    // `problem` is core's clause (in English): nothing else says what was wrong with the answer.
+    return error.truncated
+      ? t('errors.responseFormat.truncated', { problem: error.problem })
+      : t('errors.responseFormat.other', { problem: error.problem, ...where });
   }
   if (isUrlTooLongError(error)) return urlTooLongWords(error);
-  if (isInvalidPartnoError(error)) {
-    return `Part numbers cannot contain ' or |: ${listPartnos(error.partnos)}. Correct them; nothing was sent.`;
-  }
+  if (isInvalidPartnoError(error)) return t('errors.invalidPartno', { partnos: partnoList(error.partnos) });
   if (isSettingsError(error)) return settingsWords(error);
   if (isFilterError(error)) {
-    return `${error.problem} (at position ${error.position + 1}). Correct the condition and try again.`;
+    // `problem` is the parser's clause (in English), with no fields to word it from: shown as written.
+    return t('errors.filter', { problem: error.problem, position: error.position + 1 });
   }
   if (isUnsafeValueError(error)) return unsafeValueWords(error);
   if (isUnknownFieldError(error)) return unknownFieldWords(error);
@@ -268,12 +332,8 @@ function partSpecWords(error: PartSpecError): string {
     return error.reason === 'cellEditMode' ? cellEditModeWords(error) : refusedWriteWords(error);
   }
   if (isOccupiedRangeError(error)) return occupiedWords(error);
-  if (isSelectionError(error)) {
-    return 'PartSpec could not read the selection. Click one block of cells (not a chart or a picture, and not several blocks at once) and try again.';
-  }
-  if (isSheetNotFoundError(error)) {
-    return `There is no sheet named "${error.sheet}" in this workbook any more. It may have been renamed or deleted; choose a sheet and try again.`;
-  }
+  if (isSelectionError(error)) return t('errors.selection');
+  if (isSheetNotFoundError(error)) return t('errors.sheetNotFound', { sheet: error.sheet });
   // Its sentence is all it carries, and it was written to be read as it is: a plain PartSpecError (a download
   // address refused or expired, a search that cannot be paged), a BomRefreshError, an InvalidRangeError.
   return error.message;
@@ -288,15 +348,11 @@ function clause(text: string): string {
  * Any thrown value as a message for the pane that says what happened and what to do next. The client's
  * errors never carry the API key, and nothing here adds it: a message may be copied into a support ticket.
  */
-export function describeError(error: unknown): string {
-  if (isPartSpecError(error)) return partSpecWords(error);
-  if (isAbort(error)) {
-    return 'Cancelled before it finished.';
-  }
+export function describeError(error: unknown, options: DescribeOptions = {}): string {
+  if (isPartSpecError(error)) return partSpecWords(error, options.inSettings ? IN_SETTINGS : ELSEWHERE);
+  if (isAbort(error)) return t('errors.cancelled');
   const text = error instanceof Error ? clause(error.message) : clause(String(error));
-  return text === ''
-    ? 'Something went wrong, with no explanation. Try again; if it happens again, restart the add-in.'
-    : `Something went wrong: ${text}. Try again; if it happens again, restart the add-in and note this message for support.`;
+  return text === '' ? t('errors.unexpected') : t('errors.unexpectedWith', { message: text });
 }
 
 /** What the pane can offer beside the message: a button to Settings, or to try again. */

@@ -1,4 +1,5 @@
 import { CATEGORY_COLUMN, FIELDS, type Unit } from '../../core';
+import { t } from '../i18n/i18n';
 import { type CategoryChoice, categoriesCovered } from './categoryChoices';
 
 /** One column a user may choose for Insert into sheet. */
@@ -13,11 +14,10 @@ export interface FieldChoice {
   readonly displayText: boolean;
 }
 
-const CATEGORY_CHOICE: FieldChoice = {
-  name: CATEGORY_COLUMN,
-  description: 'Category ID of the product (ceramicCapacitorsSMD, ceramicCapacitorsLead or inductors)',
-  displayText: false,
-};
+/** The Category pseudo-column, its meaning in the display language. */
+function categoryChoice(): FieldChoice {
+  return { name: CATEGORY_COLUMN, description: t('search.columns.categoryDescription'), displayText: false };
+}
 
 /**
  * The columns a user may choose for a category: the Category pseudo-column, then every field that
@@ -26,7 +26,7 @@ const CATEGORY_CHOICE: FieldChoice = {
 export function fieldChoices(category: CategoryChoice): FieldChoice[] {
   const covered = categoriesCovered(category);
   return [
-    CATEGORY_CHOICE,
+    categoryChoice(),
     ...FIELDS.filter((definition) => definition.categories.some((one) => covered.includes(one))).map(
       (definition): FieldChoice => ({
         name: definition.name,
@@ -52,16 +52,37 @@ export function defaultFields(category: CategoryChoice): string[] {
 }
 
 /**
- * The chosen columns as they go into the sheet: in the spec's order whatever order they were ticked in,
- * each once, only those offered for the category. No column at all is a problem, not an empty sheet.
+ * The chosen columns as they go into the sheet: in the order they were picked, each once, only those
+ * offered for the category. No column at all is a problem, not an empty sheet.
  */
 export function chosenFields(
   category: CategoryChoice,
   names: Iterable<string>,
 ): { fields: string[]; problem?: string } {
-  const wanted = new Set(names);
-  const fields = fieldChoices(category)
-    .map((choice) => choice.name)
-    .filter((name) => wanted.has(name));
-  return fields.length > 0 ? { fields } : { fields, problem: 'Choose at least one column to insert.' };
+  const offered = new Set(fieldChoices(category).map((choice) => choice.name));
+  const fields = [...new Set(names)].filter((name) => offered.has(name));
+  return fields.length > 0 ? { fields } : { fields, problem: t('search.columns.noneChosen') };
+}
+
+/** The columns with `name` picked (added at the end: the sheet gets them in the order picked) or unpicked. */
+export function pickColumn(chosen: readonly string[], name: string, picked: boolean): string[] {
+  const others = chosen.filter((one) => one !== name);
+  return picked ? [...others, name] : others;
+}
+
+/**
+ * The choices a search box finds: those whose name or meaning holds every word typed, case and width
+ * ignored (`cap volt` finds RatedVoltage's neighbours and Capacitance's); every choice for an empty box.
+ */
+export function matchingChoices(choices: readonly FieldChoice[], query: string): FieldChoice[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...choices];
+  return choices.filter((choice) => {
+    const text = fold(`${choice.name} ${choice.description}`);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
 }

@@ -1,7 +1,7 @@
 import {
   type Condition,
   type ConditionProblem,
-  DISPLAY_EXPONENTS,
+  displayExponentOf,
   type Filter,
   formatFilter,
   formatOrderBy,
@@ -17,8 +17,11 @@ import {
   type StringCondition,
   type Unit,
   isUnsafeValueError,
+  type TypedQuantityReading,
+  type UnitChoices,
 } from '../../core';
-import { type CategoryChoice, categoryLabel } from './categoryChoices';
+import { t } from '../i18n/i18n';
+import { type CategoryChoice, categoryInText } from './categoryChoices';
 import { describeError } from './describeError';
 import {
   type ConditionRow,
@@ -43,19 +46,6 @@ export interface RowProblem {
   readonly message: string;
 }
 
-/** What a value of each unit is called in a message, with its article: `"100nX" is not a capacitance`. */
-const QUANTITY_NOUNS: Readonly<Record<Unit, string>> = {
-  m: 'a length',
-  g: 'a mass',
-  F: 'a capacitance',
-  H: 'an inductance',
-  V: 'a voltage',
-  A: 'a current',
-  ohm: 'a resistance',
-  Hz: 'a frequency',
-  degC: 'a temperature',
-};
-
 type RowReading = { readonly conditions: readonly Condition[] } | { readonly problem: string };
 
 /**
@@ -68,12 +58,14 @@ export function rowsToFilter(input: {
   readonly category: CategoryChoice;
   readonly rows: readonly ConditionRow[];
   readonly lang: Language;
+  /** The units the user chose per field (Settings): a bare number is read in its field's unit. */
+  readonly units?: UnitChoices;
 }): { filter: Filter; problems: RowProblem[] } {
   const conditions: Condition[] =
     input.category === 'all' ? [] : [{ kind: 'string', item: 'Category', operator: 'eq', values: [input.category] }];
   const problems: RowProblem[] = [];
   for (const row of input.rows) {
-    const reading = readRow(row, input.category, input.lang);
+    const reading = readRow(row, input.category, input.lang, input.units);
     if ('problem' in reading) {
       problems.push({ rowId: row.id, message: reading.problem });
     } else {
@@ -83,34 +75,39 @@ export function rowsToFilter(input: {
   return { filter: { conditions }, problems };
 }
 
-function readRow(row: ConditionRow, category: CategoryChoice, lang: Language): RowReading {
+function readRow(
+  row: ConditionRow,
+  category: CategoryChoice,
+  lang: Language,
+  units: UnitChoices | undefined,
+): RowReading {
   const searchItem = conditionItem(row.item);
   if (!searchItem) {
     return {
       problem:
         row.item === 'Category'
-          ? 'Category: choose the category above the conditions, and remove this row.'
-          : `"${row.item}" is not a search item: choose an item from the list.`,
+          ? t('search.problems.categoryRow')
+          : t('search.problems.notSearchItem', { item: row.item }),
     };
   }
   const item = searchItem.name;
   if (!appliesTo(searchItem, category)) {
     return {
-      problem: `${item} does not apply to ${categoryLabel(category).toLowerCase()}, so no product would match: remove this condition or choose another category.`,
+      problem: t('search.problems.notApplicable', { item, category: categoryInText(category) }),
     };
   }
   if (row.kind !== rowKindOf(searchItem)) {
-    return { problem: `${item}: this condition does not fit the item; choose the item again.` };
+    return { problem: t('search.problems.wrongKind', { item }) };
   }
   switch (row.kind) {
     case 'text':
       return readText(row, searchItem, lang);
     case 'number':
-      return readNumber(row, searchItem);
+      return readNumber(row, searchItem, units);
     case 'boolean':
       return typeof row.value === 'boolean'
         ? { conditions: [{ kind: 'boolean', item, value: row.value }] }
-        : { problem: `${item}: choose yes or no.` };
+        : { problem: t('search.problems.yesNo', { item }) };
     case 'listed':
       return readListed(row, searchItem, lang);
   }
@@ -119,62 +116,89 @@ function readRow(row: ConditionRow, category: CategoryChoice, lang: Language): R
 function readText(row: TextRow, searchItem: SearchItem, lang: Language): RowReading {
   const item = searchItem.name;
   if (!STRING_OPERATORS.includes(row.operator)) {
-    return { problem: `${item}: choose starts with, contains or equals.` };
+    return {
+      problem: t('search.problems.textOperator', {
+        item,
+        startswith: t('search.operators.startswith'),
+        contains: t('search.operators.contains'),
+        equals: t('search.operators.equals'),
+      }),
+    };
   }
   const values = [...new Set(textValues(row.text))];
   if (values.length === 0) {
-    return {
-      problem: `${item}: enter a value (several: separate them with commas), or remove this condition.`,
-    };
+    return { problem: t('search.problems.textEmpty', { item }) };
   }
   const reading = readCondition({ item, operator: row.operator, value: values, lang });
   return 'problem' in reading ? { problem: problemText(reading.problem) } : { conditions: [reading.condition] };
 }
 
-/** A problem of the reader in the pane's words, which start with the item's name and say what to do. */
+/**
+ * A problem of the reader in the pane's words, which start with the item's name and say what to do. The
+ * kinds a text or listed row cannot meet (its values are split at `|` and blanks dropped before reading)
+ * keep core's sentence.
+ */
 function problemText(problem: ConditionProblem): string {
-  const { item, value } = problem;
+  const { item } = problem;
+  const value = problem.value ?? '';
   switch (problem.kind) {
     case 'quote':
-      return `${item}: "${value}" contains ', which the service cannot search for; search for the text before or after it with "contains" instead.`;
+      return t('search.problems.quote', { item, value, contains: t('search.operators.contains') });
     case 'brokenCharacter':
-      return `${item}: "${value}" holds a broken character (a lone UTF-16 surrogate); retype the value.`;
+      return t('search.problems.brokenCharacter', { item, value });
     case 'notListed':
-      return `${item}: "${value}" is not one of its values; choose from the list (${(problem.allowed ?? []).join(', ')}).`;
+      return t('search.problems.notListed', { item, value, allowed: (problem.allowed ?? []).join(', ') });
     default:
-      return `${item}: ${problem.message}.`;
+      return t('search.problems.other', { item, message: problem.message });
   }
 }
 
-function readNumber(row: NumberRow, searchItem: SearchItem): RowReading {
+/**
+ * What a typed quantity that cannot be read says. An ambiguous comma has its own answer (1.5 or 1500),
+ * worded from the two readings of what was typed; anything else, how to write the quantity.
+ */
+function quantityProblem(
+  reading: Extract<TypedQuantityReading, { readonly problem: string }>,
+  text: string,
+  unit: Unit,
+  item: string,
+): string {
+  if (reading.kind === 'ambiguousComma' && reading.readings) {
+    const { typed, decimal, thousands } = reading.readings;
+    return t('search.problems.ambiguousComma', { item, value: typed, decimal, thousands });
+  }
+  return t('search.problems.notQuantity', {
+    item,
+    value: text.trim(),
+    quantity: t(`search.problems.quantities.${unit}`),
+    example: FRIENDLY_EXAMPLES[unit],
+  });
+}
+
+function readNumber(row: NumberRow, searchItem: SearchItem, units: UnitChoices | undefined): RowReading {
   const item = searchItem.name;
   const unit = searchItem.unit;
   if (!unit) {
-    return { problem: `${item}: this item has no unit to read values in; choose another item.` };
+    return { problem: t('search.problems.noUnit', { item }) };
   }
   const example = FRIENDLY_EXAMPLES[unit];
   // A bare number is in the unit shown beside the input (1.6 under Length is 1.6 mm), unlike the filter syntax's SI.
   const read = (text: string): number | string => {
     if (text.trim() === '') return '';
-    const reading = readTypedQuantity(text, unit, item, DISPLAY_EXPONENTS[unit]);
+    const reading = readTypedQuantity(text, unit, item, displayExponentOf(searchItem.field, unit, units));
     if ('value' in reading) return reading.value;
-    // An ambiguous comma has its own answer (1.5 or 1500); anything else, how to write the quantity.
-    return reading.kind === 'ambiguousComma'
-      ? `${item}: ${reading.problem}.`
-      : `${item}: "${text.trim()}" is not ${QUANTITY_NOUNS[unit]}; write it like ${example}.`;
+    return quantityProblem(reading, text, unit, item);
   };
   if (row.operator === 'between') {
     const [lower, upper] = [read(row.text), read(row.upperText)];
     if (lower === '' || upper === '') {
-      return {
-        problem: `${item}: enter both ends of the range, each like ${example}, or choose another comparison.`,
-      };
+      return { problem: t('search.problems.bothEnds', { item, example }) };
     }
     if (typeof lower === 'string') return { problem: lower };
     if (typeof upper === 'string') return { problem: upper };
     if (lower > upper) {
       return {
-        problem: `${item}: the range from ${row.text.trim()} to ${row.upperText.trim()} holds no value; put the smaller value first.`,
+        problem: t('search.problems.emptyRange', { item, from: row.text.trim(), to: row.upperText.trim() }),
       };
     }
     return {
@@ -186,11 +210,11 @@ function readNumber(row: NumberRow, searchItem: SearchItem): RowReading {
   }
   const operator = row.operator;
   if (!(NUMBER_OPERATORS as readonly string[]).includes(operator)) {
-    return { problem: `${item}: choose a comparison (≥, ≤, =, >, < or between).` };
+    return { problem: t('search.problems.numberOperator', { item, between: t('search.operators.between') }) };
   }
   const value = read(row.text);
   if (value === '') {
-    return { problem: `${item}: enter a value like ${example}, or remove this condition.` };
+    return { problem: t('search.problems.numberEmpty', { item, example }) };
   }
   if (typeof value === 'string') return { problem: value };
   return { conditions: [{ kind: 'number', item, operator: operator as NumberOperator, value }] };
@@ -199,7 +223,7 @@ function readNumber(row: NumberRow, searchItem: SearchItem): RowReading {
 function readListed(row: ListedRow, searchItem: SearchItem, lang: Language): RowReading {
   const item = searchItem.name;
   if (row.values.length === 0) {
-    return { problem: `${item}: choose at least one value, or remove this condition.` };
+    return { problem: t('search.problems.listedEmpty', { item }) };
   }
   const reading = readCondition({ item, operator: 'eq', value: row.values, lang });
   if ('problem' in reading) return { problem: problemText(reading.problem) };

@@ -1,5 +1,6 @@
 import { SEARCH_ITEMS, type SearchItem, searchItemNamed, type SortDirection, type SortOrder } from '../../core';
-import { type CategoryChoice, categoriesCovered, categoryLabel } from './categoryChoices';
+import { t } from '../i18n/i18n';
+import { type CategoryChoice, categoriesCovered, categoryInText } from './categoryChoices';
 import { appliesTo } from './conditionRows';
 import type { RowProblem } from './rowsToFilter';
 
@@ -52,19 +53,20 @@ export function rowsToOrderBy(input: { readonly category: CategoryChoice; readon
       problems.push({ rowId: row.id, message });
     };
     if (!searchItem) {
-      problem(`"${row.item}" is not a search item: choose an item to sort by from the list.`);
+      problem(t('search.sortProblems.notSearchItem', { item: row.item }));
     } else if (!sortable.has(searchItem.name)) {
+      const values = { item: searchItem.name, category: categoryInText(input.category) };
       problem(
         MULTI_VALUED.has(searchItem.name)
-          ? `${searchItem.name} holds several values per product and cannot be sorted by: choose another item.`
+          ? t('search.sortProblems.multiValued', values)
           : searchItem.name === 'Category'
-            ? `Every product of ${categoryLabel(input.category).toLowerCase()} has the same Category: remove this sort row.`
-            : `${searchItem.name} does not apply to ${categoryLabel(input.category).toLowerCase()}: choose another item to sort by.`,
+            ? t('search.sortProblems.sameCategory', values)
+            : t('search.sortProblems.notApplicable', values),
       );
     } else if (row.direction !== 'asc' && row.direction !== 'desc') {
-      problem(`${searchItem.name}: choose ascending or descending.`);
+      problem(t('search.sortProblems.direction', { item: searchItem.name }));
     } else if (orderby.some((order) => order.item === searchItem.name)) {
-      problem(`${searchItem.name} is already sorted by an earlier row: remove this one.`);
+      problem(t('search.sortProblems.duplicate', { item: searchItem.name }));
     } else {
       orderby.push({ item: searchItem.name, direction: row.direction });
     }

@@ -1,4 +1,5 @@
 import { englishListedValue, type Language, listedValues, localizedListedValue, type Product } from '../../core';
+import { t } from '../i18n/i18n';
 
 /** The five statuses of spec 3 in the order of spec 4.4, in English. */
 export const STATUS_ORDER: readonly string[] = listedValues('Status', 'en');
@@ -19,16 +20,33 @@ export interface StatusSummary {
    */
   readonly other: number;
   readonly notFound: number;
-  /** Parts counted: found and not found. */
+  /** Part numbers that cannot be sent to the service (a ' or | inside, spec 4.3 rule 1), so are no part numbers. */
+  readonly notAPartNumber: number;
+  /** Parts counted: found, not found and not a part number. */
   readonly total: number;
 }
 
-/** Counts per status of looked-up parts; `undefined` stands for a part number the service does not know. */
-export function statusSummary(products: readonly (Product | undefined)[], lang: Language): StatusSummary {
+/** Stands, among looked-up parts, for a part number that was not sent because it cannot be one. */
+export const NOT_A_PART_NUMBER = 'not a part number';
+export type NotAPartNumber = typeof NOT_A_PART_NUMBER;
+
+/**
+ * Counts per status of looked-up parts; `undefined` stands for a part number the service does not know,
+ * NOT_A_PART_NUMBER for one that could not be asked for.
+ */
+export function statusSummary(
+  products: readonly (Product | undefined | NotAPartNumber)[],
+  lang: Language,
+): StatusSummary {
   const counts = new Map<string, number>(STATUS_ORDER.map((english) => [english, 0]));
   let other = 0;
   let notFound = 0;
+  let notAPartNumber = 0;
   for (const product of products) {
+    if (product === NOT_A_PART_NUMBER) {
+      notAPartNumber += 1;
+      continue;
+    }
     if (!product) {
       notFound += 1;
       continue;
@@ -53,18 +71,23 @@ export function statusSummary(products: readonly (Product | undefined)[], lang: 
     })),
     other,
     notFound,
+    notAPartNumber,
     total: products.length,
   };
 }
 
-const COUNT = new Intl.NumberFormat('en-US');
-
-/** One line for the pane: "3 In Production, 1 NRND, 2 not found"; statuses without parts are left out. */
+/**
+ * One line for the pane, in the display language: "3 In Production, 1 NRND, 2 not found, 1 not a part
+ * number"; statuses without parts are left out. The statuses are the service's, in the data language.
+ */
 export function describeStatusSummary(summary: StatusSummary): string {
-  const parts = summary.statuses
+  const parts: string[] = summary.statuses
     .filter((entry) => entry.count > 0)
-    .map((entry) => `${COUNT.format(entry.count)} ${entry.status}`);
-  if (summary.other > 0) parts.push(`${COUNT.format(summary.other)} without a single status`);
-  if (summary.notFound > 0) parts.push(`${COUNT.format(summary.notFound)} not found`);
-  return parts.length > 0 ? parts.join(', ') : 'no parts';
+    .map((entry) => t('bom.statusSummary.status', { count: entry.count, status: entry.status }));
+  if (summary.other > 0) parts.push(t('bom.statusSummary.other', { count: summary.other }));
+  if (summary.notFound > 0) parts.push(t('bom.statusSummary.notFound', { count: summary.notFound }));
+  if (summary.notAPartNumber > 0) {
+    parts.push(t('bom.statusSummary.notAPartNumber', { count: summary.notAPartNumber }));
+  }
+  return parts.length > 0 ? parts.join(t('errors.listSeparator')) : t('bom.statusSummary.none');
 }

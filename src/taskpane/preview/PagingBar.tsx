@@ -1,5 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { count as formatCount } from '../jobs/jobText';
 
 const useStyles = makeStyles({
@@ -28,13 +29,22 @@ export interface PagingBarProps {
 /** "Rows 1–100 of 42,002" and the buttons to the neighbouring pages: a large sheet is shown a page at a time. */
 export function PagingBar({ first, end, usedRows, hasPrevious, hasNext, onPage }: PagingBarProps) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const lastUsed = Math.min(end, usedRows);
   const label =
     usedRows === 0
-      ? 'Empty sheet: click a cell and type, or paste a column of part numbers.'
+      ? t('preview.paging.empty')
       : first >= usedRows
-        ? `Rows ${formatCount(first + 1)}–${formatCount(end)}, after the last of ${formatCount(usedRows)}`
-        : `Rows ${formatCount(first + 1)}–${formatCount(lastUsed)} of ${formatCount(usedRows)}`;
+        ? t('preview.paging.afterLast', {
+            first: formatCount(first + 1),
+            last: formatCount(end),
+            used: formatCount(usedRows),
+          })
+        : t('preview.paging.rows', {
+            first: formatCount(first + 1),
+            last: formatCount(lastUsed),
+            used: formatCount(usedRows),
+          });
   return (
     <div className={styles.bar}>
       <Text size={200} className={styles.label} aria-live="polite">
@@ -42,7 +52,7 @@ export function PagingBar({ first, end, usedRows, hasPrevious, hasNext, onPage }
       </Text>
       <div className={styles.buttons}>
         <Button size="small" icon={<ChevronLeftRegular />} disabled={!hasPrevious} onClick={() => onPage(-1)}>
-          Previous
+          {t('preview.paging.previous')}
         </Button>
         <Button
           size="small"
@@ -51,7 +61,7 @@ export function PagingBar({ first, end, usedRows, hasPrevious, hasNext, onPage }
           disabled={!hasNext}
           onClick={() => onPage(1)}
         >
-          Next
+          {t('preview.paging.next')}
         </Button>
       </div>
     </div>

@@ -1,14 +1,13 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 
 /** Says where the pane is running when it is not in Excel, and how to get it there. */
 export function PreviewBanner() {
+  const { t } = useTranslation();
   return (
     <MessageBar intent="info" layout="multiline">
       <MessageBarBody>
-        <MessageBarTitle>Preview mode</MessageBarTitle> Not running in Excel: PartSpec works against the service in
-        Settings (the reference service unless you change it) and the workbook below, which lives in this page only.
-        Paste part numbers into it to try a BOM refresh. To work on your own workbooks, open PartSpec in Excel (Home
-        &gt; Add-ins).
+        <MessageBarTitle>{t('preview.banner.title')}</MessageBarTitle> {t('preview.banner.body')}
       </MessageBarBody>
     </MessageBar>
   );

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GridRow } from './GridRow';
 import { columnLetters, EXCEL_COLUMNS, EXCEL_ROWS, type RangeAddress } from '../../office/workbook';
 import { CellEditor, type EditEnd } from './CellEditor';
@@ -58,6 +59,7 @@ export function SheetGrid({
   readonly version: number;
 }) {
   const styles = useGridStyles();
+  const { t } = useTranslation();
   const id = useId('sheet');
   const table = useRef<HTMLTableElement>(null);
   const dragging = useRef(false);
@@ -194,7 +196,11 @@ export function SheetGrid({
     // than written in part.
     if (anchor.row + block.length > EXCEL_ROWS || anchor.column + width > EXCEL_COLUMNS) {
       setNotice(
-        `The pasted block (${block.length} rows x ${width} columns) does not fit below and right of ${columnLetters(anchor.column)}${anchor.row + 1}: select a cell further up or left.`,
+        t('preview.grid.pasteTooLarge', {
+          rows: block.length,
+          columns: width,
+          cell: `${columnLetters(anchor.column)}${anchor.row + 1}`,
+        }),
       );
       return;
     }
@@ -271,7 +277,7 @@ export function SheetGrid({
   const editor = editing && (
     <CellEditor
       className={styles.editor}
-      label={`Edit cell ${columnLetters(editing.column)}${editing.row + 1}`}
+      label={t('preview.grid.editCell', { cell: `${columnLetters(editing.column)}${editing.row + 1}` })}
       initialText={editing.text}
       onCommit={finishEdit}
       onCancel={() => {
@@ -288,7 +294,7 @@ export function SheetGrid({
           ref={table}
           className={styles.table}
           role="grid"
-          aria-label="Workbook preview"
+          aria-label={t('preview.grid.label')}
           aria-multiselectable="true"
           aria-rowcount={rowLimit + 1}
           aria-colcount={columnLimit + 1}
@@ -307,7 +313,7 @@ export function SheetGrid({
                 className={mergeClasses(styles.header, styles.corner)}
                 role="columnheader"
                 aria-colindex={1}
-                aria-label="Row numbers"
+                aria-label={t('preview.grid.rowNumbers')}
               />
               {columns.map((column) => (
                 <th

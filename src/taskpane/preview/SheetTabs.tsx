@@ -1,5 +1,6 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PreviewWorkbook } from './previewWorkbook';
 
 const useStyles = makeStyles({
@@ -9,6 +10,7 @@ const useStyles = makeStyles({
 /** The sheet tabs under the grid, like Excel's: one per sheet, the active one selected; choosing one activates it. */
 export function SheetTabs({ workbook, version }: { readonly workbook: PreviewWorkbook; readonly version: number }) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const [names, setNames] = useState<string[]>([]);
   useEffect(() => {
     let current = true;
@@ -22,7 +24,7 @@ export function SheetTabs({ workbook, version }: { readonly workbook: PreviewWor
     <TabList
       className={styles.tabs}
       size="small"
-      aria-label="Sheets"
+      aria-label={t('preview.sheets')}
       selectedValue={active}
       onTabSelect={(_, data) => void workbook.activate(String(data.value))}
     >

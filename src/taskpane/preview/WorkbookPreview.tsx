@@ -1,4 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { PreviewWorkbook } from './previewWorkbook';
 import { SheetGrid } from './SheetGrid';
 import { SheetTabs } from './SheetTabs';
@@ -18,12 +19,13 @@ const useStyles = makeStyles({
 /** Preview mode's stand-in for Excel: the in-memory workbook the pane writes to, as a sheet with tabs. */
 export function WorkbookPreview({ workbook }: { readonly workbook: PreviewWorkbook }) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const version = useWorkbookVersion(workbook);
   const sheet = workbook.activeSheet();
   return (
     <section className={styles.root} aria-labelledby="partspec-workbook-heading">
       <Text id="partspec-workbook-heading" as="h2" weight="semibold" size={300}>
-        Workbook (in this browser only)
+        {t('preview.heading')}
       </Text>
       {/* Keyed by sheet: paging and editing start afresh on another sheet. */}
       <SheetGrid key={sheet} workbook={workbook} sheet={sheet} version={version} />

@@ -1,7 +1,8 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { PaneSelect } from '../components/PaneSelect';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { Language, SearchItem } from '../../core';
+import { useTranslation } from 'react-i18next';
+import type { Language, SearchItem, UnitChoices } from '../../core';
 import { type ConditionRow, operatorsFor, type RowOperator } from '../logic/conditionRows';
 import { ConditionValueInput } from './ConditionValueInput';
 import { ItemSelect } from './ItemSelect';
@@ -39,6 +40,8 @@ export interface ConditionRowEditorProps {
   readonly number: number;
   readonly items: readonly SearchItem[];
   readonly lang: Language;
+  /** The units the user chose per field: number inputs read bare numbers in them. */
+  readonly units?: UnitChoices;
   readonly problem: string | undefined;
   readonly onItem: (item: string) => void;
   readonly onChange: (row: ConditionRow) => void;
@@ -48,26 +51,27 @@ export interface ConditionRowEditorProps {
 
 /** One condition: the item, how to compare, and the value(s); its problem under the value. */
 export function ConditionRowEditor(props: ConditionRowEditorProps) {
-  const { row, number, items, lang, problem, onItem, onChange, onRemove, onTouched } = props;
+  const { row, number, items, lang, units, problem, onItem, onChange, onRemove, onTouched } = props;
   const styles = useStyles();
+  const { t } = useTranslation();
   return (
-    <fieldset className={styles.row}>
-      <legend className={styles.legend}>Condition {number}</legend>
+    <fieldset className={styles.row} data-condition={row.id}>
+      <legend className={styles.legend}>{t('search.condition.legend', { number })}</legend>
       {/* Beside the legend, not in it: the group's name stays "Condition N". */}
       <Button
         className={styles.remove}
         appearance="subtle"
         size="small"
         icon={<DismissRegular />}
-        aria-label={`Remove condition ${number}`}
-        title={`Remove condition ${number}`}
+        aria-label={t('search.condition.remove', { number })}
+        title={t('search.condition.remove', { number })}
         onClick={onRemove}
       />
       <div className={styles.pickers}>
-        <Field label="Item">
+        <Field label={t('search.condition.item')}>
           <ItemSelect value={row.item} items={items} onChange={onItem} />
         </Field>
-        <Field label="Comparison">
+        <Field label={t('search.condition.comparison')}>
           <PaneSelect
             value={row.operator}
             onChange={(_, data) => onChange({ ...row, operator: data.value as RowOperator } as ConditionRow)}
@@ -80,7 +84,14 @@ export function ConditionRowEditor(props: ConditionRowEditorProps) {
           </PaneSelect>
         </Field>
       </div>
-      <ConditionValueInput row={row} lang={lang} problem={problem} onChange={onChange} onTouched={onTouched} />
+      <ConditionValueInput
+        row={row}
+        lang={lang}
+        units={units}
+        problem={problem}
+        onChange={onChange}
+        onTouched={onTouched}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { Caption1, Field, Input, Label, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
-import type { Language } from '../../core';
+import { useTranslation } from 'react-i18next';
+import type { Language, UnitChoices } from '../../core';
 import { type ConditionRow, inputHint, listedChoices } from '../logic/conditionRows';
 import { displayUnitSymbol, valueInterpretation } from '../logic/displayUnits';
 import { ListedValuesPicker } from './ListedValuesPicker';
@@ -13,6 +14,8 @@ const useStyles = makeStyles({
 export interface ConditionValueInputProps {
   readonly row: ConditionRow;
   readonly lang: Language;
+  /** The units the user chose per field (Settings): a bare number is read in its field's unit. */
+  readonly units?: UnitChoices;
   /** The row's problem, shown once the user has left the input or tried to search. */
   readonly problem: string | undefined;
   readonly onChange: (row: ConditionRow) => void;
@@ -24,37 +27,38 @@ export interface ConditionValueInputProps {
  * quantity (two for "between") with the unit a bare number is read in beside it and, under it, how what
  * is typed will be read (`= 1.6 mm`), yes/no, or listed values to pick from.
  */
-export function ConditionValueInput({ row, lang, problem, onChange, onTouched }: ConditionValueInputProps) {
+export function ConditionValueInput({ row, lang, units, problem, onChange, onTouched }: ConditionValueInputProps) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const hint = inputHint(row.item);
-  const unit = row.kind === 'number' ? displayUnitSymbol(row.item) : undefined;
+  const unit = row.kind === 'number' ? displayUnitSymbol(row.item, units) : undefined;
   switch (row.kind) {
     case 'text':
     case 'number': {
       if (row.kind === 'number' && row.operator === 'between') {
         // One Field, so the row's problem describes both ends; each end is named by its own label.
         return (
-          <Field label="Range" validationMessage={problem}>
+          <Field label={t('search.value.range')} validationMessage={problem}>
             <div className={styles.range}>
-              {(['From', 'To'] as const).map((end) => (
+              {(['from', 'to'] as const).map((end) => (
                 <div key={end} className={styles.end}>
                   <Label id={`${row.id}-${end}-label`} htmlFor={`${row.id}-${end}`} size="small">
-                    {end}
+                    {t(`search.value.${end}`)}
                   </Label>
                   <Input
                     id={`${row.id}-${end}`}
                     aria-labelledby={`${row.id}-${end}-label`}
                     aria-describedby={`${row.id}-${end}-reading`}
-                    value={end === 'From' ? row.text : row.upperText}
+                    value={end === 'from' ? row.text : row.upperText}
                     placeholder={hint}
                     contentAfter={unit}
                     onChange={(_, data) =>
-                      onChange(end === 'From' ? { ...row, text: data.value } : { ...row, upperText: data.value })
+                      onChange(end === 'from' ? { ...row, text: data.value } : { ...row, upperText: data.value })
                     }
                     onBlur={onTouched}
                   />
                   <Caption1 id={`${row.id}-${end}-reading`} className={styles.reading}>
-                    {valueInterpretation(row.item, end === 'From' ? row.text : row.upperText)}
+                    {valueInterpretation(row.item, end === 'from' ? row.text : row.upperText, units)}
                   </Caption1>
                 </div>
               ))}
@@ -63,9 +67,9 @@ export function ConditionValueInput({ row, lang, problem, onChange, onTouched }:
         );
       }
       // Only text takes several values; a number shows how it is read. Either makes way for the problem.
-      const below = row.kind === 'text' ? 'Several: separate with commas' : valueInterpretation(row.item, row.text);
+      const below = row.kind === 'text' ? t('search.value.several') : valueInterpretation(row.item, row.text, units);
       return (
-        <Field label="Value" validationMessage={problem} hint={problem ? undefined : below}>
+        <Field label={t('search.value.value')} validationMessage={problem} hint={problem ? undefined : below}>
           <Input
             value={row.text}
             placeholder={hint}
@@ -78,20 +82,20 @@ export function ConditionValueInput({ row, lang, problem, onChange, onTouched }:
     }
     case 'boolean':
       return (
-        <Field label="Value" validationMessage={problem}>
+        <Field label={t('search.value.value')} validationMessage={problem}>
           <RadioGroup
             layout="horizontal"
             value={row.value ? 'yes' : 'no'}
             onChange={(_, data) => onChange({ ...row, value: data.value === 'yes' })}
           >
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
+            <Radio value="yes" label={t('search.value.yes')} />
+            <Radio value="no" label={t('search.value.no')} />
           </RadioGroup>
         </Field>
       );
     case 'listed':
       return (
-        <Field label="Values" validationMessage={problem}>
+        <Field label={t('search.value.values')} validationMessage={problem}>
           <ListedValuesPicker
             choices={listedChoices(row.item, lang)}
             values={row.values}

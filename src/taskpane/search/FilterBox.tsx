@@ -1,6 +1,8 @@
 import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
 import type { FilterText } from '../logic/rowsToFilter';
 
 const useStyles = makeStyles({
@@ -16,8 +18,11 @@ const useStyles = makeStyles({
  */
 export function FilterBox({ text, incomplete }: { readonly text: FilterText; readonly incomplete: number }) {
   const styles = useStyles();
+  // Subscribes the box to the display language (its texts come from t).
+  useTranslation();
   const box = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState<string | undefined>();
+  // What became of the last copy, worded when shown: the display language may change meanwhile.
+  const [copied, setCopied] = useState<'copied' | 'copyRefused' | undefined>();
   const filter = 'filter' in text ? text.filter : '';
   // "Copied" is about the filter that was copied, not a changed one.
   useEffect(() => setCopied(undefined), [filter]);
@@ -25,18 +30,18 @@ export function FilterBox({ text, incomplete }: { readonly text: FilterText; rea
   const copy = async (): Promise<void> => {
     try {
       await navigator.clipboard.writeText(filter);
-      setCopied('Filter copied.');
+      setCopied('copied');
     } catch {
       box.current?.focus();
       box.current?.select();
-      setCopied('The browser did not allow copying: the filter is selected in the box, press Ctrl+C (⌘C on a Mac).');
+      setCopied('copyRefused');
     }
   };
 
   return (
     <>
       <Field
-        label="Filter sent to the service"
+        label={t('search.filter.label')}
         validationMessage={'problem' in text ? text.problem : undefined}
         hint={hint(filter, 'filter' in text, incomplete)}
       >
@@ -51,15 +56,15 @@ export function FilterBox({ text, incomplete }: { readonly text: FilterText; rea
       </Field>
       {'orderby' in text && text.orderby !== '' && (
         <Text size={200}>
-          Sorted by <span className={styles.order}>{text.orderby}</span>
+          {t('search.filter.sortedBy')} <span className={styles.order}>{text.orderby}</span>
         </Text>
       )}
       <div className={styles.line}>
         <Button size="small" icon={<CopyRegular />} disabled={filter === ''} onClick={() => void copy()}>
-          Copy filter
+          {t('search.filter.copy')}
         </Button>
         <Text size={200} role="status" aria-live="polite">
-          {copied}
+          {copied && t(`search.filter.${copied}`)}
         </Text>
       </div>
     </>
@@ -72,9 +77,6 @@ export function FilterBox({ text, incomplete }: { readonly text: FilterText; rea
  */
 function hint(filter: string, valid: boolean, incomplete: number): string | undefined {
   if (!valid) return undefined;
-  if (incomplete > 0) {
-    const rows = incomplete === 1 ? 'One condition is' : `${incomplete} conditions are`;
-    return `${rows} not complete and not in the filter: finish or remove ${incomplete === 1 ? 'it' : 'them'}.`;
-  }
-  return filter === '' ? 'No conditions: every product matches.' : undefined;
+  if (incomplete > 0) return t('search.filter.incomplete', { count: incomplete });
+  return filter === '' ? t('search.filter.everything') : undefined;
 }

@@ -1,4 +1,5 @@
 import { Combobox, Option } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 
 export interface ListedValuesPickerProps {
   readonly choices: readonly string[];
@@ -10,11 +11,12 @@ export interface ListedValuesPickerProps {
 
 /** A restricted item's listed values (spec 4.4) in the chosen language: pick one or several. */
 export function ListedValuesPicker({ choices, values, onChange, onBlur, lang }: ListedValuesPickerProps) {
+  const { t } = useTranslation();
   return (
     <Combobox
       multiselect
       lang={lang}
-      placeholder="Choose one or more values"
+      placeholder={t('search.value.chooseValues')}
       selectedOptions={[...values]}
       // Closed, the box reads as what is chosen; Fluent's multiselect would show only the placeholder.
       value={values.join(', ')}

@@ -10,7 +10,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { SearchResult } from '../../core';
-import { count as formatCount, plural } from '../jobs/jobText';
+import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
+import { count as formatCount } from '../jobs/jobText';
 import { keySpecs, PREVIEW_ROWS, statusOf } from './previewColumns';
 
 const useStyles = makeStyles({
@@ -25,13 +27,17 @@ const useStyles = makeStyles({
 /** "12 matches", or "First 2,000 of more than 2,000 matches" when the service says more exist (spec 4.2). */
 export function matchCount(result: SearchResult): string {
   const found = result.products.length;
-  if (result.hasMoreHits) return `First ${formatCount(found)} of more than ${formatCount(found)} matches`;
-  return found === 0 ? 'No matches' : plural(found, 'match', 'matches');
+  if (result.hasMoreHits) return t('search.preview.moreThan', { number: formatCount(found) });
+  return found === 0
+    ? t('search.preview.noMatches')
+    : t('search.preview.matches', { count: found, number: formatCount(found) });
 }
 
 /** The first page of a search, in the pane: the count, and the first products with a few key columns. */
 export function ProductPreview({ result }: { readonly result: SearchResult }) {
   const styles = useStyles();
+  // Subscribes the preview to the display language (its texts come from t, as matchCount's do).
+  useTranslation();
   const shown = result.products.slice(0, PREVIEW_ROWS);
   return (
     <div className={styles.root}>
@@ -39,11 +45,11 @@ export function ProductPreview({ result }: { readonly result: SearchResult }) {
       <Text weight="semibold">{matchCount(result)}</Text>
       {shown.length > 0 && (
         <>
-          <Table size="extra-small" className={styles.table} aria-label="First matching products">
+          <Table size="extra-small" className={styles.table} aria-label={t('search.preview.table')}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>Part number and key specs</TableHeaderCell>
-                <TableHeaderCell className={styles.status}>Status</TableHeaderCell>
+                <TableHeaderCell>{t('search.preview.partAndSpecs')}</TableHeaderCell>
+                <TableHeaderCell className={styles.status}>{t('search.preview.status')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -59,7 +65,7 @@ export function ProductPreview({ result }: { readonly result: SearchResult }) {
             </TableBody>
           </Table>
           {result.products.length > shown.length && (
-            <Text size={200}>Showing the first {formatCount(shown.length)}. Insert into sheet writes every match.</Text>
+            <Text size={200}>{t('search.preview.showing', { number: formatCount(shown.length) })}</Text>
           )}
         </>
       )}

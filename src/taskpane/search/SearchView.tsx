@@ -1,13 +1,16 @@
 import { Button, Divider, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PaneSelect } from '../components/PaneSelect';
 import { AddRegular, EyeRegular, TableAddRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../core';
+import { saveSettings } from '../../office/settings';
 import { useFormStyles } from '../components/formStyles';
 import { LanguageField } from '../components/LanguageField';
 import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
+import { describeError } from '../logic/describeError';
 import { chosenFields, defaultFields, fieldChoices } from '../logic/fieldChoices';
 import { sortableItems } from '../logic/sortRows';
 import { usePane } from '../PaneContext';
@@ -31,8 +34,9 @@ const useStyles = makeStyles({
 export function SearchView() {
   const form = useFormStyles();
   const styles = useStyles();
-  const { settings, runner, startJob } = usePane();
-  const search = useSearchForm(settings.lang);
+  const { t } = useTranslation();
+  const { settings, settingsSaved, runner, startJob } = usePane();
+  const search = useSearchForm(settings.lang, settings.units);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [preview, setPreview] = useState<SearchResult | undefined>();
@@ -52,7 +56,8 @@ export function SearchView() {
 
   const items = useMemo(() => itemsForCategory(search.category), [search.category]);
   const sortItems = useMemo(() => sortableItems(search.category), [search.category]);
-  const columns = useMemo(() => fieldChoices(search.category), [search.category]);
+  // Not kept between renders: the Category column's meaning is worded in the display language.
+  const columns = fieldChoices(search.category);
   const fields = insert.columns === 'choose' ? chosenFields(search.category, insert.chosen) : undefined;
   const problemCount = search.problems.size + ('problem' in search.text ? 1 : 0) + (fields?.problem ? 1 : 0);
   // A new, untouched row has nothing wrong yet: its message waits until the user leaves it or searches.
@@ -70,11 +75,8 @@ export function SearchView() {
     setAttempted(true);
     runner.show({
       intent: 'error',
-      title: 'Not sent',
-      text:
-        problemCount === 1
-          ? 'One entry needs attention: the message is under it.'
-          : `${problemCount} entries need attention: the messages are under them.`,
+      title: t('search.run.notSent'),
+      text: t('search.run.attention', { count: problemCount }),
     });
     return false;
   };
@@ -84,7 +86,7 @@ export function SearchView() {
     setPreview(undefined);
     const asked = sent;
     void startJob(search.lang, async (context) => {
-      context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: 'Asking the service for the first page' });
+      context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('search.run.asking') });
       const result = await context.client.search({
         filter: search.filter,
         orderby: search.orderby,
@@ -92,14 +94,45 @@ export function SearchView() {
         signal: context.signal,
       });
       if (latestSent.current !== asked) {
-        return {
-          status: 'done',
-          summary: 'The conditions changed while the preview was on its way: press Preview again.',
-        };
+        return { status: 'done', summary: t('search.run.changed') };
       }
       setPreview(result);
-      return { status: 'done', summary: `${matchCount(result)}. Insert into sheet writes every match.` };
+      return { status: 'done', summary: t('search.run.previewed', { matches: matchCount(result) }) };
     });
+  };
+
+  const savePreset = async (name: string, columns: readonly string[]): Promise<void> => {
+    try {
+      settingsSaved(await saveSettings({ columnPresets: { ...settings.columnPresets, [name]: [...columns] } }));
+    } catch (error) {
+      runner.show({ intent: 'error', title: t('search.run.presetNotSaved'), text: describeError(error) });
+    }
+  };
+
+  // Focus follows what the user did: to the condition just added, and after a removal to the condition
+  // that took its place (or the one before it, or Add condition when none is left), never to the page.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [focusTarget, setFocusTarget] = useState<string | undefined>();
+  useEffect(() => {
+    if (focusTarget === undefined) return;
+    const row = document.querySelector<HTMLElement>(`[data-condition="${focusTarget}"] select`);
+    (row ?? addButton.current)?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget]);
+  const addCondition = (): void => setFocusTarget(search.addRow() ?? '');
+  const removeCondition = (id: string): void => {
+    const index = search.rows.findIndex((row) => row.id === id);
+    const next = search.rows[index + 1] ?? search.rows[index - 1];
+    search.removeRow(id);
+    setFocusTarget(next?.id ?? '');
+  };
+
+  /** Enter in a typed value runs Preview, as a search box does; lists and buttons keep their own Enter. */
+  const previewOnEnter = (event: KeyboardEvent<HTMLElement>): void => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox') return;
+    event.preventDefault();
+    runPreview();
   };
 
   const runInsert = (): void => {
@@ -110,6 +143,7 @@ export function SearchView() {
         orderby: search.orderby,
         fields: fields?.fields,
         numberUnits: insert.numberUnits,
+        unitChoices: settings.units,
         destination: insert.destination,
       }),
     );
@@ -117,7 +151,7 @@ export function SearchView() {
 
   return (
     <div className={form.form}>
-      <Field label="Category">
+      <Field label={t('search.category.label')}>
         <PaneSelect value={search.category} onChange={(_, data) => changeCategory(data.value as CategoryChoice)}>
           {SEARCH_CATEGORIES.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -126,17 +160,13 @@ export function SearchView() {
           ))}
         </PaneSelect>
       </Field>
-      <LanguageField
-        value={search.lang}
-        onChange={search.setLang}
-        hint="Of listed values (Status, Mounting, …) and of the results."
-      />
+      <LanguageField value={search.lang} onChange={search.setLang} hint={t('search.languageHint')} />
 
-      <section className={styles.section} aria-label="Conditions">
+      <section className={styles.section} aria-label={t('search.conditions.heading')} onKeyDown={previewOnEnter}>
         <Text as="h3" weight="semibold" className={form.heading}>
-          Conditions
+          {t('search.conditions.heading')}
         </Text>
-        {search.rows.length === 0 && <Text size={200}>No conditions yet: every product of the category matches.</Text>}
+        {search.rows.length === 0 && <Text size={200}>{t('search.conditions.none')}</Text>}
         {search.rows.map((row, index) => (
           <ConditionRowEditor
             key={row.id}
@@ -144,21 +174,22 @@ export function SearchView() {
             number={index + 1}
             items={items}
             lang={search.lang}
+            units={settings.units}
             problem={problemOf(row.id)}
             onItem={(item) => search.changeItem(row.id, item)}
             onChange={(changed) => search.changeRow(row.id, () => changed)}
-            onRemove={() => search.removeRow(row.id)}
+            onRemove={() => removeCondition(row.id)}
             onTouched={() => setTouched((current) => new Set(current).add(row.id))}
           />
         ))}
-        <Button className={styles.add} icon={<AddRegular />} onClick={search.addRow}>
-          Add condition
+        <Button ref={addButton} className={styles.add} icon={<AddRegular />} onClick={addCondition}>
+          {t('search.conditions.add')}
         </Button>
       </section>
 
-      <section className={styles.section} aria-label="Sort order">
+      <section className={styles.section} aria-label={t('search.sort.heading')}>
         <Text as="h3" weight="semibold" className={form.heading}>
-          Sort order
+          {t('search.sort.heading')}
         </Text>
         <SortRowsEditor
           rows={search.sorts}
@@ -171,7 +202,7 @@ export function SearchView() {
         />
       </section>
 
-      <section className={styles.section} aria-label="Filter">
+      <section className={styles.section} aria-label={t('search.filter.section')}>
         <FilterBox text={search.text} incomplete={search.rows.filter((row) => search.problems.has(row.id)).length} />
       </section>
 
@@ -181,13 +212,15 @@ export function SearchView() {
         fieldChoices={columns}
         columnsProblem={fields?.problem}
         onChange={(change) => setInsert((current) => ({ ...current, ...change }))}
+        presets={settings.columnPresets}
+        onSavePreset={(name, columns) => void savePreset(name, columns)}
       />
       <div className={form.buttons}>
         <Button icon={<EyeRegular />} disabled={runner.running} onClick={runPreview}>
-          Preview
+          {t('search.run.preview')}
         </Button>
         <Button appearance="primary" icon={<TableAddRegular />} disabled={runner.running} onClick={runInsert}>
-          Insert into sheet
+          {t('search.run.insert')}
         </Button>
       </div>
       {preview && <ProductPreview result={preview} />}

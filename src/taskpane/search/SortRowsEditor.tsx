@@ -1,6 +1,7 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { PaneSelect } from '../components/PaneSelect';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { SearchItem, SortDirection } from '../../core';
 import type { SortRow } from '../logic/sortRows';
 import { ItemSelect } from './ItemSelect';
@@ -32,35 +33,36 @@ export interface SortRowsEditorProps {
 /** The sort order ($orderby): earlier rows sort first; each row an item and a direction. */
 export function SortRowsEditor({ rows, items, problems, canAdd, onAdd, onChange, onRemove }: SortRowsEditorProps) {
   const styles = useStyles();
+  const { t } = useTranslation();
   return (
     <div className={styles.list}>
       {rows.map((row, index) => (
         <div key={row.id} className={styles.row}>
-          <Field label={`Sort ${index + 1} by`} validationMessage={problems.get(row.id)}>
+          <Field label={t('search.sort.by', { number: index + 1 })} validationMessage={problems.get(row.id)}>
             <ItemSelect value={row.item} items={items} onChange={(item) => onChange(row.id, { item })} />
           </Field>
-          <Field label="Direction">
+          <Field label={t('search.sort.direction')}>
             <PaneSelect
-              aria-label={`Sort ${index + 1} direction`}
+              aria-label={t('search.sort.directionOf', { number: index + 1 })}
               value={row.direction}
               onChange={(_, data) => onChange(row.id, { direction: data.value as SortDirection })}
             >
-              <option value="asc">Ascending</option>
-              <option value="desc">Descending</option>
+              <option value="asc">{t('search.sort.ascending')}</option>
+              <option value="desc">{t('search.sort.descending')}</option>
             </PaneSelect>
           </Field>
           <Button
             className={styles.remove}
             appearance="subtle"
             icon={<DismissRegular />}
-            aria-label={`Remove sort ${index + 1}`}
-            title={`Remove sort ${index + 1}`}
+            aria-label={t('search.sort.remove', { number: index + 1 })}
+            title={t('search.sort.remove', { number: index + 1 })}
             onClick={() => onRemove(row.id)}
           />
         </div>
       ))}
       <Button className={styles.add} icon={<AddRegular />} disabled={!canAdd} onClick={onAdd}>
-        Add sort
+        {t('search.sort.add')}
       </Button>
     </div>
   );

@@ -1,23 +1,26 @@
-import { useMemo, useState } from 'react';
-import type { Language } from '../../core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language, UnitChoices } from '../../core';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { type ConditionRow, itemsForCategory, newRow, translateRows, withItem } from '../logic/conditionRows';
 import { filterText, rowsToFilter } from '../logic/rowsToFilter';
 import { newSortRow, rowsToOrderBy, sortableItems, type SortRow } from '../logic/sortRows';
 
 /** The Search view's conditions and sort order, and the filter they stand for, kept in step as they change. */
-export function useSearchForm(initialLang: Language) {
+export function useSearchForm(initialLang: Language, units?: UnitChoices) {
   const [category, setCategory] = useState<CategoryChoice>('all');
   const [lang, setLanguage] = useState<Language>(initialLang);
   const [rows, setRows] = useState<ConditionRow[]>([]);
   const [sorts, setSorts] = useState<SortRow[]>([]);
+  // The rows' problems are worded in the display language: subscribed here, so that a change of it renders
+  // the form again and words them again. Reading the rows costs microseconds: nothing is memoised.
+  useTranslation();
 
-  const conditions = useMemo(() => rowsToFilter({ category, rows, lang }), [category, rows, lang]);
-  const order = useMemo(() => rowsToOrderBy({ category, rows: sorts }), [category, sorts]);
-  const text = useMemo(() => filterText(conditions.filter, order.orderby), [conditions.filter, order.orderby]);
-  const problems = useMemo(
-    () => new Map([...conditions.problems, ...order.problems].map((problem) => [problem.rowId, problem.message])),
-    [conditions.problems, order.problems],
+  const conditions = rowsToFilter({ category, rows, lang, units });
+  const order = rowsToOrderBy({ category, rows: sorts });
+  const text = filterText(conditions.filter, order.orderby);
+  const problems = new Map(
+    [...conditions.problems, ...order.problems].map((problem) => [problem.rowId, problem.message]),
   );
 
   const update = (id: string, change: (row: ConditionRow) => ConditionRow): void =>
@@ -41,11 +44,15 @@ export function useSearchForm(initialLang: Language) {
       setRows((current) => translateRows(current, lang, next));
       setLanguage(next);
     },
-    addRow: () => {
+    /** Adds a condition; returns its id (for the view to move focus to it), undefined when there is no item. */
+    addRow: (): string | undefined => {
       const items = itemsForCategory(category);
       // Part numbers are what people look for first; any item of the category otherwise.
       const first = items.find((item) => item.name === 'Partno') ?? items[0];
-      if (first) setRows((current) => [...current, newRow(first.name)]);
+      if (!first) return undefined;
+      const row = newRow(first.name);
+      setRows((current) => [...current, row]);
+      return row.id;
     },
     removeRow: (id: string) => setRows((current) => current.filter((row) => row.id !== id)),
     changeItem: (id: string, item: string) => update(id, (row) => withItem(row, item)),

@@ -9,13 +9,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { Language } from '../../core';
+import { useTranslation } from 'react-i18next';
+import { type Language, LANGUAGES, type UnitChoices } from '../../core';
 import { isSettingsError, maskApiKey, saveSettings, type Settings, type SettingsError } from '../../office/settings';
-import { LanguageField } from '../components/LanguageField';
+import { LANGUAGE_NAMES, LanguageField } from '../components/LanguageField';
+import { PaneSelect } from '../components/PaneSelect';
 import { testConnection } from '../jobs/testConnection';
 import { describeError } from '../logic/describeError';
 import { usePane } from '../PaneContext';
 import { settingsProblems, type SettingsField } from './settingsProblems';
+import { UnitsField } from './UnitsField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,6 +41,8 @@ interface Form {
   readonly lang: Language;
   readonly rate: string;
   readonly burst: string;
+  readonly units: UnitChoices;
+  readonly displayLanguage: Language | 'auto';
 }
 
 type Result = { readonly intent: 'success' | 'error'; readonly text: string };
@@ -49,6 +54,8 @@ function formOf(settings: Settings): Form {
     lang: settings.lang,
     rate: String(settings.ratePerSecond),
     burst: String(settings.burst),
+    units: settings.units,
+    displayLanguage: settings.displayLanguage,
   };
 }
 
@@ -59,6 +66,7 @@ function formOf(settings: Settings): Form {
 export function SettingsView() {
   const styles = useStyles();
   const { settings, settingsSaved } = usePane();
+  const { t } = useTranslation();
   const [form, setForm] = useState<Form>(() => formOf(settings));
   const [problems, setProblems] = useState<Partial<Record<SettingsField, string>>>({});
   const [result, setResult] = useState<Result | undefined>();
@@ -80,7 +88,21 @@ export function SettingsView() {
       lang: form.lang,
       ratePerSecond: Number(form.rate),
       burst: Number(form.burst),
+      units: form.units,
+      displayLanguage: form.displayLanguage,
+      columnPresets: settings.columnPresets,
     };
+  };
+
+  /** A setting at fault under its field; anything else in the message below the buttons. */
+  const showProblem = (error: unknown): void => {
+    if (isSettingsError(error)) {
+      const field = fieldOf(error.setting);
+      if (field) setProblems({ [field]: error.message });
+      else setResult({ intent: 'error', text: error.message });
+    } else {
+      setResult({ intent: 'error', text: describeError(error, { inSettings: true }) });
+    }
   };
 
   const save = async (): Promise<void> => {
@@ -92,15 +114,9 @@ export function SettingsView() {
       const saved = await saveSettings(form.apiKey.trim() ? { ...rest, apiKey } : rest);
       settingsSaved(saved);
       setForm(formOf(saved));
-      setResult({ intent: 'success', text: 'Settings saved' });
+      setResult({ intent: 'success', text: t('settings.saved') });
     } catch (error) {
-      if (isSettingsError(error)) {
-        const field = fieldOf(error.setting);
-        if (field) setProblems({ [field]: error.message });
-        else setResult({ intent: 'error', text: error.message });
-      } else {
-        setResult({ intent: 'error', text: describeError(error) });
-      }
+      showProblem(error);
     } finally {
       setBusy(undefined);
     }
@@ -114,7 +130,7 @@ export function SettingsView() {
       const answer = await testConnection(values);
       setResult({ intent: answer.ok ? 'success' : 'error', text: answer.message });
     } catch (error) {
-      setResult({ intent: 'error', text: describeError(error) });
+      showProblem(error);
     } finally {
       setBusy(undefined);
     }
@@ -130,36 +146,41 @@ export function SettingsView() {
       }}
     >
       <Field
-        label="API key"
-        hint={
-          masked
-            ? `A key is saved (${masked}). Leave this empty to keep it; type a new one to replace it.`
-            : 'No key is saved yet. Enter the key you were given for the service.'
-        }
+        label={t('settings.apiKey')}
+        hint={masked ? t('settings.apiKeySaved', { masked }) : t('settings.apiKeyNone')}
         validationMessage={problems.apiKey}
       >
         <Input
           type="password"
           autoComplete="off"
           value={form.apiKey}
-          placeholder={masked || 'Not set'}
+          placeholder={masked || t('settings.notSet')}
           onChange={(_, data) => edit({ apiKey: data.value })}
         />
       </Field>
       <Field
-        label="Service URL"
-        hint="/api is the add-in host's relay to the service; or the service's own address."
+        label={t('settings.serviceUrl')}
+        hint={t('settings.serviceUrlHint')}
         validationMessage={problems.serviceUrl}
       >
         <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
       </Field>
-      <LanguageField
-        value={form.lang}
-        onChange={(lang) => edit({ lang })}
-        hint="For listed values, categories and results, unless a view says otherwise."
-      />
+      <LanguageField value={form.lang} onChange={(lang) => edit({ lang })} hint={t('settings.languageHint')} />
+      <Field label={t('settings.displayLanguage')} hint={t('settings.displayLanguageHint')}>
+        <PaneSelect
+          value={form.displayLanguage}
+          onChange={(_, data) => edit({ displayLanguage: data.value as Form['displayLanguage'] })}
+        >
+          <option value="auto">{t('settings.automatic')}</option>
+          {LANGUAGES.map((lang) => (
+            <option key={lang} value={lang} lang={lang}>
+              {LANGUAGE_NAMES[lang]}
+            </option>
+          ))}
+        </PaneSelect>
+      </Field>
       <div className={styles.pair}>
-        <Field label="Requests per second" validationMessage={problems.rate}>
+        <Field label={t('settings.rate')} validationMessage={problems.rate}>
           <Input
             className={styles.narrow}
             type="number"
@@ -169,7 +190,7 @@ export function SettingsView() {
             onChange={(_, data) => edit({ rate: data.value })}
           />
         </Field>
-        <Field label="Burst" hint="Requests at once" validationMessage={problems.burst}>
+        <Field label={t('settings.burst')} hint={t('settings.burstHint')} validationMessage={problems.burst}>
           <Input
             className={styles.narrow}
             type="number"
@@ -180,14 +201,15 @@ export function SettingsView() {
           />
         </Field>
       </div>
+      <UnitsField value={form.units} onChange={(units) => edit({ units })} />
       <div className={styles.buttons}>
         <Button type="submit" appearance="primary" disabled={busy !== undefined}>
-          Save settings
+          {t('settings.save')}
         </Button>
         <Button type="button" disabled={busy !== undefined} onClick={() => void test()}>
-          Test connection
+          {t('settings.test')}
         </Button>
-        {busy && <Spinner size="tiny" label={busy === 'saving' ? 'Saving…' : 'Testing…'} />}
+        {busy && <Spinner size="tiny" label={busy === 'saving' ? t('settings.saving') : t('settings.testing')} />}
       </div>
       <div role="status" aria-live="polite" aria-atomic="true">
         {result && (

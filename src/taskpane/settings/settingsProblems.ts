@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** The settings form's fields that can hold a mistake. */
 export type SettingsField = 'apiKey' | 'serviceUrl' | 'rate' | 'burst';
 
@@ -9,11 +11,11 @@ export function settingsProblems(rate: string, burst: string): Partial<Record<Se
   const problems: Partial<Record<SettingsField, string>> = {};
   const rateValue = Number(rate);
   if (rate.trim() === '' || !Number.isFinite(rateValue) || rateValue <= 0) {
-    problems.rate = 'Enter the number of requests per second the service allows your key, above 0 (for example 10).';
+    problems.rate = t('settings.rateProblem');
   }
   const burstValue = Number(burst);
   if (burst.trim() === '' || !Number.isInteger(burstValue) || burstValue < 1) {
-    problems.burst = 'Enter a whole number of requests, at least 1 (for example 20).';
+    problems.burst = t('settings.burstProblem');
   }
   return problems;
 }

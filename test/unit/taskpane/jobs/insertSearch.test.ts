@@ -6,14 +6,13 @@ import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { rejection } from '../../office/workbook/rejection';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
-import { cancel, cancelWhen, jobHarness, searchRequest, somethingFetched } from '../support/jobHarness';
+import { cancel, cancelWhen, jobHarness, searchRequest, somethingFetched, tableValues } from '../support/jobHarness';
 
 const catalog = makeCatalog(7, { capacitorFamilies: 60, inductorFamilies: 20 });
 
 /** Part numbers in column `column` of a sheet, header row left out. */
 function columnOf(workbook: MemoryWorkbook, sheet: string, column: number): string[] {
-  return workbook
-    .values(sheet)
+  return tableValues(workbook, sheet)
     .slice(1)
     .map((row) => String(row[column]));
 }
@@ -42,14 +41,14 @@ describe('insertSearchResults', () => {
     );
     expect(client.service.calls.length).toBeGreaterThan(1);
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search']);
-    const values = h.workbook.values('Search');
+    const values = tableValues(h.workbook, 'Search');
     expect(values[0]).toEqual(['Partno', 'Status', 'Capacitance (µF)']);
     expect(columnOf(h.workbook, 'Search', 0).sort()).toEqual(catalog.map((product) => product.record.Partno).sort());
     expect(outcome).toEqual({
       status: 'done',
       rows: catalog.length,
-      range: { sheet: 'Search', row: 0, column: 0, rowCount: catalog.length + 1, columnCount: 3 },
-      summary: `Wrote ${catalog.length} products to Search!A1:C${catalog.length + 1}.`,
+      range: { sheet: 'Search', row: 1, column: 0, rowCount: catalog.length + 1, columnCount: 3 },
+      summary: `Wrote ${catalog.length} products to Search!A2:C${catalog.length + 2}.`,
     });
     expect(h.workbook.tables('Search')).toEqual([outcome.range]);
     expect(h.workbook.selection()).toEqual(outcome.range);
@@ -76,7 +75,7 @@ describe('insertSearchResults', () => {
     await insertSearchResults(h.context, searchRequest());
     const second = await insertSearchResults(h.context, searchRequest());
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search', 'Search (2)']);
-    expect(second.summary).toMatch(/^Wrote \d+ products to 'Search \(2\)'!A1:[A-Z]+\d+\.$/);
+    expect(second.summary).toMatch(/^Wrote \d+ products to 'Search \(2\)'!A2:[A-Z]+\d+\.$/);
   });
 
   test('at the selection: written from its top-left cell', async () => {
@@ -230,12 +229,12 @@ describe('insertSearchResults', () => {
     expect(outcome.status).toBe('cancelled');
     expect(outcome.rows).toBeGreaterThan(0);
     expect(outcome.rows).toBeLessThan(big.length);
-    const values = h.workbook.values('Search');
+    const values = tableValues(h.workbook, 'Search');
     expect(values).toHaveLength(outcome.rows + 1);
     expect(values.every((row) => row.every((cell) => cell !== ''))).toBe(true);
-    expect(outcome.range).toEqual({ sheet: 'Search', row: 0, column: 0, rowCount: outcome.rows + 1, columnCount: 2 });
+    expect(outcome.range).toEqual({ sheet: 'Search', row: 1, column: 0, rowCount: outcome.rows + 1, columnCount: 2 });
     expect(outcome.summary).toBe(
-      `${outcome.rows} of 600 products were written to Search!A1:B${outcome.rows + 1}, each row complete; the rest were not.`,
+      `${outcome.rows} of 600 products were written to Search!A2:B${outcome.rows + 2}, each row complete; the rest were not.`,
     );
   });
 
@@ -250,7 +249,7 @@ describe('insertSearchResults', () => {
     const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno', 'Notices'] }));
     expect(outcome.status).toBe('cancelled');
     expect(outcome.rows).toBeGreaterThan(0);
-    expect(h.workbook.values('Search')).toHaveLength(outcome.rows + 1);
+    expect(tableValues(h.workbook, 'Search')).toHaveLength(outcome.rows + 1);
   });
 
   test('a failing search is thrown for the pane to describe', async () => {
@@ -287,7 +286,7 @@ describe('insertSearchResults: the service failing part-way', () => {
     expect(written.every((partno) => allPartnos.includes(partno))).toBe(true);
     expect(h.workbook.tables('Search')).toEqual([outcome.range]);
     expect(outcome.summary).toBe(
-      `Wrote the ${outcome.rows} products that arrived to Search!A1:B${outcome.rows + 1}, each row complete; then the search stopped after 3 requests. The service had a problem (503) and 9 attempts did not get an answer. Try again later. Fetch the rest to go on from there: the table is then written again, whole.`,
+      `Wrote the ${outcome.rows} products that arrived to Search!A2:B${outcome.rows + 2}, each row complete; then the search stopped after 3 requests. The service had a problem (503) and 9 attempts did not get an answer. Try again later. Fetch the rest to go on from there: the table is then written again, whole.`,
     );
   });
 
@@ -304,7 +303,7 @@ describe('insertSearchResults: the service failing part-way', () => {
     expect(h.workbook.tables('Search')).toEqual([rest.range]);
     expect(rest.range).toEqual({
       sheet: 'Search',
-      row: 0,
+      row: 1,
       column: 0,
       rowCount: catalog.length + 1,
       columnCount: 2,
@@ -364,7 +363,7 @@ describe('insertSearchResults: the service failing part-way', () => {
     const cancelling = jobHarness(client, { workbook: h.workbook, onProgress: cancelWhen(somethingFetched) });
     const stopped = await outcome.rest!(cancelling.context);
     expect(stopped.status).toBe('cancelled');
-    expect(stopped.summary).toBe(`Stopped while fetching the rest; ${'Search!A1:B'}${outcome.rows + 1} is as it was.`);
+    expect(stopped.summary).toBe(`Stopped while fetching the rest; ${'Search!A2:B'}${outcome.rows + 2} is as it was.`);
     expect(h.workbook.values('Search')).toEqual(before);
     const done = await stopped.rest!(jobHarness(client, { workbook: h.workbook }).context);
     expect(done.status).toBe('done');
@@ -390,9 +389,9 @@ describe('insertCategory', () => {
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Inductors']);
     expect(outcome).toMatchObject({ status: 'done', rows: inductors.length });
     expect(outcome.summary).toMatch(
-      new RegExp(`^Wrote ${inductors.length} products to Inductors!A1:[A-Z]+${inductors.length + 1}\\.$`),
+      new RegExp(`^Wrote ${inductors.length} products to Inductors!A2:[A-Z]+${inductors.length + 2}\\.$`),
     );
-    expect(h.workbook.values('Inductors')[0][0]).toBe('Category');
+    expect(tableValues(h.workbook, 'Inductors')[0][0]).toBe('Category');
     const download = h.progress.filter((one) => one.phase === 'fetching' && one.total !== undefined);
     expect(download.length).toBeGreaterThan(0);
     expect(download.at(-1)!.done).toBe(download.at(-1)!.total);

@@ -1,7 +1,13 @@
 import { type CellValue, IncompleteLookupError, type Product, ServiceError } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
-import { RISK_COLOURS, refreshBom, riskHighlights, riskTexts } from '../../../../src/taskpane/jobs/refreshBom';
+import {
+  RISK_COLOURS,
+  refreshBom,
+  STATUS_COLOURS,
+  statusHighlights,
+  statusTexts,
+} from '../../../../src/taskpane/jobs/refreshBom';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
@@ -39,10 +45,14 @@ const BOM: CellValue[][] = [
 
 const PARTS: RangeAddress = { sheet: 'BOM', row: 1, column: 1, rowCount: 7, columnCount: 1 };
 
+/** The job's clock in these tests: 24 November 2026, 07:30 local time. */
+const now = (): Date => new Date(2026, 10, 24, 7, 30);
+const NOTE = 'Refreshed 2026-11-24 07:30';
+
 describe('refreshBom', () => {
   test('appends the lifecycle columns, fills them, marks the rows at risk and counts per status', async () => {
     const client = fakeClient(CATALOG);
-    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS) });
+    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS), now });
     const outcome = await refreshBom(h.context);
 
     const display = (row: number, column: number): string => h.workbook.displayText('BOM', row, column);
@@ -51,11 +61,14 @@ describe('refreshBom', () => {
       ['In Production', '', '', ''],
       ['To be discontinued', '2026-03-31', '2026-09-30', 'OCM188R71H104KA02D, OCM188R71H104KA02J'],
       ['', '', '', ''],
-      ['', '', '', ''],
+      ['Not found', '', '', ''],
       ['Discontinued', '2024-12-31', '2025-06-30', ''],
       ['NRND', '', '', 'OCM155R61A105KE16D'],
-      ['', '', '', ''],
+      ['Not found', '', '', ''],
     ]);
+    // When, on the header row right of PartSpec's columns; nothing else in that column.
+    expect(h.workbook.values('BOM').map((row) => row[7])).toEqual([NOTE, '', '', '', '', '', '', '']);
+    expect(outcome).toMatchObject({ refreshedAt: now(), noteAt: { sheet: 'BOM', row: 0, column: 7 } });
     // Dates are Excel dates, shown yyyy-mm-dd.
     expect(h.workbook.cell('BOM', 2, 4)).toMatchObject({ value: 46112, numberFormat: 'yyyy-mm-dd' });
     // The user's cells are as they were.
@@ -72,6 +85,9 @@ describe('refreshBom', () => {
       status: 'done',
       parts: 6,
       notFound: ['NOT-A-PART'],
+      notAPartNumber: [],
+      // The lookup, and one search for part numbers near NOT-A-PART (there are none).
+      requests: 2,
       range: { sheet: 'BOM', row: 0, column: 1, rowCount: 8, columnCount: 6 },
       summary:
         'Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 6 parts in BOM!B1:G8: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 2 not found. Not found: NOT-A-PART.',
@@ -90,9 +106,14 @@ describe('refreshBom', () => {
     await refreshBom(h.context);
     const fetching = h.progress.filter((one) => one.phase === 'fetching');
     expect(fetching[0]).toMatchObject({ done: 0, total: 5 });
-    expect(fetching.at(-1)).toMatchObject({ done: 5, total: 5, text: '5 of 5 parts looked up' });
+    expect(fetching.filter((one) => one.total !== undefined).at(-1)).toMatchObject({
+      done: 5,
+      total: 5,
+      text: '5 of 5 parts looked up',
+    });
+    expect(fetching.at(-1)).toMatchObject({ text: 'Looking for part numbers near the 1 one not found' });
     expect(h.progress.some((one) => one.phase === 'writing')).toBe(true);
-    expect(h.progress.at(-1)).toMatchObject({ phase: 'formatting', text: 'Marking parts at risk' });
+    expect(h.progress.at(-1)).toMatchObject({ phase: 'formatting', text: 'Marking parts by status' });
   });
 
   test('a second refresh updates the same columns in place and clears what is stale', async () => {
@@ -104,7 +125,8 @@ describe('refreshBom', () => {
         ? { ...product, record: { ...product.record, Status: 'NRND' } }
         : product,
     );
-    const h = jobHarness(fakeClient(changed), { workbook });
+    const later = (): Date => new Date(2026, 10, 25, 16, 5);
+    const h = jobHarness(fakeClient(changed), { workbook, now: later });
     const outcome = await refreshBom(h.context);
     expect(workbook.values('BOM')[0]).toEqual([
       'Item',
@@ -114,9 +136,11 @@ describe('refreshBom', () => {
       'LastBuyDate',
       'ProductionEndDate',
       'AlternativePartno',
+      // The earlier note, updated in its place.
+      'Refreshed 2026-11-25 16:05',
     ]);
-    expect(workbook.values('BOM')[1].slice(3)).toEqual(['NRND', '', '', '']);
-    expect(workbook.values('BOM')[2].slice(3)).toEqual(['', '', '', '']);
+    expect(workbook.values('BOM')[1].slice(3)).toEqual(['NRND', '', '', '', '']);
+    expect(workbook.values('BOM')[2].slice(3)).toEqual(['Not found', '', '', '', '']);
     expect(workbook.highlightAt('BOM', 2, 1)).toBeUndefined();
     expect(workbook.highlightAt('BOM', 1, 1)).toMatchObject(RISK_COLOURS.NRND);
     expect(outcome.notFound).toEqual(['GONE-1', 'NOT-A-PART']);
@@ -126,7 +150,7 @@ describe('refreshBom', () => {
   test('refreshed again after rows were added, and in another language: the marks follow the BOM, none pile up', async () => {
     const workbook = workbookWith(BOM, PARTS);
     await refreshBom(jobHarness(fakeClient(CATALOG), { workbook }).context);
-    expect(workbook.conditionalFormats('BOM')).toHaveLength(3);
+    expect(workbook.conditionalFormats('BOM')).toHaveLength(4);
     workbook.setCellText('BOM', 8, 0, '8');
     workbook.setCellText('BOM', 8, 1, 'OCM21BR61C106KE01L');
     const ja = CATALOG.map((product) =>
@@ -138,7 +162,7 @@ describe('refreshBom', () => {
     workbook.setSelection(grown);
     await refreshBom(jobHarness(fakeClient(ja), { workbook, lang: 'ja' }).context);
     expect(workbook.conditionalFormats('BOM')).toEqual(
-      ['生产中止', '生产中止予定', 'NRND'].map((status) => ({
+      ['生产中止', '生产中止予定', 'NRND', '开発中'].map((status) => ({
         range: { sheet: 'BOM', row: 1, column: 1, rowCount: 8, columnCount: 6 },
         formula: `=$D2="${status}"`,
       })),
@@ -153,12 +177,12 @@ describe('refreshBom', () => {
     ];
     const catalog = [productOf('OCM188R71H104KA01D', { Status: 'In Production', Specs: { Capacitance: 1e-7 } })];
     const workbook = workbookWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 1_048_576, columnCount: 1 });
-    const outcome = await refreshBom(jobHarness(fakeClient(catalog), { workbook }).context, {
+    const outcome = await refreshBom(jobHarness(fakeClient(catalog), { workbook, now }).context, {
       columns: ['Status', 'capacitance', 'Rohs'],
     });
     expect(workbook.values('BOM')).toEqual([
-      ['P/N', 'Status', 'Capacitance (µF)', 'Note', 'Rohs'],
-      ['OCM188R71H104KA01D', 'In Production', 0.1, 'mine', ''],
+      ['P/N', 'Status', 'Capacitance (µF)', 'Note', 'Rohs', NOTE],
+      ['OCM188R71H104KA01D', 'In Production', 0.1, 'mine', '', ''],
     ]);
     expect(outcome.range).toEqual({ sheet: 'BOM', row: 0, column: 0, rowCount: 2, columnCount: 5 });
   });
@@ -245,17 +269,24 @@ describe('refreshBom', () => {
     expect(workbook.values('BOM')).toEqual(before);
   });
 
-  test('a part number the service cannot be asked for counts as not found, and the rest are looked up', async () => {
-    const rows: CellValue[][] = [['MPN'], ["O'BRIEN-1"], ['OCM21BR61C106KE01L']];
+  test('a part number the service cannot be asked for is not a part number, and the rest are looked up', async () => {
+    const rows: CellValue[][] = [['MPN'], ["O'BRIEN-1"], ['OCM21BR61C106KE01L'], ["AB'C"]];
     const client = fakeClient(CATALOG);
-    const workbook = workbookWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 3, columnCount: 1 });
-    const outcome = await refreshBom(jobHarness(client, { workbook }).context, { columns: ['Status'] });
-    expect(outcome.notFound).toEqual(["O'BRIEN-1"]);
+    const workbook = workbookWith(rows, { sheet: 'BOM', row: 0, column: 0, rowCount: 4, columnCount: 1 });
+    const outcome = await refreshBom(jobHarness(client, { workbook, now }).context, { columns: ['Status'] });
+    expect(outcome).toMatchObject({ notFound: [], notAPartNumber: ["O'BRIEN-1", "AB'C"], requests: 1 });
+    expect(outcome.counts).toMatchObject({ notFound: 0, notAPartNumber: 2, total: 3 });
+    expect(outcome.summary).toBe(
+      "Refreshed Status for 3 parts in BOM!A1:B4: 1 Discontinued, 2 not a part number. Not a part number: O'BRIEN-1, AB'C.",
+    );
     expect(client.lookups.flat()).toEqual(['OCM21BR61C106KE01L']);
+    // No search for near part numbers either: nothing was not found.
+    expect(client.service.calls).toEqual([]);
     expect(workbook.values('BOM')).toEqual([
-      ['MPN', 'Status'],
-      ["O'BRIEN-1", ''],
-      ['OCM21BR61C106KE01L', 'Discontinued'],
+      ['MPN', 'Status', NOTE],
+      ["O'BRIEN-1", 'Not a part number', ''],
+      ['OCM21BR61C106KE01L', 'Discontinued', ''],
+      ["AB'C", 'Not a part number', ''],
     ]);
   });
 
@@ -280,19 +311,36 @@ describe('risk marks', () => {
     return (light + 0.05) / (dark + 0.05);
   };
 
-  test('three distinct fills, each with text readable on it (WCAG AA, 4.5:1)', () => {
-    const colours = Object.values(RISK_COLOURS);
-    expect(new Set(colours.map((colour) => colour.fill)).size).toBe(3);
+  test('four distinct fills (three risks, Under Development), each with text readable on it (WCAG AA, 4.5:1)', () => {
+    const colours = Object.values(STATUS_COLOURS);
+    expect(Object.keys(STATUS_COLOURS)).toEqual(['Under Development', ...Object.keys(RISK_COLOURS)]);
+    expect(new Set(colours.map((colour) => colour.fill)).size).toBe(4);
     for (const colour of colours) expect(contrast(colour.fill, colour.font)).toBeGreaterThanOrEqual(4.5);
   });
 
   test('keyed on the status as written in the chosen language', () => {
-    expect(riskHighlights('zh').map((highlight) => highlight.equals)).toEqual(['NRND', '计划停产', '已经停产']);
+    expect(statusHighlights('zh').map((highlight) => highlight.equals)).toEqual([
+      '开发中',
+      'NRND',
+      '计划停产',
+      '已经停产',
+    ]);
   });
 
-  test('a refresh replaces marks set in any language: the risk statuses of all three, each once', () => {
-    expect(riskTexts().sort()).toEqual(
-      ['NRND', 'To be discontinued', 'Discontinued', '生产中止予定', '生产中止', '计划停产', '已经停产'].sort(),
+  test('a refresh replaces marks set in any language: the marked statuses of all three, each once', () => {
+    expect(statusTexts().sort()).toEqual(
+      [
+        'Under Development',
+        '开発中',
+        '开发中',
+        'NRND',
+        'To be discontinued',
+        'Discontinued',
+        '生产中止予定',
+        '生产中止',
+        '计划停产',
+        '已经停产',
+      ].sort(),
     );
   });
 });
@@ -314,7 +362,7 @@ describe('refreshBom: parts the service could not answer', () => {
         failure,
       );
     };
-    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS) });
+    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS), now });
     const before = h.workbook.values('BOM');
     const error = (await refreshBom(h.context).catch((caught: unknown) => caught)) as BomRefreshError;
     expect(error).toBeInstanceOf(BomRefreshError);

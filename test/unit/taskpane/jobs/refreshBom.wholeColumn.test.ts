@@ -22,9 +22,14 @@ const SHEET: CellValue[][] = [
 
 test('a whole part column under a title row: the header is found below the blank cells, the BOM refreshed', async () => {
   const workbook = workbookWith(SHEET, { sheet: 'BOM', row: 0, column: 1, rowCount: 1_048_576, columnCount: 1 });
-  const outcome = await refreshBom(jobHarness(fakeClient(CATALOG), { workbook }).context, { columns: ['Status'] });
+  const now = (): Date => new Date(2026, 10, 24, 7, 30);
+  const outcome = await refreshBom(jobHarness(fakeClient(CATALOG), { workbook, now }).context, {
+    columns: ['Status'],
+  });
   expect(outcome.status).toBe('done');
   expect(outcome.parts).toBe(2);
+  // The refresh note on the header row, right of the Status column.
+  expect(workbook.values('BOM')[2]).toEqual(['Item', 'Part number', 'Qty', 'Status', 'Refreshed 2026-11-24 07:30']);
   expect([2, 3, 4].map((row) => workbook.displayText('BOM', row, 3))).toEqual([
     'Status',
     'In Production',
@@ -32,8 +37,8 @@ test('a whole part column under a title row: the header is found below the blank
   ]);
   // Nothing above the header was touched.
   expect(workbook.values('BOM').slice(0, 2)).toEqual([
-    ['Project X, main board', '', '', ''],
-    ['', '', '', ''],
+    ['Project X, main board', '', '', '', ''],
+    ['', '', '', '', ''],
   ]);
 });
 

@@ -37,14 +37,16 @@ describe('testConnection', () => {
   test('a refused key says to check it in Settings, and never shows it', async () => {
     const result = await testConnection(settings, answering(403, { message: 'Forbidden' }));
     expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/Open Settings and check the API key/);
+    expect(result.message).toMatch(
+      /Check the API key above, and that the Service URL points at a Product Information Service v2\.2\./,
+    );
     expect(result.message).not.toContain(SECRET);
   });
 
   test('no key: nothing is sent, and the message says where to enter one', async () => {
     const fetch = answering(200, { HasMoreHits: false, Data: {} });
     const result = await testConnection({ ...settings, apiKey: '' }, fetch);
-    expect(result).toEqual({ ok: false, message: 'No API key is set. Open Settings and enter your API key.' });
+    expect(result).toEqual({ ok: false, message: 'No API key is set. Enter your API key above.' });
     expect(fetch.calls).toHaveLength(0);
   });
 
@@ -55,12 +57,39 @@ describe('testConnection', () => {
     const result = await testConnection(settings, failing);
     expect(result.ok).toBe(false);
     expect(result.message).toMatch(/Could not reach the service at https:\/\/pis\.example\.com/);
-    expect(result.message).toMatch(/Check the service URL in Settings/);
+    expect(result.message).toMatch(/Check the service URL above and the network connection\./);
   });
 
   test('an answer that is not the service: says so', async () => {
     const result = await testConnection(settings, answering(200, { hello: 'world' }));
     expect(result.ok).toBe(false);
     expect(result.message).toMatch(/unexpected form/);
+  });
+});
+
+describe('testConnection: what Save refuses is refused before any request', () => {
+  test.each(['not a url', 'ftp://pis.example.com', 'https://name:pw@pis.example.com'])(
+    '%s: a SettingsError on the Service URL, nothing sent',
+    async (serviceUrl) => {
+      const fetch = answering(200, { HasMoreHits: false, Data: {} });
+      await expect(testConnection({ ...settings, serviceUrl }, fetch)).rejects.toMatchObject({
+        name: 'SettingsError',
+        setting: 'serviceUrl',
+      });
+      expect(fetch.calls).toHaveLength(0);
+    },
+  );
+
+  test('a browser that says only "Failed to fetch": the service sends no CORS headers, use /api', async () => {
+    const failing: FetchFunction = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const result = await testConnection(settings, failing);
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/the browser gives no reason\./);
+    expect(result.message).toMatch(
+      /sends no CORS headers.*enter \/api, the add-in host's relay to the service, as the Service URL above\./,
+    );
+    expect(result.message).not.toMatch(/Open Settings/);
   });
 });

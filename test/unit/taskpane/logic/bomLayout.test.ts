@@ -6,6 +6,8 @@ import {
   bomLayout,
   DEFAULT_BOM_COLUMNS,
   isPartNumberHeader,
+  isRefreshNote,
+  refreshNote,
   startAtHeader,
 } from '../../../../src/taskpane/logic/bomLayout';
 
@@ -294,5 +296,46 @@ describe('startAtHeader: blank cells above the header are not part of the BOM', 
     if ('problem' in selected) throw new Error(selected.problem);
     expect(startAtHeader(selected, read(sheet, selected.parts)).cells).toBe(selected);
     expect(layoutFromTop(sheet, range(1, 0, 2, 1))).toMatchObject({ headerRow: 0, firstDataRow: 1, dataRowCount: 2 });
+  });
+});
+
+describe('bomLayout: the refresh note', () => {
+  test('goes right of the last PartSpec column, appended or not', () => {
+    expect(layout(BOM, range(1, 1, 4, 1)).noteColumn).toBe(8);
+    const sheet: Sheet = [
+      ['Part number', 'Status', ''],
+      ['OCM188R71H104KA01D', 'NRND', ''],
+    ];
+    expect(layout(sheet, range(1, 0, 1, 1), ['Status']).noteColumn).toBe(2);
+  });
+
+  test("skips the user's header cells: the first empty cell, or one holding an earlier note", () => {
+    const sheet: Sheet = [
+      ['Part number', 'Status', 'Remark', 'Owner', '', 'Budget'],
+      ['OCM188R71H104KA01D', 'NRND', '', '', '', ''],
+    ];
+    expect(layout(sheet, range(1, 0, 1, 1), ['Status']).noteColumn).toBe(4);
+    const noted: Sheet = [
+      ['Part number', 'Status', 'Remark', 'Refreshed 2026-01-02 03:04', 'Budget'],
+      ['OCM188R71H104KA01D', 'NRND', '', '', ''],
+    ];
+    expect(layout(noted, range(1, 0, 1, 1), ['Status']).noteColumn).toBe(3);
+  });
+
+  test('an earlier note is no header: a column added now takes its place, and the note goes after it', () => {
+    const sheet: Sheet = [
+      ['Part number', 'Status', 'Refreshed 2026-01-02 03:04'],
+      ['OCM188R71H104KA01D', 'NRND', ''],
+    ];
+    const result = layout(sheet, range(1, 0, 1, 1), ['Status', 'LastBuyDate']);
+    expect(result.appended).toEqual([2]);
+    expect(result.noteColumn).toBe(3);
+  });
+
+  test('its text, in local time, and how it is recognized', () => {
+    expect(refreshNote(new Date(2026, 10, 24, 7, 3))).toBe('Refreshed 2026-11-24 07:03');
+    expect(isRefreshNote('Refreshed 2026-11-24 07:03')).toBe(true);
+    expect(isRefreshNote('Refreshed by Ann')).toBe(false);
+    expect(isRefreshNote(20261124)).toBe(false);
   });
 });

@@ -377,3 +377,22 @@ describe('words from the fields, never from the message', () => {
     }
   });
 });
+
+describe('a fetch the browser refused without a reason', () => {
+  const blocked = new NetworkError('https://pis.example.com', 1, new TypeError('Failed to fetch'));
+  test('the field says so, and the pane names the likely cause (no CORS headers) and what to use instead', () => {
+    expect(blocked.browserGaveNoReason).toBe(true);
+    expect(describeError(blocked)).toBe(
+      "Could not reach the service at https://pis.example.com: the browser gives no reason. If that is the service's own address, the service sends no CORS headers, so the pane (a page on another address) may not call it: enter /api, the add-in host's relay to the service, as the Service URL in Settings. Otherwise check the address and the network connection.",
+    );
+  });
+  test('a failure with a reason is not taken for it', () => {
+    const refused = new NetworkError(
+      'http://127.0.0.1:9',
+      1,
+      Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    );
+    expect(refused.browserGaveNoReason).toBe(false);
+    expect(describeError(refused)).not.toMatch(/CORS/);
+  });
+});

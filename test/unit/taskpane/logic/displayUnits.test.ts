@@ -39,3 +39,12 @@ describe('displayUnits', () => {
     expect(readTypedValue('Partno', 'x')).toBeUndefined();
   });
 });
+
+describe('displayUnits: with the units the user chose', () => {
+  test('the unit beside the input and the reading follow the choice', () => {
+    expect(displayUnitSymbol('Length')).toBe('mm');
+    expect(displayUnitSymbol('Length', { Length: -6 })).toBe('µm');
+    expect(valueInterpretation('Length', '800', { Length: -6 })).toBe('= 800 µm');
+    expect(displayUnitSymbol('Rdc', { RdcMax: -3 })).toBe('mΩ');
+  });
+});

@@ -1,6 +1,12 @@
 import { CATEGORY_COLUMN, FIELDS, toSheetTable } from '../../../../src/core';
 import { categoryLabel, CATEGORY_CHOICES } from '../../../../src/taskpane/logic/categoryChoices';
-import { chosenFields, defaultFields, fieldChoices } from '../../../../src/taskpane/logic/fieldChoices';
+import {
+  chosenFields,
+  defaultFields,
+  fieldChoices,
+  matchingChoices,
+  pickColumn,
+} from '../../../../src/taskpane/logic/fieldChoices';
 
 describe('fieldChoices', () => {
   test('Category first, then the fields of the category in the spec order', () => {
@@ -47,9 +53,9 @@ describe('defaultFields', () => {
 });
 
 describe('chosenFields', () => {
-  test('spec order whatever the order ticked, each once, only fields of the category', () => {
+  test('the order picked, each once, only fields of the category', () => {
     expect(chosenFields('inductors', ['Status', 'Partno', 'Capacitance', 'Status'])).toEqual({
-      fields: ['Partno', 'Status'],
+      fields: ['Status', 'Partno'],
     });
   });
 
@@ -65,5 +71,32 @@ describe('categoryLabel', () => {
       expect(categoryLabel(category)).not.toMatch(/[[\]:*?/\\]/);
     }
     expect(categoryLabel('ceramicCapacitorsSMD')).toBe('Ceramic capacitors SMD');
+  });
+});
+
+describe('pickColumn', () => {
+  test('a column picked goes last; unpicked, it leaves; picked again, it goes last again', () => {
+    let chosen = pickColumn([], 'Status', true);
+    chosen = pickColumn(chosen, 'Partno', true);
+    chosen = pickColumn(chosen, 'Capacitance', true);
+    expect(chosen).toEqual(['Status', 'Partno', 'Capacitance']);
+    chosen = pickColumn(chosen, 'Status', false);
+    expect(chosen).toEqual(['Partno', 'Capacitance']);
+    expect(pickColumn(chosen, 'Status', true)).toEqual(['Partno', 'Capacitance', 'Status']);
+  });
+});
+
+describe('matchingChoices', () => {
+  const choices = fieldChoices('all');
+  test('every word typed, in the name or the meaning, case and width ignored', () => {
+    expect(matchingChoices(choices, 'RATED volt').map((choice) => choice.name)).toContain('RatedVoltage');
+    expect(matchingChoices(choices, 'ｃａｐａｃｉｔａｎｃｅ').map((choice) => choice.name)).toContain('Capacitance');
+    expect(matchingChoices(choices, 'partno').map((choice) => choice.name)).toEqual(
+      expect.arrayContaining(['Partno', 'PartnoWithoutPackageCode', 'AlternativePartno']),
+    );
+  });
+  test('an empty box finds everything; nonsense finds nothing', () => {
+    expect(matchingChoices(choices, '  ')).toHaveLength(choices.length);
+    expect(matchingChoices(choices, 'zzzz')).toEqual([]);
   });
 });

@@ -65,3 +65,23 @@ describe('rowsToFilter: number rows read bare numbers in the display unit', () =
     ]);
   });
 });
+
+describe('rowsToFilter: the units the user chose win over the display units', () => {
+  test('Thickness chosen in µm reads 800 as 800 µm; other fields keep their display unit; Rdc follows RdcMax', () => {
+    const { filter, problems } = rowsToFilter({
+      category: 'all',
+      lang: 'en',
+      units: { ThicknessMax: -6, RdcMax: -3 },
+      rows: [
+        numberRow('ThicknessMax', { operator: 'le', text: '800' }),
+        numberRow('Length', { operator: 'le', text: '1.6' }),
+        numberRow('Rdc', { operator: 'le', text: '60' }),
+        numberRow('ThicknessMax', { operator: 'ge', text: '0.5mm' }, 'typed unit'),
+      ],
+    });
+    expect(problems).toEqual([]);
+    expect(formatFilter(filter)).toBe(
+      'ThicknessMax le 0.0008 and Length le 0.0016 and Rdc le 0.06 and ThicknessMax ge 0.0005',
+    );
+  });
+});

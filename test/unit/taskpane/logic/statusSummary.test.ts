@@ -1,5 +1,10 @@
 import type { Product } from '../../../../src/core';
-import { describeStatusSummary, STATUS_ORDER, statusSummary } from '../../../../src/taskpane/logic/statusSummary';
+import {
+  describeStatusSummary,
+  NOT_A_PART_NUMBER,
+  STATUS_ORDER,
+  statusSummary,
+} from '../../../../src/taskpane/logic/statusSummary';
 
 function part(status: unknown): Product {
   return { category: 'ceramicCapacitorsSMD', record: { Partno: 'X', Status: status } };
@@ -40,6 +45,16 @@ describe('statusSummary', () => {
     const summary = statusSummary([part(undefined), part('Obsolete'), part('NRND')], 'en');
     expect(summary).toMatchObject({ other: 2, notFound: 0, total: 3 });
     expect(describeStatusSummary(summary)).toBe('1 NRND, 2 without a single status');
+  });
+
+  test('Under Development counts like any status; texts that cannot be part numbers count apart', () => {
+    const summary = statusSummary(
+      [part('Under Development'), undefined, NOT_A_PART_NUMBER, NOT_A_PART_NUMBER, part('NRND')],
+      'en',
+    );
+    expect(summary.statuses[0]).toEqual({ status: 'Under Development', english: 'Under Development', count: 1 });
+    expect(summary).toMatchObject({ other: 0, notFound: 1, notAPartNumber: 2, total: 5 });
+    expect(describeStatusSummary(summary)).toBe('1 Under Development, 1 NRND, 1 not found, 2 not a part number');
   });
 
   test('nothing looked up', () => {

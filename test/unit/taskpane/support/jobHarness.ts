@@ -3,7 +3,7 @@
  * (the controller), every progress report and every overwrite question kept, and the answer to give.
  * The unit tests pass a fake client; the contract tests a real one against the reference service.
  */
-import type { Filter, Language, PartSpecClient } from '../../../../src/core';
+import type { CellValue, Filter, Language, PartSpecClient } from '../../../../src/core';
 import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
 import type { InsertSearchRequest } from '../../../../src/taskpane/jobs/insertSearch';
 import type { JobContext, JobProgress } from '../../../../src/taskpane/jobs/types';
@@ -32,6 +32,8 @@ export interface JobHarnessOptions {
   readonly confirm?: boolean;
   /** Called after each progress report is kept, e.g. to cancel at a given point (cancelWhen). */
   readonly onProgress?: (progress: JobProgress, harness: JobHarness) => void;
+  /** The job's clock; default the system's. */
+  readonly now?: () => Date;
 }
 
 export function jobHarness(client: PartSpecClient, options: JobHarnessOptions = {}): JobHarness {
@@ -57,6 +59,7 @@ export function jobHarness(client: PartSpecClient, options: JobHarnessOptions = 
         confirmations.push({ range, description });
         return options.confirm ?? false;
       },
+      ...(options.now ? { now: options.now } : {}),
     },
   };
   return harness;
@@ -86,4 +89,14 @@ const EVERY_PRODUCT: Filter = { conditions: [] };
 /** An Insert-into-sheet request: every product, the service's order, every column, display units, a new sheet. */
 export function searchRequest(change: Partial<InsertSearchRequest> = {}): InsertSearchRequest {
   return { filter: EVERY_PRODUCT, orderby: [], numberUnits: 'display', destination: 'newSheet', ...change };
+}
+
+/**
+ * A new sheet's values from the table's header (A2) down: the "as of" line above it left out (it is
+ * written once the table is complete, so a cancelled one's row 1 is empty).
+ */
+export function tableValues(workbook: MemoryWorkbook, sheet: string): CellValue[][] {
+  const values = workbook.values(sheet);
+  const first = values[0] ?? [];
+  return String(first[0]).startsWith('As of ') || first.every((cell) => cell === '') ? values.slice(1) : values;
 }

@@ -1,0 +1,69 @@
+import { t } from '../i18n/i18n';
+import { describeError } from '../logic/describeError';
+import {
+  newTableId,
+  type RangeAddress,
+  readTableRecords,
+  saveTableRecord,
+  type TableRecord,
+  type TableSource,
+} from '../../office/workbook';
+import type { Language, NumberUnits, UnitChoices } from '../../core';
+import { writeCaption } from './tableCaption';
+import type { JobContext } from './types';
+
+/** What produced a table, for its record: everything a refresh needs to run it again. */
+export interface TableProvenance {
+  /** The record's id when the table is refreshed; a new one otherwise. */
+  readonly id?: string;
+  readonly source: TableSource;
+  readonly columns: readonly string[];
+  readonly lang: Language;
+  readonly numberUnits: NumberUnits;
+  readonly units: UnitChoices;
+  /** Whether an "as of" line goes above the table's header (default true); a BOM has its own note. */
+  readonly caption?: boolean;
+}
+
+/** The time of the job: the context's clock when it has one. */
+export function jobTime(context: JobContext): Date {
+  return context.now ? context.now() : new Date();
+}
+
+/**
+ * Records a table just written (see tableRecords.ts) and writes its "as of" line into the cell above its
+ * header, when there is one and it is free. The table is in the sheet whatever happens here: a record
+ * that cannot be kept (a host without custom XML parts) comes back as a sentence for the summary, never as
+ * a failed job.
+ */
+export async function recordTable(
+  context: JobContext,
+  range: RangeAddress,
+  provenance: TableProvenance,
+  when: Date = jobTime(context),
+): Promise<{ readonly record?: TableRecord; readonly problem?: string }> {
+  const { workbook } = context;
+  try {
+    const above =
+      provenance.caption !== false && range.row > 0
+        ? { sheet: range.sheet, row: range.row - 1, column: range.column }
+        : undefined;
+    const captioned = above !== undefined && (await writeCaption(workbook, above, when));
+    const id = provenance.id ?? newTableId(await readTableRecords(workbook));
+    const record: TableRecord = {
+      id,
+      source: provenance.source,
+      range,
+      columns: [...provenance.columns],
+      lang: provenance.lang,
+      numberUnits: provenance.numberUnits,
+      units: { ...provenance.units },
+      refreshedAt: when.toISOString(),
+      ...(captioned && above ? { caption: { row: above.row, column: above.column } } : {}),
+    };
+    await saveTableRecord(workbook, record);
+    return { record };
+  } catch (error) {
+    return { problem: t('jobs.record.notRecorded', { message: describeError(error) }) };
+  }
+}

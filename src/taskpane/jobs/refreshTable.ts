@@ -1,0 +1,225 @@
+import { isIncompleteSearchError, parseFilter, parseOrderBy, type Product, toSheetTable } from '../../core';
+import {
+  rangeA1,
+  type RangeAddress,
+  readTableRecords,
+  type TableRecord,
+  type WriteProgress,
+  writeTable,
+} from '../../office/workbook';
+import { t } from '../i18n/i18n';
+import { describeError, sentences } from '../logic/describeError';
+import { foundText, productsText, requestCounter, rowsWrittenText } from './jobText';
+import { jobTime, recordTable } from './recordTable';
+import { localDateTime } from './tableCaption';
+import type { JobContext, JobOutcome } from './types';
+import { withProblem } from './writeProducts';
+
+export interface RefreshTableOutcome extends JobOutcome {
+  /** Product rows the table holds now (header not counted); 0 when nothing was written. */
+  readonly rows: number;
+}
+
+/**
+ * Runs a recorded table's operation again (tableRecords.ts) and writes the answer over it, in place: the
+ * same columns in the same units as recorded (they win over the user's unit settings, so formulas and
+ * pivots that name a header keep working), rows added below or removed from the bottom, cells outside the
+ * table's columns (the user's own columns to its right, their formulas) never touched. Asked first, as
+ * any write: before writing over cells below the table that hold values, and when the header is no
+ * longer where it was recorded (the table was moved or written over). A search that fails part-way
+ * leaves the table as it was: a complete table is not replaced by part of one.
+ */
+export async function refreshTable(context: JobContext, record: TableRecord): Promise<RefreshTableOutcome> {
+  const { client, workbook, signal } = context;
+  if (record.source.kind === 'bom') {
+    throw new Error('A BOM is refreshed by refreshBom, with the recorded range as its selection.');
+  }
+  const requests = requestCounter(client);
+  // What the summary says is still in place when nothing was written: the table as of its last refresh.
+  const asBefore = { range: rangeA1(record.range), date: localDateTime(new Date(record.refreshedAt)) };
+  context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('jobs.progress.fetchingTable') });
+  let products: Product[];
+  try {
+    if (record.source.kind === 'search') {
+      products = await client.searchAll({
+        filter: parseFilter(record.source.filter, { lang: record.lang }),
+        orderby: parseOrderBy(record.source.orderby),
+        lang: record.lang,
+        signal,
+        onProgress: (progress) =>
+          context.onProgress({
+            phase: 'fetching',
+            done: progress.products,
+            requests: requests(),
+            text: foundText(progress.products, requests()),
+          }),
+      });
+    } else {
+      products = await client.downloadCategory(record.source.category, { lang: record.lang, signal });
+    }
+  } catch (error) {
+    if (signal.aborted) return { status: 'cancelled', rows: 0, summary: t('jobs.refresh.stopped', asBefore) };
+    if (isIncompleteSearchError(error)) {
+      return {
+        status: 'incomplete',
+        rows: 0,
+        summary: t('jobs.refresh.incomplete', {
+          ...asBefore,
+          requests: error.requests,
+          cause: describeError(error.cause),
+        }),
+      };
+    }
+    throw error;
+  }
+
+  const table = toSheetTable(products, {
+    fields: record.columns,
+    numberUnits: record.numberUnits,
+    unitChoices: record.units,
+  });
+  const old = record.range;
+  const columnCount = table.header.length;
+  const next: RangeAddress = { ...old, rowCount: table.rows.length + 1, columnCount };
+
+  const [header] = await workbook.readValues({ ...old, rowCount: 1, columnCount });
+  if (header.some((value, column) => value !== table.header[column])) {
+    const where = rangeA1({ ...old, rowCount: 1, columnCount });
+    const write = await context.confirmOverwrite(
+      { ...old, columnCount },
+      t('jobs.refresh.headerMoved', { range: where, header: table.header.slice(0, 3).join(', ') }),
+    );
+    if (!write) {
+      return {
+        status: 'declined',
+        rows: 0,
+        summary: t('jobs.refresh.headerMovedDeclined', { range: where }),
+      };
+    }
+  }
+  if (next.rowCount > old.rowCount) {
+    const below: RangeAddress = {
+      ...old,
+      row: old.row + old.rowCount,
+      rowCount: next.rowCount - old.rowCount,
+      columnCount,
+    };
+    const contents = await workbook.contents(below);
+    if (contents.values) {
+      const where = rangeA1(below);
+      const replace = await context.confirmOverwrite(
+        below,
+        t('jobs.refresh.grew', { products: productsText(table.rows.length), range: where }),
+      );
+      if (!replace) {
+        return {
+          status: 'declined',
+          rows: 0,
+          summary: t('jobs.refresh.grewDeclined', { range: where }),
+        };
+      }
+    }
+  }
+
+  const when = jobTime(context);
+  const result = await writeTable(workbook, old, table, {
+    overwrite: true,
+    signal,
+    onProgress: (progress: WriteProgress) =>
+      context.onProgress({
+        phase: 'writing',
+        done: progress.rowsWritten,
+        total: progress.totalRows,
+        requests: requests(),
+        text: rowsWrittenText(progress.rowsWritten, progress.totalRows),
+      }),
+  });
+  if (!result.complete) {
+    return {
+      status: 'cancelled',
+      rows: result.rowsWritten,
+      range: result.range,
+      summary: t('jobs.refresh.stoppedAfter', {
+        count: result.rowsWritten,
+        total: table.rows.length,
+        date: asBefore.date,
+      }),
+    };
+  }
+  // Rows the table had and no longer has: emptied, in its columns only.
+  if (old.rowCount > next.rowCount) {
+    const gone = old.rowCount - next.rowCount;
+    await workbook.writeValues(
+      { sheet: old.sheet, row: old.row + next.rowCount, column: old.column },
+      Array.from({ length: gone }, () => Array.from({ length: Math.max(columnCount, old.columnCount) }, () => '')),
+    );
+  }
+  const recorded = await recordTable(
+    context,
+    result.range,
+    {
+      id: record.id,
+      source: record.source,
+      columns: record.columns,
+      lang: record.lang,
+      numberUnits: record.numberUnits,
+      units: table.unitExponents,
+    },
+    when,
+  );
+  const change = table.rows.length - (old.rowCount - 1);
+  const refreshed = { range: rangeA1(result.range), products: productsText(table.rows.length) };
+  const summary =
+    change === 0
+      ? t('jobs.refresh.same', refreshed)
+      : change > 0
+        ? t('jobs.refresh.more', { ...refreshed, change })
+        : t('jobs.refresh.fewer', { ...refreshed, change: -change });
+  return {
+    status: 'done',
+    rows: table.rows.length,
+    range: result.range,
+    summary: withProblem(summary, recorded.problem),
+  };
+}
+
+/** Every recorded table, refreshed one after the other; see refreshAllTables. */
+export interface RefreshAllOutcome extends JobOutcome {
+  readonly refreshed: number;
+  readonly failed: number;
+}
+
+/**
+ * Refreshes every recorded search and category table, one after the other (one rate limit for all). A
+ * table that fails says why in the summary and the others go on; a cancel stops at the table being
+ * refreshed. BOMs are refreshed by `refreshBomRecord`, given as `refreshBom`.
+ */
+export async function refreshAllTables(
+  context: JobContext,
+  refreshBom: (context: JobContext, record: TableRecord) => Promise<JobOutcome>,
+): Promise<RefreshAllOutcome> {
+  const records = await readTableRecords(context.workbook);
+  const lines: string[] = [];
+  let refreshed = 0;
+  let failed = 0;
+  for (const record of records) {
+    if (context.signal.aborted) break;
+    try {
+      const outcome =
+        record.source.kind === 'bom' ? await refreshBom(context, record) : await refreshTable(context, record);
+      if (outcome.status === 'done') refreshed += 1;
+      else failed += 1;
+      lines.push(outcome.summary);
+      if (outcome.status === 'cancelled') break;
+    } catch (error) {
+      // Cancelled where a job rejects with the signal's reason: that is the Cancel, not a failure.
+      if (context.signal.aborted) break;
+      failed += 1;
+      lines.push(t('jobs.refreshAll.failed', { range: rangeA1(record.range), message: describeError(error) }));
+    }
+  }
+  const status = context.signal.aborted ? 'cancelled' : failed > 0 ? 'incomplete' : 'done';
+  const head =
+    records.length === 0 ? t('jobs.refreshAll.none') : t('jobs.refreshAll.done', { refreshed, count: records.length });
+  return { status, refreshed, failed, summary: sentences(head, ...lines) };
+}

@@ -1,0 +1,35 @@
+import type { CellValue } from '../../core';
+import type { CellAddress, Workbook } from '../../office/workbook';
+
+/**
+ * The line above a table PartSpec wrote, saying when its data was fetched: `As of 2026-11-24 07:31`,
+ * in the user's local time. A quote-prefixed text, so Excel never reads it as a date or a formula.
+ */
+
+const CAPTION_START = 'As of ';
+
+export function captionText(when: Date): string {
+  return `'${CAPTION_START}${localDateTime(when)} · PartSpec › Tables › Refresh table`;
+}
+
+/** `2026-11-24 07:31` in the local time zone: ISO order, which no locale reads as day-first. */
+export function localDateTime(when: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())} ${two(when.getHours())}:${two(when.getMinutes())}`;
+}
+
+/** Whether a cell holds a caption PartSpec wrote (which a refresh may write again) or nothing. */
+export function isCaptionOrEmpty(value: CellValue): boolean {
+  return value === '' || (typeof value === 'string' && value.startsWith(CAPTION_START));
+}
+
+/**
+ * Writes the caption into `cell` when the cell is free or holds an earlier caption; the user's own value
+ * there is never replaced (the table's date is in the Tables tab all the same). Returns whether it was written.
+ */
+export async function writeCaption(workbook: Workbook, cell: CellAddress, when: Date): Promise<boolean> {
+  const [[value]] = await workbook.readValues({ ...cell, rowCount: 1, columnCount: 1 });
+  if (!isCaptionOrEmpty(value)) return false;
+  await workbook.writeValues(cell, [[captionText(when)]]);
+  return true;
+}

@@ -1,0 +1,94 @@
+import { type Filter, nearestNames } from '../../core';
+
+/**
+ * "Did you mean" for part numbers a BOM refresh did not find. Pure: the job asks the service for the
+ * part numbers that start like the missing ones (a few `Partno startswith 'A|B|C'` requests, spec 4.3
+ * rule 1), this decides what to ask and ranks what came back.
+ */
+
+/** Suggestions per part number, at most: enough to spot the typo, short enough for a cell. */
+export const MAX_SUGGESTIONS = 3;
+
+/**
+ * Shortest prefix asked for: a shorter one ("OCM") matches a large share of the catalog, fills the
+ * answer's 2000 products (spec 8) and crowds out the other prefixes of the same request.
+ */
+export const MIN_PREFIX = 4;
+
+/** Prefixes in one request before a second one is used (up to the job's cap): an answer holds at most 2000 products. */
+export const PREFIXES_PER_REQUEST = 20;
+
+/**
+ * The prefix to ask for: the first two-thirds of the part number, so that a typo in its last third
+ * (the tolerance, packaging or variant codes, where mistakes are most common) still finds its
+ * neighbours; undefined for a part number too short to give a useful prefix.
+ */
+export function searchPrefix(partno: string): string | undefined {
+  const trimmed = partno.trim();
+  if (trimmed.length < MIN_PREFIX) return undefined;
+  return trimmed.slice(0, Math.max(MIN_PREFIX, Math.ceil((trimmed.length * 2) / 3)));
+}
+
+/**
+ * The prefixes to ask for, each once (the service matches part numbers without regard to case), sorted,
+ * and none that a shorter one already asked for covers.
+ */
+export function prefixesToAsk(partnos: readonly string[]): string[] {
+  const prefixes = [
+    ...new Set(partnos.map(searchPrefix).flatMap((prefix) => (prefix ? [prefix.toUpperCase()] : []))),
+  ].sort();
+  const kept: string[] = [];
+  // Sorted, a prefix comes right after the shorter one that covers it.
+  for (const prefix of prefixes) {
+    const last = kept[kept.length - 1];
+    if (last === undefined || !prefix.startsWith(last)) kept.push(prefix);
+  }
+  return kept;
+}
+
+/** The prefixes split evenly over as few requests as PREFIXES_PER_REQUEST allows, at most `maxRequests`. */
+export function prefixGroups(prefixes: readonly string[], maxRequests: number): string[][] {
+  if (prefixes.length === 0 || maxRequests < 1) return [];
+  const groups = Math.min(maxRequests, Math.ceil(prefixes.length / PREFIXES_PER_REQUEST));
+  const size = Math.ceil(prefixes.length / groups);
+  const result: string[][] = [];
+  for (let start = 0; start < prefixes.length; start += size) result.push(prefixes.slice(start, start + size));
+  return result;
+}
+
+/** The search for one group of prefixes: `Partno startswith 'A|B|C'`. */
+export function prefixFilter(prefixes: readonly string[]): Filter {
+  return { conditions: [{ kind: 'string', item: 'Partno', operator: 'startswith', values: [...prefixes] }] };
+}
+
+/**
+ * For each missing part number, the real part numbers closest to it (edit distance, case ignored; see
+ * nearestNames), at most MAX_SUGGESTIONS; part numbers with none close enough are left out.
+ */
+export function nearPartNumbers(
+  missing: readonly string[],
+  candidates: readonly string[],
+  limit = MAX_SUGGESTIONS,
+): Map<string, string[]> {
+  const unique = [...new Set(candidates)];
+  const result = new Map<string, string[]>();
+  for (const partno of new Set(missing)) {
+    const wanted = partno.trim().toLowerCase();
+    // A candidate equal to the part number would be no suggestion (and cannot be, as it was not found).
+    const near = nearestNames(
+      partno.trim(),
+      unique.filter((candidate) => candidate.toLowerCase() !== wanted),
+      limit,
+    );
+    if (near.length > 0) result.set(partno, near);
+  }
+  return result;
+}
+
+/** What a part number not found gets in the sheet: short and plain, for procurement. */
+export function notFoundText(suggestions: readonly string[] = []): string {
+  return suggestions.length === 0 ? 'Not found' : `Not found (did you mean ${suggestions.join(', ')}?)`;
+}
+
+/** What a part number that cannot be sent to the service (a ' or | inside, spec 4.3 rule 1) gets in the sheet. */
+export const NOT_A_PART_NUMBER_TEXT = 'Not a part number';

@@ -1,0 +1,96 @@
+import type { Locator } from 'playwright-core';
+import { condition, filterBox, sheetValues, view, waitForJobEnd } from './pane';
+import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+
+const setup = useBrowserAndStack();
+
+/** Whether the element has the keyboard focus. */
+function focused(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
+}
+
+test('focus follows the conditions: to the one added, and after a removal to the one that took its place', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  const search = view(page, 'Search');
+  const add = search.getByRole('button', { name: 'Add condition' });
+  await add.click();
+  expect(await focused(condition(page, 1).getByLabel('Item', { exact: true }))).toBe(true);
+  await add.click();
+  await condition(page, 2).getByLabel('Item', { exact: true }).selectOption('Capacitance');
+  await add.click();
+  expect(await focused(condition(page, 3).getByLabel('Item', { exact: true }))).toBe(true);
+
+  // Removing the first: the second becomes the first, and has the focus.
+  await search.getByRole('button', { name: 'Remove condition 1' }).click();
+  const first = condition(page, 1).getByLabel('Item', { exact: true });
+  expect(await first.inputValue()).toBe('Capacitance');
+  expect(await focused(first)).toBe(true);
+  // Removing the last: the one before it.
+  await search.getByRole('button', { name: 'Remove condition 2' }).click();
+  expect(await focused(condition(page, 1).getByLabel('Item', { exact: true }))).toBe(true);
+  // Removing the only one: Add condition.
+  await search.getByRole('button', { name: 'Remove condition 1' }).click();
+  expect(await focused(add)).toBe(true);
+  await pane.context.close();
+});
+
+test('Enter in a value runs Preview, and the input says how it reads a bare number', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  const search = view(page, 'Search');
+  await search.getByRole('button', { name: 'Add condition' }).click();
+  const length = condition(page, 1);
+  await length.getByLabel('Item', { exact: true }).selectOption('Length');
+  await length.getByLabel('Comparison', { exact: true }).selectOption({ label: '≤ (at most)' });
+  const value = length.getByLabel('Value', { exact: true });
+  await value.fill('0.4');
+  await length.getByText('= 0.4 mm', { exact: true }).waitFor();
+  await screenshot(page, 'search-bare-number-in-mm');
+  await value.press('Enter');
+  const end = await waitForJobEnd(page);
+  expect(end.title).toBe('Done');
+  await search.getByRole('table', { name: 'First matching products' }).waitFor();
+  expect(await filterBox(page).inputValue()).toContain('Length le 0.0004');
+  await pane.context.close();
+});
+
+test('the column picker: search, None, the order picked, and a preset kept for next time', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  const search = view(page, 'Search');
+  await search.getByRole('button', { name: 'Add condition' }).click();
+  const size = condition(page, 1);
+  await size.getByLabel('Item', { exact: true }).selectOption('SizecodeInch');
+  await size.getByLabel('Comparison', { exact: true }).selectOption({ label: 'equals' });
+  await size.getByLabel('Value', { exact: true }).fill('0204');
+
+  await search.getByRole('radio', { name: 'Choose columns' }).check();
+  await search.getByRole('button', { name: 'None', exact: true }).click();
+  const box = search.getByRole('searchbox', { name: 'Search the columns' });
+  await box.fill('rated volt');
+  expect(await search.getByRole('group', { name: 'Columns' }).getByRole('checkbox').count()).toBeLessThan(5);
+  await search.getByRole('checkbox', { name: 'RatedVoltage', exact: true }).check();
+  await box.fill('');
+  await search.getByRole('checkbox', { name: 'Status', exact: true }).check();
+  await search.getByRole('checkbox', { name: 'Partno', exact: true }).check();
+  await search.getByText('In this order: RatedVoltage, Status, Partno', { exact: true }).waitFor();
+  await search.getByRole('textbox', { name: 'Preset name' }).fill('Voltage first');
+  await search.getByRole('button', { name: 'Save as preset' }).click();
+  await screenshot(page, 'search-column-picker');
+
+  await search.getByRole('button', { name: 'Insert into sheet' }).click();
+  expect((await waitForJobEnd(page)).title).toBe('Done');
+  expect((await sheetValues(page, 'Search'))[1]).toEqual(['RatedVoltage (V)', 'Status', 'Partno']);
+
+  // Kept with the user: after a reload, the preset is offered and brings the columns back in their order.
+  await page.reload();
+  await view(page, 'Search').getByRole('radio', { name: 'Choose columns' }).check();
+  await view(page, 'Search').getByRole('button', { name: 'None', exact: true }).click();
+  await view(page, 'Search').getByLabel('Use a preset').selectOption('Voltage first');
+  await view(page, 'Search').getByText('In this order: RatedVoltage, Status, Partno', { exact: true }).waitFor();
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

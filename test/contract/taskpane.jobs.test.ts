@@ -443,3 +443,29 @@ describe('Test connection', () => {
     expect(result.message).not.toContain('wrong-key-0000');
   });
 });
+
+describe('Insert search results: part numbers without package code', () => {
+  test('under Partno equals, a base part number brings its packaging variants, in the service order', async () => {
+    const byBase = new Map<string, string[]>();
+    for (const product of products()) {
+      const base = product.record.PartnoWithoutPackageCode as string;
+      byBase.set(base, [...(byBase.get(base) ?? []), product.record.Partno]);
+    }
+    const [base, variants] = [...byBase].find(([, partnos]) => partnos.length >= 2)!;
+    const others = products()
+      .filter((product) => product.record.PartnoWithoutPackageCode !== base)
+      .slice(0, 3)
+      .map((product) => product.record.Partno);
+    const filter = parseFilter(`Partno eq '${[...others, base].join('|')}'`);
+    const h = harness();
+    const outcome = await insertSearchResults(h.context, searchRequest({ filter, fields: ['Partno'] }));
+    expect(outcome).toMatchObject({ status: 'done', rows: 3 + variants.length });
+    const written = tableValues(h.workbook, 'Search')
+      .slice(1)
+      .map((row) => row[0]);
+    expect(new Set(written)).toEqual(new Set([...others, ...variants]));
+    // The service's own order for these part numbers: what a search for all of them in full gives.
+    const truth = await clientFor().search({ filter: `Partno eq '${[...others, ...variants].join('|')}'` });
+    expect(written).toEqual(truth.products.map((product) => product.record.Partno));
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '../../core';
 import { type RangeAddress, rangeA1 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
+import { withVariants } from './basePartNumbers';
 import { describeError } from '../logic/describeError';
 import { foundText, requestCounter } from './jobText';
 import type { JobContext } from './types';
@@ -84,6 +85,15 @@ async function fetchAndWrite(
           text: foundText(progress.products, requests()),
         }),
     });
+    // A part number without package code under Partno equals: its packaging variants, not nothing.
+    products = (
+      await withVariants(
+        client,
+        { filter: request.filter, orderby: request.orderby, lang: context.lang },
+        products,
+        signal,
+      )
+    ).products;
   } catch (error) {
     if (signal.aborted) {
       if (!resume || !('replacing' in target) || !target.replacing) {

@@ -7,6 +7,7 @@ import type { SearchResult } from '../../core';
 import { saveSettings } from '../../office/settings';
 import { useFormStyles } from '../components/formStyles';
 import { LanguageField } from '../components/LanguageField';
+import { withVariants } from '../jobs/basePartNumbers';
 import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
@@ -93,11 +94,25 @@ export function SearchView() {
         lang: context.lang,
         signal: context.signal,
       });
+      // A whole answer may still miss part numbers typed without package code: their variants are added.
+      const shown = result.hasMoreHits
+        ? result
+        : {
+            ...result,
+            products: (
+              await withVariants(
+                context.client,
+                { filter: search.filter, orderby: search.orderby, lang: context.lang },
+                result.products,
+                context.signal,
+              )
+            ).products,
+          };
       if (latestSent.current !== asked) {
         return { status: 'done', summary: t('search.run.changed') };
       }
-      setPreview(result);
-      return { status: 'done', summary: t('search.run.previewed', { matches: matchCount(result) }) };
+      setPreview(shown);
+      return { status: 'done', summary: t('search.run.previewed', { matches: matchCount(shown) }) };
     });
   };
 

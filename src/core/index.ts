@@ -18,3 +18,4 @@ export {
   type SearchOptions,
 } from './createClient';
 export * from './table';
+export * from './crossing';

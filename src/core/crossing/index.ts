@@ -1,0 +1,10 @@
+export {
+  type CrossCheck,
+  type CrossCheckOptions,
+  type CrossDifference,
+  type CrossRule,
+  type CrossVerdict,
+  crossCheck,
+} from './crossCheck';
+export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
+export { toleranceFarads } from './tolerance';

@@ -1,0 +1,175 @@
+import { atLeastAsStable, crossCheck, type Product, toleranceFarads } from '../../../../src/core';
+
+function smd(change: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
+  return {
+    category: 'ceramicCapacitorsSMD',
+    record: {
+      Partno: 'OCM155R71H104KA01D',
+      Status: 'In Production',
+      ...record,
+      Specs: {
+        Capacitance: 1e-7,
+        SizecodeInch: '0402',
+        SmdType: 'Two-terminal',
+        TemperatureCharacteristics: 'X7R',
+        RatedVoltage: 50,
+        ToleranceCapacitance: '±10%',
+        RatedVoltageClass: 'DC',
+        ...change,
+      },
+    },
+  } as unknown as Product;
+}
+
+function lead(change: Record<string, unknown> = {}): Product {
+  return {
+    category: 'ceramicCapacitorsLead',
+    record: {
+      Partno: 'OCL',
+      Status: 'In Production',
+      Specs: {
+        Capacitance: 1e-8,
+        LeadSpace: 0.005,
+        TemperatureCharacteristics: 'C0G',
+        RatedVoltage: 100,
+        ToleranceCapacitance: '±5%',
+        RatedVoltageClass: 'DC',
+        ...change,
+      },
+    },
+  } as unknown as Product;
+}
+
+function inductor(change: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
+  return {
+    category: 'inductors',
+    record: {
+      Partno: 'OIW2016',
+      Status: 'In Production',
+      MagneticShieldClass: 'Shielded',
+      Construction: ['Wire wound type (Ferrite)'],
+      ...record,
+      Specs: {
+        Inductance: 4.7e-6,
+        SizecodeInch: '0806',
+        RatedCurrent: 1.2,
+        RatedCurrentItemp: 1.3,
+        RatedCurrentIsat: 1.5,
+        RdcMax: 0.2,
+        ...change,
+      },
+    },
+  } as unknown as Product;
+}
+
+const rulesOf = (check: ReturnType<typeof crossCheck>) => check.differences.map((d) => `${d.rule}:${d.kind}`);
+
+describe('crossCheck: capacitors', () => {
+  test('the same part values and ratings, In Production: drop-in', () => {
+    expect(crossCheck(smd(), smd())).toEqual({ verdict: 'drop-in', differences: [] });
+    expect(crossCheck(lead(), lead())).toEqual({ verdict: 'drop-in', differences: [] });
+  });
+
+  test('better ratings are drop-ins: higher voltage, tighter tolerance, a more stable characteristic', () => {
+    expect(
+      crossCheck(smd(), smd({ RatedVoltage: 100, ToleranceCapacitance: '±5%', TemperatureCharacteristics: 'C0G' })),
+    ).toEqual({ verdict: 'drop-in', differences: [] });
+  });
+
+  test.each([
+    ['another capacitance', { Capacitance: 2.2e-7 }, 'sameCapacitance:defining'],
+    ['another size code', { SizecodeInch: '0603' }, 'sameSize:defining'],
+  ])('%s: not equivalent', (_, change, rule) => {
+    const check = crossCheck(smd(), smd(change));
+    expect(check.verdict).toBe('not equivalent');
+    expect(rulesOf(check)).toEqual([rule]);
+  });
+
+  test('a leaded capacitor with another lead spacing: not equivalent', () => {
+    expect(rulesOf(crossCheck(lead(), lead({ LeadSpace: 0.0025 })))).toEqual(['sameLeadSpacing:defining']);
+  });
+
+  test('another category: not equivalent, whatever else', () => {
+    const check = crossCheck(smd(), lead());
+    expect(check).toMatchObject({
+      verdict: 'not equivalent',
+      differences: [{ rule: 'sameCategory', kind: 'defining' }],
+    });
+  });
+
+  test.each([
+    ['another SMD type', { SmdType: 'LW reversed' }, 'sameSmdType:worse'],
+    [
+      'a less stable characteristic (X5R for X7R)',
+      { TemperatureCharacteristics: 'X5R' },
+      'stableTemperatureCharacteristic:worse',
+    ],
+    [
+      'a characteristic not in the table (ZLO)',
+      { TemperatureCharacteristics: 'ZLO' },
+      'stableTemperatureCharacteristic:unknown',
+    ],
+    ['a lower rated voltage', { RatedVoltage: 25 }, 'ratedVoltageAtLeast:worse'],
+    ['a looser tolerance', { ToleranceCapacitance: '±20%' }, 'toleranceAtLeastAsTight:worse'],
+    ['an AC rating for a DC one', { RatedVoltageClass: 'AC' }, 'sameRatedVoltageClass:worse'],
+    ['a rated voltage the candidate does not give', { RatedVoltage: null }, 'ratedVoltageAtLeast:unknown'],
+  ])('%s: check', (_, change, rule) => {
+    const check = crossCheck(smd(), smd(change));
+    expect(check.verdict).toBe('check');
+    expect(rulesOf(check)).toEqual([rule]);
+  });
+
+  test('a candidate that is not In Production: check, whatever its ratings; in Japanese too', () => {
+    expect(rulesOf(crossCheck(smd(), smd({}, { Status: 'NRND' })))).toEqual(['inProduction:worse']);
+    expect(crossCheck(smd({}, { Status: '生产中' }), smd({}, { Status: '生产中' }), { lang: 'ja' }).verdict).toBe(
+      'drop-in',
+    );
+  });
+
+  test('a rule the original has no value for does not apply', () => {
+    expect(crossCheck(smd({ RatedVoltage: null }), smd({ RatedVoltage: 4 })).verdict).toBe('drop-in');
+  });
+});
+
+describe('crossCheck: inductors', () => {
+  test('the same part, at least the same currents and at most the same resistance: drop-in', () => {
+    expect(crossCheck(inductor(), inductor({ RatedCurrent: 1.5, RdcMax: 0.15 })).verdict).toBe('drop-in');
+  });
+
+  test.each([
+    ['another inductance', { Inductance: 1e-5 }, {}, 'sameInductance:defining', 'not equivalent'],
+    ['another size', { SizecodeInch: '1008' }, {}, 'sameSize:defining', 'not equivalent'],
+    ['a lower rated current', { RatedCurrent: 1 }, {}, 'ratedCurrentAtLeast:worse', 'check'],
+    ['a lower saturation current', { RatedCurrentIsat: 1 }, {}, 'ratedCurrentAtLeast:worse', 'check'],
+    ['a higher RdcMax', { RdcMax: 0.3 }, {}, 'rdcAtMost:worse', 'check'],
+    ['another shielding', {}, { MagneticShieldClass: 'Unshielded' }, 'sameShielding:worse', 'check'],
+    ['another construction class', {}, { Construction: ['Multilayer type'] }, 'sameConstruction:worse', 'check'],
+  ])('%s', (_, change, record, rule, verdict) => {
+    const check = crossCheck(inductor(), inductor(change, record));
+    expect(check.verdict).toBe(verdict);
+    expect(rulesOf(check)).toEqual([rule]);
+  });
+
+  test('a second coil in the same construction class is still the same class', () => {
+    const twin = inductor({}, { Construction: ['Wire wound type (Ferrite)', '2 coils in 1 unit'] });
+    expect(crossCheck(inductor(), twin).verdict).toBe('drop-in');
+  });
+});
+
+describe('the tables behind the rules', () => {
+  test('temperature characteristics: range covered and change no larger', () => {
+    expect(atLeastAsStable('X7R', 'C0G')).toBe(true);
+    expect(atLeastAsStable('X7R', 'X8L')).toBe(false);
+    expect(atLeastAsStable('X5R', 'X7R')).toBe(true);
+    expect(atLeastAsStable('X7R', 'X5R')).toBe(false);
+    expect(atLeastAsStable('B', 'X7R')).toBe(false);
+    expect(atLeastAsStable('ZLO', 'X7R')).toBeUndefined();
+  });
+
+  test('tolerances in farads: absolute, symmetric and asymmetric', () => {
+    expect(toleranceFarads('±0.25pF', 1e-11)).toBeCloseTo(2.5e-13, 20);
+    expect(toleranceFarads('±10%', 1e-7)).toBeCloseTo(1e-8, 20);
+    expect(toleranceFarads('+80/-20%', 1e-7)).toBeCloseTo(8e-8, 20);
+    expect(toleranceFarads('about 5%', 1e-7)).toBeUndefined();
+  });
+});

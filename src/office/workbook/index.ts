@@ -33,3 +33,10 @@ export {
   type TableRecord,
   type TableSource,
 } from './records/tableRecords';
+export {
+  BOM_HISTORY,
+  bomKey,
+  type BomReading,
+  readBomReading,
+  saveBomReading,
+} from './records/bomHistory';

@@ -11,6 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RefreshBomOutcome } from '../jobs/refreshBom';
+import { localDateTime } from '../jobs/tableCaption';
+import { changedText } from '../logic/bomChanges';
 import { count as formatCount } from '../jobs/jobText';
 
 const useStyles = makeStyles({
@@ -28,7 +30,8 @@ const useStyles = makeStyles({
 export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { counts, notFound, notAPartNumber, suggestions } = outcome;
+  const { counts, notFound, notAPartNumber, suggestions, changes, changedSince } = outcome;
+  const changedParts = [...new Set(changes.map((change) => change.partno))];
   const rows = [
     ...counts.statuses.map((entry) => ({ key: entry.english, label: entry.status, count: entry.count })),
     ...(counts.other > 0 ? [{ key: 'other', label: t('bom.result.other'), count: counts.other }] : []),
@@ -39,6 +42,25 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
   ];
   return (
     <section className={styles.root} aria-label={t('bom.result.label')}>
+      {changedSince && (
+        <>
+          <Text weight="semibold" id="partspec-bom-changed">
+            {t('bom.result.changedHeading', {
+              count: changedParts.length,
+              date: localDateTime(new Date(changedSince)),
+            })}
+          </Text>
+          {changedParts.length > 0 && (
+            <ul className={styles.list} aria-labelledby="partspec-bom-changed">
+              {changedParts.map((partno) => (
+                <li key={partno} className={styles.part}>
+                  {partno}: {changedText(changes.filter((change) => change.partno === partno))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
       <Table size="extra-small" aria-label={t('bom.result.table')}>
         <TableHeader>
           <TableRow>

@@ -1,4 +1,4 @@
-import { DEFAULT_BOM_COLUMNS } from '../logic/bomLayout';
+import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from '../logic/bomLayout';
 
 /**
  * The columns a BOM refresh offers: the lifecycle columns procurement watches (checked by default), then
@@ -11,4 +11,5 @@ export const BOM_COLUMN_CHOICES: readonly { readonly value: string; readonly lab
   'ProductName',
   'Series',
   'ProductDetailUrl',
+  ...COMPUTED_BOM_COLUMNS,
 ].map((field) => ({ value: field, label: field }));

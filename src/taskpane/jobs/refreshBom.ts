@@ -1,6 +1,8 @@
 import {
   CATEGORY_COLUMN,
   type CellValue,
+  englishListedValue,
+  INTEGER_FORMAT,
   isIncompleteLookupError,
   isUrlTooLongError,
   type Language,
@@ -12,13 +14,17 @@ import {
   resolveField,
   type SheetTable,
   toSheetTable,
+  toTable,
   type UnitChoices,
 } from '../../core';
 import {
+  bomKey,
   type CellAddress,
   type RangeAddress,
   type RowHighlight,
   rangeA1,
+  readBomReading,
+  saveBomReading,
   type TableRecord,
   writeTable,
 } from '../../office/workbook';
@@ -26,11 +32,13 @@ import {
   type BomLayout,
   bomCellsToRead,
   bomLayout,
+  COMPUTED_BOM_COLUMNS,
   DEFAULT_BOM_COLUMNS,
   refreshNote,
   startAtHeader,
 } from '../logic/bomLayout';
 import { t } from '../i18n/i18n';
+import { type BomChange, bomChanges, changedText, type Reading } from '../logic/bomChanges';
 import { describeError, sentences } from '../logic/describeError';
 import {
   NOT_A_PART_NUMBER_TEXT,
@@ -49,6 +57,8 @@ import {
 } from '../logic/statusSummary';
 import { BomRefreshError } from './errors/BomRefreshError';
 import { requestCounter } from './jobText';
+import { appendChanges } from './changesSheet';
+import { localDateTime } from './tableCaption';
 import { recordTable } from './recordTable';
 import type { JobContext, JobOutcome } from './types';
 
@@ -72,6 +82,10 @@ export interface RefreshBomOutcome extends JobOutcome {
   readonly notFound: readonly string[];
   /** Texts that cannot be part numbers (a ' or | inside, spec 4.3 rule 1), each once, in sheet order; never sent. */
   readonly notAPartNumber: readonly string[];
+  /** What changed since the BOM's last refresh (none at its first), part by part. */
+  readonly changes: readonly BomChange[];
+  /** When the BOM was last refreshed before this one, ISO 8601; undefined at its first refresh. */
+  readonly changedSince?: string;
   /** Real part numbers near each of `notFound` (at most three), for those that have any. */
   readonly suggestions: ReadonlyMap<string, readonly string[]>;
   /** Rows holding a part number. */
@@ -175,6 +189,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     counts: statusSummary([], lang),
     notFound: [],
     notAPartNumber: [],
+    changes: [],
     suggestions: new Map(),
     parts: layout.parts.length,
     requests: requests(),
@@ -225,7 +240,31 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     }
   }
   const numberUnits = request.numberUnits ?? 'display';
-  const table = toSheetTable(foundProducts, { fields, numberUnits, unitChoices: request.unitChoices });
+  const refreshedAt = (context.now ?? (() => new Date()))();
+  // What changed since the last refresh of this BOM: its reading then against the service's answer now.
+  const historyKey = bomKey(layout.sheet, layout.headerRow, layout.partColumn);
+  const watched = [...new Set([...DEFAULT_BOM_COLUMNS, ...fields])].filter(
+    (field) => !COMPUTED_BOM_COLUMNS.includes(field),
+  );
+  const reading = readingOf(foundProducts, watched, lang);
+  const last = await readBomReading(workbook, historyKey);
+  const changes = bomChanges(last?.values, reading, watched);
+  const changesOf = new Map<string, BomChange[]>();
+  for (const change of changes) changesOf.set(change.partno, [...(changesOf.get(change.partno) ?? []), change]);
+
+  const table = withComputedColumns(
+    toSheetTable(foundProducts, {
+      fields: fields.filter((field) => !COMPUTED_BOM_COLUMNS.includes(field)),
+      numberUnits,
+      unitChoices: request.unitChoices,
+    }),
+    fields,
+    foundProducts,
+    (product, column) =>
+      column === 'Changed'
+        ? changedText(changesOf.get(product.record.Partno.toUpperCase()) ?? [])
+        : daysTo(product.record.LastBuyDate, refreshedAt),
+  );
   const rowsByRow = new Map(foundRows.map((row, index) => [row, table.rows[index]]));
   const messageIndex = messageColumnIndex(layout);
   const saying = (text: string): CellValue[] =>
@@ -249,7 +288,8 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     columnCount: Math.max(...layout.columns.map((place) => place.column)) - layout.partColumn + 1,
   };
   await writeColumns(context, layout, { ...table, rows: allRows }, requests);
-  const refreshedAt = (context.now ?? (() => new Date()))();
+  await saveBomReading(workbook, historyKey, { readAt: refreshedAt.toISOString(), values: reading });
+  if (await appendChanges(workbook, changes, refreshedAt)) await workbook.select(selection);
   const noteAt: CellAddress = { sheet: layout.sheet, row: layout.headerRow, column: layout.noteColumn };
   await workbook.writeValues(noteAt, [[`'${refreshNote(refreshedAt)}`]]);
   // Recorded for the Tables tab: the part-number cells from their header down, as refreshed now.
@@ -300,6 +340,14 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
         range: rangeA1(block),
         statuses: describeStatusSummary(counts),
       }),
+      ...(last
+        ? [
+            t('bom.refresh.changedSince', {
+              count: changesOf.size,
+              date: localDateTime(new Date(last.readAt)),
+            }),
+          ]
+        : []),
       ...(notFound.length > 0 ? [t('bom.refresh.notFoundList', { partnos: partnoList(notFound) })] : []),
       ...(notAPartNumber.length > 0
         ? [t('bom.refresh.notAPartNumberList', { partnos: partnoList(notAPartNumber) })]
@@ -309,6 +357,8 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     counts,
     notFound,
     notAPartNumber,
+    changes,
+    ...(last ? { changedSince: last.readAt } : {}),
     suggestions,
     parts: layout.parts.length,
     requests: requests(),
@@ -400,9 +450,11 @@ async function nearOf(
 
 /** Field names as the spec spells them (`capacitance` is Capacitance), each once; `Category` is the pseudo-column. */
 function fieldsOf(names: readonly string[]): string[] {
-  const fields = names.map((name) =>
-    name.trim().toLowerCase() === CATEGORY_COLUMN.toLowerCase() ? CATEGORY_COLUMN : resolveField(name).name,
-  );
+  const fields = names.map((name) => {
+    const wanted = name.trim().toLowerCase();
+    if (wanted === CATEGORY_COLUMN.toLowerCase()) return CATEGORY_COLUMN;
+    return COMPUTED_BOM_COLUMNS.find((computed) => computed.toLowerCase() === wanted) ?? resolveField(name).name;
+  });
   if (fields.length === 0) throw new BomRefreshError(t('bom.refresh.noColumns'));
   return [...new Set(fields)];
 }
@@ -547,4 +599,67 @@ export function refreshBomRecord(context: JobContext, record: TableRecord): Prom
       recordId: record.id,
     },
   );
+}
+
+/** Per part number (upper case), the watched fields' values as a table gives them, listed values in English. */
+function readingOf(products: readonly Product[], fields: readonly string[], lang: Language): Reading {
+  const table = toTable(products, { fields, textProtection: 'none' });
+  const reading: Record<string, Record<string, CellValue>> = {};
+  products.forEach((product, index) => {
+    const values: Record<string, CellValue> = {};
+    fields.forEach((field, column) => {
+      const value = table.rows[index][column];
+      // The same status whatever language the BOM was refreshed in, so that a change of language is no change.
+      values[field] =
+        field === 'Status' && typeof value === 'string' ? (englishListedValue('Status', value, lang) ?? value) : value;
+    });
+    reading[product.record.Partno.toUpperCase()] = values;
+  });
+  return reading;
+}
+
+/**
+ * The sheet table with PartSpec's computed columns put in their place among `fields`, each cell from
+ * `computed` (text quote-prefixed, as toSheetTable writes text).
+ */
+function withComputedColumns(
+  table: SheetTable & { unitExponents: Record<string, number> },
+  fields: readonly string[],
+  products: readonly Product[],
+  computed: (product: Product, column: string) => CellValue,
+): SheetTable & { unitExponents: Record<string, number> } {
+  if (!fields.some((field) => COMPUTED_BOM_COLUMNS.includes(field))) return table;
+  const source = new Map<string, number>();
+  let next = 0;
+  for (const field of fields) if (!COMPUTED_BOM_COLUMNS.includes(field)) source.set(field, next++);
+  const cellOf = (row: number, field: string): CellValue => {
+    const index = source.get(field);
+    if (index !== undefined) return table.rows[row][index];
+    const value = computed(products[row], field);
+    return typeof value === 'string' && value !== '' ? `'${value}` : value;
+  };
+  return {
+    header: fields.map((field) => {
+      const index = source.get(field);
+      return index === undefined ? field : table.header[index];
+    }),
+    rows: products.map((_, row) => fields.map((field) => cellOf(row, field))),
+    numberFormats: fields.map((field) => {
+      const index = source.get(field);
+      return index === undefined
+        ? field === 'DaysToLastBuy'
+          ? INTEGER_FORMAT
+          : undefined
+        : table.numberFormats[index];
+    }),
+    unitExponents: table.unitExponents,
+  };
+}
+
+/** Whole days from `today` (local calendar date) to a `YYYY-MM-DD` date, negative once it has passed; '' without one. */
+function daysTo(date: unknown, today: Date): CellValue {
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
+  const [year, month, day] = date.split('-').map(Number);
+  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((Date.UTC(year, month - 1, day) - start) / 86_400_000);
 }

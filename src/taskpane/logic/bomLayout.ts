@@ -18,6 +18,13 @@ export const DEFAULT_BOM_COLUMNS: readonly string[] = [
 ];
 
 /**
+ * Columns PartSpec works out itself rather than reads from the service: `Changed`, the fields that changed
+ * since the last refresh, each with its value then; `DaysToLastBuy`, days from today to LastBuyDate
+ * (negative once it has passed).
+ */
+export const COMPUTED_BOM_COLUMNS: readonly string[] = ['Changed', 'DaysToLastBuy'];
+
+/**
  * Header texts that name a part-number column, compared after normalizeHeader: when the first selected
  * cell holds one, it is the header and the part numbers start below it.
  */

@@ -12,6 +12,8 @@ export const bom = {
     refresh: 'Refresh BOM',
   },
   result: {
+    changedHeading_one: '{{count, number}} part changed since {{date}}',
+    changedHeading_other: '{{count, number}} parts changed since {{date}}',
     label: 'BOM refresh result',
     table: 'Parts per status',
     status: 'Status',
@@ -46,6 +48,8 @@ export const bom = {
     marking: 'Marking parts by status',
   },
   refresh: {
+    changedSince_one: '{{count, number}} part changed since {{date}}.',
+    changedSince_other: '{{count, number}} parts changed since {{date}}.',
     /** `{{columns}}` are field names, as a list. */
     replace: '{{range}} holds values, where PartSpec would add the columns {{columns}}. Replace them?',
     declined: 'Nothing was written: {{range}} holds values. Clear those cells or move them, then refresh again.',

@@ -9,6 +9,8 @@ export const bom: Strings<typeof english> = {
     refresh: 'BOM を更新',
   },
   result: {
+    changedHeading_one: '{{date}} 以降に変わった部品: {{count, number}} 個',
+    changedHeading_other: '{{date}} 以降に変わった部品: {{count, number}} 個',
     label: 'BOM の更新結果',
     table: 'ステータス別の部品数',
     status: 'ステータス',
@@ -38,6 +40,8 @@ export const bom: Strings<typeof english> = {
     marking: 'ステータスに応じて部品に色を付けています',
   },
   refresh: {
+    changedSince_one: '{{date}} 以降に {{count, number}} 個の部品が変わりました。',
+    changedSince_other: '{{date}} 以降に {{count, number}} 個の部品が変わりました。',
     replace: 'PartSpec が列 {{columns}} を追加する {{range}} には値が入っています。置き換えますか?',
     declined:
       '何も書き込んでいません。{{range}} には値が入っています。それらのセルをクリアするか移動してから、もう一度更新してください。',

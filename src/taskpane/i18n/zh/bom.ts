@@ -9,6 +9,8 @@ export const bom: Strings<typeof english> = {
     refresh: '刷新 BOM',
   },
   result: {
+    changedHeading_one: '自 {{date}} 以来变化的零件：{{count, number}} 个',
+    changedHeading_other: '自 {{date}} 以来变化的零件：{{count, number}} 个',
     label: 'BOM 刷新结果',
     table: '各状态的零件数',
     status: '状态',
@@ -38,6 +40,8 @@ export const bom: Strings<typeof english> = {
     marking: '正在按状态标记零件',
   },
   refresh: {
+    changedSince_one: '自 {{date}} 以来有 {{count, number}} 个零件发生了变化。',
+    changedSince_other: '自 {{date}} 以来有 {{count, number}} 个零件发生了变化。',
     replace: 'PartSpec 要添加列 {{columns}} 的位置 {{range}} 中已有值。是否替换它们？',
     declined: '未写入任何内容：{{range}} 中已有值。请清除或移走这些单元格，然后再次刷新。',
     stoppedLookingUp: '已在查询零件时停止；未写入任何内容。',

@@ -1,6 +1,6 @@
 import { resolveField } from '../../../../src/core';
 import { BOM_COLUMN_CHOICES } from '../../../../src/taskpane/bom/bomColumns';
-import { DEFAULT_BOM_COLUMNS } from '../../../../src/taskpane/logic/bomLayout';
+import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from '../../../../src/taskpane/logic/bomLayout';
 
 describe('BOM_COLUMN_CHOICES', () => {
   const values = BOM_COLUMN_CHOICES.map((choice) => choice.value);
@@ -17,6 +17,8 @@ describe('BOM_COLUMN_CHOICES', () => {
       'ProductName',
       'Series',
       'ProductDetailUrl',
+      'Changed',
+      'DaysToLastBuy',
     ]);
   });
 
@@ -25,11 +27,14 @@ describe('BOM_COLUMN_CHOICES', () => {
     for (const choice of BOM_COLUMN_CHOICES) expect(choice.label).toBe(choice.value);
   });
 
-  test('every choice is a field of the spec under its exact name, so a refresh accepts it', () => {
-    for (const value of values) expect(resolveField(value).name).toBe(value);
+  const fields = values.filter((value) => !COMPUTED_BOM_COLUMNS.includes(value));
+
+  test('every choice but the computed columns is a field of the spec under its exact name', () => {
+    expect(values.filter((value) => COMPUTED_BOM_COLUMNS.includes(value))).toEqual(['Changed', 'DaysToLastBuy']);
+    for (const value of fields) expect(resolveField(value).name).toBe(value);
   });
 
   test('no specification with a unit: those belong in =PART.SPEC(), which stays live', () => {
-    for (const value of values) expect(resolveField(value).unit).toBeUndefined();
+    for (const value of fields) expect(resolveField(value).unit).toBeUndefined();
   });
 });

@@ -1,0 +1,50 @@
+import type { CellValue } from '../../core';
+
+/**
+ * What changed in a BOM between two refreshes, per part and field. Pure: the job reads the last reading
+ * (office/workbook's bomHistory) and the service's answer, this compares them.
+ */
+
+/** One change seen by a refresh. */
+export interface BomChange {
+  readonly partno: string;
+  readonly field: string;
+  /** '' when the field had no value. */
+  readonly before: CellValue;
+  readonly after: CellValue;
+}
+
+/** Per part number (upper case), per field, a value as read. */
+export type Reading = Readonly<Record<string, Readonly<Record<string, CellValue>>>>;
+
+/**
+ * The changes from `before` to `after`, part by part in `after`'s order, field by field in `fields`' order.
+ * A part the last refresh did not read (new in the BOM, or not found then) has no changes: there is
+ * nothing to compare it with.
+ */
+export function bomChanges(before: Reading | undefined, after: Reading, fields: readonly string[]): BomChange[] {
+  if (!before) return [];
+  const changes: BomChange[] = [];
+  for (const [partno, values] of Object.entries(after)) {
+    const earlier = before[partno];
+    if (!earlier) continue;
+    for (const field of fields) {
+      const was = earlier[field] ?? '';
+      const now = values[field] ?? '';
+      if (was !== now) changes.push({ partno, field, before: was, after: now });
+    }
+  }
+  return changes;
+}
+
+/** A value as the Changed column and the changes sheet show it: `—` for none. */
+export function shownValue(value: CellValue): string {
+  return value === '' ? '—' : String(value);
+}
+
+/** The Changed cell of a part: its changed fields, each with the value it had (`Status: In Production → NRND`). */
+export function changedText(changes: readonly BomChange[]): string {
+  return changes
+    .map((change) => `${change.field}: ${shownValue(change.before)} → ${shownValue(change.after)}`)
+    .join('; ');
+}

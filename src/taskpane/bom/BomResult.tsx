@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RefreshBomOutcome } from '../jobs/refreshBom';
-import { localDateTime } from '../jobs/tableCaption';
+import { localDateTime } from '../logic/localDateTime';
 import { changedText } from '../logic/bomChanges';
 import { count as formatCount } from '../jobs/jobText';
 
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { counts, notFound, notAPartNumber, suggestions, changes, changedSince } = outcome;
+  const { counts, notFound, notAPartNumber, suggestions, changes, changedSince, deadlines } = outcome;
   const changedParts = [...new Set(changes.map((change) => change.partno))];
   const rows = [
     ...counts.statuses.map((entry) => ({ key: entry.english, label: entry.status, count: entry.count })),
@@ -59,6 +59,32 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
               ))}
             </ul>
           )}
+        </>
+      )}
+      {deadlines.length > 0 && (
+        <>
+          <Text weight="semibold" id="partspec-bom-deadlines">
+            {t('bom.result.deadlinesHeading')}
+          </Text>
+          <ul className={styles.list} aria-labelledby="partspec-bom-deadlines">
+            {deadlines.map((deadline) => (
+              <li key={deadline.partno} className={styles.part}>
+                {deadline.days < 0
+                  ? t('bom.result.deadlinePassed', {
+                      partno: deadline.partno,
+                      date: deadline.lastBuyDate,
+                      days: -deadline.days,
+                    })
+                  : t('bom.result.deadline', {
+                      partno: deadline.partno,
+                      date: deadline.lastBuyDate,
+                      days: deadline.days,
+                      count: deadline.days,
+                    })}
+                {deadline.quantity !== undefined && t('bom.result.deadlineQuantity', { quantity: deadline.quantity })}
+              </li>
+            ))}
+          </ul>
         </>
       )}
       <Table size="extra-small" aria-label={t('bom.result.table')}>

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,17 @@ export function BomView() {
   const { settings, runner, startJob } = usePane();
   const [columns, setColumns] = useState<string[]>([...DEFAULT_BOM_COLUMNS]);
   const [outcome, setOutcome] = useState<RefreshBomOutcome | undefined>();
+  const [builds, setBuilds] = useState('');
 
   const refresh = async (): Promise<void> => {
     setOutcome(undefined);
     const result = await startJob(settings.lang, (context) =>
-      refreshBom(context, { columns, unitChoices: settings.units }),
+      refreshBom(context, {
+        columns,
+        unitChoices: settings.units,
+        // Whatever is typed goes to the job, which says what to enter when it is no whole number.
+        ...(builds.trim() === '' ? {} : { builds: Number(builds) }),
+      }),
     );
     if (result?.status === 'done') setOutcome(result);
   };
@@ -35,6 +41,9 @@ export function BomView() {
         checked={columns}
         onChange={setColumns}
       />
+      <Field label={t('bom.view.builds')} hint={t('bom.view.buildsHint')}>
+        <Input type="number" min={1} step={1} value={builds} onChange={(_, data) => setBuilds(data.value)} />
+      </Field>
       <div className={styles.buttons}>
         <Button
           appearance="primary"

@@ -1,7 +1,7 @@
 import type { CellValue } from '../../core';
 import type { Workbook } from '../../office/workbook';
 import type { BomChange } from '../logic/bomChanges';
-import { localDateTime } from './tableCaption';
+import { localDateTime } from '../logic/localDateTime';
 
 /** The sheet that lists every change BOM refreshes have seen, one row each, oldest first. */
 export const CHANGES_SHEET = 'PartSpec changes';

@@ -34,6 +34,7 @@ import {
   bomLayout,
   COMPUTED_BOM_COLUMNS,
   DEFAULT_BOM_COLUMNS,
+  isQuantityHeader,
   refreshNote,
   startAtHeader,
 } from '../logic/bomLayout';
@@ -58,7 +59,7 @@ import {
 import { BomRefreshError } from './errors/BomRefreshError';
 import { requestCounter } from './jobText';
 import { appendChanges } from './changesSheet';
-import { localDateTime } from './tableCaption';
+import { localDateTime } from '../logic/localDateTime';
 import { recordTable } from './recordTable';
 import type { JobContext, JobOutcome } from './types';
 
@@ -73,6 +74,21 @@ export interface RefreshBomRequest {
   readonly parts?: RangeAddress;
   /** The record of this BOM when it is refreshed from the Tables tab: recorded again under the same id. */
   readonly recordId?: string;
+  /**
+   * Builds still planned, for the LastTimeBuyQuantity column: the BOM's quantity (its Qty column) times
+   * this, rounded up to the part's MinOrderQuantity, for every part with a last buy date.
+   */
+  readonly builds?: number;
+}
+
+/** A part with a last buy date, for the pane's list of deadlines (soonest first). */
+export interface BuyDeadline {
+  readonly partno: string;
+  readonly lastBuyDate: string;
+  /** Days from the refresh to it; negative once passed. */
+  readonly days: number;
+  /** What to buy by then, when the BOM has a quantity column and planned builds were given. */
+  readonly quantity?: number;
 }
 
 export interface RefreshBomOutcome extends JobOutcome {
@@ -82,6 +98,8 @@ export interface RefreshBomOutcome extends JobOutcome {
   readonly notFound: readonly string[];
   /** Texts that cannot be part numbers (a ' or | inside, spec 4.3 rule 1), each once, in sheet order; never sent. */
   readonly notAPartNumber: readonly string[];
+  /** Parts with a last buy date, soonest first. */
+  readonly deadlines: readonly BuyDeadline[];
   /** What changed since the BOM's last refresh (none at its first), part by part. */
   readonly changes: readonly BomChange[];
   /** When the BOM was last refreshed before this one, ISO 8601; undefined at its first refresh. */
@@ -183,6 +201,15 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const layout = bomLayout({ cells, partValues, headerValues, fields });
   if ('problem' in layout) throw new BomRefreshError(layout.problem);
 
+  // The BOM's quantities, per sheet row, when planned builds were given and it has a Qty column.
+  const quantities = request.builds === undefined ? undefined : await quantitiesOf(workbook, layout, headerValues);
+  if (fields.includes('LastTimeBuyQuantity')) {
+    if (request.builds === undefined || !(Number.isInteger(request.builds) && request.builds > 0)) {
+      throw new BomRefreshError(t('bom.refresh.noBuilds'));
+    }
+    if (!quantities) throw new BomRefreshError(t('bom.refresh.noQuantityColumn'));
+  }
+
   const nothingWritten = (status: 'cancelled' | 'declined', summary: string): RefreshBomOutcome => ({
     status,
     summary,
@@ -190,6 +217,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     notFound: [],
     notAPartNumber: [],
     changes: [],
+    deadlines: [],
     suggestions: new Map(),
     parts: layout.parts.length,
     requests: requests(),
@@ -260,11 +288,23 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     }),
     fields,
     foundProducts,
-    (product, column) =>
-      column === 'Changed'
-        ? changedText(changesOf.get(product.record.Partno.toUpperCase()) ?? [])
-        : daysTo(product.record.LastBuyDate, refreshedAt),
+    (product, column, row) => {
+      if (column === 'Changed') return changedText(changesOf.get(product.record.Partno.toUpperCase()) ?? []);
+      if (column === 'DaysToLastBuy') return daysTo(product.record.LastBuyDate, refreshedAt);
+      return lastTimeBuy(product, quantities?.get(foundRows[row]), request.builds);
+    },
   );
+  const deadlines: BuyDeadline[] = foundProducts
+    .flatMap((product, index) => {
+      const lastBuyDate = product.record.LastBuyDate;
+      const days = daysTo(lastBuyDate, refreshedAt);
+      if (typeof lastBuyDate !== 'string' || typeof days !== 'number') return [];
+      const quantity = lastTimeBuy(product, quantities?.get(foundRows[index]), request.builds);
+      return [
+        { partno: product.record.Partno, lastBuyDate, days, ...(typeof quantity === 'number' ? { quantity } : {}) },
+      ];
+    })
+    .sort((a, b) => a.days - b.days || a.partno.localeCompare(b.partno));
   const rowsByRow = new Map(foundRows.map((row, index) => [row, table.rows[index]]));
   const messageIndex = messageColumnIndex(layout);
   const saying = (text: string): CellValue[] =>
@@ -358,6 +398,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     notFound,
     notAPartNumber,
     changes,
+    deadlines,
     ...(last ? { changedSince: last.readAt } : {}),
     suggestions,
     parts: layout.parts.length,
@@ -626,7 +667,7 @@ function withComputedColumns(
   table: SheetTable & { unitExponents: Record<string, number> },
   fields: readonly string[],
   products: readonly Product[],
-  computed: (product: Product, column: string) => CellValue,
+  computed: (product: Product, column: string, row: number) => CellValue,
 ): SheetTable & { unitExponents: Record<string, number> } {
   if (!fields.some((field) => COMPUTED_BOM_COLUMNS.includes(field))) return table;
   const source = new Map<string, number>();
@@ -635,7 +676,7 @@ function withComputedColumns(
   const cellOf = (row: number, field: string): CellValue => {
     const index = source.get(field);
     if (index !== undefined) return table.rows[row][index];
-    const value = computed(products[row], field);
+    const value = computed(products[row], field, row);
     return typeof value === 'string' && value !== '' ? `'${value}` : value;
   };
   return {
@@ -662,4 +703,49 @@ function daysTo(date: unknown, today: Date): CellValue {
   const [year, month, day] = date.split('-').map(Number);
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   return Math.round((Date.UTC(year, month - 1, day) - start) / 86_400_000);
+}
+
+/**
+ * The BOM's quantity per sheet row, from its quantity column (a header such as Qty, Quantity or 数量,
+ * left or right of the part numbers); undefined when it has none.
+ */
+async function quantitiesOf(
+  workbook: JobContext['workbook'],
+  layout: BomLayout,
+  headerValues: readonly (readonly CellValue[])[],
+): Promise<Map<number, number> | undefined> {
+  // The whole header row: headerValues start at the part column, and a Qty column is as often left of it.
+  const width = layout.partColumn + (headerValues[0]?.length ?? 1);
+  const header = await workbook.readValues({
+    sheet: layout.sheet,
+    row: layout.headerRow,
+    column: 0,
+    rowCount: 1,
+    columnCount: width,
+  });
+  const column = (header[0] ?? []).findIndex((value, index) => index !== layout.partColumn && isQuantityHeader(value));
+  if (column < 0) return undefined;
+  const cells = await workbook.readValues({
+    sheet: layout.sheet,
+    row: layout.firstDataRow,
+    column,
+    rowCount: layout.dataRowCount,
+    columnCount: 1,
+  });
+  const quantities = new Map<number, number>();
+  cells.forEach(([value], index) => {
+    const quantity = typeof value === 'number' ? value : Number(String(value).trim());
+    if (Number.isFinite(quantity) && quantity > 0 && String(value).trim() !== '') {
+      quantities.set(layout.firstDataRow + index, quantity);
+    }
+  });
+  return quantities;
+}
+
+/** Quantity x builds, rounded up to a whole number of MinOrderQuantity, for a part with a last buy date; '' otherwise. */
+function lastTimeBuy(product: Product, quantity: number | undefined, builds: number | undefined): CellValue {
+  if (quantity === undefined || builds === undefined || typeof product.record.LastBuyDate !== 'string') return '';
+  const needed = Math.ceil(quantity * builds);
+  const lot = product.record.MinOrderQuantity;
+  return typeof lot === 'number' && lot > 0 ? Math.ceil(needed / lot) * lot : needed;
 }

@@ -11,7 +11,7 @@ import { t } from '../i18n/i18n';
 import { describeError, sentences } from '../logic/describeError';
 import { foundText, productsText, requestCounter, rowsWrittenText } from './jobText';
 import { jobTime, recordTable } from './recordTable';
-import { localDateTime } from './tableCaption';
+import { localDateTime } from '../logic/localDateTime';
 import type { JobContext, JobOutcome } from './types';
 import { withProblem } from './writeProducts';
 

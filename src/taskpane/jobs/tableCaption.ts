@@ -1,5 +1,6 @@
 import type { CellValue } from '../../core';
 import type { CellAddress, Workbook } from '../../office/workbook';
+import { localDateTime } from '../logic/localDateTime';
 
 /**
  * The line above a table PartSpec wrote, saying when its data was fetched: `As of 2026-11-24 07:31`,
@@ -10,12 +11,6 @@ const CAPTION_START = 'As of ';
 
 export function captionText(when: Date): string {
   return `'${CAPTION_START}${localDateTime(when)} · PartSpec › Tables › Refresh table`;
-}
-
-/** `2026-11-24 07:31` in the local time zone: ISO order, which no locale reads as day-first. */
-export function localDateTime(when: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())} ${two(when.getHours())}:${two(when.getMinutes())}`;
 }
 
 /** Whether a cell holds a caption PartSpec wrote (which a refresh may write again) or nothing. */

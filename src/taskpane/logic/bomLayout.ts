@@ -1,4 +1,5 @@
 import { type CellValue, fieldNamed } from '../../core';
+import { localDateTime } from './localDateTime';
 import type { RangeAddress } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { sentences } from './describeError';
@@ -22,7 +23,32 @@ export const DEFAULT_BOM_COLUMNS: readonly string[] = [
  * since the last refresh, each with its value then; `DaysToLastBuy`, days from today to LastBuyDate
  * (negative once it has passed).
  */
-export const COMPUTED_BOM_COLUMNS: readonly string[] = ['Changed', 'DaysToLastBuy'];
+export const COMPUTED_BOM_COLUMNS: readonly string[] = ['Changed', 'DaysToLastBuy', 'LastTimeBuyQuantity'];
+
+/**
+ * Header texts that name a BOM's quantity column (parts per build), compared after normalizeHeader: the
+ * last-time-buy quantity is that quantity times the planned builds.
+ */
+const QUANTITY_HEADERS = new Set([
+  'qty',
+  'quantity',
+  'quantities',
+  'qtyperboard',
+  'qtyperunit',
+  'qtyperassembly',
+  'count',
+  '数量',
+  '個数',
+  '員数',
+  '使用数',
+  '用量',
+  '数量/台',
+]);
+
+/** Whether a header cell names the BOM's quantity column (Qty, Quantity, 数量, 用量, ...). */
+export function isQuantityHeader(value: CellValue): boolean {
+  return typeof value === 'string' && QUANTITY_HEADERS.has(normalizeHeader(value));
+}
 
 /**
  * Header texts that name a part-number column, compared after normalizeHeader: when the first selected
@@ -280,9 +306,7 @@ const NOTE_PATTERN = /^Refreshed \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 /** The note saying when PartSpec's columns were refreshed, in local time: `Refreshed 2026-11-24 07:30`. */
 export function refreshNote(date: Date): string {
-  const two = (value: number): string => String(value).padStart(2, '0');
-  const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-  return `${NOTE_PREFIX}${day} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return `${NOTE_PREFIX}${localDateTime(date)}`;
 }
 
 /** Whether a cell holds a note refreshNote wrote: PartSpec's, updated by the next refresh. */

@@ -1,6 +1,6 @@
 import { rangeA1, type TableRecord } from '../../office/workbook';
 import { t } from '../i18n/i18n';
-import { localDateTime } from '../jobs/tableCaption';
+import { localDateTime } from './localDateTime';
 import { categoryDisplayName } from './categoryChoices';
 
 /** What a recorded table is, in a line for the Tables tab: `Search: Capacitance ge 0.0000001`, `Category: Inductors`, `BOM`. */

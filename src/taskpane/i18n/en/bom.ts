@@ -6,12 +6,19 @@
  */
 export const bom = {
   view: {
+    builds: 'Planned builds',
+    buildsHint: "For LastTimeBuyQuantity: the BOM's Qty times these builds, rounded up to whole order lots.",
     intro:
       "Select the cells with the part numbers, or their whole column, with the column's header (such as “Part number”) above them. The columns below are filled in to the right, or refreshed where the header already names them. Parts at risk or under development are marked, a part number not found says so in its row, and the time of the refresh is noted on the header row.",
     columns: 'Columns to add',
     refresh: 'Refresh BOM',
   },
   result: {
+    deadlinesHeading: 'Last buy dates, soonest first',
+    deadline_one: '{{partno}}: {{date}} ({{days, number}} day left)',
+    deadline_other: '{{partno}}: {{date}} ({{days, number}} days left)',
+    deadlinePassed: '{{partno}}: {{date}} (passed {{days, number}} days ago)',
+    deadlineQuantity: ', buy {{quantity, number}}',
     changedHeading_one: '{{count, number}} part changed since {{date}}',
     changedHeading_other: '{{count, number}} parts changed since {{date}}',
     label: 'BOM refresh result',
@@ -48,6 +55,10 @@ export const bom = {
     marking: 'Marking parts by status',
   },
   refresh: {
+    noBuilds:
+      'LastTimeBuyQuantity needs the number of builds still planned: enter it under Planned builds (a whole number, 1 or more), or untick the column.',
+    noQuantityColumn:
+      "LastTimeBuyQuantity needs the BOM's quantity per build: give it a column headed Qty (or Quantity, 数量), then refresh again.",
     changedSince_one: '{{count, number}} part changed since {{date}}.',
     changedSince_other: '{{count, number}} parts changed since {{date}}.',
     /** `{{columns}}` are field names, as a list. */

@@ -3,12 +3,19 @@ import type { Strings } from '../Strings';
 
 export const bom: Strings<typeof english> = {
   view: {
+    builds: '予定製造回数',
+    buildsHint: 'LastTimeBuyQuantity 用: BOM の Qty にこの回数を掛け、発注単位に切り上げます。',
     intro:
       '品番のセル (または列全体) を、その上にある列の見出し (「品番」など) も含めて選択してください。下で選んだ列が右側に追加されます。見出しに既にその列名がある場合は、その列が更新されます。リスクのある部品や開発中の部品には色が付き、見つからない品番はその行にそのことが表示されます。更新日時は見出し行に記録されます。',
     columns: '追加する列',
     refresh: 'BOM を更新',
   },
   result: {
+    deadlinesHeading: '最終購入日 (近い順)',
+    deadline_one: '{{partno}}: {{date}} (残り {{days, number}} 日)',
+    deadline_other: '{{partno}}: {{date}} (残り {{days, number}} 日)',
+    deadlinePassed: '{{partno}}: {{date}} ({{days, number}} 日前に経過)',
+    deadlineQuantity: '、購入数 {{quantity, number}}',
     changedHeading_one: '{{date}} 以降に変わった部品: {{count, number}} 個',
     changedHeading_other: '{{date}} 以降に変わった部品: {{count, number}} 個',
     label: 'BOM の更新結果',
@@ -40,6 +47,10 @@ export const bom: Strings<typeof english> = {
     marking: 'ステータスに応じて部品に色を付けています',
   },
   refresh: {
+    noBuilds:
+      'LastTimeBuyQuantity には今後予定している製造回数が必要です。[予定製造回数] に 1 以上の整数を入力するか、この列のチェックを外してください。',
+    noQuantityColumn:
+      'LastTimeBuyQuantity には製造 1 回あたりの数量が必要です。見出しが Qty (または Quantity、数量) の列を BOM に追加して、もう一度更新してください。',
     changedSince_one: '{{date}} 以降に {{count, number}} 個の部品が変わりました。',
     changedSince_other: '{{date}} 以降に {{count, number}} 個の部品が変わりました。',
     replace: 'PartSpec が列 {{columns}} を追加する {{range}} には値が入っています。置き換えますか?',

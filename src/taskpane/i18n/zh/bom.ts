@@ -3,12 +3,19 @@ import type { Strings } from '../Strings';
 
 export const bom: Strings<typeof english> = {
   view: {
+    builds: '计划批次',
+    buildsHint: '用于 LastTimeBuyQuantity：BOM 的 Qty 乘以批次数，按订购单位向上取整。',
     intro:
       '请选择包含料号的单元格（或整列），并连同其上方的列标题（如“料号”）一起选择。下方所选的列将填写在右侧；如果标题中已有同名的列，则刷新该列。有风险或正在开发的零件会被标记，找不到的料号会在其所在行中注明，刷新时间会记录在标题行中。',
     columns: '要添加的列',
     refresh: '刷新 BOM',
   },
   result: {
+    deadlinesHeading: '最后购买日期 (由近到远)',
+    deadline_one: '{{partno}}：{{date}} (还剩 {{days, number}} 天)',
+    deadline_other: '{{partno}}：{{date}} (还剩 {{days, number}} 天)',
+    deadlinePassed: '{{partno}}：{{date}} (已过去 {{days, number}} 天)',
+    deadlineQuantity: '，购买 {{quantity, number}}',
     changedHeading_one: '自 {{date}} 以来变化的零件：{{count, number}} 个',
     changedHeading_other: '自 {{date}} 以来变化的零件：{{count, number}} 个',
     label: 'BOM 刷新结果',
@@ -40,6 +47,9 @@ export const bom: Strings<typeof english> = {
     marking: '正在按状态标记零件',
   },
   refresh: {
+    noBuilds: 'LastTimeBuyQuantity 需要今后计划的生产批次数：请在“计划批次”中输入 (至少为 1 的整数)，或取消勾选此列。',
+    noQuantityColumn:
+      'LastTimeBuyQuantity 需要 BOM 每批的用量：请添加标题为 Qty (或 Quantity、数量) 的列，然后重新刷新。',
     changedSince_one: '自 {{date}} 以来有 {{count, number}} 个零件发生了变化。',
     changedSince_other: '自 {{date}} 以来有 {{count, number}} 个零件发生了变化。',
     replace: 'PartSpec 要添加列 {{columns}} 的位置 {{range}} 中已有值。是否替换它们？',

@@ -19,6 +19,7 @@ describe('BOM_COLUMN_CHOICES', () => {
       'ProductDetailUrl',
       'Changed',
       'DaysToLastBuy',
+      'LastTimeBuyQuantity',
     ]);
   });
 
@@ -30,7 +31,11 @@ describe('BOM_COLUMN_CHOICES', () => {
   const fields = values.filter((value) => !COMPUTED_BOM_COLUMNS.includes(value));
 
   test('every choice but the computed columns is a field of the spec under its exact name', () => {
-    expect(values.filter((value) => COMPUTED_BOM_COLUMNS.includes(value))).toEqual(['Changed', 'DaysToLastBuy']);
+    expect(values.filter((value) => COMPUTED_BOM_COLUMNS.includes(value))).toEqual([
+      'Changed',
+      'DaysToLastBuy',
+      'LastTimeBuyQuantity',
+    ]);
     for (const value of fields) expect(resolveField(value).name).toBe(value);
   });
 

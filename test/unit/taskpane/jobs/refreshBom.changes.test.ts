@@ -95,3 +95,59 @@ describe('bomChanges', () => {
     expect(bomChanges(undefined, after, ['Status'])).toEqual([]);
   });
 });
+
+describe('refreshBom: last-time-buy planning', () => {
+  const bom: CellValue[][] = [
+    ['Qty', 'MPN'],
+    [4, 'OCM188R71H104KA01D'],
+    [2500, 'OCM155R61A105KE15D'],
+    [3, 'OCM188R71H104KA01J'],
+  ];
+  const parts: RangeAddress = { sheet: 'BOM', row: 0, column: 1, rowCount: 4, columnCount: 1 };
+  const products = (): Product[] => [
+    productOf('OCM188R71H104KA01D', { Status: 'To be discontinued', LastBuyDate: '2027-01-31', MinOrderQuantity: 10 }),
+    productOf('OCM155R61A105KE15D', { Status: 'Discontinued', LastBuyDate: '2026-10-31', MinOrderQuantity: 4000 }),
+    productOf('OCM188R71H104KA01J', { Status: 'In Production', LastBuyDate: null, MinOrderQuantity: 10 }),
+  ];
+  const now = () => new Date(2026, 10, 24, 9, 0);
+
+  test('Qty (left of the part numbers) x builds, rounded up to order lots; deadlines soonest first', async () => {
+    const workbook = workbookWith(bom, parts);
+    const outcome = await refreshBom(jobHarness(fakeClient(products()), { workbook, now }).context, {
+      columns: ['Status', 'LastBuyDate', 'DaysToLastBuy', 'LastTimeBuyQuantity'],
+      builds: 3,
+    });
+    const values = workbook.values('BOM');
+    expect(values[0].slice(2, 6)).toEqual(['Status', 'LastBuyDate', 'DaysToLastBuy', 'LastTimeBuyQuantity']);
+    // 4 x 3 = 12, in lots of 10: 20. 2500 x 3 = 7500, in lots of 4000: 8000. No last buy date: nothing.
+    expect(values.slice(1).map((row) => [row[4], row[5]])).toEqual([
+      [68, 20],
+      [-24, 8000],
+      ['', ''],
+    ]);
+    expect(outcome.deadlines).toEqual([
+      { partno: 'OCM155R61A105KE15D', lastBuyDate: '2026-10-31', days: -24, quantity: 8000 },
+      { partno: 'OCM188R71H104KA01D', lastBuyDate: '2027-01-31', days: 68, quantity: 20 },
+    ]);
+  });
+
+  test('the column without planned builds, or a BOM without a quantity column: says what to add, writes nothing', async () => {
+    const workbook = workbookWith(bom, parts);
+    const before = workbook.values('BOM');
+    const client = fakeClient(products());
+    await expect(
+      refreshBom(jobHarness(client, { workbook, now }).context, { columns: ['LastTimeBuyQuantity'] }),
+    ).rejects.toThrow(/Planned builds/);
+    const noQty = workbookWith(
+      bom.map((row) => row.slice(1)),
+      { ...parts, column: 0 },
+    );
+    await expect(
+      refreshBom(jobHarness(client, { workbook: noQty, now }).context, {
+        columns: ['LastTimeBuyQuantity'],
+        builds: 2,
+      }),
+    ).rejects.toThrow(/column headed Qty/);
+    expect(workbook.values('BOM')).toEqual(before);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * A moment as PartSpec writes it for people, in sheets and in the pane: `2026-11-24 07:31`, in the local
+ * time zone, in ISO order, which no locale reads as day-first.
+ */
+export function localDateTime(when: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())} ${two(when.getHours())}:${two(when.getMinutes())}`;
+}

@@ -1,3 +1,4 @@
+export { type Alternative, bestAlternative, dropInSearches } from './alternatives';
 export {
   type CrossCheck,
   type CrossCheckOptions,

@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { CrossVerdict } from '../../core';
 import type { RefreshBomOutcome } from '../jobs/refreshBom';
 import { localDateTime } from '../logic/localDateTime';
 import { changedText } from '../logic/bomChanges';
@@ -30,7 +31,13 @@ const useStyles = makeStyles({
 export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { counts, notFound, notAPartNumber, suggestions, changes, changedSince, deadlines } = outcome;
+  const { counts, notFound, notAPartNumber, suggestions, changes, changedSince, deadlines, atRisk } = outcome;
+  const shown = (value: unknown): string =>
+    value === null || value === undefined || value === ''
+      ? '—'
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value);
   const changedParts = [...new Set(changes.map((change) => change.partno))];
   const rows = [
     ...counts.statuses.map((entry) => ({ key: entry.english, label: entry.status, count: entry.count })),
@@ -59,6 +66,39 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
               ))}
             </ul>
           )}
+        </>
+      )}
+      {atRisk.length > 0 && (
+        <>
+          <Text weight="semibold" id="partspec-bom-alternatives">
+            {t('bom.result.alternativesHeading')}
+          </Text>
+          <ul className={styles.list} aria-labelledby="partspec-bom-alternatives">
+            {atRisk.map(({ partno, alternative }) => (
+              <li key={partno} className={styles.part}>
+                {alternative
+                  ? t('bom.result.alternative', {
+                      partno,
+                      alternative: alternative.product.record.Partno,
+                      verdict: t(`bom.result.verdicts.${verdictKey(alternative.check.verdict)}`),
+                    })
+                  : t('bom.result.noAlternative', { partno })}
+                {alternative && alternative.check.differences.length > 0 && (
+                  <ul>
+                    {alternative.check.differences.map((difference) => (
+                      <li key={`${difference.rule}-${difference.field}`} className={styles.near}>
+                        {t('bom.result.difference', {
+                          field: difference.field,
+                          original: shown(difference.original),
+                          candidate: shown(difference.candidate),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {deadlines.length > 0 && (
@@ -142,4 +182,9 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
       )}
     </section>
   );
+}
+
+/** The key of a verdict's words: `not equivalent` has a space, which a key has not. */
+function verdictKey(verdict: CrossVerdict): 'dropIn' | 'check' | 'notEquivalent' {
+  return verdict === 'drop-in' ? 'dropIn' : verdict === 'check' ? 'check' : 'notEquivalent';
 }

@@ -1,4 +1,5 @@
 import {
+  type Alternative,
   CATEGORY_COLUMN,
   type CellValue,
   englishListedValue,
@@ -58,6 +59,7 @@ import {
 } from '../logic/statusSummary';
 import { BomRefreshError } from './errors/BomRefreshError';
 import { requestCounter } from './jobText';
+import { alternativesFor, isAtRisk, verdictText } from './alternatives';
 import { appendChanges } from './changesSheet';
 import { localDateTime } from '../logic/localDateTime';
 import { recordTable } from './recordTable';
@@ -81,6 +83,12 @@ export interface RefreshBomRequest {
   readonly builds?: number;
 }
 
+/** A part at risk and what best replaces it, for the pane. */
+export interface AtRiskPart {
+  readonly partno: string;
+  readonly alternative?: Alternative;
+}
+
 /** A part with a last buy date, for the pane's list of deadlines (soonest first). */
 export interface BuyDeadline {
   readonly partno: string;
@@ -98,6 +106,8 @@ export interface RefreshBomOutcome extends JobOutcome {
   readonly notFound: readonly string[];
   /** Texts that cannot be part numbers (a ' or | inside, spec 4.3 rule 1), each once, in sheet order; never sent. */
   readonly notAPartNumber: readonly string[];
+  /** Parts at risk with their best alternative, when BestAlternative or AlternativeVerdict was asked for. */
+  readonly atRisk: readonly AtRiskPart[];
   /** Parts with a last buy date, soonest first. */
   readonly deadlines: readonly BuyDeadline[];
   /** What changed since the BOM's last refresh (none at its first), part by part. */
@@ -218,6 +228,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     notAPartNumber: [],
     changes: [],
     deadlines: [],
+    atRisk: [],
     suggestions: new Map(),
     parts: layout.parts.length,
     requests: requests(),
@@ -280,6 +291,28 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const changesOf = new Map<string, BomChange[]>();
   for (const change of changes) changesOf.set(change.partno, [...(changesOf.get(change.partno) ?? []), change]);
 
+  // The best replacement of each part at risk, only when a column asks for it: it costs requests.
+  const wantsAlternatives = fields.includes('BestAlternative') || fields.includes('AlternativeVerdict');
+  let alternatives = new Map<string, Alternative | undefined>();
+  if (wantsAlternatives) {
+    try {
+      alternatives = await alternativesFor(
+        context,
+        foundProducts.filter((product) => isAtRisk(product, lang)),
+        requests,
+      );
+    } catch (error) {
+      if (signal.aborted) return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
+      throw error;
+    }
+  }
+  const atRisk: AtRiskPart[] = foundProducts
+    .filter((product) => isAtRisk(product, lang))
+    .map((product) => {
+      const alternative = alternatives.get(product.record.Partno.toUpperCase());
+      return { partno: product.record.Partno, ...(alternative ? { alternative } : {}) };
+    });
+
   const table = withComputedColumns(
     toSheetTable(foundProducts, {
       fields: fields.filter((field) => !COMPUTED_BOM_COLUMNS.includes(field)),
@@ -291,6 +324,11 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     (product, column, row) => {
       if (column === 'Changed') return changedText(changesOf.get(product.record.Partno.toUpperCase()) ?? []);
       if (column === 'DaysToLastBuy') return daysTo(product.record.LastBuyDate, refreshedAt);
+      if (column === 'BestAlternative' || column === 'AlternativeVerdict') {
+        if (!isAtRisk(product, lang)) return '';
+        const alternative = alternatives.get(product.record.Partno.toUpperCase());
+        return column === 'BestAlternative' ? (alternative?.product.record.Partno ?? '') : verdictText(alternative);
+      }
       return lastTimeBuy(product, quantities?.get(foundRows[row]), request.builds);
     },
   );
@@ -399,6 +437,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     notAPartNumber,
     changes,
     deadlines,
+    atRisk: wantsAlternatives ? atRisk : [],
     ...(last ? { changedSince: last.readAt } : {}),
     suggestions,
     parts: layout.parts.length,

@@ -21,9 +21,17 @@ export const DEFAULT_BOM_COLUMNS: readonly string[] = [
 /**
  * Columns PartSpec works out itself rather than reads from the service: `Changed`, the fields that changed
  * since the last refresh, each with its value then; `DaysToLastBuy`, days from today to LastBuyDate
- * (negative once it has passed).
+ * (negative once it has passed); `LastTimeBuyQuantity`, the BOM's quantity times the planned builds in
+ * whole order lots; `BestAlternative` and `AlternativeVerdict`, for a part at risk, the part that best
+ * replaces it and crossCheck's verdict.
  */
-export const COMPUTED_BOM_COLUMNS: readonly string[] = ['Changed', 'DaysToLastBuy', 'LastTimeBuyQuantity'];
+export const COMPUTED_BOM_COLUMNS: readonly string[] = [
+  'Changed',
+  'DaysToLastBuy',
+  'LastTimeBuyQuantity',
+  'BestAlternative',
+  'AlternativeVerdict',
+];
 
 /**
  * Header texts that name a BOM's quantity column (parts per build), compared after normalizeHeader: the

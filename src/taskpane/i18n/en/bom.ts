@@ -14,6 +14,11 @@ export const bom = {
     refresh: 'Refresh BOM',
   },
   result: {
+    alternativesHeading: 'Parts at risk and what can replace them',
+    alternative: '{{partno}} → {{alternative}}: {{verdict}}',
+    noAlternative: '{{partno}}: no replacement found',
+    difference: '{{field}}: {{original}} → {{candidate}}',
+    verdicts: { dropIn: 'drop-in', check: 'check', notEquivalent: 'not equivalent' },
     deadlinesHeading: 'Last buy dates, soonest first',
     deadline_one: '{{partno}}: {{date}} ({{days, number}} day left)',
     deadline_other: '{{partno}}: {{date}} ({{days, number}} days left)',
@@ -45,6 +50,8 @@ export const bom = {
     none: 'no parts',
   },
   progress: {
+    alternatives_one: 'Looking for what can replace the {{count, number}} part at risk',
+    alternatives_other: 'Looking for what can replace the {{count, number}} parts at risk',
     lookedUp_one: '{{done, number}} of {{count, number}} part looked up',
     lookedUp_other: '{{done, number}} of {{count, number}} parts looked up',
     near_one: 'Looking for part numbers near the {{count, number}} one not found',

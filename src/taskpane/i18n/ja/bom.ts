@@ -11,6 +11,11 @@ export const bom: Strings<typeof english> = {
     refresh: 'BOM を更新',
   },
   result: {
+    alternativesHeading: 'リスクのある部品と代替品',
+    alternative: '{{partno}} → {{alternative}}: {{verdict}}',
+    noAlternative: '{{partno}}: 代替品は見つかりません',
+    difference: '{{field}}: {{original}} → {{candidate}}',
+    verdicts: { dropIn: 'そのまま置き換え可', check: '要確認', notEquivalent: '同等品ではありません' },
     deadlinesHeading: '最終購入日 (近い順)',
     deadline_one: '{{partno}}: {{date}} (残り {{days, number}} 日)',
     deadline_other: '{{partno}}: {{date}} (残り {{days, number}} 日)',
@@ -38,6 +43,8 @@ export const bom: Strings<typeof english> = {
     none: '部品なし',
   },
   progress: {
+    alternatives_one: 'リスクのある {{count, number}} 個の部品の代替品を探しています',
+    alternatives_other: 'リスクのある {{count, number}} 個の部品の代替品を探しています',
     lookedUp_one: '{{count, number}} 件中 {{done, number}} 件の部品を照会しました',
     lookedUp_other: '{{count, number}} 件中 {{done, number}} 件の部品を照会しました',
     near_one: '見つからない {{count, number}} 件の品番に近い品番を探しています',

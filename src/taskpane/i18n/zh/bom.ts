@@ -11,6 +11,11 @@ export const bom: Strings<typeof english> = {
     refresh: '刷新 BOM',
   },
   result: {
+    alternativesHeading: '有风险的零件及其替代品',
+    alternative: '{{partno}} → {{alternative}}：{{verdict}}',
+    noAlternative: '{{partno}}：未找到替代品',
+    difference: '{{field}}：{{original}} → {{candidate}}',
+    verdicts: { dropIn: '可直接替换', check: '需确认', notEquivalent: '不等效' },
     deadlinesHeading: '最后购买日期 (由近到远)',
     deadline_one: '{{partno}}：{{date}} (还剩 {{days, number}} 天)',
     deadline_other: '{{partno}}：{{date}} (还剩 {{days, number}} 天)',
@@ -38,6 +43,8 @@ export const bom: Strings<typeof english> = {
     none: '无零件',
   },
   progress: {
+    alternatives_one: '正在为 {{count, number}} 个有风险的零件寻找替代品',
+    alternatives_other: '正在为 {{count, number}} 个有风险的零件寻找替代品',
     lookedUp_one: '已查询 {{done, number}} / {{count, number}} 个零件',
     lookedUp_other: '已查询 {{done, number}} / {{count, number}} 个零件',
     near_one: '正在查找与 {{count, number}} 个未找到的料号相近的料号',

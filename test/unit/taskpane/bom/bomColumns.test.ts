@@ -20,6 +20,8 @@ describe('BOM_COLUMN_CHOICES', () => {
       'Changed',
       'DaysToLastBuy',
       'LastTimeBuyQuantity',
+      'BestAlternative',
+      'AlternativeVerdict',
     ]);
   });
 
@@ -35,6 +37,8 @@ describe('BOM_COLUMN_CHOICES', () => {
       'Changed',
       'DaysToLastBuy',
       'LastTimeBuyQuantity',
+      'BestAlternative',
+      'AlternativeVerdict',
     ]);
     for (const value of fields) expect(resolveField(value).name).toBe(value);
   });

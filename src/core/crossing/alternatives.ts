@@ -1,0 +1,122 @@
+import {
+  type BottomCategory,
+  fieldNamed,
+  fieldValue,
+  type Language,
+  localizedListedValue,
+  type Product,
+} from '../catalog';
+import type { Condition, Filter } from '../query';
+import { crossCheck, type CrossCheck, type CrossVerdict } from './crossCheck';
+
+/** A candidate to replace a part, with what crossCheck says of it. */
+export interface Alternative {
+  readonly product: Product;
+  readonly check: CrossCheck;
+}
+
+const RANK: Readonly<Record<CrossVerdict, number>> = { 'drop-in': 0, check: 1, 'not equivalent': 2 };
+
+/**
+ * The best of `candidates` to replace `original`: a drop-in before a part to check before one not
+ * equivalent; among equals, the one with fewer differences, then the one that keeps more of the
+ * original's ratings exactly (temperature characteristic, rated voltage, tolerance, rated current: the
+ * least to re-verify), then by part number. Undefined without candidates.
+ */
+export function bestAlternative(
+  original: Product,
+  candidates: readonly Product[],
+  options: { readonly lang?: Language } = {},
+): Alternative | undefined {
+  const checked = candidates
+    .filter((candidate) => candidate.record.Partno !== original.record.Partno)
+    .map((product) => ({
+      product,
+      check: crossCheck(original, product, options),
+      same: sameRatings(original, product),
+    }));
+  checked.sort(
+    (a, b) =>
+      RANK[a.check.verdict] - RANK[b.check.verdict] ||
+      a.check.differences.length - b.check.differences.length ||
+      b.same - a.same ||
+      a.product.record.Partno.localeCompare(b.product.record.Partno),
+  );
+  const best = checked[0];
+  return best && { product: best.product, check: best.check };
+}
+
+const KEPT_RATINGS = ['TemperatureCharacteristics', 'RatedVoltage', 'ToleranceCapacitance', 'RatedCurrent', 'RdcMax'];
+
+function sameRatings(original: Product, candidate: Product): number {
+  return KEPT_RATINGS.filter((field) => {
+    const definition = fieldNamed(field);
+    if (!definition) return false;
+    const was = fieldValue(original, definition);
+    return was !== null && was !== undefined && was === fieldValue(candidate, definition);
+  }).length;
+}
+
+/**
+ * One search per category for drop-in candidates of many parts at once: products In Production of the
+ * parts' size codes (or lead spacings), with a capacitance or inductance between the smallest and the
+ * largest of the parts'. Every drop-in of any of them is among the answers (crossCheck then picks per
+ * part); a search per part would cost as many requests as parts at risk. Parts without the values the
+ * search needs are left out. Returns no filter for a category none of the parts is in.
+ */
+export function dropInSearches(originals: readonly Product[], options: { readonly lang?: Language } = {}): Filter[] {
+  const byCategory = new Map<BottomCategory, Product[]>();
+  for (const product of originals) {
+    byCategory.set(product.category, [...(byCategory.get(product.category) ?? []), product]);
+  }
+  const filters: Filter[] = [];
+  for (const [category, products] of byCategory) {
+    const valueItem = category === 'inductors' ? 'Inductance' : 'Capacitance';
+    const values = numbers(products, valueItem);
+    if (values.length === 0) continue;
+    const conditions: Condition[] = [
+      { kind: 'string', item: 'Category', operator: 'eq', values: [category] },
+      // Restricted: in the request's language (spec 4.3 rule 4).
+      {
+        kind: 'string',
+        item: 'Status',
+        operator: 'eq',
+        values: [localizedListedValue('Status', 'In Production', options.lang ?? 'en')],
+      },
+      { kind: 'number', item: valueItem, operator: 'ge', value: Math.min(...values) },
+      { kind: 'number', item: valueItem, operator: 'le', value: Math.max(...values) },
+    ];
+    if (category === 'ceramicCapacitorsLead') {
+      const spacings = numbers(products, 'LeadSpace');
+      if (spacings.length > 0) {
+        conditions.push(
+          { kind: 'number', item: 'LeadSpace', operator: 'ge', value: Math.min(...spacings) },
+          { kind: 'number', item: 'LeadSpace', operator: 'le', value: Math.max(...spacings) },
+        );
+      }
+    } else {
+      const sizes = [...new Set(texts(products, 'SizecodeInch'))].sort();
+      if (sizes.length > 0) conditions.push({ kind: 'string', item: 'SizecodeInch', operator: 'eq', values: sizes });
+    }
+    filters.push({ conditions });
+  }
+  return filters;
+}
+
+function numbers(products: readonly Product[], field: string): number[] {
+  const definition = fieldNamed(field);
+  if (!definition) return [];
+  return products.flatMap((product) => {
+    const value = fieldValue(product, definition);
+    return typeof value === 'number' && Number.isFinite(value) ? [value] : [];
+  });
+}
+
+function texts(products: readonly Product[], field: string): string[] {
+  const definition = fieldNamed(field);
+  if (!definition) return [];
+  return products.flatMap((product) => {
+    const value = fieldValue(product, definition);
+    return typeof value === 'string' && value !== '' && !/[|']/.test(value) ? [value] : [];
+  });
+}

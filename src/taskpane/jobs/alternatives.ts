@@ -1,0 +1,100 @@
+import {
+  type Alternative,
+  bestAlternative,
+  dropInSearches,
+  englishListedValue,
+  fieldNamed,
+  fieldValue,
+  type Product,
+} from '../../core';
+import { t } from '../i18n/i18n';
+import type { JobContext } from './types';
+
+/** Statuses of parts that need a replacement. */
+export const AT_RISK: readonly string[] = ['NRND', 'To be discontinued', 'Discontinued'];
+
+/** Whether a product (in `lang`) is at risk: NRND, To be discontinued or Discontinued. */
+export function isAtRisk(product: Product, lang: JobContext['lang']): boolean {
+  const status = product.record.Status;
+  if (typeof status !== 'string') return false;
+  return AT_RISK.includes(lang === 'en' ? status : (englishListedValue('Status', status, lang) ?? status));
+}
+
+/**
+ * The best replacement of each part at risk, with crossCheck's verdict: among the alternatives the service
+ * lists for it (AlternativePartno, looked up in one batched lookup), and, where none of those is a
+ * drop-in, among the products a few parametric searches find (dropInSearches: one per category for all
+ * such parts together). By part number (upper case); undefined where nothing at all was found.
+ */
+export async function alternativesFor(
+  context: JobContext,
+  atRisk: readonly Product[],
+  requests: () => number,
+): Promise<Map<string, Alternative | undefined>> {
+  const { client, lang, signal } = context;
+  const result = new Map<string, Alternative | undefined>();
+  if (atRisk.length === 0) return result;
+  context.onProgress({
+    phase: 'fetching',
+    done: 0,
+    requests: requests(),
+    text: t('bom.progress.alternatives', { count: atRisk.length }),
+  });
+  const listedOf = (product: Product): string[] =>
+    Array.isArray(product.record.AlternativePartno)
+      ? product.record.AlternativePartno.filter((partno): partno is string => typeof partno === 'string')
+      : [];
+  const listed = [...new Set(atRisk.flatMap(listedOf))];
+  const found =
+    listed.length > 0 ? await client.lookup(listed, { lang, signal }) : new Map<string, Product | undefined>();
+  const candidatesOf = (product: Product): Product[] =>
+    listedOf(product).flatMap((partno) => {
+      const candidate = found.get(partno);
+      return candidate ? [candidate] : [];
+    });
+
+  const needSearch: Product[] = [];
+  for (const product of atRisk) {
+    const best = bestAlternative(product, candidatesOf(product), { lang });
+    result.set(product.record.Partno.toUpperCase(), best);
+    if (best?.check.verdict !== 'drop-in') needSearch.push(product);
+  }
+  if (needSearch.length === 0) return result;
+
+  // The searches' products, by what a drop-in must share (category, value, size or spacing).
+  const pool = new Map<string, Product[]>();
+  for (const filter of dropInSearches(needSearch, { lang })) {
+    for (const product of await client.searchAll({ filter, lang, signal })) {
+      const key = crossingKey(product);
+      if (key) pool.set(key, [...(pool.get(key) ?? []), product]);
+    }
+  }
+  for (const product of needSearch) {
+    const key = crossingKey(product);
+    const searched = key ? (pool.get(key) ?? []) : [];
+    const best = bestAlternative(product, [...candidatesOf(product), ...searched], { lang });
+    if (best) result.set(product.record.Partno.toUpperCase(), best);
+  }
+  return result;
+}
+
+/** What a drop-in shares with the part: category, capacitance or inductance, size code or lead spacing. */
+function crossingKey(product: Product): string | undefined {
+  const value = (field: string): unknown => {
+    const definition = fieldNamed(field);
+    return definition ? fieldValue(product, definition) : undefined;
+  };
+  const rounded = (number: unknown): string | undefined =>
+    typeof number === 'number' && Number.isFinite(number) ? String(Number(number.toPrecision(9))) : undefined;
+  const part = rounded(value(product.category === 'inductors' ? 'Inductance' : 'Capacitance'));
+  const place =
+    product.category === 'ceramicCapacitorsLead' ? rounded(value('LeadSpace')) : (value('SizecodeInch') as string);
+  return part && place ? `${product.category}|${part}|${place}` : undefined;
+}
+
+/** The verdict as the sheet's AlternativeVerdict cell says it: `drop-in`, `check: RatedVoltage, SmdType`, `not equivalent`. */
+export function verdictText(alternative: Alternative | undefined): string {
+  if (!alternative) return 'none found';
+  const { verdict, differences } = alternative.check;
+  return verdict === 'check' ? `check: ${[...new Set(differences.map((d) => d.field))].join(', ')}` : verdict;
+}

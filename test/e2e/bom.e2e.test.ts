@@ -10,7 +10,7 @@ import {
   view,
   waitForJobEnd,
 } from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
+import { ARTIFACTS_DIR, expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 import { excelSerial } from './truth';
 
 const setup = useBrowserAndStack();
@@ -155,3 +155,40 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
   expectOnlyLoopback(pane);
   await pane.context.close();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the BOM's risk as charts, at 320 px wide, ${colorScheme}`, async () => {
+    const client = serviceClient(setup.stack);
+    const pick = async (filter: string): Promise<string[]> =>
+      (await client.search({ filter })).products.slice(0, 3).map((product) => product.record.Partno);
+    const bom = [
+      ...(await pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'In Production'")),
+      ...(await pick("Category eq 'ceramicCapacitorsSMD' and Status eq 'To be discontinued'")),
+      ...(await pick("Category eq 'inductors' and Status eq 'Discontinued'")),
+    ];
+    const pane = await setup.openPane({ width: 320, colorScheme });
+    const { page } = pane;
+    await typeColumn(page, 0, 0, ['Part number', ...bom]);
+    await gridCell(page, 1, 0).click();
+    await gridCell(page, bom.length, 0).click({ modifiers: ['Shift'] });
+    await openView(page, 'BOM');
+    await view(page, 'BOM').getByRole('button', { name: 'Refresh BOM' }).click();
+    expect((await waitForJobEnd(page)).title).toBe('Done');
+    const charts = view(page, 'BOM').getByRole('region', { name: 'The BOM at a glance' });
+    await charts.scrollIntoViewIfNeeded();
+    expect(await charts.locator('svg').count()).toBeGreaterThanOrEqual(2);
+    expect(await charts.getByText('Last buy dates by quarter', { exact: true }).count()).toBeGreaterThan(0);
+    const box = await charts.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(320);
+    await charts.screenshot({ path: `${ARTIFACTS_DIR}/bom-charts-320-${colorScheme}.png` });
+    const width = await page.evaluate(() => {
+      const root = (
+        globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+      ).document.documentElement;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    expect(width.scrollWidth).toBe(width.clientWidth);
+    expectOnlyLoopback(pane);
+    await pane.context.close();
+  });
+}

@@ -9,6 +9,7 @@ import { DEFAULT_BOM_COLUMNS } from '../logic/bomLayout';
 import { usePane } from '../PaneContext';
 import { BOM_COLUMN_CHOICES } from './bomColumns';
 import { BomResult } from './BomResult';
+import { RiskCharts } from './RiskCharts';
 
 /** Lifecycle columns for a BOM's part numbers, refreshed in place, with the parts at risk marked. */
 export function BomView() {
@@ -54,6 +55,7 @@ export function BomView() {
           {t('bom.view.refresh')}
         </Button>
       </div>
+      {outcome && <RiskCharts outcome={outcome} />}
       {outcome && <BomResult outcome={outcome} />}
     </div>
   );

@@ -13,6 +13,11 @@ export const bom = {
     columns: 'Columns to add',
     refresh: 'Refresh BOM',
   },
+  chart: {
+    label: 'The BOM at a glance',
+    byStatus: 'Parts by status',
+    lastBuy: 'Last buy dates by quarter',
+  },
   result: {
     alternativesHeading: 'Parts at risk and what can replace them',
     alternative: '{{partno}} → {{alternative}}: {{verdict}}',

@@ -10,6 +10,11 @@ export const bom: Strings<typeof english> = {
     columns: '追加する列',
     refresh: 'BOM を更新',
   },
+  chart: {
+    label: 'BOM の概要',
+    byStatus: 'ステータス別の部品数',
+    lastBuy: '四半期別の最終購入日',
+  },
   result: {
     alternativesHeading: 'リスクのある部品と代替品',
     alternative: '{{partno}} → {{alternative}}: {{verdict}}',

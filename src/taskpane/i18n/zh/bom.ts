@@ -10,6 +10,11 @@ export const bom: Strings<typeof english> = {
     columns: '要添加的列',
     refresh: '刷新 BOM',
   },
+  chart: {
+    label: 'BOM 概览',
+    byStatus: '按状态的零件数',
+    lastBuy: '按季度的最后购买日期',
+  },
   result: {
     alternativesHeading: '有风险的零件及其替代品',
     alternative: '{{partno}} → {{alternative}}：{{verdict}}',

@@ -1,0 +1,31 @@
+import { lastBuyQuarters, statusBars } from '../../../../src/taskpane/logic/riskChart';
+import { statusSummary } from '../../../../src/taskpane/logic/statusSummary';
+import { productOf } from '../../core/support/memoryService';
+
+describe('riskChart', () => {
+  test('bars by status in the spec order, none for a status without parts, then the parts not found', () => {
+    const counts = statusSummary(
+      [
+        productOf('A', { Status: 'In Production' }),
+        productOf('B', { Status: 'Discontinued' }),
+        productOf('C', { Status: 'In Production' }),
+        undefined,
+      ],
+      'en',
+    );
+    expect(statusBars(counts, { Discontinued: { font: '#9C0006' } }, 'Not found')).toEqual([
+      { label: 'In Production', count: 2, colour: undefined },
+      { label: 'Discontinued', count: 1, colour: '#9C0006' },
+      { label: 'Not found', count: 1, colour: '#616161' },
+    ]);
+  });
+
+  test('last buy dates per quarter, from the first to the last, the empty quarters between included', () => {
+    expect(lastBuyQuarters(['2027-01-31', '2026-11-30', '2027-06-30', '2026-12-31', 'not a date'])).toEqual([
+      { label: '2026 Q4', count: 2 },
+      { label: '2027 Q1', count: 1 },
+      { label: '2027 Q2', count: 1 },
+    ]);
+    expect(lastBuyQuarters([])).toEqual([]);
+  });
+});

@@ -297,6 +297,26 @@ export class ExcelWorkbook implements Workbook {
     });
   }
 
+  async addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void> {
+    checkRange(data);
+    checkRange(at);
+    await this.run('write', data.sheet, async (context) => {
+      const sheet = context.workbook.worksheets.getItem(data.sheet);
+      const chart = sheet.charts.add(
+        'ColumnClustered',
+        sheet.getRangeByIndexes(data.row, data.column, data.rowCount, data.columnCount),
+        'Columns',
+      );
+      chart.title.text = title;
+      chart.legend.visible = false;
+      chart.setPosition(
+        sheet.getRangeByIndexes(at.row, at.column, 1, 1),
+        sheet.getRangeByIndexes(at.row + at.rowCount - 1, at.column + at.columnCount - 1, 1, 1),
+      );
+      await this.sync(context, jsonBytes(title));
+    });
+  }
+
   readRecord(name: string): Promise<string | undefined> {
     const namespace = recordNamespace(name);
     return this.run('read', undefined, async (context) => {

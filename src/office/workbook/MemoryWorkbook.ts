@@ -91,6 +91,8 @@ export class MemoryWorkbook implements Workbook {
   /** Excel names new tables Table1, Table2, ... across the workbook. */
   private tableCount = 0;
   private readonly listeners = new Set<() => void>();
+  /** Charts added, per sheet (not drawn: the preview grid shows cells). */
+  private readonly chartList: { sheet: string; data: RangeAddress; title: string; at: RangeAddress }[] = [];
   /** Workbook.readRecord's texts, by name: in Excel, custom XML parts of the file. */
   private readonly records = new Map<string, string>();
   private readonly meter = new RequestMeter();
@@ -301,6 +303,28 @@ export class MemoryWorkbook implements Workbook {
   /** Nothing to do: this workbook evaluates no formula. Still one request, as in Excel. */
   async recalculate(): Promise<void> {
     await this.request(0);
+  }
+
+  async addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void> {
+    const sheet = this.sheet(data.sheet);
+    checkRange(data);
+    checkRange(at);
+    await this.request(jsonBytes(title));
+    this.chartList.push({
+      sheet: sheet.name,
+      data: { ...data, sheet: sheet.name },
+      title,
+      at: { ...at, sheet: sheet.name },
+    });
+    this.changed();
+  }
+
+  /** The charts of a sheet, in the order added. */
+  charts(
+    sheetName: string,
+  ): readonly { readonly data: RangeAddress; readonly title: string; readonly at: RangeAddress }[] {
+    const sheet = this.sheet(sheetName);
+    return this.chartList.filter((chart) => chart.sheet === sheet.name);
   }
 
   async readRecord(name: string): Promise<string | undefined> {

@@ -118,6 +118,11 @@ export interface Workbook {
    */
   recalculate(): Promise<void>;
   /**
+   * Adds a column chart of `data` (its first column the categories, its first row the series' names) to
+   * the sheet of `data`, titled `title`, placed over the cells of `at` (in one request).
+   */
+  addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void>;
+  /**
    * The text PartSpec keeps in the workbook under `name` (see workbookRecords.ts), or undefined when there
    * is none. Kept in the file itself, so it is there again after the workbook is saved, closed and reopened,
    * and travels with it: never a secret.

@@ -1,10 +1,11 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular, DataBarVerticalRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '../components/CheckboxGroup';
 import { useFormStyles } from '../components/formStyles';
 import { refreshBom, type RefreshBomOutcome } from '../jobs/refreshBom';
+import { writeSummary } from '../jobs/writeSummary';
 import { DEFAULT_BOM_COLUMNS } from '../logic/bomLayout';
 import { usePane } from '../PaneContext';
 import { BOM_COLUMN_CHOICES } from './bomColumns';
@@ -55,6 +56,17 @@ export function BomView() {
           {t('bom.view.refresh')}
         </Button>
       </div>
+      {outcome && (
+        <div className={styles.buttons}>
+          <Button
+            icon={<DataBarVerticalRegular />}
+            disabled={runner.running}
+            onClick={() => void startJob(settings.lang, (context) => writeSummary(context, outcome))}
+          >
+            {t('bom.summary.button')}
+          </Button>
+        </div>
+      )}
       {outcome && <RiskCharts outcome={outcome} />}
       {outcome && <BomResult outcome={outcome} />}
     </div>

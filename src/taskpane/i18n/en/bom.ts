@@ -18,6 +18,11 @@ export const bom = {
     byStatus: 'Parts by status',
     lastBuy: 'Last buy dates by quarter',
   },
+  summary: {
+    button: 'Summary sheet with charts',
+    quarter: 'Last buy quarter',
+    done: 'Wrote the summary and its charts to {{sheet}}.',
+  },
   result: {
     alternativesHeading: 'Parts at risk and what can replace them',
     alternative: '{{partno}} → {{alternative}}: {{verdict}}',

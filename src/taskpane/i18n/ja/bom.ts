@@ -15,6 +15,11 @@ export const bom: Strings<typeof english> = {
     byStatus: 'ステータス別の部品数',
     lastBuy: '四半期別の最終購入日',
   },
+  summary: {
+    button: 'グラフ付きの概要シート',
+    quarter: '最終購入の四半期',
+    done: '概要とグラフを {{sheet}} に書き込みました。',
+  },
   result: {
     alternativesHeading: 'リスクのある部品と代替品',
     alternative: '{{partno}} → {{alternative}}: {{verdict}}',

@@ -15,6 +15,11 @@ export const bom: Strings<typeof english> = {
     byStatus: '按状态的零件数',
     lastBuy: '按季度的最后购买日期',
   },
+  summary: {
+    button: '带图表的概要工作表',
+    quarter: '最后购买季度',
+    done: '已将概要及其图表写入 {{sheet}}。',
+  },
   result: {
     alternativesHeading: '有风险的零件及其替代品',
     alternative: '{{partno}} → {{alternative}}：{{verdict}}',

@@ -52,6 +52,10 @@ export type OperationKind =
   | 'conditionalFill'
   | 'conditionalFont'
   | 'deleteConditionalFormat'
+  | 'addChart'
+  | 'chartTitle'
+  | 'chartLegend'
+  | 'chartPosition'
   | 'addCustomXmlPart'
   | 'deleteCustomXmlPart';
 
@@ -81,6 +85,18 @@ export interface FakeTable {
   readonly sheet: string;
   range: Rect;
   style: string;
+}
+
+/** A chart on a sheet (Worksheet.charts), with what PartSpec sets of it. */
+export interface FakeChart {
+  readonly sheet: string;
+  readonly type: string;
+  readonly data: Rect;
+  readonly seriesBy: string;
+  title?: string;
+  legendVisible?: boolean;
+  /** The cells it covers, from its top-left cell to its bottom-right one. */
+  position?: { readonly from: Rect; readonly to: Rect };
 }
 
 /** A custom XML part of the file (ExcelApi 1.5): kept with the workbook, so across ExcelWorkbook instances. */
@@ -188,6 +204,7 @@ export class ExcelFake {
   private readonly tableList: FakeTable[] = [];
   private readonly formatList: FakeConditionalFormat[] = [];
   private xmlParts: FakeCustomXmlPart[] = [];
+  private readonly chartList: FakeChart[] = [];
   private nextId = 1;
   /** Where each range proxy points, for methods that take a range (tables.add). */
   private readonly places = new WeakMap<object, { sheet: string; rect: Rect }>();
@@ -261,6 +278,10 @@ export class ExcelFake {
 
   tables(sheet?: string): FakeTable[] {
     return this.tableList.filter((table) => sheet === undefined || table.sheet === sheet);
+  }
+
+  charts(sheet?: string): FakeChart[] {
+    return this.chartList.filter((chart) => sheet === undefined || chart.sheet === sheet);
   }
 
   customXmlParts(): readonly FakeCustomXmlPart[] {
@@ -497,7 +518,50 @@ export class ExcelFake {
       this.tableList.filter((table) => table.sheet === resolvedName).map((table) => this.table(state, table)),
     );
     worksheet.tables = tables;
+    worksheet.charts = this.mock(state, {
+      add: (type: string, source: Proxy, seriesBy: string) => {
+        const place = this.places.get(source);
+        if (!place) throw new Error('charts.add takes a range of this workbook');
+        const chart: FakeChart = { sheet: resolvedName, type, data: place.rect, seriesBy };
+        this.queue(state, { kind: 'addChart', sheet: resolvedName, range: place.rect, value: type }, () =>
+          this.chartList.push(chart),
+        );
+        return this.chart(state, chart);
+      },
+    });
     return worksheet;
+  }
+
+  private chart(state: Batch, chart: FakeChart): Proxy {
+    const title = this.mock(state, {});
+    this.property(state, title, 'text', {
+      set: (text) =>
+        this.queue(state, { kind: 'chartTitle', sheet: chart.sheet, value: text }, () => (chart.title = String(text))),
+    });
+    const legend = this.mock(state, {});
+    this.property(state, legend, 'visible', {
+      set: (visible) =>
+        this.queue(
+          state,
+          { kind: 'chartLegend', sheet: chart.sheet, value: visible },
+          () => (chart.legendVisible = Boolean(visible)),
+        ),
+    });
+    const proxy = this.mock(state, {
+      setPosition: (start: Proxy, end: Proxy) => {
+        const from = this.places.get(start)?.rect;
+        const to = this.places.get(end)?.rect;
+        if (!from || !to) throw new Error('setPosition takes ranges of this workbook');
+        this.queue(
+          state,
+          { kind: 'chartPosition', sheet: chart.sheet, range: from },
+          () => (chart.position = { from, to }),
+        );
+      },
+    });
+    proxy.title = title;
+    proxy.legend = legend;
+    return proxy;
   }
 
   private table(state: Batch, table: FakeTable): Proxy {

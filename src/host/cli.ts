@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isCalendarDate } from '../core';
 import { developmentCertificates } from './certificates';
 import { startHost } from './server';
 
@@ -8,7 +10,20 @@ const HOST_PORT = 3000;
 const SERVICE_PORT = 3100;
 const BIN = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 
-function startReferenceService(): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * `npm start -- --as-of 2027-06-01`: the only option, passed on to the reference service, which checks it
+ * too; checked here first so that a mistyped date fails before the build rather than after it.
+ */
+function asOfArgument(): string | undefined {
+  const { values } = parseArgs({ args: process.argv.slice(2), options: { 'as-of': { type: 'string' } }, strict: true });
+  const asOf = values['as-of'];
+  if (asOf !== undefined && !isCalendarDate(asOf)) {
+    throw new RangeError(`--as-of must be a calendar date written YYYY-MM-DD, such as 2027-06-01, got "${asOf}"`);
+  }
+  return asOf;
+}
+
+function startReferenceService(asOf: string | undefined): Promise<{ url: string; child: ChildProcess }> {
   // Download addresses point at the relay, so that category files come from the add-in's own origin too.
   const child = spawn(
     BIN('tsx'),
@@ -18,6 +33,7 @@ function startReferenceService(): Promise<{ url: string; child: ChildProcess }> 
       String(SERVICE_PORT),
       '--public-url',
       `https://localhost:${HOST_PORT}/api`,
+      ...(asOf === undefined ? [] : ['--as-of', asOf]),
     ],
     {
       cwd: ROOT,
@@ -38,13 +54,14 @@ function startReferenceService(): Promise<{ url: string; child: ChildProcess }> 
 /**
  * `npm start`: builds the add-in, starts the reference service, and serves the add-in over HTTPS on
  * https://localhost:3000 with the relay /api in front of the service. Excel is not started here (there
- * is none on Linux); the manifest to sideload is printed.
+ * is none on Linux); the manifest to sideload is printed. `--as-of <YYYY-MM-DD>` is passed to the service.
  */
 async function main(): Promise<void> {
+  const asOf = asOfArgument();
   console.log('building the add-in (webpack, development)…');
   const build = spawnSync(BIN('webpack'), ['--mode', 'development'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed; see above');
-  const service = await startReferenceService();
+  const service = await startReferenceService(asOf);
   const certificates = await developmentCertificates();
   const host = await startHost({
     port: HOST_PORT,
@@ -53,7 +70,9 @@ async function main(): Promise<void> {
     serviceUrl: service.url,
     tls: certificates,
   });
-  console.log(`reference service: ${service.url} (demo API key: partspec-demo-key)`);
+  console.log(
+    `reference service: ${service.url} (demo API key: partspec-demo-key${asOf ? `, catalogue as of ${asOf}` : ''})`,
+  );
   console.log(`add-in host:       ${host.url} (relay to the service at ${host.url}/api)`);
   console.log(`task pane:         ${host.url}/taskpane.html (open it in a browser to try PartSpec without Excel)`);
   console.log(`manifest:          ${join(ROOT, 'dist', 'manifest.xml')}`);

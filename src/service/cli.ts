@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_CLI_PORT, DEMO_API_KEY, type ServiceOptions } from './options';
+import { checkAsOf, DATASET_DATE, DEFAULT_CLI_PORT, DEMO_API_KEY, type ServiceOptions } from './options';
 import { startService } from './server';
 
 const USAGE = `Usage: npm run service -- [options]
@@ -16,6 +16,8 @@ Runs the reference Product Information Service v2.2 in the foreground (Ctrl+C st
   --seed <n>          seed of the --fail-rate draws (default 1)
   --cors              send CORS headers (off by default, like the real gateway)
   --public-url <url>  base address written into download addresses
+  --as-of <date>      answer with the catalogue as of this YYYY-MM-DD date
+                      (default ${DATASET_DATE}, the dataset's own date)
   --help              this text
 `;
 
@@ -42,11 +44,14 @@ export function optionsFromArguments(args: readonly string[]): ServiceOptions | 
       seed: { type: 'string' },
       cors: { type: 'boolean' },
       'public-url': { type: 'string' },
+      'as-of': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
   });
   if (values.help) return 'help';
+  const asOf = values['as-of'];
+  if (asOf !== undefined) checkAsOf(asOf, '--as-of');
   return {
     port: number('port', values.port) ?? DEFAULT_CLI_PORT,
     host: values.host,
@@ -58,6 +63,7 @@ export function optionsFromArguments(args: readonly string[]): ServiceOptions | 
     seed: number('seed', values.seed),
     cors: values.cors,
     publicUrl: values['public-url']?.replace(/\/+$/, ''),
+    asOf,
   };
 }
 
@@ -75,6 +81,7 @@ async function main(): Promise<void> {
   }
   const service = await startService(options);
   console.log(`listening on ${service.url}`);
+  console.log(`catalogue as of ${options.asOf ?? DATASET_DATE}`);
   // Only the built-in demo key is shown: keys given on the command line are secrets and stay out of logs.
   console.log(
     options.apiKeys?.length

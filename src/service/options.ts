@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { isCalendarDate } from '../core/catalog';
+import { DATASET_DATE } from './dataset/timeline';
 
 /** How to run the reference service. Every option has a default; the README lists them. */
 export interface ServiceOptions {
@@ -24,6 +26,12 @@ export interface ServiceOptions {
   readonly publicUrl?: string;
   /** HMAC key of download addresses. Default a random one per start, so addresses die with the process. */
   readonly signingSecret?: string;
+  /**
+   * The date (`YYYY-MM-DD`) the catalogue is answered as of: each part's status, dates and alternatives
+   * follow its timeline to that date. Default DATASET_DATE (2026-03-01), the dataset's own date, whatever
+   * today is. Independent of `now`.
+   */
+  readonly asOf?: string;
   /** Milliseconds since the epoch; replaceable so tests can move time (download expiry, rate refill). Default Date.now. */
   readonly now?: () => number;
 }
@@ -31,7 +39,19 @@ export interface ServiceOptions {
 export const DEMO_API_KEY = 'partspec-demo-key';
 export const DEFAULT_CLI_PORT = 3100;
 
-export type ResolvedServiceOptions = Required<Omit<ServiceOptions, 'publicUrl'>> & Pick<ServiceOptions, 'publicUrl'>;
+/** `publicUrl` and `asOf` stay undefined when not given: the service then uses its own address and DATASET_DATE. */
+export type ResolvedServiceOptions = Required<Omit<ServiceOptions, 'publicUrl' | 'asOf'>> &
+  Pick<ServiceOptions, 'publicUrl' | 'asOf'>;
+
+export { DATASET_DATE };
+
+/** Throws unless `asOf` is a real calendar date written `YYYY-MM-DD`, saying how to write one. */
+export function checkAsOf(asOf: string, option = 'as-of date'): void {
+  check(
+    isCalendarDate(asOf),
+    `${option} must be a calendar date written YYYY-MM-DD, such as ${DATASET_DATE} (the default, the dataset's own date), got "${asOf}"`,
+  );
+}
 
 function check(condition: boolean, message: string): void {
   if (!condition) {
@@ -54,6 +74,7 @@ export function resolveOptions(options: ServiceOptions): ResolvedServiceOptions 
     publicUrl: options.publicUrl,
     signingSecret: options.signingSecret ?? randomBytes(32).toString('hex'),
     now: options.now ?? Date.now,
+    asOf: options.asOf,
   };
   check(
     Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65535,
@@ -77,5 +98,6 @@ export function resolveOptions(options: ServiceOptions): ResolvedServiceOptions 
   );
   check(resolved.failRate >= 0 && resolved.failRate <= 1, `fail rate must be between 0 and 1, got ${options.failRate}`);
   check(Number.isInteger(resolved.seed), `seed must be a whole number, got ${options.seed}`);
+  if (resolved.asOf !== undefined) checkAsOf(resolved.asOf);
   return resolved;
 }

@@ -33,7 +33,7 @@ function delay(milliseconds: number): Promise<void> {
 /** Starts the reference Product Information Service v2.2 on `host:port` and resolves once it listens. */
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const settings = resolveOptions(options);
-  const store = sharedStore();
+  const store = sharedStore(settings.asOf);
   const limiter = new RateLimiter(settings.rate, settings.burst, settings.now);
   const failures = xoroshiro128plus(settings.seed);
   const apiKeys = new Set(settings.apiKeys);

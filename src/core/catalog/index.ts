@@ -1,4 +1,5 @@
 export * from './brand';
+export * from './calendarDate';
 export * from './categories';
 export * from './fields';
 export * from './languages';

@@ -2,6 +2,7 @@ import {
   DISPLAY_EXPONENTS,
   displayExponentOf,
   fieldNamed,
+  isCalendarDate,
   type FieldDefinition,
   type Product,
   type UnitChoices,
@@ -61,8 +62,6 @@ export const GENERAL_FORMAT = 'General';
  * writes it as a date like LastBuyDate (README, Records), and a sheet sorts and filters it better as one.
  */
 const DATE_FIELDS: ReadonlySet<string> = new Set(['LastBuyDate', 'ProductionEndDate']);
-
-const ISO_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * Products as a sheet table: `toTable`'s Excel-safe values, then per column what a sheet needs beyond
@@ -135,10 +134,7 @@ const DAY_MS = 86_400_000;
 export function dateSerialOf(value: CellValue): CellValue {
   if (typeof value !== 'string') return value;
   const text = value.startsWith(QUOTE_PREFIX) ? value.slice(QUOTE_PREFIX.length) : value;
-  const match = ISO_DATE.exec(text);
-  if (!match) return value;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  if (new Date(time).getUTCDate() !== day) return value;
-  return Math.round((time - EXCEL_EPOCH_MS) / DAY_MS);
+  if (!isCalendarDate(text)) return value;
+  const [year, month, day] = text.split('-').map(Number);
+  return Math.round((Date.UTC(year, month - 1, day) - EXCEL_EPOCH_MS) / DAY_MS);
 }

@@ -33,10 +33,4 @@ export {
   type TableRecord,
   type TableSource,
 } from './records/tableRecords';
-export {
-  BOM_HISTORY,
-  bomKey,
-  type BomReading,
-  readBomReading,
-  saveBomReading,
-} from './records/bomHistory';
+export { BOM_HISTORY, bomKey, type BomReading, readBomReading, saveBomReading } from './records/bomHistory';

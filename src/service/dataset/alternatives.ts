@@ -28,31 +28,52 @@ function preference<T extends AlternativeCandidate>(wanted: T) {
     (a.partnoWithoutPackageCode < b.partnoWithoutPackageCode ? -1 : 1);
 }
 
+/** How many alternatives a part being phased out lists, at most: 1 in half the parts, 2 or 3 in the rest. */
+export function drawAlternativesWanted(random: Random): number {
+  return random.weighted<number>([
+    [1, 5],
+    [2, 3],
+    [3, 2],
+  ]);
+}
+
 /**
  * The alternatives of each part being phased out: 1-3 In Production parts of its group, rated at least
  * as high, qualified to AEC-Q200 where the part is. Parts with no such alternative, and all others, get no entry. The caller turns each chosen
  * part into one of its packaging variants.
  */
 export function chooseAlternatives<T extends AlternativeCandidate>(parts: readonly T[], random: Random): Map<T, T[]> {
+  return alternativesAmong(
+    parts,
+    (part) => part.status,
+    () => drawAlternativesWanted(random),
+  );
+}
+
+/**
+ * chooseAlternatives with the statuses given by `statusOf` (say, at another date) and the number wanted by
+ * `wanted`, asked once per part being phased out, in the order of `parts`.
+ */
+export function alternativesAmong<T extends AlternativeCandidate>(
+  parts: readonly T[],
+  statusOf: (part: T) => Status,
+  wanted: (part: T) => number,
+): Map<T, T[]> {
   const inProduction = new Map<string, T[]>();
   for (const part of parts) {
-    if (part.status !== 'In Production') continue;
+    if (statusOf(part) !== 'In Production') continue;
     const group = inProduction.get(part.group);
     if (group) group.push(part);
     else inProduction.set(part.group, [part]);
   }
   const chosen = new Map<T, T[]>();
   for (const part of parts) {
-    if (!RETIRING_STATUSES.includes(part.status)) continue;
-    const wanted = random.weighted<number>([
-      [1, 5],
-      [2, 3],
-      [3, 2],
-    ]);
+    if (!RETIRING_STATUSES.includes(statusOf(part))) continue;
+    const count = wanted(part);
     const candidates = (inProduction.get(part.group) ?? []).filter(
       (candidate) => candidate.rating >= part.rating && (candidate.aecQ200 || !part.aecQ200) && candidate !== part,
     );
-    if (candidates.length > 0) chosen.set(part, candidates.sort(preference(part)).slice(0, wanted));
+    if (candidates.length > 0) chosen.set(part, candidates.sort(preference(part)).slice(0, count));
   }
   return chosen;
 }

@@ -69,6 +69,23 @@ export interface MediaSubject {
 
 const mediaTemplates = new Map<string, FieldValues>();
 
+/** Reliability tests are run on mass-production lots, which a part under development has not had. */
+function reliabilityTestData(seriesCode: string, status: Status): string | null {
+  return status === 'Under Development' ? null : mediaUrl('reliability', seriesCode, 'pdf');
+}
+
+/** A part's MediaFileUrls once its status is `status` (only ReliabilityTestData follows the status). */
+export function mediaFileUrlsAt(
+  category: BottomCategory,
+  seriesCode: string,
+  current: NestedRecord,
+  status: Status,
+): NestedRecord {
+  const reliability = reliabilityTestData(seriesCode, status);
+  if (current['ReliabilityTestData'] === reliability) return current;
+  return nestedRecord(category, 'MediaFileUrls', { ...current, ReliabilityTestData: reliability });
+}
+
 /** Documents of the series and outline, shared; only the specification sheet is the part's own. */
 export function mediaFileUrls(category: BottomCategory, subject: MediaSubject): NestedRecord {
   const underDevelopment = subject.status === 'Under Development';
@@ -83,8 +100,7 @@ export function mediaFileUrls(category: BottomCategory, subject: MediaSubject): 
       ReachDeclarationDocumentUrl: mediaUrl('compliance/reach', subject.seriesCode, 'pdf'),
       ConflictMineralsReportDocumentUrl: mediaUrl('compliance', 'conflict-minerals-report', 'pdf'),
       StructuralDrawings: mediaUrl('structure', subject.seriesCode, 'pdf'),
-      // Reliability tests are run on mass-production lots, which a part under development has not had.
-      ReliabilityTestData: underDevelopment ? null : mediaUrl('reliability', subject.seriesCode, 'pdf'),
+      ReliabilityTestData: reliabilityTestData(subject.seriesCode, subject.status),
       SafetyCertificates: subject.safetyCertificate,
     };
     mediaTemplates.set(key, template);

@@ -42,13 +42,16 @@ function alternativePartno(alternative: BasePart, packagingCode: string): string
   return alternative.partnoWithoutPackageCode + variant.packagingCode;
 }
 
-function productsOf(
-  category: BottomCategory,
-  base: BasePart,
-  alternatives: readonly BasePart[] | undefined,
-  products: DatasetProduct[],
-): void {
-  const lifecycle = base.lifecycle;
+/** What of a part changes with the date: its lifecycle and the fields that follow from it. */
+export interface PartState {
+  readonly lifecycle: Lifecycle;
+  readonly shared: FieldValues;
+  readonly nested: NestedRecords;
+  readonly alternatives: readonly BasePart[] | undefined;
+}
+
+function productsOf(category: BottomCategory, base: BasePart, state: PartState, products: DatasetProduct[]): void {
+  const { lifecycle, alternatives } = state;
   const variants = [...base.variants].sort((a, b) => compareText(a.packagingCode, b.packagingCode));
   for (const variant of variants) {
     const packageType = PACKAGE_TYPES[variant.packagingCode];
@@ -59,7 +62,7 @@ function productsOf(
       : NO_ALTERNATIVES;
     const record = assembleRecord(
       category,
-      base.shared,
+      state.shared,
       {
         Partno: partno,
         PartnoWithoutPackageCode: base.partnoWithoutPackageCode,
@@ -74,21 +77,22 @@ function productsOf(
         // Samples of a discontinued part cannot be ordered any more.
         SampleRequestUrl: lifecycle.Status === 'Discontinued' ? null : sampleRequestUrl(partno),
       },
-      base.nested,
+      state.nested,
     );
     products.push({ category, record });
   }
 }
 
-/**
- * The category's products sorted by Partno: each part once per packaging variant, with alternatives
- * chosen among the category's parts.
- */
-export function completeCategory(
-  category: BottomCategory,
-  bases: readonly BasePart[],
-  random: Random,
-): DatasetProduct[] {
+/** A category's parts, sorted by PartnoWithoutPackageCode, with the alternatives drawn for the dataset. */
+export interface CategoryParts {
+  readonly category: BottomCategory;
+  readonly parts: readonly BasePart[];
+  /** The alternatives of the parts being phased out at the dataset's date. */
+  readonly alternatives: ReadonlyMap<BasePart, readonly BasePart[]>;
+}
+
+/** The category's parts sorted, their shared fields checked, and alternatives chosen among them. */
+export function prepareCategory(category: BottomCategory, bases: readonly BasePart[], random: Random): CategoryParts {
   const sorted = [...bases].sort((a, b) => compareText(a.partnoWithoutPackageCode, b.partnoWithoutPackageCode));
   const checked = new Set<FieldValues>();
   for (const base of sorted) {
@@ -96,9 +100,19 @@ export function completeCategory(
     checkSharedFields(category, base.shared);
     checked.add(base.shared);
   }
-  const alternatives = chooseAlternatives(sorted, random);
+  return { category, parts: sorted, alternatives: chooseAlternatives(sorted, random) };
+}
+
+/**
+ * The category's products sorted by Partno: each part once per packaging variant, in the state `stateOf`
+ * gives it (by default, as drawn for the dataset).
+ */
+export function categoryProducts(
+  { category, parts, alternatives }: CategoryParts,
+  stateOf: (base: BasePart) => PartState = (base) => ({ ...base, alternatives: alternatives.get(base) }),
+): DatasetProduct[] {
   const products: DatasetProduct[] = [];
-  for (const base of sorted) productsOf(category, base, alternatives.get(base), products);
+  for (const base of parts) productsOf(category, base, stateOf(base), products);
   // Sorting parts and then their packaging codes sorts part numbers as long as no part number is a
   // prefix of another; check rather than assume, and catch duplicates on the way.
   for (let index = 1; index < products.length; index += 1) {

@@ -1,6 +1,6 @@
 import type { BottomCategory } from '../../core/catalog';
-import type { BasePart, DatasetProduct } from './drafts';
-import { completeCategory } from './drafts';
+import type { BasePart, CategoryParts } from './drafts';
+import { prepareCategory } from './drafts';
 import { Random } from './Random';
 import type { SeriesDescription } from './series';
 
@@ -24,12 +24,13 @@ export interface CategoryPlan<Series extends SeriesDescription, Candidate> {
 }
 
 /**
- * A category's products: its series filled one after the other, each from a random stream of its own (so
- * that changing one series leaves the others as they were), then completed (packaging, alternatives).
+ * A category's parts: its series filled one after the other, each from a random stream of its own (so
+ * that changing one series leaves the others as they were), then prepared (sorted, alternatives chosen);
+ * categoryProducts (drafts.ts) turns them into products.
  */
 export function generateCategory<Series extends SeriesDescription, Candidate>(
   plan: CategoryPlan<Series, Candidate>,
-): DatasetProduct[] {
+): CategoryParts {
   const bases: BasePart[] = [];
   let produced = 0;
   plan.series.forEach((series, index) => {
@@ -48,5 +49,5 @@ export function generateCategory<Series extends SeriesDescription, Candidate>(
     }
     produced += seriesProduced;
   });
-  return completeCategory(plan.category, bases, new Random(`${plan.streams}/alternatives`));
+  return prepareCategory(plan.category, bases, new Random(`${plan.streams}/alternatives`));
 }

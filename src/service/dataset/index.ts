@@ -2,12 +2,16 @@
  * The reference service's product catalogue: a fictional maker's (Orvane's) ceramic capacitors and
  * inductors, generated the same way on every start from seeded random streams.
  */
+import { Catalogue } from './catalogue';
 import type { DatasetProduct } from './drafts';
 import { generateInductors } from './inductors';
 import { generateLeadCapacitors } from './leadCapacitors';
 import { generateSmdCapacitors } from './smdCapacitors';
 
 export type { DatasetProduct } from './drafts';
+export { Catalogue } from './catalogue';
+export { DATASET_DATE } from './timeline';
+export { isCalendarDate } from '../../core/catalog';
 export type { FieldValue, NestedRecord, ProductRecord } from './record';
 export type { Status } from './lifecycle';
 export { STATUSES } from './lifecycle';
@@ -20,7 +24,15 @@ export { decodeInductorPartno, INDUCTOR_SIZES } from './inductorNumbering';
 export type { DecodedInductor } from './inductorNumbering';
 export { decodeCapacitanceCode, decodeInductanceCode, decodeVoltageCode } from './codes';
 
-/** Every product: SMD capacitors, then leaded capacitors, then inductors, each sorted by Partno. */
+/** Every part with its history: SMD capacitors, then leaded capacitors, then inductors. */
+export function generateCatalogue(): Catalogue {
+  return new Catalogue([generateSmdCapacitors(), generateLeadCapacitors(), generateInductors()]);
+}
+
+/**
+ * Every product as of DATASET_DATE: SMD capacitors, then leaded capacitors, then inductors, each sorted by
+ * Partno.
+ */
 export function generateDataset(): DatasetProduct[] {
-  return [...generateSmdCapacitors(), ...generateLeadCapacitors(), ...generateInductors()];
+  return [...generateCatalogue().products];
 }

@@ -9,7 +9,7 @@ import {
   sharedList,
 } from './common';
 import { chipBodySpecs } from './dimensions';
-import type { BasePart, DatasetProduct } from './drafts';
+import type { BasePart, CategoryParts } from './drafts';
 import { generateCategory } from './generateCategory';
 import type { Decade } from './eSeries';
 import { decadeValue, seriesValues } from './eSeries';
@@ -271,7 +271,7 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
 
 const REVISED_SHARE = 0.1;
 
-export function generateInductors(): DatasetProduct[] {
+export function generateInductors(): CategoryParts {
   return generateCategory({
     category: CATEGORY,
     series: INDUCTOR_SERIES,

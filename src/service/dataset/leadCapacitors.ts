@@ -10,7 +10,7 @@ import {
   seriesProductFields,
   sharedList,
 } from './common';
-import type { BasePart, DatasetProduct } from './drafts';
+import type { BasePart, CategoryParts } from './drafts';
 import { generateCategory } from './generateCategory';
 import type { Decade } from './eSeries';
 import { decadeValue, seriesValues } from './eSeries';
@@ -339,7 +339,7 @@ function* groupedCandidates(series: LeadSeries, random: Random): Generator<Candi
   }
 }
 
-export function generateLeadCapacitors(): DatasetProduct[] {
+export function generateLeadCapacitors(): CategoryParts {
   return generateCategory({
     category: CATEGORY,
     series: LEAD_SERIES,

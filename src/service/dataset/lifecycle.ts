@@ -69,3 +69,12 @@ export function notices(status: Status, seriesNotice: string | null): string | n
   if (statusNotice && seriesNotice) return `${statusNotice} ${seriesNotice}`;
   return statusNotice ?? seriesNotice;
 }
+
+/** The series notice inside `text`, the Notices of a product whose status is `status` (the inverse of notices). */
+export function seriesNoticeOf(status: Status, text: string | null): string | null {
+  const statusNotice = STATUS_NOTICES[status];
+  if (statusNotice === null || text === null) return text;
+  if (text === statusNotice) return null;
+  if (text.startsWith(`${statusNotice} `)) return text.slice(statusNotice.length + 1);
+  throw new Error(`Notices "${text}" do not start with the notice of status ${status}`);
+}

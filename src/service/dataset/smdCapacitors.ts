@@ -11,7 +11,7 @@ import {
   seriesProductFields,
   sharedList,
 } from './common';
-import type { BasePart, DatasetProduct } from './drafts';
+import type { BasePart, CategoryParts } from './drafts';
 import { generateCategory } from './generateCategory';
 import type { Decade } from './eSeries';
 import { decadeValue, seriesValues } from './eSeries';
@@ -242,7 +242,7 @@ function basePart(candidate: Candidate, revision: number, random: Random): BaseP
 /** Share of parts that also exist in a second design revision (same electrical values, new spec code). */
 const REVISED_SHARE = 0.12;
 
-export function generateSmdCapacitors(): DatasetProduct[] {
+export function generateSmdCapacitors(): CategoryParts {
   return generateCategory({
     category: CATEGORY,
     series: SMD_SERIES,

@@ -83,7 +83,10 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
     'ProductionEndDate',
     'AlternativePartno',
   ]);
-  expect(String(header[5])).toMatch(/^Refreshed \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  // Then what the view adds by default: days to the last buy, the best replacement and its verdict, and
+  // what changed (nothing yet: this is the BOM's first refresh); the refresh note right of them.
+  expect(header.slice(5, 9)).toEqual(['DaysToLastBuy', 'BestAlternative', 'AlternativeVerdict', 'Changed']);
+  expect(String(header[9])).toMatch(/^Refreshed \d{4}-\d\d-\d\d \d\d:\d\d$/);
   const unknownStatus = String(values[1 + bom.indexOf(UNKNOWN)][1]);
   const near = /^Not found \(did you mean (.+)\?\)$/.exec(unknownStatus);
   expect(near).not.toBeNull();
@@ -96,8 +99,8 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
   expect(suggested.every((partno) => partno.startsWith(UNKNOWN.slice(0, 8)))).toBe(true);
   const expected = bom.map((partno) => {
     const record = recordOf.get(partno);
-    if (partno === NOT_A_PART_NUMBER) return [partno, 'Not a part number', '', '', '', ''];
-    if (!record) return [partno, unknownStatus, '', '', '', ''];
+    if (partno === NOT_A_PART_NUMBER) return [partno, 'Not a part number', '', '', ''];
+    if (!record) return [partno, unknownStatus, '', '', ''];
     const alternatives = record.AlternativePartno as string[];
     return [
       partno,
@@ -105,10 +108,20 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
       dateCell(record.LastBuyDate),
       dateCell(record.ProductionEndDate),
       alternatives.join(', '),
-      '',
     ];
   });
-  expect(values.slice(1)).toEqual(expected);
+  expect(values.slice(1).map((row) => row.slice(0, 5))).toEqual(expected);
+  const atRisk = (partno: string) =>
+    ['NRND', 'To be discontinued', 'Discontinued'].includes(String(recordOf.get(partno)?.Status));
+  for (const [index, partno] of bom.entries()) {
+    const row = values[index + 1];
+    const lastBuy = recordOf.get(partno)?.LastBuyDate;
+    expect(typeof row[5]).toBe(typeof lastBuy === 'string' ? 'number' : 'string');
+    expect(row[8]).toBe('');
+    if (!atRisk(partno)) expect(row.slice(6, 8)).toEqual(['', '']);
+    else expect(String(row[7])).toMatch(/^(drop-in|check: .+|not equivalent|none found)$/);
+  }
+  expect(bom.filter(atRisk).some((partno) => values[1 + bom.indexOf(partno)][6] !== '')).toBe(true);
   // Not a test of nothing: the parts at risk have dates and alternatives.
   expect(expected.some((row) => typeof row[2] === 'number')).toBe(true);
   expect(expected.some((row) => row[4] !== '')).toBe(true);

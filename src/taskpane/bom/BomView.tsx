@@ -6,9 +6,8 @@ import { CheckboxGroup } from '../components/CheckboxGroup';
 import { useFormStyles } from '../components/formStyles';
 import { refreshBom, type RefreshBomOutcome } from '../jobs/refreshBom';
 import { writeSummary } from '../jobs/writeSummary';
-import { DEFAULT_BOM_COLUMNS } from '../logic/bomLayout';
 import { usePane } from '../PaneContext';
-import { BOM_COLUMN_CHOICES } from './bomColumns';
+import { BOM_COLUMN_CHOICES, VIEW_DEFAULT_COLUMNS } from './bomColumns';
 import { BomResult } from './BomResult';
 import { RiskCharts } from './RiskCharts';
 
@@ -17,7 +16,7 @@ export function BomView() {
   const { t } = useTranslation();
   const styles = useFormStyles();
   const { settings, runner, startJob } = usePane();
-  const [columns, setColumns] = useState<string[]>([...DEFAULT_BOM_COLUMNS]);
+  const [columns, setColumns] = useState<string[]>([...VIEW_DEFAULT_COLUMNS]);
   const [outcome, setOutcome] = useState<RefreshBomOutcome | undefined>();
   const [builds, setBuilds] = useState('');
 
@@ -25,7 +24,11 @@ export function BomView() {
     setOutcome(undefined);
     const result = await startJob(settings.lang, (context) =>
       refreshBom(context, {
-        columns,
+        // Planned builds given: the last-time-buy quantity is what they are for.
+        columns:
+          builds.trim() !== '' && !columns.includes('LastTimeBuyQuantity')
+            ? [...columns, 'LastTimeBuyQuantity']
+            : columns,
         unitChoices: settings.units,
         // Whatever is typed goes to the job, which says what to enter when it is no whole number.
         ...(builds.trim() === '' ? {} : { builds: Number(builds) }),

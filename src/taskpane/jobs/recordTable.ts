@@ -21,6 +21,8 @@ export interface TableProvenance {
   readonly lang: Language;
   readonly numberUnits: NumberUnits;
   readonly units: UnitChoices;
+  /** A BOM's planned builds, for its LastTimeBuyQuantity column. */
+  readonly builds?: number;
   /** Whether an "as of" line goes above the table's header (default true); a BOM has its own note. */
   readonly caption?: boolean;
 }
@@ -59,6 +61,7 @@ export async function recordTable(
       numberUnits: provenance.numberUnits,
       units: { ...provenance.units },
       refreshedAt: when.toISOString(),
+      ...(provenance.builds !== undefined ? { builds: provenance.builds } : {}),
       ...(captioned && above ? { caption: { row: above.row, column: above.column } } : {}),
     };
     await saveTableRecord(workbook, record);

@@ -388,6 +388,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
       numberUnits,
       units: table.unitExponents,
       caption: false,
+      ...(request.builds !== undefined ? { builds: request.builds } : {}),
     },
     refreshedAt,
   );
@@ -677,6 +678,7 @@ export function refreshBomRecord(context: JobContext, record: TableRecord): Prom
       unitChoices: record.units,
       parts: record.range,
       recordId: record.id,
+      ...(record.builds !== undefined ? { builds: record.builds } : {}),
     },
   );
 }

@@ -49,6 +49,8 @@ export interface TableRecord {
   readonly units: UnitChoices;
   /** When it was last written, ISO 8601 in UTC. */
   readonly refreshedAt: string;
+  /** For a BOM with a LastTimeBuyQuantity column: the planned builds it was computed for. */
+  readonly builds?: number;
   /** The cell holding the table's "as of" line, when it has one. */
   readonly caption?: { readonly row: number; readonly column: number };
 }
@@ -162,6 +164,7 @@ function isTableRecord(value: unknown): value is TableRecord {
     Object.values(value.units).every((exponent) => Number.isInteger(exponent)) &&
     typeof value.refreshedAt === 'string' &&
     !Number.isNaN(Date.parse(value.refreshedAt)) &&
+    (value.builds === undefined || (Number.isInteger(value.builds) && (value.builds as number) > 0)) &&
     (value.caption === undefined ||
       (isObject(value.caption) && isIndex(value.caption.row) && isIndex(value.caption.column)))
   );

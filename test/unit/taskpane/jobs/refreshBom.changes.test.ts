@@ -1,7 +1,8 @@
 import type { CellValue, Product } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { CHANGES_SHEET } from '../../../../src/taskpane/jobs/changesSheet';
-import { refreshBom } from '../../../../src/taskpane/jobs/refreshBom';
+import { readTableRecords } from '../../../../src/office/workbook';
+import { refreshBom, refreshBomRecord } from '../../../../src/taskpane/jobs/refreshBom';
 import { bomChanges, changedText } from '../../../../src/taskpane/logic/bomChanges';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
@@ -125,6 +126,13 @@ describe('refreshBom: last-time-buy planning', () => {
       [-24, 8000],
       ['', ''],
     ]);
+    // Recorded with its builds, so that Refresh table computes the same quantities again.
+    const [record] = await readTableRecords(workbook);
+    expect(record).toMatchObject({ source: { kind: 'bom' }, builds: 3 });
+    workbook.setCellText('BOM', 1, 0, '5');
+    const again = await refreshBomRecord(jobHarness(fakeClient(products()), { workbook, now }).context, record);
+    expect(again.status).toBe('done');
+    expect(workbook.values('BOM')[1][5]).toBe(20);
     expect(outcome.deadlines).toEqual([
       { partno: 'OCM155R61A105KE15D', lastBuyDate: '2026-10-31', days: -24, quantity: 8000 },
       { partno: 'OCM188R71H104KA01D', lastBuyDate: '2027-01-31', days: 68, quantity: 20 },

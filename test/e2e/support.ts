@@ -127,7 +127,7 @@ export interface PaneOptions {
  * 560 px) and the preview workbook under it, once the pane has started in preview mode. Every request
  * beyond loopback is refused before it leaves.
  */
-async function openPane(browser: Browser, stack: Stack, options: PaneOptions = {}): Promise<OpenPane> {
+export async function openPane(browser: Browser, stack: Stack, options: PaneOptions = {}): Promise<OpenPane> {
   const context =
     options.context ??
     (await browser.newContext({

@@ -1,4 +1,5 @@
 import {
+  type Alternative,
   BOTTOM_CATEGORIES,
   type BottomCategory,
   CATEGORY_IDS,
@@ -20,6 +21,9 @@ import {
   toCellValue,
   toTable,
   bottomCategoriesOf,
+  dropInSearches,
+  type PartSpecClient,
+  rankAlternatives,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
@@ -247,6 +251,103 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
   });
 }
 
+/** Rows PART.EQUIVALENTS lists unless told otherwise: enough to choose from, few enough to read. */
+const DEFAULT_EQUIVALENTS = 20;
+
+/**
+ * The equivalents being found, by language and part number: cells asking for the same part at once (a
+ * column of formulas recalculated together) share one lookup and one search.
+ */
+const equivalentsInFlight = new Map<string, Promise<Alternative[]>>();
+
+/**
+ * Parts In Production that can replace a part, best first: drop-ins, then those to check, each with its
+ * verdict and what differs (crossing rules: README, Crossing rules).
+ * @customfunction EQUIVALENTS
+ * @param partno A part number, e.g. A2.
+ * @param [maxRows] Most parts to list (default 20).
+ * @param [fields] Field names for more columns, e.g. B1:D1.
+ * @param [lang] Language: en, ja or zh.
+ * @returns A table with a header row: Partno, Verdict, Differences, then the fields asked for.
+ */
+export async function equivalents(partno: string, maxRows?: number, fields?: any[][], lang?: string): Promise<any[][]> {
+  return settle(async () => {
+    const text = cellText(partno);
+    if (text === '') throw excelError('#VALUE!', 'Give a part number, e.g. A2.');
+    const limit = given(maxRows) ? Number(maxRows) : DEFAULT_EQUIVALENTS;
+    if (!Number.isInteger(limit) || limit < 1)
+      throw excelError('#VALUE!', `maxRows must be a whole number of rows, at least 1, not "${cellText(maxRows)}".`);
+    const definitions = given(fields) ? fieldsOf(fields) : [];
+    const { client, settings } = await currentClient();
+    const requestLang = language(lang, settings.lang);
+    const key = `${requestLang}|${text.toUpperCase()}`;
+    let ranked = equivalentsInFlight.get(key);
+    if (!ranked) {
+      ranked = findEquivalents(client, text, requestLang).finally(() => equivalentsInFlight.delete(key));
+      equivalentsInFlight.set(key, ranked);
+    }
+    // Only parts In Production, and never one that is another part (another value or size).
+    const usable = (await ranked).filter(
+      (alternative) =>
+        alternative.check.verdict !== 'not equivalent' &&
+        !alternative.check.differences.some((difference) => difference.rule === 'inProduction'),
+    );
+    const header: ResultCell[] = [
+      'Partno',
+      'Verdict',
+      'Differences',
+      ...definitions.map((definition) => definition.name),
+    ];
+    const rows: ResultCell[][] = usable
+      .slice(0, limit)
+      .map((alternative) => [
+        alternative.product.record.Partno,
+        alternative.check.verdict,
+        differencesText(alternative),
+        ...definitions.map((definition) => valueOf(alternative.product, definition)),
+      ]);
+    if (rows.length === 0) rows.push([`No part In Production can replace ${text}.`, ...header.slice(1).map(() => '')]);
+    else if (usable.length > limit) {
+      rows.push([`${usable.length - limit} more: raise maxRows to see them.`, ...header.slice(1).map(() => '')]);
+    }
+    return [header, ...rows];
+  });
+}
+
+/**
+ * The part, then its candidates: the alternatives the service lists for it and the products In Production
+ * one parametric search finds (its value and size: dropInSearches), ranked by the crossing rules.
+ */
+async function findEquivalents(client: PartSpecClient, partno: string, lang: Language): Promise<Alternative[]> {
+  const original = (await client.lookup([partno], { lang })).get(partno);
+  if (!original) throw excelError('#N/A', `Part not found: ${partno}`);
+  const listed = Array.isArray(original.record.AlternativePartno)
+    ? original.record.AlternativePartno.filter((one): one is string => typeof one === 'string')
+    : [];
+  const [alternatives, searched] = await Promise.all([
+    listed.length > 0 ? client.lookup(listed, { lang }) : Promise.resolve(new Map<string, Product | undefined>()),
+    Promise.all(dropInSearches([original], { lang }).map((search) => client.searchAll({ filter: search, lang }))),
+  ]);
+  const candidates = [
+    ...[...alternatives.values()].filter((product): product is Product => product !== undefined),
+    ...searched.flat(),
+  ];
+  return rankAlternatives(original, candidates, { lang });
+}
+
+/** What differs, as a cell says it: `RatedVoltage: 50 → 25; SmdType: Two-terminal → LW reversed`. */
+function differencesText(alternative: Alternative): string {
+  const shown = (value: unknown): string =>
+    value === null || value === undefined || value === ''
+      ? '—'
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value);
+  return alternative.check.differences
+    .map((difference) => `${difference.field}: ${shown(difference.original)} → ${shown(difference.candidate)}`)
+    .join('; ');
+}
+
 /** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */
 export const FUNCTIONS = {
   SPEC: spec,
@@ -255,4 +356,5 @@ export const FUNCTIONS = {
   FIELDS: fields,
   DOWNLOADURL: downloadUrl,
   FILTER: filter,
+  EQUIVALENTS: equivalents,
 } as const;

@@ -28,7 +28,17 @@ export function bestAlternative(
   candidates: readonly Product[],
   options: { readonly lang?: Language } = {},
 ): Alternative | undefined {
-  const checked = candidates
+  return rankAlternatives(original, candidates, options)[0];
+}
+
+/** `candidates` checked against `original`, best first (as bestAlternative orders them), each once, never the part itself. */
+export function rankAlternatives(
+  original: Product,
+  candidates: readonly Product[],
+  options: { readonly lang?: Language } = {},
+): Alternative[] {
+  const unique = new Map(candidates.map((candidate) => [candidate.record.Partno.toUpperCase(), candidate]));
+  const checked = [...unique.values()]
     .filter((candidate) => candidate.record.Partno !== original.record.Partno)
     .map((product) => ({
       product,
@@ -42,8 +52,7 @@ export function bestAlternative(
       b.same - a.same ||
       a.product.record.Partno.localeCompare(b.product.record.Partno),
   );
-  const best = checked[0];
-  return best && { product: best.product, check: best.check };
+  return checked.map(({ product, check }) => ({ product, check }));
 }
 
 const KEPT_RATINGS = ['TemperatureCharacteristics', 'RatedVoltage', 'ToleranceCapacitance', 'RatedCurrent', 'RdcMax'];

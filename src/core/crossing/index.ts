@@ -1,4 +1,4 @@
-export { type Alternative, bestAlternative, dropInSearches } from './alternatives';
+export { type Alternative, bestAlternative, dropInSearches, rankAlternatives } from './alternatives';
 export {
   type CrossCheck,
   type CrossCheckOptions,

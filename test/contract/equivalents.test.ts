@@ -1,0 +1,75 @@
+import { createClient, crossCheck, type Product } from '../../src/core';
+import { equivalents } from '../../src/functions/functions';
+import { currentClient } from '../../src/office/runtime';
+import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
+import type { RunningService } from '../../src/service';
+import { products } from './oracle';
+import { TEST_KEY, withService } from './support';
+
+let service: RunningService;
+beforeAll(async () => {
+  service = await withService();
+});
+afterAll(() => service.close());
+beforeEach(async () => {
+  setSettingsStore(memoryStore());
+  await saveSettings({ serviceUrl: service.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
+});
+afterEach(() => setSettingsStore(undefined));
+
+/** Parts at risk of each category, a few of each. */
+const atRisk = (): string[] =>
+  (['ceramicCapacitorsSMD', 'ceramicCapacitorsLead', 'inductors'] as const).flatMap((category) =>
+    products()
+      .filter((product) => product.category === category && product.record.Status === 'Discontinued')
+      .filter((_, index) => index % 97 === 0)
+      .slice(0, 4)
+      .map((product) => product.record.Partno),
+  );
+
+describe('PART.EQUIVALENTS', () => {
+  test('only parts In Production, each as crossCheck judges it against the service records, best first', async () => {
+    const truth = createClient({
+      baseUrl: service.url,
+      apiKey: TEST_KEY,
+      rate: { perSecond: 1000, burst: 1000 },
+    });
+    let listed = 0;
+    for (const partno of atRisk()) {
+      const table = (await equivalents(partno, 50, [['RatedVoltage']])) as (string | number)[][];
+      expect(table[0]).toEqual(['Partno', 'Verdict', 'Differences', 'RatedVoltage']);
+      const rows = table.slice(1).filter((row) => row[1] === 'drop-in' || row[1] === 'check');
+      listed += rows.length;
+      if (rows.length === 0) continue;
+      const found = await truth.lookup([partno, ...rows.map((row) => String(row[0]))]);
+      const original = found.get(partno) as Product;
+      const order = { 'drop-in': 0, check: 1 } as const;
+      rows.forEach((row, index) => {
+        const candidate = found.get(String(row[0])) as Product;
+        expect(candidate.record.Status).toBe('In Production');
+        const check = crossCheck(original, candidate);
+        expect(check.verdict).toBe(row[1]);
+        for (const difference of check.differences) expect(String(row[2])).toContain(`${difference.field}: `);
+        if (row[1] === 'drop-in') expect(check.differences).toEqual([]);
+        if (index > 0) expect(order[row[1] as 'check']).toBeGreaterThanOrEqual(order[rows[index - 1][1] as 'check']);
+      });
+    }
+    // Not a test of nothing.
+    expect(listed).toBeGreaterThan(10);
+  });
+
+  test('cells asking for the same part at once share one lookup and one search', async () => {
+    const partno = atRisk()[0];
+    const { client } = await currentClient();
+    const before = client.stats().requests;
+    const answers = await Promise.all([equivalents(partno), equivalents(partno), equivalents(partno, 5)]);
+    expect(answers[0]).toEqual(answers[1]);
+    // The part and its listed alternatives (one lookup window), one parametric search.
+    expect(client.stats().requests - before).toBeLessThanOrEqual(3);
+  });
+
+  test('an unknown part is #N/A; a bad maxRows #VALUE!', async () => {
+    await expect(equivalents('NO-SUCH-PART-1')).rejects.toMatchObject({ code: '#N/A' });
+    await expect(equivalents(atRisk()[0], 0)).rejects.toMatchObject({ code: '#VALUE!' });
+  });
+});

@@ -141,6 +141,11 @@ export interface PartSpecClient {
   ): Promise<Map<string, ResolvedProduct | undefined>>;
   /** Forgets cached lookups (of these part numbers, or all). */
   refresh(partnos?: readonly string[]): void;
+  /**
+   * What earlier lookups already know of these part numbers, without a request: a part number with an
+   * answer in the cache maps to its product (undefined: known not to exist); the others are left out.
+   */
+  cachedLookup(partnos: readonly string[], options?: { lang?: Language }): Map<string, ResolvedProduct | undefined>;
   /** Every product of a bottom category, through the download-URL operation (spec 4.1). */
   downloadCategory(
     category: BottomCategory,
@@ -257,6 +262,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     },
     lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
     refresh: (partnos) => lookups.refresh(partnos),
+    cachedLookup: (partnos, lookup = {}) => lookups.cached(partnos, lookup.lang ?? defaultLang),
     downloadUrl,
     downloadCategory: async (category, download = {}) => {
       download.onProgress?.({ phase: 'address', bytes: 0 });

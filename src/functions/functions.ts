@@ -28,6 +28,7 @@ import {
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
 import { currentClient } from '../office/runtime';
+import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
 // (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.
@@ -78,19 +79,26 @@ async function settle<T>(work: () => Promise<T>): Promise<T> {
  * @param [lang] Language of text values: en, ja or zh (default: the settings').
  * @returns The values: numbers in SI units, text, TRUE/FALSE.
  */
-export async function spec(partno: any[][], field: any[][], lang?: string): Promise<any[][]> {
+export async function spec(
+  partno: any[][],
+  field: any[][],
+  lang?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<any[][]> {
   return settle(async () => {
     const definitions = fieldsOf(field);
     const { client, settings } = await currentClient();
     const partnos = flatten(partno).map(cellText);
+    const requestLang = language(lang, settings.lang);
+    const preview = inValuePreview(invocation);
     let found: ReadonlyMap<string, ResolvedProduct | undefined>;
     // When some batches failed for good, the rows that did arrive are shown and only the others are errors.
     let failure: ExcelError | undefined;
     try {
-      found = await client.lookup(
-        partnos.filter((text) => text !== ''),
-        { lang: language(lang, settings.lang) },
-      );
+      const asked = partnos.filter((text) => text !== '');
+      found = preview
+        ? client.cachedLookup(asked, { lang: requestLang })
+        : await client.lookup(asked, { lang: requestLang });
     } catch (error) {
       if (!isIncompleteLookupError(error)) throw error;
       found = error.found;
@@ -98,6 +106,8 @@ export async function spec(partno: any[][], field: any[][], lang?: string): Prom
     }
     const rows = partnos.map((text): ResultCell[] => {
       if (text === '') return definitions.map(() => '');
+      // While the formula is typed, what is not known yet waits for Enter: no request.
+      if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
       if (!found.has(text) && failure) return definitions.map(() => failure);
       const product = found.get(text);
       if (!product) return definitions.map(() => excelError('#N/A', `Part not found: ${text}`));
@@ -115,8 +125,12 @@ export async function spec(partno: any[][], field: any[][], lang?: string): Prom
  * @param [lang] Language: en, ja or zh.
  * @returns The status of each part.
  */
-export async function status(partno: any[][], lang?: string): Promise<any[][]> {
-  return spec(partno, [['Status']], lang);
+export async function status(
+  partno: any[][],
+  lang?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<any[][]> {
+  return spec(partno, [['Status']], lang, invocation);
 }
 
 /**
@@ -127,7 +141,9 @@ export async function status(partno: any[][], lang?: string): Promise<any[][]> {
  * @param [orderby] Sort order, e.g. "Capacitance asc,RatedVoltage desc".
  * @param [lang] Language: en, ja or zh.
  * @param [maxRows] Most products to return (default 2000, one request; more pages through the service).
+ * @param invocation What Excel passes: value preview sends nothing; cancelling stops the paging.
  * @returns A table with a header row.
+ * @cancelable
  */
 export async function search(
   filter: string,
@@ -135,8 +151,11 @@ export async function search(
   orderby?: string,
   lang?: string,
   maxRows?: number,
+  invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
   return settle(async () => {
+    if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
+    const signal = cancelSignal(invocation);
     const { client, settings } = await currentClient();
     const requestLang = language(lang, settings.lang);
     const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
@@ -151,13 +170,14 @@ export async function search(
     let products: Product[];
     let note: string | undefined;
     if (limit <= ONE_REQUEST) {
-      const result = await client.search(query);
+      const result = await client.search({ ...query, signal });
       products = result.products.slice(0, limit);
       if (result.hasMoreHits || result.products.length > limit) note = moreNote(limit);
     } else {
       let every: Product[];
       try {
-        every = await client.searchAll(query);
+        // Paging can take many requests: Excel's cancelling of the call stops it, and frees the rate limiter.
+        every = await client.searchAll({ ...query, signal });
       } catch (error) {
         if (!isIncompleteSearchError(error)) throw error;
         // The pages that arrived are shown, and the last row says the list is not whole and why.
@@ -208,8 +228,13 @@ export async function fields(category?: string): Promise<string[][]> {
  * @param [lang] Language: en, ja or zh.
  * @returns The download address.
  */
-export async function downloadUrl(category: string, lang?: string): Promise<string> {
+export async function downloadUrl(
+  category: string,
+  lang?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<string> {
   return settle(async () => {
+    if (inValuePreview(invocation)) return PREVIEW_PLACEHOLDER;
     const id = cellText(category);
     if (!isBottomCategory(id))
       throw excelError('#VALUE!', `"${id}" cannot be downloaded whole; use one of ${BOTTOM_CATEGORIES.join(', ')}.`);
@@ -268,10 +293,20 @@ const equivalentsInFlight = new Map<string, Promise<Alternative[]>>();
  * @param [maxRows] Most parts to list (default 20).
  * @param [fields] Field names for more columns, e.g. B1:D1.
  * @param [lang] Language: en, ja or zh.
+ * @param invocation What Excel passes: value preview sends nothing; cancelling stops the search.
  * @returns A table with a header row: Partno, Verdict, Differences, then the fields asked for.
+ * @cancelable
  */
-export async function equivalents(partno: string, maxRows?: number, fields?: any[][], lang?: string): Promise<any[][]> {
+export async function equivalents(
+  partno: string,
+  maxRows?: number,
+  fields?: any[][],
+  lang?: string,
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<any[][]> {
   return settle(async () => {
+    if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
+    const signal = cancelSignal(invocation);
     const text = cellText(partno);
     if (text === '') throw excelError('#VALUE!', 'Give a part number, e.g. A2.');
     const limit = given(maxRows) ? Number(maxRows) : DEFAULT_EQUIVALENTS;
@@ -283,7 +318,7 @@ export async function equivalents(partno: string, maxRows?: number, fields?: any
     const key = `${requestLang}|${text.toUpperCase()}`;
     let ranked = equivalentsInFlight.get(key);
     if (!ranked) {
-      ranked = findEquivalents(client, text, requestLang).finally(() => equivalentsInFlight.delete(key));
+      ranked = findEquivalents(client, text, requestLang, signal).finally(() => equivalentsInFlight.delete(key));
       equivalentsInFlight.set(key, ranked);
     }
     // Only parts In Production, and never one that is another part (another value or size).
@@ -318,15 +353,24 @@ export async function equivalents(partno: string, maxRows?: number, fields?: any
  * The part, then its candidates: the alternatives the service lists for it and the products In Production
  * one parametric search finds (its value and size: dropInSearches), ranked by the crossing rules.
  */
-async function findEquivalents(client: PartSpecClient, partno: string, lang: Language): Promise<Alternative[]> {
-  const original = (await client.lookup([partno], { lang })).get(partno);
+async function findEquivalents(
+  client: PartSpecClient,
+  partno: string,
+  lang: Language,
+  signal: AbortSignal | undefined,
+): Promise<Alternative[]> {
+  const original = (await client.lookup([partno], { lang, signal })).get(partno);
   if (!original) throw excelError('#N/A', `Part not found: ${partno}`);
   const listed = Array.isArray(original.record.AlternativePartno)
     ? original.record.AlternativePartno.filter((one): one is string => typeof one === 'string')
     : [];
   const [alternatives, searched] = await Promise.all([
-    listed.length > 0 ? client.lookup(listed, { lang }) : Promise.resolve(new Map<string, Product | undefined>()),
-    Promise.all(dropInSearches([original], { lang }).map((search) => client.searchAll({ filter: search, lang }))),
+    listed.length > 0
+      ? client.lookup(listed, { lang, signal })
+      : Promise.resolve(new Map<string, Product | undefined>()),
+    Promise.all(
+      dropInSearches([original], { lang }).map((search) => client.searchAll({ filter: search, lang, signal })),
+    ),
   ]);
   const candidates = [
     ...[...alternatives.values()].filter((product): product is Product => product !== undefined),

@@ -147,6 +147,23 @@ export class PartLookup {
     throw new IncompleteLookupError(found, failed, cause);
   }
 
+  /**
+   * What the cache already knows of these part numbers, sending nothing and waiting for nothing: a part
+   * number it has an answer for maps to its product (undefined: known not to exist); one it has none for
+   * is left out. For Excel's value preview, which must not cost a request.
+   */
+  cached(partnos: readonly string[], lang: Language): Map<string, ResolvedProduct | undefined> {
+    const known = new Map<string, ResolvedProduct | undefined>();
+    for (const partno of partnos) {
+      const normalized = normalize(partno);
+      if (normalized === '') continue;
+      // peek: no change to what is most recently used, nothing counted.
+      const entry = this.cache.peek(`${lang}\n${normalized}`);
+      if (entry) known.set(partno, entry.product);
+    }
+    return known;
+  }
+
   /** Forgets cached answers: of these part numbers, or all of them. The next lookup asks the service again. */
   refresh(partnos?: readonly string[]): void {
     // Requests on their way are forgotten too: their answers still reach their callers, but no later lookup joins them.

@@ -5,7 +5,8 @@ import { FUNCTIONS } from '../../../src/functions/functions';
 
 // Excel learns the functions from functions.json, which the build generates from the JSDoc of
 // src/functions/functions.ts. The golden file holds what Excel must see: every function, each parameter
-// with its type, dimensionality (matrix = a range) and whether it is optional, and each result's shape.
+// with its type, dimensionality (matrix = a range) and whether it is optional, each result's shape, and
+// each function's options (cancelable).
 // After an intended change, regenerate the golden file and read the diff.
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -20,6 +21,7 @@ interface FunctionMetadata {
   name: string;
   parameters: Parameter[];
   result?: { dimensionality?: string; type?: string };
+  options?: Record<string, unknown>;
 }
 
 let generated: { functions: FunctionMetadata[] };
@@ -46,6 +48,8 @@ test('every function, parameter, optional flag and result shape is as the golden
       optional: parameter.optional ?? false,
     })),
     result: { dimensionality: definition.result?.dimensionality ?? 'scalar', type: definition.result?.type },
+    // Cancelable (Excel may stop the call), streaming, volatile: what Excel must know to call it right.
+    options: definition.options ?? {},
   }));
   const golden = JSON.parse(readFileSync(join(__dirname, 'functions.metadata.golden.json'), 'utf8')) as unknown;
   expect(JSON.parse(JSON.stringify(slim))).toEqual(golden);
@@ -55,8 +59,9 @@ test('what register.ts associates is exactly what the metadata declares', () => 
   expect(Object.keys(FUNCTIONS).sort()).toEqual(generated.functions.map((definition) => definition.id).sort());
   for (const [id, implementation] of Object.entries(FUNCTIONS)) {
     const declared = generated.functions.find((definition) => definition.id === id)!;
-    // Excel passes every declared parameter position; the implementation must take that many.
-    expect(implementation.length).toBeLessThanOrEqual(declared.parameters.length);
+    // Excel passes every declared parameter position, then the invocation: a function that reads it takes
+    // exactly one more parameter than it declares, so that the invocation lands where it looks for it.
+    expect(implementation.length).toBeLessThanOrEqual(declared.parameters.length + 1);
   }
 });
 

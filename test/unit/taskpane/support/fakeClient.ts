@@ -77,6 +77,8 @@ export function fakeClient(products: readonly Product[], options: { cap?: number
     refresh: (partnos) => {
       refreshed.push(partnos);
     },
+    // The fake keeps no cache: nothing is known without asking.
+    cachedLookup: () => new Map(),
     downloadUrl: async () => 'https://storage.example/products.json',
     downloadCategory: async (category: BottomCategory, download = {}) => {
       download.onProgress?.({ phase: 'address', bytes: 0 });

@@ -28,7 +28,9 @@ import {
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
 import { currentClient } from '../office/runtime';
+import { hostSupports } from '../office/host';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
+import { partCard } from './partCard';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
 // (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.
@@ -276,6 +278,49 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
   });
 }
 
+/**
+ * A part as an Excel data type: the cell shows the part number, its card the datasheet (the part, its
+ * specifications with units, compliance, lifecycle, documents and links), and formulas read its
+ * properties, e.g. =A2.Capacitance (the SI number, shown with its unit). Where Excel has no data types
+ * (CustomFunctionsRuntime 1.4), the part number as text.
+ * @customfunction CARD
+ * @param partno Part number(s), e.g. A2 or A2:A50.
+ * @param [lang] Language: en, ja or zh.
+ * @param invocation What Excel passes: value preview sends nothing.
+ * @returns The parts as data types; a column of part numbers spills a column of cards.
+ */
+export async function card(partno: any[][], lang?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  return settle(async () => {
+    const { client, settings } = await currentClient();
+    const partnos = flatten(partno).map(cellText);
+    const requestLang = language(lang, settings.lang);
+    const preview = inValuePreview(invocation);
+    const asked = partnos.filter((text) => text !== '');
+    let found: ReadonlyMap<string, ResolvedProduct | undefined>;
+    let failure: ExcelError | undefined;
+    try {
+      found = preview
+        ? client.cachedLookup(asked, { lang: requestLang })
+        : await client.lookup(asked, { lang: requestLang });
+    } catch (error) {
+      if (!isIncompleteLookupError(error)) throw error;
+      found = error.found;
+      failure = toExcelError(error.cause);
+    }
+    // Older Excel (perpetual 2019, 2021) shows no data types: the part number, as text, rather than an error.
+    const dataTypes = hostSupports('CustomFunctionsRuntime', '1.4');
+    const cells = partnos.map((text): unknown => {
+      if (text === '') return '';
+      if (preview && !found.has(text)) return PREVIEW_PLACEHOLDER;
+      if (!found.has(text) && failure) return failure;
+      const product = found.get(text);
+      if (!product) return excelError('#N/A', `Part not found: ${text}`);
+      return dataTypes ? partCard(product) : product.record.Partno;
+    });
+    return isRow(partno) ? [cells] : cells.map((cell) => [cell]);
+  });
+}
+
 /** Rows PART.EQUIVALENTS lists unless told otherwise: enough to choose from, few enough to read. */
 const DEFAULT_EQUIVALENTS = 20;
 
@@ -401,4 +446,5 @@ export const FUNCTIONS = {
   DOWNLOADURL: downloadUrl,
   FILTER: filter,
   EQUIVALENTS: equivalents,
+  CARD: card,
 } as const;

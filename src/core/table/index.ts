@@ -11,5 +11,6 @@ export {
   type ProductSheetTable,
   type SheetTable,
   type SheetTableOptions,
+  siNumberFormat,
   toSheetTable,
 } from './sheetTable';

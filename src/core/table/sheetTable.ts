@@ -5,6 +5,7 @@ import {
   isCalendarDate,
   type FieldDefinition,
   type Product,
+  type Unit,
   type UnitChoices,
   UNIT_SYMBOLS,
   unitSymbolAt,
@@ -103,9 +104,7 @@ function presentQuantities(
   const unit = definition.unit!;
   if (numberUnits === 'si') {
     table.header[column] = `${definition.name} (${UNIT_SYMBOLS[unit]})`;
-    // SI values far from 1 (farads, henries) read better in engineering notation; the field decides, not the rows.
-    const shown = 10 ** DISPLAY_EXPONENTS[unit];
-    return shown >= 1e-3 && shown < 1e5 ? GENERAL_FORMAT : ENGINEERING_FORMAT;
+    return siNumberFormat(unit);
   }
   // The field's unit is fixed (DISPLAY_EXPONENTS, or the user's choice): the same header whatever the products.
   table.header[column] = `${definition.name} (${unitSymbolAt(unit, exponent)})`;
@@ -117,6 +116,16 @@ function presentQuantities(
     );
   }
   return GENERAL_FORMAT;
+}
+
+/**
+ * The number format of numbers of `unit` in SI base units: engineering notation for units whose values sit
+ * far from 1 (farads, henries, hertz: 1E-07 reads as 100E-9), General for the others. The unit decides,
+ * not the values, so a column's format does not move with its products.
+ */
+export function siNumberFormat(unit: Unit): string {
+  const shown = 10 ** DISPLAY_EXPONENTS[unit];
+  return shown >= 1e-3 && shown < 1e5 ? GENERAL_FORMAT : ENGINEERING_FORMAT;
 }
 
 function convertColumn(rows: CellValue[][], column: number, convert: (value: CellValue) => CellValue): void {

@@ -24,7 +24,7 @@ interface FunctionMetadata {
   options?: Record<string, unknown>;
 }
 
-let generated: { functions: FunctionMetadata[] };
+let generated: { functions: FunctionMetadata[]; allowCustomDataForDataTypeAny?: boolean };
 let errors: string[];
 
 beforeAll(async () => {
@@ -35,6 +35,10 @@ beforeAll(async () => {
 
 test('the JSDoc generates metadata without errors', () => {
   expect(errors).toEqual([]);
+});
+
+test("the metadata lets functions return data types (PART.CARD's entities)", () => {
+  expect(generated.allowCustomDataForDataTypeAny).toBe(true);
 });
 
 test('every function, parameter, optional flag and result shape is as the golden file says', () => {

@@ -1,0 +1,126 @@
+/// <reference types="office-js" />
+import {
+  DATE_FORMAT,
+  dateSerialOf,
+  type FieldDefinition,
+  fieldValue,
+  FIELDS,
+  INTEGER_FORMAT,
+  MANUFACTURER,
+  type Product,
+  siNumberFormat,
+  UNIT_SYMBOLS,
+  type Unit,
+} from '../core';
+
+/**
+ * A part as an Excel entity value (data types, ExcelApi 1.16): the cell shows the part number, the card
+ * shows the part as an engineer reads a datasheet, and formulas read its properties (`=A2.Capacitance`).
+ * Pure data in Office.js's cell-value schema: PART.CARD returns it, tests check it property by property.
+ */
+
+/** The card's sections, in the order a datasheet reads; a field goes to the first section that takes it. */
+const SECTIONS: readonly { readonly title: string; readonly takes: (definition: FieldDefinition) => boolean }[] = [
+  {
+    title: 'Lifecycle',
+    takes: (definition) =>
+      ['Status', 'NewProduct', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno', 'Notices'].includes(
+        definition.name,
+      ),
+  },
+  {
+    title: 'Documents and links',
+    takes: (definition) => definition.place === 'MediaFileUrls' || /Url$/.test(definition.name),
+  },
+  { title: 'Specifications', takes: (definition) => definition.place === 'Specs' },
+  { title: 'Compliance', takes: (definition) => definition.place === 'ComplianceInfo' },
+  { title: 'Part', takes: () => true },
+];
+
+/** What a card shows first: the part, then the rest. */
+const ORDER = ['Part', 'Specifications', 'Compliance', 'Lifecycle', 'Documents and links'];
+
+/**
+ * The number format of a quantity in its SI unit, naming the unit: `##0.0##E+0" F"` for farads, henries
+ * and hertz (far from 1), `General" m"` otherwise; so the cell value is the SI number PART.SPEC returns,
+ * shown with its unit.
+ */
+export function siUnitFormat(unit: Unit): string {
+  return `${siNumberFormat(unit)}" ${UNIT_SYMBOLS[unit]}"`;
+}
+
+function property(definition: FieldDefinition, value: unknown): Excel.CellValue | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (Array.isArray(value)) {
+    const texts = value.filter((one) => one !== null && one !== undefined).map(String);
+    if (texts.length === 0) return undefined;
+    return {
+      type: 'Array',
+      elements: texts.map((text) => [{ type: 'String', basicValue: text }]),
+    } as Excel.ArrayCellValue;
+  }
+  if (typeof value === 'boolean') return { type: 'Boolean', basicValue: value } as Excel.BooleanCellValue;
+  if (typeof value === 'number') {
+    if (definition.unit) {
+      return {
+        type: 'FormattedNumber',
+        basicValue: value,
+        numberFormat: siUnitFormat(definition.unit),
+      } as Excel.FormattedNumberCellValue;
+    }
+    if (definition.type === 'integer') {
+      return {
+        type: 'FormattedNumber',
+        basicValue: value,
+        numberFormat: INTEGER_FORMAT,
+      } as Excel.FormattedNumberCellValue;
+    }
+    return { type: 'Double', basicValue: value } as Excel.DoubleCellValue;
+  }
+  const text = String(value);
+  if (definition.name === 'Appearance' && /^https?:\/\//.test(text)) {
+    return { type: 'WebImage', address: text, altText: 'Appearance' } as Excel.WebImageCellValue;
+  }
+  const serial = definition.type === 'date' || definition.name === 'ProductionEndDate' ? dateSerialOf(text) : text;
+  if (typeof serial === 'number') {
+    return { type: 'FormattedNumber', basicValue: serial, numberFormat: DATE_FORMAT } as Excel.FormattedNumberCellValue;
+  }
+  return { type: 'String', basicValue: text } as Excel.StringCellValue;
+}
+
+/** The part as an entity: every field it has a value for, grouped for the card, the maker as its provider. */
+export function partCard(product: Product): Excel.EntityCellValue {
+  const properties: Record<string, Excel.CellValue> = {};
+  const sections = new Map<string, string[]>(ORDER.map((title) => [title, []]));
+  for (const definition of FIELDS) {
+    if (!definition.categories.includes(product.category)) continue;
+    const value = property(definition, fieldValue(product, definition));
+    if (!value) continue;
+    properties[definition.name] = value;
+    const section = SECTIONS.find((candidate) => candidate.takes(definition))!;
+    sections.get(section.title)!.push(definition.name);
+  }
+  const detail = product.record.ProductDetailUrl;
+  return {
+    type: 'Entity',
+    text: product.record.Partno,
+    properties,
+    layouts: {
+      compact: { icon: 'DeveloperBoard' as Excel.EntityCompactLayoutIcons },
+      card: {
+        title: { property: 'Partno' },
+        ...(properties.Appearance ? { mainImage: { property: 'Appearance' } } : {}),
+        sections: ORDER.filter((title) => sections.get(title)!.length > 0).map((title) => ({
+          layout: 'List',
+          title,
+          properties: sections.get(title)!,
+          ...(title === 'Part' ? {} : { collapsible: true, collapsed: title === 'Documents and links' }),
+        })) as Excel.CardLayoutSection[],
+      },
+    },
+    provider: {
+      description: MANUFACTURER,
+      ...(typeof detail === 'string' ? { logoTargetAddress: detail } : {}),
+    },
+  } as Excel.EntityCellValue;
+}

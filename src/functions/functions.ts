@@ -21,9 +21,7 @@ import {
   toCellValue,
   toTable,
   bottomCategoriesOf,
-  dropInSearches,
-  type PartSpecClient,
-  rankAlternatives,
+  findEquivalents,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
@@ -363,15 +361,15 @@ export async function equivalents(
     const key = `${requestLang}|${text.toUpperCase()}`;
     let ranked = equivalentsInFlight.get(key);
     if (!ranked) {
-      ranked = findEquivalents(client, text, requestLang, signal).finally(() => equivalentsInFlight.delete(key));
+      ranked = findEquivalents(client, text, { lang: requestLang, signal })
+        .then((found) => {
+          if (!found) throw excelError('#N/A', `Part not found: ${text}`);
+          return found;
+        })
+        .finally(() => equivalentsInFlight.delete(key));
       equivalentsInFlight.set(key, ranked);
     }
-    // Only parts In Production, and never one that is another part (another value or size).
-    const usable = (await ranked).filter(
-      (alternative) =>
-        alternative.check.verdict !== 'not equivalent' &&
-        !alternative.check.differences.some((difference) => difference.rule === 'inProduction'),
-    );
+    const usable = await ranked;
     const header: ResultCell[] = [
       'Partno',
       'Verdict',
@@ -392,36 +390,6 @@ export async function equivalents(
     }
     return [header, ...rows];
   });
-}
-
-/**
- * The part, then its candidates: the alternatives the service lists for it and the products In Production
- * one parametric search finds (its value and size: dropInSearches), ranked by the crossing rules.
- */
-async function findEquivalents(
-  client: PartSpecClient,
-  partno: string,
-  lang: Language,
-  signal: AbortSignal | undefined,
-): Promise<Alternative[]> {
-  const original = (await client.lookup([partno], { lang, signal })).get(partno);
-  if (!original) throw excelError('#N/A', `Part not found: ${partno}`);
-  const listed = Array.isArray(original.record.AlternativePartno)
-    ? original.record.AlternativePartno.filter((one): one is string => typeof one === 'string')
-    : [];
-  const [alternatives, searched] = await Promise.all([
-    listed.length > 0
-      ? client.lookup(listed, { lang, signal })
-      : Promise.resolve(new Map<string, Product | undefined>()),
-    Promise.all(
-      dropInSearches([original], { lang }).map((search) => client.searchAll({ filter: search, lang, signal })),
-    ),
-  ]);
-  const candidates = [
-    ...[...alternatives.values()].filter((product): product is Product => product !== undefined),
-    ...searched.flat(),
-  ];
-  return rankAlternatives(original, candidates, { lang });
 }
 
 /** What differs, as a cell says it: `RatedVoltage: 50 → 25; SmdType: Two-terminal → LW reversed`. */

@@ -3,6 +3,9 @@ import { equivalents } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
 import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
 import type { RunningService } from '../../src/service';
+import { MemoryWorkbook } from '../../src/office/workbook';
+import { findSelectedEquivalents } from '../../src/taskpane/jobs/findSelectedEquivalents';
+import { jobHarness } from '../unit/taskpane/support/jobHarness';
 import { products } from './oracle';
 import { TEST_KEY, withService } from './support';
 
@@ -71,5 +74,35 @@ describe('PART.EQUIVALENTS', () => {
   test('an unknown part is #N/A; a bad maxRows #VALUE!', async () => {
     await expect(equivalents('NO-SUCH-PART-1')).rejects.toMatchObject({ code: '#N/A' });
     await expect(equivalents(atRisk()[0], 0)).rejects.toMatchObject({ code: '#VALUE!' });
+  });
+});
+
+describe('Find equivalents in the pane', () => {
+  test('the part number in the selected cell gets the same answer as PART.EQUIVALENTS', async () => {
+    const partno = atRisk()[0];
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 4, 2, `'${partno}`);
+    workbook.setSelection({ sheet: 'BOM', row: 4, column: 2, rowCount: 1, columnCount: 1 });
+    const { client } = await currentClient();
+    const outcome = await findSelectedEquivalents(jobHarness(client, { workbook }).context);
+    const table = (await equivalents(partno, 200)) as string[][];
+    expect(outcome.partno).toBe(partno);
+    expect(outcome.equivalents.map((one) => [one.product.record.Partno, one.check.verdict])).toEqual(
+      table
+        .slice(1)
+        .filter((row) => row[1] === 'drop-in' || row[1] === 'check')
+        .map((row) => [row[0], row[1]]),
+    );
+  });
+
+  test('an empty selected cell says what to select; nothing is asked', async () => {
+    const { client } = await currentClient();
+    const before = client.stats().requests;
+    const outcome = await findSelectedEquivalents(jobHarness(client).context);
+    expect(outcome).toMatchObject({
+      status: 'declined',
+      summary: 'Select a cell with a part number first: Sheet1!A1 is empty.',
+    });
+    expect(client.stats().requests).toBe(before);
   });
 });

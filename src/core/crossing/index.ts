@@ -9,3 +9,4 @@ export {
 } from './crossCheck';
 export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
 export { toleranceFarads } from './tolerance';
+export { type EquivalentsClient, findEquivalents } from './findEquivalents';

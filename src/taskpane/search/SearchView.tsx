@@ -1,6 +1,6 @@
 import { Button, Divider, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PaneSelect } from '../components/PaneSelect';
-import { AddRegular, EyeRegular, TableAddRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowSwapRegular, EyeRegular, TableAddRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../core';
@@ -8,6 +8,7 @@ import { saveSettings } from '../../office/settings';
 import { useFormStyles } from '../components/formStyles';
 import { LanguageField } from '../components/LanguageField';
 import { withVariants } from '../jobs/basePartNumbers';
+import { type EquivalentsOutcome, findSelectedEquivalents } from '../jobs/findSelectedEquivalents';
 import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
@@ -16,6 +17,7 @@ import { chosenFields, defaultFields, fieldChoices } from '../logic/fieldChoices
 import { sortableItems } from '../logic/sortRows';
 import { usePane } from '../PaneContext';
 import { ConditionRowEditor } from './ConditionRowEditor';
+import { EquivalentsResult } from './EquivalentsResult';
 import { FilterBox } from './FilterBox';
 import { type InsertChoices, InsertOptions } from './InsertOptions';
 import { matchCount, ProductPreview } from './ProductPreview';
@@ -41,6 +43,7 @@ export function SearchView() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [preview, setPreview] = useState<SearchResult | undefined>();
+  const [equivalents, setEquivalents] = useState<EquivalentsOutcome | undefined>();
   const [insert, setInsert] = useState<InsertChoices>({
     destination: 'newSheet',
     columns: 'all',
@@ -239,6 +242,17 @@ export function SearchView() {
         </Button>
       </div>
       {preview && <ProductPreview result={preview} />}
+      <Divider />
+      <Field hint={t('search.equivalents.hint')}>
+        <Button
+          icon={<ArrowSwapRegular />}
+          disabled={runner.running}
+          onClick={() => void startJob(search.lang, findSelectedEquivalents).then((result) => setEquivalents(result))}
+        >
+          {t('search.equivalents.button')}
+        </Button>
+      </Field>
+      {equivalents && equivalents.equivalents.length > 0 && <EquivalentsResult outcome={equivalents} />}
     </div>
   );
 }

@@ -182,4 +182,15 @@ export const search = {
     direction: '{{item}}: choose ascending or descending.',
     duplicate: '{{item}} is already sorted by an earlier row: remove this one.',
   },
+  equivalents: {
+    button: 'Find equivalents',
+    hint: 'Of the part number in the selected cell: parts In Production that can replace it.',
+    label: 'Equivalents of {{partno}}',
+    heading: 'What can replace {{partno}}',
+    looking: 'Looking for what can replace {{partno}}',
+    noPartno: 'Select a cell with a part number first: {{cell}} is empty.',
+    notFound: 'The service does not know {{partno}}.',
+    found_one: '{{count, number}} part In Production can replace {{partno}}.',
+    found_other: '{{count, number}} parts In Production can replace {{partno}}.',
+  },
 } as const;

@@ -181,4 +181,15 @@ export const search: Strings<typeof english> = {
     direction: '{{item}}: 昇順か降順を選択してください。',
     duplicate: '{{item}} は前の行ですでに並べ替えに使われています。この行を削除してください。',
   },
+  equivalents: {
+    button: '同等品を探す',
+    hint: '選択したセルの部品番号について、置き換えられる量産中の部品を探します。',
+    label: '{{partno}} の同等品',
+    heading: '{{partno}} を置き換えられる部品',
+    looking: '{{partno}} を置き換えられる部品を探しています',
+    noPartno: '先に部品番号の入ったセルを選択してください。{{cell}} は空です。',
+    notFound: 'サービスは {{partno}} を知りません。',
+    found_one: '{{partno}} を置き換えられる量産中の部品: {{count, number}} 個。',
+    found_other: '{{partno}} を置き換えられる量産中の部品: {{count, number}} 個。',
+  },
 };

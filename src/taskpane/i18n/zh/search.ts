@@ -176,4 +176,15 @@ export const search: Strings<typeof english> = {
     direction: '{{item}}: 请选择升序或降序。',
     duplicate: '{{item}} 已在前面的行中用于排序：请删除此行。',
   },
+  equivalents: {
+    button: '查找等效品',
+    hint: '针对所选单元格中的料号：可替换它的量产中零件。',
+    label: '{{partno}} 的等效品',
+    heading: '可替换 {{partno}} 的零件',
+    looking: '正在查找可替换 {{partno}} 的零件',
+    noPartno: '请先选择含有料号的单元格：{{cell}} 为空。',
+    notFound: '服务中没有 {{partno}}。',
+    found_one: '有 {{count, number}} 个量产中零件可替换 {{partno}}。',
+    found_other: '有 {{count, number}} 个量产中零件可替换 {{partno}}。',
+  },
 };

@@ -1,0 +1,41 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { EquivalentsOutcome } from '../jobs/findSelectedEquivalents';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, maxHeight: '240px', overflowY: 'auto' },
+  part: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  note: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The equivalents of the selected part: each with its verdict, and what differs for those to check. */
+export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOutcome }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const shown = (value: unknown): string =>
+    value === null || value === undefined || value === ''
+      ? '—'
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value);
+  return (
+    <section className={styles.root} aria-label={t('search.equivalents.label', { partno: outcome.partno })}>
+      <Text weight="semibold">{t('search.equivalents.heading', { partno: outcome.partno })}</Text>
+      <ul className={styles.list}>
+        {outcome.equivalents.slice(0, 25).map(({ product, check }) => (
+          <li key={product.record.Partno} className={styles.part}>
+            {product.record.Partno}:{' '}
+            {check.verdict === 'drop-in' ? t('bom.result.verdicts.dropIn') : t('bom.result.verdicts.check')}
+            {check.differences.length > 0 && (
+              <span className={styles.note}>
+                {' '}
+                ({check.differences.map((d) => `${d.field}: ${shown(d.original)} → ${shown(d.candidate)}`).join('; ')})
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -21,7 +21,9 @@ import {
   toCellValue,
   toTable,
   bottomCategoriesOf,
+  differenceText,
   findEquivalents,
+  type PartSpecClient,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
@@ -61,6 +63,26 @@ function valueOf(product: Product, definition: FieldDefinition): ResultCell {
   return toCellValue(fieldValue(product, definition), definition, { textProtection: 'none' });
 }
 
+/**
+ * The products of the part numbers of some cells, in one batched lookup (from the cache alone in value
+ * preview). When some batches failed for good, the ones that arrived are kept and `failure` is the error
+ * for the cells of the others.
+ */
+async function lookupCells(
+  client: PartSpecClient,
+  partnos: readonly string[],
+  lang: Language,
+  preview: boolean,
+): Promise<{ found: ReadonlyMap<string, ResolvedProduct | undefined>; failure?: ExcelError }> {
+  const asked = partnos.filter((text) => text !== '');
+  try {
+    return { found: preview ? client.cachedLookup(asked, { lang }) : await client.lookup(asked, { lang }) };
+  } catch (error) {
+    if (!isIncompleteLookupError(error)) throw error;
+    return { found: error.found, failure: toExcelError(error.cause) };
+  }
+}
+
 /** Runs a function body so that every call settles with a value or an Excel error, never a stack trace. */
 async function settle<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -91,19 +113,7 @@ export async function spec(
     const partnos = flatten(partno).map(cellText);
     const requestLang = language(lang, settings.lang);
     const preview = inValuePreview(invocation);
-    let found: ReadonlyMap<string, ResolvedProduct | undefined>;
-    // When some batches failed for good, the rows that did arrive are shown and only the others are errors.
-    let failure: ExcelError | undefined;
-    try {
-      const asked = partnos.filter((text) => text !== '');
-      found = preview
-        ? client.cachedLookup(asked, { lang: requestLang })
-        : await client.lookup(asked, { lang: requestLang });
-    } catch (error) {
-      if (!isIncompleteLookupError(error)) throw error;
-      found = error.found;
-      failure = toExcelError(error.cause);
-    }
+    const { found, failure } = await lookupCells(client, partnos, requestLang, preview);
     const rows = partnos.map((text): ResultCell[] => {
       if (text === '') return definitions.map(() => '');
       // While the formula is typed, what is not known yet waits for Enter: no request.
@@ -293,18 +303,7 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
     const partnos = flatten(partno).map(cellText);
     const requestLang = language(lang, settings.lang);
     const preview = inValuePreview(invocation);
-    const asked = partnos.filter((text) => text !== '');
-    let found: ReadonlyMap<string, ResolvedProduct | undefined>;
-    let failure: ExcelError | undefined;
-    try {
-      found = preview
-        ? client.cachedLookup(asked, { lang: requestLang })
-        : await client.lookup(asked, { lang: requestLang });
-    } catch (error) {
-      if (!isIncompleteLookupError(error)) throw error;
-      found = error.found;
-      failure = toExcelError(error.cause);
-    }
+    const { found, failure } = await lookupCells(client, partnos, requestLang, preview);
     // Older Excel (perpetual 2019, 2021) shows no data types: the part number, as text, rather than an error.
     const dataTypes = hostSupports('CustomFunctionsRuntime', '1.4');
     const cells = partnos.map((text): unknown => {
@@ -394,15 +393,7 @@ export async function equivalents(
 
 /** What differs, as a cell says it: `RatedVoltage: 50 → 25; SmdType: Two-terminal → LW reversed`. */
 function differencesText(alternative: Alternative): string {
-  const shown = (value: unknown): string =>
-    value === null || value === undefined || value === ''
-      ? '—'
-      : Array.isArray(value)
-        ? value.join(', ')
-        : String(value);
-  return alternative.check.differences
-    .map((difference) => `${difference.field}: ${shown(difference.original)} → ${shown(difference.candidate)}`)
-    .join('; ');
+  return alternative.check.differences.map(differenceText).join('; ');
 }
 
 /** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */

@@ -9,4 +9,5 @@ export {
 } from './crossCheck';
 export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
 export { toleranceFarads } from './tolerance';
+export { differenceText, shownValue } from './differenceText';
 export { type EquivalentsClient, findEquivalents } from './findEquivalents';

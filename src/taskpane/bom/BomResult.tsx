@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { CrossVerdict } from '../../core';
+import { type CrossVerdict, shownValue } from '../../core';
 import type { RefreshBomOutcome } from '../jobs/refreshBom';
 import { localDateTime } from '../logic/localDateTime';
 import { changedText } from '../logic/bomChanges';
@@ -32,12 +32,6 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
   const { t } = useTranslation();
   const styles = useStyles();
   const { counts, notFound, notAPartNumber, suggestions, changes, changedSince, deadlines, atRisk } = outcome;
-  const shown = (value: unknown): string =>
-    value === null || value === undefined || value === ''
-      ? '—'
-      : Array.isArray(value)
-        ? value.join(', ')
-        : String(value);
   const changedParts = [...new Set(changes.map((change) => change.partno))];
   const rows = [
     ...counts.statuses.map((entry) => ({ key: entry.english, label: entry.status, count: entry.count })),
@@ -89,8 +83,8 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
                       <li key={`${difference.rule}-${difference.field}`} className={styles.near}>
                         {t('bom.result.difference', {
                           field: difference.field,
-                          original: shown(difference.original),
-                          candidate: shown(difference.candidate),
+                          original: shownValue(difference.original),
+                          candidate: shownValue(difference.candidate),
                         })}
                       </li>
                     ))}

@@ -1,4 +1,4 @@
-import type { CellValue } from '../../core';
+import { type CellValue, differenceText } from '../../core';
 
 /**
  * What changed in a BOM between two refreshes, per part and field. Pure: the job reads the last reading
@@ -37,14 +37,9 @@ export function bomChanges(before: Reading | undefined, after: Reading, fields: 
   return changes;
 }
 
-/** A value as the Changed column and the changes sheet show it: `—` for none. */
-export function shownValue(value: CellValue): string {
-  return value === '' ? '—' : String(value);
-}
-
 /** The Changed cell of a part: its changed fields, each with the value it had (`Status: In Production → NRND`). */
 export function changedText(changes: readonly BomChange[]): string {
   return changes
-    .map((change) => `${change.field}: ${shownValue(change.before)} → ${shownValue(change.after)}`)
+    .map((change) => differenceText({ field: change.field, original: change.before, candidate: change.after }))
     .join('; ');
 }

@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { differenceText } from '../../core';
 import type { EquivalentsOutcome } from '../jobs/findSelectedEquivalents';
 
 const useStyles = makeStyles({
@@ -13,12 +14,6 @@ const useStyles = makeStyles({
 export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOutcome }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const shown = (value: unknown): string =>
-    value === null || value === undefined || value === ''
-      ? '—'
-      : Array.isArray(value)
-        ? value.join(', ')
-        : String(value);
   return (
     <section className={styles.root} aria-label={t('search.equivalents.label', { partno: outcome.partno })}>
       <Text weight="semibold">{t('search.equivalents.heading', { partno: outcome.partno })}</Text>
@@ -28,10 +23,7 @@ export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOu
             {product.record.Partno}:{' '}
             {check.verdict === 'drop-in' ? t('bom.result.verdicts.dropIn') : t('bom.result.verdicts.check')}
             {check.differences.length > 0 && (
-              <span className={styles.note}>
-                {' '}
-                ({check.differences.map((d) => `${d.field}: ${shown(d.original)} → ${shown(d.candidate)}`).join('; ')})
-              </span>
+              <span className={styles.note}> ({check.differences.map(differenceText).join('; ')})</span>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { BottomCategory } from './categories';
-import type { FieldDefinition } from './fields';
+import { type FieldDefinition, fieldNamed } from './fields';
 
 /** A nested object of a record: ComplianceInfo, Specs or MediaFileUrls (spec 2.3). */
 export type RecordObject = Readonly<Record<string, unknown>>;
@@ -30,4 +30,10 @@ export function fieldValue(product: Product, definition: FieldDefinition): unkno
   }
   const holder = product.record[definition.place];
   return holder !== null && typeof holder === 'object' ? (holder as RecordObject)[definition.name] : undefined;
+}
+
+/** The value of the field named `name` (its spec name) in a product; undefined for a name that is no field. */
+export function fieldValueNamed(product: Product, name: string): unknown {
+  const definition = fieldNamed(name);
+  return definition ? fieldValue(product, definition) : undefined;
 }

@@ -1,11 +1,4 @@
-import {
-  type BottomCategory,
-  fieldNamed,
-  fieldValue,
-  type Language,
-  localizedListedValue,
-  type Product,
-} from '../catalog';
+import { type BottomCategory, fieldValueNamed, type Language, localizedListedValue, type Product } from '../catalog';
 import type { Condition, Filter } from '../query';
 import { crossCheck, type CrossCheck, type CrossVerdict } from './crossCheck';
 
@@ -59,11 +52,42 @@ const KEPT_RATINGS = ['TemperatureCharacteristics', 'RatedVoltage', 'ToleranceCa
 
 function sameRatings(original: Product, candidate: Product): number {
   return KEPT_RATINGS.filter((field) => {
-    const definition = fieldNamed(field);
-    if (!definition) return false;
-    const was = fieldValue(original, definition);
-    return was !== null && was !== undefined && was === fieldValue(candidate, definition);
+    const was = fieldValueNamed(original, field);
+    return was !== null && was !== undefined && was === fieldValueNamed(candidate, field);
   }).length;
+}
+
+/**
+ * The fields that say which part a product is, for crossing: its value (capacitance or inductance) and its
+ * footprint (size code, or lead spacing for a leaded capacitor). A drop-in shares both.
+ */
+function definingFields(category: BottomCategory): { value: string; footprint: string } {
+  return {
+    value: category === 'inductors' ? 'Inductance' : 'Capacitance',
+    footprint: category === 'ceramicCapacitorsLead' ? 'LeadSpace' : 'SizecodeInch',
+  };
+}
+
+/**
+ * What a drop-in shares with a part, as one key: category, value and footprint (numbers to 9 significant
+ * digits, within the service's tolerance); undefined when the product lacks one. To pool the products of a
+ * search by the parts they can replace.
+ */
+export function crossingKey(product: Product): string | undefined {
+  const { value, footprint } = definingFields(product.category);
+  const shown = (field: string): string | undefined => {
+    const found = fieldValueNamed(product, field);
+    if (typeof found === 'number') return Number.isFinite(found) ? String(Number(found.toPrecision(9))) : undefined;
+    return typeof found === 'string' && found !== '' ? found : undefined;
+  };
+  const [part, place] = [shown(value), shown(footprint)];
+  return part && place ? `${product.category}|${part}|${place}` : undefined;
+}
+
+/** The alternatives the service lists for a product (AlternativePartno), as part numbers. */
+export function listedAlternatives(product: Product): string[] {
+  const listed = product.record.AlternativePartno;
+  return Array.isArray(listed) ? listed.filter((partno): partno is string => typeof partno === 'string') : [];
 }
 
 /**
@@ -80,7 +104,7 @@ export function dropInSearches(originals: readonly Product[], options: { readonl
   }
   const filters: Filter[] = [];
   for (const [category, products] of byCategory) {
-    const valueItem = category === 'inductors' ? 'Inductance' : 'Capacitance';
+    const { value: valueItem, footprint } = definingFields(category);
     const values = numbers(products, valueItem);
     if (values.length === 0) continue;
     const conditions: Condition[] = [
@@ -95,17 +119,17 @@ export function dropInSearches(originals: readonly Product[], options: { readonl
       { kind: 'number', item: valueItem, operator: 'ge', value: Math.min(...values) },
       { kind: 'number', item: valueItem, operator: 'le', value: Math.max(...values) },
     ];
-    if (category === 'ceramicCapacitorsLead') {
-      const spacings = numbers(products, 'LeadSpace');
+    if (footprint === 'LeadSpace') {
+      const spacings = numbers(products, footprint);
       if (spacings.length > 0) {
         conditions.push(
-          { kind: 'number', item: 'LeadSpace', operator: 'ge', value: Math.min(...spacings) },
-          { kind: 'number', item: 'LeadSpace', operator: 'le', value: Math.max(...spacings) },
+          { kind: 'number', item: footprint, operator: 'ge', value: Math.min(...spacings) },
+          { kind: 'number', item: footprint, operator: 'le', value: Math.max(...spacings) },
         );
       }
     } else {
-      const sizes = [...new Set(texts(products, 'SizecodeInch'))].sort();
-      if (sizes.length > 0) conditions.push({ kind: 'string', item: 'SizecodeInch', operator: 'eq', values: sizes });
+      const sizes = [...new Set(texts(products, footprint))].sort();
+      if (sizes.length > 0) conditions.push({ kind: 'string', item: footprint, operator: 'eq', values: sizes });
     }
     filters.push({ conditions });
   }
@@ -113,19 +137,15 @@ export function dropInSearches(originals: readonly Product[], options: { readonl
 }
 
 function numbers(products: readonly Product[], field: string): number[] {
-  const definition = fieldNamed(field);
-  if (!definition) return [];
   return products.flatMap((product) => {
-    const value = fieldValue(product, definition);
+    const value = fieldValueNamed(product, field);
     return typeof value === 'number' && Number.isFinite(value) ? [value] : [];
   });
 }
 
 function texts(products: readonly Product[], field: string): string[] {
-  const definition = fieldNamed(field);
-  if (!definition) return [];
   return products.flatMap((product) => {
-    const value = fieldValue(product, definition);
+    const value = fieldValueNamed(product, field);
     return typeof value === 'string' && value !== '' && !/[|']/.test(value) ? [value] : [];
   });
 }

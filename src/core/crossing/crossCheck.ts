@@ -1,8 +1,7 @@
 import {
   type BottomCategory,
   englishListedValue,
-  fieldNamed,
-  fieldValue,
+  fieldValueNamed,
   type Language,
   type ListedItemName,
   type Product,
@@ -128,7 +127,7 @@ function sameConstruction(original: unknown, candidate: unknown): Outcome {
 }
 
 function tighterTolerance(original: unknown, candidate: unknown, context: RuleContext): Outcome {
-  const capacitance = fieldOf(context.original, 'Capacitance');
+  const capacitance = fieldValueNamed(context.original, 'Capacitance');
   if (typeof original !== 'string' || typeof candidate !== 'string' || !isNumber(capacitance)) return undefined;
   const was = toleranceFarads(original, capacitance);
   const now = toleranceFarads(candidate, capacitance);
@@ -187,11 +186,6 @@ const RULES: readonly RuleDefinition[] = [
   },
 ];
 
-function fieldOf(product: Product, field: string): unknown {
-  const definition = fieldNamed(field);
-  return definition ? fieldValue(product, definition) : undefined;
-}
-
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -222,8 +216,8 @@ export function crossCheck(original: Product, candidate: Product, options: Cross
   const differences: CrossDifference[] = [];
   for (const definition of RULES) {
     if (!definition.categories.includes(original.category)) continue;
-    const was = fieldOf(original, definition.field);
-    const now = fieldOf(candidate, definition.field);
+    const was = fieldValueNamed(original, definition.field);
+    const now = fieldValueNamed(candidate, definition.field);
     if (isBlank(was) && !definition.always) continue;
     const outcome = isBlank(now) && !definition.always ? undefined : definition.passes(was, now, context);
     if (outcome === true) continue;

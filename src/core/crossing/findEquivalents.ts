@@ -1,6 +1,6 @@
 import type { Language, Product } from '../catalog';
 import type { PartSpecClient } from '../createClient';
-import { type Alternative, dropInSearches, rankAlternatives } from './alternatives';
+import { type Alternative, dropInSearches, listedAlternatives, rankAlternatives } from './alternatives';
 
 /** What finding equivalents needs of the client: a lookup and a search. */
 export type EquivalentsClient = Pick<PartSpecClient, 'lookup' | 'searchAll'>;
@@ -19,9 +19,7 @@ export async function findEquivalents(
   const { lang, signal } = options;
   const original = (await client.lookup([partno], { lang, signal })).get(partno);
   if (!original) return undefined;
-  const listed = Array.isArray(original.record.AlternativePartno)
-    ? original.record.AlternativePartno.filter((one): one is string => typeof one === 'string')
-    : [];
+  const listed = listedAlternatives(original);
   const [alternatives, searched] = await Promise.all([
     listed.length > 0
       ? client.lookup(listed, { lang, signal })

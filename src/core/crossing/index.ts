@@ -1,4 +1,11 @@
-export { type Alternative, bestAlternative, dropInSearches, rankAlternatives } from './alternatives';
+export {
+  type Alternative,
+  bestAlternative,
+  crossingKey,
+  dropInSearches,
+  listedAlternatives,
+  rankAlternatives,
+} from './alternatives';
 export {
   type CrossCheck,
   type CrossCheckOptions,

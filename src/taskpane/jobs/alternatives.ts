@@ -1,10 +1,10 @@
 import {
   type Alternative,
   bestAlternative,
+  crossingKey,
   dropInSearches,
   englishListedValue,
-  fieldNamed,
-  fieldValue,
+  listedAlternatives,
   type Product,
 } from '../../core';
 import { t } from '../i18n/i18n';
@@ -40,15 +40,11 @@ export async function alternativesFor(
     requests: requests(),
     text: t('bom.progress.alternatives', { count: atRisk.length }),
   });
-  const listedOf = (product: Product): string[] =>
-    Array.isArray(product.record.AlternativePartno)
-      ? product.record.AlternativePartno.filter((partno): partno is string => typeof partno === 'string')
-      : [];
-  const listed = [...new Set(atRisk.flatMap(listedOf))];
+  const listed = [...new Set(atRisk.flatMap(listedAlternatives))];
   const found =
     listed.length > 0 ? await client.lookup(listed, { lang, signal }) : new Map<string, Product | undefined>();
   const candidatesOf = (product: Product): Product[] =>
-    listedOf(product).flatMap((partno) => {
+    listedAlternatives(product).flatMap((partno) => {
       const candidate = found.get(partno);
       return candidate ? [candidate] : [];
     });
@@ -76,20 +72,6 @@ export async function alternativesFor(
     if (best) result.set(product.record.Partno.toUpperCase(), best);
   }
   return result;
-}
-
-/** What a drop-in shares with the part: category, capacitance or inductance, size code or lead spacing. */
-function crossingKey(product: Product): string | undefined {
-  const value = (field: string): unknown => {
-    const definition = fieldNamed(field);
-    return definition ? fieldValue(product, definition) : undefined;
-  };
-  const rounded = (number: unknown): string | undefined =>
-    typeof number === 'number' && Number.isFinite(number) ? String(Number(number.toPrecision(9))) : undefined;
-  const part = rounded(value(product.category === 'inductors' ? 'Inductance' : 'Capacitance'));
-  const place =
-    product.category === 'ceramicCapacitorsLead' ? rounded(value('LeadSpace')) : (value('SizecodeInch') as string);
-  return part && place ? `${product.category}|${part}|${place}` : undefined;
 }
 
 /** The verdict as the sheet's AlternativeVerdict cell says it: `drop-in`, `check: RatedVoltage, SmdType`, `not equivalent`. */

@@ -4,6 +4,7 @@ import {
   type CellValue,
   englishListedValue,
   INTEGER_FORMAT,
+  isCalendarDate,
   isIncompleteLookupError,
   isUrlTooLongError,
   type Language,
@@ -293,25 +294,20 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
 
   // The best replacement of each part at risk, only when a column asks for it: it costs requests.
   const wantsAlternatives = fields.includes('BestAlternative') || fields.includes('AlternativeVerdict');
+  const risky = foundProducts.filter((product) => isAtRisk(product, lang));
   let alternatives = new Map<string, Alternative | undefined>();
   if (wantsAlternatives) {
     try {
-      alternatives = await alternativesFor(
-        context,
-        foundProducts.filter((product) => isAtRisk(product, lang)),
-        requests,
-      );
+      alternatives = await alternativesFor(context, risky, requests);
     } catch (error) {
       if (signal.aborted) return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
       throw error;
     }
   }
-  const atRisk: AtRiskPart[] = foundProducts
-    .filter((product) => isAtRisk(product, lang))
-    .map((product) => {
-      const alternative = alternatives.get(product.record.Partno.toUpperCase());
-      return { partno: product.record.Partno, ...(alternative ? { alternative } : {}) };
-    });
+  const atRisk: AtRiskPart[] = risky.map((product) => {
+    const alternative = alternatives.get(product.record.Partno.toUpperCase());
+    return { partno: product.record.Partno, ...(alternative ? { alternative } : {}) };
+  });
 
   const table = withComputedColumns(
     toSheetTable(foundProducts, {
@@ -325,7 +321,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
       if (column === 'Changed') return changedText(changesOf.get(product.record.Partno.toUpperCase()) ?? []);
       if (column === 'DaysToLastBuy') return daysTo(product.record.LastBuyDate, refreshedAt);
       if (column === 'BestAlternative' || column === 'AlternativeVerdict') {
-        if (!isAtRisk(product, lang)) return '';
+        if (!risky.includes(product)) return '';
         const alternative = alternatives.get(product.record.Partno.toUpperCase());
         return column === 'BestAlternative' ? (alternative?.product.record.Partno ?? '') : verdictText(alternative);
       }
@@ -740,7 +736,7 @@ function withComputedColumns(
 
 /** Whole days from `today` (local calendar date) to a `YYYY-MM-DD` date, negative once it has passed; '' without one. */
 function daysTo(date: unknown, today: Date): CellValue {
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
+  if (typeof date !== 'string' || !isCalendarDate(date)) return '';
   const [year, month, day] = date.split('-').map(Number);
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   return Math.round((Date.UTC(year, month - 1, day) - start) / 86_400_000);

@@ -6,4 +6,14 @@ export const useFormStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
   heading: { margin: 0 },
+  // A fieldset of several controls under one name, its legend looking like a Fluent Field label (which a
+  // legend cannot be): a screen reader names the group with each control.
+  group: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalXXS,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+  },
 });

@@ -15,7 +15,7 @@ import { type RangeAddress, rangeA1 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { withVariants } from './basePartNumbers';
 import { describeError } from '../logic/describeError';
-import { foundText, requestCounter } from './jobText';
+import { requestCounter, searchProgress } from './jobText';
 import type { JobContext } from './types';
 import { type ProductsOutcome, type ProductsTarget, writeProducts } from './writeProducts';
 
@@ -77,13 +77,7 @@ async function fetchAndWrite(
       lang: context.lang,
       resume,
       signal,
-      onProgress: (progress) =>
-        context.onProgress({
-          phase: 'fetching',
-          done: progress.products,
-          requests: requests(),
-          text: foundText(progress.products, requests()),
-        }),
+      onProgress: searchProgress(context, requests),
     });
     // A part number without package code under Partno equals: its packaging variants, not nothing.
     products = (

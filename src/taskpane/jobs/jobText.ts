@@ -1,5 +1,6 @@
 import type { PartSpecClient } from '../../core';
 import { t } from '../i18n/i18n';
+import type { JobContext } from './types';
 
 /**
  * Wording and counting shared by the jobs and the pane's views (which may import from jobs; jobs import
@@ -20,6 +21,20 @@ export function plural(value: number, one: string, many: string): string {
 /** `12,000 products found from 8 requests`: the progress line of a search. */
 export function foundText(products: number, requests: number): string {
   return t('jobs.progress.found', { count: products, requests: t('jobs.requests', { count: requests }) });
+}
+
+/** A search's progress reports (client.searchAll's onProgress) as a job's, counting its requests. */
+export function searchProgress(
+  context: Pick<JobContext, 'onProgress'>,
+  requests: () => number,
+): (progress: { readonly products: number }) => void {
+  return (progress) =>
+    context.onProgress({
+      phase: 'fetching',
+      done: progress.products,
+      requests: requests(),
+      text: foundText(progress.products, requests()),
+    });
 }
 
 /** `4,000 of 12,000 rows written`: the progress line of a table being written. */

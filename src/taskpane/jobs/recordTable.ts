@@ -1,13 +1,6 @@
 import { t } from '../i18n/i18n';
 import { describeError } from '../logic/describeError';
-import {
-  newTableId,
-  type RangeAddress,
-  readTableRecords,
-  saveTableRecord,
-  type TableRecord,
-  type TableSource,
-} from '../../office/workbook';
+import { type RangeAddress, saveTableRecord, type TableRecord, type TableSource } from '../../office/workbook';
 import type { Language, NumberUnits, UnitChoices } from '../../core';
 import { writeCaption } from './tableCaption';
 import type { JobContext } from './types';
@@ -51,9 +44,8 @@ export async function recordTable(
         ? { sheet: range.sheet, row: range.row - 1, column: range.column }
         : undefined;
     const captioned = above !== undefined && (await writeCaption(workbook, above, when));
-    const id = provenance.id ?? newTableId(await readTableRecords(workbook));
-    const record: TableRecord = {
-      id,
+    const record = await saveTableRecord(workbook, {
+      ...(provenance.id !== undefined ? { id: provenance.id } : {}),
       source: provenance.source,
       range,
       columns: [...provenance.columns],
@@ -63,8 +55,7 @@ export async function recordTable(
       refreshedAt: when.toISOString(),
       ...(provenance.builds !== undefined ? { builds: provenance.builds } : {}),
       ...(captioned && above ? { caption: { row: above.row, column: above.column } } : {}),
-    };
-    await saveTableRecord(workbook, record);
+    });
     return { record };
   } catch (error) {
     return { problem: t('jobs.record.notRecorded', { message: describeError(error) }) };

@@ -9,7 +9,7 @@ import {
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { describeError, sentences } from '../logic/describeError';
-import { foundText, productsText, requestCounter, rowsWrittenText } from './jobText';
+import { productsText, requestCounter, rowsWrittenText, searchProgress } from './jobText';
 import { jobTime, recordTable } from './recordTable';
 import { localDateTime } from '../logic/localDateTime';
 import type { JobContext, JobOutcome } from './types';
@@ -46,13 +46,7 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
         orderby: parseOrderBy(record.source.orderby),
         lang: record.lang,
         signal,
-        onProgress: (progress) =>
-          context.onProgress({
-            phase: 'fetching',
-            done: progress.products,
-            requests: requests(),
-            text: foundText(progress.products, requests()),
-          }),
+        onProgress: searchProgress(context, requests),
       });
     } else {
       products = await client.downloadCategory(record.source.category, { lang: record.lang, signal });

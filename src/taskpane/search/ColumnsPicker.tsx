@@ -2,19 +2,11 @@ import { Button, Checkbox, Input, makeStyles, Text, tokens, useId } from '@fluen
 import { ErrorCircleRegular, SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormStyles } from '../components/formStyles';
 import { PaneSelect } from '../components/PaneSelect';
 import { type FieldChoice, matchingChoices, pickColumn } from '../logic/fieldChoices';
 
 const useStyles = makeStyles({
-  // A fieldset, not a Fluent Field: a Field gives its one control id to every checkbox inside it.
-  group: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
-  legend: {
-    padding: 0,
-    marginBottom: tokens.spacingVerticalXXS,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    color: tokens.colorNeutralForeground1,
-  },
   hint: { color: tokens.colorNeutralForeground3 },
   problem: { color: tokens.colorPaletteRedForeground1, display: 'flex', gap: tokens.spacingHorizontalXS },
   picker: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -48,6 +40,7 @@ export interface ColumnsPickerProps {
  */
 export function ColumnsPicker({ choices, chosen, problem, onChange, presets, onSavePreset }: ColumnsPickerProps) {
   const styles = useStyles();
+  const form = useFormStyles();
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [presetName, setPresetName] = useState('');
@@ -56,8 +49,9 @@ export function ColumnsPicker({ choices, chosen, problem, onChange, presets, onS
   const presetNames = Object.keys(presets);
   const noteId = useId('columns-note');
   return (
-    <fieldset className={styles.group} aria-describedby={noteId}>
-      <legend className={styles.legend}>{t('search.columns.label')}</legend>
+    // A fieldset, not a Fluent Field: a Field gives its one control id to every checkbox inside it.
+    <fieldset className={form.group} aria-describedby={noteId}>
+      <legend className={form.legend}>{t('search.columns.label')}</legend>
       <div className={styles.picker}>
         <Input
           type="search"

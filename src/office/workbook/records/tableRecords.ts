@@ -61,13 +61,19 @@ export async function readTableRecords(workbook: Workbook): Promise<TableRecord[
 }
 
 /**
- * Records a table, or records it again after a refresh (same id). A record of another table at a place
- * the new one covers is dropped: that table was written over.
+ * Records a table (a new id when it has none), or records it again after a refresh (same id), and returns
+ * it as recorded. A record of another table at a place the new one covers is dropped: that table was
+ * written over. One read and one write of the workbook record.
  */
-export async function saveTableRecord(workbook: Workbook, record: TableRecord): Promise<void> {
+export async function saveTableRecord(
+  workbook: Workbook,
+  table: Omit<TableRecord, 'id'> & { readonly id?: string },
+): Promise<TableRecord> {
   const store = await readStore(workbook);
+  const record: TableRecord = { ...table, id: table.id ?? newTableId(store.records) };
   const others = store.records.filter((other) => other.id !== record.id && !overlaps(other.range, record.range));
   await writeStore(workbook, [...others, record], store.unreadable);
+  return record;
 }
 
 /** Forgets a table (it stays in the sheet, no longer refreshable). */

@@ -328,15 +328,15 @@ const DEFAULT_EQUIVALENTS = 20;
 const equivalentsInFlight = new Map<string, Promise<Alternative[]>>();
 
 /**
- * Parts In Production that can replace a part, best first: drop-ins, then those to check, each with its
- * verdict and what differs (crossing rules: README, Crossing rules).
+ * Parts In Production that can replace a part, best first: only drop-ins, which pass every crossing rule
+ * (README, Crossing rules), each with what it does better.
  * @customfunction EQUIVALENTS
  * @param partno A part number, e.g. A2.
  * @param [maxRows] Most parts to list (default 20).
  * @param [fields] Field names for more columns, e.g. B1:D1.
  * @param [lang] Language: en, ja or zh.
  * @param invocation What Excel passes: value preview sends nothing; cancelling stops the search.
- * @returns A table with a header row: Partno, Verdict, Differences, then the fields asked for.
+ * @returns A table with a header row: Partno, Verdict, Differences (what it does better), then the fields asked for.
  * @cancelable
  */
 export async function equivalents(
@@ -368,7 +368,11 @@ export async function equivalents(
         .finally(() => equivalentsInFlight.delete(key));
       equivalentsInFlight.set(key, ranked);
     }
-    const usable = await ranked;
+    const found = await ranked;
+    // Only what passes every rule: a formula's answer is used unread, so a part an engineer must still
+    // check (the pane's Find equivalents lists those) never stands in a cell as a replacement.
+    const usable = found.filter((alternative) => alternative.check.verdict === 'drop-in');
+    const toCheck = found.length - usable.length;
     const header: ResultCell[] = [
       'Partno',
       'Verdict',
@@ -383,7 +387,7 @@ export async function equivalents(
         differencesText(alternative),
         ...definitions.map((definition) => valueOf(alternative.product, definition)),
       ]);
-    if (rows.length === 0) rows.push([`No part In Production can replace ${text}.`, ...header.slice(1).map(() => '')]);
+    if (rows.length === 0) rows.push([noDropInText(text, toCheck), ...header.slice(1).map(() => '')]);
     else if (usable.length > limit) {
       rows.push([`${usable.length - limit} more: raise maxRows to see them.`, ...header.slice(1).map(() => '')]);
     }
@@ -391,9 +395,15 @@ export async function equivalents(
   });
 }
 
-/** What differs, as a cell says it: `RatedVoltage: 50 → 25; SmdType: Two-terminal → LW reversed`. */
+/** What a drop-in does better, as a cell says it: `RatedVoltage: 50 → 100; ToleranceCapacitance: ±10% → ±5%`. */
 function differencesText(alternative: Alternative): string {
-  return alternative.check.differences.map(differenceText).join('; ');
+  return alternative.check.improvements.map(differenceText).join('; ');
+}
+
+function noDropInText(partno: string, toCheck: number): string {
+  const none = `No drop-in In Production for ${partno}.`;
+  if (toCheck === 0) return none;
+  return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${partno} and use Find equivalents in the PartSpec pane.`;
 }
 
 /** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */

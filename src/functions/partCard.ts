@@ -57,35 +57,39 @@ function property(definition: FieldDefinition, value: unknown): Excel.CellValue 
     return {
       type: 'Array',
       elements: texts.map((text) => [{ type: 'String', basicValue: text }]),
-    } as Excel.ArrayCellValue;
+    } satisfies Excel.ArrayCellValue;
   }
-  if (typeof value === 'boolean') return { type: 'Boolean', basicValue: value } as Excel.BooleanCellValue;
+  if (typeof value === 'boolean') return { type: 'Boolean', basicValue: value } satisfies Excel.BooleanCellValue;
   if (typeof value === 'number') {
     if (definition.unit) {
       return {
         type: 'FormattedNumber',
         basicValue: value,
         numberFormat: siUnitFormat(definition.unit),
-      } as Excel.FormattedNumberCellValue;
+      } satisfies Excel.FormattedNumberCellValue;
     }
     if (definition.type === 'integer') {
       return {
         type: 'FormattedNumber',
         basicValue: value,
         numberFormat: INTEGER_FORMAT,
-      } as Excel.FormattedNumberCellValue;
+      } satisfies Excel.FormattedNumberCellValue;
     }
-    return { type: 'Double', basicValue: value } as Excel.DoubleCellValue;
+    return { type: 'Double', basicValue: value } satisfies Excel.DoubleCellValue;
   }
   const text = String(value);
   if (definition.name === 'Appearance' && /^https?:\/\//.test(text)) {
-    return { type: 'WebImage', address: text, altText: 'Appearance' } as Excel.WebImageCellValue;
+    return { type: 'WebImage', address: text, altText: 'Appearance' } satisfies Excel.WebImageCellValue;
   }
   const serial = definition.type === 'date' || definition.name === 'ProductionEndDate' ? dateSerialOf(text) : text;
   if (typeof serial === 'number') {
-    return { type: 'FormattedNumber', basicValue: serial, numberFormat: DATE_FORMAT } as Excel.FormattedNumberCellValue;
+    return {
+      type: 'FormattedNumber',
+      basicValue: serial,
+      numberFormat: DATE_FORMAT,
+    } satisfies Excel.FormattedNumberCellValue;
   }
-  return { type: 'String', basicValue: text } as Excel.StringCellValue;
+  return { type: 'String', basicValue: text } satisfies Excel.StringCellValue;
 }
 
 /** The part as an entity: every field it has a value for, grouped for the card, the maker as its provider. */
@@ -106,7 +110,7 @@ export function partCard(product: Product): Excel.EntityCellValue {
     text: product.record.Partno,
     properties,
     layouts: {
-      compact: { icon: 'DeveloperBoard' as Excel.EntityCompactLayoutIcons },
+      compact: { icon: 'DeveloperBoard' },
       card: {
         title: { property: 'Partno' },
         ...(properties.Appearance ? { mainImage: { property: 'Appearance' } } : {}),
@@ -115,12 +119,12 @@ export function partCard(product: Product): Excel.EntityCellValue {
           title,
           properties: sections.get(title)!,
           ...(title === 'Part' ? {} : { collapsible: true, collapsed: title === 'Documents and links' }),
-        })) as Excel.CardLayoutSection[],
+        })) satisfies Excel.CardLayoutSection[],
       },
     },
     provider: {
       description: MANUFACTURER,
       ...(typeof detail === 'string' ? { logoTargetAddress: detail } : {}),
     },
-  } as Excel.EntityCellValue;
+  } satisfies Excel.EntityCellValue;
 }

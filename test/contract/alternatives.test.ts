@@ -57,7 +57,7 @@ describe('Alternatives with a verdict, for the parts at risk of a BOM', () => {
     for (const part of dropIns) {
       const original = truth.get(part.partno)!;
       const replacement = truth.get(part.alternative!.product.record.Partno)!;
-      expect({ part: part.partno, check: crossCheck(original, replacement) }).toEqual({
+      expect({ part: part.partno, check: crossCheck(original, replacement) }).toMatchObject({
         part: part.partno,
         check: { verdict: 'drop-in', differences: [] },
       });

@@ -1,4 +1,4 @@
-import { createClient, crossCheck, type Product } from '../../src/core';
+import { createClient, crossCheck, differenceText, findEquivalents, type Product } from '../../src/core';
 import { equivalents } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
 import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
@@ -31,34 +31,63 @@ const atRisk = (): string[] =>
   );
 
 describe('PART.EQUIVALENTS', () => {
-  test('only parts In Production, each as crossCheck judges it against the service records, best first', async () => {
+  test('only parts In Production that pass every rule, checked against the service records; Differences says what is better', async () => {
     const truth = createClient({
       baseUrl: service.url,
       apiKey: TEST_KEY,
       rate: { perSecond: 1000, burst: 1000 },
     });
     let listed = 0;
+    let improved = 0;
     for (const partno of atRisk()) {
       const table = (await equivalents(partno, 50, [['RatedVoltage']])) as (string | number)[][];
       expect(table[0]).toEqual(['Partno', 'Verdict', 'Differences', 'RatedVoltage']);
-      const rows = table.slice(1).filter((row) => row[1] === 'drop-in' || row[1] === 'check');
+      const rows = table.slice(1).filter((row) => row[1] !== '');
       listed += rows.length;
-      if (rows.length === 0) continue;
+      if (rows.length === 0) {
+        expect(table[1][0]).toMatch(new RegExp(`^No drop-in In Production for ${partno}\\.`));
+        continue;
+      }
       const found = await truth.lookup([partno, ...rows.map((row) => String(row[0]))]);
       const original = found.get(partno) as Product;
-      const order = { 'drop-in': 0, check: 1 } as const;
-      rows.forEach((row, index) => {
+      for (const row of rows) {
         const candidate = found.get(String(row[0])) as Product;
         expect(candidate.record.Status).toBe('In Production');
         const check = crossCheck(original, candidate);
-        expect(check.verdict).toBe(row[1]);
-        for (const difference of check.differences) expect(String(row[2])).toContain(`${difference.field}: `);
-        if (row[1] === 'drop-in') expect(check.differences).toEqual([]);
-        if (index > 0) expect(order[row[1] as 'check']).toBeGreaterThanOrEqual(order[rows[index - 1][1] as 'check']);
-      });
+        expect({ partno: row[0], verdict: check.verdict, differences: check.differences }).toEqual({
+          partno: row[0],
+          verdict: 'drop-in',
+          differences: [],
+        });
+        expect(row[1]).toBe('drop-in');
+        expect(row[2]).toBe(check.improvements.map(differenceText).join('; '));
+        expect(row[3]).toBe(candidate.record.Specs?.RatedVoltage ?? '');
+        if (check.improvements.length > 0) improved += 1;
+      }
     }
-    // Not a test of nothing.
+    // Not a test of nothing: drop-ins were listed, and some of them are better than the part they replace.
     expect(listed).toBeGreaterThan(10);
+    expect(improved).toBeGreaterThan(0);
+  });
+
+  test('a part with candidates to check but no drop-in says so and where to see them', async () => {
+    const { client } = await currentClient();
+    let shown = false;
+    for (const partno of atRisk()) {
+      const found = (await findEquivalents(client, partno))!;
+      if (found.length === 0 || found.some((one) => one.check.verdict === 'drop-in')) continue;
+      const table = (await equivalents(partno)) as string[][];
+      expect(table.slice(1)).toEqual([
+        [
+          `No drop-in In Production for ${partno}. ${found.length} ${found.length === 1 ? 'part' : 'parts'} to check: select ${partno} and use Find equivalents in the PartSpec pane.`,
+          '',
+          '',
+        ],
+      ]);
+      shown = true;
+      break;
+    }
+    expect(shown).toBe(true);
   });
 
   test('cells asking for the same part at once share one lookup and one search', async () => {
@@ -78,7 +107,7 @@ describe('PART.EQUIVALENTS', () => {
 });
 
 describe('Find equivalents in the pane', () => {
-  test('the part number in the selected cell gets the same answer as PART.EQUIVALENTS', async () => {
+  test('the part number in the selected cell gets the same drop-ins as PART.EQUIVALENTS', async () => {
     const partno = atRisk()[0];
     const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
     workbook.setCellText('BOM', 4, 2, `'${partno}`);
@@ -87,10 +116,15 @@ describe('Find equivalents in the pane', () => {
     const outcome = await findSelectedEquivalents(jobHarness(client, { workbook }).context);
     const table = (await equivalents(partno, 200)) as string[][];
     expect(outcome.partno).toBe(partno);
-    expect(outcome.equivalents.map((one) => [one.product.record.Partno, one.check.verdict])).toEqual(
+    // The pane lists the ones to check too; the formula only the drop-ins, in the same order.
+    expect(
+      outcome.equivalents
+        .filter((one) => one.check.verdict === 'drop-in')
+        .map((one) => [one.product.record.Partno, one.check.verdict]),
+    ).toEqual(
       table
         .slice(1)
-        .filter((row) => row[1] === 'drop-in' || row[1] === 'check')
+        .filter((row) => row[1] === 'drop-in')
         .map((row) => [row[0], row[1]]),
     );
   });

@@ -51,10 +51,15 @@ export interface CrossDifference {
   readonly kind: 'defining' | 'worse' | 'unknown';
 }
 
+/** A rule the candidate passes with a value other than the original's: a higher rating, a tighter tolerance. */
+export type CrossImprovement = Pick<CrossDifference, 'rule' | 'field' | 'original' | 'candidate'>;
+
 export interface CrossCheck {
   readonly verdict: CrossVerdict;
   /** Every rule that did not pass, in the order of the rules. */
   readonly differences: readonly CrossDifference[];
+  /** Every rule passed by a better value than the original's, in the order of the rules. */
+  readonly improvements: readonly CrossImprovement[];
 }
 
 export interface CrossCheckOptions {
@@ -74,6 +79,8 @@ interface RuleDefinition {
   readonly passes: (original: unknown, candidate: unknown, context: RuleContext) => Outcome;
   /** Checked even when the original has no value (the candidate's own status). */
   readonly always?: boolean;
+  /** A rule of at least / at most: a candidate can pass it with another value, which is then better. */
+  readonly ordered?: boolean;
 }
 
 interface RuleContext {
@@ -154,14 +161,23 @@ const RULES: readonly RuleDefinition[] = [
     categories: CAPACITORS,
     defining: false,
     passes: stable,
+    ordered: true,
   },
-  { rule: 'ratedVoltageAtLeast', field: 'RatedVoltage', categories: CAPACITORS, defining: false, passes: atLeast },
+  {
+    rule: 'ratedVoltageAtLeast',
+    field: 'RatedVoltage',
+    categories: CAPACITORS,
+    defining: false,
+    passes: atLeast,
+    ordered: true,
+  },
   {
     rule: 'toleranceAtLeastAsTight',
     field: 'ToleranceCapacitance',
     categories: CAPACITORS,
     defining: false,
     passes: tighterTolerance,
+    ordered: true,
   },
   {
     rule: 'sameRatedVoltageClass',
@@ -170,10 +186,31 @@ const RULES: readonly RuleDefinition[] = [
     defining: false,
     passes: sameListed('RatedVoltageClass'),
   },
-  { rule: 'ratedCurrentAtLeast', field: 'RatedCurrent', categories: INDUCTORS, defining: false, passes: atLeast },
-  { rule: 'ratedCurrentAtLeast', field: 'RatedCurrentItemp', categories: INDUCTORS, defining: false, passes: atLeast },
-  { rule: 'ratedCurrentAtLeast', field: 'RatedCurrentIsat', categories: INDUCTORS, defining: false, passes: atLeast },
-  { rule: 'rdcAtMost', field: 'RdcMax', categories: INDUCTORS, defining: false, passes: atMost },
+  {
+    rule: 'ratedCurrentAtLeast',
+    field: 'RatedCurrent',
+    categories: INDUCTORS,
+    defining: false,
+    passes: atLeast,
+    ordered: true,
+  },
+  {
+    rule: 'ratedCurrentAtLeast',
+    field: 'RatedCurrentItemp',
+    categories: INDUCTORS,
+    defining: false,
+    passes: atLeast,
+    ordered: true,
+  },
+  {
+    rule: 'ratedCurrentAtLeast',
+    field: 'RatedCurrentIsat',
+    categories: INDUCTORS,
+    defining: false,
+    passes: atLeast,
+    ordered: true,
+  },
+  { rule: 'rdcAtMost', field: 'RdcMax', categories: INDUCTORS, defining: false, passes: atMost, ordered: true },
   { rule: 'sameShielding', field: 'MagneticShieldClass', categories: INDUCTORS, defining: false, passes: sameText },
   { rule: 'sameConstruction', field: 'Construction', categories: INDUCTORS, defining: false, passes: sameConstruction },
   {
@@ -210,17 +247,24 @@ export function crossCheck(original: Product, candidate: Product, options: Cross
           kind: 'defining',
         },
       ],
+      improvements: [],
     };
   }
   const context: RuleContext = { original, candidate, lang: options.lang ?? 'en' };
   const differences: CrossDifference[] = [];
+  const improvements: CrossImprovement[] = [];
   for (const definition of RULES) {
     if (!definition.categories.includes(original.category)) continue;
     const was = fieldValueNamed(original, definition.field);
     const now = fieldValueNamed(candidate, definition.field);
     if (isBlank(was) && !definition.always) continue;
     const outcome = isBlank(now) && !definition.always ? undefined : definition.passes(was, now, context);
-    if (outcome === true) continue;
+    if (outcome === true) {
+      if (definition.ordered && !sameValue(was, now)) {
+        improvements.push({ rule: definition.rule, field: definition.field, original: was, candidate: now });
+      }
+      continue;
+    }
     differences.push({
       rule: definition.rule,
       field: definition.field,
@@ -234,5 +278,11 @@ export function crossCheck(original: Product, candidate: Product, options: Cross
     : differences.length > 0
       ? 'check'
       : 'drop-in';
-  return { verdict, differences };
+  return { verdict, differences, improvements };
+}
+
+/** Whether two values of a passed rule are the same: numbers within the tolerance, texts regardless of case. */
+function sameValue(original: unknown, candidate: unknown): boolean {
+  if (isNumber(original) && isNumber(candidate)) return nearlyEqual(original, candidate);
+  return String(original).toLowerCase() === String(candidate).toLowerCase();
 }

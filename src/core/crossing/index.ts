@@ -10,6 +10,7 @@ export {
   type CrossCheck,
   type CrossCheckOptions,
   type CrossDifference,
+  type CrossImprovement,
   type CrossRule,
   type CrossVerdict,
   crossCheck,

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The equivalents of the selected part: each with its verdict, and what differs for those to check. */
+/** The equivalents of the selected part: each with its verdict, what differs for those to check, what is better for drop-ins. */
 export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOutcome }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -24,6 +24,12 @@ export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOu
             {check.verdict === 'drop-in' ? t('bom.result.verdicts.dropIn') : t('bom.result.verdicts.check')}
             {check.differences.length > 0 && (
               <span className={styles.note}> ({check.differences.map(differenceText).join('; ')})</span>
+            )}
+            {check.differences.length === 0 && check.improvements.length > 0 && (
+              <span className={styles.note}>
+                {' '}
+                ({t('search.equivalents.better', { what: check.improvements.map(differenceText).join('; ') })})
+              </span>
             )}
           </li>
         ))}

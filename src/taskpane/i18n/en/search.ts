@@ -192,5 +192,6 @@ export const search = {
     notFound: 'The service does not know {{partno}}.',
     found_one: '{{count, number}} part In Production can replace {{partno}}.',
     found_other: '{{count, number}} parts In Production can replace {{partno}}.',
+    better: 'better: {{what}}',
   },
 } as const;

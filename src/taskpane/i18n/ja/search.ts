@@ -191,5 +191,6 @@ export const search: Strings<typeof english> = {
     notFound: 'サービスは {{partno}} を知りません。',
     found_one: '{{partno}} を置き換えられる量産中の部品: {{count, number}} 個。',
     found_other: '{{partno}} を置き換えられる量産中の部品: {{count, number}} 個。',
+    better: '優れる点: {{what}}',
   },
 };

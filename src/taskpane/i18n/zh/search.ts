@@ -186,5 +186,6 @@ export const search: Strings<typeof english> = {
     notFound: '服务中没有 {{partno}}。',
     found_one: '有 {{count, number}} 个量产中零件可替换 {{partno}}。',
     found_other: '有 {{count, number}} 个量产中零件可替换 {{partno}}。',
+    better: '更优: {{what}}',
   },
 };

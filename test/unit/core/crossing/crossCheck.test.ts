@@ -66,14 +66,32 @@ const rulesOf = (check: ReturnType<typeof crossCheck>) => check.differences.map(
 
 describe('crossCheck: capacitors', () => {
   test('the same part values and ratings, In Production: drop-in', () => {
-    expect(crossCheck(smd(), smd())).toEqual({ verdict: 'drop-in', differences: [] });
-    expect(crossCheck(lead(), lead())).toEqual({ verdict: 'drop-in', differences: [] });
+    expect(crossCheck(smd(), smd())).toEqual({ verdict: 'drop-in', differences: [], improvements: [] });
+    expect(crossCheck(lead(), lead())).toEqual({ verdict: 'drop-in', differences: [], improvements: [] });
   });
 
   test('better ratings are drop-ins: higher voltage, tighter tolerance, a more stable characteristic', () => {
     expect(
       crossCheck(smd(), smd({ RatedVoltage: 100, ToleranceCapacitance: '±5%', TemperatureCharacteristics: 'C0G' })),
-    ).toEqual({ verdict: 'drop-in', differences: [] });
+    ).toEqual({
+      verdict: 'drop-in',
+      differences: [],
+      improvements: [
+        {
+          rule: 'stableTemperatureCharacteristic',
+          field: 'TemperatureCharacteristics',
+          original: 'X7R',
+          candidate: 'C0G',
+        },
+        { rule: 'ratedVoltageAtLeast', field: 'RatedVoltage', original: 50, candidate: 100 },
+        { rule: 'toleranceAtLeastAsTight', field: 'ToleranceCapacitance', original: '±10%', candidate: '±5%' },
+      ],
+    });
+  });
+
+  test('a passed rule with the same value is no improvement: a number within the tolerance is the same', () => {
+    const check = crossCheck(smd(), smd({ RatedVoltage: 50 * (1 + 1e-12) }));
+    expect(check).toEqual({ verdict: 'drop-in', differences: [], improvements: [] });
   });
 
   test.each([
@@ -133,7 +151,12 @@ describe('crossCheck: capacitors', () => {
 
 describe('crossCheck: inductors', () => {
   test('the same part, at least the same currents and at most the same resistance: drop-in', () => {
-    expect(crossCheck(inductor(), inductor({ RatedCurrent: 1.5, RdcMax: 0.15 })).verdict).toBe('drop-in');
+    const check = crossCheck(inductor(), inductor({ RatedCurrent: 1.5, RdcMax: 0.15 }));
+    expect(check.verdict).toBe('drop-in');
+    expect(check.improvements).toEqual([
+      { rule: 'ratedCurrentAtLeast', field: 'RatedCurrent', original: 1.2, candidate: 1.5 },
+      { rule: 'rdcAtMost', field: 'RdcMax', original: 0.2, candidate: 0.15 },
+    ]);
   });
 
   test.each([

@@ -41,6 +41,31 @@ function sendJson(response: ServerResponse, status: number, body: object, header
   response.end(JSON.stringify(body));
 }
 
+/** Bodies a refused request may send before its connection is cut rather than read to its end. */
+const MAX_REFUSED_BODY_BYTES = 64 * 1024;
+
+/**
+ * 405 for anything but GET, sent once the request's body is read: answering while the caller is still
+ * sending it would close a connection the caller is writing to, and the caller would see a reset instead
+ * of the 405.
+ */
+function refuseMethod(incoming: IncomingMessage, response: ServerResponse): void {
+  let received = 0;
+  incoming.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MAX_REFUSED_BODY_BYTES) incoming.destroy();
+  });
+  incoming.on('error', () => undefined);
+  incoming.once('end', () =>
+    sendJson(
+      response,
+      405,
+      { message: 'The relay forwards GET requests only, as the service has no others.' },
+      { allow: 'GET' },
+    ),
+  );
+}
+
 function pickHeaders(from: IncomingHttpHeaders, names: readonly string[]): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const name of names) {
@@ -79,12 +104,7 @@ export function createRelay(serviceUrl: string, options: RelayOptions = {}) {
   }
   return (incoming: IncomingMessage, response: ServerResponse): void => {
     if (incoming.method !== 'GET') {
-      sendJson(
-        response,
-        405,
-        { message: 'The relay forwards GET requests only, as the service has no others.' },
-        { allow: 'GET' },
-      );
+      refuseMethod(incoming, response);
       return;
     }
     const path = pathBelow(prefix, incoming.url ?? '/');

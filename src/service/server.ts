@@ -1,3 +1,4 @@
+import { SEND_IDLE_TIMEOUT_MS } from './sendFile';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
@@ -103,6 +104,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       }
     });
   });
+  // A connection is kept open past the longest a client may take to read what was sent (a category file
+  // is sent at once and read at parsing speed): Node 20's fetch fails a body still being read when the
+  // server closes the idle connection under it (undici #5360), which Node's default 5 s would do.
+  server.keepAliveTimeout = SEND_IDLE_TIMEOUT_MS + 5_000;
   // Requests too malformed to reach the handler (bad request line, headers past 64 KB).
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (socket.writable) {

@@ -12,10 +12,33 @@ import {
   Transport,
   UrlTooLongError,
 } from './client';
+import { PartSpecError } from './errors';
 import { type LookupStats, PartLookup, type ResolvedProduct } from './lookup';
 import { type PagingProgress, type SearchContinuation, searchAll } from './paging';
 import { type Filter, parseFilter, parseOrderBy, type SortOrder } from './query';
-import { type BackoffOptions, type Clock, type RateOptions, RetryBudget, sharedLimiter, systemClock } from './throttle';
+import {
+  DEFAULT_SNAPSHOT_COSTS,
+  DEFAULT_SNAPSHOT_MAX_AGE_MS,
+  infoOf,
+  type KeptSnapshot,
+  NotInSnapshotsError,
+  type Snapshot,
+  type SnapshotCostModel,
+  type SnapshotMode,
+  SnapshotPlanner,
+  type SnapshotStats,
+  type SnapshotStore,
+  type SnapshotUse,
+} from './snapshots';
+import {
+  type BackoffOptions,
+  type Clock,
+  DEFAULT_RATE,
+  type RateOptions,
+  RetryBudget,
+  sharedLimiter,
+  systemClock,
+} from './throttle';
 
 export interface ClientOptions {
   /**
@@ -94,6 +117,30 @@ export interface ClientOptions {
    * sends no CORS headers. Default: the address as the service gave it.
    */
   readonly resolveDownloadUrl?: (address: string) => string;
+  /**
+   * Category snapshots: every product of a category, downloaded once (spec 4.1) and kept in `store`, so
+   * that a large sheet costs a handful of requests and works offline. Off when not given.
+   * @example { store: memorySnapshotStore() } // auto, 24 h
+   * @example { mode: 'offline', store } // answers only from what is kept; nothing is sent
+   */
+  readonly snapshots?: {
+    /**
+     * `auto`: the service answers while the work is small, and a category is downloaded when the work in
+     * hand would cost more than the download (SnapshotCostModel); `offline`: only kept snapshots answer;
+     * `off`: none is used or kept.
+     * @default 'auto'
+     */
+    readonly mode?: SnapshotMode;
+    readonly store: SnapshotStore;
+    /**
+     * A snapshot older than this is not used in `auto` while the service can be reached, and every answer
+     * from one says it is older.
+     * @default 86_400_000 (24 hours)
+     */
+    readonly maxAgeMs?: number;
+    /** The cost model's figures; see SnapshotCostModel for the defaults. */
+    readonly cost?: Partial<SnapshotCostModel>;
+  };
   /** For tests: time and randomness of the throttle. */
   readonly clock?: Clock;
   readonly random?: () => number;
@@ -120,6 +167,23 @@ export interface SearchAllOptions extends SearchOptions {
 export interface ClientStats extends RequestStats {
   /** Part numbers answered from the lookup cache, joined to a request on its way, or sent; the cache's size. */
   readonly lookups: LookupStats;
+  /** Answers from snapshots, the requests they saved, downloads and loads; zero with snapshots off. */
+  readonly snapshots: SnapshotStats;
+}
+
+/** The snapshots of a client: what is kept, and what an answer came from. */
+export interface ClientSnapshots {
+  readonly mode: SnapshotMode;
+  /** The kept snapshots, newest first, each with whether it is past the age limit. */
+  list(): Promise<KeptSnapshot[]>;
+  /** Downloads a category anew into a kept snapshot. */
+  refresh(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<KeptSnapshot>;
+  /** Forgets a kept snapshot. */
+  delete(category: BottomCategory, options?: { lang?: Language }): Promise<void>;
+  /** The snapshot a product came from (its date, and whether past the age limit); undefined for the service's answers. */
+  of(product: Product): SnapshotUse | undefined;
+  /** Resolves once the snapshots downloaded so far are in the store. */
+  saved(): Promise<void>;
 }
 
 export interface PartSpecClient {
@@ -153,8 +217,10 @@ export interface PartSpecClient {
   ): Promise<Product[]>;
   /** The download address of a category (spec 4.1), valid for 7 days. */
   downloadUrl(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<string>;
-  /** This client's requests sent (retries included), retries, 429s met, and lookup figures. */
+  /** This client's requests sent (retries included), retries, 429s met, lookup and snapshot figures. */
   stats(): ClientStats;
+  /** Its snapshots (mode `off` when none are used). */
+  readonly snapshots: ClientSnapshots;
 }
 
 /** The PartSpec SDK for the Product Information Service v2.2. */
@@ -215,6 +281,50 @@ export function createClient(options: ClientOptions): PartSpecClient {
       clock,
     );
 
+  const snapshotMode = options.snapshots ? (options.snapshots.mode ?? 'auto') : 'off';
+
+  /** A category's file, fetched and parsed, with the time its address was issued and its size. */
+  async function download(
+    category: BottomCategory,
+    lang: Language,
+    signal?: AbortSignal,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<Snapshot> {
+    onProgress?.({ phase: 'address', bytes: 0 });
+    const issuedAt = new Date(clock.now()).toISOString();
+    const address = await downloadUrl(category, { lang, signal });
+    const resolved = options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
+    let bytes = 0;
+    const products = await fetchProductFile(fetchFunction, resolved, {
+      ...options.download,
+      backoff: options.backoff,
+      random: options.random,
+      clock,
+      signal,
+      onProgress: (progress) => {
+        bytes = progress.bytes;
+        onProgress?.(progress);
+      },
+    });
+    return { category, lang, issuedAt, productCount: products.length, bytes, products };
+  }
+
+  const planner =
+    options.snapshots && snapshotMode !== 'off'
+      ? new SnapshotPlanner({
+          mode: snapshotMode,
+          store: options.snapshots.store,
+          maxAgeMs: options.snapshots.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS,
+          clock,
+          cost: {
+            requestsPerSecond: options.rate?.perSecond ?? DEFAULT_RATE.perSecond,
+            ...DEFAULT_SNAPSHOT_COSTS,
+            ...options.snapshots.cost,
+          },
+          download: (category, lang, signal) => download(category, lang, signal),
+        })
+      : undefined;
+
   const lookups = new PartLookup({
     search: (filter, lang, budget) => searchOnce(filter, [], lang, undefined, budget),
     urlLength: (filter, lang) => urlLength(filter, [], lang),
@@ -224,6 +334,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     ttlMs: options.lookup?.ttlMs,
     maxEntries: options.lookup?.maxEntries,
     retryBudget: jobBudget,
+    resolveWindow: planner?.resolveWindow,
   });
 
   async function downloadUrl(
@@ -242,41 +353,79 @@ export function createClient(options: ClientOptions): PartSpecClient {
     return parseDownloadAddress(json).ProductDataDownloadUrl;
   }
 
+  const offline = (category?: BottomCategory, lang: Language = defaultLang): NotInSnapshotsError =>
+    new NotInSnapshotsError(category ? [category] : [], lang);
+
   return {
     search: async (search = {}) => {
       const { filter, orderby, lang } = parsed(search);
-      return searchOnce(filter, orderby, lang, search.signal);
+      const viaService = () => searchOnce(filter, orderby, lang, search.signal);
+      return planner ? planner.search(filter, orderby, lang, viaService) : viaService();
     },
     searchAll: async (search = {}) => {
       const { filter, orderby, lang } = search.resume ?? parsed(search);
       const budget = jobBudget();
-      return searchAll(
-        {
-          search: (pageFilter, pageOrder, pageLang, signal) =>
-            searchOnce(pageFilter, pageOrder, pageLang, signal, budget),
-          urlLength,
-          maxUrlLength,
-        },
-        { filter, orderby, lang, signal: search.signal, onProgress: search.onProgress, resume: search.resume },
-      );
+      const viaService = () =>
+        searchAll(
+          {
+            search: (pageFilter, pageOrder, pageLang, signal) =>
+              searchOnce(pageFilter, pageOrder, pageLang, signal, budget),
+            urlLength,
+            maxUrlLength,
+          },
+          { filter, orderby, lang, signal: search.signal, onProgress: search.onProgress, resume: search.resume },
+        );
+      // A resumed search goes on where the service stopped: its products in hand came from the service.
+      return planner && !search.resume ? planner.searchAll(filter, orderby, lang, viaService) : viaService();
     },
     lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
     refresh: (partnos) => lookups.refresh(partnos),
     cachedLookup: (partnos, lookup = {}) => lookups.cached(partnos, lookup.lang ?? defaultLang),
-    downloadUrl,
-    downloadCategory: async (category, download = {}) => {
-      download.onProgress?.({ phase: 'address', bytes: 0 });
-      const address = await downloadUrl(category, download);
-      const resolved = options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
-      return fetchProductFile(fetchFunction, resolved, {
-        ...options.download,
-        backoff: options.backoff,
-        random: options.random,
-        clock,
-        signal: download.signal,
-        onProgress: download.onProgress,
-      });
+    downloadUrl: async (category, request = {}) => {
+      if (planner?.mode === 'offline') throw offline(category, request.lang);
+      return downloadUrl(category, request);
     },
-    stats: () => ({ ...transport.stats, lookups: lookups.stats }),
+    downloadCategory: async (category, request = {}) => {
+      const lang = request.lang ?? defaultLang;
+      if (planner?.mode === 'offline') {
+        const kept = await planner.wholeCategory(category, lang);
+        if (!kept) throw offline(category, lang);
+        return kept;
+      }
+      const snapshot = await download(category, lang, request.signal, request.onProgress);
+      // A whole category in hand is a snapshot for nothing: the next large lookup need not download it.
+      planner?.keep(snapshot);
+      return [...snapshot.products];
+    },
+    stats: () => ({
+      ...transport.stats,
+      lookups: lookups.stats,
+      snapshots: planner
+        ? { ...planner.stats }
+        : { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0 },
+    }),
+    snapshots: {
+      mode: snapshotMode,
+      // With snapshots off, a store given still lists and forgets what it keeps, so it can be cleared.
+      list: async () =>
+        planner
+          ? planner.list()
+          : ((await options.snapshots?.store.list()) ?? []).map((info) => ({
+              ...infoOf(info),
+              stale:
+                clock.now() - Date.parse(info.issuedAt) > (options.snapshots?.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS),
+            })),
+      refresh: async (category, request = {}) => {
+        if (!planner)
+          throw new PartSpecError('Snapshots are off for this client: give createClient a snapshots store.');
+        return planner.refresh(category, request.lang ?? defaultLang, request.signal);
+      },
+      delete: async (category, request = {}) =>
+        planner
+          ? planner.delete(category, request.lang ?? defaultLang)
+          : options.snapshots?.store.delete(category, request.lang ?? defaultLang),
+      of: (product) => planner?.snapshotOf(product),
+      saved: async () => planner?.saved(),
+    },
   };
 }

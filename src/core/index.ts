@@ -9,8 +9,10 @@ export * from './client';
 export * from './lookup';
 export * from './paging';
 export * from './throttle';
+export * from './snapshots';
 export {
   type ClientOptions,
+  type ClientSnapshots,
   type ClientStats,
   createClient,
   type PartSpecClient,

@@ -3,12 +3,13 @@ import type { Language, Product } from '../catalog';
 import { type Filter, partnoProblem } from '../query';
 import { abortableWait, type Clock, type RetryBudget } from '../throttle';
 import { InvalidPartnoError } from '../client';
+import { PartSpecError } from '../errors';
 import { IncompleteLookupError } from './IncompleteLookupError';
 import { mergeVariants, type ResolvedProduct } from './variants';
 
 /**
  * One search request, as the client sends it (through the shared limiter), its failures retried within
- * `budget`, shared by the requests of one gathering window.
+ * `budget`, shared by the requests of one gathering work.
  */
 export type SearchOnce = (
   filter: Filter,
@@ -33,7 +34,37 @@ export interface PartLookupOptions {
   readonly maxEntries?: number;
   /** A retry budget for the requests of one gathering window; default: each request retries on its own. */
   readonly retryBudget?: () => RetryBudget;
+  /**
+   * Answers a window's part numbers in its own way (from snapshots, asking the service for the rest);
+   * default: every part number goes to the service.
+   */
+  readonly resolveWindow?: WindowResolver;
 }
+
+/** What the service answered for some part numbers: what it found (undefined: unknown), and what failed. */
+export interface ServiceAnswer {
+  /** By the part number as given. */
+  readonly found: Map<string, ResolvedProduct | undefined>;
+  readonly failed: readonly { readonly partnos: readonly string[]; readonly error: unknown }[];
+}
+
+/** One gathering window's part numbers, handed to a WindowResolver to settle every one of them. */
+export interface LookupWindow {
+  readonly lang: Language;
+  /** The part numbers asked for (trimmed), one per part number whatever its case. */
+  readonly partnos: readonly string[];
+  /** How many requests asking the service for these part numbers takes. */
+  requestsFor(partnos: readonly string[]): number;
+  /** Asks the service, in batches within the URL limit sharing the window's retry budget; never rejects. */
+  ask(partnos: readonly string[]): Promise<ServiceAnswer>;
+  /** Settles the callers of a part number with its product (undefined: unknown), kept in the cache. */
+  answer(partno: string, product: ResolvedProduct | undefined): void;
+  /** Settles the callers of these part numbers with a failure. */
+  fail(partnos: readonly string[], error: unknown): void;
+}
+
+/** Settles every part number of a window; part numbers it leaves unsettled fail with its rejection. */
+export type WindowResolver = (work: LookupWindow) => Promise<void>;
 
 export interface LookupStats {
   /** Part numbers answered from the cache. */
@@ -238,6 +269,10 @@ export class PartLookup {
       for (const partno of partnos) queue.get(normalize(partno))?.forEach((waiter) => waiter.reject(error));
     };
     const partnos = [...queue.values()].map((waiters) => waiters[0].partno);
+    if (this.options.resolveWindow) {
+      this.resolveWindow(this.options.resolveWindow, partnos, lang, queue);
+      return;
+    }
     let batches: string[][];
     try {
       batches = this.batches(partnos, 'eq', lang);
@@ -267,6 +302,68 @@ export class PartLookup {
         (error: unknown) => rejectAll(batch, error),
       );
     }
+  }
+
+  private resolveWindow(
+    resolver: WindowResolver,
+    partnos: readonly string[],
+    lang: Language,
+    queue: Map<string, Waiter[]>,
+  ): void {
+    const settled = new Set<string>();
+    const budget = this.options.retryBudget?.();
+    this.sweep();
+    const work: LookupWindow = {
+      lang,
+      partnos,
+      requestsFor: (asked) => (asked.length === 0 ? 0 : this.batches(asked, 'eq', lang).length),
+      ask: async (asked) => {
+        const found = new Map<string, ResolvedProduct | undefined>();
+        const failed: { partnos: readonly string[]; error: unknown }[] = [];
+        let batches: string[][];
+        try {
+          batches = this.batches(asked, 'eq', lang);
+        } catch (error) {
+          return { found, failed: [{ partnos: asked, error }] };
+        }
+        this.counts.sent += asked.length;
+        await Promise.all(
+          batches.map((batch) =>
+            this.resolveBatch(batch, lang, budget).then(
+              (answers) => {
+                for (const partno of batch) found.set(partno, answers.get(normalize(partno)));
+              },
+              (error: unknown) => {
+                failed.push({ partnos: batch, error });
+              },
+            ),
+          ),
+        );
+        return { found, failed };
+      },
+      answer: (partno, product) => {
+        const normalized = normalize(partno);
+        if (settled.has(normalized)) return;
+        settled.add(normalized);
+        const key = `${lang}\n${normalized}`;
+        if (this.inFlight.has(key)) this.cache.set(key, { product });
+        queue.get(normalized)?.forEach((waiter) => waiter.resolve(product));
+      },
+      fail: (failedPartnos, error) => {
+        for (const partno of failedPartnos) {
+          const normalized = normalize(partno);
+          if (settled.has(normalized)) continue;
+          settled.add(normalized);
+          queue.get(normalized)?.forEach((waiter) => waiter.reject(error));
+        }
+      },
+    };
+    // Whatever the resolver does, every caller of the window settles.
+    const unsettled = (): string[] => partnos.filter((partno) => !settled.has(normalize(partno)));
+    resolver(work).then(
+      () => work.fail(unsettled(), new PartSpecError('The lookup ended without an answer for this part number.')),
+      (error: unknown) => work.fail(unsettled(), error),
+    );
   }
 
   /** Splits part numbers into groups whose request URL stays within the limit. */

@@ -1,4 +1,12 @@
-export { type LookupStats, PartLookup, type PartLookupOptions, type SearchOnce } from './PartLookup';
+export {
+  type LookupStats,
+  type LookupWindow,
+  PartLookup,
+  type PartLookupOptions,
+  type SearchOnce,
+  type ServiceAnswer,
+  type WindowResolver,
+} from './PartLookup';
 export { mergeVariants, type ResolvedProduct } from './variants';
 export { IncompleteLookupError, isIncompleteLookupError } from './IncompleteLookupError';
 export { DEFAULT_LOOKUP_MAX_ENTRIES, DEFAULT_LOOKUP_TTL_MS } from './PartLookup';

@@ -7,10 +7,14 @@ import {
   type BottomCategory,
   type ClientStats,
   type Filter,
+  type KeptSnapshot,
+  type Language,
   type PartSpecClient,
   type Product,
   parseFilter,
   parseOrderBy,
+  PartSpecError,
+  type SnapshotUse,
   type SortOrder,
   searchAll,
 } from '../../../../src/core';
@@ -24,14 +28,47 @@ export interface FakeClient extends PartSpecClient {
   readonly refreshed: (readonly string[] | undefined)[];
   /** Lookups wait from now on until the returned function is called. */
   holdLookups(): () => void;
+  /** Categories and languages given to snapshots.refresh, in call order. */
+  readonly snapshotRefreshes: { category: BottomCategory; lang: Language }[];
 }
 
-export function fakeClient(products: readonly Product[], options: { cap?: number } = {}): FakeClient {
+/** A kept snapshot the fake answers from: every product of its category is said to come from it. */
+export interface FakeSnapshot {
+  readonly category: BottomCategory;
+  /** ISO 8601. */
+  readonly issuedAt: string;
+  /** Default false. */
+  readonly stale?: boolean;
+}
+
+export interface FakeClientOptions {
+  /** The service's most products per answer (MemoryService's cap). */
+  readonly cap?: number;
+  /**
+   * Kept snapshots: products of their categories are answered "from" them (snapshots.of says so), and
+   * snapshots.refresh downloads them again, dated `now`. Without any, snapshots are off, as before.
+   */
+  readonly snapshots?: readonly FakeSnapshot[];
+  /** The time a refreshed snapshot is dated; default the system clock. */
+  readonly now?: () => Date;
+}
+
+export function fakeClient(products: readonly Product[], options: FakeClientOptions = {}): FakeClient {
   const service = new MemoryService({ products, cap: options.cap });
   const lookups: string[][] = [];
   const refreshed: (readonly string[] | undefined)[] = [];
   let otherRequests = 0;
   let lookupGate: Promise<void> | undefined;
+  const kept = new Map((options.snapshots ?? []).map((snapshot) => [snapshot.category, snapshot]));
+  const snapshotRefreshes: { category: BottomCategory; lang: Language }[] = [];
+  const useOf = (snapshot: FakeSnapshot): SnapshotUse => ({
+    category: snapshot.category,
+    lang: 'en',
+    issuedAt: snapshot.issuedAt,
+    productCount: products.filter((product) => product.category === snapshot.category).length,
+    bytes: 0,
+    stale: snapshot.stale ?? false,
+  });
   const filterOf = (filter: string | Filter | undefined): Filter =>
     typeof filter === 'string' ? parseFilter(filter) : (filter ?? { conditions: [] });
   const orderOf = (orderby: string | readonly SortOrder[] | undefined): readonly SortOrder[] =>
@@ -41,6 +78,7 @@ export function fakeClient(products: readonly Product[], options: { cap?: number
     service,
     lookups,
     refreshed,
+    snapshotRefreshes,
     holdLookups() {
       let open!: () => void;
       lookupGate = new Promise<void>((resolve) => {
@@ -97,7 +135,42 @@ export function fakeClient(products: readonly Product[], options: { cap?: number
       retries: 0,
       throttled: 0,
       lookups: { cached: 0, shared: 0, sent: 0, cacheSize: 0 },
+      snapshots: { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0 },
     }),
+    // Without options.snapshots the fake keeps none: every answer is the service's.
+    snapshots:
+      kept.size === 0
+        ? {
+            mode: 'off',
+            list: async () => [],
+            refresh: async () => {
+              throw new PartSpecError('Snapshots are off for this client.');
+            },
+            delete: async () => undefined,
+            of: () => undefined,
+            saved: async () => undefined,
+          }
+        : {
+            mode: 'auto',
+            list: async () => [...kept.values()].map(useOf),
+            refresh: async (category, request = {}): Promise<KeptSnapshot> => {
+              snapshotRefreshes.push({ category, lang: request.lang ?? 'en' });
+              otherRequests += 2;
+              await Promise.resolve();
+              request.signal?.throwIfAborted();
+              const fresh = { category, issuedAt: (options.now?.() ?? new Date()).toISOString() };
+              kept.set(category, fresh);
+              return useOf(fresh);
+            },
+            delete: async (category) => {
+              kept.delete(category);
+            },
+            of: (product) => {
+              const snapshot = kept.get(product.category);
+              return snapshot && useOf(snapshot);
+            },
+            saved: async () => undefined,
+          },
   };
   return client;
 }

@@ -1,0 +1,426 @@
+import { BOTTOM_CATEGORIES, type BottomCategory, type Language, type Product } from '../catalog';
+import { isNetworkError, isTimeoutError, type SearchResult } from '../client';
+import { isPartSpecError } from '../errors';
+import type { LookupWindow, ServiceAnswer } from '../lookup';
+import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
+import type { Clock } from '../throttle';
+import { downloadCost, loadCost, requestsCost, type SnapshotCostModel } from './costModel';
+import { NotInSnapshotsError } from './NotInSnapshotsError';
+import type { Snapshot, SnapshotInfo } from './Snapshot';
+import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
+import type { SnapshotStore } from './SnapshotStore';
+import { infoOf } from './memorySnapshotStore';
+
+/**
+ * `auto`: the service answers while the work is small; a category is downloaded when its part numbers in
+ * hand would cost more than the download; kept snapshots younger than the age limit answer; when the
+ * service cannot be reached, any kept snapshot answers. `offline`: only kept snapshots answer, and
+ * nothing is sent. `off`: no snapshot is used or kept.
+ */
+export type SnapshotMode = 'auto' | 'off' | 'offline';
+
+/** A snapshot that answered, as an answer carries it: its facts, and whether it is past the age limit. */
+export interface SnapshotUse extends SnapshotInfo {
+  /** Older than `maxAgeMs`: used only offline or because the service could not be reached. */
+  readonly stale: boolean;
+}
+
+/** A kept snapshot as the Settings list shows it. */
+export type KeptSnapshot = SnapshotUse;
+
+export interface SnapshotStats {
+  /** Part numbers and products answered from snapshots. */
+  answered: number;
+  /** Rate-limited requests those answers would have cost through the service. */
+  requestsSaved: number;
+  /** Categories downloaded into snapshots. */
+  downloads: number;
+  /** Snapshots read from the store into memory. */
+  loads: number;
+  /** Snapshots the store refused to keep (they answered from memory all the same). */
+  storeFailures: number;
+}
+
+export interface SnapshotPlannerOptions {
+  readonly mode: Exclude<SnapshotMode, 'off'>;
+  readonly store: SnapshotStore;
+  readonly maxAgeMs: number;
+  readonly clock: Clock;
+  readonly cost: SnapshotCostModel;
+  /** Downloads a category (its address, then its file) into a snapshot, not yet kept. */
+  readonly download: (category: BottomCategory, lang: Language, signal?: AbortSignal) => Promise<Snapshot>;
+}
+
+/** How old a snapshot may be before `auto` stops using it while the service answers: 24 hours. */
+export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 86_400_000;
+
+/** Spec 8: a search answer holds at most 2000 products. */
+const MAX_HITS = 2000;
+
+const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
+const normalize = (partno: string): string => partno.trim().toLowerCase();
+
+/**
+ * Whether a failure means the service (or the relay before it) cannot be reached now: no connection, no
+ * answer in time, a 5xx after the retries. Then kept snapshots of any age answer, saying their date.
+ */
+export function cannotReachService(error: unknown): boolean {
+  for (let current = error, depth = 0; current !== undefined && depth < 4; depth += 1) {
+    if (isNetworkError(current) || isTimeoutError(current)) return true;
+    if (isPartSpecError(current) && current.status !== undefined && current.status >= 500) return true;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Decides, for each piece of work, whether the service or a snapshot answers it (the cost model), keeps
+ * the snapshots it downloads, and remembers which snapshot each answered product came from.
+ */
+export class SnapshotPlanner {
+  readonly stats: SnapshotStats = { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0 };
+  /** Snapshots on their way into the store. */
+  private readonly saving = new Set<Promise<void>>();
+  /** Snapshots in memory, by category and language. */
+  private readonly loaded = new Map<string, SnapshotIndex>();
+  /** Loads and downloads on their way, shared by the work that wants them. */
+  private readonly pending = new Map<string, Promise<SnapshotIndex | undefined>>();
+  /** The size each category's file had when last seen, for the cost of downloading it again. */
+  private readonly knownBytes = new Map<BottomCategory, number>();
+  private readonly origin = new WeakMap<Product, SnapshotInfo>();
+
+  constructor(private readonly options: SnapshotPlannerOptions) {}
+
+  get mode(): Exclude<SnapshotMode, 'off'> {
+    return this.options.mode;
+  }
+
+  /** The snapshot a product came from, undefined for one the service answered. */
+  snapshotOf(product: Product): SnapshotUse | undefined {
+    const info = this.origin.get(product);
+    return info && { ...info, stale: this.isStale(info) };
+  }
+
+  /** Settles every part number of a lookup window: from snapshots where they cost less, else the service. */
+  readonly resolveWindow = async (work: LookupWindow): Promise<void> => {
+    const { lang } = work;
+    const remaining = new Map(work.partnos.map((partno) => [normalize(partno), partno]));
+    const answerFrom = (indexes: readonly (SnapshotIndex | undefined)[]): void => {
+      this.answerFrom(
+        work,
+        remaining,
+        indexes.filter((index) => index !== undefined),
+      );
+    };
+
+    if (this.options.mode === 'offline') {
+      const kept = await this.kept(lang, { anyAge: true });
+      answerFrom(kept);
+      if (remaining.size > 0) work.fail([...remaining.values()], this.missingError(kept, lang));
+      return;
+    }
+
+    answerFrom(this.inMemory(lang));
+    if (remaining.size === 0) return;
+    // Kept snapshots not yet in memory: read when that is quicker than asking for what is left.
+    const unread = (await this.keptInfos(lang)).filter((info) => !this.fresh(info.category, lang));
+    const readCost = unread.reduce((sum, info) => sum + loadCost(this.options.cost, info.bytes), 0);
+    if (unread.length > 0 && requestsCost(this.options.cost, work.requestsFor([...remaining.values()])) > readCost) {
+      answerFrom(await Promise.all(unread.map((info) => this.load(info))));
+    }
+
+    const tried = new Set<BottomCategory>();
+    while (remaining.size > 0) {
+      const rest = [...remaining.values()];
+      const requests = work.requestsFor(rest);
+      const candidates = BOTTOM_CATEGORIES.filter((category) => !tried.has(category) && !this.fresh(category, lang));
+      if (candidates.length === 0) break;
+      const cheapest = Math.min(...candidates.map((category) => this.downloadCostOf(category)));
+      if (requestsCost(this.options.cost, requests) <= cheapest) break;
+      // One request's worth, answered by the service as any lookup is, tells which categories are in play.
+      const probe = rest.slice(0, Math.ceil(rest.length / requests));
+      const answer = await work.ask(probe);
+      if (!(await this.settle(work, remaining, answer, lang))) return;
+      const found = [...answer.found.values()].filter((product) => product !== undefined);
+      const chosen = candidates.filter((category) => {
+        const share = found.filter((product) => product.category === category).length / probe.length;
+        return share > 0 && requestsCost(this.options.cost, requests * share) > this.downloadCostOf(category);
+      });
+      if (chosen.length === 0) break;
+      for (const category of chosen) tried.add(category);
+      // A download that fails leaves its part numbers to the service, which answers them as before.
+      answerFrom(await Promise.all(chosen.map((category) => this.downloaded(category, lang).catch(() => undefined))));
+    }
+    if (remaining.size === 0) return;
+    await this.settle(work, remaining, await work.ask([...remaining.values()]), lang);
+  };
+
+  /**
+   * What searchAll answers: from snapshots when every category the filter admits has one younger than the
+   * age limit (or, offline, any kept one); else from the service, falling back to kept snapshots of any
+   * age when it cannot be reached.
+   */
+  searchAll(
+    filter: Filter,
+    orderby: readonly SortOrder[],
+    lang: Language,
+    viaService: () => Promise<Product[]>,
+  ): Promise<Product[]> {
+    return this.answer(filter, lang, viaService, (indexes) => this.answerSearch(indexes, filter, orderby, lang));
+  }
+
+  /**
+   * What one search request answers (the first 2000 in the service's order, and whether more matched),
+   * by the same rule as searchAll.
+   */
+  search(
+    filter: Filter,
+    orderby: readonly SortOrder[],
+    lang: Language,
+    viaService: () => Promise<SearchResult>,
+  ): Promise<SearchResult> {
+    return this.answer(filter, lang, viaService, (indexes) => {
+      // The service's order: as asked, then category, then part number (sortProducts' ties).
+      const products = sortProducts(this.answerSearch(indexes, filter, [], lang), orderby, { lang });
+      return { hasMoreHits: products.length > MAX_HITS, products: products.slice(0, MAX_HITS) };
+    });
+  }
+
+  private async answer<T>(
+    filter: Filter,
+    lang: Language,
+    viaService: () => Promise<T>,
+    fromSnapshots: (indexes: readonly SnapshotIndex[]) => T,
+  ): Promise<T> {
+    const categories = categoriesAdmittedBy(filter, lang);
+    if (this.options.mode === 'offline') {
+      const kept = await this.indexesOf(categories, lang, true);
+      if (kept.missing.length > 0) throw new NotInSnapshotsError(kept.missing, lang);
+      return fromSnapshots(kept.indexes);
+    }
+    const fresh = await this.indexesOf(categories, lang, false);
+    if (fresh.missing.length === 0) return fromSnapshots(fresh.indexes);
+    try {
+      return await viaService();
+    } catch (error) {
+      if (!cannotReachService(error)) throw error;
+      const kept = await this.indexesOf(categories, lang, true);
+      if (kept.missing.length > 0) throw error;
+      return fromSnapshots(kept.indexes);
+    }
+  }
+
+  /** Every product of a category from its kept snapshot of any age (offline), or undefined when none is kept. */
+  async wholeCategory(category: BottomCategory, lang: Language): Promise<Product[] | undefined> {
+    const { indexes } = await this.indexesOf([category], lang, true);
+    return indexes.length > 0 ? this.answerSearch(indexes, { conditions: [] }, [], lang) : undefined;
+  }
+
+  /** The kept snapshots, newest facts first, each with whether it is past the age limit. */
+  async list(): Promise<KeptSnapshot[]> {
+    const infos = await this.options.store.list();
+    for (const info of infos) this.knownBytes.set(info.category, info.bytes);
+    return infos
+      .map((info) => ({ ...infoOf(info), stale: this.isStale(info) }))
+      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+  }
+
+  /** Downloads a category anew into a kept snapshot (Settings' Refresh, the pane's Refresh). */
+  async refresh(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<KeptSnapshot> {
+    const index = await this.downloaded(category, lang, signal);
+    return { ...infoOf(index.snapshot), stale: false };
+  }
+
+  /** Keeps a snapshot made elsewhere (a whole-category download in the pane). */
+  keep(snapshot: Snapshot): void {
+    this.remember(snapshot);
+  }
+
+  /** Forgets a kept snapshot, in memory and in the store. */
+  async delete(category: BottomCategory, lang: Language): Promise<void> {
+    this.loaded.delete(keyOf(category, lang));
+    await this.options.store.delete(category, lang);
+  }
+
+  private isStale(info: SnapshotInfo): boolean {
+    return this.options.clock.now() - Date.parse(info.issuedAt) > this.options.maxAgeMs;
+  }
+
+  private fresh(category: BottomCategory, lang: Language): boolean {
+    const index = this.loaded.get(keyOf(category, lang));
+    return index !== undefined && !this.isStale(index.snapshot);
+  }
+
+  private inMemory(lang: Language): SnapshotIndex[] {
+    return BOTTOM_CATEGORIES.filter((category) => this.fresh(category, lang)).map((category) =>
+      this.loaded.get(keyOf(category, lang))!,
+    );
+  }
+
+  private downloadCostOf(category: BottomCategory): number {
+    return downloadCost(this.options.cost, this.knownBytes.get(category) ?? this.options.cost.expectedBytes);
+  }
+
+  /** The kept snapshots' facts in a language, those past the age limit left out; none when the store fails. */
+  private async keptInfos(lang: Language, anyAge = false): Promise<SnapshotInfo[]> {
+    // A store that cannot be read (private browsing, storage refused) is a store with nothing in it: the
+    // service still answers.
+    const infos = await this.options.store.list().catch(() => []);
+    for (const info of infos) this.knownBytes.set(info.category, info.bytes);
+    return infos.filter((info) => info.lang === lang && (anyAge || !this.isStale(info)));
+  }
+
+  /** Every kept snapshot of a language, in memory (read from the store where needed). */
+  private async kept(lang: Language, { anyAge }: { anyAge: boolean }): Promise<SnapshotIndex[]> {
+    const infos = await this.keptInfos(lang, anyAge);
+    const indexes = await Promise.all(infos.map((info) => this.load(info)));
+    return indexes.filter(
+      (index): index is SnapshotIndex => index !== undefined && (anyAge || !this.isStale(index.snapshot)),
+    );
+  }
+
+  /** The snapshots of these categories (younger than the age limit, unless anyAge), and the categories with none. */
+  private async indexesOf(
+    categories: readonly BottomCategory[],
+    lang: Language,
+    anyAge: boolean,
+  ): Promise<{ indexes: SnapshotIndex[]; missing: BottomCategory[] }> {
+    const kept = await this.kept(lang, { anyAge });
+    const indexes = kept.filter((index) => categories.includes(index.snapshot.category));
+    const missing = categories.filter((category) => !indexes.some((index) => index.snapshot.category === category));
+    return { indexes, missing };
+  }
+
+  private answerSearch(
+    indexes: readonly SnapshotIndex[],
+    filter: Filter,
+    orderby: readonly SortOrder[],
+    lang: Language,
+  ): Product[] {
+    const products = searchIndexes(indexes, filter, orderby, lang);
+    for (const product of products) {
+      this.origin.set(product, indexes.find((index) => index.snapshot.category === product.category)!.snapshot);
+    }
+    this.stats.answered += products.length;
+    // searchAll pages 2000 products a request (spec 8): at least one request, however few matched.
+    this.stats.requestsSaved += Math.max(1, Math.ceil(products.length / 2000));
+    return products;
+  }
+
+  /** Answers what these snapshots hold; when they cover every category, the rest are unknown part numbers. */
+  private answerFrom(work: LookupWindow, remaining: Map<string, string>, indexes: readonly SnapshotIndex[]): void {
+    if (indexes.length === 0) return;
+    const complete = BOTTOM_CATEGORIES.every((category) =>
+      indexes.some((index) => index.snapshot.category === category),
+    );
+    const answered: string[] = [];
+    for (const [key, partno] of remaining) {
+      let product: Product | undefined;
+      for (const index of indexes) {
+        product = index.lookup(partno);
+        if (product) {
+          this.origin.set(product, index.snapshot);
+          break;
+        }
+      }
+      if (!product && !complete) continue;
+      work.answer(partno, product);
+      answered.push(partno);
+      remaining.delete(key);
+    }
+    if (answered.length === 0) return;
+    this.stats.answered += answered.length;
+    this.stats.requestsSaved += work.requestsFor(answered);
+  }
+
+  /**
+   * Settles what the service answered. Part numbers it failed for because it cannot be reached are answered
+   * from kept snapshots of any age where they hold them; false when something failed (the rest then fail
+   * with that error, and the window is over).
+   */
+  private async settle(
+    work: LookupWindow,
+    remaining: Map<string, string>,
+    answer: ServiceAnswer,
+    lang: Language,
+  ): Promise<boolean> {
+    for (const [partno, product] of answer.found) {
+      work.answer(partno, product);
+      remaining.delete(normalize(partno));
+    }
+    if (answer.failed.length === 0) return true;
+    const error = answer.failed[0].error;
+    if (cannotReachService(error)) this.answerFrom(work, remaining, await this.kept(lang, { anyAge: true }));
+    work.fail([...remaining.values()], error);
+    remaining.clear();
+    return false;
+  }
+
+  private missingError(kept: readonly SnapshotIndex[], lang: Language): NotInSnapshotsError {
+    const missing = BOTTOM_CATEGORIES.filter((category) => !kept.some((index) => index.snapshot.category === category));
+    return new NotInSnapshotsError(missing, lang);
+  }
+
+  /**
+   * A kept snapshot in memory: the one already there unless the store holds a newer one, else read from
+   * the store once however many want it at once; undefined when the store no longer has it.
+   */
+  private load(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
+    const key = keyOf(info.category, info.lang);
+    const index = this.loaded.get(key);
+    if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(index);
+    return this.shared(`load\n${key}`, async () => {
+      const snapshot = await this.options.store.load(info.category, info.lang).catch(() => undefined);
+      if (!snapshot) return undefined;
+      this.stats.loads += 1;
+      const loaded = new SnapshotIndex(snapshot);
+      this.loaded.set(key, loaded);
+      return loaded;
+    });
+  }
+
+  /** A category downloaded anew, in memory at once and on its way into the store. */
+  private async downloaded(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<SnapshotIndex> {
+    const index = await this.shared(`download\n${keyOf(category, lang)}`, async () => {
+      const snapshot = await this.options.download(category, lang, signal);
+      this.stats.downloads += 1;
+      return this.remember(snapshot);
+    });
+    return index!;
+  }
+
+  /** Resolves once every snapshot on its way into the store is there (or refused). */
+  async saved(): Promise<void> {
+    while (this.saving.size > 0) await Promise.all(this.saving);
+  }
+
+  private remember(snapshot: Snapshot): SnapshotIndex {
+    const index = new SnapshotIndex(snapshot);
+    this.loaded.set(keyOf(snapshot.category, snapshot.lang), index);
+    this.knownBytes.set(snapshot.category, snapshot.bytes);
+    // Kept for the next run while this one answers from memory: the work in hand does not wait for the
+    // store, and a store that refuses (full, private browsing) costs only the next run's download.
+    const saving = this.options.store.save(snapshot).catch(() => {
+      this.stats.storeFailures += 1;
+    });
+    this.saving.add(saving);
+    void saving.finally(() => this.saving.delete(saving));
+    return index;
+  }
+
+  private shared(key: string, work: () => Promise<SnapshotIndex | undefined>): Promise<SnapshotIndex | undefined> {
+    const running = this.pending.get(key);
+    if (running) return running;
+    const promise = work().finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+}
+
+/** The bottom categories a filter's Category conditions admit, as the service matches them; all without any. */
+export function categoriesAdmittedBy(filter: Filter, lang: Language): BottomCategory[] {
+  const categoryConditions = { conditions: filter.conditions.filter((condition) => condition.item === 'Category') };
+  return BOTTOM_CATEGORIES.filter((category) =>
+    matchesFilter({ category, record: { Partno: '' } } as Product, categoryConditions, { lang }),
+  );
+}

@@ -1,0 +1,346 @@
+import {
+  type BottomCategory,
+  type ClientOptions,
+  type Condition,
+  createClient,
+  type Filter,
+  isNetworkError,
+  isNotInSnapshotsError,
+  LANGUAGES,
+  type Language,
+  memorySnapshotStore,
+  type PartSpecClient,
+  type Product,
+  SEARCH_ITEMS,
+  type SnapshotStore,
+  type SortOrder,
+  fieldNamed,
+  fieldValue,
+  splitApplication,
+} from '../../src/core';
+import type { RunningService } from '../../src/service';
+import { products } from './oracle';
+import { TEST_KEY, withService } from './support';
+
+// Downloads of whole categories (the largest is 120 MB) take seconds each.
+jest.setTimeout(240_000);
+
+let service: RunningService;
+beforeAll(async () => {
+  service = await withService();
+});
+afterAll(() => service.close());
+
+/** The planner decides at the service's default limit, 10 requests a second, while the test runs unthrottled. */
+const AT_DEFAULT_LIMIT = { requestsPerSecond: 10 };
+
+function clientOf(options: Partial<ClientOptions> = {}): PartSpecClient {
+  return createClient({
+    baseUrl: service.url,
+    apiKey: TEST_KEY,
+    rate: { perSecond: 1000, burst: 1000 },
+    ...options,
+  });
+}
+
+/** A client of a service that cannot be reached: nothing listens on the port, and it gives up at once. */
+function unreachableClient(options: Partial<ClientOptions> = {}): PartSpecClient {
+  return createClient({
+    baseUrl: 'http://127.0.0.1:9',
+    apiKey: TEST_KEY,
+    retries: { failures: 0, jobFailures: 0 },
+    ...options,
+  });
+}
+
+const partnosOf = (category: BottomCategory): string[] =>
+  products()
+    .filter((product) => product.category === category)
+    .map((product) => product.record.Partno);
+
+/** Part numbers without package code, each standing for its packaging variants. */
+const basePartnosOf = (category: BottomCategory, count: number): string[] =>
+  [
+    ...new Set(
+      products()
+        .filter((product) => product.category === category)
+        .map((product) => product.record.PartnoWithoutPackageCode)
+        .filter((base): base is string => typeof base === 'string'),
+    ),
+  ].slice(0, count);
+
+/** A store holding snapshots of these categories, downloaded now. */
+async function storeWith(categories: readonly BottomCategory[], lang: Language = 'en'): Promise<SnapshotStore> {
+  const store = memorySnapshotStore();
+  const keeper = clientOf({ snapshots: { store } });
+  for (const category of categories) await keeper.snapshots.refresh(category, { lang });
+  await keeper.snapshots.saved();
+  return store;
+}
+
+describe('answers from a snapshot are the service answers', () => {
+  test.each(LANGUAGES)('a lookup of every part of a category, and of base part numbers, in %s', async (lang) => {
+    const store = await storeWith(['ceramicCapacitorsLead'], lang);
+    const offline = clientOf({ snapshots: { store, mode: 'offline' } });
+    const partnos = [...partnosOf('ceramicCapacitorsLead'), ...basePartnosOf('ceramicCapacitorsLead', 300)];
+    const fromSnapshot = await offline.lookup(partnos, { lang });
+    const fromService = await clientOf().lookup(partnos, { lang });
+    expect(offline.stats().requests).toBe(0);
+    expect(fromSnapshot.size).toBe(new Set(partnos).size);
+    expect(fromSnapshot).toEqual(fromService);
+    // Every answer says where it came from.
+    const first = fromSnapshot.get(partnos[0])!;
+    expect(offline.snapshots.of(first)).toMatchObject({ category: 'ceramicCapacitorsLead', lang, stale: false });
+    expect(clientOf().snapshots.of(fromService.get(partnos[0])!)).toBeUndefined();
+  });
+
+  test.each(LANGUAGES)('200 generated filters through searchAll, in %s', async (lang) => {
+    const categories: BottomCategory[] = ['ceramicCapacitorsLead', 'inductors'];
+    const store = await storeWith(categories, lang);
+    const offline = clientOf({ snapshots: { store, mode: 'offline' } });
+    const online = clientOf();
+    const received = new Map<BottomCategory, Product[]>();
+    for (const category of categories) {
+      received.set(category, await online.searchAll({ filter: `Category eq '${category}'`, lang }));
+    }
+    const random = seeded(LANGUAGES.indexOf(lang) + 1);
+    let matched = 0;
+    for (let run = 0; run < 200; run += 1) {
+      const category = categories[run % categories.length];
+      const { filter, orderby } = generatedSearch(received.get(category)!, category, lang, random);
+      const fromSnapshot = await offline.searchAll({ filter, orderby, lang });
+      const fromService = await online.searchAll({ filter, orderby, lang });
+      expect({ filter, orderby, partnos: fromSnapshot.map((product) => product.record.Partno) }).toEqual({
+        filter,
+        orderby,
+        partnos: fromService.map((product) => product.record.Partno),
+      });
+      // Records too, at both ends of each answer (every record of a category is compared by the lookup test).
+      const ends = (found: Product[]) => [...found.slice(0, 10), ...found.slice(-10)];
+      expect(ends(fromSnapshot)).toEqual(ends(fromService));
+      matched += fromService.length > 0 ? 1 : 0;
+    }
+    expect(offline.stats().requests).toBe(0);
+    // Not a test of empty answers.
+    expect(matched).toBeGreaterThan(120);
+  });
+});
+
+describe('the planner', () => {
+  test('below its threshold the service answers; above it the category is downloaded', async () => {
+    // Download cost: one request and 18 MB at 20 MB/s, 1 s; at 10 requests a second, 10 requests.
+    const cost = { ...AT_DEFAULT_LIMIT, expectedBytes: 18_000_000, downloadBytesPerSecond: 20_000_000 };
+    const inductors = partnosOf('inductors');
+    const few = inductors.slice(0, 600);
+    const many = inductors.slice(0, 1_500);
+    // What each costs through the service alone.
+    const plain = clientOf();
+    await plain.lookup(few);
+    const fewRequests = plain.stats().requests;
+    const plainMany = clientOf();
+    await plainMany.lookup(many);
+    const manyRequests = plainMany.stats().requests;
+    expect(fewRequests).toBeLessThan(10);
+    expect(manyRequests).toBeGreaterThan(10);
+
+    const below = clientOf({ snapshots: { store: memorySnapshotStore(), cost } });
+    const belowAnswers = await below.lookup(few);
+    expect(below.stats()).toMatchObject({ requests: fewRequests, snapshots: { downloads: 0, answered: 0 } });
+    expect(await below.snapshots.list()).toEqual([]);
+
+    const above = clientOf({ snapshots: { store: memorySnapshotStore(), cost } });
+    const aboveAnswers = await above.lookup(many);
+    // One request's worth asked to learn the category, then its address: the rest from the file.
+    expect(above.stats()).toMatchObject({ requests: 2, snapshots: { downloads: 1 } });
+    // What the probe asked the service for, and the rest from the snapshot.
+    const { answered } = above.stats().snapshots;
+    const { sent } = above.stats().lookups;
+    expect(answered + sent).toBe(many.length);
+    expect(sent).toBeLessThanOrEqual(Math.ceil(many.length / manyRequests));
+    expect(aboveAnswers).toEqual(await clientOf().lookup(many));
+    expect(belowAnswers).toEqual(await clientOf().lookup(few));
+    expect((await above.snapshots.list()).map(({ category, lang }) => [category, lang])).toEqual([['inductors', 'en']]);
+  });
+
+  test('16,667 part numbers of two categories cost at most 4 requests; a second client on the same store sends none', async () => {
+    const smd = partnosOf('ceramicCapacitorsSMD');
+    const inductors = partnosOf('inductors');
+    // Interleaved as a BOM mixes them: every third part an inductor.
+    const partnos = Array.from({ length: 16_667 }, (_, index) =>
+      index % 3 === 2 ? inductors[(index * 7) % inductors.length] : smd[(index * 13) % smd.length],
+    );
+    const store = memorySnapshotStore();
+    const first = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT } });
+    const answers = await first.lookup(partnos);
+    expect(first.stats().requests).toBeLessThanOrEqual(4);
+    expect(first.stats().snapshots.downloads).toBe(2);
+    expect([...answers.values()].every((product) => product !== undefined)).toBe(true);
+    await first.snapshots.saved();
+
+    const second = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT } });
+    const again = await second.lookup(partnos);
+    expect(second.stats()).toMatchObject({ requests: 0, snapshots: { loads: 2, downloads: 0 } });
+    expect(again).toEqual(answers);
+  });
+
+  test('a snapshot older than the age limit is not used while the service answers; offline it is, saying so', async () => {
+    const store = await storeWith(['ceramicCapacitorsLead']);
+    const [old] = await store.list();
+    const partnos = partnosOf('ceramicCapacitorsLead');
+    const dayLater = { now: () => Date.now() + 25 * 3_600_000, sleep: systemSleep };
+
+    // Few part numbers: the service answers them, not the old snapshot.
+    const few = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT }, clock: dayLater });
+    const answers = await few.lookup(partnos.slice(0, 50));
+    expect(few.stats()).toMatchObject({ requests: 1, snapshots: { answered: 0, loads: 0, downloads: 0 } });
+    expect(few.snapshots.of(answers.get(partnos[0])!)).toBeUndefined();
+    expect((await few.snapshots.list())[0]).toMatchObject({ category: 'ceramicCapacitorsLead', stale: true });
+
+    // Many: the category is downloaded anew rather than answered from the old copy.
+    const many = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT }, clock: dayLater });
+    const renewed = await many.lookup(partnos);
+    expect(many.stats().snapshots).toMatchObject({ downloads: 1, loads: 0 });
+    const use = many.snapshots.of(renewed.get(partnos[100])!)!;
+    expect(use.stale).toBe(false);
+    expect(Date.parse(use.issuedAt)).toBeGreaterThan(Date.parse(old.issuedAt));
+
+    // Offline, the old copy answers, and says it is past the age limit.
+    const oldStore = await storeWith(['ceramicCapacitorsLead']);
+    const offline = clientOf({ snapshots: { store: oldStore, mode: 'offline' }, clock: dayLater });
+    const kept = await offline.lookup(partnos.slice(0, 50));
+    expect(offline.stats().requests).toBe(0);
+    expect(offline.snapshots.of(kept.get(partnos[0])!)).toMatchObject({ stale: true });
+    expect(kept).toEqual(answers);
+  });
+});
+
+describe('offline, and a service that cannot be reached', () => {
+  test('offline: kept snapshots answer with no request even when the service is unreachable; the rest say what to keep', async () => {
+    const store = await storeWith(['ceramicCapacitorsLead']);
+    const client = unreachableClient({ snapshots: { store, mode: 'offline' } });
+    const lead = partnosOf('ceramicCapacitorsLead').slice(0, 50);
+    const answers = await client.lookup(lead);
+    expect([...answers.values()].every((product) => product !== undefined)).toBe(true);
+
+    const found = await client.searchAll({ filter: "Category eq 'ceramicCapacitorsLead' and RatedVoltage ge 500" });
+    expect(found.length).toBeGreaterThan(0);
+    expect(await client.downloadCategory('ceramicCapacitorsLead')).toHaveLength(
+      partnosOf('ceramicCapacitorsLead').length,
+    );
+
+    const inductor = partnosOf('inductors')[0];
+    const failure = await client.lookup([inductor]).catch((error: unknown) => error);
+    expect(isNotInSnapshotsError(failure)).toBe(true);
+    expect(failure).toMatchObject({ missing: ['ceramicCapacitorsSMD', 'inductors'], lang: 'en' });
+    await expect(client.searchAll({ filter: "Category eq 'inductors'" })).rejects.toMatchObject({
+      name: 'NotInSnapshotsError',
+      missing: ['inductors'],
+    });
+    expect(client.stats().requests).toBe(0);
+  });
+
+  test('auto, the service unreachable: kept snapshots answer what they hold, saying so; the rest fail as before', async () => {
+    const store = await storeWith(['ceramicCapacitorsLead']);
+    const client = unreachableClient({ snapshots: { store } });
+    const lead = partnosOf('ceramicCapacitorsLead')[0];
+    const inductor = partnosOf('inductors')[0];
+    // Few part numbers: the service is asked first, as it would be when it answers.
+    const failure = await client.lookup([lead, inductor]).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'IncompleteLookupError', failed: [inductor] });
+    const found = (failure as { found: Map<string, Product> }).found.get(lead)!;
+    expect(client.snapshots.of(found)).toMatchObject({ category: 'ceramicCapacitorsLead', stale: false });
+    expect(isNetworkError((failure as { cause: unknown }).cause)).toBe(true);
+
+    const searched = await client.searchAll({ filter: "Category eq 'ceramicCapacitorsLead' and RatedVoltage ge 500" });
+    expect(searched.length).toBeGreaterThan(0);
+  });
+});
+
+function systemSleep(milliseconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, milliseconds);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/** Deterministic random numbers (mulberry32), so that a failing filter can be run again. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The values of a search item in a product as received, as a user would type them. */
+function valuesOf(product: Product, item: string): unknown[] {
+  const definition = fieldNamed(SEARCH_ITEMS.find((candidate) => candidate.name === item)!.field);
+  const value = definition && fieldValue(product, definition);
+  if (value === undefined || value === null || value === '') return [];
+  if (Array.isArray(value)) return value;
+  return item === 'Application' ? splitApplication(String(value)) : [value];
+}
+
+/**
+ * A search a user could make of a category: two or three conditions built from the values of products
+ * of it (so that most match something), of every kind of item and operator, sometimes several values,
+ * and sometimes an order.
+ */
+function generatedSearch(
+  received: readonly Product[],
+  category: BottomCategory,
+  lang: Language,
+  random: () => number,
+): { filter: Filter; orderby: SortOrder[] } {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const conditions: Condition[] = [{ kind: 'string', item: 'Category', operator: 'eq', values: [category] }];
+  // Two or three conditions besides the category: answers of a few pages at most, as searches usually are.
+  const count = 2 + Math.floor(random() * 2);
+  for (let tries = 0; conditions.length <= count && tries < 50; tries += 1) {
+    const item = pick(SEARCH_ITEMS.filter((candidate) => candidate.name !== 'Category'));
+    const values = valuesOf(pick(received), item.name);
+    if (values.length === 0) continue;
+    const value = pick(values);
+    if (item.type === 'double' && typeof value === 'number') {
+      conditions.push({
+        kind: 'number',
+        item: item.name,
+        operator: pick(['eq', 'ge', 'le', 'gt', 'lt'] as const),
+        value,
+      });
+    } else if (item.type === 'boolean' && typeof value === 'boolean') {
+      conditions.push({ kind: 'boolean', item: item.name, value });
+    } else if (item.type === 'string' && typeof value === 'string' && !/['|]/.test(value)) {
+      // Listed items take whole listed values (spec 4.3 rule 4).
+      const operator = item.restricted ? 'eq' : pick(['eq', 'startswith', 'contains'] as const);
+      const text =
+        operator === 'eq'
+          ? value
+          : operator === 'startswith'
+            ? value.slice(0, 1 + Math.floor(random() * 4))
+            : value.slice(1, 4);
+      if (text === '') continue;
+      const second =
+        random() < 0.3
+          ? valuesOf(pick(received), item.name).filter((one) => typeof one === 'string' && !/['|]/.test(one))
+          : [];
+      conditions.push({
+        kind: 'string',
+        item: item.name,
+        operator,
+        values: [...new Set([text, ...(second.length > 0 && operator === 'eq' ? [second[0] as string] : [])])],
+      });
+    }
+  }
+  const sortable = SEARCH_ITEMS.filter((candidate) => candidate.type === 'double');
+  const orderby: SortOrder[] =
+    random() < 0.4 ? [{ item: pick(sortable).name, direction: pick(['asc', 'desc'] as const) }] : [];
+  return { filter: { conditions }, orderby };
+}

@@ -1,0 +1,106 @@
+import {
+  DEFAULT_SNAPSHOT_COSTS,
+  categoriesAdmittedBy,
+  createClient,
+  downloadCost,
+  loadCost,
+  memorySnapshotStore,
+  parseFilter,
+  type Product,
+  requestsCost,
+  type Snapshot,
+  SnapshotIndex,
+  searchIndexes,
+} from '../../../../src/core';
+
+const product = (partno: string, base: string, extra: Record<string, unknown> = {}): Product =>
+  ({
+    category: 'ceramicCapacitorsLead',
+    record: { Partno: partno, PartnoWithoutPackageCode: base, Status: 'In Production', ...extra },
+  }) as unknown as Product;
+
+const snapshot = (products: Product[]): Snapshot => ({
+  category: 'ceramicCapacitorsLead',
+  lang: 'en',
+  issuedAt: '2026-11-22T09:14:00.000Z',
+  productCount: products.length,
+  bytes: 1_000,
+  products,
+});
+
+describe('the cost model', () => {
+  const model = { requestsPerSecond: 10, ...DEFAULT_SNAPSHOT_COSTS };
+  test('a request is one interval of the limiter; a download one request and its bytes; a read its bytes', () => {
+    expect(requestsCost(model, 33)).toBe(3_300);
+    expect(downloadCost(model)).toBe(100 + 3_200);
+    expect(downloadCost(model, 120_000_000)).toBe(100 + 6_000);
+    expect(loadCost(model, 120_000_000)).toBe(1_200);
+  });
+});
+
+describe('SnapshotIndex', () => {
+  const a1 = product('ABC123A', 'ABC123');
+  const a2 = product('ABC123B', 'ABC123', { Status: 'NRND' });
+  const other = product('XYZ9', 'XYZ');
+  const index = new SnapshotIndex(snapshot([a1, a2, other]));
+
+  test('a part number, whatever its case and spaces; a base part number as its variants merged; else nothing', () => {
+    expect(index.lookup(' abc123a ')).toBe(a1);
+    const merged = index.lookup('abc123')!;
+    expect(merged.variants).toEqual(['ABC123A', 'ABC123B']);
+    // The variants disagree on Status: the merged part has none.
+    expect(merged.record.Status).toBeUndefined();
+    expect(index.lookup('NOPE')).toBeUndefined();
+  });
+
+  test('searches with core semantics, in part-number order unless an order is asked', () => {
+    const filter = parseFilter("Status eq 'In Production'");
+    expect(searchIndexes([index], filter, [], 'en').map((found) => found.record.Partno)).toEqual(['ABC123A', 'XYZ9']);
+  });
+});
+
+describe('categoriesAdmittedBy', () => {
+  test('the bottom categories a filter admits, as the service matches Category; all without one', () => {
+    expect(categoriesAdmittedBy(parseFilter("Category eq 'inductors'"), 'en')).toEqual(['inductors']);
+    expect(categoriesAdmittedBy(parseFilter("Category eq 'ceramicCapacitors'"), 'en')).toEqual([
+      'ceramicCapacitorsSMD',
+      'ceramicCapacitorsLead',
+    ]);
+    expect(categoriesAdmittedBy(parseFilter('Capacitance ge 1e-7'), 'en')).toHaveLength(3);
+  });
+});
+
+describe('memorySnapshotStore', () => {
+  test('keeps one snapshot per category and language, lists them without products, forgets them', async () => {
+    const store = memorySnapshotStore();
+    await store.save(snapshot([product('A', 'A')]));
+    await store.save(snapshot([product('A', 'A'), product('B', 'B')]));
+    expect(await store.list()).toEqual([
+      {
+        category: 'ceramicCapacitorsLead',
+        lang: 'en',
+        issuedAt: '2026-11-22T09:14:00.000Z',
+        productCount: 2,
+        bytes: 1_000,
+      },
+    ]);
+    expect((await store.load('ceramicCapacitorsLead', 'en'))!.products).toHaveLength(2);
+    expect(await store.load('ceramicCapacitorsLead', 'ja')).toBeUndefined();
+    await store.delete('ceramicCapacitorsLead', 'en');
+    expect(await store.list()).toEqual([]);
+  });
+});
+
+describe('a client with snapshots off', () => {
+  test('uses none, but lists what its store keeps and can delete it', async () => {
+    const store = memorySnapshotStore();
+    await store.save(snapshot([product('A', 'A')]));
+    const client = createClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', snapshots: { mode: 'off', store } });
+    expect(client.snapshots.mode).toBe('off');
+    expect(await client.snapshots.list()).toMatchObject([
+      { category: 'ceramicCapacitorsLead', lang: 'en', stale: true },
+    ]);
+    await client.snapshots.delete('ceramicCapacitorsLead', { lang: 'en' });
+    expect(await store.list()).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   isMissingApiKeyError,
   isNetworkError,
   isNotFoundError,
+  isNotInSnapshotsError,
   isPartSpecError,
   isRateLimitError,
   isResponseFormatError,
@@ -27,6 +28,7 @@ import {
   type ConditionProblem,
 } from '../core';
 import { isSettingsError, type SettingsError } from '../office/settings';
+import { isSnapshotStoreError } from '../office/snapshots';
 
 /** The two Excel errors that carry a custom message (the rest show only their code). */
 export type ExcelErrorCode = '#VALUE!' | '#N/A';
@@ -219,6 +221,21 @@ function partSpecCellError(error: PartSpecError): ExcelError {
       error.sent
         ? `The request was too long for the service (414, ${error.length} characters). Use fewer values in one condition.`
         : `The request would be ${error.length} characters, over this service's limit${error.limit === undefined ? '' : ` of ${error.limit}`}. Use fewer values in one condition.`,
+    );
+  }
+  if (isNotInSnapshotsError(error)) {
+    const categories = error.missing.join(', ');
+    return excelError(
+      '#N/A',
+      `Offline, and no snapshot of ${categories} (${error.lang}) is kept. Set Snapshots to Auto in PartSpec's Settings, or download the category while online.`,
+    );
+  }
+  if (isSnapshotStoreError(error)) {
+    return excelError(
+      '#N/A',
+      error.problem === 'quotaExceeded'
+        ? "The snapshot could not be kept: storage is full. Delete snapshots in PartSpec's Settings."
+        : 'Snapshots cannot be kept here: this browser or Excel refuses PartSpec the storage. Answers come from the service.',
     );
   }
   if (isIncompleteLookupError(error)) {

@@ -312,7 +312,7 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
       if (!found.has(text) && failure) return failure;
       const product = found.get(text);
       if (!product) return excelError('#N/A', `Part not found: ${text}`);
-      return dataTypes ? partCard(product) : product.record.Partno;
+      return dataTypes ? partCard(product, client.snapshots.of(product)) : product.record.Partno;
     });
     return isRow(partno) ? [cells] : cells.map((cell) => [cell]);
   });

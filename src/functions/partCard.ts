@@ -9,6 +9,7 @@ import {
   MANUFACTURER,
   type Product,
   siNumberFormat,
+  type SnapshotUse,
   UNIT_SYMBOLS,
   type Unit,
 } from '../core';
@@ -92,8 +93,25 @@ function property(definition: FieldDefinition, value: unknown): Excel.CellValue 
   return { type: 'String', basicValue: text } satisfies Excel.StringCellValue;
 }
 
-/** The part as an entity: every field it has a value for, grouped for the card, the maker as its provider. */
-export function partCard(product: Product): Excel.EntityCellValue {
+/** Excel's serial of a moment in the runtime's local time (days since 1899-12-30, the time as a fraction). */
+function localSerialOf(moment: Date): number {
+  const local = moment.getTime() - moment.getTimezoneOffset() * 60_000;
+  return (local - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
+/** `2026-11-22 09:14`, in the runtime's local time. */
+function localText(moment: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())} ${two(moment.getHours())}:${two(moment.getMinutes())}`;
+}
+
+/**
+ * The part as an entity: every field it has a value for, grouped for the card, the maker as its provider.
+ * A part answered from a snapshot says so: `SnapshotDate` (the moment the snapshot was issued, a date and
+ * time, read as `=A2.SnapshotDate`), `SnapshotStale` when it is past the age limit, and the provider line
+ * under the card.
+ */
+export function partCard(product: Product, snapshot?: SnapshotUse): Excel.EntityCellValue {
   const properties: Record<string, Excel.CellValue> = {};
   const sections = new Map<string, string[]>(ORDER.map((title) => [title, []]));
   for (const definition of FIELDS) {
@@ -103,6 +121,18 @@ export function partCard(product: Product): Excel.EntityCellValue {
     properties[definition.name] = value;
     const section = SECTIONS.find((candidate) => candidate.takes(definition))!;
     sections.get(section.title)!.push(definition.name);
+  }
+  let provider: string = MANUFACTURER;
+  if (snapshot) {
+    const issued = new Date(snapshot.issuedAt);
+    properties.SnapshotDate = {
+      type: 'FormattedNumber',
+      basicValue: localSerialOf(issued),
+      numberFormat: `${DATE_FORMAT} hh:mm`,
+    } satisfies Excel.FormattedNumberCellValue;
+    properties.SnapshotStale = { type: 'Boolean', basicValue: snapshot.stale } satisfies Excel.BooleanCellValue;
+    sections.get('Part')!.push('SnapshotDate', 'SnapshotStale');
+    provider = `${MANUFACTURER} · from the snapshot of ${localText(issued)}${snapshot.stale ? ', older than the age limit' : ''}`;
   }
   const detail = product.record.ProductDetailUrl;
   return {
@@ -123,7 +153,7 @@ export function partCard(product: Product): Excel.EntityCellValue {
       },
     },
     provider: {
-      description: MANUFACTURER,
+      description: provider,
       ...(typeof detail === 'string' ? { logoTargetAddress: detail } : {}),
     },
   } satisfies Excel.EntityCellValue;

@@ -17,6 +17,10 @@ export type SettingsProblem =
   | 'unitNotOffered'
   /** The display language is not one of en, ja, zh. */
   | 'unknownDisplayLanguage'
+  /** The snapshot mode is not one of auto, off, offline. */
+  | 'unknownSnapshotMode'
+  /** The snapshots' age limit is not a number of hours above 0. */
+  | 'ageNotPositive'
   /** Any other problem; the message says which. */
   | 'other';
 
@@ -30,6 +34,8 @@ const ONLY_PROBLEM: Readonly<Record<keyof Settings, SettingsProblem>> = {
   units: 'unitNotOffered',
   displayLanguage: 'unknownDisplayLanguage',
   columnPresets: 'other',
+  snapshotMode: 'unknownSnapshotMode',
+  snapshotMaxAgeHours: 'ageNotPositive',
 };
 
 /** A problem with a setting, saying which and what to enter instead. Nothing is saved when one is thrown. */

@@ -1,9 +1,12 @@
-import { createClient, type PartSpecClient } from '../core';
+import { createClient, type PartSpecClient, type SnapshotStore } from '../core';
 import { clientOptionsFrom } from './clientOptionsFrom';
 import { loadSettings, type Settings } from './settings';
+import { IndexedDbSnapshotStore } from './snapshots';
 
 interface RuntimeState {
   current?: { settings: Settings; client: PartSpecClient };
+  /** Where snapshots are kept: IndexedDB where the runtime has it (Excel, a browser), else none. */
+  snapshotStore?: SnapshotStore | null;
 }
 
 /**
@@ -22,8 +25,35 @@ function state(): RuntimeState {
 
 function sameService(a: Settings, b: Settings): boolean {
   return (
-    a.apiKey === b.apiKey && a.serviceUrl === b.serviceUrl && a.ratePerSecond === b.ratePerSecond && a.burst === b.burst
+    a.apiKey === b.apiKey &&
+    a.serviceUrl === b.serviceUrl &&
+    a.ratePerSecond === b.ratePerSecond &&
+    a.burst === b.burst &&
+    a.snapshotMode === b.snapshotMode &&
+    a.snapshotMaxAgeHours === b.snapshotMaxAgeHours
   );
+}
+
+/**
+ * Replaces where the runtime keeps snapshots (tests, benchmarks; null: none), and drops the runtime's
+ * client, as a restart of Excel would: the next one reads what the store kept. undefined goes back to the
+ * store the runtime offers.
+ */
+export function setSnapshotStore(store: SnapshotStore | null | undefined): void {
+  const runtime = state();
+  runtime.snapshotStore = store;
+  runtime.current = undefined;
+}
+
+/**
+ * The runtime's snapshot store: IndexedDB, which survives a restart of Excel, where the runtime offers it;
+ * none in Node (tests give a client their own store).
+ */
+function snapshotStore(runtime: RuntimeState): SnapshotStore | undefined {
+  if (runtime.snapshotStore === undefined) {
+    runtime.snapshotStore = IndexedDbSnapshotStore.isAvailable() ? new IndexedDbSnapshotStore() : null;
+  }
+  return runtime.snapshotStore ?? undefined;
 }
 
 /**
@@ -36,7 +66,7 @@ export async function currentClient(): Promise<{ client: PartSpecClient; setting
   if (!runtime.current || !sameService(runtime.current.settings, settings)) {
     runtime.current = {
       settings,
-      client: createClient(clientOptionsFrom(settings)),
+      client: createClient(clientOptionsFrom(settings, snapshotStore(runtime))),
     };
   }
   return { client: runtime.current.client, settings };

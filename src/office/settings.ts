@@ -1,4 +1,12 @@
-import { fieldNamed, isLanguage, type Language, UNIT_EXPONENT_CHOICES, type UnitChoices, unitSymbolAt } from '../core';
+import {
+  fieldNamed,
+  isLanguage,
+  type Language,
+  type SnapshotMode,
+  UNIT_EXPONENT_CHOICES,
+  type UnitChoices,
+  unitSymbolAt,
+} from '../core';
 import { SettingsError } from './SettingsError';
 
 export { isSettingsError, SettingsError, type SettingsProblem } from './SettingsError';
@@ -35,6 +43,18 @@ export interface Settings {
    * @example { 'BOM basics': ['Partno', 'Status', 'Capacitance', 'RatedVoltage'] }
    */
   readonly columnPresets: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Category snapshots (createClient's `snapshots.mode`): `auto` downloads a category when that costs less
+   * than the requests it saves, and answers from kept ones when the service cannot be reached; `offline`
+   * answers only from kept snapshots; `off` uses none.
+   * @default 'auto'
+   */
+  readonly snapshotMode: SnapshotMode;
+  /**
+   * How old a snapshot may be, in hours, before `auto` stops using it while the service answers.
+   * @default 24
+   */
+  readonly snapshotMaxAgeHours: number;
 }
 
 /** Set by the development build only (webpack DefinePlugin): the embedded reference service's public demo key. */
@@ -54,6 +74,8 @@ export const DEFAULT_SETTINGS: Settings = {
   units: {},
   displayLanguage: 'auto',
   columnPresets: {},
+  snapshotMode: 'auto',
+  snapshotMaxAgeHours: 24,
 };
 
 /** Where settings are kept: one key-value store, chosen by what the host offers. */
@@ -193,6 +215,20 @@ export function validSettings(settings: Settings): Settings {
       `The display language must be auto, en, ja or zh, not "${String(settings.displayLanguage)}".`,
       'displayLanguage',
       { given: String(settings.displayLanguage) },
+    );
+  }
+  if (!(['auto', 'off', 'offline'] as const).includes(settings.snapshotMode)) {
+    throw new SettingsError(
+      `Snapshots must be auto, off or offline, not "${String(settings.snapshotMode)}".`,
+      'snapshotMode',
+      { given: String(settings.snapshotMode) },
+    );
+  }
+  if (!(Number.isFinite(settings.snapshotMaxAgeHours) && settings.snapshotMaxAgeHours > 0)) {
+    throw new SettingsError(
+      `The age limit of snapshots must be a number of hours above 0, not "${String(settings.snapshotMaxAgeHours)}".`,
+      'snapshotMaxAgeHours',
+      { given: String(settings.snapshotMaxAgeHours) },
     );
   }
   return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl: serviceUrl || DEFAULT_SETTINGS.serviceUrl };

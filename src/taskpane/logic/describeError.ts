@@ -9,6 +9,7 @@ import {
   isInvalidPartnoError,
   isMissingApiKeyError,
   isNetworkError,
+  isNotInSnapshotsError,
   isNotFoundError,
   isPartSpecError,
   isRateLimitError,
@@ -19,6 +20,7 @@ import {
   isUnsafeValueError,
   isUrlTooLongError,
   type NetworkError,
+  type NotInSnapshotsError,
   type PartSpecError,
   type TimeoutError,
   type UnknownFieldError,
@@ -26,6 +28,7 @@ import {
   type UrlTooLongError,
 } from '../../core';
 import { isSettingsError, type SettingsError } from '../../office/settings';
+import { isSnapshotStoreError, type SnapshotStoreError } from '../../office/snapshots';
 import {
   type CellEditModeError,
   isCellEditModeError,
@@ -39,6 +42,7 @@ import {
   rangeA1,
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
+import { categoryInText } from './categoryChoices';
 
 // The pane's words for every PartSpec error, chosen from the error's fields and never from its message:
 // core's messages name no screen, and the pane is where "Open Settings" means something. Only an error
@@ -202,6 +206,14 @@ function settingsWords(error: SettingsError): string {
         return given === undefined
           ? t('errors.settings.burstNotWhole')
           : t('errors.settings.burstNotWholeGiven', { given });
+      case 'unknownSnapshotMode':
+        return given === undefined
+          ? t('errors.settings.unknownSnapshotMode')
+          : t('errors.settings.unknownSnapshotModeGiven', { given });
+      case 'ageNotPositive':
+        return given === undefined
+          ? t('errors.settings.ageNotPositive')
+          : t('errors.settings.ageNotPositiveGiven', { given });
       default:
         return t('errors.settings.unusable', { setting: settingName(error.setting) });
     }
@@ -217,6 +229,8 @@ function settingName(setting: string): string {
     case 'lang':
     case 'ratePerSecond':
     case 'burst':
+    case 'snapshotMode':
+    case 'snapshotMaxAgeHours':
       return t(`errors.settings.names.${setting}`);
     default:
       return t('errors.settings.names.other');
@@ -228,6 +242,28 @@ function shown(value: unknown): string {
   if (typeof value === 'string') return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN - 1)}…` : value;
   if (Array.isArray(value)) return value.map((one) => quoted(String(one))).join(t('errors.listSeparator'));
   return String(value);
+}
+
+/** Offline, no kept snapshot of the categories that may hold the answer: which, and how to get one. */
+function notInSnapshotsWords(error: NotInSnapshotsError, where: Place): string {
+  return t('errors.notInSnapshots', {
+    categories: listed(error.missing.map((category) => categoryInText(category))),
+    lang: error.lang,
+    count: error.missing.length,
+    ...where,
+  });
+}
+
+/** What the snapshot store could not do (with the snapshot's name when it has one), then why. */
+function snapshotStoreWords(error: SnapshotStoreError, where: Place): string {
+  const { operation, category, lang } = error;
+  const done =
+    operation === 'open' || operation === 'list'
+      ? t(`errors.snapshotStore.${operation}`)
+      : category !== undefined && lang !== undefined
+        ? t(`errors.snapshotStore.${operation}`, { category: categoryInText(category), lang })
+        : t(`errors.snapshotStore.${operation}Any`);
+  return sentences(done, t(`errors.snapshotStore.${error.problem}`, where));
 }
 
 function unsafeValueWords(error: UnsafeValueError): string {
@@ -321,6 +357,8 @@ function partSpecWords(error: PartSpecError, where: Place): string {
   if (isUrlTooLongError(error)) return urlTooLongWords(error);
   if (isInvalidPartnoError(error)) return t('errors.invalidPartno', { partnos: partnoList(error.partnos) });
   if (isSettingsError(error)) return settingsWords(error);
+  if (isNotInSnapshotsError(error)) return notInSnapshotsWords(error, where);
+  if (isSnapshotStoreError(error)) return snapshotStoreWords(error, where);
   if (isFilterError(error)) {
     // `problem` is the parser's clause (in English), with no fields to word it from: shown as written.
     return t('errors.filter', { problem: error.problem, position: error.position + 1 });
@@ -367,9 +405,15 @@ export function suggestedAction(error: unknown): 'openSettings' | 'retry' | unde
     isInvalidApiKeyError(error) ||
     isApiKeyRefusedError(error) ||
     isNetworkError(error) ||
-    isSettingsError(error)
+    isSettingsError(error) ||
+    // Offline by choice: Settings is where Snapshots go back to Auto. A full storage: where snapshots are deleted.
+    isNotInSnapshotsError(error) ||
+    (isSnapshotStoreError(error) && error.problem === 'quotaExceeded')
   ) {
     return 'openSettings';
+  }
+  if (isSnapshotStoreError(error)) {
+    return error.problem === 'blocked' || error.problem === 'refused' ? 'retry' : undefined;
   }
   if (
     isTimeoutError(error) ||

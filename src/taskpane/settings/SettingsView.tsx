@@ -10,17 +10,20 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, LANGUAGES, type UnitChoices } from '../../core';
+import { type Language, LANGUAGES, type SnapshotMode, type UnitChoices } from '../../core';
 import { isSettingsError, maskApiKey, saveSettings, type Settings, type SettingsError } from '../../office/settings';
 import { LANGUAGE_NAMES, LanguageField } from '../components/LanguageField';
 import { PaneSelect } from '../components/PaneSelect';
 import { testConnection } from '../jobs/testConnection';
 import { describeError } from '../logic/describeError';
 import { usePane } from '../PaneContext';
+import { KeptSnapshotsList } from './KeptSnapshotsList';
 import { settingsProblems, type SettingsField } from './settingsProblems';
+import { SnapshotsSection } from './SnapshotsSection';
 import { UnitsField } from './UnitsField';
 
 const useStyles = makeStyles({
+  view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   pair: {
     display: 'grid',
@@ -43,6 +46,8 @@ interface Form {
   readonly burst: string;
   readonly units: UnitChoices;
   readonly displayLanguage: Language | 'auto';
+  readonly snapshotMode: SnapshotMode;
+  readonly snapshotMaxAgeHours: string;
 }
 
 type Result = { readonly intent: 'success' | 'error'; readonly text: string };
@@ -56,6 +61,8 @@ function formOf(settings: Settings): Form {
     burst: String(settings.burst),
     units: settings.units,
     displayLanguage: settings.displayLanguage,
+    snapshotMode: settings.snapshotMode,
+    snapshotMaxAgeHours: String(settings.snapshotMaxAgeHours),
   };
 }
 
@@ -79,7 +86,7 @@ export function SettingsView() {
 
   /** The form as settings, with the saved key when none was typed; undefined (and the problems shown) when invalid. */
   const entered = (): Settings | undefined => {
-    const found = settingsProblems(form.rate, form.burst);
+    const found = settingsProblems(form);
     setProblems(found);
     if (Object.keys(found).length > 0) return undefined;
     return {
@@ -91,6 +98,8 @@ export function SettingsView() {
       units: form.units,
       displayLanguage: form.displayLanguage,
       columnPresets: settings.columnPresets,
+      snapshotMode: form.snapshotMode,
+      snapshotMaxAgeHours: Number(form.snapshotMaxAgeHours),
     };
   };
 
@@ -138,87 +147,96 @@ export function SettingsView() {
 
   const masked = maskApiKey(settings.apiKey);
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Field
-        label={t('settings.apiKey')}
-        hint={masked ? t('settings.apiKeySaved', { masked }) : t('settings.apiKeyNone')}
-        validationMessage={problems.apiKey}
+    <div className={styles.view}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
       >
-        <Input
-          type="password"
-          autoComplete="off"
-          value={form.apiKey}
-          placeholder={masked || t('settings.notSet')}
-          onChange={(_, data) => edit({ apiKey: data.value })}
-        />
-      </Field>
-      <Field
-        label={t('settings.serviceUrl')}
-        hint={t('settings.serviceUrlHint')}
-        validationMessage={problems.serviceUrl}
-      >
-        <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
-      </Field>
-      <LanguageField value={form.lang} onChange={(lang) => edit({ lang })} hint={t('settings.languageHint')} />
-      <Field label={t('settings.displayLanguage')} hint={t('settings.displayLanguageHint')}>
-        <PaneSelect
-          value={form.displayLanguage}
-          onChange={(_, data) => edit({ displayLanguage: data.value as Form['displayLanguage'] })}
+        <Field
+          label={t('settings.apiKey')}
+          hint={masked ? t('settings.apiKeySaved', { masked }) : t('settings.apiKeyNone')}
+          validationMessage={problems.apiKey}
         >
-          <option value="auto">{t('settings.automatic')}</option>
-          {LANGUAGES.map((lang) => (
-            <option key={lang} value={lang} lang={lang}>
-              {LANGUAGE_NAMES[lang]}
-            </option>
-          ))}
-        </PaneSelect>
-      </Field>
-      <div className={styles.pair}>
-        <Field label={t('settings.rate')} validationMessage={problems.rate}>
           <Input
-            className={styles.narrow}
-            type="number"
-            min={0}
-            step="any"
-            value={form.rate}
-            onChange={(_, data) => edit({ rate: data.value })}
+            type="password"
+            autoComplete="off"
+            value={form.apiKey}
+            placeholder={masked || t('settings.notSet')}
+            onChange={(_, data) => edit({ apiKey: data.value })}
           />
         </Field>
-        <Field label={t('settings.burst')} hint={t('settings.burstHint')} validationMessage={problems.burst}>
-          <Input
-            className={styles.narrow}
-            type="number"
-            min={1}
-            step={1}
-            value={form.burst}
-            onChange={(_, data) => edit({ burst: data.value })}
-          />
+        <Field
+          label={t('settings.serviceUrl')}
+          hint={t('settings.serviceUrlHint')}
+          validationMessage={problems.serviceUrl}
+        >
+          <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
         </Field>
-      </div>
-      <UnitsField value={form.units} onChange={(units) => edit({ units })} />
-      <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" disabled={busy !== undefined}>
-          {t('settings.save')}
-        </Button>
-        <Button type="button" disabled={busy !== undefined} onClick={() => void test()}>
-          {t('settings.test')}
-        </Button>
-        {busy && <Spinner size="tiny" label={busy === 'saving' ? t('settings.saving') : t('settings.testing')} />}
-      </div>
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {result && (
-          <MessageBar intent={result.intent} layout="multiline">
-            <MessageBarBody className={styles.message}>{result.text}</MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
-    </form>
+        <LanguageField value={form.lang} onChange={(lang) => edit({ lang })} hint={t('settings.languageHint')} />
+        <Field label={t('settings.displayLanguage')} hint={t('settings.displayLanguageHint')}>
+          <PaneSelect
+            value={form.displayLanguage}
+            onChange={(_, data) => edit({ displayLanguage: data.value as Form['displayLanguage'] })}
+          >
+            <option value="auto">{t('settings.automatic')}</option>
+            {LANGUAGES.map((lang) => (
+              <option key={lang} value={lang} lang={lang}>
+                {LANGUAGE_NAMES[lang]}
+              </option>
+            ))}
+          </PaneSelect>
+        </Field>
+        <div className={styles.pair}>
+          <Field label={t('settings.rate')} validationMessage={problems.rate}>
+            <Input
+              className={styles.narrow}
+              type="number"
+              min={0}
+              step="any"
+              value={form.rate}
+              onChange={(_, data) => edit({ rate: data.value })}
+            />
+          </Field>
+          <Field label={t('settings.burst')} hint={t('settings.burstHint')} validationMessage={problems.burst}>
+            <Input
+              className={styles.narrow}
+              type="number"
+              min={1}
+              step={1}
+              value={form.burst}
+              onChange={(_, data) => edit({ burst: data.value })}
+            />
+          </Field>
+        </div>
+        <UnitsField value={form.units} onChange={(units) => edit({ units })} />
+        <SnapshotsSection
+          mode={form.snapshotMode}
+          maxAgeHours={form.snapshotMaxAgeHours}
+          problems={problems}
+          onChange={edit}
+        />
+        <div className={styles.buttons}>
+          <Button type="submit" appearance="primary" disabled={busy !== undefined}>
+            {t('settings.save')}
+          </Button>
+          <Button type="button" disabled={busy !== undefined} onClick={() => void test()}>
+            {t('settings.test')}
+          </Button>
+          {busy && <Spinner size="tiny" label={busy === 'saving' ? t('settings.saving') : t('settings.testing')} />}
+        </div>
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {result && (
+            <MessageBar intent={result.intent} layout="multiline">
+              <MessageBarBody className={styles.message}>{result.text}</MessageBarBody>
+            </MessageBar>
+          )}
+        </div>
+      </form>
+      <KeptSnapshotsList />
+    </div>
   );
 }
 
@@ -229,6 +247,8 @@ function fieldOf(setting: SettingsError['setting']): SettingsField | undefined {
     serviceUrl: 'serviceUrl',
     ratePerSecond: 'rate',
     burst: 'burst',
+    snapshotMode: 'snapshotMode',
+    snapshotMaxAgeHours: 'snapshotMaxAgeHours',
   };
   return fields[setting];
 }

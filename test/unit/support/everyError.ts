@@ -1,5 +1,6 @@
 import type * as Core from '../../../src/core';
 import type * as OfficeSettings from '../../../src/office/settings';
+import type * as OfficeSnapshots from '../../../src/office/snapshots';
 import type * as OfficeWorkbook from '../../../src/office/workbook';
 import type * as BomRefresh from '../../../src/taskpane/jobs/errors/BomRefreshError';
 
@@ -7,6 +8,7 @@ import type * as BomRefresh from '../../../src/taskpane/jobs/errors/BomRefreshEr
 export interface ErrorModules {
   readonly core: typeof Core;
   readonly settings: typeof OfficeSettings;
+  readonly snapshots: typeof OfficeSnapshots;
   readonly workbook: typeof OfficeWorkbook;
   readonly bomRefresh: typeof BomRefresh;
 }
@@ -16,6 +18,7 @@ export function theseModules(): ErrorModules {
   return {
     core: require('../../../src/core') as typeof Core,
     settings: require('../../../src/office/settings') as typeof OfficeSettings,
+    snapshots: require('../../../src/office/snapshots') as typeof OfficeSnapshots,
     workbook: require('../../../src/office/workbook') as typeof OfficeWorkbook,
     bomRefresh: require('../../../src/taskpane/jobs/errors/BomRefreshError') as typeof BomRefresh,
   };
@@ -46,7 +49,7 @@ const RANGE = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCo
  * One error of every kind PartSpec throws (each class, and the variants its fields give), made by `modules`,
  * by label. Made afresh at every call, so that a test may tamper with them.
  */
-export function everyError({ core, settings, workbook, bomRefresh }: ErrorModules): Array<[string, Error]> {
+export function everyError({ core, settings, snapshots, workbook, bomRefresh }: ErrorModules): Array<[string, Error]> {
   const continuation = new core.SearchContinuation({ conditions: [] }, [], 'en', {
     collected: new Map(),
     alphabet: new Map(),
@@ -139,6 +142,28 @@ export function everyError({ core, settings, workbook, bomRefresh }: ErrorModule
     ],
     ['SettingsError rateNotPositive', new settings.SettingsError('x', 'ratePerSecond', { given: '0' })],
     ['SettingsError burstNotWhole', new settings.SettingsError('x', 'burst', { given: '2.5' })],
+    ['SettingsError unknownSnapshotMode', new settings.SettingsError('x', 'snapshotMode', { given: 'sometimes' })],
+    ['SettingsError ageNotPositive', new settings.SettingsError('x', 'snapshotMaxAgeHours', { given: '-1' })],
+    ['NotInSnapshotsError', new core.NotInSnapshotsError(['inductors'], 'en')],
+    ['NotInSnapshotsError several', new core.NotInSnapshotsError(['ceramicCapacitorsSMD', 'inductors'], 'ja')],
+    [
+      'SnapshotStoreError quotaExceeded',
+      new snapshots.SnapshotStoreError('save', {
+        problem: 'quotaExceeded',
+        category: 'inductors',
+        lang: 'en',
+        cause: Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }),
+      }),
+    ],
+    ['SnapshotStoreError unavailable', new snapshots.SnapshotStoreError('open', { problem: 'unavailable' })],
+    [
+      'SnapshotStoreError refused',
+      new snapshots.SnapshotStoreError('delete', {
+        category: 'ceramicCapacitorsLead',
+        lang: 'zh',
+        cause: new Error('The transaction was aborted.'),
+      }),
+    ],
     ['CellEditModeError read', new workbook.CellEditModeError('read', { cause: excelSaid })],
     ['CellEditModeError write', new workbook.CellEditModeError('write', { cause: excelSaid })],
     [

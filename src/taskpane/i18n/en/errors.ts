@@ -97,6 +97,10 @@ export const errors = {
     rateNotPositiveGiven: 'The request rate must be a number of requests per second above 0, not "{{given}}"',
     burstNotWhole: 'The burst must be a whole number of requests, at least 1',
     burstNotWholeGiven: 'The burst must be a whole number of requests, at least 1, not "{{given}}"',
+    unknownSnapshotMode: 'Snapshots must be Auto, Offline or Off',
+    unknownSnapshotModeGiven: 'Snapshots must be Auto, Offline or Off, not "{{given}}"',
+    ageNotPositive: 'The age limit of snapshots must be a number of hours above 0',
+    ageNotPositiveGiven: 'The age limit of snapshots must be a number of hours above 0, not "{{given}}"',
     unusable: 'The {{setting}} is not one PartSpec can use; correct it',
     names: {
       apiKey: 'API key',
@@ -104,8 +108,41 @@ export const errors = {
       lang: 'language',
       ratePerSecond: 'request rate',
       burst: 'burst',
+      snapshotMode: 'snapshot mode',
+      snapshotMaxAgeHours: 'age limit of snapshots',
       other: 'setting',
     },
+  },
+  /** Offline (Snapshots set to Offline), a question no kept snapshot can answer. */
+  notInSnapshots_one:
+    'Offline, and no snapshot of {{categories}} ({{lang}}) is kept. Set Snapshots to Auto in Settings to ask the service, or download the category while online.',
+  notInSnapshots_other:
+    'Offline, and no snapshot of {{categories}} ({{lang}}) is kept. Set Snapshots to Auto in Settings to ask the service, or download those categories while online.',
+  notInSnapshots_inSettings_one:
+    'Offline, and no snapshot of {{categories}} ({{lang}}) is kept. Set Snapshots to Auto above to ask the service, or download the category while online.',
+  notInSnapshots_inSettings_other:
+    'Offline, and no snapshot of {{categories}} ({{lang}}) is kept. Set Snapshots to Auto above to ask the service, or download those categories while online.',
+  /** The browser's storage failed the kept snapshots: what could not be done, then why (SnapshotStoreError). */
+  snapshotStore: {
+    open: 'The kept snapshots could not be opened.',
+    list: 'The kept snapshots could not be listed.',
+    load: 'The snapshot of {{category}} ({{lang}}) could not be read.',
+    loadAny: 'A kept snapshot could not be read.',
+    save: 'The snapshot of {{category}} ({{lang}}) could not be kept.',
+    saveAny: 'A snapshot could not be kept.',
+    delete: 'The snapshot of {{category}} ({{lang}}) could not be deleted.',
+    deleteAny: 'A kept snapshot could not be deleted.',
+    quotaExceeded:
+      "The browser's storage for PartSpec is full. Delete snapshots you no longer need (Settings, Kept snapshots), or free space on the disk, then try again.",
+    quotaExceeded_inSettings:
+      "The browser's storage for PartSpec is full. Delete snapshots you no longer need below, or free space on the disk, then try again.",
+    unavailable:
+      'This browser (or this version of Excel) does not let PartSpec keep snapshots, for example in a private window or with site storage turned off. Lookups and searches still work through the service.',
+    blocked:
+      'Another copy of PartSpec (in another Excel window or browser tab) holds them open with an older version. Close it, then try again.',
+    newerVersion:
+      'They were kept by a newer version of PartSpec, which this one cannot read: answers come from the service until PartSpec is updated.',
+    refused: "The browser's storage refused. Try again; if it keeps happening, restart Excel (or the browser).",
   },
   unsafeValue: {
     takes: { string: 'text', double: 'a number', boolean: 'true or false' },

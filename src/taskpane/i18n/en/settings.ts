@@ -34,4 +34,46 @@ export const settings = {
     default: '{{unit}} (default)',
     si: '{{unit}} (SI)',
   },
+  snapshots: {
+    label: 'Snapshots',
+    /** Each mode's one line of explanation, shown under the choices for the one chosen. */
+    modes: {
+      auto: 'Auto',
+      offline: 'Offline',
+      off: 'Off',
+    },
+    hints: {
+      auto: 'Downloads a whole category when that costs fewer requests than asking part by part; answers from kept snapshots when the service cannot be reached.',
+      offline: 'Answers only from kept snapshots; sends nothing unless you refresh one below.',
+      off: 'Uses no snapshot and keeps none; every answer comes from the service.',
+    },
+    maxAge: 'Age limit (hours)',
+    maxAgeHint: 'An older snapshot answers only offline, or when the service cannot be reached.',
+    maxAgeProblem: 'Enter a number of hours above 0 (for example 24).',
+    kept: 'Kept snapshots',
+    none: 'No snapshot is kept yet. PartSpec keeps one when a large sheet or a whole-category download makes it worth it.',
+    offNone: 'Snapshots are off, so PartSpec neither uses nor keeps them. None is kept.',
+    noStorage:
+      'This browser (or this version of Excel) does not let PartSpec keep snapshots: every answer comes from the service.',
+    /** A snapshot as the list and its messages name it: `Inductors (en)`. */
+    name: '{{category}} ({{lang}})',
+    issued: 'Issued {{date}}',
+    /** Its size in MB (one decimal) and how many products it holds. */
+    contents_one: '{{size, number}} MB · {{count, number}} product',
+    contents_other: '{{size, number}} MB · {{count, number}} products',
+    stale: 'Older than the age limit: it answers only offline, or when the service cannot be reached.',
+    refresh: 'Refresh',
+    refreshLabel: 'Refresh {{name}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{name}}',
+    cancel: 'Cancel',
+    cancelLabel: 'Cancel the download of {{name}}',
+    downloading: 'Downloading…',
+    deleting: 'Deleting…',
+    refreshed_one: '{{name}} downloaded again: {{count, number}} product, issued {{date}}.',
+    refreshed_other: '{{name}} downloaded again: {{count, number}} products, issued {{date}}.',
+    deleted: '{{name}} deleted.',
+    notRefreshed: '{{name}} was not downloaded again.',
+    notDeleted: '{{name}} was not deleted.',
+  },
 } as const;

@@ -81,6 +81,10 @@ export const errors: Strings<typeof english> = {
     rateNotPositiveGiven: '请求速率必须是大于 0 的每秒请求数，而不是“{{given}}”',
     burstNotWhole: '突发必须是至少为 1 的整数请求数',
     burstNotWholeGiven: '突发必须是至少为 1 的整数请求数，而不是“{{given}}”',
+    unknownSnapshotMode: '快照必须为“自动”、“离线”或“关闭”',
+    unknownSnapshotModeGiven: '快照必须为“自动”、“离线”或“关闭”，而不是“{{given}}”',
+    ageNotPositive: '快照的有效期限必须是大于 0 的小时数',
+    ageNotPositiveGiven: '快照的有效期限必须是大于 0 的小时数，而不是“{{given}}”',
     unusable: 'PartSpec 无法使用“{{setting}}”的值；请更正',
     names: {
       apiKey: 'API 密钥',
@@ -88,8 +92,37 @@ export const errors: Strings<typeof english> = {
       lang: '语言',
       ratePerSecond: '请求速率',
       burst: '突发值',
+      snapshotMode: '快照模式',
+      snapshotMaxAgeHours: '快照有效期限',
       other: '设置',
     },
+  },
+  notInSnapshots_one:
+    '快照已设为“离线”，但未保存{{categories}} ({{lang}}) 的快照。若要向服务查询，请在“设置”中将快照设为“自动”；或在联网时下载相应类别。',
+  notInSnapshots_other:
+    '快照已设为“离线”，但未保存{{categories}} ({{lang}}) 的快照。若要向服务查询，请在“设置”中将快照设为“自动”；或在联网时下载相应类别。',
+  notInSnapshots_inSettings_one:
+    '快照已设为“离线”，但未保存{{categories}} ({{lang}}) 的快照。若要向服务查询，请在上方将快照设为“自动”；或在联网时下载相应类别。',
+  notInSnapshots_inSettings_other:
+    '快照已设为“离线”，但未保存{{categories}} ({{lang}}) 的快照。若要向服务查询，请在上方将快照设为“自动”；或在联网时下载相应类别。',
+  snapshotStore: {
+    open: '无法打开已保存的快照。',
+    list: '无法列出已保存的快照。',
+    load: '无法读取{{category}} ({{lang}}) 的快照。',
+    loadAny: '无法读取已保存的快照。',
+    save: '无法保存{{category}} ({{lang}}) 的快照。',
+    saveAny: '无法保存快照。',
+    delete: '无法删除{{category}} ({{lang}}) 的快照。',
+    deleteAny: '无法删除已保存的快照。',
+    quotaExceeded:
+      '浏览器中供 PartSpec 使用的存储空间已满。请删除不再需要的快照 (“设置”中的“已保存的快照”)，或释放磁盘空间，然后重试。',
+    quotaExceeded_inSettings:
+      '浏览器中供 PartSpec 使用的存储空间已满。请在下方删除不再需要的快照，或释放磁盘空间，然后重试。',
+    unavailable:
+      '此浏览器 (或此版本的 Excel) 不允许 PartSpec 保存快照，例如在隐私窗口中或网站存储已关闭时。查找和搜索仍可通过服务进行。',
+    blocked: '另一个 PartSpec (在另一个 Excel 窗口或浏览器标签页中) 正以旧版本打开这些快照。请将其关闭，然后重试。',
+    newerVersion: '这些快照由较新版本的 PartSpec 保存，此版本无法读取；在 PartSpec 更新之前，将由服务提供回答。',
+    refused: '浏览器的存储拒绝了该操作。请重试；如果问题持续出现，请重新启动 Excel (或浏览器)。',
   },
   unsafeValue: {
     takes: { string: '文本', double: '数字', boolean: 'true 或 false' },

@@ -9,6 +9,7 @@ import {
   MissingApiKeyError,
   NetworkError,
   NotFoundError,
+  NotInSnapshotsError,
   PartSpecError,
   RateLimitError,
   ResponseFormatError,
@@ -20,12 +21,14 @@ import {
   UrlTooLongError,
 } from '../../../../src/core';
 import { SettingsError } from '../../../../src/office/settings';
+import { SnapshotStoreError } from '../../../../src/office/snapshots';
 import {
   CellEditModeError,
   OccupiedRangeError,
   PartialWriteError,
   SelectionError,
 } from '../../../../src/office/workbook';
+import { i18n } from '../../../../src/taskpane/i18n/i18n';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../../support/everyError';
@@ -358,6 +361,34 @@ describe('words from the fields, never from the message', () => {
       'Settings were not saved: The burst must be a whole number of requests, at least 1, not "2.5".',
     ],
     [
+      'SettingsError unknownSnapshotMode',
+      'Settings were not saved: Snapshots must be Auto, Offline or Off, not "sometimes".',
+    ],
+    [
+      'SettingsError ageNotPositive',
+      'Settings were not saved: The age limit of snapshots must be a number of hours above 0, not "-1".',
+    ],
+    [
+      'NotInSnapshotsError',
+      'Offline, and no snapshot of inductors (en) is kept. Set Snapshots to Auto in Settings to ask the service, or download the category while online.',
+    ],
+    [
+      'NotInSnapshotsError several',
+      'Offline, and no snapshot of ceramic capacitors smd and inductors (ja) is kept. Set Snapshots to Auto in Settings to ask the service, or download those categories while online.',
+    ],
+    [
+      'SnapshotStoreError quotaExceeded',
+      "The snapshot of inductors (en) could not be kept. The browser's storage for PartSpec is full. Delete snapshots you no longer need (Settings, Kept snapshots), or free space on the disk, then try again.",
+    ],
+    [
+      'SnapshotStoreError unavailable',
+      'The kept snapshots could not be opened. This browser (or this version of Excel) does not let PartSpec keep snapshots, for example in a private window or with site storage turned off. Lookups and searches still work through the service.',
+    ],
+    [
+      'SnapshotStoreError refused',
+      "The snapshot of ceramic capacitors lead (zh) could not be deleted. The browser's storage refused. Try again; if it keeps happening, restart Excel (or the browser).",
+    ],
+    [
       'SheetNotFoundError',
       'There is no sheet named "BOM" in this workbook any more. It may have been renamed or deleted; choose a sheet and try again.',
     ],
@@ -394,5 +425,85 @@ describe('a fetch the browser refused without a reason', () => {
     );
     expect(refused.browserGaveNoReason).toBe(false);
     expect(describeError(refused)).not.toMatch(/CORS/);
+  });
+});
+
+describe('snapshots', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  test('offline with no snapshot of the category: which, in which language, and the two ways out', () => {
+    const error = new NotInSnapshotsError(['inductors'], 'en');
+    expect(describeError(error, { inSettings: true })).toBe(
+      'Offline, and no snapshot of inductors (en) is kept. Set Snapshots to Auto above to ask the service, or download the category while online.',
+    );
+    expect(suggestedAction(error)).toBe('openSettings');
+  });
+
+  test('offline, in Japanese and Chinese: the categories by their names in that language', async () => {
+    const error = new NotInSnapshotsError(['ceramicCapacitorsSMD', 'inductors'], 'en');
+    await i18n.changeLanguage('ja');
+    expect(describeError(error)).toBe(
+      'スナップショットは [オフライン] に設定されていますが、セラミックコンデンサ SMD、インダクタ (en) のスナップショットは保存されていません。サービスに問い合わせるには [設定] でスナップショットを [自動] にしてください。または、オンラインのときにカテゴリをダウンロードしてください。',
+    );
+    await i18n.changeLanguage('zh');
+    expect(describeError(new NotInSnapshotsError(['inductors'], 'ja'))).toBe(
+      '快照已设为“离线”，但未保存电感器 (ja) 的快照。若要向服务查询，请在“设置”中将快照设为“自动”；或在联网时下载相应类别。',
+    );
+  });
+
+  test.each([
+    [
+      new SnapshotStoreError('list', { problem: 'refused' }),
+      /^The kept snapshots could not be listed\. The browser's storage refused\./,
+      'retry',
+    ],
+    [new SnapshotStoreError('load', { problem: 'refused' }), /^A kept snapshot could not be read\./, 'retry'],
+    [
+      new SnapshotStoreError('load', { category: 'ceramicCapacitorsSMD', lang: 'ja', problem: 'refused' }),
+      /^The snapshot of ceramic capacitors smd \(ja\) could not be read\./,
+      'retry',
+    ],
+    [
+      new SnapshotStoreError('save', { problem: 'quotaExceeded' }),
+      /^A snapshot could not be kept\. The browser's storage for PartSpec is full\./,
+      'openSettings',
+    ],
+    [new SnapshotStoreError('delete', { problem: 'refused' }), /^A kept snapshot could not be deleted\./, 'retry'],
+    [
+      new SnapshotStoreError('open', { problem: 'blocked' }),
+      /^The kept snapshots could not be opened\. Another copy of PartSpec .* Close it, then try again\.$/,
+      'retry',
+    ],
+    [
+      new SnapshotStoreError('open', { problem: 'newerVersion' }),
+      /kept by a newer version of PartSpec, which this one cannot read: answers come from the service/,
+      undefined,
+    ],
+    [
+      new SnapshotStoreError('open', { cause: Object.assign(new Error('no'), { name: 'SecurityError' }) }),
+      /does not let PartSpec keep snapshots/,
+      undefined,
+    ],
+  ] as const)('the store failed: what could not be done, then why (%#)', (error, words, action) => {
+    expect(describeError(error)).toMatch(words);
+    expect(suggestedAction(error)).toBe(action);
+  });
+
+  test('a full storage, in Settings: delete snapshots below', () => {
+    const error = new SnapshotStoreError('save', { category: 'inductors', lang: 'en', problem: 'quotaExceeded' });
+    expect(describeError(error, { inSettings: true })).toBe(
+      "The snapshot of inductors (en) could not be kept. The browser's storage for PartSpec is full. Delete snapshots you no longer need below, or free space on the disk, then try again.",
+    );
+  });
+
+  test('the browser’s own words (the cause) are never shown: they are not in the display language', async () => {
+    const error = new SnapshotStoreError('delete', { cause: new Error('Transaction aborted by the user agent.') });
+    expect(describeError(error)).not.toMatch(/Transaction/);
+    await i18n.changeLanguage('ja');
+    expect(describeError(error)).toBe(
+      '保存済みのスナップショットを削除できませんでした。ブラウザーのストレージが操作を拒否しました。もう一度お試しください。繰り返し発生する場合は、Excel (またはブラウザー) を再起動してください。',
+    );
   });
 });

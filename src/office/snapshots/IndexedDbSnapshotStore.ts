@@ -1,0 +1,359 @@
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
+import type { BottomCategory, Language, Product } from '../../core';
+import type { Snapshot, SnapshotInfo, SnapshotStore } from '../../core/snapshots';
+import { SnapshotStoreError, type SnapshotStoreOperation } from './SnapshotStoreError';
+
+/** The global scope's `Name`, typed as the DOM library types it, or `Otherwise` where that library is not loaded. */
+type GlobalNamed<Name extends string, Otherwise> =
+  typeof globalThis extends Record<Name, infer Type> ? Type : Otherwise;
+
+/**
+ * An IDBFactory as far as this file uses one. The root tsconfig, which checks this file for Node, has no DOM
+ * library; tsconfig.taskpane.json has it, and there the factory is the DOM's own IDBFactory.
+ */
+interface IndexedDbFactoryShape {
+  open(
+    name: string,
+    version?: number,
+  ): {
+    readonly result: unknown;
+    addEventListener(
+      type: 'upgradeneeded' | 'blocked',
+      listener: (event: { readonly oldVersion: number }) => void,
+    ): void;
+  };
+}
+
+/** The DOM's IDBFactory: the runtime's `indexedDB`, or fake-indexeddb's in tests. */
+export type IndexedDbFactory = GlobalNamed<'indexedDB', IndexedDbFactoryShape>;
+
+export interface IndexedDbSnapshotStoreOptions {
+  /** The IndexedDB database the snapshots are kept in; `partspec-snapshots` unless told. */
+  readonly databaseName?: string;
+  /** Where IndexedDB comes from: the runtime's `indexedDB` unless told. */
+  readonly indexedDB?: IndexedDbFactory;
+  /** Products per stored chunk, 2,000 unless told: a whole positive number. */
+  readonly chunkSize?: number;
+}
+
+export const DEFAULT_SNAPSHOT_DATABASE = 'partspec-snapshots';
+
+/**
+ * 2,000 products (the service's page size) make a chunk of about 5 MB as objects: small enough for every
+ * engine to take as one value (Chromium passes each value through IPC and refuses very large ones), few
+ * enough (22 for the largest category, 42,001 products) that the writes and reads cost nothing per chunk worth counting.
+ */
+export const DEFAULT_SNAPSHOT_CHUNK_SIZE = 2_000;
+
+const DATABASE_VERSION = 1;
+const INFO_STORE = 'info';
+const CHUNK_STORE = 'chunks';
+/** The chunks' index by category and language: finds every chunk of a snapshot, however many were written. */
+const BY_SNAPSHOT = 'bySnapshot';
+
+/** A snapshot's info as kept: with the number of its chunks, which `load` checks the chunks against. */
+interface StoredInfo extends SnapshotInfo {
+  readonly chunkCount: number;
+}
+
+/** `products` are the snapshot's from `index * chunk size` on, in their order. */
+interface StoredChunk {
+  readonly category: BottomCategory;
+  readonly lang: Language;
+  readonly index: number;
+  readonly products: readonly Product[];
+}
+
+interface SnapshotDatabase extends DBSchema {
+  [INFO_STORE]: { key: [BottomCategory, Language]; value: StoredInfo };
+  [CHUNK_STORE]: {
+    key: [BottomCategory, Language, number];
+    value: StoredChunk;
+    indexes: { [BY_SNAPSHOT]: [BottomCategory, Language] };
+  };
+}
+
+type Database = IDBPDatabase<SnapshotDatabase>;
+type TransactionMode = 'readonly' | 'readwrite';
+
+/**
+ * The SnapshotStore over IndexedDB, for Excel's runtime (WebView2, WKWebView, the browser of Excel on the web)
+ * and the browser. One database, two object stores: `info` holds each snapshot's info, `chunks` its products,
+ * `chunkSize` to a value, so that no single value is huge. A save, a delete and a load each run in one
+ * transaction over both stores, so that a snapshot is always read and replaced whole: a crash in the middle
+ * of a save leaves the snapshot before it, never a mix of the two.
+ *
+ * Failures reject with SnapshotStoreError: operation `open` when the database cannot be opened (no IndexedDB,
+ * storage turned off, a newer version of the database), whichever method was called; the store tries to open
+ * it again at the next call.
+ */
+export class IndexedDbSnapshotStore implements SnapshotStore {
+  private readonly databaseName: string;
+  private readonly factory: IndexedDbFactory | undefined;
+  private readonly chunkSize: number;
+  /** The open connection, or its opening; undefined before the first call and after it was closed or failed. */
+  private connection: Promise<Database> | undefined;
+
+  constructor(options: IndexedDbSnapshotStoreOptions = {}) {
+    const chunkSize = options.chunkSize ?? DEFAULT_SNAPSHOT_CHUNK_SIZE;
+    if (!Number.isSafeInteger(chunkSize) || chunkSize < 1) {
+      throw new RangeError(`The chunk size of a snapshot store must be a whole number from 1 up; it is ${chunkSize}.`);
+    }
+    this.databaseName = options.databaseName ?? DEFAULT_SNAPSHOT_DATABASE;
+    this.factory = options.indexedDB ?? runtimeIndexedDb();
+    this.chunkSize = chunkSize;
+  }
+
+  /**
+   * Whether this runtime has IndexedDB at all. True does not promise that it opens: private windows and
+   * storage settings can still refuse it, which the first call then reports as a SnapshotStoreError.
+   */
+  static isAvailable(factory: IndexedDbFactory | undefined = runtimeIndexedDb()): boolean {
+    return typeof (factory as { open?: unknown } | undefined)?.open === 'function';
+  }
+
+  async list(): Promise<SnapshotInfo[]> {
+    const database = await this.database();
+    return attempt('list', {}, () =>
+      inTransaction(database.transaction([INFO_STORE], 'readonly'), async (transaction) =>
+        (await transaction.objectStore(INFO_STORE).getAll()).map(infoOf),
+      ),
+    );
+  }
+
+  async load(category: BottomCategory, lang: Language): Promise<Snapshot | undefined> {
+    const database = await this.database();
+    return attempt('load', { category, lang }, () =>
+      inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readonly'), async (transaction) => {
+        const info = await transaction.objectStore(INFO_STORE).get([category, lang]);
+        if (!info) return undefined;
+        if (!Number.isSafeInteger(info.chunkCount) || info.chunkCount < 0) return undefined;
+        const chunks = transaction.objectStore(CHUNK_STORE);
+        // One request per chunk rather than one getAll of them all, so that no single answer is huge either.
+        const [stored, ...read] = await Promise.all([
+          chunks.index(BY_SNAPSHOT).count([category, lang]),
+          ...chunkIndexes(info.chunkCount).map((index) => chunks.get([category, lang, index])),
+        ]);
+        return assembled(info, stored, read);
+      }),
+    );
+  }
+
+  async save(snapshot: Snapshot): Promise<void> {
+    const { category, lang, products } = snapshot;
+    if (snapshot.productCount !== products.length) {
+      throw new RangeError(
+        `A snapshot of ${category} in ${lang} says it has ${snapshot.productCount} products but holds ${products.length}: it is not kept.`,
+      );
+    }
+    const chunks: StoredChunk[] = chunkIndexes(Math.ceil(products.length / this.chunkSize)).map((index) => ({
+      category,
+      lang,
+      index,
+      products: products.slice(index * this.chunkSize, (index + 1) * this.chunkSize),
+    }));
+    const info: StoredInfo = { ...infoOf(snapshot), chunkCount: chunks.length };
+    const database = await this.database();
+    await attempt('save', { category, lang }, () =>
+      inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readwrite'), async (transaction) => {
+        const chunkStore = transaction.objectStore(CHUNK_STORE);
+        // Every chunk of the snapshot before, found by the index rather than by its info's chunkCount, so that
+        // none is left behind whatever wrote it; deleted in this transaction, which writes the new ones.
+        const before = await chunkStore.index(BY_SNAPSHOT).getAllKeys([category, lang]);
+        await Promise.all([
+          ...before.map((key) => request(() => chunkStore.delete(key))),
+          ...chunks.map((chunk) => request(() => chunkStore.put(chunk))),
+          request(() => transaction.objectStore(INFO_STORE).put(info)),
+        ]);
+      }),
+    );
+  }
+
+  async delete(category: BottomCategory, lang: Language): Promise<void> {
+    const database = await this.database();
+    await attempt('delete', { category, lang }, () =>
+      inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readwrite'), async (transaction) => {
+        const chunkStore = transaction.objectStore(CHUNK_STORE);
+        const keys = await chunkStore.index(BY_SNAPSHOT).getAllKeys([category, lang]);
+        await Promise.all([
+          ...keys.map((key) => request(() => chunkStore.delete(key))),
+          request(() => transaction.objectStore(INFO_STORE).delete([category, lang])),
+        ]);
+      }),
+    );
+  }
+
+  /** The open database, opened at the first call (and again after a failure or a close). */
+  private database(): Promise<Database> {
+    if (!this.connection) {
+      const opening = this.open();
+      this.connection = opening;
+      opening.catch(() => this.forget(opening));
+    }
+    return this.connection;
+  }
+
+  private forget(connection: Promise<Database>): void {
+    if (this.connection === connection) this.connection = undefined;
+  }
+
+  /**
+   * idb's openDB opens the global `indexedDB` only; this is what it does, over the factory given: the open
+   * request made a promise by idb's `wrap`, and the stores made when the database is new.
+   */
+  private open(): Promise<Database> {
+    const factory = this.factory;
+    if (!IndexedDbSnapshotStore.isAvailable(factory)) {
+      return Promise.reject(new SnapshotStoreError('open', { problem: 'unavailable' }));
+    }
+    return new Promise<Database>((resolve, reject) => {
+      let blocked = false;
+      try {
+        const request = (factory as IndexedDbFactory).open(this.databaseName, DATABASE_VERSION);
+        request.addEventListener('upgradeneeded', (event) => {
+          createStores(wrap(request.result) as unknown as Database, event.oldVersion);
+        });
+        // Only another connection at an older version blocks an upgrade: none can exist while the version is 1,
+        // but the next version will need this rather than an open that never settles.
+        request.addEventListener('blocked', () => {
+          blocked = true;
+          reject(new SnapshotStoreError('open', { problem: 'blocked' }));
+        });
+        (wrap(request) as unknown as Promise<Database>).then(
+          (database) => {
+            if (blocked) {
+              database.close();
+              return;
+            }
+            this.watch(database);
+            resolve(database);
+          },
+          (error: unknown) => reject(new SnapshotStoreError('open', { cause: error })),
+        );
+      } catch (error) {
+        // open itself throws where storage is forbidden outright (SecurityError in a sandboxed frame).
+        reject(new SnapshotStoreError('open', { cause: error }));
+      }
+    });
+  }
+
+  /**
+   * Lets go of the connection when it ends: closed by the browser (the user cleared the site's data), or asked
+   * to close by another copy of PartSpec that deletes the database or upgrades it, which this one would
+   * otherwise block. The next call opens the database again.
+   */
+  private watch(database: Database): void {
+    const connection = this.connection;
+    const drop = (): void => {
+      if (connection) this.forget(connection);
+    };
+    database.addEventListener('versionchange', () => {
+      database.close();
+      drop();
+    });
+    database.addEventListener('close', drop);
+  }
+}
+
+/** The runtime's IndexedDB, or undefined where there is none or reading it throws (some sandboxed frames). */
+function runtimeIndexedDb(): IndexedDbFactory | undefined {
+  try {
+    return (globalThis as { indexedDB?: IndexedDbFactory }).indexedDB;
+  } catch {
+    return undefined;
+  }
+}
+
+function createStores(database: Database, oldVersion: number): void {
+  if (oldVersion < 1) {
+    database.createObjectStore(INFO_STORE, { keyPath: ['category', 'lang'] });
+    const chunks = database.createObjectStore(CHUNK_STORE, { keyPath: ['category', 'lang', 'index'] });
+    chunks.createIndex(BY_SNAPSHOT, ['category', 'lang']);
+  }
+}
+
+/** 0, 1, ... count - 1. */
+function chunkIndexes(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index);
+}
+
+/** A snapshot's facts without its products (nor, for a stored info, its chunk count). */
+function infoOf(snapshot: SnapshotInfo): SnapshotInfo {
+  const { category, lang, issuedAt, productCount, bytes } = snapshot;
+  return { category, lang, issuedAt, productCount, bytes };
+}
+
+/**
+ * The snapshot from its info and chunks, or undefined when they do not make one: a chunk missing or
+ * extra, or fewer or more products than the info counts.
+ *
+ * Such leftovers are returned as "no snapshot", and not deleted here: every save and delete replaces a
+ * snapshot whole in one transaction, so they can only come from outside PartSpec (an engine's storage
+ * fault, a hand edit in the developer tools), and deleting what we do not understand would destroy the
+ * only evidence of it. The next save of the category and language, in one transaction, replaces them all.
+ */
+function assembled(
+  info: StoredInfo,
+  stored: number,
+  chunks: ReadonlyArray<StoredChunk | undefined>,
+): Snapshot | undefined {
+  if (stored !== info.chunkCount || chunks.length !== info.chunkCount) return undefined;
+  const products: Product[] = [];
+  for (const chunk of chunks) {
+    if (!chunk || !Array.isArray(chunk.products)) return undefined;
+    for (const product of chunk.products) products.push(product);
+  }
+  if (products.length !== info.productCount) return undefined;
+  return { ...infoOf(info), products };
+}
+
+/**
+ * A request of idb's, as a promise even when idb throws at once rather than rejecting (it does, for a value
+ * that cannot be cloned): in a list of them, none is left rejecting unobserved.
+ */
+function request<T>(make: () => Promise<T>): Promise<T> {
+  try {
+    return make();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/**
+ * Runs `work` in `transaction` and waits until the transaction has committed. When anything fails, the
+ * transaction is aborted, so that none of its writes is kept: a failed request aborts it on its own, but an
+ * exception thrown between requests would not, and the requests made so far would commit.
+ */
+async function inTransaction<Stores extends StoreNames<SnapshotDatabase>[], Mode extends TransactionMode, Result>(
+  transaction: IDBPTransaction<SnapshotDatabase, Stores, Mode>,
+  work: (transaction: IDBPTransaction<SnapshotDatabase, Stores, Mode>) => Promise<Result>,
+): Promise<Result> {
+  // idb rejects `done` when the transaction aborts: observed at once, so that it never rejects unhandled.
+  const done = transaction.done;
+  done.catch(() => undefined);
+  try {
+    const result = await work(transaction);
+    await done;
+    return result;
+  } catch (error) {
+    try {
+      transaction.abort();
+    } catch {
+      // Aborted already (a failed request aborts it) or finished: nothing to undo.
+    }
+    throw error;
+  }
+}
+
+/** `work`'s result, or a SnapshotStoreError for `operation` with what failed it as its cause. */
+async function attempt<Result>(
+  operation: SnapshotStoreOperation,
+  snapshot: { category?: BottomCategory; lang?: Language },
+  work: () => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new SnapshotStoreError(operation, { cause: error, ...snapshot });
+  }
+}

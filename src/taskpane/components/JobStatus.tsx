@@ -10,8 +10,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { SnapshotUse } from '../../core';
+import { refreshSnapshots } from '../jobs/refreshSnapshots';
 import type { JobProgress } from '../jobs/types';
 import type { JobRunner } from '../hooks/useJobRunner';
+import { usePane } from '../PaneContext';
+import { SnapshotNote } from './SnapshotNote';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -19,6 +23,7 @@ const useStyles = makeStyles({
   progress: { flexGrow: 1, minWidth: 0 },
   // Service text can be long unbroken part numbers: wrap them rather than widen the pane.
   text: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+  outcome: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
 /** The share done, for a determinate bar; undefined (an indeterminate bar) while the total is unknown. */
@@ -27,8 +32,14 @@ function fraction(progress: JobProgress | undefined): number | undefined {
   return Math.min(1, Math.max(0, progress.done / progress.total));
 }
 
+/** The snapshots of a message, when it has any (a list that is not empty). */
+function snapshotsOf(snapshots: readonly SnapshotUse[] | undefined): [SnapshotUse, ...SnapshotUse[]] | undefined {
+  return snapshots && snapshots.length > 0 ? [snapshots[0], ...snapshots.slice(1)] : undefined;
+}
+
 /**
- * The running job's progress and Cancel button, then how the last one ended. The outcome sits in a live
+ * The running job's progress and Cancel button, then how the last one ended, and under it, when products
+ * came from kept snapshots, their date and Refresh (never silently stale). The outcome sits in a live
  * region, so a screen reader hears it without moving focus.
  */
 export function JobStatus({
@@ -43,7 +54,12 @@ export function JobStatus({
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const { startJob } = usePane();
   const { running, progress, message } = runner;
+  const snapshots = snapshotsOf(message?.snapshots);
+  // A job like the others (progress, Cancel), whose message stays in the view of the job it is about.
+  const refresh = (used: readonly SnapshotUse[]): void =>
+    void startJob(used[0].lang, (context) => refreshSnapshots(context, used), runner.messageView);
   return (
     <div className={styles.root}>
       {running && (
@@ -58,7 +74,7 @@ export function JobStatus({
           <Button onClick={runner.cancel}>{t('pane.job.cancel')}</Button>
         </div>
       )}
-      <div role="status" aria-live="polite" aria-atomic="true">
+      <div className={styles.outcome} role="status" aria-live="polite" aria-atomic="true">
         {!running && !hideMessage && message && (
           <MessageBar intent={message.intent} layout="multiline">
             <MessageBarBody className={styles.text}>
@@ -83,6 +99,9 @@ export function JobStatus({
               </MessageBarActions>
             )}
           </MessageBar>
+        )}
+        {!running && !hideMessage && snapshots && (
+          <SnapshotNote snapshots={snapshots} onRefresh={() => refresh(snapshots)} />
         )}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SnapshotUse } from '../../core';
 import type { JobOutcome, JobProgress } from '../jobs/types';
 import { describeError, suggestedAction } from '../logic/describeError';
 import { isPartialWriteError } from '../../office/workbook';
@@ -14,6 +15,8 @@ export interface PaneMessage {
    * that goes on where this one stopped (`rest`).
    */
   readonly action?: 'openSettings' | 'retry' | 'rest';
+  /** The snapshots the job's products came from (JobOutcome.snapshots): the status says the oldest one's date. */
+  readonly snapshots?: readonly SnapshotUse[];
 }
 
 /** What a task gives the runner: the job's outcome and, where there is more to do, the task that does it. */
@@ -49,15 +52,20 @@ export interface JobRunner {
 
 function outcomeMessage(outcome: TaskOutcome): PaneMessage {
   const action = outcome.next ? 'rest' : undefined;
+  const said: Pick<PaneMessage, 'text' | 'action' | 'snapshots'> = {
+    text: outcome.summary,
+    action,
+    ...(outcome.snapshots ? { snapshots: outcome.snapshots } : {}),
+  };
   switch (outcome.status) {
     case 'done':
-      return { intent: 'success', title: t('pane.job.done'), text: outcome.summary, action };
+      return { intent: 'success', title: t('pane.job.done'), ...said };
     case 'cancelled':
-      return { intent: 'warning', title: t('pane.job.cancelled'), text: outcome.summary, action };
+      return { intent: 'warning', title: t('pane.job.cancelled'), ...said };
     case 'declined':
-      return { intent: 'info', title: t('pane.job.nothingWritten'), text: outcome.summary, action };
+      return { intent: 'info', title: t('pane.job.nothingWritten'), ...said };
     case 'incomplete':
-      return { intent: 'warning', title: t('pane.job.incomplete'), text: outcome.summary, action };
+      return { intent: 'warning', title: t('pane.job.incomplete'), ...said };
   }
 }
 

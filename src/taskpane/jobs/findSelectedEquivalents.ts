@@ -1,6 +1,7 @@
-import { type Alternative, findEquivalents } from '../../core';
+import { type Alternative, type EquivalentsClient, findEquivalents, type Product } from '../../core';
 import { rangeA1 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
+import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import type { JobContext, JobOutcome } from './types';
 
 export interface EquivalentsOutcome extends JobOutcome {
@@ -28,14 +29,36 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
     };
   }
   context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('search.equivalents.looking', { partno }) });
-  const found = await findEquivalents(client, partno, { lang, signal });
+  // Every product the crossing looked at (the part itself, its candidates), for the snapshots they came from.
+  const seen: Product[] = [];
+  const watched: EquivalentsClient = {
+    lookup: async (partnos, options) => {
+      const answer = await client.lookup(partnos, options);
+      for (const product of answer.values()) if (product) seen.push(product);
+      return answer;
+    },
+    searchAll: async (search) => {
+      const products = await client.searchAll(search);
+      seen.push(...products);
+      return products;
+    },
+  };
+  const found = await findEquivalents(watched, partno, { lang, signal });
+  const snapshots = snapshotsFact(snapshotsUsed(seen, client));
   if (!found) {
-    return { status: 'done', summary: t('search.equivalents.notFound', { partno }), partno, equivalents: [] };
+    return {
+      status: 'done',
+      summary: t('search.equivalents.notFound', { partno }),
+      partno,
+      equivalents: [],
+      ...snapshots,
+    };
   }
   return {
     status: 'done',
     summary: t('search.equivalents.found', { partno, count: found.length }),
     partno,
     equivalents: found,
+    ...snapshots,
   };
 }

@@ -8,9 +8,10 @@ import {
 } from '../../core';
 import { t } from '../i18n/i18n';
 import { categoryLabel } from '../logic/categoryChoices';
+import { snapshotsUsed } from '../logic/snapshotNote';
 import { bytes, requestCounter } from './jobText';
 import type { JobContext, JobProgress } from './types';
-import { type ProductsOutcome, writeProducts } from './writeProducts';
+import { type ProductsOutcome, withSnapshots, writeProducts } from './writeProducts';
 
 export interface InsertCategoryRequest {
   readonly category: BottomCategory;
@@ -50,13 +51,18 @@ export async function insertCategory(context: JobContext, request: InsertCategor
     numberUnits: request.numberUnits,
     unitChoices: request.unitChoices,
   });
-  return writeProducts(context, table, { newSheet: name }, requests, {
+  // A download comes from the service; only where the client answers from a kept snapshot (offline) do
+  // the products say that snapshot's date.
+  const snapshots = snapshotsUsed(products, client);
+  const outcome = await writeProducts(context, table, { newSheet: name }, requests, {
     source: { kind: 'category', category: request.category },
     columns: table.fields,
     lang: context.lang,
     numberUnits: request.numberUnits,
     units: table.unitExponents,
+    ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
   });
+  return withSnapshots(outcome, snapshots);
 }
 
 /** Bytes of the file so far: determinate when the service sent its size (not when it is compressed in transit). */

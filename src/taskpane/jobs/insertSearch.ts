@@ -15,9 +15,10 @@ import { type RangeAddress, rangeA1 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { withVariants } from './basePartNumbers';
 import { describeError } from '../logic/describeError';
+import { snapshotsUsed } from '../logic/snapshotNote';
 import { requestCounter, searchProgress } from './jobText';
 import type { JobContext } from './types';
-import { type ProductsOutcome, type ProductsTarget, writeProducts } from './writeProducts';
+import { type ProductsOutcome, type ProductsTarget, withSnapshots, writeProducts } from './writeProducts';
 
 export interface InsertSearchRequest {
   readonly filter: Filter;
@@ -114,13 +115,17 @@ async function fetchAndWrite(
     numberUnits: request.numberUnits,
     unitChoices: request.unitChoices,
   });
-  const outcome = await writeProducts(context, table, target, requests, {
+  // Never silently stale: products a kept snapshot answered say its date, in the outcome and the caption.
+  const snapshots = snapshotsUsed(products, client);
+  const written = await writeProducts(context, table, target, requests, {
     source: { kind: 'search', filter: formatFilter(request.filter), orderby: formatOrderBy(request.orderby) },
     columns: table.fields,
     lang: context.lang,
     numberUnits: request.numberUnits,
     units: table.unitExponents,
+    ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
   });
+  const outcome = withSnapshots(written, snapshots);
   if (!stopped || outcome.status !== 'done' || !outcome.range) return outcome;
   return incomplete(outcome, outcome.range, stopped, (next, written) =>
     fetchAndWrite(next, request, { at: corner(written), replacing: written }, stopped.continuation),

@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n';
 import { describeError } from '../logic/describeError';
 import { type RangeAddress, saveTableRecord, type TableRecord, type TableSource } from '../../office/workbook';
-import type { Language, NumberUnits, UnitChoices } from '../../core';
+import type { Language, NumberUnits, SnapshotUse, UnitChoices } from '../../core';
 import { writeCaption } from './tableCaption';
 import type { JobContext } from './types';
 
@@ -18,6 +18,11 @@ export interface TableProvenance {
   readonly builds?: number;
   /** Whether an "as of" line goes above the table's header (default true); a BOM has its own note. */
   readonly caption?: boolean;
+  /**
+   * The snapshot the products came from (the oldest, when several), when not the service: the caption and
+   * the record's date are then its date, not the job's, since that is how old the data is.
+   */
+  readonly snapshot?: SnapshotUse;
 }
 
 /** The time of the job: the context's clock when it has one. */
@@ -27,9 +32,9 @@ export function jobTime(context: JobContext): Date {
 
 /**
  * Records a table just written (see tableRecords.ts) and writes its "as of" line into the cell above its
- * header, when there is one and it is free. The table is in the sheet whatever happens here: a record
- * that cannot be kept (a host without custom XML parts) comes back as a sentence for the summary, never as
- * a failed job.
+ * header, when there is one and it is free: as of `when`, or of the provenance's snapshot. The table is in
+ * the sheet whatever happens here: a record that cannot be kept (a host without custom XML parts) comes back
+ * as a sentence for the summary, never as a failed job.
  */
 export async function recordTable(
   context: JobContext,
@@ -43,7 +48,7 @@ export async function recordTable(
       provenance.caption !== false && range.row > 0
         ? { sheet: range.sheet, row: range.row - 1, column: range.column }
         : undefined;
-    const captioned = above !== undefined && (await writeCaption(workbook, above, when));
+    const captioned = above !== undefined && (await writeCaption(workbook, above, when, provenance.snapshot));
     const record = await saveTableRecord(workbook, {
       ...(provenance.id !== undefined ? { id: provenance.id } : {}),
       source: provenance.source,
@@ -52,7 +57,7 @@ export async function recordTable(
       lang: provenance.lang,
       numberUnits: provenance.numberUnits,
       units: { ...provenance.units },
-      refreshedAt: when.toISOString(),
+      refreshedAt: provenance.snapshot ? provenance.snapshot.issuedAt : when.toISOString(),
       ...(provenance.builds !== undefined ? { builds: provenance.builds } : {}),
       ...(captioned && above ? { caption: { row: above.row, column: above.column } } : {}),
     });

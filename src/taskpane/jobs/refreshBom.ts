@@ -63,6 +63,7 @@ import { requestCounter } from './jobText';
 import { alternativesFor, isAtRisk, verdictText } from './alternatives';
 import { appendChanges } from './changesSheet';
 import { localDateTime } from '../logic/localDateTime';
+import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import { recordTable } from './recordTable';
 import type { JobContext, JobOutcome } from './types';
 
@@ -442,6 +443,16 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     range: block,
     refreshedAt,
     noteAt,
+    // The parts and the alternatives written, where kept snapshots answered them: their date.
+    ...snapshotsFact(
+      snapshotsUsed(
+        [
+          ...foundProducts,
+          ...[...alternatives.values()].flatMap((alternative) => (alternative ? [alternative.product] : [])),
+        ],
+        client,
+      ),
+    ),
   };
 }
 

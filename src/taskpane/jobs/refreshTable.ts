@@ -1,4 +1,11 @@
-import { isIncompleteSearchError, parseFilter, parseOrderBy, type Product, toSheetTable } from '../../core';
+import {
+  isIncompleteSearchError,
+  parseFilter,
+  parseOrderBy,
+  type Product,
+  type SnapshotUse,
+  toSheetTable,
+} from '../../core';
 import {
   rangeA1,
   type RangeAddress,
@@ -12,8 +19,9 @@ import { describeError, sentences } from '../logic/describeError';
 import { productsText, requestCounter, rowsWrittenText, searchProgress } from './jobText';
 import { jobTime, recordTable } from './recordTable';
 import { localDateTime } from '../logic/localDateTime';
+import { mergeSnapshots, snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import type { JobContext, JobOutcome } from './types';
-import { withProblem } from './writeProducts';
+import { withProblem, withSnapshots } from './writeProducts';
 
 export interface RefreshTableOutcome extends JobOutcome {
   /** Product rows the table holds now (header not counted); 0 when nothing was written. */
@@ -72,6 +80,8 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
     numberUnits: record.numberUnits,
     unitChoices: record.units,
   });
+  // Products a kept snapshot answered say its date: in the outcome, the caption and the record.
+  const snapshots = snapshotsUsed(products, client);
   const old = record.range;
   const columnCount = table.header.length;
   const next: RangeAddress = { ...old, rowCount: table.rows.length + 1, columnCount };
@@ -129,16 +139,19 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
       }),
   });
   if (!result.complete) {
-    return {
-      status: 'cancelled',
-      rows: result.rowsWritten,
-      range: result.range,
-      summary: t('jobs.refresh.stoppedAfter', {
-        count: result.rowsWritten,
-        total: table.rows.length,
-        date: asBefore.date,
-      }),
-    };
+    return withSnapshots(
+      {
+        status: 'cancelled',
+        rows: result.rowsWritten,
+        range: result.range,
+        summary: t('jobs.refresh.stoppedAfter', {
+          count: result.rowsWritten,
+          total: table.rows.length,
+          date: asBefore.date,
+        }),
+      },
+      snapshots,
+    );
   }
   // Rows the table had and no longer has: emptied, in its columns only.
   if (old.rowCount > next.rowCount) {
@@ -158,6 +171,7 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
       lang: record.lang,
       numberUnits: record.numberUnits,
       units: table.unitExponents,
+      ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
     },
     when,
   );
@@ -169,12 +183,15 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
       : change > 0
         ? t('jobs.refresh.more', { ...refreshed, change })
         : t('jobs.refresh.fewer', { ...refreshed, change: -change });
-  return {
-    status: 'done',
-    rows: table.rows.length,
-    range: result.range,
-    summary: withProblem(summary, recorded.problem),
-  };
+  return withSnapshots(
+    {
+      status: 'done',
+      rows: table.rows.length,
+      range: result.range,
+      summary: withProblem(summary, recorded.problem),
+    },
+    snapshots,
+  );
 }
 
 /** Every recorded table, refreshed one after the other; see refreshAllTables. */
@@ -194,6 +211,7 @@ export async function refreshAllTables(
 ): Promise<RefreshAllOutcome> {
   const records = await readTableRecords(context.workbook);
   const lines: string[] = [];
+  const snapshots: (readonly SnapshotUse[] | undefined)[] = [];
   let refreshed = 0;
   let failed = 0;
   for (const record of records) {
@@ -204,6 +222,7 @@ export async function refreshAllTables(
       if (outcome.status === 'done') refreshed += 1;
       else failed += 1;
       lines.push(outcome.summary);
+      snapshots.push(outcome.snapshots);
       if (outcome.status === 'cancelled') break;
     } catch (error) {
       // Cancelled where a job rejects with the signal's reason: that is the Cancel, not a failure.
@@ -215,5 +234,11 @@ export async function refreshAllTables(
   const status = context.signal.aborted ? 'cancelled' : failed > 0 ? 'incomplete' : 'done';
   const head =
     records.length === 0 ? t('jobs.refreshAll.none') : t('jobs.refreshAll.done', { refreshed, count: records.length });
-  return { status, refreshed, failed, summary: sentences(head, ...lines) };
+  return {
+    status,
+    refreshed,
+    failed,
+    summary: sentences(head, ...lines),
+    ...snapshotsFact(mergeSnapshots(...snapshots)),
+  };
 }

@@ -1,16 +1,20 @@
-import type { CellValue } from '../../core';
+import type { CellValue, SnapshotInfo } from '../../core';
 import type { CellAddress, Workbook } from '../../office/workbook';
 import { localDateTime } from '../logic/localDateTime';
 
 /**
- * The line above a table PartSpec wrote, saying when its data was fetched: `As of 2026-11-24 07:31`,
- * in the user's local time. A quote-prefixed text, so Excel never reads it as a date or a formula.
+ * The line above a table PartSpec wrote, saying when its data was fetched: `As of 2026-11-24 07:31`, in
+ * the user's local time; or, when its products came from a kept snapshot rather than the service, that
+ * snapshot's date: `As of the snapshot of 2026-11-22 09:14`. A quote-prefixed text, so Excel never reads it
+ * as a date or a formula.
  */
 
 const CAPTION_START = 'As of ';
 
-export function captionText(when: Date): string {
-  return `'${CAPTION_START}${localDateTime(when)} · PartSpec › Tables › Refresh table`;
+/** The caption of a table fetched at `when`, or answered from `snapshot` (the oldest, when several). */
+export function captionText(when: Date, snapshot?: Pick<SnapshotInfo, 'issuedAt'>): string {
+  const asOf = snapshot ? `the snapshot of ${localDateTime(new Date(snapshot.issuedAt))}` : localDateTime(when);
+  return `'${CAPTION_START}${asOf} · PartSpec › Tables › Refresh table`;
 }
 
 /** Whether a cell holds a caption PartSpec wrote (which a refresh may write again) or nothing. */
@@ -22,9 +26,14 @@ export function isCaptionOrEmpty(value: CellValue): boolean {
  * Writes the caption into `cell` when the cell is free or holds an earlier caption; the user's own value
  * there is never replaced (the table's date is in the Tables tab all the same). Returns whether it was written.
  */
-export async function writeCaption(workbook: Workbook, cell: CellAddress, when: Date): Promise<boolean> {
+export async function writeCaption(
+  workbook: Workbook,
+  cell: CellAddress,
+  when: Date,
+  snapshot?: Pick<SnapshotInfo, 'issuedAt'>,
+): Promise<boolean> {
   const [[value]] = await workbook.readValues({ ...cell, rowCount: 1, columnCount: 1 });
   if (!isCaptionOrEmpty(value)) return false;
-  await workbook.writeValues(cell, [[captionText(when)]]);
+  await workbook.writeValues(cell, [[captionText(when, snapshot)]]);
   return true;
 }

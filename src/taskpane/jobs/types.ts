@@ -1,4 +1,4 @@
-import type { Language, PartSpecClient } from '../../core';
+import type { Language, PartSpecClient, SnapshotUse } from '../../core';
 import type { RangeAddress, Workbook } from '../../office/workbook';
 
 /**
@@ -59,4 +59,10 @@ export interface JobOutcome {
    * search that failed part-way, from its last complete page.
    */
   readonly rest?: (context: JobContext) => Promise<JobOutcome>;
+  /**
+   * The kept snapshots some of the products came from rather than the service (client.snapshots.of), one
+   * per category and language, oldest first; absent when the service answered every product. The pane
+   * says the oldest one's date under the summary, and offers to download them anew.
+   */
+  readonly snapshots?: readonly SnapshotUse[];
 }

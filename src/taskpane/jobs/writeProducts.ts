@@ -1,4 +1,4 @@
-import { PartSpecError, type SheetTable } from '../../core';
+import { PartSpecError, type SheetTable, type SnapshotUse } from '../../core';
 import {
   type CellAddress,
   isOccupiedRangeError,
@@ -238,4 +238,12 @@ async function withoutAddedSheet(workbook: Workbook, sheet: string, error: unkno
 /** A summary, and after it what went wrong on the side (a table left unrecorded), when something did. */
 export function withProblem(summary: string, problem: string | undefined): string {
   return problem ? sentences(summary, problem) : summary;
+}
+
+/**
+ * The outcome with the snapshots its products came from (oldest first), when some did and something was
+ * written from them; as it is otherwise. What was not written needs no date.
+ */
+export function withSnapshots<T extends JobOutcome>(outcome: T, snapshots: readonly SnapshotUse[]): T {
+  return snapshots.length > 0 && outcome.range !== undefined ? { ...outcome, snapshots } : outcome;
 }

@@ -13,6 +13,7 @@ import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
 import { describeError } from '../logic/describeError';
+import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import { chosenFields, defaultFields, fieldChoices } from '../logic/fieldChoices';
 import { sortableItems } from '../logic/sortRows';
 import { usePane } from '../PaneContext';
@@ -115,7 +116,11 @@ export function SearchView() {
         return { status: 'done', summary: t('search.run.changed') };
       }
       setPreview(shown);
-      return { status: 'done', summary: t('search.run.previewed', { matches: matchCount(shown) }) };
+      return {
+        status: 'done',
+        summary: t('search.run.previewed', { matches: matchCount(shown) }),
+        ...snapshotsFact(snapshotsUsed(shown.products, context.client)),
+      };
     });
   };
 

@@ -20,5 +20,10 @@ export const components = {
     write: 'Write them',
     dontWrite: 'Do not write',
   },
+  /** The note under a job's outcome when products came from a kept snapshot (jobs.snapshot.from). */
+  snapshotNote: {
+    refresh: 'Refresh',
+    refreshHint: 'Download the snapshot again, so that the next answers are as of now',
+  },
   startFailed: 'PartSpec could not start: {{reason}}. Reload the pane to try again.',
 } as const;

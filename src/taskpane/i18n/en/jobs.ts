@@ -97,6 +97,18 @@ export const jobs = {
     /** A table that could not be refreshed: where it is, and the pane's words for why (errors). */
     failed: '{{range}}: {{message}}',
   },
+  /** Products answered from a kept snapshot rather than the service; `{{date}}` is its local date and time. */
+  snapshot: {
+    from: 'From the snapshot of {{date}}',
+    fromStale: 'From the snapshot of {{date}}, older than the age limit',
+    /** Downloading the snapshots again (the note's Refresh); `{{category}}` is a category inside a sentence. */
+    downloading: 'Downloading {{category}} again',
+    refreshed: 'The snapshot of {{category}} is now dated {{date}}.',
+    runAgain:
+      'Cells written from it before are as they were: insert again, or refresh the table, to bring them up to date.',
+    stopped_one: 'Stopped while downloading; {{count, number}} snapshot is as it was.',
+    stopped_other: 'Stopped while downloading; {{count, number}} snapshots are as they were.',
+  },
   testConnection: {
     ok: 'The service at {{url}} answered and accepted the API key. Save the settings to use them.',
   },

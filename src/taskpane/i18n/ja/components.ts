@@ -21,5 +21,9 @@ export const components: Strings<typeof english> = {
     write: '書き込む',
     dontWrite: '書き込まない',
   },
+  snapshotNote: {
+    refresh: '更新',
+    refreshHint: 'スナップショットをダウンロードし直して、次からの回答を現時点のものにします',
+  },
   startFailed: 'PartSpec を開始できませんでした: {{reason}}。作業ウィンドウを再読み込みして、もう一度お試しください。',
 };

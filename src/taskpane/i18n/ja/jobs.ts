@@ -89,6 +89,16 @@ export const jobs: Strings<typeof english> = {
     done_other: '{{count, number}} 個のテーブルのうち {{refreshed, number}} 個を更新しました。',
     failed: '{{range}}: {{message}}',
   },
+  snapshot: {
+    from: '{{date}} のスナップショットから',
+    fromStale: '{{date}} のスナップショットから (有効期間を過ぎています)',
+    downloading: '{{category}} をダウンロードし直しています',
+    refreshed: '{{category}} のスナップショットは {{date}} 時点のものになりました。',
+    runAgain:
+      'それまでにスナップショットから書き込んだセルはそのままです。最新にするには、もう一度挿入するか、テーブルを更新してください。',
+    stopped_one: 'ダウンロード中に停止しました。{{count, number}} 件のスナップショットは元のままです。',
+    stopped_other: 'ダウンロード中に停止しました。{{count, number}} 件のスナップショットは元のままです。',
+  },
   testConnection: {
     ok: '{{url}} のサービスが応答し、API キーを受け付けました。この設定を使用するには、設定を保存してください。',
   },

@@ -21,5 +21,9 @@ export const components: Strings<typeof english> = {
     write: '写入',
     dontWrite: '不写入',
   },
+  snapshotNote: {
+    refresh: '刷新',
+    refreshHint: '重新下载快照，使之后的结果为当前数据',
+  },
   startFailed: 'PartSpec 无法启动：{{reason}}。请重新加载任务窗格后重试。',
 };

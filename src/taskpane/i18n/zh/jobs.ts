@@ -80,6 +80,15 @@ export const jobs: Strings<typeof english> = {
     done_other: '已刷新 {{refreshed, number}} / {{count, number}} 个表格。',
     failed: '{{range}}：{{message}}',
   },
+  snapshot: {
+    from: '来自 {{date}} 的快照',
+    fromStale: '来自 {{date}} 的快照，已超过有效期限',
+    downloading: '正在重新下载{{category}}',
+    refreshed: '{{category}}的快照现在是截至 {{date}} 的数据。',
+    runAgain: '之前从快照写入的单元格保持不变：请重新插入或刷新表格以更新它们。',
+    stopped_one: '已在下载时停止；{{count, number}} 个快照保持原样。',
+    stopped_other: '已在下载时停止；{{count, number}} 个快照保持原样。',
+  },
   testConnection: {
     ok: '{{url}} 上的服务已应答并接受了 API 密钥。请保存设置以使用这些设置。',
   },

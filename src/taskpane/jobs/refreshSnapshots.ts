@@ -1,0 +1,53 @@
+import type { KeptSnapshot, SnapshotUse } from '../../core';
+import { t } from '../i18n/i18n';
+import { categoryInText } from '../logic/categoryChoices';
+import { sentences } from '../logic/describeError';
+import { localDateTime } from '../logic/localDateTime';
+import { mergeSnapshots } from '../logic/snapshotNote';
+import { requestCounter } from './jobText';
+import type { JobContext, JobOutcome } from './types';
+
+/** "The snapshot of ceramic capacitors leaded is now dated 2026-11-24 10:02." */
+function refreshedText(kept: KeptSnapshot): string {
+  return t('jobs.snapshot.refreshed', {
+    category: categoryInText(kept.category),
+    date: localDateTime(new Date(kept.issuedAt)),
+  });
+}
+
+/** A sentence per snapshot downloaded anew, then `last`. */
+function lines(done: readonly KeptSnapshot[], last: string): [string, ...string[]] {
+  const [first, ...rest] = [...done.map(refreshedText), last];
+  return [first, ...rest];
+}
+
+/**
+ * The pane's Refresh beside "From the snapshot of …": downloads anew each snapshot a job's products came
+ * from (client.snapshots.refresh: its category, in its language), one after the other, so that the next
+ * search or lookup is answered as of now. What was written from the old ones stays as it is: the summary
+ * says to run the job again. A cancel keeps the snapshots already downloaded, and the others as they were.
+ */
+export async function refreshSnapshots(context: JobContext, used: readonly SnapshotUse[]): Promise<JobOutcome> {
+  const { client, signal } = context;
+  const requests = requestCounter(client);
+  const snapshots = mergeSnapshots(used);
+  const done: KeptSnapshot[] = [];
+  for (const [index, use] of snapshots.entries()) {
+    context.onProgress({
+      phase: 'fetching',
+      done: index,
+      // With one, the bar cannot move until it is done: no share to show.
+      ...(snapshots.length > 1 ? { total: snapshots.length } : {}),
+      requests: requests(),
+      text: t('jobs.snapshot.downloading', { category: categoryInText(use.category) }),
+    });
+    try {
+      done.push(await client.snapshots.refresh(use.category, { lang: use.lang, signal }));
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      const stopped = t('jobs.snapshot.stopped', { count: snapshots.length - done.length });
+      return { status: 'cancelled', summary: sentences(...lines(done, stopped)) };
+    }
+  }
+  return { status: 'done', summary: sentences(...lines(done, t('jobs.snapshot.runAgain'))) };
+}

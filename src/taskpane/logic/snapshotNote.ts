@@ -1,0 +1,55 @@
+import type { PartSpecClient, Product, SnapshotUse } from '../../core';
+import { t } from '../i18n/i18n';
+import { localDateTime } from './localDateTime';
+
+/** What the helpers need of a client: which snapshot a product came from. */
+export type SnapshotsOf = Pick<PartSpecClient['snapshots'], 'of'>;
+
+const keyOf = (use: SnapshotUse): string => `${use.category}\n${use.lang}`;
+
+/**
+ * The snapshots the products came from, one per category and language (the oldest, should one have been
+ * refreshed while the job ran), oldest first; empty when the service answered every one of them.
+ */
+export function snapshotsUsed(products: Iterable<Product>, client: { readonly snapshots: SnapshotsOf }): SnapshotUse[] {
+  const uses: SnapshotUse[] = [];
+  for (const product of products) {
+    const use = client.snapshots.of(product);
+    if (use) uses.push(use);
+  }
+  return mergeSnapshots(uses);
+}
+
+/** The oldest snapshot the products came from, which a note names; undefined when the service answered them all. */
+export function oldestSnapshot(
+  products: Iterable<Product>,
+  client: { readonly snapshots: SnapshotsOf },
+): SnapshotUse | undefined {
+  return snapshotsUsed(products, client)[0];
+}
+
+/** Several jobs' snapshots as one list: one per category and language (the oldest), oldest first. */
+export function mergeSnapshots(...lists: readonly (readonly SnapshotUse[] | undefined)[]): SnapshotUse[] {
+  const byKey = new Map<string, SnapshotUse>();
+  for (const use of lists.flatMap((list) => list ?? [])) {
+    const kept = byKey.get(keyOf(use));
+    if (!kept || Date.parse(use.issuedAt) < Date.parse(kept.issuedAt)) byKey.set(keyOf(use), use);
+  }
+  return [...byKey.values()].sort(
+    (a, b) => Date.parse(a.issuedAt) - Date.parse(b.issuedAt) || keyOf(a).localeCompare(keyOf(b)),
+  );
+}
+
+/** `{ snapshots }` for a job's outcome when some products came from snapshots; nothing otherwise. */
+export function snapshotsFact(uses: readonly SnapshotUse[]): { readonly snapshots?: readonly SnapshotUse[] } {
+  return uses.length > 0 ? { snapshots: uses } : {};
+}
+
+/**
+ * The note under a job's outcome: `From the snapshot of 2026-11-22 09:14` (local time), and `, older than
+ * the age limit` when it is past it.
+ */
+export function snapshotNoteText(use: SnapshotUse): string {
+  const date = localDateTime(new Date(use.issuedAt));
+  return use.stale ? t('jobs.snapshot.fromStale', { date }) : t('jobs.snapshot.from', { date });
+}

@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import {
+  activeSheet,
+  condition,
+  filterBox,
+  openView,
+  sheetNames,
+  sheetSummary,
+  sheetValues,
+  view,
+  waitForJobEnd,
+  waitForPreview,
+} from './pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
+import { formatCount } from './truth';
+
+const setup = useBrowserAndStack();
+
+/** The IndexedDB database the pane keeps its snapshots in (IndexedDbSnapshotStore's default). */
+const DATABASE = 'partspec-snapshots';
+
+/** What page-side code below touches of IndexedDB: the project's TypeScript has no DOM library. */
+interface IndexedDbInPage {
+  databases(): Promise<{ name?: string }[]>;
+  open(name: string): IdbRequest<{
+    transaction(store: string, mode: 'readonly'): { objectStore(name: string): { getAll(): IdbRequest<unknown[]> } };
+    readonly objectStoreNames: { contains(name: string): boolean };
+    close(): void;
+  }>;
+}
+
+interface IdbRequest<T> {
+  readonly result: T;
+  onsuccess: (() => void) | null;
+  onerror: (() => void) | null;
+}
+
+/**
+ * The categories of the snapshots the pane has kept in the page's IndexedDB so far. Read only once the
+ * database is there: opening a database that does not exist yet would create it without its stores.
+ */
+async function keptCategories(page: Page, database: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const idb = (globalThis as unknown as { indexedDB: IndexedDbInPage }).indexedDB;
+    if (!(await idb.databases()).some((one) => one.name === name)) return [];
+    return new Promise<string[]>((resolve) => {
+      const opened = idb.open(name);
+      opened.onerror = () => resolve([]);
+      opened.onsuccess = () => {
+        const db = opened.result;
+        if (!db.objectStoreNames.contains('info')) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const all = db.transaction('info', 'readonly').objectStore('info').getAll();
+        all.onerror = () => {
+          db.close();
+          resolve([]);
+        };
+        all.onsuccess = () => {
+          db.close();
+          resolve(all.result.map((info) => String((info as { category: string }).category)));
+        };
+      };
+    });
+  }, database);
+}
+
+/** keptCategories, asked again until a snapshot is there or `timeout` ms have passed. */
+async function keptSoon(page: Page, database: string, timeout: number): Promise<string[]> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const kept = await keptCategories(page, database);
+    if (kept.length > 0 || Date.now() > until) return kept;
+    await page.waitForTimeout(200);
+  }
+}
+
+test('a category downloaded whole answers a search of it after a restart, from IndexedDB, saying its date', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+
+  // A whole small category: the download is kept as a snapshot.
+  await openView(page, 'Category');
+  await view(page, 'Category')
+    .getByLabel('Category', { exact: true })
+    .selectOption({ label: 'Ceramic capacitors lead' });
+  await view(page, 'Category').getByRole('button', { name: 'Download category' }).click();
+  const downloaded = await waitForJobEnd(page, 90_000);
+  expect(downloaded.title).toBe('Done');
+  // Downloaded from the service now: nothing stale to say.
+  expect(await page.getByText('From the snapshot of').count()).toBe(0);
+  // Kept on its way while the sheet was written: in the store before the page goes.
+  expect(await keptSoon(page, DATABASE, 30_000)).toEqual(['ceramicCapacitorsLead']);
+
+  // What a restart of Excel looks like: the page anew, nothing in memory, the workbook empty.
+  await page.reload();
+  await waitForPreview(page);
+  const serviceRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) serviceRequests.push(`${url.pathname}${url.search}`);
+  });
+
+  // A search the snapshot answers: the filter names the category, and its snapshot is younger than 24 h.
+  await openView(page, 'Search');
+  await view(page, 'Search').getByLabel('Category', { exact: true }).selectOption({ label: 'Ceramic capacitors lead' });
+  await view(page, 'Search').getByRole('button', { name: 'Add condition' }).click();
+  const voltage = condition(page, 1);
+  await voltage.getByLabel('Item', { exact: true }).selectOption('RatedVoltage');
+  await voltage.getByLabel('Comparison', { exact: true }).selectOption({ label: '≥ (at least)' });
+  await voltage.getByLabel('Value', { exact: true }).fill('500V');
+  const filter = await filterBox(page).inputValue();
+  expect(filter).toContain("Category eq 'ceramicCapacitorsLead'");
+  expect(filter).toContain('RatedVoltage ge 500');
+
+  const before = await sheetNames(page);
+  await view(page, 'Search').getByRole('button', { name: 'Insert into sheet' }).click();
+  const end = await waitForJobEnd(page, 90_000);
+  const note = page.getByText(/^From the snapshot of \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await note.waitFor();
+  await screenshot(page, 'snapshots-search-after-reload');
+
+  // The truth: the same search, written by hand, straight to the service.
+  const truth = await serviceClient(setup.stack).searchAll({
+    filter: "Category eq 'ceramicCapacitorsLead' and RatedVoltage ge 500V",
+  });
+  expect(truth.length).toBeGreaterThan(0);
+  expect(truth.length).toBeLessThan(4_500);
+  expect(end.title).toBe('Done');
+  expect(end.text).toContain(`Wrote ${formatCount(truth.length)} products to Search!A2:`);
+
+  // Not one request to the service's search, nor any other to the service: the snapshot answered.
+  expect(serviceRequests.filter((path) => path.startsWith('/api/v2/products?') || path === '/api/v2/products')).toEqual(
+    [],
+  );
+  expect(serviceRequests).toEqual([]);
+
+  const added = (await sheetNames(page)).filter((name) => !before.includes(name));
+  expect(added).toEqual(['Search']);
+  expect(await activeSheet(page)).toBe('Search');
+  // The rows are the service's answer, in its order.
+  const sheet = await sheetSummary(page, 'Search', ['Partno', 'Status']);
+  expect(sheet.rowCount).toBe(truth.length);
+  expect(sheet.columns.Partno).toEqual(truth.map((product) => product.record.Partno));
+  expect(sheet.columns.Status).toEqual(truth.map((product) => product.record.Status));
+  // The sheet says the snapshot's date too, the same as the pane's note.
+  const [caption] = (await sheetValues(page, 'Search'))[0] as string[];
+  const date = (await note.innerText()).replace('From the snapshot of ', '');
+  expect(caption).toBe(`As of the snapshot of ${date} · PartSpec › Tables › Refresh table`);
+
+  // Refresh beside the note downloads the snapshot again, as a job, and says its new date.
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  const refreshed = await waitForJobEnd(page, 90_000);
+  await screenshot(page, 'snapshots-refreshed');
+  expect(refreshed.title).toBe('Done');
+  expect(refreshed.text).toMatch(
+    /The snapshot of ceramic capacitors lead is now dated \d{4}-\d{2}-\d{2} \d{2}:\d{2}\./,
+  );
+  expect(serviceRequests.some((path) => path.startsWith('/api/v2/products/getproductdatadownloadurl'))).toBe(true);
+  expect(await page.getByText('From the snapshot of').count()).toBe(0);
+
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

@@ -1,0 +1,224 @@
+/**
+ * Never silently stale: every job that reads products says, in its outcome, the date of the kept snapshot
+ * they came from (the oldest, when several), and a table written from one says it in its caption.
+ */
+import { type CellValue, type Product, parseFilter } from '../../../../src/core';
+import { MemoryWorkbook, readTableRecords } from '../../../../src/office/workbook';
+import { findSelectedEquivalents } from '../../../../src/taskpane/jobs/findSelectedEquivalents';
+import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
+import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
+import { refreshBom } from '../../../../src/taskpane/jobs/refreshBom';
+import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/jobs/refreshRecord';
+import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
+import { makeCatalog, productOf } from '../../core/support/memoryService';
+import { type FakeSnapshot, fakeClient } from '../support/fakeClient';
+import { cancel, jobHarness, searchRequest } from '../support/jobHarness';
+import { workbookWith } from '../support/workbookWith';
+
+const catalog = makeCatalog(11, { capacitorFamilies: 30, inductorFamilies: 10 });
+
+/** The job's clock: 24 November 2026, 07:30 local time. */
+const now = (): Date => new Date(2026, 10, 24, 7, 30);
+/** Kept snapshots, issued at local times. */
+const SMD: FakeSnapshot = { category: 'ceramicCapacitorsSMD', issuedAt: new Date(2026, 10, 22, 9, 14).toISOString() };
+const INDUCTORS: FakeSnapshot = { category: 'inductors', issuedAt: new Date(2026, 10, 23, 18, 2).toISOString() };
+const OLD_SMD: FakeSnapshot = { ...SMD, stale: true };
+
+const expectedUse = (snapshot: FakeSnapshot) => ({
+  category: snapshot.category,
+  lang: 'en',
+  issuedAt: snapshot.issuedAt,
+  stale: snapshot.stale ?? false,
+});
+
+describe('Insert search results', () => {
+  test('products from kept snapshots: the outcome names them, oldest first; the caption and the record say its date', async () => {
+    const client = fakeClient(catalog, { snapshots: [INDUCTORS, SMD] });
+    const h = jobHarness(client, { now });
+    const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno', 'Status'] }));
+    expect(outcome.status).toBe('done');
+    expect(outcome.snapshots).toEqual([
+      expect.objectContaining(expectedUse(SMD)),
+      expect.objectContaining(expectedUse(INDUCTORS)),
+    ]);
+    expect(h.workbook.values('Search')[0][0]).toBe(
+      'As of the snapshot of 2026-11-22 09:14 · PartSpec › Tables › Refresh table',
+    );
+    const [record] = await readTableRecords(h.workbook);
+    expect(record.refreshedAt).toBe(SMD.issuedAt);
+  });
+
+  test('only the categories that answered count: a search of inductors names their snapshot alone', async () => {
+    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS] });
+    const h = jobHarness(client, { now });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ filter: parseFilter("Category eq 'inductors'"), fields: ['Partno'] }),
+    );
+    expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(INDUCTORS))]);
+  });
+
+  test('products the service answered: no snapshot in the outcome, and the caption is as of now', async () => {
+    const h = jobHarness(fakeClient(catalog), { now });
+    const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno'] }));
+    expect(outcome.status).toBe('done');
+    expect(outcome).not.toHaveProperty('snapshots');
+    expect(h.workbook.values('Search')[0][0]).toBe('As of 2026-11-24 07:30 · PartSpec › Tables › Refresh table');
+    const [record] = await readTableRecords(h.workbook);
+    expect(record.refreshedAt).toBe(now().toISOString());
+  });
+
+  test('nothing written (cancelled before writing): nothing to date', async () => {
+    const client = fakeClient(catalog, { snapshots: [SMD] });
+    const h = jobHarness(client, { now });
+    cancel(h);
+    const outcome = await insertSearchResults(h.context, searchRequest());
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome).not.toHaveProperty('snapshots');
+  });
+});
+
+describe('Insert a category', () => {
+  test('a category answered from its kept snapshot says so, stale included', async () => {
+    const client = fakeClient(catalog, { snapshots: [OLD_SMD] });
+    const h = jobHarness(client, { now });
+    const outcome = await insertCategory(h.context, { category: 'ceramicCapacitorsSMD', numberUnits: 'display' });
+    expect(outcome.status).toBe('done');
+    expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(OLD_SMD))]);
+    const sheet = (await h.workbook.sheetNames())[1];
+    expect(h.workbook.values(sheet)[0][0]).toBe(
+      'As of the snapshot of 2026-11-22 09:14 · PartSpec › Tables › Refresh table',
+    );
+  });
+});
+
+describe('Refresh table', () => {
+  test('a table refreshed from a kept snapshot: its outcome, caption and record say the snapshot', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+    await insertSearchResults(jobHarness(fakeClient(catalog), { workbook, now }).context, searchRequest());
+    expect(workbook.values('Search')[0][0]).toBe('As of 2026-11-24 07:30 · PartSpec › Tables › Refresh table');
+
+    const client = fakeClient(catalog, { snapshots: [INDUCTORS] });
+    const [record] = await readTableRecords(workbook);
+    const outcome = await refreshRecord(jobHarness(client, { workbook, now }).context, record);
+    expect(outcome.status).toBe('done');
+    expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(INDUCTORS))]);
+    expect(workbook.values('Search')[0][0]).toBe(
+      'As of the snapshot of 2026-11-23 18:02 · PartSpec › Tables › Refresh table',
+    );
+    expect((await readTableRecords(workbook))[0].refreshedAt).toBe(INDUCTORS.issuedAt);
+  });
+
+  test('Refresh all: the snapshots of every table, each once, oldest first', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+    const service = jobHarness(fakeClient(catalog), { workbook, now }).context;
+    await insertSearchResults(service, searchRequest({ filter: parseFilter("Category eq 'inductors'") }));
+    await insertCategory(service, { category: 'ceramicCapacitorsSMD', numberUnits: 'display' });
+    await insertSearchResults(service, searchRequest({ filter: parseFilter("Category eq 'inductors'") }));
+
+    const client = fakeClient(catalog, { snapshots: [INDUCTORS, SMD] });
+    const outcome = await refreshAllRecords(jobHarness(client, { workbook, now }).context);
+    expect(outcome).toMatchObject({ status: 'done', refreshed: 3 });
+    expect(outcome.snapshots).toEqual([
+      expect.objectContaining(expectedUse(SMD)),
+      expect.objectContaining(expectedUse(INDUCTORS)),
+    ]);
+  });
+});
+
+describe('Refresh BOM', () => {
+  const parts = catalog.filter((product) => product.category === 'ceramicCapacitorsSMD').slice(0, 3);
+  const bom: CellValue[][] = [['Part number'], ...parts.map((product) => [product.record.Partno])];
+  const range = { sheet: 'BOM', row: 1, column: 0, rowCount: parts.length, columnCount: 1 };
+
+  test('parts looked up in a kept snapshot: the outcome says which', async () => {
+    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS] });
+    const h = jobHarness(client, { workbook: workbookWith(bom, range), now });
+    const outcome = await refreshBom(h.context);
+    expect(outcome.status).toBe('done');
+    expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(SMD))]);
+  });
+
+  test('parts the service answered: no snapshot', async () => {
+    const h = jobHarness(fakeClient(catalog), { workbook: workbookWith(bom, range), now });
+    expect(await refreshBom(h.context)).not.toHaveProperty('snapshots');
+  });
+});
+
+describe('Find equivalents', () => {
+  const original: Product = catalog.find((product) => product.category === 'ceramicCapacitorsSMD')!;
+  const selected = (): MemoryWorkbook => {
+    const workbook = workbookWith([[original.record.Partno]], {
+      sheet: 'BOM',
+      row: 0,
+      column: 0,
+      rowCount: 1,
+      columnCount: 1,
+    });
+    return workbook;
+  };
+
+  test('the part and its candidates from a kept snapshot: the outcome says it', async () => {
+    const client = fakeClient(catalog, { snapshots: [SMD] });
+    const outcome = await findSelectedEquivalents(jobHarness(client, { workbook: selected(), now }).context);
+    expect(outcome.status).toBe('done');
+    expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(SMD))]);
+  });
+
+  test('from the service: no snapshot', async () => {
+    const outcome = await findSelectedEquivalents(jobHarness(fakeClient(catalog), { workbook: selected() }).context);
+    expect(outcome).not.toHaveProperty('snapshots');
+  });
+});
+
+describe('Refresh snapshots (the Refresh beside the note)', () => {
+  test('downloads each snapshot used again, in its language, and says it is now dated now', async () => {
+    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS], now });
+    const h = jobHarness(client, { now });
+    const inserted = await insertSearchResults(h.context, searchRequest({ fields: ['Partno'] }));
+    const outcome = await refreshSnapshots(h.context, inserted.snapshots!);
+    expect(client.snapshotRefreshes).toEqual([
+      { category: 'ceramicCapacitorsSMD', lang: 'en' },
+      { category: 'inductors', lang: 'en' },
+    ]);
+    expect(outcome).toEqual({
+      status: 'done',
+      summary:
+        'The snapshot of ceramic capacitors smd is now dated 2026-11-24 07:30. ' +
+        'The snapshot of inductors is now dated 2026-11-24 07:30. ' +
+        'Cells written from it before are as they were: insert again, or refresh the table, to bring them up to date.',
+    });
+    expect(h.progress.filter((one) => one.phase === 'fetching').slice(-2)).toEqual([
+      expect.objectContaining({ done: 0, total: 2, text: 'Downloading ceramic capacitors smd again' }),
+      expect.objectContaining({ done: 1, total: 2, text: 'Downloading inductors again' }),
+    ]);
+    // The next answer from them says the new date.
+    expect(client.snapshots.of(catalog[0])?.issuedAt).toBe(now().toISOString());
+  });
+
+  test('one snapshot: no share to show while it downloads', async () => {
+    const client = fakeClient(catalog, { snapshots: [SMD], now });
+    const h = jobHarness(client, { now });
+    const use = client.snapshots.of(catalog[0])!;
+    await refreshSnapshots(h.context, [use, use]);
+    expect(client.snapshotRefreshes).toHaveLength(1);
+    expect(h.progress).toEqual([expect.not.objectContaining({ total: expect.anything() })]);
+  });
+
+  test('a cancel keeps what was downloaded and says how many are as they were', async () => {
+    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS], now });
+    const h = jobHarness(client, {
+      now,
+      onProgress: (progress, harness) => {
+        if (progress.done === 1) cancel(harness);
+      },
+    });
+    const uses = [client.snapshots.of(catalog[0])!, client.snapshots.of(productOf('X', {}, 'inductors'))!];
+    const outcome = await refreshSnapshots(h.context, uses);
+    expect(outcome).toEqual({
+      status: 'cancelled',
+      summary:
+        'The snapshot of ceramic capacitors smd is now dated 2026-11-24 07:30. Stopped while downloading; 1 snapshot is as it was.',
+    });
+  });
+});

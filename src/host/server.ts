@@ -51,6 +51,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     files(request, response, finalhandler(request, response));
   };
   const server: Server = options.tls ? createHttpsServer(options.tls, handle) : createHttpServer(handle);
+  // Category files come through the relay: the connection stays open while a client still reads one at
+  // parsing speed (Node 20's fetch fails a body when the idle connection is closed under it, undici #5360;
+  // the reference service does the same).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve());

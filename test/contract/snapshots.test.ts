@@ -19,6 +19,7 @@ import {
   splitApplication,
 } from '../../src/core';
 import type { RunningService } from '../../src/service';
+import { seededRandom } from '../unit/core/support/memoryService';
 import { products } from './oracle';
 import { TEST_KEY, withService } from './support';
 
@@ -103,7 +104,7 @@ describe('answers from a snapshot are the service answers', () => {
     for (const category of categories) {
       received.set(category, await online.searchAll({ filter: `Category eq '${category}'`, lang }));
     }
-    const random = seeded(LANGUAGES.indexOf(lang) + 1);
+    const random = seededRandom(LANGUAGES.indexOf(lang) + 1);
     let matched = 0;
     for (let run = 0; run < 200; run += 1) {
       const category = categories[run % categories.length];
@@ -265,18 +266,6 @@ function systemSleep(milliseconds: number, signal?: AbortSignal): Promise<void> 
       reject(signal.reason);
     });
   });
-}
-
-/** Deterministic random numbers (mulberry32), so that a failing filter can be run again. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** The values of a search item in a product as received, as a user would type them. */

@@ -6,15 +6,6 @@ import { useFormStyles } from '../components/formStyles';
 import { snapshotContents, snapshotIssued, snapshotName } from '../logic/snapshotDescription';
 
 const useStyles = makeStyles({
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
   title: { margin: 0, overflowWrap: 'anywhere' },
   details: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   stale: { margin: 0, color: tokens.colorPaletteDarkOrangeForeground1, overflowWrap: 'anywhere' },
@@ -43,7 +34,7 @@ export function KeptSnapshotItem({ snapshot, busy, waiting, onRefresh, onDelete,
   // Focusable while disabled: the button pressed from the keyboard keeps the focus while it works.
   const unavailable = busy !== undefined || waiting;
   return (
-    <li className={styles.item}>
+    <li className={form.card}>
       <Text as="h4" weight="semibold" className={styles.title}>
         {name}
       </Text>

@@ -10,14 +10,6 @@ import { usePane } from '../PaneContext';
 import { KeptSnapshotItem } from './KeptSnapshotItem';
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
   note: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   message: { overflowWrap: 'anywhere' },
 });
@@ -125,7 +117,7 @@ export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshot
       {problem && <p className={styles.note}>{problem}</p>}
       {kept && empty && <p className={styles.note}>{emptySnapshotsText(kept.mode, settings.snapshotMode)}</p>}
       {kept && !empty && (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul className={form.cardList} aria-labelledby={headingId}>
           {kept.list.map((snapshot) => (
             <KeptSnapshotItem
               key={keyOf(snapshot)}

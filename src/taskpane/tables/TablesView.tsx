@@ -10,22 +10,6 @@ import { tableDetails, tableTitle } from '../logic/tableDescription';
 import { usePane } from '../PaneContext';
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   title: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   details: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
@@ -76,9 +60,9 @@ export function TablesView() {
               {t('tables.refreshAll')}
             </Button>
           </div>
-          <ul className={styles.list} aria-label={t('tables.list')}>
+          <ul className={form.cardList} aria-label={t('tables.list')}>
             {records.map((record) => (
-              <li key={record.id} className={styles.item}>
+              <li key={record.id} className={form.card}>
                 <p className={styles.title}>{tableTitle(record)}</p>
                 <p className={styles.details}>{tableDetails(record)}</p>
                 <div className={form.buttons}>

@@ -418,12 +418,17 @@ export function createClient(options: ClientOptions): PartSpecClient {
       refresh: async (category, request = {}) => {
         if (!planner)
           throw new PartSpecError('Snapshots are off for this client: give createClient a snapshots store.');
-        return planner.refresh(category, request.lang ?? defaultLang, request.signal);
+        const kept = await planner.refresh(category, request.lang ?? defaultLang, request.signal);
+        // Answers cached from the snapshot before are as old as it was: the next lookups ask the new one.
+        lookups.refresh();
+        return kept;
       },
-      delete: async (category, request = {}) =>
-        planner
+      delete: async (category, request = {}) => {
+        await (planner
           ? planner.delete(category, request.lang ?? defaultLang)
-          : options.snapshots?.store.delete(category, request.lang ?? defaultLang),
+          : options.snapshots?.store.delete(category, request.lang ?? defaultLang));
+        lookups.refresh();
+      },
       of: (product) => planner?.snapshotOf(product),
       saved: async () => planner?.saved(),
     },

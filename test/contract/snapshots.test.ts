@@ -215,6 +215,22 @@ describe('the planner', () => {
   });
 });
 
+describe('refreshing a snapshot', () => {
+  test('later lookups answer from the new snapshot, not from answers cached from the old one', async () => {
+    const store = await storeWith(['ceramicCapacitorsLead']);
+    const client = clientOf({ snapshots: { store, mode: 'offline' } });
+    const partno = partnosOf('ceramicCapacitorsLead')[0];
+    const before = client.snapshots.of((await client.lookup([partno])).get(partno)!)!;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const renewed = await clientOf({ snapshots: { store } }).snapshots.refresh('ceramicCapacitorsLead');
+    // This client's own refresh: its cache is forgotten too.
+    await client.snapshots.refresh('ceramicCapacitorsLead');
+    const after = client.snapshots.of((await client.lookup([partno])).get(partno)!)!;
+    expect(Date.parse(after.issuedAt)).toBeGreaterThan(Date.parse(before.issuedAt));
+    expect(Date.parse(after.issuedAt)).toBeGreaterThanOrEqual(Date.parse(renewed.issuedAt));
+  });
+});
+
 describe('offline, and a service that cannot be reached', () => {
   test('offline: kept snapshots answer with no request even when the service is unreachable; the rest say what to keep', async () => {
     const store = await storeWith(['ceramicCapacitorsLead']);

@@ -12,6 +12,7 @@ import {
   ResponseFormatError,
 } from '../../../../src/core/client';
 import type { Product } from '../../../../src/core';
+import { pieces, streamOf } from '../support/bodyPieces';
 
 const ADDRESS = 'https://files.example.net/ceramicCapacitors/ja/products.json?expires=1767225600&signature=0a1b2c';
 
@@ -36,28 +37,6 @@ function oldWay(bytes: Uint8Array): Outcome {
     if (!isResponseFormatError(error)) throw error;
     return { problem: error.problem, truncated: error.truncated };
   }
-}
-
-/** A body that arrives in the given pieces, one read each. */
-function streamOf(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
-  let index = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (index < chunks.length) {
-        controller.enqueue(chunks[index]);
-        index += 1;
-      } else {
-        controller.close();
-      }
-    },
-  });
-}
-
-/** Cuts bytes into pieces of `size` bytes: a multi-byte character may be cut in two, as on the wire. */
-function pieces(bytes: Uint8Array, size: number): Uint8Array[] {
-  const result: Uint8Array[] = [];
-  for (let start = 0; start < bytes.length; start += size) result.push(bytes.slice(start, start + size));
-  return result;
 }
 
 /** Cuts bytes at the given places (any order, repeats and places past the end allowed). */

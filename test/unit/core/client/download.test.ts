@@ -7,6 +7,7 @@ import {
 } from '../../../../src/core/client';
 import { PartSpecError } from '../../../../src/core/errors';
 import { FakeClock, track } from '../support/fakeClock';
+import { pieces, streamOf } from '../support/bodyPieces';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
 
@@ -23,28 +24,6 @@ function fakeFetch(answer: (call: FetchCall) => Response | Promise<Response>) {
     return answer(call);
   };
   return { fetch, calls };
-}
-
-/** A body that arrives in the given pieces, one read each. */
-function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
-  let index = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (index < chunks.length) {
-        controller.enqueue(chunks[index]);
-        index += 1;
-      } else {
-        controller.close();
-      }
-    },
-  });
-}
-
-/** Cuts bytes into pieces of `size` bytes (a multi-byte character may be cut in two, as on the wire). */
-function pieces(bytes: Uint8Array, size: number): Uint8Array[] {
-  const result: Uint8Array[] = [];
-  for (let start = 0; start < bytes.length; start += size) result.push(bytes.slice(start, start + size));
-  return result;
 }
 
 const FILE = {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../core';
 import { type HostInfo, type Theme, watchPreviewTheme } from '../office/host';
 import { currentClient } from '../office/runtime';
+import { markStartup, STARTUP_MARKS } from '../office/startupMarks';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import { ConfirmOverwriteDialog } from './components/ConfirmOverwriteDialog';
@@ -29,6 +30,7 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
   const confirm = useConfirmOverwrite();
 
   useEffect(() => (host.kind === 'preview' ? watchPreviewTheme(setTheme) : undefined), [host.kind]);
+  useEffect(() => markStartup(STARTUP_MARKS.paneShown), []);
   const displayLanguage = displayLanguageFor(settings.displayLanguage, host.displayLanguage);
   useEffect(() => {
     void switchDisplayLanguage(displayLanguage);

@@ -1,16 +1,12 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BomView } from './bom/BomView';
-import { CategoryView } from './category/CategoryView';
 import { JobStatus } from './components/JobStatus';
+import { ViewLoadBoundary } from './components/ViewLoadBoundary';
 import { type Pane, PaneContext, usePane } from './PaneContext';
 import { PreviewBanner } from './preview/PreviewBanner';
 import type { PreviewWorkbook } from './preview/previewWorkbook';
 import { WorkbookPreview } from './preview/WorkbookPreview';
-import { SearchView } from './search/SearchView';
-import { SettingsView } from './settings/SettingsView';
-import { TablesView } from './tables/TablesView';
 
 const useStyles = makeStyles({
   pane: {
@@ -30,13 +26,38 @@ const useStyles = makeStyles({
 
 type ViewName = 'search' | 'category' | 'bom' | 'tables' | 'settings';
 
+/** A view whose code is fetched (a chunk of its own) the first time it is shown. */
+function lazyView(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Each view is its own chunk, fetched when first shown: the page fetches and parses only what the user opens.
 // Text only: five tabs with icons do not fit a 320 px pane.
-const VIEWS: readonly { name: ViewName; view: () => ReactNode }[] = [
-  { name: 'search', view: () => <SearchView /> },
-  { name: 'category', view: () => <CategoryView /> },
-  { name: 'bom', view: () => <BomView /> },
-  { name: 'tables', view: () => <TablesView /> },
-  { name: 'settings', view: () => <SettingsView /> },
+const VIEWS: readonly { name: ViewName; View: ComponentType }[] = [
+  {
+    name: 'search',
+    View: lazyView(async () => (await import(/* webpackChunkName: "view-search" */ './search/SearchView')).SearchView),
+  },
+  {
+    name: 'category',
+    View: lazyView(
+      async () => (await import(/* webpackChunkName: "view-category" */ './category/CategoryView')).CategoryView,
+    ),
+  },
+  {
+    name: 'bom',
+    View: lazyView(async () => (await import(/* webpackChunkName: "view-bom" */ './bom/BomView')).BomView),
+  },
+  {
+    name: 'tables',
+    View: lazyView(async () => (await import(/* webpackChunkName: "view-tables" */ './tables/TablesView')).TablesView),
+  },
+  {
+    name: 'settings',
+    View: lazyView(
+      async () => (await import(/* webpackChunkName: "view-settings" */ './settings/SettingsView')).SettingsView,
+    ),
+  },
 ];
 
 /**
@@ -63,6 +84,12 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
   const { runner } = usePane();
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ViewName>('search');
+  // The views shown so far. Each stays mounted once shown, so a half-built search survives a look at Settings.
+  const [shown, setShown] = useState<ReadonlySet<ViewName>>(() => new Set(['search']));
+  const select = useCallback((name: ViewName) => {
+    setSelected(name);
+    setShown((before) => (before.has(name) ? before : new Set([...before, name])));
+  }, []);
   return (
     <>
       <main className={styles.pane}>
@@ -72,7 +99,7 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
           aria-label={t('pane.views')}
           size="small"
           selectedValue={selected}
-          onTabSelect={(_, data) => setSelected(data.value as ViewName)}
+          onTabSelect={(_, data) => select(data.value as ViewName)}
         >
           {VIEWS.map(({ name }) => (
             <Tab
@@ -87,8 +114,7 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
             </Tab>
           ))}
         </TabList>
-        {/* Every view stays mounted, so a half-built search survives a look at Settings. */}
-        {VIEWS.map(({ name, view }) => (
+        {VIEWS.map(({ name, View }) => (
           <div
             key={name}
             role="tabpanel"
@@ -97,13 +123,19 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
             hidden={selected !== name}
             className={styles.panel}
           >
-            <ViewPane name={name}>{view()}</ViewPane>
+            {shown.has(name) && (
+              <ViewPane name={name}>
+                <ViewLoadBoundary>
+                  <View />
+                </ViewLoadBoundary>
+              </ViewPane>
+            )}
           </div>
         ))}
         <JobStatus
           runner={runner}
           onOpenSettings={() => {
-            setSelected('settings');
+            select('settings');
             // The button that was pressed goes away with the message: focus goes where the user was sent.
             requestAnimationFrame(() => document.getElementById('partspec-tab-settings')?.focus());
           }}

@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language } from '../../core';
+import type { Language } from '../../core';
 import { en } from './en';
 import { ja } from './ja';
 import { zh } from './zh';
+
+export { displayLanguageFor } from './displayLanguage';
 
 /**
  * The pane's words in English, Japanese and Chinese, through i18next (react-i18next for components:
@@ -34,16 +36,6 @@ void i18n.use(initReactI18next).init({
 
 /** A text of the pane in the display language; `options` fill its {{placeholders}} and choose its plural. */
 export const t: typeof i18n.t = i18n.t.bind(i18n);
-
-/**
- * The display language for a setting (`auto`, or a language) and the host's language tag (`ja-JP`,
- * `zh-Hant-TW`, `en-GB`): Japanese or Chinese when the host speaks it, English otherwise.
- */
-export function displayLanguageFor(setting: Language | 'auto', hostLanguage: string | undefined): Language {
-  if (setting !== 'auto' && isLanguage(setting)) return setting;
-  const primary = (hostLanguage ?? '').toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : 'en';
-}
 
 /** Switches the pane's words, and the page's `lang` (which picks the CJK glyphs of the right language). */
 export async function switchDisplayLanguage(lang: Language): Promise<void> {

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import webpack from 'webpack';
 
-// The shared runtime page loads functions.js and taskpane.js. If each bundle carried its own copy of a
-// module, the page would hold two instances of it: two rate-limiter registries for one key, and errors made
-// by one copy of core failing the other copy's instanceof checks (the pane's messages, the functions' cell
-// errors). The build must put every module of src/ in one chunk, on one webpack runtime.
+// The shared runtime page loads functions.js and taskpane.js, and taskpane.js fetches the pane and its views
+// as chunks of their own. If two chunks carried their own copy of a module, the page would hold two
+// instances of it: two rate-limiter registries for one key, errors made by one copy of core failing the
+// other copy's instanceof checks (the pane's messages, the functions' cell errors), two React contexts. The
+// build must put every module in one chunk, on one webpack runtime.
 const ROOT = join(__dirname, '..', '..', '..');
 
 let outputDir: string;
-/** Each module of src/ (path from the root, `/`-separated) and the chunks it is emitted in. */
+/** Each module (path from the root, `/`-separated) and the chunks it is emitted in. */
 const chunksOf = new Map<string, string[]>();
 /** The chunks holding a webpack runtime, and each entrypoint's chunks, by name. */
 let runtimeChunks: string[] = [];
@@ -37,7 +38,6 @@ beforeAll(async () => {
     const file = (module as { resource?: string }).resource;
     if (!file) continue;
     const path = relative(ROOT, file).split(sep).join('/');
-    if (!path.startsWith('src/')) continue;
     chunksOf.set(
       path,
       [...chunkGraph.getModuleChunks(module)].map((chunk) => chunk.name ?? String(chunk.id)),
@@ -56,13 +56,44 @@ afterAll(() => {
   if (outputDir) rmSync(outputDir, { recursive: true, force: true });
 });
 
-test('no module of src/ is in both bundles', () => {
+test('no module is in two chunks', () => {
   // The modules both entries use are there, once, in the functions' bundle.
   for (const shared of ['src/office/runtime.ts', 'src/office/settings.ts', 'src/core/index.ts']) {
     expect({ module: shared, chunks: chunksOf.get(shared) }).toEqual({ module: shared, chunks: ['functions'] });
   }
   const inSeveral = [...chunksOf.entries()].filter(([, chunks]) => chunks.length > 1).map(([path]) => path);
   expect(inSeveral).toEqual([]);
+  // Not vacuous: the libraries are there too.
+  expect([...chunksOf.keys()].filter((path) => path.startsWith('node_modules/react-dom/')).length).toBeGreaterThan(0);
+});
+
+test('the functions come first and alone: nothing of the pane is in functions.js or taskpane.js', () => {
+  // React, Fluent UI, i18next and the pane's own modules load only after the functions are registered.
+  const inEntries = [...chunksOf.entries()]
+    .filter(([, chunks]) => chunks.includes('functions') || chunks.includes('taskpane'))
+    .map(([path]) => path);
+  const paneCode = inEntries.filter((path) =>
+    /^node_modules\/(react|react-dom|@fluentui|i18next|react-i18next)\/|^src\/taskpane\/(?!index\.ts$|i18n\/(startFailed|displayLanguage)\.ts$)/.test(
+      path,
+    ),
+  );
+  expect(paneCode).toEqual([]);
+  expect(chunksOf.get('src/taskpane/index.ts')).toEqual(['taskpane']);
+  expect(chunksOf.get('src/functions/register.ts')).toEqual(['functions']);
+});
+
+test('each view is a chunk of its own, fetched when first shown', () => {
+  for (const view of [
+    'search/SearchView',
+    'category/CategoryView',
+    'bom/BomView',
+    'tables/TablesView',
+    'settings/SettingsView',
+  ]) {
+    const name = `view-${view.split('/')[0]}`;
+    expect({ view, chunks: chunksOf.get(`src/taskpane/${view}.tsx`) }).toEqual({ view, chunks: [name] });
+  }
+  expect(chunksOf.get('src/taskpane/App.tsx')).toEqual(['pane']);
 });
 
 test('one webpack runtime: the pane runs on the functions’ runtime, loaded after them', () => {

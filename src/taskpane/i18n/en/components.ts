@@ -1,3 +1,4 @@
+import { START_FAILED } from '../startFailed';
 /** The shared parts of the views: fields, the overwrite dialog, and the pane's start-up failure. */
 export const components = {
   language: 'Language',
@@ -25,5 +26,5 @@ export const components = {
     refresh: 'Refresh',
     refreshHint: 'Download the snapshot again, so that the next answers are as of now',
   },
-  startFailed: 'PartSpec could not start: {{reason}}. Reload the pane to try again.',
+  startFailed: START_FAILED.en,
 } as const;

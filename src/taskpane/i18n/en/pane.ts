@@ -2,6 +2,9 @@
 export const pane = {
   views: 'PartSpec views',
   tabs: { search: 'Search', category: 'Category', bom: 'BOM', tables: 'Tables', settings: 'Settings' },
+  loadingView: 'Loading…',
+  viewLoadFailed: 'This view could not be loaded: {{reason}}. Reload the pane; what is in your workbook stays as it is.',
+  reload: 'Reload the pane',
   job: {
     fetching: 'Fetching from the service…',
     writing: 'Writing to the sheet…',

@@ -1,3 +1,4 @@
+import { START_FAILED } from '../startFailed';
 import type { components as english } from '../en/components';
 import type { Strings } from '../Strings';
 
@@ -25,5 +26,5 @@ export const components: Strings<typeof english> = {
     refresh: '更新',
     refreshHint: 'スナップショットをダウンロードし直して、次からの回答を現時点のものにします',
   },
-  startFailed: 'PartSpec を開始できませんでした: {{reason}}。作業ウィンドウを再読み込みして、もう一度お試しください。',
+  startFailed: START_FAILED.ja,
 };

@@ -1,3 +1,4 @@
+import { START_FAILED } from '../startFailed';
 import type { components as english } from '../en/components';
 import type { Strings } from '../Strings';
 
@@ -25,5 +26,5 @@ export const components: Strings<typeof english> = {
     refresh: '刷新',
     refreshHint: '重新下载快照，使之后的结果为当前数据',
   },
-  startFailed: 'PartSpec 无法启动：{{reason}}。请重新加载任务窗格后重试。',
+  startFailed: START_FAILED.zh,
 };

@@ -1,4 +1,4 @@
-// The task pane's entry on the shared runtime page. In Excel it works on the user's workbook; in a plain
+// Starts the task pane on the shared runtime page. In Excel it works on the user's workbook; in a plain
 // browser (no Office host) it runs in preview mode on an in-memory workbook shown under the pane.
 import { createRoot } from 'react-dom/client';
 import { detectHost } from '../office/host';
@@ -29,12 +29,17 @@ async function start(): Promise<void> {
   createRoot(container).render(<App host={host} workbook={workbook} preview={workbook} initialSettings={settings} />);
 }
 
-start().catch((error: unknown) => {
-  // Nothing else can show it: React never started.
-  const container = document.getElementById('partspec-root');
-  if (container) {
-    container.textContent = t('components.startFailed', {
-      reason: error instanceof Error ? error.message : String(error),
-    });
+/** Starts the pane; when it cannot, says why where the pane would be. */
+export async function startPane(): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    // Nothing else can show it: React never started.
+    const container = document.getElementById('partspec-root');
+    if (container) {
+      container.textContent = t('components.startFailed', {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
-});
+}

@@ -51,8 +51,8 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     optimization: {
-      // A module two views share goes into a chunk of its own however small it is, never a copy into each: a
-      // copy would be a second instance (a second React context, a second store), as between two bundles.
+      // A module two views share goes into a chunk of its own however small it is, never a copy into each:
+      // one runtime would still run it once, but the page would fetch and parse it twice.
       splitChunks: { minSize: 0 },
     },
     devtool: 'source-map',

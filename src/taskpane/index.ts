@@ -2,14 +2,18 @@
 // the functions (functions.js runs first), and the pane itself (React, Fluent UI, its views) is fetched from
 // here, after them, so that a sheet of PART formulas never waits for the pane's code to arrive and be parsed.
 import { displayLanguageFor } from './i18n/displayLanguage';
-import { START_FAILED } from './i18n/startFailed';
+import { CODE_NOT_FETCHED, isCodeNotFetched, START_FAILED } from './i18n/startFailed';
 
 /** Shown when the pane's code could not be fetched: nothing of it has loaded, so the text comes from here. */
 function showLoadFailure(error: unknown): void {
   const container = document.getElementById('partspec-root');
   if (!container) return;
-  const reason = error instanceof Error ? error.message : String(error);
   const lang = displayLanguageFor('auto', navigator.language);
+  const reason = isCodeNotFetched(error)
+    ? CODE_NOT_FETCHED[lang]
+    : error instanceof Error
+      ? error.message
+      : String(error);
   container.textContent = START_FAILED[lang].replace('{{reason}}', reason);
 }
 

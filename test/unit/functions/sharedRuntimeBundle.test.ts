@@ -4,10 +4,11 @@ import { join, relative, sep } from 'node:path';
 import webpack from 'webpack';
 
 // The shared runtime page loads functions.js and taskpane.js, and taskpane.js fetches the pane and its views
-// as chunks of their own. If two chunks carried their own copy of a module, the page would hold two
-// instances of it: two rate-limiter registries for one key, errors made by one copy of core failing the
-// other copy's instanceof checks (the pane's messages, the functions' cell errors), two React contexts. The
-// build must put every module in one chunk, on one webpack runtime.
+// as chunks of their own. If the entries had a webpack runtime each, the page would hold two instances of
+// every module they share: two rate-limiter registries for one key, errors made by one copy of core failing
+// the other copy's instanceof checks (the pane's messages, the functions' cell errors), two React contexts.
+// The build must run every module on one webpack runtime, and put each in one chunk only: on one runtime a
+// module in two chunks still runs once, but is fetched and parsed twice.
 const ROOT = join(__dirname, '..', '..', '..');
 
 let outputDir: string;

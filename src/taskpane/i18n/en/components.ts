@@ -1,4 +1,4 @@
-import { START_FAILED } from '../startFailed';
+import { CODE_NOT_FETCHED, START_FAILED } from '../startFailed';
 /** The shared parts of the views: fields, the overwrite dialog, and the pane's start-up failure. */
 export const components = {
   language: 'Language',
@@ -27,4 +27,5 @@ export const components = {
     refreshHint: 'Download the snapshot again, so that the next answers are as of now',
   },
   startFailed: START_FAILED.en,
+  codeNotFetched: CODE_NOT_FETCHED.en,
 } as const;

@@ -3,7 +3,7 @@ export const pane = {
   views: 'PartSpec views',
   tabs: { search: 'Search', category: 'Category', bom: 'BOM', tables: 'Tables', settings: 'Settings' },
   loadingView: 'Loading…',
-  viewLoadFailed: 'This view could not be loaded: {{reason}}. Reload the pane; what is in your workbook stays as it is.',
+  viewLoadFailed: 'This view could not be loaded: {{reason}}. Reload the pane to try again.',
   reload: 'Reload the pane',
   job: {
     fetching: 'Fetching from the service…',

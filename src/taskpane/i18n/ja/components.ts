@@ -1,4 +1,4 @@
-import { START_FAILED } from '../startFailed';
+import { CODE_NOT_FETCHED, START_FAILED } from '../startFailed';
 import type { components as english } from '../en/components';
 import type { Strings } from '../Strings';
 
@@ -27,4 +27,5 @@ export const components: Strings<typeof english> = {
     refreshHint: 'スナップショットをダウンロードし直して、次からの回答を現時点のものにします',
   },
   startFailed: START_FAILED.ja,
+  codeNotFetched: CODE_NOT_FETCHED.ja,
 };

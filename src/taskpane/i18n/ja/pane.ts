@@ -5,7 +5,8 @@ export const pane: Strings<typeof english> = {
   views: 'PartSpec の画面',
   tabs: { search: '検索', category: 'カテゴリ', bom: 'BOM', tables: 'テーブル', settings: '設定' },
   loadingView: '読み込み中…',
-  viewLoadFailed: 'この画面を読み込めませんでした: {{reason}}。作業ウィンドウを再読み込みしてください。ブックの内容はそのまま残ります。',
+  viewLoadFailed:
+    'この画面を読み込めませんでした: {{reason}}。作業ウィンドウを再読み込みして、もう一度お試しください。',
   reload: '作業ウィンドウを再読み込み',
   job: {
     fetching: 'サービスから取得しています…',

@@ -1,4 +1,4 @@
-import { START_FAILED } from '../startFailed';
+import { CODE_NOT_FETCHED, START_FAILED } from '../startFailed';
 import type { components as english } from '../en/components';
 import type { Strings } from '../Strings';
 
@@ -27,4 +27,5 @@ export const components: Strings<typeof english> = {
     refreshHint: '重新下载快照，使之后的结果为当前数据',
   },
   startFailed: START_FAILED.zh,
+  codeNotFetched: CODE_NOT_FETCHED.zh,
 };

@@ -5,7 +5,7 @@ export const pane: Strings<typeof english> = {
   views: 'PartSpec 视图',
   tabs: { search: '搜索', category: '类别', bom: 'BOM', tables: '表格', settings: '设置' },
   loadingView: '正在加载…',
-  viewLoadFailed: '无法加载此视图：{{reason}}。请重新加载任务窗格；工作簿中的内容保持不变。',
+  viewLoadFailed: '无法加载此视图：{{reason}}。请重新加载任务窗格后重试。',
   reload: '重新加载任务窗格',
   job: {
     fetching: '正在从服务获取…',

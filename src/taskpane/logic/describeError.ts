@@ -148,9 +148,17 @@ function networkStart(error: NetworkError): string {
     : t('errors.network.start', { origin: error.origin });
 }
 
+/** The origin of the pane's page (the add-in's server, with its relay), where there is a page. */
+function pageOrigin(): string | undefined {
+  // This file is also compiled without the DOM library (the functions' and tests' tsconfig).
+  return (globalThis as { location?: { readonly origin?: string } }).location?.origin;
+}
+
 function networkWords(error: NetworkError, where: Place): string {
   const start = networkStart(error);
   if (error.browserGaveNoReason) {
+    // The page's own origin is the add-in's server and its relay: no CORS there, so it did not answer.
+    if (error.origin === pageOrigin()) return t('errors.network.relayNoReason', { start });
     // The browser says "Failed to fetch" for a refused CORS request as for an address that does not
     // answer; a pane on another origin than the service meets the first, since the service sends no CORS headers.
     return t('errors.network.noReason', { start, ...where });

@@ -34,6 +34,8 @@ export const errors = {
       "{{start}}: the browser gives no reason. If that is the service's own address, the service sends no CORS headers, so the pane (a page on another address) may not call it: enter /api, the add-in host's relay to the service, as the Service URL in Settings. Otherwise check the address and the network connection.",
     noReason_inSettings:
       "{{start}}: the browser gives no reason. If that is the service's own address, the service sends no CORS headers, so the pane (a page on another address) may not call it: enter /api, the add-in host's relay to the service, as the Service URL above. Otherwise check the address and the network connection.",
+    relayNoReason:
+      "{{start}}: that is the add-in's own server, whose relay (/api) passes requests on to the service, and it did not answer. Check that the add-in's server is still running and the network connection, then try again.",
     failed: '{{start}}. Check the service URL in Settings and the network connection.',
     failed_inSettings: '{{start}}. Check the service URL above and the network connection.',
     failedBecause: '{{start}}: {{reason}}. Check the service URL in Settings and the network connection.',

@@ -26,6 +26,8 @@ export const errors: Strings<typeof english> = {
       '{{start}}：浏览器未给出原因。如果这是服务本身的地址，由于服务不发送 CORS 标头，任务窗格 (位于另一地址的页面) 无法直接调用它：请在“设置”中将服务 URL 设为 /api，即加载项主机到服务的中继。否则，请检查地址和网络连接。',
     noReason_inSettings:
       '{{start}}：浏览器未给出原因。如果这是服务本身的地址，由于服务不发送 CORS 标头，任务窗格 (位于另一地址的页面) 无法直接调用它：请在上方将服务 URL 设为 /api，即加载项主机到服务的中继。否则，请检查地址和网络连接。',
+    relayNoReason:
+      '{{start}}：这是加载项自身的服务器（转发到服务的中继 /api），它没有响应。请确认加载项的服务器仍在运行并检查网络连接，然后重试。',
     failed: '{{start}}。请检查“设置”中的服务 URL 和网络连接。',
     failed_inSettings: '{{start}}。请检查上方的服务 URL 和网络连接。',
     failedBecause: '{{start}}：{{reason}}。请检查“设置”中的服务 URL 和网络连接。',

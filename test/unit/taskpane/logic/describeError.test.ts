@@ -417,6 +417,21 @@ describe('a fetch the browser refused without a reason', () => {
       "Could not reach the service at https://pis.example.com: the browser gives no reason. If that is the service's own address, the service sends no CORS headers, so the pane (a page on another address) may not call it: enter /api, the add-in host's relay to the service, as the Service URL in Settings. Otherwise check the address and the network connection.",
     );
   });
+  test("on the page's own origin it is the add-in's relay that did not answer: no CORS, nothing to change in Settings", () => {
+    const relay = new NetworkError('https://addin.example.com', 4, new TypeError('Failed to fetch'));
+    Object.defineProperty(globalThis, 'location', {
+      value: { origin: 'https://addin.example.com' },
+      configurable: true,
+    });
+    try {
+      expect(describeError(relay)).toBe(
+        "Could not reach the service at https://addin.example.com after 4 attempts: that is the add-in's own server, whose relay (/api) passes requests on to the service, and it did not answer. Check that the add-in's server is still running and the network connection, then try again.",
+      );
+      expect(describeError(blocked)).toMatch(/CORS/);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location');
+    }
+  });
   test('a failure with a reason is not taken for it', () => {
     const refused = new NetworkError(
       'http://127.0.0.1:9',

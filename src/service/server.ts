@@ -17,6 +17,7 @@ export interface RunningService {
   /** `http://host:port`, no trailing slash. */
   readonly url: string;
   readonly port: number;
+  /** Stops listening and drops open connections; closing again waits for the same close. */
   close(): Promise<void>;
 }
 
@@ -129,13 +130,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   listeningUrl = `http://${host}:${port}`;
 
+  let closed: Promise<void> | undefined;
   return {
     url: listeningUrl,
     port,
     close: () =>
-      new Promise<void>((resolve, reject) => {
+      (closed ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      })),
   };
 }

@@ -48,7 +48,8 @@ export async function waitForPreview(page: Page): Promise<void> {
 export type ViewName = 'Search' | 'Category' | 'BOM' | 'Tables' | 'Settings';
 
 export async function openView(page: Page, name: ViewName): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
+  // Within the pane's tabs: the preview workbook's sheet tabs can have the same names (a sheet called Search).
+  await page.getByRole('tablist', { name: 'PartSpec views' }).getByRole('tab', { name, exact: true }).click();
   await page.getByRole('tabpanel', { name, exact: true }).waitFor();
 }
 

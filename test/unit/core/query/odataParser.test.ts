@@ -26,6 +26,18 @@ function readByOData(encoded: string): boolean {
 
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => (Object.is(value, -0) ? 0 : value));
 
+/**
+ * Whether odata-v4-parser (2.x) refuses a whole number that OData allows: past Int32, its Int64 check compares
+ * the digits as text with "9223372036854775807", so 9300000000 (9.3 GHz) is "greater" and refused, while
+ * 1300000000 is read. A bug of the checker, not of what PartSpec writes (the service reads both): such
+ * numbers are left out of the generated filters, and the bug is shown below.
+ */
+function misreadByOData(text: string): boolean {
+  const digits = text.replace(/^-/, '');
+  if (!/^\d{10,19}$/.test(digits) || Number(digits) <= 2147483647) return false;
+  return digits.length === 19 ? false : digits > (text.startsWith('-') ? '9223372036854775808' : '9223372036854775807');
+}
+
 describe('plainDecimal', () => {
   test.each([
     [1e-7, '0.0000001'],
@@ -86,7 +98,7 @@ describe('what serializeFilter writes is OData that odata-v4-parser reads', () =
         kind: fc.constant('number' as const),
         item: fc.constantFrom(...numberItems),
         operator: fc.constantFrom(...NUMBER_OPERATORS),
-        value: finite,
+        value: finite.filter((value) => !misreadByOData(plainDecimal(value))),
       }),
       fc.record({ kind: fc.constant('boolean' as const), item: fc.constantFrom(...booleanItems), value: fc.boolean() }),
       fc.record({
@@ -131,6 +143,16 @@ describe('what serializeFilter writes is OData that odata-v4-parser reads', () =
       ),
       { numRuns: 1000 },
     );
+  });
+
+  test('a whole number past Int32 that odata-v4-parser compares as text: its bug, and the service reads it', () => {
+    expect(readByOData('Srf%20ge%209300000000')).toBe(false);
+    expect(misreadByOData('9300000000')).toBe(true);
+    expect(readByOData('Srf%20ge%201300000000')).toBe(true);
+    expect(misreadByOData('1300000000')).toBe(false);
+    expect(parseFilter('Srf ge 9300000000', { strict: true }).conditions).toEqual([
+      { kind: 'number', item: 'Srf', operator: 'ge', value: 9.3e9 },
+    ]);
   });
 
   test("the service's parser reads both forms of a number, with and without exponent", () => {

@@ -34,6 +34,7 @@ import {
   type BackoffOptions,
   type Clock,
   DEFAULT_RATE,
+  type RateLimiterState,
   type RateOptions,
   RetryBudget,
   sharedLimiter,
@@ -219,6 +220,11 @@ export interface PartSpecClient {
   downloadUrl(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<string>;
   /** This client's requests sent (retries included), retries, 429s met, lookup and snapshot figures. */
   stats(): ClientStats;
+  /**
+   * The rate limiter this client shares with every client of the same service and key: its rate, tokens,
+   * requests in flight and waiting, now.
+   */
+  limiterState(): RateLimiterState;
   /** Its snapshots (mode `off` when none are used). */
   readonly snapshots: ClientSnapshots;
 }
@@ -397,6 +403,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
       planner?.keep(snapshot);
       return [...snapshot.products];
     },
+    limiterState: () => limiter.state(),
     stats: () => ({
       ...transport.stats,
       lookups: lookups.stats,

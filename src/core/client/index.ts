@@ -1,5 +1,6 @@
 export * from './errors';
 export { parseSearchResult, productsOfData, type SearchResult } from './records';
+export { type ProbeOptions, probeService, type ServiceProbe } from './probeService';
 export { searchPath } from './searchPath';
 export {
   type DownloadAddress,

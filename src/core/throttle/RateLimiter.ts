@@ -13,6 +13,19 @@ export interface RateOptions {
 
 export const DEFAULT_RATE: Required<RateOptions> = { perSecond: 10, burst: 20, maxConcurrent: 6 };
 
+/** What a limiter is doing now: for a person reading diagnostics, never for deciding anything. */
+export interface RateLimiterState {
+  readonly configured: Required<RateOptions>;
+  /** Requests per second in force: the configured rate, or less while recovering from a 429. */
+  readonly currentRate: number;
+  /** Whole tokens ready for requests now. */
+  readonly tokens: number;
+  /** Requests admitted and not yet answered. */
+  readonly inFlight: number;
+  /** Requests waiting for one of the `maxConcurrent` slots (those waiting for a token are in flight). */
+  readonly waiting: number;
+}
+
 /** Options given as undefined fall back to the defaults rather than replacing them. */
 function defined(rate: Partial<RateOptions>): Partial<RateOptions> {
   return Object.fromEntries(Object.entries(rate).filter(([, value]) => value !== undefined));
@@ -64,6 +77,16 @@ export class RateLimiter {
 
   get configuredRate(): Required<RateOptions> {
     return this.configured;
+  }
+
+  state(): RateLimiterState {
+    return {
+      configured: this.configured,
+      currentRate: this.bucket.rate,
+      tokens: Math.max(0, Math.floor(this.bucket.available)),
+      inFlight: this.semaphore.held,
+      waiting: this.semaphore.queued,
+    };
   }
 
   /** Changes the configured rate (settings changed); takes effect for the next request. */

@@ -5,6 +5,16 @@ export class Semaphore {
 
   constructor(private readonly limit: number) {}
 
+  /** Holders now. */
+  get held(): number {
+    return this.active;
+  }
+
+  /** Callers waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   async acquire(signal?: AbortSignal): Promise<() => void> {
     signal?.throwIfAborted();
     if (this.active < this.limit) {

@@ -21,6 +21,12 @@ export class TokenBucket {
     return this.perSecond;
   }
 
+  /** Tokens in the bucket now (below 1 while requests wait for the next). */
+  get available(): number {
+    this.refill();
+    return this.tokens;
+  }
+
   setRate(perSecond: number): void {
     this.refill();
     this.perSecond = perSecond;

@@ -15,6 +15,30 @@ describe('RateLimiter', () => {
     expect(limiter.currentRate).toBe(10);
   });
 
+  test('state: the rate in force, whole tokens, requests in flight and waiting for a slot', async () => {
+    const clock = new FakeClock(0);
+    const limiter = new RateLimiter({ perSecond: 100, burst: 3, maxConcurrent: 2 }, clock);
+    // A burst of 3 leaves one token of headroom: 2 at once.
+    expect(limiter.state()).toEqual({
+      configured: { perSecond: 100, burst: 3, maxConcurrent: 2 },
+      currentRate: 100,
+      tokens: 2,
+      inFlight: 0,
+      waiting: 0,
+    });
+    const admitted = [0, 1, 2].map(() => track(limiter.admit()));
+    await flushMicrotasks();
+    expect(limiter.state()).toMatchObject({ tokens: 0, inFlight: 2, waiting: 1 });
+    limiter.throttled();
+    expect(limiter.state().currentRate).toBe(50);
+    admitted[0].value!();
+    admitted[1].value!();
+    await clock.advance(1_000);
+    expect(limiter.state()).toMatchObject({ inFlight: 1, waiting: 0 });
+    admitted[2].value!();
+    expect(limiter.state()).toMatchObject({ inFlight: 0, waiting: 0, tokens: 2 });
+  });
+
   describe('admit', () => {
     test('never more than maxConcurrent in flight, even with tokens to spare', async () => {
       const clock = new FakeClock(0);

@@ -6,6 +6,7 @@ import {
   abortableWait,
   type BottomCategory,
   type ClientStats,
+  DEFAULT_RATE,
   type Filter,
   type KeptSnapshot,
   type Language,
@@ -136,6 +137,13 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
       throttled: 0,
       lookups: { cached: 0, shared: 0, sent: 0, cacheSize: 0 },
       snapshots: { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0 },
+    }),
+    limiterState: () => ({
+      configured: DEFAULT_RATE,
+      currentRate: DEFAULT_RATE.perSecond,
+      tokens: DEFAULT_RATE.burst,
+      inFlight: 0,
+      waiting: 0,
     }),
     // Without options.snapshots the fake keeps none: every answer is the service's.
     snapshots:

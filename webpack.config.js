@@ -63,6 +63,8 @@ module.exports = (env = {}, argv = {}) => {
       // The reference service's public demo key, in development builds only (src/office/settings.ts).
       new DefinePlugin({
         __PARTSPEC_DEMO_KEY__: JSON.stringify(mode === 'development' ? 'partspec-demo-key' : ''),
+        // What Settings > Diagnostics reports as the add-in's version (src/office/diagnostics.ts).
+        __PARTSPEC_BUILD__: JSON.stringify({ version: require('./package.json').version, mode }),
         // CustomFunctionsMetadataPlugin appends `CustomFunctions.associate(...)` calls to functions.ts. In a plain
         // browser (the pane's preview mode) Office.js defines no CustomFunctions, and those calls would throw while
         // the page loads: there they reach a no-op instead. In Excel this is Excel's own CustomFunctions.

@@ -27,8 +27,9 @@ import {
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
+import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
-import { hostSupports } from '../office/host';
+import { hostSupports } from '../office/requirements';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
 import { partCard } from './partCard';
 
@@ -79,6 +80,7 @@ async function lookupCells(
     return { found: preview ? client.cachedLookup(asked, { lang }) : await client.lookup(asked, { lang }) };
   } catch (error) {
     if (!isIncompleteLookupError(error)) throw error;
+    recordError(error, 'cell');
     return { found: error.found, failure: toExcelError(error.cause) };
   }
 }
@@ -88,6 +90,7 @@ async function settle<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    recordError(error, 'cell');
     throw toExcelError(error);
   }
 }
@@ -190,6 +193,7 @@ export async function search(
         every = await client.searchAll({ ...query, signal });
       } catch (error) {
         if (!isIncompleteSearchError(error)) throw error;
+        recordError(error, 'cell');
         // The pages that arrived are shown, and the last row says the list is not whole and why.
         every = error.products;
         note =

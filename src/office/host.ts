@@ -109,26 +109,3 @@ export function watchPreviewTheme(listener: (theme: Theme) => void, scope: HostS
   query.addEventListener('change', changed);
   return () => query.removeEventListener?.('change', changed);
 }
-
-interface RequirementsScope {
-  Office?: { context?: { requirements?: { isSetSupported?(name: string, version?: string): boolean } } };
-}
-
-/**
- * Whether the host supports a requirement set (`CustomFunctionsRuntime` 1.4 for data types): Office's own
- * answer where Office is loaded and can say; true where there is no Office at all (Node tests, preview),
- * whose callers take the newest behaviour.
- */
-export function hostSupports(
-  set: string,
-  version: string,
-  scope: RequirementsScope = globalThis as unknown as RequirementsScope,
-): boolean {
-  const requirements = scope.Office?.context?.requirements;
-  if (!requirements?.isSetSupported) return true;
-  try {
-    return requirements.isSetSupported(set, version);
-  } catch {
-    return false;
-  }
-}

@@ -82,6 +82,8 @@ export const DEFAULT_SETTINGS: Settings = {
 export interface SettingsStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string): Promise<void>;
+  /** Where it keeps them, for diagnostics: `OfficeRuntime.storage`, `localStorage`... */
+  readonly where?: string;
 }
 
 const STORAGE_KEY = 'partspec.settings';
@@ -90,6 +92,7 @@ const STORAGE_KEY = 'partspec.settings';
 export function memoryStore(): SettingsStore {
   const values = new Map<string, string>();
   return {
+    where: 'memory (lost when the runtime closes)',
     get: async (key) => values.get(key) ?? null,
     set: async (key, value) => {
       values.set(key, value);
@@ -120,6 +123,7 @@ export function hostStore(
   const roaming = office?.context?.roamingSettings;
   if (roaming) {
     return {
+      where: 'Office roaming settings',
       get: async (key) => {
         const value = roaming.get(key);
         return typeof value === 'string' ? value : null;
@@ -137,6 +141,7 @@ export function hostStore(
   const storage = runtimeStorage ?? (scope.localStorage as KeyValueStorage | undefined);
   if (storage) {
     return {
+      where: runtimeStorage ? 'OfficeRuntime.storage' : 'localStorage',
       get: async (key) => (await storage.getItem(key)) ?? null,
       set: async (key, value) => {
         await storage.setItem(key, value);
@@ -281,6 +286,13 @@ export async function loadSettings(): Promise<Settings> {
   } catch {
     return DEFAULT_SETTINGS;
   }
+}
+
+/** Where the settings are kept and how many bytes of UTF-16 text they take there (0: none saved yet), for diagnostics. */
+export async function settingsStorage(): Promise<{ readonly where: string; readonly bytes: number }> {
+  const current = store();
+  const saved = await current.get(STORAGE_KEY);
+  return { where: current.where ?? 'a store of the host', bytes: (saved?.length ?? 0) * 2 };
 }
 
 /** Saves some settings, keeping the others; throws SettingsError, saving nothing, when one is not valid. */

@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../core';
+import type { HostInfo } from '../office/host';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import type { JobContext, JobOutcome } from './jobs/types';
 import type { JobRunner } from './hooks/useJobRunner';
 
-/** What every view shares: the workbook, the one job runner, and the user's settings. */
+/** What every view shares: the host, the workbook, the one job runner, and the user's settings. */
 export interface Pane {
+  /** Excel (and which) or preview mode in a browser. */
+  readonly host: HostInfo;
   readonly workbook: Workbook;
   readonly runner: JobRunner;
   readonly settings: Settings;

@@ -2,6 +2,7 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { type ComponentType, lazy, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobStatus } from './components/JobStatus';
+import { RequirementsNotice } from './components/RequirementsNotice';
 import { ViewLoadBoundary } from './components/ViewLoadBoundary';
 import { type Pane, PaneContext, usePane } from './PaneContext';
 import { PreviewBanner } from './preview/PreviewBanner';
@@ -94,6 +95,7 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
     <>
       <main className={styles.pane}>
         {preview && <PreviewBanner />}
+        <RequirementsNotice />
         <TabList
           className={styles.tabs}
           aria-label={t('pane.views')}

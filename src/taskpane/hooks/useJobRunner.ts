@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotUse } from '../../core';
 import type { JobOutcome, JobProgress } from '../jobs/types';
 import { describeError, suggestedAction } from '../logic/describeError';
+import { recordError } from '../../office/errorLog';
 import { isPartialWriteError } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 
@@ -101,8 +102,10 @@ export function useJobRunner(): JobRunner {
     } catch (error) {
       // After a cancel, an abort error is the cancel itself; a PartialWriteError is Excel refusing a write
       // on the way, and its message (how many complete rows, where) is what the user needs.
+      const cancelled = current.signal.aborted && !isPartialWriteError(error);
+      if (!cancelled) recordError(error, 'pane');
       setMessage(
-        current.signal.aborted && !isPartialWriteError(error)
+        cancelled
           ? { intent: 'warning', title: t('pane.job.cancelled'), text: t('pane.job.stoppedBeforeMore') }
           : {
               intent: 'error',

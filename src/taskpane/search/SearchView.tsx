@@ -13,6 +13,7 @@ import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
 import { describeError } from '../logic/describeError';
+import { recordError } from '../../office/errorLog';
 import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import { chosenFields, defaultFields, fieldChoices } from '../logic/fieldChoices';
 import { sortableItems } from '../logic/sortRows';
@@ -128,6 +129,7 @@ export function SearchView() {
     try {
       settingsSaved(await saveSettings({ columnPresets: { ...settings.columnPresets, [name]: [...columns] } }));
     } catch (error) {
+      recordError(error, 'pane');
       runner.show({ intent: 'error', title: t('search.run.presetNotSaved'), text: describeError(error) });
     }
   };

@@ -5,6 +5,7 @@ import type { ClientSnapshots, KeptSnapshot } from '../../core';
 import { currentClient } from '../../office/runtime';
 import { useFormStyles } from '../components/formStyles';
 import { describeError } from '../logic/describeError';
+import { recordError } from '../../office/errorLog';
 import { emptySnapshotsText, notDoneText, refreshedText, snapshotName } from '../logic/snapshotDescription';
 import { usePane } from '../PaneContext';
 import { KeptSnapshotItem } from './KeptSnapshotItem';
@@ -57,6 +58,7 @@ export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshot
       setKept({ mode: api.mode, list: await api.list() });
       setProblem(undefined);
     } catch (error) {
+      recordError(error, 'pane');
       setProblem(describeError(error, { inSettings: true }));
     }
   }, [snapshots]);

@@ -16,7 +16,9 @@ import { LANGUAGE_NAMES, LanguageField } from '../components/LanguageField';
 import { PaneSelect } from '../components/PaneSelect';
 import { testConnection } from '../jobs/testConnection';
 import { describeError } from '../logic/describeError';
+import { recordError } from '../../office/errorLog';
 import { usePane } from '../PaneContext';
+import { DiagnosticsSection } from './DiagnosticsSection';
 import { KeptSnapshotsList } from './KeptSnapshotsList';
 import { settingsProblems, type SettingsField } from './settingsProblems';
 import { SnapshotsSection } from './SnapshotsSection';
@@ -105,6 +107,7 @@ export function SettingsView() {
 
   /** A setting at fault under its field; anything else in the message below the buttons. */
   const showProblem = (error: unknown): void => {
+    recordError(error, 'pane');
     if (isSettingsError(error)) {
       const field = fieldOf(error.setting);
       if (field) setProblems({ [field]: error.message });
@@ -236,6 +239,7 @@ export function SettingsView() {
         </div>
       </form>
       <KeptSnapshotsList />
+      <DiagnosticsSection />
     </div>
   );
 }

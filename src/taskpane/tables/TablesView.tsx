@@ -6,6 +6,7 @@ import { forgetTableRecord, readTableRecords, type TableRecord } from '../../off
 import { useFormStyles } from '../components/formStyles';
 import { refreshAllRecords, refreshRecord } from '../jobs/refreshRecord';
 import { describeError } from '../logic/describeError';
+import { recordError } from '../../office/errorLog';
 import { tableDetails, tableTitle } from '../logic/tableDescription';
 import { usePane } from '../PaneContext';
 
@@ -32,6 +33,7 @@ export function TablesView() {
       setRecords(await readTableRecords(workbook));
       setProblem(undefined);
     } catch (error) {
+      recordError(error, 'pane');
       setProblem(describeError(error));
     }
   }, [workbook]);

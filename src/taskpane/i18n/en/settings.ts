@@ -76,4 +76,25 @@ export const settings = {
     notRefreshed: '{{name}} was not downloaded again.',
     notDeleted: '{{name}} was not deleted.',
   },
+  diagnostics: {
+    heading: 'Diagnostics',
+    intro:
+      'What to send us when something does not work as expected: Excel and what it supports, where PartSpec keeps your settings and snapshots, whether the service answers, the request limiter and the last errors. It never holds your API key, your filters or your part numbers.',
+    text: 'Diagnostics text',
+    copy: 'Copy diagnostics',
+    checkAgain: 'Check again',
+    gathering: 'Gathering…',
+    failed: 'The diagnostics could not be gathered: {{reason}}',
+    copied: 'Copied to the clipboard: paste it into your report.',
+    notCopied: 'Excel did not let PartSpec use the clipboard: select the text below (Ctrl+A or ⌘A in it) and copy it.',
+  },
+  /** The pane's notice when this Excel lacks a requirement set whose absence the user would notice. */
+  requirements: {
+    title: 'This version of Excel lacks a part of what PartSpec uses',
+    excelApi1_9: 'Writing large tables is slower, and a BOM refresh needs one selected area.',
+    cfRuntime1_4:
+      'PART.CARD returns the part number as text instead of a card; PART.SPEC and the other functions work as usual.',
+    details: 'Settings > Diagnostics lists what this Excel supports.',
+    dismiss: 'Dismiss',
+  },
 } as const;

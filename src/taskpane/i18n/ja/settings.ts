@@ -77,4 +77,24 @@ export const settings: Strings<typeof english> = {
     notRefreshed: '{{name}} はダウンロードし直せませんでした。',
     notDeleted: '{{name}} は削除されませんでした。',
   },
+  diagnostics: {
+    heading: '診断情報',
+    intro:
+      '期待どおりに動かないときにお送りいただく情報です: Excel とその対応機能、設定とスナップショットの保存場所、サービスの応答、リクエスト制限の状態、最近のエラー。API キー、フィルター、品番は含まれません。',
+    text: '診断情報のテキスト',
+    copy: '診断情報をコピー',
+    checkAgain: '再確認',
+    gathering: '収集しています…',
+    failed: '診断情報を収集できませんでした: {{reason}}',
+    copied: 'クリップボードにコピーしました。報告に貼り付けてください。',
+    notCopied:
+      'Excel が PartSpec にクリップボードの使用を許可しませんでした。下のテキストを選択し (テキスト内で Ctrl+A または ⌘A)、コピーしてください。',
+  },
+  requirements: {
+    title: 'このバージョンの Excel には、PartSpec が使う機能の一部がありません',
+    excelApi1_9: '大きな表の書き込みに時間がかかり、BOM の更新では選択範囲を 1 つにする必要があります。',
+    cfRuntime1_4: 'PART.CARD はカードではなく品番をテキストで返します。PART.SPEC などほかの関数は通常どおり使えます。',
+    details: 'この Excel が対応する機能は [設定] > [診断情報] で確認できます。',
+    dismiss: '閉じる',
+  },
 };

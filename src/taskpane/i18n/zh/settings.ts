@@ -73,4 +73,23 @@ export const settings: Strings<typeof english> = {
     notRefreshed: '未能重新下载{{name}}。',
     notDeleted: '未删除{{name}}。',
   },
+  diagnostics: {
+    heading: '诊断信息',
+    intro:
+      '出现异常时请发送给我们的信息：Excel 及其支持的功能、PartSpec 保存设置和快照的位置、服务是否响应、请求限速器的状态以及最近的错误。其中绝不包含 API 密钥、筛选条件或料号。',
+    text: '诊断信息文本',
+    copy: '复制诊断信息',
+    checkAgain: '重新检查',
+    gathering: '正在收集…',
+    failed: '无法收集诊断信息：{{reason}}',
+    copied: '已复制到剪贴板：请粘贴到您的报告中。',
+    notCopied: 'Excel 不允许 PartSpec 使用剪贴板：请选中下面的文本（在其中按 Ctrl+A 或 ⌘A）并复制。',
+  },
+  requirements: {
+    title: '此版本的 Excel 缺少 PartSpec 使用的部分功能',
+    excelApi1_9: '写入大型表格会较慢，且刷新 BOM 时只能选择一个区域。',
+    cfRuntime1_4: 'PART.CARD 以文本形式返回料号而不是卡片；PART.SPEC 等其他函数照常工作。',
+    details: '“设置”>“诊断信息”列出了此 Excel 支持的功能。',
+    dismiss: '关闭',
+  },
 };

@@ -1,0 +1,237 @@
+import {
+  type ClientStats,
+  type KeptSnapshot,
+  type PartSpecClient,
+  probeService,
+  type RateLimiterState,
+  type ServiceProbe,
+  type SnapshotMode,
+} from '../core';
+import { type LoggedError, recentErrors } from './errorLog';
+import type { HostInfo } from './host';
+import { requirementSupport, type RequirementSupport } from './requirements';
+import { type Settings, settingsStorage } from './settings';
+import { DEFAULT_SNAPSHOT_DATABASE, IndexedDbSnapshotStore } from './snapshots';
+
+/** Set by the build (webpack.config.js): the add-in's version and the build's mode. */
+declare const __PARTSPEC_BUILD__: { readonly version: string; readonly mode: string } | undefined;
+
+/**
+ * What Settings > Diagnostics shows and Copy diagnostics puts on the clipboard, for a report from someone
+ * trying PartSpec in an Excel we have not seen: the host, what it supports, where PartSpec keeps things,
+ * whether the service answers, the rate limiter and the last errors. Never the API key (only whether one is
+ * saved), never a filter or a part number (errors are logged by type only).
+ */
+export interface Diagnostics {
+  /** When it was gathered (ms since 1970). */
+  readonly time: number;
+  readonly addIn: { readonly version: string; readonly build: string; readonly page?: string };
+  readonly host: {
+    readonly kind: HostInfo['kind'];
+    /** Office's `context.diagnostics`: Excel, its platform (PC, Mac, OfficeOnline) and version. */
+    readonly application?: string;
+    readonly platform?: string;
+    readonly version?: string;
+    readonly displayLanguage?: string;
+    /** The browser's, in preview mode. */
+    readonly userAgent?: string;
+  };
+  readonly requirements: readonly RequirementSupport[];
+  readonly settings: {
+    readonly where: string;
+    readonly bytes: number;
+    readonly keySaved: boolean;
+    readonly lang: string;
+    readonly displayLanguage: string;
+  };
+  readonly snapshots: {
+    readonly where: string;
+    readonly mode: SnapshotMode;
+    readonly maxAgeHours: number;
+    /** undefined when they could not be listed; `listFailure` says why. */
+    readonly kept?: readonly KeptSnapshot[];
+    readonly listFailure?: string;
+  };
+  readonly service: { readonly url: string; readonly probe: ServiceProbe };
+  readonly limiter: RateLimiterState;
+  readonly requests: ClientStats;
+  readonly errors: readonly LoggedError[];
+}
+
+interface DiagnosticsScope {
+  Office?: { context?: { diagnostics?: { host?: unknown; platform?: unknown; version?: unknown } } };
+  navigator?: { readonly userAgent?: string };
+  location?: { readonly origin?: string; readonly href?: string };
+}
+
+export interface DiagnosticsOptions {
+  readonly host: HostInfo;
+  readonly client: PartSpecClient;
+  readonly settings: Settings;
+  /** Where Office, the browser and the page are found (tests give their own). */
+  readonly scope?: DiagnosticsScope;
+  /** For the service probe (tests). */
+  readonly fetch?: typeof globalThis.fetch;
+  readonly now?: () => number;
+}
+
+const text = (value: unknown): string | undefined =>
+  value === undefined || value === null || value === '' ? undefined : String(value);
+
+/**
+ * The service's address as diagnostics show it: resolved against the page, without a query, a fragment or
+ * user information, where a key pasted by mistake could hide.
+ */
+export function shownServiceUrl(serviceUrl: string, pageOrigin?: string): string {
+  try {
+    const url = new URL(serviceUrl, pageOrigin ?? 'http://unknown.invalid');
+    const resolved = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    if (/^[a-z][a-z0-9+.-]*:/i.test(serviceUrl)) return resolved;
+    const given = serviceUrl.split(/[?#]/)[0];
+    return pageOrigin ? `${given} (${resolved})` : given;
+  } catch {
+    return 'not a valid address';
+  }
+}
+
+/** probeService on the settings' address, resolved against the page's (a relative `/api` needs a page). */
+async function probeSettingsService(
+  serviceUrl: string,
+  pageOrigin: string | undefined,
+  fetch?: typeof globalThis.fetch,
+): Promise<ServiceProbe> {
+  let url: URL;
+  try {
+    url = pageOrigin ? new URL(serviceUrl, pageOrigin) : new URL(serviceUrl);
+  } catch {
+    return { reachable: false as const, reason: 'not a valid address', ms: 0 };
+  }
+  return probeService(`${url.origin}${url.pathname}`, fetch ? { fetch } : {});
+}
+
+/** Gathers the diagnostics; never throws (what cannot be read says so). */
+export async function collectDiagnostics(options: DiagnosticsOptions): Promise<Diagnostics> {
+  const scope = options.scope ?? (globalThis as unknown as DiagnosticsScope);
+  const { client, settings, host } = options;
+  const office = scope.Office?.context?.diagnostics;
+  const pageOrigin = scope.location?.origin;
+  const build = typeof __PARTSPEC_BUILD__ === 'object' ? __PARTSPEC_BUILD__ : undefined;
+  const [storage, kept, probe] = await Promise.all([
+    settingsStorage().catch(() => ({ where: 'could not be read', bytes: 0 })),
+    client.snapshots.list().then(
+      (list) => ({ list }),
+      (error: unknown) => ({ failure: error instanceof Error ? error.name : 'Error' }),
+    ),
+    probeSettingsService(settings.serviceUrl, pageOrigin, options.fetch),
+  ]);
+  return {
+    time: (options.now ?? Date.now)(),
+    addIn: {
+      version: build?.version ?? 'unknown (not a webpack build)',
+      build: build?.mode ?? 'none',
+      page: pageOrigin,
+    },
+    host: {
+      kind: host.kind,
+      application: text(office?.host),
+      platform: text(office?.platform),
+      version: text(office?.version),
+      displayLanguage: host.displayLanguage,
+      userAgent: host.kind === 'preview' ? scope.navigator?.userAgent : undefined,
+    },
+    requirements: requirementSupport(scope as Parameters<typeof requirementSupport>[0]),
+    settings: {
+      where: storage.where,
+      bytes: storage.bytes,
+      keySaved: settings.apiKey.trim() !== '',
+      lang: settings.lang,
+      displayLanguage: settings.displayLanguage,
+    },
+    snapshots: {
+      where: IndexedDbSnapshotStore.isAvailable()
+        ? `IndexedDB, database ${DEFAULT_SNAPSHOT_DATABASE}`
+        : 'none: this runtime has no IndexedDB',
+      mode: client.snapshots.mode,
+      maxAgeHours: settings.snapshotMaxAgeHours,
+      kept: 'list' in kept ? kept.list : undefined,
+      listFailure: 'failure' in kept ? kept.failure : undefined,
+    },
+    service: { url: shownServiceUrl(settings.serviceUrl, pageOrigin), probe },
+    limiter: client.limiterState(),
+    requests: client.stats(),
+    errors: recentErrors(),
+  };
+}
+
+const MB = 1_000_000;
+
+/** A time as the report shows it: UTC, to the second, so that reports from several places line up. */
+const utc = (time: number): string => `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+function supportWord(requirement: RequirementSupport): string {
+  if (requirement.supported === undefined) return 'not known (no Excel)';
+  if (requirement.supported) return 'supported';
+  return requirement.inManifest ? 'NOT supported' : `NOT supported: ${requirement.without}`;
+}
+
+function probeWords(probe: ServiceProbe): string {
+  if (!probe.reachable) return `NOT reachable: ${probe.reason} (after ${Math.round(probe.ms)} ms)`;
+  const meaning =
+    probe.status === 403
+      ? 'the answer the service gives without a key'
+      : probe.status >= 500
+        ? 'the service or a relay before it has a problem'
+        : 'not the answer the service gives without a key (403): is this a Product Information Service v2.2?';
+  return `reachable: HTTP ${probe.status} to a request without the key (${meaning}), in ${Math.round(probe.ms)} ms`;
+}
+
+function snapshotLine(snapshot: KeptSnapshot): string {
+  const size = (snapshot.bytes / MB).toFixed(1);
+  const stale = snapshot.stale ? ', older than the age limit' : '';
+  return `  ${snapshot.category} (${snapshot.lang}): issued ${snapshot.issuedAt}, ${snapshot.productCount} products, ${size} MB${stale}`;
+}
+
+function errorLine(error: LoggedError): string {
+  const type = error.causeType ? `${error.type} <- ${error.causeType}` : error.type;
+  const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+  const count = error.count > 1 ? ` x${error.count}` : '';
+  return `  ${utc(error.time)}  ${error.source === 'cell' ? 'cell' : 'pane'}  ${type}${status}${count}`;
+}
+
+/** The diagnostics as plain text: what Copy diagnostics puts on the clipboard and the section shows. */
+export function diagnosticsText(diagnostics: Diagnostics): string {
+  const { addIn, host, settings, snapshots, service, limiter, requests } = diagnostics;
+  const hostLine =
+    host.kind === 'excel'
+      ? `Host: ${host.application ?? 'Excel'} on ${host.platform ?? 'an unknown platform'}, version ${host.version ?? 'unknown'}`
+      : `Host: none (preview mode in a browser: ${host.userAgent ?? 'unknown browser'})`;
+  const kept = snapshots.kept;
+  const keptBytes = (kept ?? []).reduce((sum, snapshot) => sum + snapshot.bytes, 0);
+  const lines = [
+    `PartSpec diagnostics, ${utc(diagnostics.time)}`,
+    `Add-in: version ${addIn.version}, ${addIn.build} build${addIn.page ? `, served from ${addIn.page}` : ''}`,
+    hostLine,
+    `Display language: ${host.displayLanguage ?? 'not given'} (PartSpec: ${settings.displayLanguage}); data language: ${settings.lang}`,
+    'Requirement sets:',
+    ...diagnostics.requirements.map(
+      (requirement) =>
+        `  ${requirement.set} ${requirement.version}${requirement.inManifest ? ' (manifest minimum)' : ''}: ${supportWord(requirement)}`,
+    ),
+    `Settings: kept in ${settings.where}, ${settings.bytes} bytes; API key ${settings.keySaved ? 'saved (not shown)' : 'NOT saved'}`,
+    `Snapshots: ${snapshots.where}; mode ${snapshots.mode}, age limit ${snapshots.maxAgeHours} h; ` +
+      (kept
+        ? `${kept.length} kept, ${(keptBytes / MB).toFixed(1)} MB`
+        : `could not be listed (${snapshots.listFailure ?? 'Error'})`),
+    ...(kept ?? []).map(snapshotLine),
+    `Service: ${service.url}: ${probeWords(service.probe)}`,
+    `Rate limiter: ${limiter.configured.perSecond} requests/s configured (burst ${limiter.configured.burst}, ` +
+      `${limiter.configured.maxConcurrent} at once); ${Number(limiter.currentRate.toFixed(2))}/s in force; ` +
+      `${limiter.tokens} tokens ready; ${limiter.inFlight} in flight; ${limiter.waiting} waiting`,
+    `Requests since the settings last changed: ${requests.requests} sent, ${requests.retries} retried, ` +
+      `${requests.throttled} answered 429; ${requests.snapshots.answered} answers from snapshots, ` +
+      `${requests.snapshots.requestsSaved} requests saved`,
+    `Last errors (newest first, at most ten):`,
+    ...(diagnostics.errors.length > 0 ? diagnostics.errors.map(errorLine) : ['  none']),
+  ];
+  return lines.join('\n');
+}

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
-import type { BottomCategory, Language, Product } from '../../core';
+import { abortableWait, type BottomCategory, type Clock, type Language, type Product, systemClock } from '../../core';
 import type { Snapshot, SnapshotInfo, SnapshotStore } from '../../core/snapshots';
 import { SnapshotStoreError, type SnapshotStoreOperation } from './SnapshotStoreError';
 
@@ -34,6 +34,14 @@ export interface IndexedDbSnapshotStoreOptions {
   readonly indexedDB?: IndexedDbFactory;
   /** Products per stored chunk, 2,000 unless told: a whole positive number. */
   readonly chunkSize?: number;
+  /**
+   * How long each call may wait for the browser's storage, opening the database included, before it fails
+   * with a SnapshotStoreError (`timeout`). Saving the largest category takes a few seconds.
+   * @default 60000
+   */
+  readonly deadlineMs?: number;
+  /** The clock the deadline runs on (tests). */
+  readonly clock?: Clock;
 }
 
 export const DEFAULT_SNAPSHOT_DATABASE = 'partspec-snapshots';
@@ -44,6 +52,9 @@ export const DEFAULT_SNAPSHOT_DATABASE = 'partspec-snapshots';
  * enough (22 for the largest category, 42,001 products) that the writes and reads cost nothing per chunk worth counting.
  */
 export const DEFAULT_SNAPSHOT_CHUNK_SIZE = 2_000;
+
+/** A minute: far beyond what saving the largest category takes, short enough that a stuck storage is reported. */
+export const DEFAULT_SNAPSHOT_DEADLINE_MS = 60_000;
 
 const DATABASE_VERSION = 1;
 const INFO_STORE = 'info';
@@ -91,6 +102,8 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
   private readonly databaseName: string;
   private readonly factory: IndexedDbFactory | undefined;
   private readonly chunkSize: number;
+  private readonly deadlineMs: number;
+  private readonly clock: Clock;
   /** The open connection, or its opening; undefined before the first call and after it was closed or failed. */
   private connection: Promise<Database> | undefined;
 
@@ -102,6 +115,8 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
     this.databaseName = options.databaseName ?? DEFAULT_SNAPSHOT_DATABASE;
     this.factory = options.indexedDB ?? runtimeIndexedDb();
     this.chunkSize = chunkSize;
+    this.deadlineMs = options.deadlineMs ?? DEFAULT_SNAPSHOT_DEADLINE_MS;
+    this.clock = options.clock ?? systemClock;
   }
 
   /**
@@ -112,16 +127,22 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
     return typeof (factory as { open?: unknown } | undefined)?.open === 'function';
   }
 
-  async list(): Promise<SnapshotInfo[]> {
-    const database = await this.database();
-    return attempt('list', {}, () =>
-      inTransaction(database.transaction([INFO_STORE], 'readonly'), async (transaction) =>
-        (await transaction.objectStore(INFO_STORE).getAll()).map(infoOf),
-      ),
-    );
+  list(): Promise<SnapshotInfo[]> {
+    return this.within('list', {}, async () => {
+      const database = await this.database();
+      return attempt('list', {}, () =>
+        inTransaction(database.transaction([INFO_STORE], 'readonly'), async (transaction) =>
+          (await transaction.objectStore(INFO_STORE).getAll()).map(infoOf),
+        ),
+      );
+    });
   }
 
-  async load(category: BottomCategory, lang: Language): Promise<Snapshot | undefined> {
+  load(category: BottomCategory, lang: Language): Promise<Snapshot | undefined> {
+    return this.within('load', { category, lang }, () => this.loadNow(category, lang));
+  }
+
+  private async loadNow(category: BottomCategory, lang: Language): Promise<Snapshot | undefined> {
     const database = await this.database();
     return attempt('load', { category, lang }, () =>
       inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readonly'), async (transaction) => {
@@ -153,6 +174,11 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
       products: products.slice(index * this.chunkSize, (index + 1) * this.chunkSize),
     }));
     const info: StoredInfo = { ...infoOf(snapshot), chunkCount: chunks.length };
+    await this.within('save', { category, lang }, () => this.saveNow(info, chunks));
+  }
+
+  private async saveNow(info: StoredInfo, chunks: readonly StoredChunk[]): Promise<void> {
+    const { category, lang } = info;
     const database = await this.database();
     await attempt('save', { category, lang }, () =>
       inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readwrite'), async (transaction) => {
@@ -169,7 +195,11 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
     );
   }
 
-  async delete(category: BottomCategory, lang: Language): Promise<void> {
+  delete(category: BottomCategory, lang: Language): Promise<void> {
+    return this.within('delete', { category, lang }, () => this.deleteNow(category, lang));
+  }
+
+  private async deleteNow(category: BottomCategory, lang: Language): Promise<void> {
     const database = await this.database();
     await attempt('delete', { category, lang }, () =>
       inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readwrite'), async (transaction) => {
@@ -183,10 +213,28 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
     );
   }
 
-  /** The open database, opened at the first call (and again after a failure or a close). */
+  /**
+   * `work`, failed with a SnapshotStoreError (`timeout`) once the deadline has passed: IndexedDB has no way to
+   * stop a request, so the work itself may still end later, but its caller has stopped waiting for it.
+   */
+  private within<Result>(
+    operation: SnapshotStoreOperation,
+    snapshot: { category?: BottomCategory; lang?: Language },
+    work: () => Promise<Result>,
+  ): Promise<Result> {
+    return abortableWait(work(), {
+      deadline: {
+        clock: this.clock,
+        ms: this.deadlineMs,
+        error: () => new SnapshotStoreError(operation, { problem: 'timeout', ...snapshot }),
+      },
+    });
+  }
+
+  /** The open database, opened at the first call (and again after a failure, a close or an open that hung). */
   private database(): Promise<Database> {
     if (!this.connection) {
-      const opening = this.open();
+      const opening = this.within('open', {}, () => this.open());
       this.connection = opening;
       opening.catch(() => this.forget(opening));
     }

@@ -13,6 +13,8 @@ export type SnapshotStoreProblem =
   | 'blocked'
   /** The database was made by a newer version of PartSpec, which this one cannot open. */
   | 'newerVersion'
+  /** The browser's storage did not answer within the store's deadline. */
+  | 'timeout'
   /** Any other refusal; `cause` tells. */
   | 'refused';
 
@@ -44,6 +46,8 @@ function because(problem: SnapshotStoreProblem, said: string): string {
       return 'another copy of PartSpec (in another Excel window or browser tab) holds them open with an older version. Close it, then try again.';
     case 'newerVersion':
       return 'they were kept by a newer version of PartSpec, which this one cannot read.';
+    case 'timeout':
+      return "the browser's storage did not answer in time. Try again; if it keeps happening, restart Excel (or the browser).";
     case 'refused':
       return `the browser's storage refused${said ? ` (it said: ${said})` : ''}.`;
   }

@@ -1,5 +1,6 @@
 export {
   DEFAULT_SNAPSHOT_CHUNK_SIZE,
+  DEFAULT_SNAPSHOT_DEADLINE_MS,
   DEFAULT_SNAPSHOT_DATABASE,
   type IndexedDbFactory,
   IndexedDbSnapshotStore,

@@ -145,6 +145,8 @@ export const errors = {
     newerVersion:
       'They were kept by a newer version of PartSpec, which this one cannot read: answers come from the service until PartSpec is updated.',
     refused: "The browser's storage refused. Try again; if it keeps happening, restart Excel (or the browser).",
+    timeout:
+      "The browser's storage did not answer within a minute. Try again; if it keeps happening, restart Excel (or the browser).",
   },
   unsafeValue: {
     takes: { string: 'text', double: 'a number', boolean: 'true or false' },

@@ -142,6 +142,8 @@ export const errors: Strings<typeof english> = {
       'これらは新しいバージョンの PartSpec で保存されたため、このバージョンでは読み込めません。PartSpec が更新されるまで、回答はサービスから取得します。',
     refused:
       'ブラウザーのストレージが操作を拒否しました。もう一度お試しください。繰り返し発生する場合は、Excel (またはブラウザー) を再起動してください。',
+    timeout:
+      'ブラウザーのストレージが 1 分以内に応答しませんでした。もう一度お試しください。繰り返し発生する場合は、Excel (またはブラウザー) を再起動してください。',
   },
   unsafeValue: {
     takes: { string: 'テキスト', double: '数値', boolean: 'true または false' },

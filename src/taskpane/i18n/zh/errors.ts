@@ -125,6 +125,7 @@ export const errors: Strings<typeof english> = {
     blocked: '另一个 PartSpec (在另一个 Excel 窗口或浏览器标签页中) 正以旧版本打开这些快照。请将其关闭，然后重试。',
     newerVersion: '这些快照由较新版本的 PartSpec 保存，此版本无法读取；在 PartSpec 更新之前，将由服务提供回答。',
     refused: '浏览器的存储拒绝了该操作。请重试；如果问题持续出现，请重新启动 Excel (或浏览器)。',
+    timeout: '浏览器的存储在一分钟内没有响应。请重试；如果问题持续出现，请重新启动 Excel (或浏览器)。',
   },
   unsafeValue: {
     takes: { string: '文本', double: '数字', boolean: 'true 或 false' },

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { type BottomCategory, isPartSpecError, type Language, type Product } from '../../../../src/core';
 import type { Snapshot } from '../../../../src/core/snapshots';
+import { FakeClock } from '../../core/support/fakeClock';
 import {
   DEFAULT_SNAPSHOT_DATABASE,
   type IndexedDbFactory,
@@ -336,6 +337,31 @@ describe('IndexedDbSnapshotStore when the database cannot be opened', () => {
     const store = new IndexedDbSnapshotStore({ indexedDB: flaky });
 
     await expect(store.list()).rejects.toMatchObject({ operation: 'open', problem: 'refused' });
+    expect(await store.list()).toEqual([]);
+  });
+
+  test('an open that never answers fails at the deadline, saying so; the next call opens the database again', async () => {
+    const factory = newFactory();
+    let hangs = 1;
+    // An open request whose events never come, as when the browser's storage is stuck.
+    const IdbOpenRequest = (globalThis as unknown as { IDBOpenDBRequest: new () => object }).IDBOpenDBRequest;
+    const stuck = {
+      open: (name: string, version?: number) => (hangs-- > 0 ? new IdbOpenRequest() : factory.open(name, version)),
+    } as unknown as IndexedDbFactory;
+    const clock = new FakeClock(0);
+    const store = new IndexedDbSnapshotStore({ indexedDB: stuck, clock, deadlineMs: 5_000 });
+
+    let settled = false;
+    const listing = store.list().catch((error: unknown) => error);
+    void listing.then(() => (settled = true));
+    await clock.advance(4_999);
+    expect(settled).toBe(false);
+    await clock.advance(1);
+    const failure = await listing;
+    expect(isSnapshotStoreError(failure)).toBe(true);
+    expect(failure).toMatchObject({ problem: 'timeout' });
+    expect((failure as Error).message).toMatch(/did not answer in time\. Try again/);
+    // The hung opening is forgotten: the next call opens anew, and answers.
     expect(await store.list()).toEqual([]);
   });
 

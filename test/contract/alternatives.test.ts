@@ -75,3 +75,38 @@ describe('Alternatives with a verdict, for the parts at risk of a BOM', () => {
     }
   });
 });
+
+describe('when the alternatives cannot be looked up', () => {
+  test("the parts' own columns are written, the alternatives' cells say so, and the outcome says why", async () => {
+    const partnos = atRiskParts().slice(0, 12);
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 0, 0, 'Part number');
+    partnos.forEach((partno, index) => workbook.setCellText('BOM', index + 1, 0, `'${partno}`));
+    workbook.setSelection({ sheet: 'BOM', row: 0, column: 0, rowCount: partnos.length + 1, columnCount: 1 });
+    // The BOM's own lookup gets through; every request after it is refused (not one a job retries: a 403).
+    let answered = 0;
+    const client = createClient({
+      baseUrl: service.url,
+      apiKey: TEST_KEY,
+      rate: { perSecond: 1000, burst: 1000 },
+      fetch: (input, init) => {
+        answered += 1;
+        return answered === 1
+          ? fetch(input, init)
+          : Promise.resolve(new Response('{"message":"Forbidden"}', { status: 403 }));
+      },
+    });
+    const outcome = await refreshBom(jobHarness(client, { workbook }).context, {
+      columns: ['Status', 'BestAlternative', 'AlternativeVerdict'],
+    });
+    expect(outcome.status).toBe('incomplete');
+    expect(outcome.summary).toMatch(
+      /What can replace the 12 parts at risk could not be looked up, so their BestAlternative and AlternativeVerdict say “not looked up”: The service refused the API key \(403\)\..+ Refresh again to fill them in\./,
+    );
+    const truth = await recordsOf(clientFor(), partnos);
+    const rows = workbook.values('BOM').slice(1, partnos.length + 1);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual(
+      partnos.map((partno) => [partno, truth.get(partno)!.record.Status, 'not looked up', 'not looked up']),
+    );
+  });
+});

@@ -30,6 +30,7 @@ import {
   type TableRecord,
   writeTable,
 } from '../../office/workbook';
+import { recordError } from '../../office/errorLog';
 import {
   type BomLayout,
   bomCellsToRead,
@@ -297,12 +298,15 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const wantsAlternatives = fields.includes('BestAlternative') || fields.includes('AlternativeVerdict');
   const risky = foundProducts.filter((product) => isAtRisk(product, lang));
   let alternatives = new Map<string, Alternative | undefined>();
+  /** Why the alternatives could not be looked up: the parts' own columns are written all the same. */
+  let alternativesFailure: unknown;
   if (wantsAlternatives) {
     try {
       alternatives = await alternativesFor(context, risky, requests);
     } catch (error) {
       if (signal.aborted) return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
-      throw error;
+      recordError(error, 'pane');
+      alternativesFailure = error;
     }
   }
   const atRisk: AtRiskPart[] = risky.map((product) => {
@@ -323,6 +327,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
       if (column === 'DaysToLastBuy') return daysTo(product.record.LastBuyDate, refreshedAt);
       if (column === 'BestAlternative' || column === 'AlternativeVerdict') {
         if (!risky.includes(product)) return '';
+        if (alternativesFailure !== undefined) return NOT_LOOKED_UP;
         const alternative = alternatives.get(product.record.Partno.toUpperCase());
         return column === 'BestAlternative' ? (alternative?.product.record.Partno ?? '') : verdictText(alternative);
       }
@@ -408,7 +413,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   }
 
   return {
-    status: 'done',
+    status: alternativesFailure === undefined ? 'done' : 'incomplete',
     summary: sentences(
       t('bom.refresh.done', {
         columns: fieldList(fields),
@@ -429,6 +434,15 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
         ? [t('bom.refresh.notAPartNumberList', { partnos: partnoList(notAPartNumber) })]
         : []),
       ...(recorded.problem ? [recorded.problem] : []),
+      ...(alternativesFailure === undefined
+        ? []
+        : [
+            t('bom.refresh.alternativesFailed', {
+              count: risky.length,
+              notLookedUp: NOT_LOOKED_UP,
+              reason: describeError(alternativesFailure),
+            }),
+          ]),
     ),
     counts,
     notFound,
@@ -455,6 +469,9 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     ),
   };
 }
+
+/** What BestAlternative and AlternativeVerdict say for a part at risk when its alternatives could not be looked up. */
+const NOT_LOOKED_UP = 'not looked up';
 
 /** Part numbers named in the summary before "and 2 more". */
 const PARTNOS_LISTED = 5;

@@ -82,6 +82,10 @@ export const bom = {
     replace: '{{range}} holds values, where PartSpec would add the columns {{columns}}. Replace them?',
     declined: 'Nothing was written: {{range}} holds values. Clear those cells or move them, then refresh again.',
     stoppedLookingUp: 'Stopped while looking up the parts; nothing was written.',
+    alternativesFailed_one:
+      'What can replace the {{count, number}} part at risk could not be looked up, so its BestAlternative and AlternativeVerdict say “{{notLookedUp}}”: {{reason}} Refresh again to fill them in.',
+    alternativesFailed_other:
+      'What can replace the {{count, number}} parts at risk could not be looked up, so their BestAlternative and AlternativeVerdict say “{{notLookedUp}}”: {{reason}} Refresh again to fill them in.',
     stoppedBefore: 'Stopped before writing; the sheet is as it was.',
     noColumns: 'Choose at least one column to refresh.',
     /** Followed by the pane's words for why (errors). */

@@ -74,6 +74,10 @@ export const bom: Strings<typeof english> = {
     declined:
       '何も書き込んでいません。{{range}} には値が入っています。それらのセルをクリアするか移動してから、もう一度更新してください。',
     stoppedLookingUp: '部品の照会中に停止しました。何も書き込んでいません。',
+    alternativesFailed_one:
+      'リスクのある {{count, number}} 個の部品の代替品を照会できなかったため、BestAlternative と AlternativeVerdict は「{{notLookedUp}}」となっています: {{reason}} もう一度更新すると入力されます。',
+    alternativesFailed_other:
+      'リスクのある {{count, number}} 個の部品の代替品を照会できなかったため、BestAlternative と AlternativeVerdict は「{{notLookedUp}}」となっています: {{reason}} もう一度更新すると入力されます。',
     stoppedBefore: '書き込む前に停止しました。シートは元のままです。',
     noColumns: '更新する列を 1 つ以上選択してください。',
     lookupFailed_one:

@@ -72,6 +72,10 @@ export const bom: Strings<typeof english> = {
     replace: 'PartSpec 要添加列 {{columns}} 的位置 {{range}} 中已有值。是否替换它们？',
     declined: '未写入任何内容：{{range}} 中已有值。请清除或移走这些单元格，然后再次刷新。',
     stoppedLookingUp: '已在查询零件时停止；未写入任何内容。',
+    alternativesFailed_one:
+      '无法查询 {{count, number}} 个有风险零件的替代品，因此其 BestAlternative 和 AlternativeVerdict 显示“{{notLookedUp}}”：{{reason}} 请再次刷新以填入。',
+    alternativesFailed_other:
+      '无法查询 {{count, number}} 个有风险零件的替代品，因此其 BestAlternative 和 AlternativeVerdict 显示“{{notLookedUp}}”：{{reason}} 请再次刷新以填入。',
     stoppedBefore: '已在写入前停止；工作表保持原样。',
     noColumns: '请至少选择一个要刷新的列。',
     lookupFailed_one: '{{count, number}} 个料号中有 {{failed, number}} 个无法查询，因此未写入任何内容，BOM 保持原样。',

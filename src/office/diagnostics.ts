@@ -59,7 +59,12 @@ export interface Diagnostics {
 }
 
 interface DiagnosticsScope {
-  Office?: { context?: { diagnostics?: { host?: unknown; platform?: unknown; version?: unknown } } };
+  Office?: {
+    context?: {
+      diagnostics?: { host?: unknown; platform?: unknown; version?: unknown };
+      requirements?: { isSetSupported?(name: string, version?: string): boolean };
+    };
+  };
   navigator?: { readonly userAgent?: string };
   location?: { readonly origin?: string; readonly href?: string };
 }
@@ -139,7 +144,7 @@ export async function collectDiagnostics(options: DiagnosticsOptions): Promise<D
       displayLanguage: host.displayLanguage,
       userAgent: host.kind === 'preview' ? scope.navigator?.userAgent : undefined,
     },
-    requirements: requirementSupport(scope as Parameters<typeof requirementSupport>[0]),
+    requirements: requirementSupport(scope),
     settings: {
       where: storage.where,
       bytes: storage.bytes,

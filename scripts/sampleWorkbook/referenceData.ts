@@ -1,0 +1,65 @@
+import {
+  BOTTOM_CATEGORIES,
+  createClient,
+  memorySnapshotStore,
+  type PartSpecClient,
+  type Product,
+} from '../../src/core';
+import { DATASET_DATE, generateCatalogue } from '../../src/service/dataset';
+
+/**
+ * The date the lifecycle step restarts the service with (`npm start -- --as-of 2027-06-01`, the README's
+ * example): the BOM's expected changes are the catalogue's between DATASET_DATE and this one.
+ */
+export const LATER_DATE = '2027-06-01';
+
+/** The reference service's catalogue at one date, and a client that answers from it as the service would. */
+export interface CatalogueAt {
+  readonly date: string;
+  /** Every product: SMD capacitors, leaded capacitors, inductors, each by part number. */
+  readonly products: readonly Product[];
+  readonly client: PartSpecClient;
+}
+
+/** The catalogue as `npm start` serves it by default, and as `npm start -- --as-of 2027-06-01` serves it. */
+export interface ReferenceData {
+  readonly now: CatalogueAt;
+  readonly later: CatalogueAt;
+}
+
+/**
+ * A client in `offline` mode over snapshots of every category: the SDK answers lookups, searches and
+ * equivalents from its own snapshot index exactly as the service would (the contract tests hold the two
+ * equal), with no network. So the expected results written into the workbook are what the add-in's
+ * client will get from `npm start`, computed by the same code, in-process and the same on every run.
+ */
+async function offlineClient(products: readonly Product[], date: string): Promise<PartSpecClient> {
+  const store = memorySnapshotStore();
+  for (const category of BOTTOM_CATEGORIES) {
+    const ofCategory = products.filter((product) => product.category === category);
+    await store.save({
+      category,
+      lang: 'en',
+      issuedAt: `${date}T00:00:00.000Z`,
+      productCount: ofCategory.length,
+      bytes: 0,
+      products: ofCategory,
+    });
+  }
+  return createClient({
+    baseUrl: 'http://sample-workbook.invalid',
+    apiKey: 'not-sent',
+    fetch: () => Promise.reject(new Error('the sample workbook is built without a network')),
+    snapshots: { mode: 'offline', store },
+  });
+}
+
+/** The reference dataset at DATASET_DATE and at LATER_DATE (about two seconds). */
+export async function referenceData(): Promise<ReferenceData> {
+  const catalogue = generateCatalogue();
+  const at = async (date: string): Promise<CatalogueAt> => {
+    const products: readonly Product[] = catalogue.productsAsOf(date);
+    return { date, products, client: await offlineClient(products, date) };
+  };
+  return { now: await at(DATASET_DATE), later: await at(LATER_DATE) };
+}

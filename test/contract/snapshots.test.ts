@@ -184,6 +184,17 @@ describe('the planner', () => {
     expect(again).toEqual(answers);
   });
 
+  test('a sheet sorted by category: the category of its first rows is not downloaded for their sake', async () => {
+    // 500 SMD capacitors, then 4,000 inductors: the capacitors cost a few requests, the inductors more than
+    // their file. The sample the planner asks about spans the whole sheet, not its first rows.
+    const partnos = [...partnosOf('ceramicCapacitorsSMD').slice(0, 500), ...partnosOf('inductors').slice(0, 4_000)];
+    const client = clientOf({ snapshots: { store: memorySnapshotStore(), cost: AT_DEFAULT_LIMIT } });
+    const answers = await client.lookup(partnos);
+    expect((await client.snapshots.list()).map(({ category }) => category)).toEqual(['inductors']);
+    expect(client.stats().snapshots.downloads).toBe(1);
+    expect(answers).toEqual(await clientOf().lookup(partnos));
+  });
+
   test('a snapshot older than the age limit is not used while the service answers; offline it is, saying so', async () => {
     const store = await storeWith(['ceramicCapacitorsLead']);
     const [old] = await store.list();

@@ -137,8 +137,9 @@ export class SnapshotPlanner {
       if (candidates.length === 0) break;
       const cheapest = Math.min(...candidates.map((category) => this.downloadCostOf(category)));
       if (requestsCost(this.options.cost, requests) <= cheapest) break;
-      // One request's worth, answered by the service as any lookup is, tells which categories are in play.
-      const probe = rest.slice(0, Math.ceil(rest.length / requests));
+      // One request's worth, answered by the service as any lookup is, tells which categories are in play:
+      // spread over the whole work, since a sheet sorted by category would show only its first in its first rows.
+      const probe = spreadSample(rest, Math.ceil(rest.length / requests));
       const answer = await work.ask(probe);
       if (!(await this.settle(work, remaining, answer, lang))) return;
       const found = [...answer.found.values()].filter((product) => product !== undefined);
@@ -415,6 +416,12 @@ export class SnapshotPlanner {
     this.pending.set(key, promise);
     return promise;
   }
+}
+
+/** `size` items of `items`, evenly spaced from its first to its end, in their order. */
+export function spreadSample<T>(items: readonly T[], size: number): T[] {
+  const count = Math.min(items.length, Math.max(0, size));
+  return Array.from({ length: count }, (_, index) => items[Math.floor((index * items.length) / count)]);
 }
 
 /** The bottom categories a filter's Category conditions admit, as the service matches them; all without any. */

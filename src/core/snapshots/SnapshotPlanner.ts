@@ -419,7 +419,7 @@ export class SnapshotPlanner {
 }
 
 /** `size` items of `items`, evenly spaced from its first to its end, in their order. */
-export function spreadSample<T>(items: readonly T[], size: number): T[] {
+function spreadSample<T>(items: readonly T[], size: number): T[] {
   const count = Math.min(items.length, Math.max(0, size));
   return Array.from({ length: count }, (_, index) => items[Math.floor((index * items.length) / count)]);
 }

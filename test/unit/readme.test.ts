@@ -22,3 +22,26 @@ test('the README shows part numbers', () => {
 test.each([...new Set(shown)])('%s, shown in the README, is in the dataset', (partno) => {
   expect(known.has(partno)).toBe(true);
 });
+
+// The README's list of what only real Excel can confirm links each assumption to a step of the acceptance
+// script: every such link must land on a heading there (GitHub's anchors: lower case, punctuation dropped).
+const ACCEPTANCE = readFileSync(join(__dirname, '..', '..', 'docs', 'excel-acceptance.md'), 'utf8');
+const anchors = new Set(
+  [...ACCEPTANCE.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) =>
+    heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s/g, '-'),
+  ),
+);
+const stepLinks = [...README.matchAll(/\]\(docs\/excel-acceptance\.md#([^)]+)\)/g)].map(([, anchor]) => anchor);
+
+test('the README points to the acceptance script and the sample workbook, and links its steps', () => {
+  expect(README).toContain('](docs/excel-acceptance.md)');
+  expect(README).toContain('npm run sample-workbook');
+  expect(stepLinks.length).toBeGreaterThan(20);
+});
+
+test.each([...new Set(stepLinks)])('the README links step #%s, a heading of the acceptance script', (anchor) => {
+  expect(anchors.has(anchor)).toBe(true);
+});

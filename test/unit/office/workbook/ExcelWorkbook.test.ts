@@ -188,7 +188,7 @@ describe('Excel adapter: reading a BOM column of any size, in bands under the we
     const column = Array.from({ length: 200_000 }, (_, row) => [partNumber(row)]);
     fake.setValues('BOM', 0, 0, column);
     await expect(
-      fake.excel.run(async (context: any) => {
+      fake.excel.run(async (context) => {
         const cells = context.workbook.worksheets.getItem('BOM').getRangeByIndexes(0, 0, 200_000, 1);
         cells.load('values');
         await context.sync();

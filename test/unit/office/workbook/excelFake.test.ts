@@ -5,7 +5,7 @@ describe('ExcelFake', () => {
   test('a loaded property is readable only after a sync; writes land only at the sync', async () => {
     const fake = new ExcelFake();
     fake.setValues('Sheet1', 0, 0, [["'a", 2]]);
-    await fake.excel.run(async (context: any) => {
+    await fake.excel.run(async (context) => {
       const range = context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 2);
       range.load('values,rowIndex');
       expect(() => range.values).toThrow(FakeOfficeError);
@@ -23,24 +23,24 @@ describe('ExcelFake', () => {
 
   test('Excel.run sends what is still queued; a refused request fails at its sync', async () => {
     const fake = new ExcelFake({ excelApiMinor: 8 });
-    await fake.excel.run(async (context: any) => {
+    await fake.excel.run(async (context) => {
       context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(1, 1, 1, 1).values = [[1]];
     });
     expect(fake.valueAt('Sheet1', 1, 1)).toBe(1);
     await expect(
-      fake.excel.run(async (context: any) => {
+      fake.excel.run(async (context) => {
         context.application.suspendScreenUpdatingUntilNextSync();
         await context.sync();
       }),
     ).rejects.toMatchObject({ code: 'ApiNotFound' });
     await expect(
-      fake.excel.run(async (context: any) => {
+      fake.excel.run(async (context) => {
         context.workbook.worksheets.getItem('Nope').getRangeByIndexes(0, 0, 1, 1).values = [[1]];
         await context.sync();
       }),
     ).rejects.toMatchObject({ code: 'ItemNotFound' });
     await expect(
-      fake.excel.run(async (context: any) => {
+      fake.excel.run(async (context) => {
         context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 2).values = [[1]];
         await context.sync();
       }),
@@ -54,7 +54,7 @@ describe('ExcelFake', () => {
       ['x'.repeat(200), true],
     ]);
     const read = (rowCount: number) =>
-      fake.excel.run(async (context: any) => {
+      fake.excel.run(async (context) => {
         const range = context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, rowCount, 2);
         range.load('values');
         await context.sync();
@@ -69,7 +69,7 @@ describe('ExcelFake', () => {
     const fake = new ExcelFake();
     fake.editingCell = true;
     const error = await fake.excel
-      .run(async (context: any) => {
+      .run(async (context) => {
         context.workbook.worksheets.load('items/name');
         await context.sync();
       })
@@ -83,7 +83,7 @@ describe('ExcelFake', () => {
       debugInfo: { code: 'InvalidOperationInCellEditMode' },
     });
     fake.editingCell = false;
-    await fake.excel.run(async (context: any) => {
+    await fake.excel.run(async (context) => {
       context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 1).values = [[1]];
     });
     expect(fake.valueAt('Sheet1', 0, 0)).toBe(1);
@@ -92,14 +92,14 @@ describe('ExcelFake', () => {
   test('Range.getTables needs ExcelApi 1.9; calculationMode is the user’s setting, read after a sync', async () => {
     const old = new ExcelFake({ excelApiMinor: 8 });
     await expect(
-      old.excel.run(async (context: any) => {
+      old.excel.run(async (context) => {
         const tables = context.workbook.worksheets.getItem('Sheet1').getRangeByIndexes(0, 0, 1, 1).getTables(false);
         tables.load('items/name');
         await context.sync();
       }),
     ).rejects.toMatchObject({ code: 'ApiNotFound' });
     const fake = new ExcelFake({ calculationMode: 'Manual' });
-    await fake.excel.run(async (context: any) => {
+    await fake.excel.run(async (context) => {
       context.application.load('calculationMode');
       expect(() => context.application.calculationMode).toThrow(FakeOfficeError);
       await context.sync();

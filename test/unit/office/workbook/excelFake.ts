@@ -1,6 +1,14 @@
+/// <reference types="office-js" />
 import { OfficeMockObject } from 'office-addin-mock';
 import type { CellValue } from '../../../../src/core';
-import { EXCEL_COLUMNS, EXCEL_ROWS, jsonBytes, sheetNameProblem } from '../../../../src/office/workbook';
+import {
+  EXCEL_COLUMNS,
+  EXCEL_ROWS,
+  type ExcelApi,
+  jsonBytes,
+  type OfficeApi,
+  sheetNameProblem,
+} from '../../../../src/office/workbook';
 import { ColumnFormats } from '../../../../src/office/workbook/memory/ColumnFormats';
 import { PLAIN, SheetCells } from '../../../../src/office/workbook/memory/SheetCells';
 
@@ -177,15 +185,34 @@ class Batch {
   mocks: OfficeMockObject[] = [];
 }
 
-// Proxies are OfficeMockObjects with properties added at run time: typed loosely, as Office.js objects are
-// at this boundary.
+// Inside the machinery, proxies are OfficeMockObjects with properties added at run time: typed loosely, as
+// Office.js objects are at this boundary.
 type Proxy = any;
+
+/** The Office.js type a fake object stands for, kept in its type only. */
+declare const OFFICE_TYPE: unique symbol;
+
+/**
+ * A fake object standing for Office.js's `T` (`Excel.Range`, `Excel.CustomXmlPart`): only T's members can be
+ * read or assigned on it (any other name does not type-check), each as loosely typed as Office.js objects
+ * are at this boundary.
+ */
+export type Fake<T> = { -readonly [K in keyof T]: any } & { readonly [OFFICE_TYPE]?: T };
+
+/**
+ * What a fake of `T` is made of: some of T's members, each with T's own type, so that a method Office.js
+ * does not have on T, or one of another shape (other parameters, another result), does not type-check.
+ */
+export type Members<T> = { [K in keyof T]?: T[K] };
+
+/** What the fake does of `Excel.run`: the one form PartSpec calls, a batch on a new request context. */
+type BatchRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
 export class ExcelFake {
   /** What the adapter gets as the global `Excel`. */
-  readonly excel: Proxy;
+  readonly excel: ExcelApi;
   /** What it gets as the global `Office`. */
-  readonly office: Proxy;
+  readonly office: OfficeApi;
   readonly syncs: SyncRecord[] = [];
   /** Excel.run calls so far. */
   runs = 0;
@@ -223,20 +250,16 @@ export class ExcelFake {
       payloadLimitBytes: options.payloadLimitBytes ?? WEB_PAYLOAD_LIMIT_BYTES,
       failSync: options.failSync,
     };
-    this.excel = new OfficeMockObject({ run: (batch: (context: Proxy) => Promise<unknown>) => this.run(batch) });
+    const run: BatchRun = (batch) => this.run(batch);
+    // Excel.run's other forms (on an object, with options) are never called: only the batch form is faked.
+    this.excel = new OfficeMockObject({ run }) as unknown as ExcelApi;
     const minor = this.options.excelApiMinor;
-    this.office = new OfficeMockObject(
-      this.options.requirements
-        ? {
-            context: {
-              requirements: {
-                isSetSupported: (name: string, version?: string) =>
-                  name === 'ExcelApi' && Number((version ?? '1.1').split('.')[1] ?? 0) <= minor,
-              },
-            },
-          }
-        : { context: {} },
-    );
+    const requirements: Office.RequirementSetSupport = {
+      isSetSupported: (name: string, version?: string | number) =>
+        name === 'ExcelApi' && Number(String(version ?? '1.1').split('.')[1] ?? 0) <= minor,
+    };
+    const context: Members<Office.Context> = this.options.requirements ? { requirements } : {};
+    this.office = new OfficeMockObject({ context } as never) as OfficeApi;
   }
 
   // ---- setting the scene (not requests) ----
@@ -311,14 +334,17 @@ export class ExcelFake {
 
   // ---- the object model ----
 
-  private async run<T>(batch: (context: Proxy) => Promise<T>): Promise<T> {
+  private async run<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
     this.runs += 1;
     const state = new Batch();
-    const context = this.mock(state, {
-      sync: () => this.sync(state),
+    const context = this.mock<Excel.RequestContext>(state, {
+      sync: async <Value>(passThroughValue?: Value): Promise<Value> => {
+        await this.sync(state);
+        return passThroughValue as Value;
+      },
     });
     context.workbook = this.workbook(state);
-    context.application = this.mock(state, {
+    const application = this.mock<Excel.Application>(state, {
       suspendApiCalculationUntilNextSync: () =>
         this.queue(state, { kind: 'suspendCalculation' }, () => this.require(6)),
       suspendScreenUpdatingUntilNextSync: () =>
@@ -326,7 +352,8 @@ export class ExcelFake {
       calculate: (calculationType: string) => this.queue(state, { kind: 'calculate', value: calculationType }),
     });
     // Readable from ExcelApi 1.1 (settable from 1.8): no requirement to check.
-    this.property(state, context.application, 'calculationMode', { load: () => this.calculationMode });
+    this.property(state, application, 'calculationMode', { load: () => this.calculationMode });
+    context.application = application;
     const result = await batch(context);
     // Excel.run sends what is still queued when the batch returns.
     if (state.actions.length > 0 || state.loads.length > 0) await this.sync(state);
@@ -374,8 +401,8 @@ export class ExcelFake {
     await new Promise((resolve) => setImmediate(resolve));
   }
 
-  private workbook(state: Batch): Proxy {
-    const workbook = this.mock(state, {
+  private workbook(state: Batch): Fake<Excel.Workbook> {
+    const workbook = this.mock<Excel.Workbook>(state, {
       getSelectedRange: () => {
         const selection = this.selected;
         if (selection === 'chart' || selection.areas.length !== 1) {
@@ -390,17 +417,17 @@ export class ExcelFake {
         if (selection === 'chart')
           this.fail(state, 'InvalidSelection', 'The current selection is invalid for this operation.');
         const sheet = selection === 'chart' ? this.sheetList[0].name : selection.sheet;
-        const areas = this.mock(state, {});
+        const areas = this.mock<Excel.RangeCollection>(state, {});
         this.collection(state, areas, () =>
           selection === 'chart' ? [] : selection.areas.map((area) => this.range(state, sheet, area)),
         );
-        const ranges = this.mock(state, {});
+        const ranges = this.mock<Excel.RangeAreas>(state, {});
         ranges.areas = areas;
         ranges.worksheet = this.worksheet(state, sheet);
         return ranges;
       },
     });
-    const worksheets = this.mock(state, {
+    const worksheets = this.mock<Excel.WorksheetCollection>(state, {
       getItem: (name: string) => this.worksheet(state, name),
       add: (name: string) => {
         this.queue(state, { kind: 'addSheet', value: name }, () => {
@@ -424,8 +451,8 @@ export class ExcelFake {
   }
 
   /** Workbook.customXmlParts: add, and getByNamespace with its items (id, getXml, delete). */
-  private customXmlPartCollection(state: Batch): Proxy {
-    return this.mock(state, {
+  private customXmlPartCollection(state: Batch): Fake<Excel.CustomXmlPartCollection> {
+    return this.mock<Excel.CustomXmlPartCollection>(state, {
       add: (xml: string) => {
         const id = `{${String(this.nextId++).padStart(8, '0')}-PART}`;
         this.queue(state, { kind: 'addCustomXmlPart', value: xml }, () => {
@@ -441,7 +468,7 @@ export class ExcelFake {
         return this.customXmlPart(state, id);
       },
       getByNamespace: (namespace: string) => {
-        const scoped = this.mock(state, {});
+        const scoped = this.mock<Excel.CustomXmlPartScopedCollection>(state, {});
         this.collection(state, scoped, () =>
           this.xmlParts
             .filter((part) => namespaceOf(part.xml) === namespace)
@@ -452,14 +479,15 @@ export class ExcelFake {
     });
   }
 
-  private customXmlPart(state: Batch, id: string): Proxy {
-    return this.mock(state, {
+  private customXmlPart(state: Batch, id: string): Fake<Excel.CustomXmlPart> {
+    return this.mock<Excel.CustomXmlPart>(state, {
       id,
       getXml: () => {
-        const result = this.mock(state, {});
+        const result = this.mock<OfficeExtension.ClientResult<string>>(state, {});
         this.property(state, result, 'value', { load: () => this.xmlParts.find((part) => part.id === id)?.xml ?? '' });
-        // A ClientResult's value comes with the next sync, no load() needed.
-        result.load('value');
+        // A ClientResult's value comes with the next sync, no load() needed (nor has it one in Office.js: the
+        // fake's machinery loads it).
+        (result as Proxy).load('value');
         return result;
       },
       delete: () =>
@@ -469,11 +497,11 @@ export class ExcelFake {
     });
   }
 
-  private worksheet(state: Batch, name: string, mustExist = true): Proxy {
+  private worksheet(state: Batch, name: string, mustExist = true): Fake<Excel.Worksheet> {
     const existing = this.sheetList.find((sheet) => sheet.name.toUpperCase() === name.toUpperCase());
     if (!existing && mustExist) this.fail(state, 'ItemNotFound', "The requested resource doesn't exist.");
     const resolvedName = existing?.name ?? name;
-    const worksheet = this.mock(state, {
+    const worksheet = this.mock<Excel.Worksheet>(state, {
       name: resolvedName,
       position: existing?.position ?? this.sheetList.length,
       activate: () =>
@@ -493,7 +521,7 @@ export class ExcelFake {
       delete: () =>
         this.queue(state, { kind: 'deleteSheet', sheet: resolvedName }, () => this.deleteSheet(resolvedName)),
     });
-    const tables = this.mock(state, {
+    const tables = this.mock<Excel.TableCollection>(state, {
       add: (address: Proxy, hasHeaders: boolean) => {
         const place = this.places.get(address);
         if (!place) throw new Error('tables.add takes a range of this workbook');
@@ -518,11 +546,12 @@ export class ExcelFake {
       this.tableList.filter((table) => table.sheet === resolvedName).map((table) => this.table(state, table)),
     );
     worksheet.tables = tables;
-    worksheet.charts = this.mock(state, {
-      add: (type: string, source: Proxy, seriesBy: string) => {
+    worksheet.charts = this.mock<Excel.ChartCollection>(state, {
+      add: (type: string, source: Proxy, seriesBy?: string) => {
         const place = this.places.get(source);
         if (!place) throw new Error('charts.add takes a range of this workbook');
-        const chart: FakeChart = { sheet: resolvedName, type, data: place.rect, seriesBy };
+        // Office.js's default when none is given.
+        const chart: FakeChart = { sheet: resolvedName, type, data: place.rect, seriesBy: seriesBy ?? 'Auto' };
         this.queue(state, { kind: 'addChart', sheet: resolvedName, range: place.rect, value: type }, () =>
           this.chartList.push(chart),
         );
@@ -532,13 +561,13 @@ export class ExcelFake {
     return worksheet;
   }
 
-  private chart(state: Batch, chart: FakeChart): Proxy {
-    const title = this.mock(state, {});
+  private chart(state: Batch, chart: FakeChart): Fake<Excel.Chart> {
+    const title = this.mock<Excel.ChartTitle>(state, {});
     this.property(state, title, 'text', {
       set: (text) =>
         this.queue(state, { kind: 'chartTitle', sheet: chart.sheet, value: text }, () => (chart.title = String(text))),
     });
-    const legend = this.mock(state, {});
+    const legend = this.mock<Excel.ChartLegend>(state, {});
     this.property(state, legend, 'visible', {
       set: (visible) =>
         this.queue(
@@ -547,7 +576,7 @@ export class ExcelFake {
           () => (chart.legendVisible = Boolean(visible)),
         ),
     });
-    const proxy = this.mock(state, {
+    const proxy = this.mock<Excel.Chart>(state, {
       setPosition: (start: Proxy, end: Proxy) => {
         const from = this.places.get(start)?.rect;
         const to = this.places.get(end)?.rect;
@@ -564,15 +593,18 @@ export class ExcelFake {
     return proxy;
   }
 
-  private table(state: Batch, table: FakeTable): Proxy {
-    const proxy = this.mock(state, {
+  private table(state: Batch, table: FakeTable): Fake<Excel.Table> {
+    const proxy = this.mock<Excel.Table>(state, {
       name: table.name,
       getRange: () => this.range(state, table.sheet, table.range),
-      convertToRange: () =>
+      convertToRange: () => {
         this.queue(state, { kind: 'convertToRange', sheet: table.sheet, range: table.range }, () => {
           const index = this.tableList.indexOf(table);
           if (index !== -1) this.tableList.splice(index, 1);
-        }),
+        });
+        // Office.js answers with the range the table covered.
+        return this.range(state, table.sheet, table.range);
+      },
     });
     this.property(state, proxy, 'style', {
       set: (style) =>
@@ -583,8 +615,8 @@ export class ExcelFake {
     return proxy;
   }
 
-  private range(state: Batch, sheet: string, rect: Rect): Proxy {
-    const range = this.mock(state, {
+  private range(state: Batch, sheet: string, rect: Rect): Fake<Excel.Range> {
+    const range = this.mock<Excel.Range>(state, {
       rowIndex: rect.row,
       columnIndex: rect.column,
       rowCount: rect.rowCount,
@@ -601,7 +633,7 @@ export class ExcelFake {
       getTables: (fullyContained?: boolean) => {
         if (fullyContained !== false) throw new Error('the fake answers getTables(false) only');
         this.queue(state, undefined, () => this.require(9));
-        const tables = this.mock(state, {});
+        const tables = this.mock<Excel.TableScopedCollection>(state, {});
         this.collection(state, tables, () =>
           this.tableList
             .filter((table) => table.sheet.toUpperCase() === sheet.toUpperCase() && intersects(table.range, rect))
@@ -634,7 +666,7 @@ export class ExcelFake {
           this.writeFormats(sheet, rect, format),
         ),
     });
-    const formats = this.mock(state, {
+    const formats = this.mock<Excel.ConditionalFormatCollection>(state, {
       add: (type: string) => {
         const format: FakeConditionalFormat = { id: this.nextId++, sheet, range: rect, type: type as 'Custom' };
         this.queue(state, { kind: 'addConditionalFormat', sheet, range: rect, value: type }, () => {
@@ -653,8 +685,8 @@ export class ExcelFake {
   }
 
   /** The used range of a sheet, or of `within` it, as a null object when nothing is used. */
-  private usedRange(state: Batch, sheet: string, within: Rect | undefined): Proxy {
-    const used = this.mock(state, {});
+  private usedRange(state: Batch, sheet: string, within: Rect | undefined): Fake<Excel.Range> {
+    const used = this.mock<Excel.Range>(state, {});
     const extent = (): Rect | undefined => {
       const cells = this.sheet(sheet).cells.used();
       if (!cells) return undefined;
@@ -688,8 +720,8 @@ export class ExcelFake {
     return used;
   }
 
-  private conditionalFormat(state: Batch, format: FakeConditionalFormat): Proxy {
-    const proxy = this.mock(state, {
+  private conditionalFormat(state: Batch, format: FakeConditionalFormat): Fake<Excel.ConditionalFormat> {
+    const proxy = this.mock<Excel.ConditionalFormat>(state, {
       type: format.type,
       delete: () =>
         this.queue(state, { kind: 'deleteConditionalFormat', sheet: format.sheet, range: format.range }, () => {
@@ -697,12 +729,12 @@ export class ExcelFake {
           if (index !== -1) this.formatList.splice(index, 1);
         }),
       getRangeOrNullObject: () => {
-        const applied = this.mock(state, {});
+        const applied = this.mock<Excel.Range>(state, {});
         this.nullable(state, applied, () => format.range);
         return applied;
       },
     });
-    const rule = this.mock(state, {});
+    const rule = this.mock<Excel.ConditionalFormatRule>(state, {});
     this.property(state, rule, 'formula', {
       load: () => {
         if (format.type !== 'Custom') throw new FakeOfficeError('InvalidOperation', 'Not a custom conditional format.');
@@ -717,14 +749,14 @@ export class ExcelFake {
           },
         ),
     });
-    const fill = this.mock(state, {});
+    const fill = this.mock<Excel.ConditionalRangeFill>(state, {});
     this.property(state, fill, 'color', {
       set: (color) =>
         this.queue(state, { kind: 'conditionalFill', sheet: format.sheet, range: format.range, value: color }, () => {
           format.fill = String(color);
         }),
     });
-    const font = this.mock(state, {});
+    const font = this.mock<Excel.ConditionalRangeFont>(state, {});
     this.property(state, font, 'color', {
       set: (color) =>
         this.queue(state, { kind: 'conditionalFont', sheet: format.sheet, range: format.range, value: color }, () => {
@@ -737,11 +769,14 @@ export class ExcelFake {
 
   // ---- proxy machinery ----
 
-  /** An OfficeMockObject of scalars (readable after load and sync) and methods, synced with the batch. */
-  private mock(state: Batch, data: Record<string, unknown>): Proxy {
-    const mock = new OfficeMockObject(data as never);
+  /**
+   * A fake of Office.js's `T` (named at every call: it is what the members are checked against): an
+   * OfficeMockObject of scalars (readable after load and sync) and methods, synced with the batch.
+   */
+  private mock<T>(state: Batch, members: Members<NoInfer<T>>): Fake<T> {
+    const mock = new OfficeMockObject(members as never);
     state.mocks.push(mock);
-    return mock;
+    return mock as Fake<T>;
   }
 
   /**
@@ -749,12 +784,13 @@ export class ExcelFake {
    * at the sync that follows a `load()` of it (after the writes queued before). Reading it gives what was
    * loaded, else what was assigned, else throws as Office.js does for a property not loaded.
    */
-  private property(
+  private property<T, Name extends keyof T & string>(
     state: Batch,
-    proxy: Proxy,
-    name: string,
-    behaviour: { load?: () => unknown; set?: (value: unknown) => void },
+    fake: Fake<T>,
+    name: Name,
+    behaviour: { load?: () => T[Name]; set?: (value: T[Name]) => void },
   ): void {
+    const proxy: Proxy = fake;
     let value: { current: unknown } | undefined;
     Object.defineProperty(proxy, name, {
       configurable: true,
@@ -768,7 +804,7 @@ export class ExcelFake {
         }
         return value.current;
       },
-      set: (assigned: unknown) => {
+      set: (assigned: T[Name]) => {
         if (!behaviour.set) throw new Error(`the fake cannot set '${name}'`);
         value = { current: assigned };
         behaviour.set(assigned);
@@ -800,7 +836,12 @@ export class ExcelFake {
   }
 
   /** `items`, readable after `load('items/...')` and a sync; each item's requested scalars loaded with it. */
-  private collection(state: Batch, proxy: Proxy, items: () => Proxy[]): void {
+  private collection<T extends { items: unknown[] }>(
+    state: Batch,
+    fake: Fake<T>,
+    items: () => Fake<T['items'][number]>[],
+  ): void {
+    const proxy: Proxy = fake;
     let loaded: Proxy[] | undefined;
     Object.defineProperty(proxy, 'items', {
       configurable: true,
@@ -823,7 +864,7 @@ export class ExcelFake {
       });
       state.loads.push(() => {
         const made = items();
-        for (const item of made) item.load(fields);
+        for (const item of made) (item as Proxy).load(fields);
         loaded = made;
       });
       return proxy;
@@ -831,7 +872,12 @@ export class ExcelFake {
   }
 
   /** An OrNullObject: `isNullObject` and the range indexes known after the next sync. */
-  private nullable(state: Batch, proxy: Proxy, extent: () => Rect | undefined): void {
+  private nullable<T extends { isNullObject: boolean }>(
+    state: Batch,
+    fake: Fake<T>,
+    extent: () => Rect | undefined,
+  ): void {
+    const proxy: Proxy = fake;
     let answered: { rect: Rect | undefined } | undefined;
     const read = (name: string, pick: (rect: Rect) => number) => {
       Object.defineProperty(proxy, name, {

@@ -34,10 +34,12 @@ const entries: LoggedError[] = [];
 
 function typeOf(error: unknown): string | undefined {
   if (isPartSpecError(error)) return error.name;
-  if (error instanceof Error) return error.name === 'AbortError' ? 'AbortError' : 'Error';
-  // A cell error a function made itself (a field name it does not know): its Excel code, `#VALUE!`.
+  // A cell error a function made itself (a field name it does not know): its Excel code, `#VALUE!`, whether
+  // CustomFunctions.Error (in Excel, where it may be an Error) or the plain object made elsewhere.
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+  if (typeof code === 'string' && code.startsWith('#')) return code;
+  if (error instanceof Error) return error.name === 'AbortError' ? 'AbortError' : 'Error';
+  return undefined;
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -7,7 +7,7 @@ import {
   ServiceError,
 } from '../../../src/core';
 import { collectDiagnostics, diagnosticsText, shownServiceUrl } from '../../../src/office/diagnostics';
-import { clearErrorLog, recordError } from '../../../src/office/errorLog';
+import { clearErrorLog, recentErrors, recordError } from '../../../src/office/errorLog';
 import {
   DEFAULT_SETTINGS,
   memoryStore,
@@ -207,6 +207,16 @@ describe('the error log', () => {
     });
     expect(diagnostics.errors).toHaveLength(10);
     expect(diagnostics.errors.map((error) => error.type)).toEqual(Array(5).fill(['Error', 'FilterError']).flat());
+  });
+
+  test('a cell error a function made itself is logged by its Excel code, never its message', () => {
+    clearErrorLog();
+    const base = Date.UTC(2026, 10, 24, 9, 0, 0);
+    // As made outside Excel (a plain object), and as Excel's CustomFunctions.Error may be (an Error).
+    recordError({ code: '#VALUE!', message: 'Unknown field "Capacitence"' }, 'cell', base);
+    recordError(Object.assign(new Error('Part not found: GRM155'), { code: '#N/A' }), 'cell', base + 1);
+    recordError(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }), 'pane', base + 2);
+    expect(recentErrors().map((error) => error.type)).toEqual(['Error', '#N/A', '#VALUE!']);
   });
 
   test('a repeat after a minute is an entry of its own; a column of failing cells is one entry with its count', () => {

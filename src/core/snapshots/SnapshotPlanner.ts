@@ -54,6 +54,13 @@ export interface SnapshotPlannerOptions {
 /** How old a snapshot may be before `auto` stops using it while the service answers: 24 hours. */
 export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 86_400_000;
 
+/**
+ * Snapshots held in memory at once: one language's three categories. The largest, SMD capacitors, takes a few
+ * hundred MB as objects; a session that moves through languages would otherwise keep every one it ever read.
+ * The one used longest ago goes, and is read from the store again when wanted.
+ */
+export const SNAPSHOTS_IN_MEMORY = 3;
+
 /** Spec 8: a search answer holds at most 2000 products. */
 const MAX_HITS = 2000;
 
@@ -254,8 +261,19 @@ export class SnapshotPlanner {
 
   private inMemory(lang: Language): SnapshotIndex[] {
     return BOTTOM_CATEGORIES.filter((category) => this.fresh(category, lang)).map((category) =>
-      this.loaded.get(keyOf(category, lang))!,
+      this.hold(keyOf(category, lang), this.loaded.get(keyOf(category, lang))!),
     );
+  }
+
+  /** Keeps `index` in memory as the one used last, letting go of the one used longest ago beyond the limit. */
+  private hold(key: string, index: SnapshotIndex): SnapshotIndex {
+    this.loaded.delete(key);
+    this.loaded.set(key, index);
+    for (const oldest of this.loaded.keys()) {
+      if (this.loaded.size <= SNAPSHOTS_IN_MEMORY) break;
+      this.loaded.delete(oldest);
+    }
+    return index;
   }
 
   private downloadCostOf(category: BottomCategory): number {
@@ -369,14 +387,12 @@ export class SnapshotPlanner {
   private load(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
     const key = keyOf(info.category, info.lang);
     const index = this.loaded.get(key);
-    if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(index);
+    if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(this.hold(key, index));
     return this.shared(`load\n${key}`, async () => {
       const snapshot = await this.options.store.load(info.category, info.lang).catch(() => undefined);
       if (!snapshot) return undefined;
       this.stats.loads += 1;
-      const loaded = new SnapshotIndex(snapshot);
-      this.loaded.set(key, loaded);
-      return loaded;
+      return this.hold(key, new SnapshotIndex(snapshot));
     });
   }
 
@@ -396,8 +412,7 @@ export class SnapshotPlanner {
   }
 
   private remember(snapshot: Snapshot): SnapshotIndex {
-    const index = new SnapshotIndex(snapshot);
-    this.loaded.set(keyOf(snapshot.category, snapshot.lang), index);
+    const index = this.hold(keyOf(snapshot.category, snapshot.lang), new SnapshotIndex(snapshot));
     this.knownBytes.set(snapshot.category, snapshot.bytes);
     // Kept for the next run while this one answers from memory: the work in hand does not wait for the
     // store, and a store that refuses (full, private browsing) costs only the next run's download.

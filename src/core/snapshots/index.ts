@@ -10,6 +10,7 @@ export {
   type KeptSnapshot,
   type SnapshotMode,
   SnapshotPlanner,
+  SNAPSHOTS_IN_MEMORY,
   type SnapshotPlannerOptions,
   type SnapshotStats,
   type SnapshotUse,

@@ -10,6 +10,7 @@ import {
   requestsCost,
   type Snapshot,
   SnapshotIndex,
+  SNAPSHOTS_IN_MEMORY,
   searchIndexes,
 } from '../../../../src/core';
 
@@ -102,5 +103,49 @@ describe('a client with snapshots off', () => {
     ]);
     await client.snapshots.delete('ceramicCapacitorsLead', { lang: 'en' });
     expect(await store.list()).toEqual([]);
+  });
+});
+
+describe('snapshots in memory', () => {
+  test('at most SNAPSHOTS_IN_MEMORY: the one used longest ago goes, and is read again from the store when wanted', async () => {
+    const store = memorySnapshotStore();
+    const kept = [
+      ['ceramicCapacitorsLead', 'en'],
+      ['ceramicCapacitorsLead', 'zh'],
+      ['ceramicCapacitorsLead', 'ja'],
+      ['inductors', 'ja'],
+    ] as const;
+    // Ten parts each, so that every lookup below asks for a part not asked before: the lookup cache would
+    // answer a part asked again without the snapshots.
+    for (const [category, lang] of kept) {
+      const parts = Array.from({ length: 10 }, (_, index) => ({
+        ...product(`${category}-${lang}-${index}`, 'B'),
+        category,
+      }));
+      await store.save({ ...snapshot(parts), category, lang });
+    }
+    const client = createClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'k',
+      fetch: () => Promise.reject(new Error('offline: no request expected')),
+      snapshots: { mode: 'offline', store },
+    });
+    /** Looks up the one part of a kept snapshot; gives how many snapshots have been read from the store so far. */
+    let asked = 0;
+    const ask = async ([category, lang]: (typeof kept)[number]): Promise<number> => {
+      const partno = `${category}-${lang}-${asked++}`;
+      const found = await client.lookup([partno], { lang });
+      expect(found.get(partno)?.record.Partno).toBe(partno);
+      return client.stats().snapshots.loads;
+    };
+    const [leadEn, leadZh, leadJa] = kept;
+    expect(SNAPSHOTS_IN_MEMORY).toBe(3);
+    // Read once each, then held: en is asked again, so zh is now the one used longest ago.
+    expect([await ask(leadEn), await ask(leadZh), await ask(leadEn)]).toEqual([1, 2, 2]);
+    // Offline, a lookup in Japanese reads both Japanese snapshots: four would be held, so zh goes.
+    expect(await ask(leadJa)).toBe(4);
+    expect(await ask(leadEn)).toBe(4);
+    // zh is read from the store again.
+    expect(await ask(leadZh)).toBe(5);
   });
 });

@@ -9,11 +9,36 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const { CheckManifestPlugin } = require('./scripts/officeXml');
 
 const DEVELOPMENT_URL = 'https://localhost:3000';
 
+/**
+ * The address the add-in is served from, as the manifest names it: https (Office loads nothing else), no
+ * user name, query or fragment, no trailing slash; refused with words otherwise.
+ */
+function publicUrlOf(given) {
+  let url;
+  try {
+    url = new URL(given);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+    throw new Error(
+      'publicUrl must be the https address the add-in is served from, such as https://addins.example.com/partspec, with no user name, query or fragment.',
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Text as XML attribute content: the manifest stays well-formed whatever the address holds. */
+function xmlEscaped(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 module.exports = (env = {}, argv = {}) => {
-  const publicUrl = (env.publicUrl ?? DEVELOPMENT_URL).replace(/\/+$/, '');
+  const publicUrl = env.publicUrl === undefined ? DEVELOPMENT_URL : publicUrlOf(env.publicUrl);
   const mode = argv.mode ?? 'production';
   return {
     mode,
@@ -82,10 +107,12 @@ module.exports = (env = {}, argv = {}) => {
           {
             from: 'manifest.xml',
             to: 'manifest.xml',
-            transform: (content) => content.toString().split(DEVELOPMENT_URL).join(publicUrl),
+            transform: (content) => content.toString().split(DEVELOPMENT_URL).join(xmlEscaped(publicUrl)),
           },
         ],
       }),
+      // dist/manifest.xml, with the addresses above written in, is one Office can load: or the build fails.
+      new CheckManifestPlugin(),
     ],
   };
 };

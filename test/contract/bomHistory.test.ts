@@ -5,6 +5,7 @@ import { CHANGES_SHEET } from '../../src/taskpane/jobs/changesSheet';
 import { refreshBom } from '../../src/taskpane/jobs/refreshBom';
 import type { BomChange } from '../../src/taskpane/logic/bomChanges';
 import { ExcelFake } from '../unit/office/workbook/excelFake';
+import { recordPartProblems } from '../unit/support/officeXml';
 import { jobHarness } from '../unit/taskpane/support/jobHarness';
 import { products } from './oracle';
 import { TEST_KEY, withService } from './support';
@@ -92,4 +93,8 @@ test('a BOM refreshed at two dates: exactly the changes the service made, in the
   expect(fake.valueAt(CHANGES_SHEET, 0, 0)).toBe("'Date");
   expect(fake.valueAt(CHANGES_SHEET, expected.length, 0)).toBe("'2027-06-01 09:00");
   expect(fake.valueAt(CHANGES_SHEET, expected.length + 1, 0)).toBe('');
+  // The history as Excel was handed it: custom XML parts that a conforming parser reads and the schema accepts.
+  const parts = await recordPartProblems(fake.customXmlParts());
+  expect(Object.keys(parts)).toContain('bom-history');
+  expect(Object.values(parts).flat()).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { refreshAllTables, refreshTable } from '../../src/taskpane/jobs/refreshT
 import { expectedPartnos, products, valueOf } from './oracle';
 import { TEST_KEY, withService } from './support';
 import { ExcelFake } from '../unit/office/workbook/excelFake';
+import { recordPartProblems } from '../unit/support/officeXml';
 import { jobHarness, searchRequest } from '../unit/taskpane/support/jobHarness';
 
 let service: RunningService;
@@ -179,6 +180,8 @@ describe('Refresh table in Excel: the record survives the workbook being closed 
     expect(fake.valueAt('Search', 0, 0)).toBe("'As of 2026-11-24 08:05 · PartSpec › Tables › Refresh table");
     expect(fake.valueAt('Search', 2 + partnos.length - 1, 0)).toBe(`'${partnos[partnos.length - 1]}`);
     expect((await readTableRecords(reopened))[0].range.rowCount).toBe(partnos.length + 1);
+    // The record as Excel was handed it: a custom XML part that a conforming parser reads and the schema accepts.
+    expect(await recordPartProblems(fake.customXmlParts())).toEqual({ tables: [] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language, type Product } from './catalog';
 import {
+  checkServiceUrl,
   type DownloadOptions,
   type DownloadProgress,
   type FetchFunction,
@@ -231,7 +232,8 @@ export interface PartSpecClient {
 
 /** The PartSpec SDK for the Product Information Service v2.2. */
 export function createClient(options: ClientOptions): PartSpecClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // Refused here, before any request: an address that could send the key elsewhere (checkServiceUrl).
+  const baseUrl = checkServiceUrl(options.baseUrl);
   const defaultLang = options.lang ?? DEFAULT_LANGUAGE;
   const maxUrlLength = options.maxUrlLength ?? 2048;
   const clock = options.clock ?? systemClock;

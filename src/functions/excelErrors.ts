@@ -13,8 +13,10 @@ import {
   isNotInSnapshotsError,
   isPartSpecError,
   isRateLimitError,
+  isRedirectRefusedError,
   isResponseFormatError,
   isServiceError,
+  isServiceUrlError,
   isTimeoutError,
   isUnknownFieldError,
   isUnsafeValueError,
@@ -184,6 +186,19 @@ function partSpecCellError(error: PartSpecError): ExcelError {
     );
   }
   if (isSettingsError(error)) return excelError('#VALUE!', settingsWords(error));
+  if (isServiceUrlError(error)) {
+    return excelError(
+      '#VALUE!',
+      `The service URL in PartSpec's settings cannot be used: open ${SETTINGS}, and correct it.`,
+    );
+  }
+  if (isRedirectRefusedError(error)) {
+    const where = error.location ? ` to ${error.location}` : '';
+    return excelError(
+      '#N/A',
+      `The service URL answered with a redirect${where}, which PartSpec does not follow with your key. If that is the service's address, enter it in ${SETTINGS}.`,
+    );
+  }
   if (isNetworkError(error)) {
     const after = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
     const reason = error.reason ? `: ${error.reason}` : '';

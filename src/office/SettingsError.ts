@@ -7,6 +7,8 @@ export type SettingsProblem =
   | 'notWebAddress'
   /** The service URL holds a user name or password (`https://name:secret@host`). */
   | 'credentialsInAddress'
+  /** The service URL has a query or fragment (`?`, `#`). */
+  | 'queryInAddress'
   /** The language is not one of en, ja, zh. */
   | 'unknownLanguage'
   /** The request rate is not a number above 0. */
@@ -50,8 +52,12 @@ export class SettingsError extends PartSpecError {
    */
   readonly given?: string;
 
-  constructor(message: string, setting: keyof Settings, details: { problem?: SettingsProblem; given?: string } = {}) {
-    super(message);
+  constructor(
+    message: string,
+    setting: keyof Settings,
+    details: { problem?: SettingsProblem; given?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
     this.setting = setting;
     this.problem = details.problem ?? ONLY_PROBLEM[setting];
     this.given = details.given;

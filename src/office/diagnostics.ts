@@ -1,4 +1,5 @@
 import {
+  checkServiceUrl,
   type ClientStats,
   type KeptSnapshot,
   type PartSpecClient,
@@ -88,15 +89,15 @@ const text = (value: unknown): string | undefined =>
  * user information, where a key pasted by mistake could hide.
  */
 export function shownServiceUrl(serviceUrl: string, pageOrigin?: string): string {
+  let checked: string;
   try {
-    const url = new URL(serviceUrl, pageOrigin ?? 'http://unknown.invalid');
-    const resolved = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-    if (/^[a-z][a-z0-9+.-]*:/i.test(serviceUrl)) return resolved;
-    const given = serviceUrl.split(/[?#]/)[0];
-    return pageOrigin ? `${given} (${resolved})` : given;
+    // The one check of a service URL: what fails it is never shown, since a pasted key may be in it.
+    checked = checkServiceUrl(serviceUrl);
   } catch {
-    return 'not a valid address';
+    return 'not a usable address';
   }
+  if (!checked.startsWith('/')) return checked;
+  return pageOrigin ? `${checked} (${new URL(checked, pageOrigin).href.replace(/\/+$/, '')})` : checked;
 }
 
 /** probeService on the settings' address, resolved against the page's (a relative `/api` needs a page). */
@@ -107,9 +108,10 @@ async function probeSettingsService(
 ): Promise<ServiceProbe> {
   let url: URL;
   try {
-    url = pageOrigin ? new URL(serviceUrl, pageOrigin) : new URL(serviceUrl);
+    const checked = checkServiceUrl(serviceUrl);
+    url = pageOrigin ? new URL(checked, pageOrigin) : new URL(checked);
   } catch {
-    return { reachable: false as const, reason: 'not a valid address', ms: 0 };
+    return { reachable: false as const, reason: 'not a usable address', ms: 0 };
   }
   return probeService(`${url.origin}${url.pathname}`, fetch ? { fetch } : {});
 }

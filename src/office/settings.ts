@@ -1,5 +1,7 @@
 import {
+  checkServiceUrl,
   fieldNamed,
+  isServiceUrlError,
   isLanguage,
   type Language,
   type SnapshotMode,
@@ -168,31 +170,7 @@ function store(): SettingsStore {
  * first one that cannot be used. What Save and Test connection both check first.
  */
 export function validSettings(settings: Settings): Settings {
-  const serviceUrl = settings.serviceUrl.trim().replace(/\/+$/, '');
-  if (serviceUrl !== '' && !serviceUrl.startsWith('/')) {
-    let url: URL | undefined;
-    try {
-      url = new URL(serviceUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw new SettingsError(
-        `The service URL "${serviceUrl}" is not a web address; enter one such as https://example.com or /api.`,
-        'serviceUrl',
-        { problem: 'notWebAddress', given: serviceUrl },
-      );
-    }
-    // A name and password in the address would be sent with every request and shown in every message that
-    // names the service: the key goes in the API key box, and the address is refused without echoing it.
-    if (url.username !== '' || url.password !== '') {
-      throw new SettingsError(
-        `The service URL must not hold a user name or password (the part before "@"); enter the address alone, such as ${url.protocol}//${url.host}, and the key in the API key box.`,
-        'serviceUrl',
-        { problem: 'credentialsInAddress', given: `${url.protocol}//${url.host}` },
-      );
-    }
-  }
+  const serviceUrl = checkedServiceUrl(settings.serviceUrl);
   if (!isLanguage(settings.lang)) {
     throw new SettingsError(`The language must be en, ja or zh, not "${String(settings.lang)}".`, 'lang', {
       problem: 'unknownLanguage',
@@ -236,7 +214,19 @@ export function validSettings(settings: Settings): Settings {
       { given: String(settings.snapshotMaxAgeHours) },
     );
   }
-  return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl: serviceUrl || DEFAULT_SETTINGS.serviceUrl };
+  return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl };
+}
+
+/** The service URL as saved (an empty one is the default), or SettingsError from core's one check of it. */
+function checkedServiceUrl(given: string): string {
+  if (given.trim() === '') return DEFAULT_SETTINGS.serviceUrl;
+  try {
+    return checkServiceUrl(given);
+  } catch (error) {
+    if (!isServiceUrlError(error)) throw error;
+    // The entered text is never repeated: only the scheme and host of an address that could be read.
+    throw new SettingsError(error.message, 'serviceUrl', { problem: error.problem, given: error.shown, cause: error });
+  }
 }
 
 /** Each preset has a name and a list of field names. */

@@ -9,6 +9,7 @@ import {
 } from '../throttle';
 import { PartSpecError } from '../errors';
 import { originOf, pathOf } from './address';
+import { redactSecret } from './redactSecret';
 import {
   ApiKeyRefusedError,
   BadRequestError,
@@ -17,6 +18,7 @@ import {
   NetworkError,
   NotFoundError,
   RateLimitError,
+  RedirectRefusedError,
   ResponseFormatError,
   ServiceError,
   TimeoutError,
@@ -57,6 +59,8 @@ interface Answer {
   readonly status: number;
   readonly headers: Headers;
   readonly text: string;
+  /** A 3xx, or (in a browser) the opaque answer a redirect not followed leaves. */
+  readonly redirected: boolean;
 }
 
 /** Marks an attempt cut off by our own timeout, as opposed to the caller cancelling. */
@@ -122,6 +126,13 @@ export class Transport {
         );
         continue;
       }
+      if (answer.redirected) {
+        // Never followed, so the key goes to the configured address alone (fetch was told not to follow).
+        throw new RedirectRefusedError({
+          redirectStatus: answer.status === 0 ? undefined : answer.status,
+          location: locationShown(answer.headers.get('location'), url),
+        });
+      }
       if (answer.status === 429) {
         this.stats.throttled += 1;
         limiter.throttled();
@@ -186,9 +197,17 @@ export class Transport {
     // The request's own signal, so that a timeout closes the connection as the caller's abort does.
     const request = new AbortController();
     const exchange = (async (): Promise<Answer> => {
-      const response = await this.options.fetch(url, { method: 'GET', headers, signal: request.signal });
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, text };
+      // `manual`: a redirect is never followed with the key; the answer says it was one (Transport.getJson).
+      const response = await this.options.fetch(url, {
+        method: 'GET',
+        headers,
+        signal: request.signal,
+        redirect: 'manual',
+      });
+      const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+      if (redirected) await response.body?.cancel().catch(() => undefined);
+      const text = redirected ? '' : await response.text();
+      return { status: response.status, headers: response.headers, text, redirected };
     })();
     try {
       // Raced, not only signalled, so that a fetch which ignores its signal cannot hold the caller.
@@ -218,10 +237,25 @@ function serviceMessage(text: string, apiKey: string): string {
   } catch {
     // not JSON: use the text itself
   }
-  if (apiKey !== '') message = message.split(apiKey).join('[API key]');
+  message = redactSecret(message, apiKey);
   message = message.replace(/\p{Cc}+/gu, ' ');
   if (message.length > MAX_SERVICE_MESSAGE) message = `${message.slice(0, MAX_SERVICE_MESSAGE - 1)}…`;
   return message || 'no reason given';
+}
+
+/**
+ * Where a redirect pointed, as a message may show it: scheme, host and path, resolved against the request's
+ * address; never its query, fragment or user name. Undefined when there is no readable Location.
+ */
+function locationShown(location: string | null, requestUrl: string): string | undefined {
+  if (!location) return undefined;
+  try {
+    const url = new URL(location, requestUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return undefined;
+  }
 }
 
 function isOk(status: number): boolean {

@@ -2,6 +2,8 @@ export * from './errors';
 export { parseSearchResult, productsOfData, type SearchResult } from './records';
 export { type ProbeOptions, probeService, type ServiceProbe } from './probeService';
 export { searchPath } from './searchPath';
+export { checkServiceUrl } from './serviceUrl';
+export { redactSecret } from './redactSecret';
 export {
   type DownloadAddress,
   type DownloadOptions,

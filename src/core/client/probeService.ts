@@ -45,7 +45,12 @@ export async function probeService(baseUrl: string, options: ProbeOptions = {}):
   const controller = new AbortController();
   try {
     const response = await abortableWait(
-      fetchFunction(`${baseUrl.replace(/\/+$/, '')}${PROBE_PATH}`, { method: 'GET', signal: controller.signal }),
+      // Not followed: the status is the configured address's own (a 3xx says it redirects, as requests find).
+      fetchFunction(`${baseUrl.replace(/\/+$/, '')}${PROBE_PATH}`, {
+        method: 'GET',
+        signal: controller.signal,
+        redirect: 'manual',
+      }),
       { deadline: { clock, ms: timeoutMs, error: () => new ProbeTimeout() } },
     );
     // Only the status is wanted: the body is let go rather than read.

@@ -13,8 +13,10 @@ import {
   isNotFoundError,
   isPartSpecError,
   isRateLimitError,
+  isRedirectRefusedError,
   isResponseFormatError,
   isServiceError,
+  isServiceUrlError,
   isTimeoutError,
   isUnknownFieldError,
   isUnsafeValueError,
@@ -202,6 +204,10 @@ function settingsWords(error: SettingsError): string {
         return error.given === undefined
           ? t('errors.settings.credentialsInAddress')
           : t('errors.settings.credentialsInAddressGiven', { given: error.given });
+      case 'queryInAddress':
+        return error.given === undefined
+          ? t('errors.settings.queryInAddress')
+          : t('errors.settings.queryInAddressGiven', { given: error.given });
       case 'unknownLanguage':
         return given === undefined
           ? t('errors.settings.unknownLanguage')
@@ -365,6 +371,12 @@ function partSpecWords(error: PartSpecError, where: Place): string {
   if (isUrlTooLongError(error)) return urlTooLongWords(error);
   if (isInvalidPartnoError(error)) return t('errors.invalidPartno', { partnos: partnoList(error.partnos) });
   if (isSettingsError(error)) return settingsWords(error);
+  if (isServiceUrlError(error)) return t('errors.serviceUrl', where);
+  if (isRedirectRefusedError(error)) {
+    return error.location === undefined
+      ? t('errors.redirect.unknown', where)
+      : t('errors.redirect.to', { location: error.location, ...where });
+  }
   if (isNotInSnapshotsError(error)) return notInSnapshotsWords(error, where);
   if (isSnapshotStoreError(error)) return snapshotStoreWords(error, where);
   if (isFilterError(error)) {
@@ -414,6 +426,8 @@ export function suggestedAction(error: unknown): 'openSettings' | 'retry' | unde
     isApiKeyRefusedError(error) ||
     isNetworkError(error) ||
     isSettingsError(error) ||
+    isServiceUrlError(error) ||
+    isRedirectRefusedError(error) ||
     // Offline by choice: Settings is where Snapshots go back to Auto. A full storage: where snapshots are deleted.
     isNotInSnapshotsError(error) ||
     (isSnapshotStoreError(error) && error.problem === 'quotaExceeded')

@@ -131,7 +131,7 @@ describe('SettingsError from saveSettings', () => {
   afterAll(() => setSettingsStore(undefined));
 
   test.each([
-    [{ serviceUrl: 'ftp://x' }, { setting: 'serviceUrl', problem: 'notWebAddress', given: 'ftp://x' }],
+    [{ serviceUrl: 'ftp://x' }, { setting: 'serviceUrl', problem: 'notWebAddress', given: undefined }],
     [{ lang: 'fr' as never }, { setting: 'lang', problem: 'unknownLanguage', given: 'fr' }],
     [{ ratePerSecond: 0 }, { setting: 'ratePerSecond', problem: 'rateNotPositive', given: '0' }],
     [{ burst: 2.5 }, { setting: 'burst', problem: 'burstNotWhole', given: '2.5' }],

@@ -85,6 +85,17 @@ export function everyError({ core, settings, snapshots, workbook, bomRefresh }: 
       'ResponseFormatError truncated',
       new core.ResponseFormatError('the answer was cut off before its end', 200, { truncated: true }),
     ],
+    [
+      'RedirectRefusedError',
+      new core.RedirectRefusedError({ redirectStatus: 302, location: 'http://127.0.0.1:9/v2/products' }),
+    ],
+    ['RedirectRefusedError hidden', new core.RedirectRefusedError()],
+    ['ServiceUrlError notWebAddress', new core.ServiceUrlError('notWebAddress')],
+    [
+      'ServiceUrlError credentialsInAddress',
+      new core.ServiceUrlError('credentialsInAddress', 'https://pis.example.com'),
+    ],
+    ['ServiceUrlError queryInAddress', new core.ServiceUrlError('queryInAddress', 'https://pis.example.com')],
     ['UrlTooLongError', new core.UrlTooLongError(12_000)],
     ['UrlTooLongError not sent', new core.UrlTooLongError(9_000, { sent: false, limit: 8_000 })],
     ['InvalidPartnoError', new core.InvalidPartnoError(["O'CM", 'A|B'])],
@@ -139,6 +150,10 @@ export function everyError({ core, settings, snapshots, workbook, bomRefresh }: 
     [
       'SettingsError unknownLanguage',
       new settings.SettingsError('x', 'lang', { problem: 'unknownLanguage', given: 'fr' }),
+    ],
+    [
+      'SettingsError queryInAddress',
+      new settings.SettingsError('x', 'serviceUrl', { problem: 'queryInAddress', given: 'https://pis.example.com' }),
     ],
     ['SettingsError rateNotPositive', new settings.SettingsError('x', 'ratePerSecond', { given: '0' })],
     ['SettingsError burstNotWhole', new settings.SettingsError('x', 'burst', { given: '2.5' })],

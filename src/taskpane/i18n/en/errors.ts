@@ -15,6 +15,19 @@ export const errors = {
   unexpected: 'Something went wrong, with no explanation. Try again; if it happens again, restart the add-in.',
   unexpectedWith:
     'Something went wrong: {{message}}. Try again; if it happens again, restart the add-in and note this message for support.',
+  serviceUrl:
+    'The Service URL in Settings cannot be used: it must begin with https:// or http://, or be a path such as /api. Open Settings and correct it.',
+  serviceUrl_inSettings:
+    'The Service URL above cannot be used: it must begin with https:// or http://, or be a path such as /api. Correct it above.',
+  redirect: {
+    to: 'The Service URL answered with a redirect to {{location}}, which PartSpec does not follow, so that your API key goes only to the address you set. If that is the service’s address, open Settings and enter it as the Service URL.',
+    to_inSettings:
+      'The Service URL answered with a redirect to {{location}}, which PartSpec does not follow, so that your API key goes only to the address you set. If that is the service’s address, enter it above.',
+    unknown:
+      'The Service URL answered with a redirect, which PartSpec does not follow, so that your API key goes only to the address you set. Open Settings and enter the service’s own address.',
+    unknown_inSettings:
+      'The Service URL answered with a redirect, which PartSpec does not follow, so that your API key goes only to the address you set. Enter the service’s own address above.',
+  },
   apiKey: {
     missing: 'No API key is set. Open Settings and enter your API key.',
     missing_inSettings: 'No API key is set. Enter your API key above.',
@@ -86,13 +99,18 @@ export const errors = {
   filter: '{{problem}} (at position {{position}}). Correct the condition and try again.',
   settings: {
     notSaved: 'Settings were not saved: {{problem}}.',
-    notWebAddress: 'The service URL is not a web address; enter one such as https://example.com or /api',
+    notWebAddress:
+      'The service URL is not a web address; enter one that begins with https:// or http://, such as https://example.com, or a path on the add-in’s own server such as /api (one leading slash, no backslash or space)',
     notWebAddressGiven:
       'The service URL "{{given}}" is not a web address; enter one such as https://example.com or /api',
     credentialsInAddress:
       'The service URL must not hold a user name or password (the part before "@"); enter the address alone, and the key in the API key box',
     credentialsInAddressGiven:
       'The service URL must not hold a user name or password (the part before "@"); enter the address alone, such as {{given}}, and the key in the API key box',
+    queryInAddress:
+      'The service URL must not have a query or fragment (a "?" or "#" and what follows); enter the address alone',
+    queryInAddressGiven:
+      'The service URL must not have a query or fragment (a "?" or "#" and what follows); enter the address alone, such as {{given}}',
     unknownLanguage: 'The language must be en, ja or zh',
     unknownLanguageGiven: 'The language must be en, ja or zh, not "{{given}}"',
     rateNotPositive: 'The request rate must be a number of requests per second above 0',

@@ -11,6 +11,19 @@ export const errors: Strings<typeof english> = {
     '原因不明の問題が発生しました。もう一度お試しください。再び発生する場合は、アドインを再起動してください。',
   unexpectedWith:
     '問題が発生しました: {{message}}。もう一度お試しください。再び発生する場合は、アドインを再起動し、サポート用にこのメッセージを控えてください。',
+  serviceUrl:
+    '設定のサービス URL は使用できません。https:// または http:// で始まるか、/api のようなパスにしてください。設定を開いて修正してください。',
+  serviceUrl_inSettings:
+    '上のサービス URL は使用できません。https:// または http:// で始まるか、/api のようなパスにしてください。上で修正してください。',
+  redirect: {
+    to: 'サービス URL が {{location}} へのリダイレクトを返しました。API キーを設定したアドレスにだけ送るため、PartSpec はリダイレクトに従いません。それがサービスのアドレスであれば、設定を開いてサービス URL に入力してください。',
+    to_inSettings:
+      'サービス URL が {{location}} へのリダイレクトを返しました。API キーを設定したアドレスにだけ送るため、PartSpec はリダイレクトに従いません。それがサービスのアドレスであれば、上に入力してください。',
+    unknown:
+      'サービス URL がリダイレクトを返しました。API キーを設定したアドレスにだけ送るため、PartSpec はリダイレクトに従いません。設定を開いて、サービス自身のアドレスを入力してください。',
+    unknown_inSettings:
+      'サービス URL がリダイレクトを返しました。API キーを設定したアドレスにだけ送るため、PartSpec はリダイレクトに従いません。サービス自身のアドレスを上に入力してください。',
+  },
   apiKey: {
     missing: 'API キーが設定されていません。[設定] を開いて API キーを入力してください。',
     missing_inSettings: 'API キーが設定されていません。上の欄に API キーを入力してください。',
@@ -81,13 +94,18 @@ export const errors: Strings<typeof english> = {
   filter: '{{problem}} ({{position}} 文字目)。条件を修正して、もう一度お試しください。',
   settings: {
     notSaved: '設定は保存されませんでした: {{problem}}。',
-    notWebAddress: 'サービス URL が Web アドレスではありません。https://example.com や /api などを入力してください',
+    notWebAddress:
+      'サービス URL が Web アドレスではありません。https:// または http:// で始まるアドレス (https://example.com など) か、アドイン自身のサーバー上のパス (/api など。先頭のスラッシュは 1 つ、バックスラッシュや空白は不可) を入力してください',
     notWebAddressGiven:
       'サービス URL「{{given}}」は Web アドレスではありません。https://example.com や /api などを入力してください',
     credentialsInAddress:
       'サービス URL にユーザー名やパスワード (「@」より前の部分) は含められません。アドレスだけを入力し、キーは [API キー] ボックスに入力してください',
     credentialsInAddressGiven:
       'サービス URL にユーザー名やパスワード (「@」より前の部分) は含められません。{{given}} のようにアドレスだけを入力し、キーは [API キー] ボックスに入力してください',
+    queryInAddress:
+      'サービス URL にクエリやフラグメント (「?」や「#」以降) は含められません。アドレスだけを入力してください',
+    queryInAddressGiven:
+      'サービス URL にクエリやフラグメント (「?」や「#」以降) は含められません。{{given}} のようにアドレスだけを入力してください',
     unknownLanguage: '言語は en、ja、zh のいずれかにしてください',
     unknownLanguageGiven: '言語は en、ja、zh のいずれかにしてください (「{{given}}」は使用できません)',
     rateNotPositive: 'リクエスト レートには、1 秒あたりのリクエスト数を 0 より大きい数値で指定してください',

@@ -9,6 +9,18 @@ export const errors: Strings<typeof english> = {
   cancelled: '已在完成之前取消。',
   unexpected: '出现问题，但没有说明原因。请重试；如果再次出现，请重新启动加载项。',
   unexpectedWith: '出现问题：{{message}}。请重试；如果再次出现，请重新启动加载项，并记下此消息以便联系支持人员。',
+  serviceUrl: '设置中的服务 URL 无法使用：它必须以 https:// 或 http:// 开头，或是 /api 这样的路径。请打开设置并更正。',
+  serviceUrl_inSettings:
+    '上面的服务 URL 无法使用：它必须以 https:// 或 http:// 开头，或是 /api 这样的路径。请在上面更正。',
+  redirect: {
+    to: '服务 URL 返回了指向 {{location}} 的重定向。为使 API 密钥只发送到您设置的地址，PartSpec 不跟随重定向。如果那是服务的地址，请打开设置并将其输入为服务 URL。',
+    to_inSettings:
+      '服务 URL 返回了指向 {{location}} 的重定向。为使 API 密钥只发送到您设置的地址，PartSpec 不跟随重定向。如果那是服务的地址，请在上面输入。',
+    unknown:
+      '服务 URL 返回了重定向。为使 API 密钥只发送到您设置的地址，PartSpec 不跟随重定向。请打开设置并输入服务本身的地址。',
+    unknown_inSettings:
+      '服务 URL 返回了重定向。为使 API 密钥只发送到您设置的地址，PartSpec 不跟随重定向。请在上面输入服务本身的地址。',
+  },
   apiKey: {
     missing: '尚未设置 API 密钥。请打开“设置”并输入 API 密钥。',
     missing_inSettings: '尚未设置 API 密钥。请在上方输入 API 密钥。',
@@ -72,11 +84,14 @@ export const errors: Strings<typeof english> = {
   filter: '{{problem}} (位于第 {{position}} 个字符)。请更正条件后重试。',
   settings: {
     notSaved: '设置未保存：{{problem}}。',
-    notWebAddress: '服务 URL 不是网址；请输入网址，例如 https://example.com 或 /api',
+    notWebAddress:
+      '服务 URL 不是网址；请输入以 https:// 或 http:// 开头的网址 (例如 https://example.com)，或加载项自身服务器上的路径 (例如 /api，开头只有一个斜杠，不含反斜杠或空格)',
     notWebAddressGiven: '服务 URL“{{given}}”不是网址；请输入网址，例如 https://example.com 或 /api',
     credentialsInAddress: '服务 URL 中不能包含用户名或密码 (“@”之前的部分)；请只输入地址，并将密钥输入“API 密钥”框',
     credentialsInAddressGiven:
       '服务 URL 中不能包含用户名或密码 (“@”之前的部分)；请只输入地址 (例如 {{given}})，并将密钥输入“API 密钥”框',
+    queryInAddress: '服务 URL 中不能包含查询或片段 (“?”或“#”及其后的部分)；请只输入地址',
+    queryInAddressGiven: '服务 URL 中不能包含查询或片段 (“?”或“#”及其后的部分)；请只输入地址 (例如 {{given}})',
     unknownLanguage: '语言必须为 en、ja 或 zh',
     unknownLanguageGiven: '语言必须为 en、ja 或 zh，而不是“{{given}}”',
     rateNotPositive: '请求速率必须是大于 0 的每秒请求数',

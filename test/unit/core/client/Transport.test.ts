@@ -6,6 +6,7 @@ import {
   NetworkError,
   NotFoundError,
   RateLimitError,
+  RedirectRefusedError,
   ResponseFormatError,
   ServiceError,
   TimeoutError,
@@ -198,6 +199,59 @@ describe('Transport.getJson: answers', () => {
     ]);
     const error = (await failure(clock, transport.getJson(PATH))) as BadRequestError;
     expect(error.serviceMessage).toBe('Invalid header x-api-key: [API key]; request x-api-key=[API key] host: example');
+  });
+
+  test.each([
+    ['in upper case', KEY.toUpperCase()],
+    ['in lower case after a gateway folded it', KEY.toLowerCase()],
+    ['percent-encoded', [...KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')],
+    ['percent-encoded, upper-case hex', [...KEY].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')],
+    ['as \\u escapes', [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')],
+    ['as HTML references', [...KEY].map((c) => `&#${c.charCodeAt(0)};`).join('')],
+  ])('a 400 body that echoes the key %s: redacted too', async (_, echoed) => {
+    const { clock, transport } = setup([text(400, `rejected header x-api-key=${echoed}; fix the filter`)]);
+    const error = (await failure(clock, transport.getJson(PATH))) as BadRequestError;
+    expect(error.serviceMessage).toBe('rejected header x-api-key=[API key]; fix the filter');
+    expect(error.message).not.toContain(echoed);
+  });
+
+  test.each([301, 302, 303, 307, 308])(
+    'a %i is never followed: RedirectRefusedError naming where, without query or key',
+    async (status) => {
+      const { clock, transport, calls } = setup([
+        async () =>
+          new Response(null, {
+            status,
+            headers: { location: `https://elsewhere.example.net:9443/collect/v2/products?key=${KEY}#x` },
+          }),
+      ]);
+      const error = (await failure(clock, transport.getJson(PATH))) as RedirectRefusedError;
+      expect(error).toBeInstanceOf(RedirectRefusedError);
+      expect(error).toMatchObject({
+        redirectStatus: status,
+        location: 'https://elsewhere.example.net:9443/collect/v2/products',
+      });
+      expect(error.message).toContain('https://elsewhere.example.net:9443/collect/v2/products');
+      expect(error.message).not.toContain(KEY);
+      expect(calls).toHaveLength(1); // not retried, and nothing sent to the other place
+    },
+  );
+
+  test("fetch is told not to follow redirects; a browser's opaque redirect is refused as one", async () => {
+    let init: RequestInit | undefined;
+    const opaque = Object.assign(new Response(null, { status: 200 }), {});
+    Object.defineProperty(opaque, 'type', { value: 'opaqueredirect' });
+    Object.defineProperty(opaque, 'status', { value: 0 });
+    const { clock, transport } = setup([], {
+      fetch: async (_input, given) => {
+        init = given;
+        return opaque;
+      },
+    });
+    const error = (await failure(clock, transport.getJson(PATH))) as RedirectRefusedError;
+    expect(init?.redirect).toBe('manual');
+    expect(error).toBeInstanceOf(RedirectRefusedError);
+    expect(error).toMatchObject({ redirectStatus: undefined, location: undefined });
     expect(error.message).not.toContain(KEY);
   });
 

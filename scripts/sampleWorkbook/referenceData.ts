@@ -2,8 +2,10 @@ import {
   BOTTOM_CATEGORIES,
   createClient,
   memorySnapshotStore,
+  newSnapshot,
   type PartSpecClient,
   type Product,
+  systemClock,
 } from '../../src/core';
 import { DATASET_DATE, generateCatalogue } from '../../src/service/dataset';
 
@@ -33,22 +35,22 @@ export interface ReferenceData {
  * equal), with no network. So the expected results written into the workbook are what the add-in's
  * client will get from `npm start`, computed by the same code, in-process and the same on every run.
  */
+/** The service the sample workbook's snapshots say they came from (never asked). */
+const SERVICE = 'http://sample-workbook.invalid';
+
 async function offlineClient(products: readonly Product[], date: string): Promise<PartSpecClient> {
   const store = memorySnapshotStore();
+  const issuedAt = `${date}T00:00:00.000Z`;
   for (const category of BOTTOM_CATEGORIES) {
     const ofCategory = products.filter((product) => product.category === category);
-    await store.save({
-      category,
-      lang: 'en',
-      issuedAt: `${date}T00:00:00.000Z`,
-      productCount: ofCategory.length,
-      bytes: 0,
-      products: ofCategory,
-    });
+    await store.save(newSnapshot({ service: SERVICE, category, lang: 'en', issuedAt, bytes: 0, products: ofCategory }));
   }
   return createClient({
-    baseUrl: 'http://sample-workbook.invalid',
+    baseUrl: SERVICE,
     apiKey: 'not-sent',
+    // Never earlier than the catalogue's date, which may be ahead of today: a snapshot dated ahead of the
+    // client's clock fails its checks.
+    clock: { ...systemClock, now: () => Math.max(Date.now(), Date.parse(issuedAt)) },
     fetch: () => Promise.reject(new Error('the sample workbook is built without a network')),
     snapshots: { mode: 'offline', store },
   });

@@ -20,8 +20,10 @@ import { type Filter, parseFilter, parseOrderBy, type SortOrder } from './query'
 import {
   DEFAULT_SNAPSHOT_COSTS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
+  type DroppedSnapshot,
   infoOf,
   type KeptSnapshot,
+  newSnapshot,
   NotInSnapshotsError,
   type Snapshot,
   type SnapshotCostModel,
@@ -182,6 +184,8 @@ export interface ClientSnapshots {
   refresh(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<KeptSnapshot>;
   /** Forgets a kept snapshot. */
   delete(category: BottomCategory, options?: { lang?: Language }): Promise<void>;
+  /** Kept snapshots dropped lately for failing their checks (the service answered instead), oldest first. */
+  dropped(): readonly DroppedSnapshot[];
   /** The snapshot a product came from (its date, and whether past the age limit); undefined for the service's answers. */
   of(product: Product): SnapshotUse | undefined;
   /** Resolves once the snapshots downloaded so far are in the store. */
@@ -314,13 +318,14 @@ export function createClient(options: ClientOptions): PartSpecClient {
         onProgress?.(progress);
       },
     });
-    return { category, lang, issuedAt, productCount: products.length, bytes, products };
+    return newSnapshot({ service: baseUrl, category, lang, issuedAt, bytes, products });
   }
 
   const planner =
     options.snapshots && snapshotMode !== 'off'
       ? new SnapshotPlanner({
           mode: snapshotMode,
+          service: baseUrl,
           store: options.snapshots.store,
           maxAgeMs: options.snapshots.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS,
           clock,
@@ -411,7 +416,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
       lookups: lookups.stats,
       snapshots: planner
         ? { ...planner.stats }
-        : { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0 },
+        : { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0, dropped: 0 },
     }),
     snapshots: {
       mode: snapshotMode,
@@ -419,11 +424,14 @@ export function createClient(options: ClientOptions): PartSpecClient {
       list: async () =>
         planner
           ? planner.list()
-          : ((await options.snapshots?.store.list()) ?? []).map((info) => ({
-              ...infoOf(info),
-              stale:
-                clock.now() - Date.parse(info.issuedAt) > (options.snapshots?.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS),
-            })),
+          : ((await options.snapshots?.store.list()) ?? [])
+              .filter((info) => info.service === baseUrl)
+              .map((info) => ({
+                ...infoOf(info),
+                stale:
+                  clock.now() - Date.parse(info.issuedAt) >
+                  (options.snapshots?.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS),
+              })),
       refresh: async (category, request = {}) => {
         if (!planner)
           throw new PartSpecError('Snapshots are off for this client: give createClient a snapshots store.');
@@ -435,10 +443,11 @@ export function createClient(options: ClientOptions): PartSpecClient {
       delete: async (category, request = {}) => {
         await (planner
           ? planner.delete(category, request.lang ?? defaultLang)
-          : options.snapshots?.store.delete(category, request.lang ?? defaultLang));
+          : options.snapshots?.store.delete({ service: baseUrl, category, lang: request.lang ?? defaultLang }));
         lookups.refresh();
       },
       of: (product) => planner?.snapshotOf(product),
+      dropped: () => planner?.dropped() ?? [],
       saved: async () => planner?.saved(),
     },
   };

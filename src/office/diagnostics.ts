@@ -1,6 +1,7 @@
 import {
   checkServiceUrl,
   type ClientStats,
+  type DroppedSnapshot,
   type KeptSnapshot,
   type PartSpecClient,
   probeService,
@@ -52,6 +53,8 @@ export interface Diagnostics {
     /** undefined when they could not be listed; `listFailure` says why. */
     readonly kept?: readonly KeptSnapshot[];
     readonly listFailure?: string;
+    /** Kept snapshots dropped lately for failing their own checks: the service answered instead. */
+    readonly dropped: readonly DroppedSnapshot[];
   };
   readonly service: { readonly url: string; readonly probe: ServiceProbe };
   readonly limiter: RateLimiterState;
@@ -162,6 +165,7 @@ export async function collectDiagnostics(options: DiagnosticsOptions): Promise<D
       maxAgeHours: settings.snapshotMaxAgeHours,
       kept: 'list' in kept ? kept.list : undefined,
       listFailure: 'failure' in kept ? kept.failure : undefined,
+      dropped: client.snapshots.dropped(),
     },
     service: { url: shownServiceUrl(settings.serviceUrl, pageOrigin), probe },
     limiter: client.limiterState(),
@@ -190,6 +194,19 @@ function probeWords(probe: ServiceProbe): string {
         ? 'the service or a relay before it has a problem'
         : 'not the answer the service gives without a key (403): is this a Product Information Service v2.2?';
   return `reachable: HTTP ${probe.status} to a request without the key (${meaning}), in ${Math.round(probe.ms)} ms`;
+}
+
+/** What each SnapshotProblem means, in the report's words. */
+const DROPPED_BECAUSE: Readonly<Record<DroppedSnapshot['problem'], string>> = {
+  date: 'its date could not be read or was in the future',
+  counts: 'its counts did not add up',
+  structure: 'a product in it was not a product',
+  duplicate: 'a part number was in it twice',
+  checksum: 'its products were not those that were saved (checksum)',
+};
+
+function droppedLine(dropped: DroppedSnapshot): string {
+  return `  dropped ${utc(Date.parse(dropped.at))}: ${dropped.category} (${dropped.lang}), ${DROPPED_BECAUSE[dropped.problem]}; the service answered instead`;
 }
 
 function snapshotLine(snapshot: KeptSnapshot): string {
@@ -230,6 +247,7 @@ export function diagnosticsText(diagnostics: Diagnostics): string {
         ? `${kept.length} kept, ${(keptBytes / MB).toFixed(1)} MB`
         : `could not be listed (${snapshots.listFailure ?? 'Error'})`),
     ...(kept ?? []).map(snapshotLine),
+    ...snapshots.dropped.map(droppedLine),
     `Service: ${service.url}: ${probeWords(service.probe)}`,
     `Rate limiter: ${limiter.configured.perSecond} requests/s configured (burst ${limiter.configured.burst}, ` +
       `${limiter.configured.maxConcurrent} at once); ${Number(limiter.currentRate.toFixed(2))}/s in force; ` +

@@ -1,9 +1,12 @@
 import type { Language, Product } from '../catalog';
 import { mergeVariants, type ResolvedProduct } from '../lookup';
 import { comparePartnos, type Filter, filterMatcher, type SortOrder, sortProducts } from '../query';
-import type { Snapshot } from './Snapshot';
+import type { Snapshot, SnapshotInfo } from './Snapshot';
+import { infoOf } from './memorySnapshotStore';
 
-const normalize = (partno: string): string => partno.trim().toLowerCase();
+/** A part number as the service matches it: without regard to case or surrounding spaces. */
+export const partnoKey = (partno: string): string => partno.trim().toLowerCase();
+const normalize = partnoKey;
 
 /**
  * A snapshot indexed for answering as the service would: by part number and by part number without
@@ -13,8 +16,14 @@ const normalize = (partno: string): string => partno.trim().toLowerCase();
 export class SnapshotIndex {
   private readonly byPartno = new Map<string, Product>();
   private readonly byBase = new Map<string, Product[]>();
+  /**
+   * The snapshot's facts without its products: what an answer from it carries, so that an answer kept in a
+   * cache never keeps the whole snapshot in memory.
+   */
+  readonly facts: SnapshotInfo;
 
   constructor(readonly snapshot: Snapshot) {
+    this.facts = Object.freeze(infoOf(snapshot));
     for (const product of snapshot.products) {
       this.byPartno.set(normalize(product.record.Partno), product);
       const base = product.record.PartnoWithoutPackageCode;

@@ -6,10 +6,12 @@ import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../que
 import type { Clock } from '../throttle';
 import { downloadCost, loadCost, requestsCost, type SnapshotCostModel } from './costModel';
 import { NotInSnapshotsError } from './NotInSnapshotsError';
-import type { Snapshot, SnapshotInfo } from './Snapshot';
-import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
+import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
+import { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
+import { partnoKey, searchIndexes, SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
+import { type SnapshotProblem, snapshotInfoProblem, snapshotProblem } from './snapshotChecks';
 
 /**
  * `auto`: the service answers while the work is small; a category is downloaded when its part numbers in
@@ -28,6 +30,18 @@ export interface SnapshotUse extends SnapshotInfo {
 /** A kept snapshot as the Settings list shows it. */
 export type KeptSnapshot = SnapshotUse;
 
+/** A kept snapshot that failed its checks and was dropped from the store: what Diagnostics says of it. */
+export interface DroppedSnapshot {
+  readonly category: BottomCategory;
+  readonly lang: Language;
+  readonly problem: SnapshotProblem;
+  /** When it was dropped (ISO 8601, UTC). */
+  readonly at: string;
+}
+
+/** Dropped snapshots remembered for Diagnostics: the latest few are what a report needs. */
+const DROPPED_REMEMBERED = 10;
+
 export interface SnapshotStats {
   /** Part numbers and products answered from snapshots. */
   answered: number;
@@ -39,10 +53,14 @@ export interface SnapshotStats {
   loads: number;
   /** Snapshots the store refused to keep (they answered from memory all the same). */
   storeFailures: number;
+  /** Kept snapshots that failed their checks and were dropped (the service answered instead). */
+  dropped: number;
 }
 
 export interface SnapshotPlannerOptions {
   readonly mode: Exclude<SnapshotMode, 'off'>;
+  /** The service this client talks to (SnapshotKey.service): only its snapshots are used. */
+  readonly service: string;
   readonly store: SnapshotStore;
   readonly maxAgeMs: number;
   readonly clock: Clock;
@@ -65,7 +83,7 @@ export const SNAPSHOTS_IN_MEMORY = 3;
 const MAX_HITS = 2000;
 
 const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
-const normalize = (partno: string): string => partno.trim().toLowerCase();
+const normalize = partnoKey;
 
 /**
  * Whether a failure means the service (or the relay before it) cannot be reached now: no connection, no
@@ -85,7 +103,16 @@ export function cannotReachService(error: unknown): boolean {
  * the snapshots it downloads, and remembers which snapshot each answered product came from.
  */
 export class SnapshotPlanner {
-  readonly stats: SnapshotStats = { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0 };
+  readonly stats: SnapshotStats = {
+    answered: 0,
+    requestsSaved: 0,
+    downloads: 0,
+    loads: 0,
+    storeFailures: 0,
+    dropped: 0,
+  };
+  /** The latest snapshots dropped for failing their checks, oldest first. */
+  private readonly droppedList: DroppedSnapshot[] = [];
   /** Snapshots on their way into the store. */
   private readonly saving = new Set<Promise<void>>();
   /** Snapshots in memory, by category and language. */
@@ -94,6 +121,7 @@ export class SnapshotPlanner {
   private readonly pending = new Map<string, Promise<SnapshotIndex | undefined>>();
   /** The size each category's file had when last seen, for the cost of downloading it again. */
   private readonly knownBytes = new Map<BottomCategory, number>();
+  /** The facts of the snapshot each answered product came from: never the snapshot, whose products it would hold. */
   private readonly origin = new WeakMap<Product, SnapshotInfo>();
 
   constructor(private readonly options: SnapshotPlannerOptions) {}
@@ -226,17 +254,55 @@ export class SnapshotPlanner {
 
   /** The kept snapshots, newest facts first, each with whether it is past the age limit. */
   async list(): Promise<KeptSnapshot[]> {
-    const infos = await this.options.store.list();
-    for (const info of infos) this.knownBytes.set(info.category, info.bytes);
+    const infos = await this.believable(await this.options.store.list());
     return infos
       .map((info) => ({ ...infoOf(info), stale: this.isStale(info) }))
       .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
   }
 
+  /** The snapshots dropped lately for failing their checks, oldest first (Diagnostics). */
+  dropped(): readonly DroppedSnapshot[] {
+    return [...this.droppedList];
+  }
+
+  /**
+   * This service's snapshots among `infos`, those whose facts cannot be believed (snapshotInfoProblem)
+   * dropped; remembers the size of each category's file.
+   */
+  private async believable(infos: readonly SnapshotInfo[]): Promise<SnapshotInfo[]> {
+    const mine = infos.filter((info) => info.service === this.options.service);
+    const kept: SnapshotInfo[] = [];
+    for (const info of mine) {
+      const problem = snapshotInfoProblem(info, this.options.clock.now());
+      if (problem) {
+        await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
+        continue;
+      }
+      this.knownBytes.set(info.category, info.bytes);
+      kept.push(info);
+    }
+    return kept;
+  }
+
+  /** Forgets a damaged snapshot in memory and in the store, and remembers it for Diagnostics. */
+  private async drop(damage: SnapshotDamagedError): Promise<void> {
+    const { category, lang, problem } = damage;
+    this.loaded.delete(keyOf(category, lang));
+    this.stats.dropped += 1;
+    this.droppedList.push({ category, lang, problem, at: new Date(this.options.clock.now()).toISOString() });
+    if (this.droppedList.length > DROPPED_REMEMBERED) this.droppedList.shift();
+    // A store that cannot delete it now drops it at the next look: the checks run on every load.
+    await this.options.store.delete(this.keyOf(category, lang)).catch(() => undefined);
+  }
+
+  private keyOf(category: BottomCategory, lang: Language): SnapshotKey {
+    return { service: this.options.service, category, lang };
+  }
+
   /** Downloads a category anew into a kept snapshot (Settings' Refresh, the pane's Refresh). */
   async refresh(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<KeptSnapshot> {
     const index = await this.downloaded(category, lang, signal);
-    return { ...infoOf(index.snapshot), stale: false };
+    return { ...index.facts, stale: false };
   }
 
   /** Keeps a snapshot made elsewhere (a whole-category download in the pane). */
@@ -247,11 +313,12 @@ export class SnapshotPlanner {
   /** Forgets a kept snapshot, in memory and in the store. */
   async delete(category: BottomCategory, lang: Language): Promise<void> {
     this.loaded.delete(keyOf(category, lang));
-    await this.options.store.delete(category, lang);
+    await this.options.store.delete(this.keyOf(category, lang));
   }
 
   private isStale(info: SnapshotInfo): boolean {
-    return this.options.clock.now() - Date.parse(info.issuedAt) > this.options.maxAgeMs;
+    // A date that cannot be read is never fresh (its snapshot fails its checks before it answers).
+    return !(this.options.clock.now() - Date.parse(info.issuedAt) <= this.options.maxAgeMs);
   }
 
   private fresh(category: BottomCategory, lang: Language): boolean {
@@ -284,8 +351,7 @@ export class SnapshotPlanner {
   private async keptInfos(lang: Language, anyAge = false): Promise<SnapshotInfo[]> {
     // A store that cannot be read (private browsing, storage refused) is a store with nothing in it: the
     // service still answers.
-    const infos = await this.options.store.list().catch(() => []);
-    for (const info of infos) this.knownBytes.set(info.category, info.bytes);
+    const infos = await this.believable(await this.options.store.list().catch(() => []));
     return infos.filter((info) => info.lang === lang && (anyAge || !this.isStale(info)));
   }
 
@@ -318,7 +384,7 @@ export class SnapshotPlanner {
   ): Product[] {
     const products = searchIndexes(indexes, filter, orderby, lang);
     for (const product of products) {
-      this.origin.set(product, indexes.find((index) => index.snapshot.category === product.category)!.snapshot);
+      this.origin.set(product, indexes.find((index) => index.snapshot.category === product.category)!.facts);
     }
     this.stats.answered += products.length;
     // searchAll pages 2000 products a request (spec 8): at least one request, however few matched.
@@ -338,7 +404,7 @@ export class SnapshotPlanner {
       for (const index of indexes) {
         product = index.lookup(partno);
         if (product) {
-          this.origin.set(product, index.snapshot);
+          this.origin.set(product, index.facts);
           break;
         }
       }
@@ -389,8 +455,22 @@ export class SnapshotPlanner {
     const index = this.loaded.get(key);
     if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(this.hold(key, index));
     return this.shared(`load\n${key}`, async () => {
-      const snapshot = await this.options.store.load(info.category, info.lang).catch(() => undefined);
+      let snapshot: Snapshot | undefined;
+      try {
+        snapshot = await this.options.store.load(this.keyOf(info.category, info.lang));
+      } catch (error) {
+        // A store that cannot be read answers nothing (the service does); a damaged snapshot goes.
+        if (isSnapshotDamagedError(error)) await this.drop(error);
+        return undefined;
+      }
       if (!snapshot) return undefined;
+      // Checked whole before it answers anything: a snapshot changed in the store is never served.
+      const problem =
+        snapshot.service === this.options.service ? snapshotProblem(snapshot, this.options.clock.now()) : 'structure';
+      if (problem) {
+        await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
+        return undefined;
+      }
       this.stats.loads += 1;
       return this.hold(key, new SnapshotIndex(snapshot));
     });

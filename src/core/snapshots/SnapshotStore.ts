@@ -1,18 +1,17 @@
-import type { BottomCategory, Language } from '../catalog';
-import type { Snapshot, SnapshotInfo } from './Snapshot';
+import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
 
 /**
  * Where snapshots are kept between runs: IndexedDB in Excel's runtime and the browser
  * (office's IndexedDbSnapshotStore), memory in Node and tests (memorySnapshotStore). One snapshot per
- * category and language: saving one replaces the one before.
+ * service, category and language: saving one replaces the one before.
  */
 export interface SnapshotStore {
-  /** The snapshots kept, without their products. */
+  /** The snapshots kept, of every service, without their products. */
   list(): Promise<SnapshotInfo[]>;
-  /** The snapshot of a category in a language, or undefined when none is kept. */
-  load(category: BottomCategory, lang: Language): Promise<Snapshot | undefined>;
-  /** Keeps a snapshot, in place of the one of its category and language. */
+  /** The snapshot of a service, category and language, or undefined when none is kept. */
+  load(key: SnapshotKey): Promise<Snapshot | undefined>;
+  /** Keeps a snapshot, in place of the one of its service, category and language. */
   save(snapshot: Snapshot): Promise<void>;
-  /** Forgets the snapshot of a category in a language (nothing happens when none is kept). */
-  delete(category: BottomCategory, lang: Language): Promise<void>;
+  /** Forgets the snapshot of a service, category and language (nothing happens when none is kept). */
+  delete(key: SnapshotKey): Promise<void>;
 }

@@ -1,11 +1,22 @@
 export { DEFAULT_SNAPSHOT_COSTS, downloadCost, loadCost, requestsCost, type SnapshotCostModel } from './costModel';
-export { infoOf, memorySnapshotStore } from './memorySnapshotStore';
+export { infoOf, keyText, memorySnapshotStore } from './memorySnapshotStore';
 export { isNotInSnapshotsError, NotInSnapshotsError } from './NotInSnapshotsError';
-export type { Snapshot, SnapshotInfo } from './Snapshot';
+export type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
+export { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
+export {
+  MAX_SNAPSHOT_PRODUCTS,
+  newSnapshot,
+  SNAPSHOT_CLOCK_SKEW_MS,
+  snapshotChecksum,
+  snapshotInfoProblem,
+  type SnapshotProblem,
+  snapshotProblem,
+} from './snapshotChecks';
 export { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 export {
   cannotReachService,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
+  type DroppedSnapshot,
   categoriesAdmittedBy,
   type KeptSnapshot,
   type SnapshotMode,

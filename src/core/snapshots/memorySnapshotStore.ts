@@ -1,25 +1,28 @@
-import type { BottomCategory, Language } from '../catalog';
-import type { Snapshot, SnapshotInfo } from './Snapshot';
+import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
 import type { SnapshotStore } from './SnapshotStore';
 
 /** A SnapshotStore in memory: for Node, tests and benchmarks. Two clients given the same store share it. */
 export function memorySnapshotStore(): SnapshotStore {
   const kept = new Map<string, Snapshot>();
-  const key = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
   return {
     list: async () => [...kept.values()].map(infoOf),
-    load: async (category, lang) => kept.get(key(category, lang)),
+    load: async (key) => kept.get(keyText(key)),
     save: async (snapshot) => {
-      kept.set(key(snapshot.category, snapshot.lang), snapshot);
+      kept.set(keyText(snapshot), snapshot);
     },
-    delete: async (category, lang) => {
-      kept.delete(key(category, lang));
+    delete: async (key) => {
+      kept.delete(keyText(key));
     },
   };
 }
 
+/** A key as one text, for maps. */
+export function keyText({ service, category, lang }: SnapshotKey): string {
+  return `${service}\n${category}\n${lang}`;
+}
+
 /** A snapshot's facts without its products. */
 export function infoOf(snapshot: SnapshotInfo): SnapshotInfo {
-  const { category, lang, issuedAt, productCount, bytes } = snapshot;
-  return { category, lang, issuedAt, productCount, bytes };
+  const { service, category, lang, issuedAt, productCount, bytes, checksum } = snapshot;
+  return { service, category, lang, issuedAt, productCount, bytes, checksum };
 }

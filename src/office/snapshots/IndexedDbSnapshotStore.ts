@@ -1,6 +1,14 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
 import { abortableWait, type BottomCategory, type Clock, type Language, type Product, systemClock } from '../../core';
-import type { Snapshot, SnapshotInfo, SnapshotStore } from '../../core/snapshots';
+import {
+  isSnapshotDamagedError,
+  MAX_SNAPSHOT_PRODUCTS,
+  type Snapshot,
+  SnapshotDamagedError,
+  type SnapshotInfo,
+  type SnapshotKey,
+  type SnapshotStore,
+} from '../../core/snapshots';
 import { SnapshotStoreError, type SnapshotStoreOperation } from './SnapshotStoreError';
 
 /** The global scope's `Name`, typed as the DOM library types it, or `Otherwise` where that library is not loaded. */
@@ -56,10 +64,14 @@ export const DEFAULT_SNAPSHOT_CHUNK_SIZE = 2_000;
 /** A minute: far beyond what saving the largest category takes, short enough that a stuck storage is reported. */
 export const DEFAULT_SNAPSHOT_DEADLINE_MS = 60_000;
 
-const DATABASE_VERSION = 1;
+/**
+ * 2: snapshots are kept per service as well as category and language. Version 1 kept them without their
+ * service, so no one of them can be told to belong to the service asked about: the upgrade drops them.
+ */
+const DATABASE_VERSION = 2;
 const INFO_STORE = 'info';
 const CHUNK_STORE = 'chunks';
-/** The chunks' index by category and language: finds every chunk of a snapshot, however many were written. */
+/** The chunks' index by service, category and language: finds every chunk of a snapshot, however many were written. */
 const BY_SNAPSHOT = 'bySnapshot';
 
 /** A snapshot's info as kept: with the number of its chunks, which `load` checks the chunks against. */
@@ -69,6 +81,7 @@ interface StoredInfo extends SnapshotInfo {
 
 /** `products` are the snapshot's from `index * chunk size` on, in their order. */
 interface StoredChunk {
+  readonly service: string;
   readonly category: BottomCategory;
   readonly lang: Language;
   readonly index: number;
@@ -76,11 +89,11 @@ interface StoredChunk {
 }
 
 interface SnapshotDatabase extends DBSchema {
-  [INFO_STORE]: { key: [BottomCategory, Language]; value: StoredInfo };
+  [INFO_STORE]: { key: [string, BottomCategory, Language]; value: StoredInfo };
   [CHUNK_STORE]: {
-    key: [BottomCategory, Language, number];
+    key: [string, BottomCategory, Language, number];
     value: StoredChunk;
-    indexes: { [BY_SNAPSHOT]: [BottomCategory, Language] };
+    indexes: { [BY_SNAPSHOT]: [string, BottomCategory, Language] };
   };
 }
 
@@ -138,22 +151,24 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
     });
   }
 
-  load(category: BottomCategory, lang: Language): Promise<Snapshot | undefined> {
-    return this.within('load', { category, lang }, () => this.loadNow(category, lang));
+  load(key: SnapshotKey): Promise<Snapshot | undefined> {
+    const { category, lang } = key;
+    return this.within('load', { category, lang }, () => this.loadNow(key));
   }
 
-  private async loadNow(category: BottomCategory, lang: Language): Promise<Snapshot | undefined> {
+  private async loadNow({ service, category, lang }: SnapshotKey): Promise<Snapshot | undefined> {
     const database = await this.database();
     return attempt('load', { category, lang }, () =>
       inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readonly'), async (transaction) => {
-        const info = await transaction.objectStore(INFO_STORE).get([category, lang]);
+        const info = await transaction.objectStore(INFO_STORE).get([service, category, lang]);
         if (!info) return undefined;
-        if (!Number.isSafeInteger(info.chunkCount) || info.chunkCount < 0) return undefined;
+        // Checked before anything is allocated for the chunks: a damaged count must not take the memory.
+        if (!countsBelievable(info)) throw new SnapshotDamagedError(category, lang, 'counts');
         const chunks = transaction.objectStore(CHUNK_STORE);
         // One request per chunk rather than one getAll of them all, so that no single answer is huge either.
         const [stored, ...read] = await Promise.all([
-          chunks.index(BY_SNAPSHOT).count([category, lang]),
-          ...chunkIndexes(info.chunkCount).map((index) => chunks.get([category, lang, index])),
+          chunks.index(BY_SNAPSHOT).count([service, category, lang]),
+          ...chunkIndexes(info.chunkCount).map((index) => chunks.get([service, category, lang, index])),
         ]);
         return assembled(info, stored, read);
       }),
@@ -161,13 +176,14 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
   }
 
   async save(snapshot: Snapshot): Promise<void> {
-    const { category, lang, products } = snapshot;
+    const { service, category, lang, products } = snapshot;
     if (snapshot.productCount !== products.length) {
       throw new RangeError(
         `A snapshot of ${category} in ${lang} says it has ${snapshot.productCount} products but holds ${products.length}: it is not kept.`,
       );
     }
     const chunks: StoredChunk[] = chunkIndexes(Math.ceil(products.length / this.chunkSize)).map((index) => ({
+      service,
       category,
       lang,
       index,
@@ -178,14 +194,14 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
   }
 
   private async saveNow(info: StoredInfo, chunks: readonly StoredChunk[]): Promise<void> {
-    const { category, lang } = info;
+    const { service, category, lang } = info;
     const database = await this.database();
     await attempt('save', { category, lang }, () =>
       inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readwrite'), async (transaction) => {
         const chunkStore = transaction.objectStore(CHUNK_STORE);
         // Every chunk of the snapshot before, found by the index rather than by its info's chunkCount, so that
         // none is left behind whatever wrote it; deleted in this transaction, which writes the new ones.
-        const before = await chunkStore.index(BY_SNAPSHOT).getAllKeys([category, lang]);
+        const before = await chunkStore.index(BY_SNAPSHOT).getAllKeys([service, category, lang]);
         await Promise.all([
           ...before.map((key) => request(() => chunkStore.delete(key))),
           ...chunks.map((chunk) => request(() => chunkStore.put(chunk))),
@@ -195,19 +211,20 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
     );
   }
 
-  delete(category: BottomCategory, lang: Language): Promise<void> {
-    return this.within('delete', { category, lang }, () => this.deleteNow(category, lang));
+  delete(key: SnapshotKey): Promise<void> {
+    const { category, lang } = key;
+    return this.within('delete', { category, lang }, () => this.deleteNow(key));
   }
 
-  private async deleteNow(category: BottomCategory, lang: Language): Promise<void> {
+  private async deleteNow({ service, category, lang }: SnapshotKey): Promise<void> {
     const database = await this.database();
     await attempt('delete', { category, lang }, () =>
       inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readwrite'), async (transaction) => {
         const chunkStore = transaction.objectStore(CHUNK_STORE);
-        const keys = await chunkStore.index(BY_SNAPSHOT).getAllKeys([category, lang]);
+        const keys = await chunkStore.index(BY_SNAPSHOT).getAllKeys([service, category, lang]);
         await Promise.all([
           ...keys.map((key) => request(() => chunkStore.delete(key))),
-          request(() => transaction.objectStore(INFO_STORE).delete([category, lang])),
+          request(() => transaction.objectStore(INFO_STORE).delete([service, category, lang])),
         ]);
       }),
     );
@@ -261,8 +278,8 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
         request.addEventListener('upgradeneeded', (event) => {
           createStores(wrap(request.result) as unknown as Database, event.oldVersion);
         });
-        // Only another connection at an older version blocks an upgrade: none can exist while the version is 1,
-        // but the next version will need this rather than an open that never settles.
+        // Only another connection at an older version blocks an upgrade (another Excel window still running
+        // the PartSpec before): said at once rather than an open that never settles.
         request.addEventListener('blocked', () => {
           blocked = true;
           reject(new SnapshotStoreError('open', { problem: 'blocked' }));
@@ -313,11 +330,33 @@ function runtimeIndexedDb(): IndexedDbFactory | undefined {
 }
 
 function createStores(database: Database, oldVersion: number): void {
-  if (oldVersion < 1) {
-    database.createObjectStore(INFO_STORE, { keyPath: ['category', 'lang'] });
-    const chunks = database.createObjectStore(CHUNK_STORE, { keyPath: ['category', 'lang', 'index'] });
-    chunks.createIndex(BY_SNAPSHOT, ['category', 'lang']);
+  if (oldVersion >= 1 && oldVersion < 2) {
+    // Version 1's snapshots do not say which service they came from: none may answer, so they go.
+    database.deleteObjectStore(INFO_STORE);
+    database.deleteObjectStore(CHUNK_STORE);
   }
+  if (oldVersion < 2) {
+    database.createObjectStore(INFO_STORE, { keyPath: ['service', 'category', 'lang'] });
+    const chunks = database.createObjectStore(CHUNK_STORE, { keyPath: ['service', 'category', 'lang', 'index'] });
+    chunks.createIndex(BY_SNAPSHOT, ['service', 'category', 'lang']);
+  }
+}
+
+/**
+ * Whether a stored info's counts can be read at all: whole numbers, at most MAX_SNAPSHOT_PRODUCTS products,
+ * and no more chunks than products (each chunk holds at least one).
+ */
+function countsBelievable(info: StoredInfo): boolean {
+  const { productCount, chunkCount } = info;
+  return (
+    Number.isSafeInteger(productCount) &&
+    productCount >= 0 &&
+    productCount <= MAX_SNAPSHOT_PRODUCTS &&
+    Number.isSafeInteger(chunkCount) &&
+    chunkCount >= 0 &&
+    chunkCount <= productCount &&
+    (productCount === 0 || chunkCount > 0)
+  );
 }
 
 /** 0, 1, ... count - 1. */
@@ -327,31 +366,25 @@ function chunkIndexes(count: number): number[] {
 
 /** A snapshot's facts without its products (nor, for a stored info, its chunk count). */
 function infoOf(snapshot: SnapshotInfo): SnapshotInfo {
-  const { category, lang, issuedAt, productCount, bytes } = snapshot;
-  return { category, lang, issuedAt, productCount, bytes };
+  const { service, category, lang, issuedAt, productCount, bytes, checksum } = snapshot;
+  return { service, category, lang, issuedAt, productCount, bytes, checksum };
 }
 
 /**
- * The snapshot from its info and chunks, or undefined when they do not make one: a chunk missing or
- * extra, or fewer or more products than the info counts.
- *
- * Such leftovers are returned as "no snapshot", and not deleted here: every save and delete replaces a
- * snapshot whole in one transaction, so they can only come from outside PartSpec (an engine's storage
- * fault, a hand edit in the developer tools), and deleting what we do not understand would destroy the
- * only evidence of it. The next save of the category and language, in one transaction, replaces them all.
+ * The snapshot from its info and chunks, or SnapshotDamagedError when they do not make one: a chunk missing
+ * or extra, or fewer or more products than the info counts. Every save and delete replaces a snapshot whole
+ * in one transaction, so such leftovers come from outside PartSpec (an engine's storage fault, a hand edit
+ * in the developer tools); the planner drops them and the service answers.
  */
-function assembled(
-  info: StoredInfo,
-  stored: number,
-  chunks: ReadonlyArray<StoredChunk | undefined>,
-): Snapshot | undefined {
-  if (stored !== info.chunkCount || chunks.length !== info.chunkCount) return undefined;
+function assembled(info: StoredInfo, stored: number, chunks: ReadonlyArray<StoredChunk | undefined>): Snapshot {
+  const damaged = (): SnapshotDamagedError => new SnapshotDamagedError(info.category, info.lang, 'counts');
+  if (stored !== info.chunkCount || chunks.length !== info.chunkCount) throw damaged();
   const products: Product[] = [];
   for (const chunk of chunks) {
-    if (!chunk || !Array.isArray(chunk.products)) return undefined;
+    if (!chunk || !Array.isArray(chunk.products)) throw damaged();
     for (const product of chunk.products) products.push(product);
   }
-  if (products.length !== info.productCount) return undefined;
+  if (products.length !== info.productCount) throw damaged();
   return { ...infoOf(info), products };
 }
 
@@ -402,6 +435,7 @@ async function attempt<Result>(
   try {
     return await work();
   } catch (error) {
+    if (isSnapshotDamagedError(error)) throw error;
     throw new SnapshotStoreError(operation, { cause: error, ...snapshot });
   }
 }

@@ -3,6 +3,8 @@
  * time zone, in ISO order, which no locale reads as day-first.
  */
 export function localDateTime(when: Date): string {
+  // A date that cannot be read is shown as a dash in every language, never as NaN-NaN-NaN.
+  if (Number.isNaN(when.getTime())) return '—';
   const two = (value: number) => String(value).padStart(2, '0');
   return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())} ${two(when.getHours())}:${two(when.getMinutes())}`;
 }

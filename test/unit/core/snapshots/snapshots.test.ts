@@ -5,6 +5,7 @@ import {
   downloadCost,
   loadCost,
   memorySnapshotStore,
+  newSnapshot,
   parseFilter,
   type Product,
   requestsCost,
@@ -20,14 +21,18 @@ const product = (partno: string, base: string, extra: Record<string, unknown> = 
     record: { Partno: partno, PartnoWithoutPackageCode: base, Status: 'In Production', ...extra },
   }) as unknown as Product;
 
-const snapshot = (products: Product[]): Snapshot => ({
-  category: 'ceramicCapacitorsLead',
-  lang: 'en',
-  issuedAt: '2026-11-22T09:14:00.000Z',
-  productCount: products.length,
-  bytes: 1_000,
-  products,
-});
+/** The service the clients below are given: their snapshots say they came from it. */
+const SERVICE = 'http://127.0.0.1:9';
+
+const snapshot = (products: Product[]): Snapshot =>
+  newSnapshot({
+    service: SERVICE,
+    category: 'ceramicCapacitorsLead',
+    lang: 'en',
+    issuedAt: '2026-11-22T09:14:00.000Z',
+    bytes: 1_000,
+    products,
+  });
 
 describe('the cost model', () => {
   const model = { requestsPerSecond: 10, ...DEFAULT_SNAPSHOT_COSTS };
@@ -78,16 +83,20 @@ describe('memorySnapshotStore', () => {
     await store.save(snapshot([product('A', 'A'), product('B', 'B')]));
     expect(await store.list()).toEqual([
       {
+        service: SERVICE,
         category: 'ceramicCapacitorsLead',
         lang: 'en',
         issuedAt: '2026-11-22T09:14:00.000Z',
         productCount: 2,
         bytes: 1_000,
+        checksum: expect.stringMatching(/^fnv1a32:[0-9a-f]{8}:2$/),
       },
     ]);
-    expect((await store.load('ceramicCapacitorsLead', 'en'))!.products).toHaveLength(2);
-    expect(await store.load('ceramicCapacitorsLead', 'ja')).toBeUndefined();
-    await store.delete('ceramicCapacitorsLead', 'en');
+    const key = { service: SERVICE, category: 'ceramicCapacitorsLead', lang: 'en' } as const;
+    expect((await store.load(key))!.products).toHaveLength(2);
+    expect(await store.load({ ...key, lang: 'ja' })).toBeUndefined();
+    expect(await store.load({ ...key, service: 'http://other.example' })).toBeUndefined();
+    await store.delete(key);
     expect(await store.list()).toEqual([]);
   });
 });

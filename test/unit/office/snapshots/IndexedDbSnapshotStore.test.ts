@@ -2,7 +2,7 @@
 // ...), so they must be fake-indexeddb's. Each test still opens its own factory, hence its own databases.
 import 'fake-indexeddb/auto';
 import { type BottomCategory, isPartSpecError, type Language, type Product } from '../../../../src/core';
-import type { Snapshot } from '../../../../src/core/snapshots';
+import { MAX_SNAPSHOT_PRODUCTS, newSnapshot, type Snapshot, type SnapshotKey } from '../../../../src/core/snapshots';
 import { FakeClock } from '../../core/support/fakeClock';
 import {
   DEFAULT_SNAPSHOT_DATABASE,
@@ -71,8 +71,13 @@ function snapshotOf(
   products: Product[],
   issuedAt = '2025-03-01T08:00:00Z',
 ): Snapshot {
-  return { category, lang, issuedAt, productCount: products.length, bytes: 1_000 + products.length * 2_700, products };
+  return newSnapshot({ service: SERVICE, category, lang, issuedAt, bytes: 1_000 + products.length * 2_700, products });
 }
+
+const SERVICE = 'https://pis.example.com/api';
+
+/** The key of a snapshot of SERVICE. */
+const key = (category: BottomCategory, lang: Language): SnapshotKey => ({ service: SERVICE, category, lang });
 
 /** The snapshot's info: what list returns for it. */
 function info(snapshot: Snapshot): Omit<Snapshot, 'products'> {
@@ -92,7 +97,7 @@ describe('IndexedDbSnapshotStore', () => {
 
     await store.save(saved);
 
-    const loaded = await store.load('ceramicCapacitorsSMD', 'ja');
+    const loaded = await store.load(key('ceramicCapacitorsSMD', 'ja'));
     expect(loaded).toEqual(saved);
     expect(loaded?.products.map((product) => product.record.Partno)).toEqual(
       saved.products.map((product) => product.record.Partno),
@@ -112,7 +117,7 @@ describe('IndexedDbSnapshotStore', () => {
 
     await store.save(saved);
 
-    expect(await store.load('ceramicCapacitorsSMD', 'en')).toEqual(saved);
+    expect(await store.load(key('ceramicCapacitorsSMD', 'en'))).toEqual(saved);
     const chunks = await chunksKept(factory);
     expect(chunks).toHaveLength(22);
     expect(Math.max(...chunks.map((chunk) => chunk.size))).toBe(2_000);
@@ -125,7 +130,7 @@ describe('IndexedDbSnapshotStore', () => {
 
     await store.save(saved);
 
-    expect(await store.load('inductors', 'zh')).toEqual(saved);
+    expect(await store.load(key('inductors', 'zh'))).toEqual(saved);
     expect(await store.list()).toEqual([info(saved)]);
     expect(await chunksKept(factory)).toEqual([]);
   });
@@ -137,7 +142,7 @@ describe('IndexedDbSnapshotStore', () => {
     // Another chunk size does not matter to reading: each snapshot keeps its own count of chunks.
     const afterRestart = new IndexedDbSnapshotStore({ indexedDB: factory });
     expect(await afterRestart.list()).toEqual([info(saved)]);
-    expect(await afterRestart.load('ceramicCapacitorsLead', 'en')).toEqual(saved);
+    expect(await afterRestart.load(key('ceramicCapacitorsLead', 'en'))).toEqual(saved);
 
     const elsewhere = new IndexedDbSnapshotStore({ indexedDB: factory, databaseName: 'another-database' });
     expect(await elsewhere.list()).toEqual([]);
@@ -159,9 +164,9 @@ describe('IndexedDbSnapshotStore', () => {
     );
     await store.save(newer);
 
-    expect(await store.load('ceramicCapacitorsSMD', 'en')).toEqual(newer);
-    expect(await store.load('ceramicCapacitorsSMD', 'ja')).toEqual(japanese);
-    expect(await store.load('inductors', 'en')).toEqual(inductors);
+    expect(await store.load(key('ceramicCapacitorsSMD', 'en'))).toEqual(newer);
+    expect(await store.load(key('ceramicCapacitorsSMD', 'ja'))).toEqual(japanese);
+    expect(await store.load(key('inductors', 'en'))).toEqual(inductors);
     // 4 products in 2 chunks: none of the 4 chunks of the 10 before is left behind.
     const english = (await chunksKept(factory)).filter(
       (chunk) => (chunk.key as string[])[1] === 'en' && (chunk.key as string[])[0] === 'ceramicCapacitorsSMD',
@@ -187,7 +192,15 @@ describe('IndexedDbSnapshotStore', () => {
     expect(listed).toHaveLength(3);
     expect(listed).toEqual(expect.arrayContaining(snapshots.map(info)));
     for (const kept of listed) {
-      expect(Object.keys(kept).sort()).toEqual(['bytes', 'category', 'issuedAt', 'lang', 'productCount']);
+      expect(Object.keys(kept).sort()).toEqual([
+        'bytes',
+        'category',
+        'checksum',
+        'issuedAt',
+        'lang',
+        'productCount',
+        'service',
+      ]);
     }
   });
 
@@ -197,11 +210,11 @@ describe('IndexedDbSnapshotStore', () => {
     await store.save(snapshotOf('inductors', 'en', productsOf('inductors', 5)));
     await store.save(kept);
 
-    await store.delete('inductors', 'en');
-    await store.delete('ceramicCapacitorsLead', 'zh');
+    await store.delete(key('inductors', 'en'));
+    await store.delete(key('ceramicCapacitorsLead', 'zh'));
 
-    expect(await store.load('inductors', 'en')).toBeUndefined();
-    expect(await store.load('inductors', 'ja')).toEqual(kept);
+    expect(await store.load(key('inductors', 'en'))).toBeUndefined();
+    expect(await store.load(key('inductors', 'ja'))).toEqual(kept);
     expect(await store.list()).toEqual([info(kept)]);
     expect((await chunksKept(factory)).map((chunk) => chunk.key)).toEqual([
       ['inductors', 'ja', 0],
@@ -211,28 +224,93 @@ describe('IndexedDbSnapshotStore', () => {
 
   test('loading what was never saved gives undefined', async () => {
     const store = new IndexedDbSnapshotStore({ indexedDB: factory });
-    expect(await store.load('inductors', 'en')).toBeUndefined();
+    expect(await store.load(key('inductors', 'en'))).toBeUndefined();
     expect(await store.list()).toEqual([]);
 
     await store.save(snapshotOf('inductors', 'ja', productsOf('inductors', 1)));
-    expect(await store.load('inductors', 'en')).toBeUndefined();
-    expect(await store.load('ceramicCapacitorsSMD', 'ja')).toBeUndefined();
+    expect(await store.load(key('inductors', 'en'))).toBeUndefined();
+    expect(await store.load(key('ceramicCapacitorsSMD', 'ja'))).toBeUndefined();
   });
 
-  test('a snapshot whose chunks do not add up loads as none, and is left as it is until the next save', async () => {
+  test('a snapshot whose chunks do not add up is refused as damaged (the planner drops it); a save replaces it', async () => {
     const store = new IndexedDbSnapshotStore({ indexedDB: factory, chunkSize: 2 });
     await store.save(snapshotOf('inductors', 'en', productsOf('inductors', 5)));
     const raw = await rawDatabase(factory);
-    await raw.delete('chunks', ['inductors', 'en', 1]);
+    await raw.delete('chunks', [SERVICE, 'inductors', 'en', 1]);
     raw.close();
 
-    expect(await store.load('inductors', 'en')).toBeUndefined();
+    await expect(store.load(key('inductors', 'en'))).rejects.toMatchObject({
+      name: 'SnapshotDamagedError',
+      category: 'inductors',
+      lang: 'en',
+      problem: 'counts',
+    });
     expect((await store.list()).map((kept) => kept.productCount)).toEqual([5]);
     expect(await chunksKept(factory)).toHaveLength(2);
 
     const again = snapshotOf('inductors', 'en', productsOf('inductors', 5, 'again'));
     await store.save(again);
-    expect(await store.load('inductors', 'en')).toEqual(again);
+    expect(await store.load(key('inductors', 'en'))).toEqual(again);
+  });
+
+  test.each([1e9, 1e6, -1, 2.5, Number.NaN])(
+    'a stored chunkCount of %d: refused as damaged at once, before anything is read or allocated',
+    async (chunkCount) => {
+      const store = new IndexedDbSnapshotStore({ indexedDB: factory, chunkSize: 2 });
+      await store.save(snapshotOf('inductors', 'en', productsOf('inductors', 5)));
+      const raw = (await rawDatabase(factory)) as RawDatabase & {
+        put(store: string, value: unknown): Promise<unknown>;
+      };
+      const [stored] = (await raw.getAll('info')) as Record<string, unknown>[];
+      await raw.put('info', { ...stored, chunkCount });
+      raw.close();
+      const started = Date.now();
+      const failure = await store.load(key('inductors', 'en')).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ name: 'SnapshotDamagedError', problem: 'counts' });
+      expect(isPartSpecError(failure)).toBe(true);
+      // Quickly: a count is checked before a request per chunk is made (1e9 of them would end the runtime).
+      expect(Date.now() - started).toBeLessThan(5_000);
+    },
+  );
+
+  test('a stored productCount past MAX_SNAPSHOT_PRODUCTS: refused as damaged', async () => {
+    const store = new IndexedDbSnapshotStore({ indexedDB: factory, chunkSize: 2 });
+    await store.save(snapshotOf('inductors', 'en', productsOf('inductors', 5)));
+    const raw = (await rawDatabase(factory)) as RawDatabase & { put(store: string, value: unknown): Promise<unknown> };
+    const [stored] = (await raw.getAll('info')) as Record<string, unknown>[];
+    await raw.put('info', { ...stored, productCount: MAX_SNAPSHOT_PRODUCTS + 1, chunkCount: 3 });
+    raw.close();
+    await expect(store.load(key('inductors', 'en'))).rejects.toMatchObject({ name: 'SnapshotDamagedError' });
+  });
+
+  test('a database of version 1 (snapshots without their service) is upgraded, and its snapshots dropped', async () => {
+    const legacy = await new Promise<RawDatabase>((resolve, reject) => {
+      const request = factory.open(DEFAULT_SNAPSHOT_DATABASE, 1) as unknown as {
+        result: { createObjectStore(name: string, options: unknown): { createIndex(...args: unknown[]): void } };
+        onupgradeneeded: () => void;
+      };
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('info', { keyPath: ['category', 'lang'] });
+        request.result
+          .createObjectStore('chunks', { keyPath: ['category', 'lang', 'index'] })
+          .createIndex('bySnapshot', ['category', 'lang']);
+      };
+      void (wrap(request) as Promise<RawDatabase>).then(resolve, reject);
+    });
+    await (legacy as RawDatabase & { put(store: string, value: unknown): Promise<unknown> }).put('info', {
+      category: 'inductors',
+      lang: 'en',
+      issuedAt: '2025-03-01T08:00:00Z',
+      productCount: 0,
+      bytes: 0,
+      chunkCount: 0,
+    });
+    legacy.close();
+
+    const store = new IndexedDbSnapshotStore({ indexedDB: factory });
+    expect(await store.list()).toEqual([]);
+    await store.save(snapshotOf('inductors', 'en', productsOf('inductors', 3)));
+    expect((await store.list()).map((kept) => kept.service)).toEqual([SERVICE]);
   });
 
   test('a save the browser refuses part way keeps nothing of it: the snapshot before is still there whole', async () => {
@@ -264,7 +342,7 @@ describe('IndexedDbSnapshotStore', () => {
       cause: expect.objectContaining({ name: 'QuotaExceededError' }),
     });
     expect((failure as Error).message).toMatch(/storage is full/);
-    expect(await store.load('ceramicCapacitorsSMD', 'en')).toEqual(before);
+    expect(await store.load(key('ceramicCapacitorsSMD', 'en'))).toEqual(before);
     expect(await chunksKept(factory)).toHaveLength(3);
   });
 
@@ -293,9 +371,9 @@ describe('IndexedDbSnapshotStore when the database cannot be opened', () => {
 
     for (const call of [
       () => store.list(),
-      () => store.load('inductors', 'en'),
+      () => store.load(key('inductors', 'en')),
       () => store.save(snapshot),
-      () => store.delete('inductors', 'en'),
+      () => store.delete(key('inductors', 'en')),
     ]) {
       const failure = await call().catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(SnapshotStoreError);
@@ -391,7 +469,7 @@ describe('IndexedDbSnapshotStore when the database cannot be opened', () => {
       expect(IndexedDbSnapshotStore.isAvailable({} as IndexedDbFactory)).toBe(false);
       expect(IndexedDbSnapshotStore.isAvailable(newFactory())).toBe(true);
 
-      const failure = await new IndexedDbSnapshotStore().load('inductors', 'en').catch((error: unknown) => error);
+      const failure = await new IndexedDbSnapshotStore().load(key('inductors', 'en')).catch((error: unknown) => error);
       expect(failure).toMatchObject({ operation: 'open', problem: 'unavailable' });
       expect((failure as Error).message).toBe(
         'The kept snapshots could not be opened: the browser offers no storage for them here (storage may be turned off, as in some private windows).',
@@ -405,7 +483,7 @@ describe('IndexedDbSnapshotStore when the database cannot be opened', () => {
     const saved = snapshotOf('inductors', 'en', productsOf('inductors', 3));
     await store.save(saved);
     expect(
-      await new IndexedDbSnapshotStore({ databaseName: 'partspec-snapshots-runtime' }).load('inductors', 'en'),
+      await new IndexedDbSnapshotStore({ databaseName: 'partspec-snapshots-runtime' }).load(key('inductors', 'en')),
     ).toEqual(saved);
   });
 });

@@ -11,6 +11,8 @@ import { productOf } from '../../core/support/memoryService';
 /** A snapshot issued at a local time of 2026-11-`day` `hour`:`minute`. */
 function use(category: BottomCategory, day: number, hour: number, minute = 0, stale = false): SnapshotUse {
   return {
+    service: 'https://pis.example.com',
+    checksum: 'fnv1a32:00000000:10',
     category,
     lang: 'en',
     issuedAt: new Date(2026, 10, day, hour, minute).toISOString(),
@@ -86,4 +88,10 @@ describe('snapshotNoteText', () => {
       'From the snapshot of 2026-11-22 09:14, older than the age limit',
     );
   });
+});
+
+test('a snapshot date that cannot be read is never shown as NaN', () => {
+  const unreadable = { ...use('inductors', 24, 7), issuedAt: 'garbage' };
+  expect(snapshotNoteText(unreadable)).not.toMatch(/NaN/);
+  expect(snapshotNoteText(unreadable)).toContain('—');
 });

@@ -63,6 +63,8 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
   const kept = new Map((options.snapshots ?? []).map((snapshot) => [snapshot.category, snapshot]));
   const snapshotRefreshes: { category: BottomCategory; lang: Language }[] = [];
   const useOf = (snapshot: FakeSnapshot): SnapshotUse => ({
+    service: 'https://pis.example.com',
+    checksum: 'fnv1a32:00000000:0',
     category: snapshot.category,
     lang: 'en',
     issuedAt: snapshot.issuedAt,
@@ -136,7 +138,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
       retries: 0,
       throttled: 0,
       lookups: { cached: 0, shared: 0, sent: 0, cacheSize: 0 },
-      snapshots: { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0 },
+      snapshots: { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0, dropped: 0 },
     }),
     limiterState: () => ({
       configured: DEFAULT_RATE,
@@ -156,6 +158,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
             },
             delete: async () => undefined,
             of: () => undefined,
+            dropped: () => [],
             saved: async () => undefined,
           }
         : {
@@ -177,6 +180,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
               const snapshot = kept.get(product.category);
               return snapshot && useOf(snapshot);
             },
+            dropped: () => [],
             saved: async () => undefined,
           },
   };

@@ -1,0 +1,98 @@
+import { isBottomCategory, isLanguage } from '../catalog';
+import type { Snapshot, SnapshotInfo } from './Snapshot';
+import { partnoKey } from './SnapshotIndex';
+
+/**
+ * How far ahead of this computer's clock a snapshot's date may be and still be believed: clocks of two
+ * machines disagree by seconds, rarely minutes. A date further ahead would count as fresh for ever.
+ */
+export const SNAPSHOT_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The most products a snapshot may say it has: twenty times the largest category. Checked before anything
+ * is allocated for it, so that a damaged count cannot make a load take the runtime's whole memory.
+ */
+export const MAX_SNAPSHOT_PRODUCTS = 1_000_000;
+
+/** Why a kept snapshot cannot be used, as Diagnostics names it. */
+export type SnapshotProblem =
+  /** Its date cannot be read, or is in the future. */
+  | 'date'
+  /** Its counts are not whole numbers within bounds, or do not match what it holds. */
+  | 'counts'
+  /** A product is not a product of its category (no record, no part number as text). */
+  | 'structure'
+  /** A part number is held twice. */
+  | 'duplicate'
+  /** Its products are not those its checksum was written for. */
+  | 'checksum';
+
+/**
+ * The checksum written with a snapshot: FNV-1a (32 bits) over the JSON of each product in turn, as hex.
+ * Not a defence against a forger, who could write a new one; it tells a snapshot changed in the store (by
+ * a storage fault, a hand edit, another program) from the one that was saved. Product by product, so that
+ * no text as large as the whole file is ever made.
+ */
+export function snapshotChecksum(products: readonly unknown[]): string {
+  let hash = 0x811c9dc5;
+  for (const product of products) {
+    const text = JSON.stringify(product) ?? 'undefined';
+    for (let index = 0; index < text.length; index += 1) {
+      hash ^= text.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    // A separator, so that moving text from one product to the next changes the sum.
+    hash ^= 0x1e;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `fnv1a32:${(hash >>> 0).toString(16).padStart(8, '0')}:${products.length}`;
+}
+
+const isCount = (value: unknown, max: number): boolean =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
+
+/**
+ * What is wrong with a kept snapshot's facts, read before its products: a date that cannot be read or lies
+ * in the future (beyond SNAPSHOT_CLOCK_SKEW_MS), counts out of bounds; undefined when they can be believed.
+ */
+export function snapshotInfoProblem(info: SnapshotInfo, now: number): SnapshotProblem | undefined {
+  const issued = typeof info.issuedAt === 'string' ? Date.parse(info.issuedAt) : Number.NaN;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(String(info.issuedAt)) || !Number.isFinite(issued)) return 'date';
+  if (issued > now + SNAPSHOT_CLOCK_SKEW_MS) return 'date';
+  if (!isCount(info.productCount, MAX_SNAPSHOT_PRODUCTS)) return 'counts';
+  if (!isCount(info.bytes, Number.MAX_SAFE_INTEGER)) return 'counts';
+  if (!isBottomCategory(info.category) || !isLanguage(info.lang)) return 'structure';
+  if (typeof info.checksum !== 'string') return 'checksum';
+  return undefined;
+}
+
+/**
+ * What is wrong with a kept snapshot, read whole: its facts (snapshotInfoProblem), then every product (an
+ * object whose record has its part number as text), its count, no part number twice, and its checksum;
+ * undefined when it answers exactly as the one that was saved.
+ */
+export function snapshotProblem(snapshot: Snapshot, now: number): SnapshotProblem | undefined {
+  const problem = snapshotInfoProblem(snapshot, now);
+  if (problem) return problem;
+  const { products } = snapshot;
+  if (!Array.isArray(products) || products.length !== snapshot.productCount) return 'counts';
+  const seen = new Set<string>();
+  for (const product of products as readonly unknown[]) {
+    const record = (product as { record?: unknown } | null)?.record as { Partno?: unknown } | null | undefined;
+    if (typeof product !== 'object' || product === null || typeof record !== 'object' || record === null) {
+      return 'structure';
+    }
+    if (typeof record.Partno !== 'string' || (product as { category?: unknown }).category !== snapshot.category) {
+      return 'structure';
+    }
+    const key = partnoKey(record.Partno);
+    if (seen.has(key)) return 'duplicate';
+    seen.add(key);
+  }
+  return snapshotChecksum(products) === snapshot.checksum ? undefined : 'checksum';
+}
+
+/** A snapshot of `products` as downloaded, with its count and the checksum that is kept with it. */
+export function newSnapshot(fields: Omit<Snapshot, 'productCount' | 'checksum'>): Snapshot {
+  return { ...fields, productCount: fields.products.length, checksum: snapshotChecksum(fields.products) };
+}

@@ -1,0 +1,277 @@
+import {
+  type BottomCategory,
+  type ClientOptions,
+  createClient,
+  keyText,
+  type Language,
+  memorySnapshotStore,
+  type PartSpecClient,
+  type Product,
+  type Snapshot,
+  type SnapshotStore,
+  SNAPSHOTS_IN_MEMORY,
+} from '../../src/core';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { RunningService } from '../../src/service';
+import { TEST_KEY, withService } from './support';
+
+// A kept snapshot answers only for the service it came from, and only as it was saved: one from another
+// service, or changed in the store since, is never served; the service answers instead.
+
+jest.setTimeout(240_000);
+
+const CATEGORY: BottomCategory = 'ceramicCapacitorsLead';
+/** The second service's catalogue date: statuses and dates have moved since the first's. */
+const LATER = '2027-11-25';
+
+let today: RunningService;
+let later: RunningService;
+beforeAll(async () => {
+  [today, later] = await Promise.all([withService(), withService({ asOf: LATER })]);
+});
+afterAll(async () => {
+  await Promise.all([today.close(), later.close()]);
+});
+
+function clientOf(service: RunningService, options: Partial<ClientOptions> = {}): PartSpecClient {
+  return createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 }, ...options });
+}
+
+/** A store holding `service`'s snapshot of CATEGORY, downloaded now (or `store` with it added). */
+async function keep(
+  service: RunningService,
+  store: SnapshotStore = memorySnapshotStore(),
+  lang: Language = 'en',
+): Promise<SnapshotStore> {
+  const keeper = clientOf(service, { snapshots: { store } });
+  await keeper.snapshots.refresh(CATEGORY, { lang });
+  await keeper.snapshots.saved();
+  return store;
+}
+
+/** Part numbers of CATEGORY as `service` has them. */
+async function partnosOf(service: RunningService, count: number): Promise<string[]> {
+  const found = await clientOf(service).searchAll({ filter: `Category eq '${CATEGORY}'` });
+  return found.slice(0, count).map((product) => product.record.Partno);
+}
+
+const statuses = (found: Map<string, Product | undefined>): Record<string, unknown> =>
+  Object.fromEntries([...found].map(([partno, product]) => [partno, product?.record.Status]));
+
+describe('snapshots belong to the service they came from', () => {
+  test('two services with the same categories and one store: each answers only from its own snapshot', async () => {
+    const store = memorySnapshotStore();
+    await keep(today, store);
+    await keep(later, store);
+    expect((await store.list()).map((info) => info.service).sort()).toEqual([today.url, later.url].sort());
+
+    const partnos = await partnosOf(today, 100);
+    const truth = {
+      today: statuses(await clientOf(today).lookup(partnos)),
+      later: statuses(await clientOf(later).lookup(partnos)),
+    };
+    // Not a test of nothing: the two services disagree on some of these parts.
+    expect(
+      Object.keys(truth.today).filter((partno) => truth.today[partno] !== truth.later[partno]).length,
+    ).toBeGreaterThan(5);
+
+    for (const [name, service] of [
+      ['today', today],
+      ['later', later],
+    ] as const) {
+      const offline = clientOf(service, { snapshots: { store, mode: 'offline' } });
+      const found = await offline.lookup(partnos);
+      expect({ name, statuses: statuses(found) }).toEqual({ name, statuses: truth[name] });
+      expect(offline.stats().requests).toBe(0);
+      expect(offline.snapshots.of(found.get(partnos[0])!)).toMatchObject({ service: service.url, stale: false });
+      expect((await offline.snapshots.list()).map((kept) => kept.service)).toEqual([service.url]);
+    }
+  });
+
+  test('a service with no snapshot of its own is asked, whatever another service left in the store', async () => {
+    const store = await keep(today);
+    const partnos = await partnosOf(later, 50);
+    const client = clientOf(later, { snapshots: { store, mode: 'auto' } });
+    const found = await client.lookup(partnos);
+    expect(statuses(found)).toEqual(statuses(await clientOf(later).lookup(partnos)));
+    expect(client.stats().snapshots.answered).toBe(0);
+    expect(client.stats().requests).toBeGreaterThan(0);
+  });
+});
+
+describe('a kept snapshot that fails its own checks is dropped, and the service answers', () => {
+  /** The snapshot as downloaded; each case keeps a copy changed as a storage fault or a hand edit would. */
+  let pristine: Snapshot;
+  beforeAll(async () => {
+    const store = await keep(today);
+    pristine = (await store.load({ service: today.url, category: CATEGORY, lang: 'en' }))!;
+  });
+
+  const recordAt = (snapshot: Snapshot, index: number) =>
+    (snapshot.products[index] as { record: Record<string, unknown> }).record;
+
+  test.each<[string, string, (snapshot: Snapshot) => Snapshot]>([
+    ['an issuedAt that is not a date', 'date', (snapshot) => ({ ...snapshot, issuedAt: 'garbage' })],
+    ['an empty issuedAt', 'date', (snapshot) => ({ ...snapshot, issuedAt: '' })],
+    ['an issuedAt years ahead', 'date', (snapshot) => ({ ...snapshot, issuedAt: '2099-01-01T00:00:00.000Z' })],
+    [
+      'values edited in place, the old checksum kept',
+      'checksum',
+      (snapshot) => {
+        for (let index = 0; index < 40; index += 1) recordAt(snapshot, index).Status = 'Discontinued';
+        return snapshot;
+      },
+    ],
+    [
+      'a null record',
+      'structure',
+      (snapshot) => {
+        (snapshot.products[3] as { record: unknown }).record = null;
+        return snapshot;
+      },
+    ],
+    [
+      'a null product',
+      'structure',
+      (snapshot) => ({
+        ...snapshot,
+        products: snapshot.products.map((product, index) => (index === 5 ? null! : product)),
+      }),
+    ],
+    [
+      'a numeric Partno',
+      'structure',
+      (snapshot) => {
+        recordAt(snapshot, 7).Partno = 12345;
+        return snapshot;
+      },
+    ],
+    [
+      'a part number twice, the second with other values',
+      'duplicate',
+      (snapshot) => {
+        const copy = structuredClone(snapshot.products[0]) as { record: Record<string, unknown> };
+        copy.record.Status = copy.record.Status === 'Discontinued' ? 'In Production' : 'Discontinued';
+        const products = [...snapshot.products.slice(0, -1), copy as unknown as Product];
+        return { ...snapshot, products };
+      },
+    ],
+    [
+      'a product count that does not match',
+      'counts',
+      (snapshot) => ({ ...snapshot, productCount: snapshot.productCount + 1 }),
+    ],
+  ])('%s: dropped (%s), and every answer is the service\u2019s', async (_, problem, tamper) => {
+    const store = memorySnapshotStore();
+    await store.save(tamper(structuredClone(pristine)));
+    const partnos = await partnosOf(today, 60);
+    const client = clientOf(today, { snapshots: { store, mode: 'offline' } });
+
+    // Offline, nothing else can answer: the lookup fails as with no snapshot kept, never with a wrong value.
+    const offline = await client.lookup(partnos).then(
+      () => 'answered',
+      (error: unknown) => (error as Error).name,
+    );
+    expect(offline).toBe('NotInSnapshotsError');
+    expect(client.snapshots.dropped()).toEqual([{ category: CATEGORY, lang: 'en', problem, at: expect.any(String) }]);
+    expect(await store.list()).toEqual([]);
+
+    // Online, the service answers exactly as it would with no snapshot.
+    const again = memorySnapshotStore();
+    await again.save(tamper(structuredClone(pristine)));
+    const online = clientOf(today, { snapshots: { store: again, mode: 'auto' } });
+    const found = await online.lookup(partnos);
+    expect(statuses(found)).toEqual(statuses(await clientOf(today).lookup(partnos)));
+    expect(online.stats().snapshots).toMatchObject({ answered: 0, dropped: expect.any(Number) });
+  });
+});
+
+describe('memory stays bounded with answers cached', () => {
+  /**
+   * A store that keeps what it is given as text, as IndexedDB keeps a copy, so that what the client holds
+   * after a load is the client's alone; `seen` watches (without holding) the products of every snapshot
+   * that passes through it, loaded or saved: every snapshot a client ever holds.
+   */
+  function copyingStore(seen: WeakRef<object>[]): SnapshotStore {
+    const kept = new Map<string, string>();
+    return {
+      list: async () =>
+        [...kept.values()].map((text) => {
+          const { products: _products, ...info } = JSON.parse(text) as Snapshot;
+          return info;
+        }),
+      load: async (key) => {
+        const text = kept.get(keyText(key));
+        if (text === undefined) return undefined;
+        const snapshot = JSON.parse(text) as Snapshot;
+        seen.push(new WeakRef(snapshot.products));
+        return snapshot;
+      },
+      save: async (snapshot) => {
+        seen.push(new WeakRef(snapshot.products));
+        kept.set(keyText(snapshot), JSON.stringify(snapshot));
+      },
+      delete: async (key) => {
+        kept.delete(keyText(key));
+      },
+    };
+  }
+
+  test('cached answers from three snapshots, then the store changed: at most SNAPSHOTS_IN_MEMORY reachable', async () => {
+    const gc = collectGarbage();
+    const seen: WeakRef<object>[] = [];
+    const store = copyingStore(seen);
+    for (const lang of LANGS) await keep(today, store, lang);
+    const client = clientOf(today, { snapshots: { store, mode: 'offline' } });
+    const partnos = await partnosOf(today, 200);
+
+    const cached: Map<string, Product | undefined>[] = [];
+    const ask = async (lang: Language, asked: readonly string[]): Promise<void> => {
+      const found = await client.lookup(asked, { lang });
+      // What an answer says of its snapshot is its facts: no products.
+      const facts = client.snapshots.of(found.get(asked[0])!)!;
+      expect(facts).toMatchObject({ service: today.url, category: CATEGORY, lang });
+      expect(Object.keys(facts)).not.toContain('products');
+      cached.push(found);
+    };
+    for (const lang of LANGS) await ask(lang, partnos.slice(0, 100));
+    // The store changes: each snapshot kept again, newer, then read again by the client in every language.
+    await keptAgain(store);
+    await client.snapshots.refresh(CATEGORY, { lang: 'en' });
+    for (const lang of LANGS) await ask(lang, partnos.slice(100));
+    expect(client.stats().snapshots.loads).toBeGreaterThanOrEqual(5);
+    expect(seen.length).toBeGreaterThan(2 * SNAPSHOTS_IN_MEMORY);
+
+    await gc();
+    const reachable = seen.filter((reference) => reference.deref() !== undefined).length;
+    expect(reachable).toBeLessThanOrEqual(SNAPSHOTS_IN_MEMORY);
+    // The cached answers are all still there.
+    expect(cached.reduce((sum, found) => sum + found.size, 0)).toBe(600);
+  });
+});
+
+const LANGS = ['en', 'ja', 'zh'] as const;
+
+/**
+ * Each of today's snapshots in `store` kept again, newer. A function of its own, so that no snapshot it read
+ * stays behind in the test's own frame.
+ */
+async function keptAgain(store: SnapshotStore): Promise<void> {
+  for (const lang of LANGS) {
+    const kept = (await store.load({ service: today.url, category: CATEGORY, lang }))!;
+    await store.save({ ...kept, issuedAt: new Date().toISOString() });
+  }
+}
+
+/** Node's garbage collector, made callable for this test: V8's flag, then `gc` from a fresh context. */
+function collectGarbage(): () => Promise<void> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  return async () => {
+    for (let round = 0; round < 4; round += 1) {
+      gc();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+}

@@ -4,6 +4,7 @@ import {
   type BottomCategory,
   CATEGORY_IDS,
   type FieldDefinition,
+  FIELDS,
   fieldNames,
   fieldValue,
   formatFilter,
@@ -49,12 +50,24 @@ function language(input: CellInput, fallback: Language): Language {
   return lang;
 }
 
+/**
+ * Most field names one call takes: every field of the catalogue once. More could only repeat fields, and a
+ * range of thousands of them would make a result of as many columns (past a sheet's 16,384) and every row
+ * that wide: refused before anything is asked or built.
+ */
+const MAX_FIELDS = Math.min(FIELDS.length, 16_384);
+
 function fieldsOf(input: CellInput): FieldDefinition[] {
-  const names = flatten(input)
-    .map(cellText)
-    .filter((name) => name !== '');
+  const cells = flatten(input);
+  const names = cells.map(cellText).filter((name) => name !== '');
   if (names.length === 0)
     throw excelError('#VALUE!', 'Give at least one field name, e.g. "Capacitance" (PART.FIELDS() lists them).');
+  if (names.length > MAX_FIELDS) {
+    throw excelError(
+      '#VALUE!',
+      `${names.length} field names were given; at most ${MAX_FIELDS} (every field once) make columns. Choose the fields you need, each once (PART.FIELDS() lists them).`,
+    );
+  }
   return names.map((name) => resolveField(name));
 }
 

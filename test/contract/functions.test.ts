@@ -138,6 +138,21 @@ describe('PART.SEARCH, PART.FIELDS, PART.DOWNLOADURL, PART.FILTER', () => {
     expect(capacitances).toEqual([...capacitances].sort((a, b) => b - a));
   });
 
+  test('search with 20,000 field cells: refused with words at once, before any request', async () => {
+    const { client } = await currentClient();
+    const before = client.stats().requests;
+    const error = await failure(search("Category eq 'ceramicCapacitorsLead'", [Array(20_000).fill('Capacitance')]));
+    expect(error.code).toBe('#VALUE!');
+    expect(error.message).toContain('20000 field names were given');
+    expect(error.message).toContain('PART.FIELDS()');
+    // Nothing was asked of the service (nor built from its answer).
+    expect((await currentClient()).client.stats().requests).toBe(before);
+    // Every field once still works.
+    const every = (await fields()).map((row) => row[0]);
+    const rows = await search("Partno eq 'NONE'", [every]);
+    expect(rows[0]).toHaveLength(every.length);
+  });
+
   test('search with maxRows above 2000 pages through every product', async () => {
     const rows = await search("Category eq 'ceramicCapacitorsLead'", [['Partno']], undefined, undefined, 5000);
     expect(rows.length).toBe(1 + 4500);

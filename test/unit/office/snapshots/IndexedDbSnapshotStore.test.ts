@@ -264,12 +264,10 @@ describe('IndexedDbSnapshotStore', () => {
       const [stored] = (await raw.getAll('info')) as Record<string, unknown>[];
       await raw.put('info', { ...stored, chunkCount });
       raw.close();
-      const started = Date.now();
+      // Checked before a request per chunk is made: 1e9 of them would take the runtime's whole memory.
       const failure = await store.load(key('inductors', 'en')).catch((error: unknown) => error);
       expect(failure).toMatchObject({ name: 'SnapshotDamagedError', problem: 'counts' });
       expect(isPartSpecError(failure)).toBe(true);
-      // Quickly: a count is checked before a request per chunk is made (1e9 of them would end the runtime).
-      expect(Date.now() - started).toBeLessThan(5_000);
     },
   );
 

@@ -5,11 +5,20 @@ const MAX_QUOTED = 60;
 /** Longest message: a 1 MB filter must not make a 1 MB message (in a cell, the pane, a support ticket). */
 const MAX_PROBLEM = 400;
 
-/** Cuts every quoted piece of `problem` longer than MAX_QUOTED, then the whole to MAX_PROBLEM. */
+/** An unquoted word of the user's as long as this (a number of 380 digits) is cut to its start and length. */
+const LONG_WORD = new RegExp(`[^\\s"]{${MAX_QUOTED + 1},}`, 'g');
+
+/**
+ * Cuts every quoted piece of `problem` longer than MAX_QUOTED and every unquoted word as long (a number
+ * typed with hundreds of digits), so that the explanation after them is never cut off; then the whole to
+ * MAX_PROBLEM.
+ */
 function shortened(problem: string): string {
-  const cut = problem.replace(/"([^"]*)"/g, (quoted: string, inner: string) =>
-    inner.length > MAX_QUOTED ? `"${inner.slice(0, MAX_QUOTED - 1)}…"` : quoted,
-  );
+  const cut = problem
+    .replace(/"([^"]*)"/g, (quoted: string, inner: string) =>
+      inner.length > MAX_QUOTED ? `"${inner.slice(0, MAX_QUOTED - 1)}…"` : quoted,
+    )
+    .replace(LONG_WORD, (word) => `${word.slice(0, 20)}… (${word.length} characters)`);
   return cut.length > MAX_PROBLEM ? `${cut.slice(0, MAX_PROBLEM - 1)}…` : cut;
 }
 

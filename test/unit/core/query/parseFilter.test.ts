@@ -50,6 +50,12 @@ describe('FilterError', () => {
     expect(unknown.message).toContain('…"');
   });
 
+  test.each([380, 400, 5_000])('a number of %i digits: its start and length, then the whole explanation', (digits) => {
+    const error = errorOf(`Capacitance ge ${'9'.repeat(digits)}`);
+    expect(error.message).toBe(`99999999999999999999… (${digits} characters) is too large a number (at position 16)`);
+    expect(error.problem).toContain('is too large a number');
+  });
+
   test('short quotes are repeated whole', () => {
     expect(new FilterError('Unknown search item "Capacitence"', 0, 'x').message).toBe(
       'Unknown search item "Capacitence" (at position 1)',

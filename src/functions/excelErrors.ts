@@ -21,7 +21,8 @@ import {
   isUnknownFieldError,
   isUnsafeValueError,
   isUrlTooLongError,
-  listPartnos,
+  invalidPartnoText,
+  visiblePartno,
   type PartSpecError,
   type SearchItemType,
   type TimeoutError,
@@ -179,11 +180,9 @@ function partSpecCellError(error: PartSpecError): ExcelError {
   if (isFilterError(error)) return excelError('#VALUE!', `${error.problem} (at position ${error.position + 1})`);
   if (isUnknownFieldError(error)) return excelError('#VALUE!', unknownFieldWords(error));
   if (isUnsafeValueError(error)) return excelError('#VALUE!', unsafeValueWords(error));
+  // Two part numbers at most, each with its character named: the tooltip is small.
   if (isInvalidPartnoError(error)) {
-    return excelError(
-      '#VALUE!',
-      `Part numbers cannot contain ' or |: ${listPartnos(error.partnos)}. Correct them; nothing was sent.`,
-    );
+    return excelError('#VALUE!', `${invalidPartnoText(error.refused, 2)} Nothing was sent.`);
   }
   if (isSettingsError(error)) return excelError('#VALUE!', settingsWords(error));
   if (isServiceUrlError(error)) {
@@ -314,6 +313,7 @@ export function conditionProblemText(problem: ConditionProblem, row: number): st
       return `${at}: the value of ${item} holds ' (character ${(problem.position ?? 0) + 1}), which the service cannot search for; search for the text before or after it with contains.`;
     case 'separator':
     case 'brokenCharacter':
-      return `${at}: the value "${value ?? ''}" of ${item} cannot be sent; retype it.`;
+    case 'character':
+      return `${at}: the value "${visiblePartno(value ?? '')}" of ${item} cannot be sent; retype it.`;
   }
 }

@@ -25,3 +25,9 @@ export {
   readCondition,
   SYMBOL_OPERATORS,
 } from './readCondition';
+export {
+  type RefusedCharacter,
+  type RefusedCharacterKind,
+  refusedPartnoCharacter,
+  visiblePartno,
+} from './partnoCharacters';

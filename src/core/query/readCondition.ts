@@ -13,6 +13,7 @@ import {
 } from '../catalog';
 import { type Condition, NUMBER_OPERATORS, type NumberOperator, STRING_OPERATORS, type StringOperator } from './ast';
 import { VALUE_SEPARATOR } from './literal';
+import { type RefusedCharacter, refusedPartnoCharacter } from './partnoCharacters';
 import { parseQuantity } from './quantity';
 import { isWellFormed } from './serialize';
 
@@ -27,7 +28,9 @@ import { isWellFormed } from './serialize';
  * - `notYesNo`: a yes/no item compared with something other than true or false;
  * - `quote`: a `'`, which no literal can carry (the spec shows no escape), at `position` in the value;
  * - `separator`: a `|` inside one of values given already separated (it would split it in two);
- * - `brokenCharacter`: a lone UTF-16 surrogate, which no URL can carry.
+ * - `brokenCharacter`: a lone UTF-16 surrogate, which no URL can carry;
+ * - `character`: a character no part number holds (partnoProblem only: a control, a bidirectional control,
+ *   a backslash), named in `character`.
  */
 export type ConditionProblemKind =
   | 'notSearchItem'
@@ -39,7 +42,8 @@ export type ConditionProblemKind =
   | 'notYesNo'
   | 'quote'
   | 'separator'
-  | 'brokenCharacter';
+  | 'brokenCharacter'
+  | 'character';
 
 /** Why a condition cannot be read, as data for the layer above to word; `message` names no screen. */
 export interface ConditionProblem {
@@ -56,6 +60,8 @@ export interface ConditionProblem {
   readonly suggestions?: readonly string[];
   /** A value of the item's unit, for `notQuantity`, e.g. `100nF`. */
   readonly example?: string;
+  /** The character refused in a part number (partnoProblem), with its name and place. */
+  readonly character?: RefusedCharacter;
   readonly message: string;
 }
 
@@ -137,13 +143,33 @@ export function readCondition(input: ConditionInput): ConditionReading {
 }
 
 /**
- * What keeps a part number from being asked for (`Partno eq '...'`): a `'` or a `|` inside, or nothing at
- * all; undefined when it can be sent as it is.
+ * What keeps a part number from being asked for (`Partno eq '...'`): a character it cannot hold
+ * (refusedPartnoCharacter: `'`, `|`, a backslash, a control, a bidirectional control, half a surrogate
+ * pair), or nothing at all; undefined when it can be sent as it is.
  */
 export function partnoProblem(partno: string): ConditionProblem | undefined {
+  const character = refusedPartnoCharacter(partno);
+  if (character) {
+    const kind = CHARACTER_PROBLEMS[character.kind] ?? 'character';
+    return {
+      kind,
+      item: 'Partno',
+      value: partno,
+      position: character.position,
+      character,
+      message: `A part number cannot hold ${character.code} ${character.name} (character ${character.position + 1})`,
+    };
+  }
   const reading = readCondition({ item: 'Partno', operator: 'eq', value: [partno], lang: 'en' });
   return 'problem' in reading ? reading.problem : undefined;
 }
+
+/** The kinds of problem of a refused character that every text value has; the others are `character`. */
+const CHARACTER_PROBLEMS: Partial<Record<RefusedCharacter['kind'], ConditionProblemKind>> = {
+  quote: 'quote',
+  separator: 'separator',
+  loneSurrogate: 'brokenCharacter',
+};
 
 /**
  * A listed value as the service accepts it in `lang`: its spelling in that language, found from its

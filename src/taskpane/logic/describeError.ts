@@ -21,13 +21,16 @@ import {
   isUnknownFieldError,
   isUnsafeValueError,
   isUrlTooLongError,
+  type InvalidPartnoError,
   type NetworkError,
   type NotInSnapshotsError,
   type PartSpecError,
+  type RefusedCharacter,
   type TimeoutError,
   type UnknownFieldError,
   type UnsafeValueError,
   type UrlTooLongError,
+  visiblePartno,
 } from '../../core';
 import { isSettingsError, type SettingsError } from '../../office/settings';
 import { isSnapshotStoreError, type SnapshotStoreError } from '../../office/snapshots';
@@ -323,15 +326,51 @@ function unknownFieldWords(error: UnknownFieldError): string {
     : t('errors.unknownField.none', { name: shown(name) });
 }
 
-/** Part numbers in quotes, the first few of them: `"A", "B" and 3 more`. */
-function partnoList(partnos: readonly string[]): string {
-  const first = partnos
+/** A refused character as the pane names it: a visible one in quotes, an invisible one by code and name. */
+function refusedCharacterText(character: RefusedCharacter): string {
+  switch (character.kind) {
+    case 'control':
+    case 'bidi':
+      return `${character.code} ${character.name}`;
+    case 'loneSurrogate':
+      return character.code;
+    default:
+      return t('errors.quoted', { value: character.character });
+  }
+}
+
+/**
+ * Part numbers a lookup refused, each with the character that keeps it from being sent: one named with
+ * why, or the first few of several. Invisible characters show as � (visiblePartno), so that a part number
+ * holding RIGHT-TO-LEFT OVERRIDE cannot turn the message around it.
+ */
+function invalidPartnoWords(error: InvalidPartnoError): string {
+  const shownPartno = (partno: string): string => t('errors.quoted', { value: visiblePartno(partno) });
+  const [only] = error.refused;
+  if (error.refused.length === 1 && only.character) {
+    const { character } = only;
+    return t('errors.invalidPartno.one', {
+      partno: shownPartno(only.partno),
+      character: refusedCharacterText(character),
+      position: character.position + 1,
+      why: t(`errors.invalidPartno.why.${character.kind}`),
+    });
+  }
+  const first = error.refused
     .slice(0, PARTNOS_SHOWN)
-    .map((partno) => t('errors.quoted', { value: partno }))
+    .map(({ partno, character }) =>
+      character
+        ? t('errors.invalidPartno.each', {
+            partno: shownPartno(partno),
+            character: refusedCharacterText(character),
+            position: character.position + 1,
+          })
+        : shownPartno(partno),
+    )
     .join(t('errors.listSeparator'));
-  return partnos.length > PARTNOS_SHOWN
-    ? t('errors.morePartnos', { partnos: first, count: partnos.length - PARTNOS_SHOWN })
-    : first;
+  const more = error.refused.length - PARTNOS_SHOWN;
+  const partnos = more > 0 ? t('errors.morePartnos', { partnos: first, count: more }) : first;
+  return t('errors.invalidPartno.several', { partnos });
 }
 
 /** The pane's words for a PartSpec error, from its fields. */
@@ -369,7 +408,7 @@ function partSpecWords(error: PartSpecError, where: Place): string {
       : t('errors.responseFormat.other', { problem: error.problem, ...where });
   }
   if (isUrlTooLongError(error)) return urlTooLongWords(error);
-  if (isInvalidPartnoError(error)) return t('errors.invalidPartno', { partnos: partnoList(error.partnos) });
+  if (isInvalidPartnoError(error)) return invalidPartnoWords(error);
   if (isSettingsError(error)) return settingsWords(error);
   if (isServiceUrlError(error)) return t('errors.serviceUrl', where);
   if (isRedirectRefusedError(error)) {

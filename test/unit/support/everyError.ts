@@ -99,6 +99,7 @@ export function everyError({ core, settings, snapshots, workbook, bomRefresh }: 
     ['UrlTooLongError', new core.UrlTooLongError(12_000)],
     ['UrlTooLongError not sent', new core.UrlTooLongError(9_000, { sent: false, limit: 8_000 })],
     ['InvalidPartnoError', new core.InvalidPartnoError(["O'CM", 'A|B'])],
+    ['InvalidPartnoError bidi', new core.InvalidPartnoError(['GRM188\u202ER61'])],
     ['FilterError', new core.FilterError('Unknown search item "Colour"; did you mean Color?', 26, 'x')],
     ['UnsafeValueError quote', new core.UnsafeValueError('x', 'Partno', "O'CM", { reason: 'quote' })],
     ['UnsafeValueError separator', new core.UnsafeValueError('x', 'Partno', 'A|B', { reason: 'separator' })],

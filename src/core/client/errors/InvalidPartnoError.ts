@@ -1,22 +1,87 @@
 import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
+import { type RefusedCharacter, refusedPartnoCharacter, visiblePartno } from '../../query';
 
-/** Part numbers that cannot be put into a query faithfully (a quote or a | inside); nothing was sent. */
+/** A part number refused, and the first character that keeps it from being asked for. */
+export interface RefusedPartno {
+  /** As given. */
+  readonly partno: string;
+  /** Undefined only for a part number refused for another reason than a character (none so far). */
+  readonly character?: RefusedCharacter;
+}
+
+/**
+ * Part numbers that cannot be put into a query faithfully, or that hold a character no part number holds
+ * (a `'`, a `|`, a backslash, a control or bidirectional control, half a surrogate pair: see
+ * refusedPartnoCharacter); nothing was sent.
+ */
 export class InvalidPartnoError extends PartSpecError {
   override readonly name = 'InvalidPartnoError';
   /** Every part number refused, as given. */
   readonly partnos: readonly string[];
+  /** Each of `partnos`, with the character that keeps it from being sent, named and placed. */
+  readonly refused: readonly RefusedPartno[];
 
   constructor(partnos: readonly string[]) {
-    super(`Part numbers cannot contain ' or |: ${listPartnos(partnos)}. Correct them; nothing was sent.`);
+    const refused = partnos.map((partno) => ({ partno, character: refusedPartnoCharacter(partno) }));
+    super(`${invalidPartnoText(refused)} Nothing was sent.`);
     this.partnos = [...partnos];
+    this.refused = refused;
   }
 }
 
-/** `"a", "b" and 3 more`: at most five part numbers, in quotes, then how many others. */
+/** What each kind of refused character is, after the character and its place. */
+const WHY: Readonly<Record<RefusedCharacter['kind'], string>> = {
+  quote: 'which a query cannot carry',
+  separator: 'which the service reads as a separator between part numbers',
+  backslash: 'which no part number holds',
+  control: 'an invisible control character',
+  bidi: 'an invisible character that changes the order text shows in',
+  loneSurrogate: 'half of a character cut in two',
+};
+
+/** A refused character as a message names it: a visible one as itself, an invisible one by code and name. */
+function characterText(character: RefusedCharacter): string {
+  switch (character.kind) {
+    case 'control':
+    case 'bidi':
+      return `${character.code} ${character.name}`;
+    case 'loneSurrogate':
+      return character.code;
+    default:
+      return character.character;
+  }
+}
+
+/** `"A�B" (U+202E RIGHT-TO-LEFT OVERRIDE at character 2)`: a refused part number, safe to show, and why. */
+export function refusedPartnoText({ partno, character }: RefusedPartno): string {
+  const shown = `"${visiblePartno(partno)}"`;
+  return character ? `${shown} (${characterText(character)} at character ${character.position + 1})` : shown;
+}
+
+/**
+ * What is wrong, in English: one part number with its character named and why it cannot be sent, or the
+ * first `shown` of several. Part numbers are shown with their invisible characters as �, so that none can
+ * turn the sentence around it.
+ */
+export function invalidPartnoText(refused: readonly RefusedPartno[], shown = 5): string {
+  const [only] = refused;
+  if (refused.length === 1 && only.character) {
+    const { character } = only;
+    return (
+      `Part number "${visiblePartno(only.partno)}" holds ${characterText(character)} at character ` +
+      `${character.position + 1}, ${WHY[character.kind]}. Correct it.`
+    );
+  }
+  const first = refused.slice(0, shown).map(refusedPartnoText).join(', ');
+  const more = refused.length > shown ? ` and ${refused.length - shown} more` : '';
+  return `These part numbers cannot be sent: ${first}${more}. Correct them.`;
+}
+
+/** `"a", "b" and 3 more`: at most five part numbers, in quotes (invisible characters as �), then how many others. */
 export function listPartnos(partnos: readonly string[], shown = 5): string {
   const quoted = partnos
     .slice(0, shown)
-    .map((partno) => `"${partno}"`)
+    .map((partno) => `"${visiblePartno(partno)}"`)
     .join(', ');
   return partnos.length > shown ? `${quoted} and ${partnos.length - shown} more` : quoted;
 }

@@ -1,7 +1,14 @@
 export { ApiKeyRefusedError, isApiKeyRefusedError } from './ApiKeyRefusedError';
 export { BadRequestError, isBadRequestError } from './BadRequestError';
 export { InvalidApiKeyError, isInvalidApiKeyError } from './InvalidApiKeyError';
-export { InvalidPartnoError, isInvalidPartnoError, listPartnos } from './InvalidPartnoError';
+export {
+  InvalidPartnoError,
+  invalidPartnoText,
+  isInvalidPartnoError,
+  listPartnos,
+  type RefusedPartno,
+  refusedPartnoText,
+} from './InvalidPartnoError';
 export { isMissingApiKeyError, MissingApiKeyError } from './MissingApiKeyError';
 export { isNetworkError, NetworkError } from './NetworkError';
 export { isNotFoundError, NotFoundError } from './NotFoundError';

@@ -93,7 +93,21 @@ export const errors = {
     notSentLimit:
       'The request would be {{length}} characters, over the limit of {{limit}} set for this service. Use fewer values in one condition, or fewer conditions.',
   },
-  invalidPartno: "Part numbers cannot contain ' or |: {{partnos}}. Correct them; nothing was sent.",
+  /** Part numbers a lookup refused before sending anything: which character, where, and why. */
+  invalidPartno: {
+    one: 'Part number {{partno}} holds {{character}} at character {{position}}, {{why}}. Correct it; nothing was sent.',
+    several: 'These part numbers cannot be sent: {{partnos}}. Correct them; nothing was sent.',
+    /** One part number of several, with its character. */
+    each: '{{partno}} ({{character}} at character {{position}})',
+    why: {
+      quote: 'which a query cannot carry',
+      separator: 'which the service reads as a separator between part numbers',
+      backslash: 'which no part number holds',
+      control: 'an invisible control character',
+      bidi: 'an invisible character that changes the order text shows in',
+      loneSurrogate: 'half of a character cut in two',
+    },
+  },
   /** The first part numbers, then how many more there are. */
   morePartnos: '{{partnos}} and {{count}} more',
   filter: '{{problem}} (at position {{position}}). Correct the condition and try again.',

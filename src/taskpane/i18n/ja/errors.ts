@@ -89,7 +89,19 @@ export const errors: Strings<typeof english> = {
     notSentLimit:
       'リクエストが {{length}} 文字になり、このサービスに設定された上限 {{limit}} 文字を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
   },
-  invalidPartno: "品番に ' や | は使用できません: {{partnos}}。修正してください。何も送信していません。",
+  invalidPartno: {
+    one: '品番 {{partno}} の {{position}} 文字目に {{character}} があります。{{why}}。修正してください。何も送信していません。',
+    several: '送信できない品番があります: {{partnos}}。修正してください。何も送信していません。',
+    each: '{{partno}} ({{position}} 文字目に {{character}})',
+    why: {
+      quote: 'この文字はクエリに含められません',
+      separator: 'サービスはこの文字を品番の区切りとして読みます',
+      backslash: 'この文字を含む品番はありません',
+      control: '目に見えない制御文字です',
+      bidi: '文字の表示順を変える、目に見えない文字です',
+      loneSurrogate: '2 つに切れた文字の片方です',
+    },
+  },
   morePartnos: '{{partnos}}ほか {{count}} 件',
   filter: '{{problem}} ({{position}} 文字目)。条件を修正して、もう一度お試しください。',
   settings: {

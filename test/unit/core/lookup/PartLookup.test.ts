@@ -368,6 +368,19 @@ describe('PartLookup: what cannot be found or sent', () => {
     },
   );
 
+  test.each([['GRM\u0000188'], ['GRM\t188'], ['GRM188\u202eR61'], ['GRM\\188'], ['GRM\ud800188']])(
+    'a part number holding a character no part number holds (%j) is refused naming it, and nothing is sent',
+    async (bad) => {
+      const { clock, service, lookup } = setUp();
+      const attempt = lookup.lookup([OTHER.record.Partno, bad], 'en');
+      await expect(attempt).rejects.toThrow(InvalidPartnoError);
+      await expect(attempt).rejects.toMatchObject({ partnos: [bad], refused: [{ partno: bad }] });
+      await expect(attempt).rejects.toThrow(/at character [47]/);
+      await clock.advance(WINDOW * 3);
+      expect(service.calls).toHaveLength(0);
+    },
+  );
+
   test('a refused lookup does not disturb other callers of the same window', async () => {
     const { clock, service, lookup } = setUp();
     const good = track(lookup.lookup([OTHER.record.Partno], 'en'));

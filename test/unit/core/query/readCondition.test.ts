@@ -111,6 +111,10 @@ describe('partnoProblem: the part-number check of lookup and BOM refresh', () =>
     ['A|B', 'separator'],
     ['', 'empty'],
     ['X\udc00', 'brokenCharacter'],
+    ['GRM\u0000188', 'character'],
+    ['GRM\t188', 'character'],
+    ['GRM188\u202eR61', 'character'],
+    ['GRM\\188', 'character'],
   ])('%j', (partno, kind) => {
     expect(partnoProblem(partno)?.kind).toBe(kind);
   });

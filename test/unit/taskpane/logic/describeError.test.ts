@@ -81,7 +81,7 @@ describe('describeError', () => {
     [new ServiceError(500, 4), /had a problem \(500\).*Try again later\./],
     [new NotFoundError('The file'), /Check the service URL/],
     [new ResponseFormatError('not JSON'), /unexpected form/],
-    [new InvalidPartnoError(["O'CM"]), /cannot contain ' or \|/],
+    [new InvalidPartnoError(["O'CM"]), /^Part number "O'CM" holds "'" at character 2, which a query cannot carry\./],
     [new SelectionError(), /Click one block of cells/],
   ] as const)('%p', (error, message) => {
     expect(describeError(error)).toMatch(message);
@@ -310,7 +310,14 @@ describe('words from the fields, never from the message', () => {
       'UrlTooLongError not sent',
       'The request would be 9000 characters, over the limit of 8000 set for this service. Use fewer values in one condition, or fewer conditions.',
     ],
-    ['InvalidPartnoError', `Part numbers cannot contain ' or |: "O'CM", "A|B". Correct them; nothing was sent.`],
+    [
+      'InvalidPartnoError',
+      `These part numbers cannot be sent: "O'CM" ("'" at character 2), "A|B" ("|" at character 2). Correct them; nothing was sent.`,
+    ],
+    [
+      'InvalidPartnoError bidi',
+      'Part number "GRM188\uFFFDR61" holds U+202E RIGHT-TO-LEFT OVERRIDE at character 7, an invisible character that changes the order text shows in. Correct it; nothing was sent.',
+    ],
     [
       'FilterError',
       'Unknown search item "Colour"; did you mean Color? (at position 27). Correct the condition and try again.',

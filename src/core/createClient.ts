@@ -112,7 +112,8 @@ export interface ClientOptions {
   };
   /**
    * Downloads of category files: `idleTimeoutMs` (default 60 s), `floorBytesPerSecond` (the overall
-   * deadline is the file's size at this rate, at least a minute; default 50,000) and `restarts` (default 2).
+   * deadline is the file's size at this rate, at least a minute; default 50,000) and `restarts` (default 2;
+   * an address the storage refuses, 403, is replaced by a new one from the service, which counts as one).
    * See DownloadOptions.
    */
   readonly download?: Pick<DownloadOptions, 'idleTimeoutMs' | 'floorBytesPerSecond' | 'restarts'>;
@@ -303,9 +304,14 @@ export function createClient(options: ClientOptions): PartSpecClient {
     onProgress?: (progress: DownloadProgress) => void,
   ): Promise<Snapshot> {
     onProgress?.({ phase: 'address', bytes: 0 });
-    const issuedAt = new Date(clock.now()).toISOString();
-    const address = await downloadUrl(category, { lang, signal });
-    const resolved = options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
+    let issuedAt = '';
+    /** A new address of the file, and the time it was asked for: what the snapshot is dated. */
+    const newAddress = async (): Promise<string> => {
+      issuedAt = new Date(clock.now()).toISOString();
+      const address = await downloadUrl(category, { lang, signal });
+      return options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
+    };
+    const resolved = await newAddress();
     let bytes = 0;
     const products = await fetchProductFile(fetchFunction, resolved, {
       ...options.download,
@@ -313,6 +319,9 @@ export function createClient(options: ClientOptions): PartSpecClient {
       random: options.random,
       clock,
       signal,
+      // The storage refused the address (its signature went stale when the service restarted, or it
+      // expired): a new one, within the restarts.
+      renewAddress: newAddress,
       onProgress: (progress) => {
         bytes = progress.bytes;
         onProgress?.(progress);

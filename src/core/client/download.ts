@@ -46,11 +46,18 @@ export interface DownloadOptions {
   readonly floorBytesPerSecond?: number;
   /**
    * Further attempts after a failure another try can mend: the connection closing mid-file, a damaged or
-   * truncated file, a timeout, a 5xx. Each starts the file again (the reference service, like object storage
-   * behind presigned addresses, may not serve ranges), with the same address.
+   * truncated file, a timeout, a 5xx, and (with `renewAddress`) an address the storage refuses. Each starts
+   * the file again (the reference service, like object storage behind presigned addresses, may not serve
+   * ranges), with the same address or, after a refusal, a new one.
    * @default 2
    */
   readonly restarts?: number;
+  /**
+   * Asks the service for a new address of the file, for when the storage refuses this one (403): its
+   * signature went stale (the service restarted with a new signing key) or it expired. Each new address
+   * is one of `restarts`. Without it, a refused address ends the download at once.
+   */
+  readonly renewAddress?: () => Promise<string>;
   /** The wait before a restart, as between retries of a request. @default 500 ms doubling, full jitter */
   readonly backoff?: BackoffOptions;
   readonly random?: () => number;
@@ -69,8 +76,9 @@ const DEFAULT_RESTARTS = 2;
  * the storage behind the address, read as a stream so progress can be shown, and parsed into products.
  * Every failure is a PartSpecError: NetworkError (no answer, or the connection closed before the file's
  * end), TimeoutError (nothing for `idleTimeoutMs`, or past the deadline), ResponseFormatError (a damaged
- * or truncated file), or one with the HTTP status; those another attempt can mend are tried `restarts`
- * more times first.
+ * or truncated file), or one with the HTTP status (403: the address was refused); those another attempt
+ * can mend are tried `restarts` more times first, a refused address with a new one from `renewAddress`.
+ * Whatever `renewAddress` throws (the key refused by the address operation, say) ends the download as it is.
  */
 export async function fetchProductFile(
   fetchFunction: FetchFunction,
@@ -79,17 +87,29 @@ export async function fetchProductFile(
 ): Promise<Product[]> {
   const clock = options.clock ?? systemClock;
   const restarts = options.restarts ?? DEFAULT_RESTARTS;
+  let current = address;
   for (let attempt = 1; ; attempt += 1) {
     options.signal?.throwIfAborted();
     try {
-      return await downloadOnce(fetchFunction, address, options, clock, attempt);
+      return await downloadOnce(fetchFunction, current, options, clock, attempt);
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
-      if (attempt > restarts || !canMend(error)) throw error;
+      if (attempt > restarts) throw error;
+      if (options.renewAddress && isAddressRefused(error)) {
+        // Not a passing fault: the same address would be refused again, and a new one needs no wait.
+        current = await options.renewAddress();
+        continue;
+      }
+      if (!canMend(error)) throw error;
     }
     // A moment for a passing fault to pass, as before any retry.
     await clock.sleep(backoffDelay(attempt - 1, options.backoff, options.random), options.signal);
   }
+}
+
+/** The storage refused the address itself (checkStatus's 403): stale or expired, a new one may work. */
+function isAddressRefused(error: unknown): boolean {
+  return isPartSpecError(error) && error.status === 403;
 }
 
 /** Whether another attempt at the same address may succeed where this one failed. */

@@ -354,6 +354,43 @@ describe('fetchProductFile: faults on the way', () => {
     }
   });
 
+  test('a refused address (403) is replaced by a new one from renewAddress, each one of the restarts', async () => {
+    const renewed = [`${ADDRESS}-2`, `${ADDRESS}-3`];
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url === `${ADDRESS}-3` ? new Response(bytes, { status: 200 }) : new Response('stale', { status: 403 }),
+    );
+    const clock = new FakeClock();
+    let asked = 0;
+    const renewAddress = async (): Promise<string> => renewed[asked++];
+    const outcome = await settle(fetchProductFile(fetch, ADDRESS, { clock, restarts: 2, renewAddress }), clock);
+    expect((outcome.value as unknown[]).length).toBe(3);
+    expect(calls.map((call) => call.url)).toEqual([ADDRESS, `${ADDRESS}-2`, `${ADDRESS}-3`]);
+    expect(asked).toBe(2);
+  });
+
+  test('refused beyond the restarts: the 403, and no address asked for past them', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response('stale', { status: 403 }));
+    const clock = new FakeClock();
+    let asked = 0;
+    const renewAddress = async (): Promise<string> => `${ADDRESS}-${++asked}`;
+    const outcome = await settle(fetchProductFile(fetch, ADDRESS, { clock, restarts: 1, renewAddress }), clock);
+    expect((outcome.error as PartSpecError).status).toBe(403);
+    expect(calls).toHaveLength(2);
+    expect(asked).toBe(1);
+  });
+
+  test('what renewAddress throws ends the download as it is', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response('stale', { status: 403 }));
+    const clock = new FakeClock();
+    const refusedKey = new PartSpecError('The API key was refused.', { status: 403 });
+    const renewAddress = async (): Promise<string> => {
+      throw refusedKey;
+    };
+    const outcome = await settle(fetchProductFile(fetch, ADDRESS, { clock, restarts: 2, renewAddress }), clock);
+    expect(outcome.error).toBe(refusedKey);
+    expect(calls).toHaveLength(1);
+  });
+
   test('a file dripping in slower than the floor rate ends at its deadline, though every piece beats the idle timeout', async () => {
     const clock = new FakeClock();
     const length = 100_000;

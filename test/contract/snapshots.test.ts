@@ -45,9 +45,12 @@ function clientOf(options: Partial<ClientOptions> = {}): PartSpecClient {
 }
 
 /** A client of a service that cannot be reached: nothing listens on the port, and it gives up at once. */
+/** Where nothing listens. */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
 function unreachableClient(options: Partial<ClientOptions> = {}): PartSpecClient {
   return createClient({
-    baseUrl: 'http://127.0.0.1:9',
+    baseUrl: UNREACHABLE,
     apiKey: TEST_KEY,
     retries: { failures: 0, jobFailures: 0 },
     ...options,
@@ -69,6 +72,19 @@ const basePartnosOf = (category: BottomCategory, count: number): string[] =>
         .filter((base): base is string => typeof base === 'string'),
     ),
   ].slice(0, count);
+
+/**
+ * A store holding `from`'s snapshots as if they came from the service at `service`: a kept snapshot
+ * answers only for the service it came from, and these tests need one of a service that cannot be reached.
+ */
+async function storeOf(service: string, from: SnapshotStore): Promise<SnapshotStore> {
+  const store = memorySnapshotStore();
+  for (const info of await from.list()) {
+    const snapshot = (await from.load(info))!;
+    await store.save({ ...snapshot, service });
+  }
+  return store;
+}
 
 /** A store holding snapshots of these categories, downloaded now. */
 async function storeWith(categories: readonly BottomCategory[], lang: Language = 'en'): Promise<SnapshotStore> {
@@ -244,7 +260,7 @@ describe('refreshing a snapshot', () => {
 
 describe('offline, and a service that cannot be reached', () => {
   test('offline: kept snapshots answer with no request even when the service is unreachable; the rest say what to keep', async () => {
-    const store = await storeWith(['ceramicCapacitorsLead']);
+    const store = await storeOf(UNREACHABLE, await storeWith(['ceramicCapacitorsLead']));
     const client = unreachableClient({ snapshots: { store, mode: 'offline' } });
     const lead = partnosOf('ceramicCapacitorsLead').slice(0, 50);
     const answers = await client.lookup(lead);
@@ -268,7 +284,7 @@ describe('offline, and a service that cannot be reached', () => {
   });
 
   test('auto, the service unreachable: kept snapshots answer what they hold, saying so; the rest fail as before', async () => {
-    const store = await storeWith(['ceramicCapacitorsLead']);
+    const store = await storeOf(UNREACHABLE, await storeWith(['ceramicCapacitorsLead']));
     const client = unreachableClient({ snapshots: { store } });
     const lead = partnosOf('ceramicCapacitorsLead')[0];
     const inductor = partnosOf('inductors')[0];

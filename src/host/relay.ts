@@ -6,6 +6,7 @@ import {
   request as httpRequest,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { Socket } from 'node:net';
 import { pipeline } from 'node:stream';
 import { type UpstreamService, upstreamService, upstreamUrl } from './upstreamUrl';
 
@@ -20,6 +21,15 @@ const FORWARDED_RESPONSE_HEADERS = [
 ];
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+/**
+ * Ten minutes for one answer in all: a category file of 10 MB (compressed, as browsers and the SDK ask
+ * for it) gets through at 17 KB/s, and a service that trickles a byte at a time holds a connection no longer.
+ */
+export const DEFAULT_RESPONSE_TIMEOUT_MS = 10 * 60_000;
+/** The relay's requests are GETs, which have no body: ten seconds is plenty for one sent by mistake. */
+export const DEFAULT_REQUEST_BODY_TIMEOUT_MS = 10_000;
+/** Most bytes of a request's body read (and dropped) before the request is refused with 413. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 export interface RelayOptions {
   /**
@@ -34,6 +44,21 @@ export interface RelayOptions {
    * @default 30000
    */
   readonly upstreamTimeoutMs?: number;
+  /**
+   * Longest time one answer may take in all, from the request to the service until the last byte of its
+   * answer, however steadily the bytes come: a service that trickles a byte a second never trips
+   * `upstreamTimeoutMs`. Past it the caller gets 504 if the answer had not begun, else the answer cut off
+   * (the client sees a truncated body), and the request to the service is closed.
+   * @default 600000 (10 minutes: DEFAULT_RESPONSE_TIMEOUT_MS)
+   */
+  readonly responseTimeoutMs?: number;
+  /**
+   * Longest wait for a request's body to end. The relay forwards GET only, which has no body; a body sent
+   * all the same is read and dropped before anything else is done, and one that does not end within this
+   * is answered 408 and its connection closed. A body over MAX_REQUEST_BODY_BYTES (64 KiB) is 413 at once.
+   * @default 10000
+   */
+  readonly requestBodyTimeoutMs?: number;
 }
 
 function sendJson(response: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
@@ -41,28 +66,71 @@ function sendJson(response: ServerResponse, status: number, body: object, header
   response.end(JSON.stringify(body));
 }
 
-/** Bodies a refused request may send before its connection is cut rather than read to its end. */
-const MAX_REFUSED_BODY_BYTES = 64 * 1024;
-
 /**
- * 405 for anything but GET, sent once the request's body is read: answering while the caller is still
- * sending it would close a connection the caller is writing to, and the caller would see a reset instead
- * of the 405.
+ * Reads a request's body to its end, dropping it, then calls `then`; a body that grows past
+ * MAX_REQUEST_BODY_BYTES is 413, one that has not ended within `timeoutMs` is 408, and either way the
+ * connection is closed once the answer is out: a body that never ends holds nothing for long. Answering
+ * only after the body (rather than while the caller still sends it) lets the caller read the answer
+ * instead of meeting a reset.
  */
-function refuseMethod(incoming: IncomingMessage, response: ServerResponse): void {
+function receiveBody(incoming: IncomingMessage, response: ServerResponse, timeoutMs: number, then: () => void): void {
   let received = 0;
+  let settled = false;
+  const refuse = (status: 408 | 413, message: string): void => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(deadline);
+    incoming.removeAllListeners('data');
+    response.once('finish', () => closeSoon(incoming.socket));
+    sendJson(response, status, { message }, { connection: 'close' });
+  };
+  const deadline = setTimeout(
+    () =>
+      refuse(
+        408,
+        `The request's body did not end within ${formatSeconds(timeoutMs)}; the relay forwards GET requests, which have none.`,
+      ),
+    timeoutMs,
+  );
   incoming.on('data', (chunk: Buffer) => {
     received += chunk.length;
-    if (received > MAX_REFUSED_BODY_BYTES) incoming.destroy();
+    if (received > MAX_REQUEST_BODY_BYTES) {
+      refuse(
+        413,
+        `The request's body is over ${MAX_REQUEST_BODY_BYTES} bytes; the relay forwards GET requests, which have none.`,
+      );
+    }
   });
   incoming.on('error', () => undefined);
-  incoming.once('end', () =>
-    sendJson(
-      response,
-      405,
-      { message: 'The relay forwards GET requests only, as the service has no others.' },
-      { allow: 'GET' },
-    ),
+  incoming.once('end', () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(deadline);
+    then();
+  });
+  // The caller went away before its body ended: nothing to answer.
+  incoming.once('close', () => clearTimeout(deadline));
+}
+
+/** Lets a refused caller read its answer before the connection closes: a moment after our side ends it. */
+const LINGER_MS = 1_000;
+
+/**
+ * Ends our side of a connection at once, and closes it a moment later. Closing at once while the caller is
+ * still sending would reset the connection, and a reset can throw away the answer before the caller reads it.
+ */
+function closeSoon(socket: Socket): void {
+  socket.end();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
+
+/** 405 for anything but GET. */
+function refuseMethod(response: ServerResponse): void {
+  sendJson(
+    response,
+    405,
+    { message: 'The relay forwards GET requests only, as the service has no others.' },
+    { allow: 'GET' },
   );
 }
 
@@ -98,13 +166,20 @@ function formatSeconds(milliseconds: number): string {
 export function createRelay(serviceUrl: string, options: RelayOptions = {}) {
   const service = upstreamService(serviceUrl);
   const prefix = options.prefix ?? '/api';
-  const timeoutMs = options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
-  if (!(timeoutMs > 0 && Number.isFinite(timeoutMs))) {
-    throw new RangeError(`upstreamTimeoutMs must be a positive number of milliseconds, not ${timeoutMs}.`);
-  }
-  return (incoming: IncomingMessage, response: ServerResponse): void => {
+  const limits: Limits = {
+    upstreamMs: positive('upstreamTimeoutMs', options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS),
+    responseMs: positive('responseTimeoutMs', options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS),
+  };
+  const bodyTimeoutMs = positive(
+    'requestBodyTimeoutMs',
+    options.requestBodyTimeoutMs ?? DEFAULT_REQUEST_BODY_TIMEOUT_MS,
+  );
+  return (incoming: IncomingMessage, response: ServerResponse): void =>
+    receiveBody(incoming, response, bodyTimeoutMs, () => relay(incoming, response));
+
+  function relay(incoming: IncomingMessage, response: ServerResponse): void {
     if (incoming.method !== 'GET') {
-      refuseMethod(incoming, response);
+      refuseMethod(response);
       return;
     }
     const path = pathBelow(prefix, incoming.url ?? '/');
@@ -117,8 +192,22 @@ export function createRelay(serviceUrl: string, options: RelayOptions = {}) {
       });
       return;
     }
-    forward(service, url, pickHeaders(incoming.headers, FORWARDED_REQUEST_HEADERS), response, timeoutMs);
-  };
+    forward(service, url, pickHeaders(incoming.headers, FORWARDED_REQUEST_HEADERS), response, limits);
+  }
+}
+
+interface Limits {
+  /** upstreamTimeoutMs: until the answer's headers, and between its bytes. */
+  readonly upstreamMs: number;
+  /** responseTimeoutMs: the whole answer. */
+  readonly responseMs: number;
+}
+
+function positive(name: string, milliseconds: number): number {
+  if (!(milliseconds > 0 && Number.isFinite(milliseconds))) {
+    throw new RangeError(`${name} must be a positive number of milliseconds, not ${milliseconds}.`);
+  }
+  return milliseconds;
 }
 
 /** One request to the service, its answer piped back, both ended when either side fails or goes quiet. */
@@ -127,7 +216,7 @@ function forward(
   url: URL,
   headers: Record<string, string>,
   response: ServerResponse,
-  timeoutMs: number,
+  limits: Limits,
 ): void {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const outgoing: ClientRequest = send(url, { method: 'GET', headers }, (answer) => {
@@ -141,25 +230,36 @@ function forward(
     pipeline(answer, response, () => undefined);
   });
 
-  const giveUp = (): void => {
+  const giveUp = (message: string): void => {
+    clearTimeout(headersDeadline);
+    clearTimeout(responseDeadline);
     if (response.writableEnded) return;
     if (!response.headersSent) {
-      sendJson(response, 504, {
-        message: `The service at ${service.url.origin} did not answer within ${formatSeconds(timeoutMs)}.`,
-      });
+      sendJson(response, 504, { message });
     } else {
       // The status line has gone: a cut-off body is the only way left to say the answer is incomplete.
       response.destroy();
     }
     outgoing.destroy();
   };
-  // Both limits: the deadline covers connecting and a service that trickles its headers; the socket's
-  // idle timeout covers an answer that stops halfway through its body.
-  const headersDeadline = setTimeout(giveUp, timeoutMs);
-  outgoing.setTimeout(timeoutMs, giveUp);
+  const quiet = (): void =>
+    giveUp(`The service at ${service.url.origin} did not answer within ${formatSeconds(limits.upstreamMs)}.`);
+  // Three limits: the headers deadline covers connecting and a service that trickles its headers; the
+  // socket's idle timeout an answer that stops halfway through its body; the response deadline an answer
+  // that never stops, a byte at a time.
+  const headersDeadline = setTimeout(quiet, limits.upstreamMs);
+  outgoing.setTimeout(limits.upstreamMs, quiet);
+  const responseDeadline = setTimeout(
+    () =>
+      giveUp(
+        `The service at ${service.url.origin} did not finish its answer within ${formatSeconds(limits.responseMs)}, the longest the relay waits for one.`,
+      ),
+    limits.responseMs,
+  );
 
   outgoing.on('error', () => {
     clearTimeout(headersDeadline);
+    clearTimeout(responseDeadline);
     if (response.writableEnded) return;
     if (!response.headersSent) {
       sendJson(response, 502, { message: `The relay could not reach the service at ${service.url.origin}.` });
@@ -169,6 +269,7 @@ function forward(
   });
   response.on('close', () => {
     clearTimeout(headersDeadline);
+    clearTimeout(responseDeadline);
     // The caller left before the answer was through: the service need not go on sending it.
     if (!response.writableFinished) outgoing.destroy();
   });

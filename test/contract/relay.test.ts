@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRelay, MAX_REQUEST_BODY_BYTES } from '../../src/host/relay';
 import { startHost, type RunningHost } from '../../src/host/server';
 import type { RunningService } from '../../src/service';
 import { get, searchPath, TEST_KEY, withService } from './support';
@@ -97,7 +98,7 @@ afterAll(async () => {
 });
 
 async function withHost<T>(
-  options: { serviceUrl: string; upstreamTimeoutMs?: number },
+  options: { serviceUrl: string; upstreamTimeoutMs?: number; responseTimeoutMs?: number },
   use: (host: RunningHost) => Promise<T>,
 ): Promise<T> {
   const host = await startHost({ port: 0, distDir: dist, ...options });
@@ -275,7 +276,7 @@ describe('the relay gives up on a service that does not answer', () => {
     }
   });
 
-  test('an answer that keeps coming is not cut off, however long it takes in all', async () => {
+  test('an answer that keeps coming is not cut off while no pause reaches upstreamTimeoutMs', async () => {
     const chunks = ['{"HasMoreHits":false,', '"Data":', '{', '}', '}'];
     const trickling = await startLoopback((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -298,5 +299,158 @@ describe('the relay gives up on a service that does not answer', () => {
     } finally {
       await trickling.close();
     }
+  });
+});
+
+describe('the relay gives up on an answer that never ends', () => {
+  /** A service that sends its headers, then a byte every 100 ms for as long as it is let. */
+  async function startTrickling(): Promise<Loopback> {
+    return startLoopback((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('[');
+      const drip = setInterval(() => response.write('0'), 100);
+      response.on('close', () => clearInterval(drip));
+    });
+  }
+
+  test('a byte every 100 ms: cut off at responseTimeoutMs, though no pause reaches upstreamTimeoutMs', async () => {
+    const trickling = await startTrickling();
+    try {
+      await withHost({ serviceUrl: trickling.url, upstreamTimeoutMs: 400, responseTimeoutMs: 500 }, async (host) => {
+        const answer = await rawGet(host.url, '/api/v2/products');
+        // The status line had gone: a cut-off body says the answer is incomplete.
+        expect(answer.status).toBe(200);
+        expect(answer.complete).toBe(false);
+        expect(answer.body).toMatch(/^\[0*$/);
+        await trickling.closed(1);
+      });
+    } finally {
+      await trickling.close();
+    }
+  });
+
+  test('no headers within responseTimeoutMs (shorter than upstreamTimeoutMs): 504 saying so', async () => {
+    const silent = await startLoopback(() => undefined);
+    try {
+      await withHost({ serviceUrl: silent.url, upstreamTimeoutMs: 5_000, responseTimeoutMs: 300 }, async (host) => {
+        const answer = await rawGet(host.url, '/api/v2/products');
+        expect(answer.status).toBe(504);
+        expect(messageOf(answer)).toBe(
+          `The service at ${silent.url} did not finish its answer within 0.3 s, the longest the relay waits for one.`,
+        );
+        await silent.closed(1);
+      });
+    } finally {
+      await silent.close();
+    }
+  });
+
+  test('a whole answer within the deadline is not touched', async () => {
+    await withHost({ serviceUrl: service.url, responseTimeoutMs: 5_000 }, async (host) => {
+      const path = `/api${searchPath({ $filter: "Category eq 'inductors' and Status eq 'NRND'" })}`;
+      const answer = await rawGet(host.url, path);
+      expect(answer.status).toBe(200);
+      expect(answer.complete).toBe(true);
+    });
+  });
+
+  test('responseTimeoutMs must be a positive number of milliseconds', () => {
+    expect(() => createRelay(service.url, { responseTimeoutMs: 0 })).toThrow(
+      'responseTimeoutMs must be a positive number of milliseconds, not 0.',
+    );
+  });
+});
+
+interface SocketOutcome {
+  /** What the server sent before it closed the connection. */
+  readonly received: string;
+}
+
+/**
+ * Opens a connection, sends `head` at once, then `piece` every 50 ms for as long as the connection is
+ * open; resolves with what came back once the server closes it.
+ */
+function trickleRequest(url: string, head: string, piece: string): Promise<SocketOutcome> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    let drip: NodeJS.Timeout | undefined;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(drip);
+      resolve({ received });
+    });
+    socket.on('connect', () => {
+      socket.write(head);
+      drip = setInterval(() => {
+        if (!socket.destroyed) socket.write(piece);
+      }, 50);
+    });
+  });
+}
+
+describe('the relay bounds what a request sends', () => {
+  /** The relay alone, on a server of its own, with these options. */
+  async function withRelay<T>(
+    options: Parameters<typeof createRelay>[1],
+    use: (url: string) => Promise<T>,
+  ): Promise<T> {
+    const server = createServer(createRelay(service.url, { prefix: '', ...options }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    }
+  }
+
+  test('a chunked body that never ends: 408 within requestBodyTimeoutMs, and the connection closed', async () => {
+    await withRelay({ requestBodyTimeoutMs: 300 }, async (url) => {
+      const head =
+        'GET /v2/products HTTP/1.1\r\nHost: relay\r\nx-api-key: ' + `${TEST_KEY}\r\nTransfer-Encoding: chunked\r\n\r\n`;
+      const { received } = await trickleRequest(url, head, '1\r\na\r\n');
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(received.toLowerCase()).toContain('connection: close');
+      expect(received).toContain("The request's body did not end within 0.3 s");
+    });
+  });
+
+  test('a body past MAX_REQUEST_BODY_BYTES: 413 at once, and the connection closed', async () => {
+    await withRelay({ requestBodyTimeoutMs: 60_000 }, async (url) => {
+      const head =
+        'POST /v2/products HTTP/1.1\r\nHost: relay\r\nTransfer-Encoding: chunked\r\n\r\n' +
+        `${(MAX_REQUEST_BODY_BYTES + 1).toString(16)}\r\n${'x'.repeat(MAX_REQUEST_BODY_BYTES + 1)}\r\n`;
+      const { received } = await trickleRequest(url, head, '1\r\na\r\n');
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(received).toContain(`The request's body is over ${MAX_REQUEST_BODY_BYTES} bytes`);
+    });
+  });
+
+  test('a small body that ends is read and dropped: POST is 405, a GET is relayed', async () => {
+    await withRelay({ requestBodyTimeoutMs: 5_000 }, async (url) => {
+      const posted = await get(url, '/v2/products', { 'x-api-key': TEST_KEY }, 'POST');
+      expect(posted.status).toBe(405);
+      expect(posted.headers.allow).toBe('GET');
+      const relayed = await new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${url}/v2/products?$filter=Partno%20eq%20%27X%27`, {
+          method: 'GET',
+          // With its length: Node sends a GET's body unframed otherwise.
+          headers: { 'x-api-key': TEST_KEY, 'content-type': 'text/plain', 'content-length': '19' },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end('a body nobody needs');
+      });
+      expect(relayed).toBe(200);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -91,5 +92,87 @@ describe('the add-in host', () => {
     } finally {
       await orphan.close();
     }
+  });
+});
+
+/**
+ * A connection that sends the start of a request at once, then one more header line every 50 ms, and
+ * never the blank line that ends the headers (a "slow loris"). Resolves with what the host sent back once
+ * it closes the connection.
+ */
+function slowHeaders(url: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    let line = 0;
+    let drip: NodeJS.Timeout | undefined;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(drip);
+      resolve(received);
+    });
+    socket.on('connect', () => {
+      socket.write('GET /taskpane.html HTTP/1.1\r\nHost: localhost\r\n');
+      drip = setInterval(() => {
+        if (!socket.destroyed) socket.write(`X-Slow-${(line += 1)}: a\r\n`);
+      }, 50);
+    });
+  });
+}
+
+describe('the add-in host bounds slow connections', () => {
+  test('connections whose headers never end are closed at headersTimeoutMs, and the host still serves', async () => {
+    const bounded = await startHost({ port: 0, distDir: dist, serviceUrl: service.url, headersTimeoutMs: 300 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => slowHeaders(bounded.url)));
+      for (const answer of answers) expect(answer).toMatch(/^(HTTP\/1\.1 408 |$)/);
+      expect((await get(bounded.url, '/', {})).status).toBe(200);
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  test('a request body that never ends is closed at requestTimeoutMs (408)', async () => {
+    const bounded = await startHost({
+      port: 0,
+      distDir: dist,
+      serviceUrl: service.url,
+      headersTimeoutMs: 200,
+      requestTimeoutMs: 400,
+    });
+    try {
+      const { hostname, port } = new URL(bounded.url);
+      const received = await new Promise<string>((resolve) => {
+        const socket = connect(Number(port), hostname);
+        let text = '';
+        let drip: NodeJS.Timeout | undefined;
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(text);
+        });
+        socket.on('connect', () => {
+          // Not below /api: the relay's own bound on bodies does not come into it.
+          socket.write('POST /upload HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n');
+          drip = setInterval(() => !socket.destroyed && socket.write('1\r\na\r\n'), 50);
+        });
+      });
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  test('a request timeout shorter than the headers timeout is refused', async () => {
+    await expect(
+      startHost({ port: 0, distDir: dist, serviceUrl: service.url, headersTimeoutMs: 500, requestTimeoutMs: 100 }),
+    ).rejects.toThrow(
+      'requestTimeoutMs must be a number of milliseconds no less than headersTimeoutMs (500), not 100.',
+    );
   });
 });

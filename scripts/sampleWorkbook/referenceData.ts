@@ -43,7 +43,9 @@ async function offlineClient(products: readonly Product[], date: string): Promis
   const issuedAt = `${date}T00:00:00.000Z`;
   for (const category of BOTTOM_CATEGORIES) {
     const ofCategory = products.filter((product) => product.category === category);
-    await store.save(newSnapshot({ service: SERVICE, category, lang: 'en', issuedAt, bytes: 0, products: ofCategory }));
+    await store.save(
+      await newSnapshot({ service: SERVICE, category, lang: 'en', issuedAt, bytes: 0, products: ofCategory }),
+    );
   }
   return createClient({
     baseUrl: SERVICE,

@@ -327,7 +327,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
         onProgress?.(progress);
       },
     });
-    return newSnapshot({ service: baseUrl, category, lang, issuedAt, bytes, products });
+    return await newSnapshot({ service: baseUrl, category, lang, issuedAt, bytes, products });
   }
 
   const planner =

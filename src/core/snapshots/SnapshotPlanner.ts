@@ -466,7 +466,9 @@ export class SnapshotPlanner {
       if (!snapshot) return undefined;
       // Checked whole before it answers anything: a snapshot changed in the store is never served.
       const problem =
-        snapshot.service === this.options.service ? snapshotProblem(snapshot, this.options.clock.now()) : 'structure';
+        snapshot.service === this.options.service
+          ? await snapshotProblem(snapshot, this.options.clock.now())
+          : 'structure';
       if (problem) {
         await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
         return undefined;

@@ -24,7 +24,7 @@ const product = (partno: string, base: string, extra: Record<string, unknown> = 
 /** The service the clients below are given: their snapshots say they came from it. */
 const SERVICE = 'http://127.0.0.1:9';
 
-const snapshot = (products: Product[]): Snapshot =>
+const snapshot = (products: Product[]): Promise<Snapshot> =>
   newSnapshot({
     service: SERVICE,
     category: 'ceramicCapacitorsLead',
@@ -48,7 +48,10 @@ describe('SnapshotIndex', () => {
   const a1 = product('ABC123A', 'ABC123');
   const a2 = product('ABC123B', 'ABC123', { Status: 'NRND' });
   const other = product('XYZ9', 'XYZ');
-  const index = new SnapshotIndex(snapshot([a1, a2, other]));
+  let index: SnapshotIndex;
+  beforeAll(async () => {
+    index = new SnapshotIndex(await snapshot([a1, a2, other]));
+  });
 
   test('a part number, whatever its case and spaces; a base part number as its variants merged; else nothing', () => {
     expect(index.lookup(' abc123a ')).toBe(a1);
@@ -79,8 +82,8 @@ describe('categoriesAdmittedBy', () => {
 describe('memorySnapshotStore', () => {
   test('keeps one snapshot per category and language, lists them without products, forgets them', async () => {
     const store = memorySnapshotStore();
-    await store.save(snapshot([product('A', 'A')]));
-    await store.save(snapshot([product('A', 'A'), product('B', 'B')]));
+    await store.save(await snapshot([product('A', 'A')]));
+    await store.save(await snapshot([product('A', 'A'), product('B', 'B')]));
     expect(await store.list()).toEqual([
       {
         service: SERVICE,
@@ -89,7 +92,7 @@ describe('memorySnapshotStore', () => {
         issuedAt: '2026-11-22T09:14:00.000Z',
         productCount: 2,
         bytes: 1_000,
-        checksum: expect.stringMatching(/^fnv1a32:[0-9a-f]{8}:2$/),
+        checksum: expect.stringMatching(/^sha256:[0-9a-f]{64}:2$/),
       },
     ]);
     const key = { service: SERVICE, category: 'ceramicCapacitorsLead', lang: 'en' } as const;
@@ -104,7 +107,7 @@ describe('memorySnapshotStore', () => {
 describe('a client with snapshots off', () => {
   test('uses none, but lists what its store keeps and can delete it', async () => {
     const store = memorySnapshotStore();
-    await store.save(snapshot([product('A', 'A')]));
+    await store.save(await snapshot([product('A', 'A')]));
     const client = createClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', snapshots: { mode: 'off', store } });
     expect(client.snapshots.mode).toBe('off');
     expect(await client.snapshots.list()).toMatchObject([
@@ -131,7 +134,7 @@ describe('snapshots in memory', () => {
         ...product(`${category}-${lang}-${index}`, 'B'),
         category,
       }));
-      await store.save({ ...snapshot(parts), category, lang });
+      await store.save({ ...(await snapshot(parts)), category, lang });
     }
     const client = createClient({
       baseUrl: 'http://127.0.0.1:9',

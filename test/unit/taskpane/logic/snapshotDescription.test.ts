@@ -16,7 +16,7 @@ const ISSUED = new Date(2026, 10, 24, 7, 31).toISOString();
 
 const kept = (change: Partial<KeptSnapshot> = {}): KeptSnapshot => ({
   service: 'https://pis.example.com',
-  checksum: 'fnv1a32:00000000:10',
+  checksum: 'sha256:test:10',
   category: 'ceramicCapacitorsLead',
   lang: 'en',
   issuedAt: ISSUED,

@@ -12,7 +12,7 @@ import { productOf } from '../../core/support/memoryService';
 function use(category: BottomCategory, day: number, hour: number, minute = 0, stale = false): SnapshotUse {
   return {
     service: 'https://pis.example.com',
-    checksum: 'fnv1a32:00000000:10',
+    checksum: 'sha256:test:10',
     category,
     lang: 'en',
     issuedAt: new Date(2026, 10, day, hour, minute).toISOString(),

@@ -64,7 +64,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
   const snapshotRefreshes: { category: BottomCategory; lang: Language }[] = [];
   const useOf = (snapshot: FakeSnapshot): SnapshotUse => ({
     service: 'https://pis.example.com',
-    checksum: 'fnv1a32:00000000:0',
+    checksum: 'sha256:test:0',
     category: snapshot.category,
     lang: 'en',
     issuedAt: snapshot.issuedAt,

@@ -18,6 +18,7 @@ import {
   toSheetTable,
   toTable,
   type UnitChoices,
+  visiblePartno,
 } from '../../core';
 import {
   bomKey,
@@ -478,7 +479,8 @@ const PARTNOS_LISTED = 5;
 
 /** "A, B, C, D, E and 2 more" for the summary, in the display language. */
 function partnoList(partnos: readonly string[]): string {
-  const first = partnos.slice(0, PARTNOS_LISTED).join(t('errors.listSeparator'));
+  // Shown as visiblePartno writes them: a direction-changing character would turn the whole sentence around.
+  const first = partnos.slice(0, PARTNOS_LISTED).map(visiblePartno).join(t('errors.listSeparator'));
   if (partnos.length <= PARTNOS_LISTED) return first;
   return t('bom.refresh.more', { partnos: first, count: partnos.length - PARTNOS_LISTED });
 }

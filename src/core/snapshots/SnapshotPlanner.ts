@@ -292,10 +292,10 @@ export class SnapshotPlanner {
     this.droppedList.push({ category, lang, problem, at: new Date(this.options.clock.now()).toISOString() });
     if (this.droppedList.length > DROPPED_REMEMBERED) this.droppedList.shift();
     // A store that cannot delete it now drops it at the next look: the checks run on every load.
-    await this.options.store.delete(this.keyOf(category, lang)).catch(() => undefined);
+    await this.options.store.delete(this.storeKey(category, lang)).catch(() => undefined);
   }
 
-  private keyOf(category: BottomCategory, lang: Language): SnapshotKey {
+  private storeKey(category: BottomCategory, lang: Language): SnapshotKey {
     return { service: this.options.service, category, lang };
   }
 
@@ -313,7 +313,7 @@ export class SnapshotPlanner {
   /** Forgets a kept snapshot, in memory and in the store. */
   async delete(category: BottomCategory, lang: Language): Promise<void> {
     this.loaded.delete(keyOf(category, lang));
-    await this.options.store.delete(this.keyOf(category, lang));
+    await this.options.store.delete(this.storeKey(category, lang));
   }
 
   private isStale(info: SnapshotInfo): boolean {
@@ -457,7 +457,7 @@ export class SnapshotPlanner {
     return this.shared(`load\n${key}`, async () => {
       let snapshot: Snapshot | undefined;
       try {
-        snapshot = await this.options.store.load(this.keyOf(info.category, info.lang));
+        snapshot = await this.options.store.load(this.storeKey(info.category, info.lang));
       } catch (error) {
         // A store that cannot be read answers nothing (the service does); a damaged snapshot goes.
         if (isSnapshotDamagedError(error)) await this.drop(error);

@@ -25,6 +25,7 @@ import {
   visiblePartno,
   type PartSpecError,
   type SearchItemType,
+  type ServiceUrlError,
   type TimeoutError,
   type UnknownFieldError,
   type UnsafeValueError,
@@ -159,6 +160,16 @@ function settingsWords(error: SettingsError): string {
   return `The ${setting} in PartSpec's settings cannot be used${given}: open ${SETTINGS}, and correct it.`;
 }
 
+/** What to enter instead of a service URL that cannot be used; never the address itself (a key may be in it). */
+function serviceUrlWords(error: ServiceUrlError): string {
+  const instead = {
+    notWebAddress: 'enter an address that begins with https://, or a path such as /api',
+    credentialsInAddress: 'enter the address without the user name and password (the part before "@")',
+    queryInAddress: 'enter the address without its "?" or "#" and what follows',
+  }[error.problem];
+  return `The service URL in PartSpec's settings cannot be used: open ${SETTINGS}, and ${instead}.`;
+}
+
 /** A cell's words for a PartSpec error, from its fields, and whether the input must change (#VALUE!) or not (#N/A). */
 function partSpecCellError(error: PartSpecError): ExcelError {
   if (isMissingApiKeyError(error)) {
@@ -185,12 +196,7 @@ function partSpecCellError(error: PartSpecError): ExcelError {
     return excelError('#VALUE!', `${invalidPartnoText(error.refused, 2)} Nothing was sent.`);
   }
   if (isSettingsError(error)) return excelError('#VALUE!', settingsWords(error));
-  if (isServiceUrlError(error)) {
-    return excelError(
-      '#VALUE!',
-      `The service URL in PartSpec's settings cannot be used: open ${SETTINGS}, and correct it.`,
-    );
-  }
+  if (isServiceUrlError(error)) return excelError('#VALUE!', serviceUrlWords(error));
   if (isRedirectRefusedError(error)) {
     const where = error.location ? ` to ${error.location}` : '';
     return excelError(

@@ -219,7 +219,7 @@ export function validSettings(settings: Settings): Settings {
 
 /** The service URL as saved (an empty one is the default), or SettingsError from core's one check of it. */
 function checkedServiceUrl(given: string): string {
-  if (given.trim() === '') return DEFAULT_SETTINGS.serviceUrl;
+  if (typeof given === 'string' && given.trim() === '') return DEFAULT_SETTINGS.serviceUrl;
   try {
     return checkServiceUrl(given);
   } catch (error) {

@@ -9,7 +9,7 @@ import {
 } from '../throttle';
 import { PartSpecError } from '../errors';
 import { originOf, pathOf } from './address';
-import { redactSecret } from './redactSecret';
+import { redactSecret, withoutSecret } from './redactSecret';
 import {
   ApiKeyRefusedError,
   BadRequestError,
@@ -121,7 +121,9 @@ export class Transport {
           () =>
             failure instanceof AttemptTimedOut
               ? new TimeoutError(this.options.timeoutMs, attempt)
-              : new NetworkError(originOf(url), attempt, failure),
+              : // The cause is kept for what it says (its codes), but never with the key: a fetch of
+                // another runtime or a wrapper may quote the request's headers in its message.
+                new NetworkError(originOf(url), attempt, withoutSecret(failure, apiKey)),
           signal,
         );
         continue;
@@ -130,7 +132,7 @@ export class Transport {
         // Never followed, so the key goes to the configured address alone (fetch was told not to follow).
         throw new RedirectRefusedError({
           redirectStatus: answer.status === 0 ? undefined : answer.status,
-          location: locationShown(answer.headers.get('location'), url),
+          location: locationShown(answer.headers.get('location'), url, apiKey),
         });
       }
       if (answer.status === 429) {
@@ -245,14 +247,15 @@ function serviceMessage(text: string, apiKey: string): string {
 
 /**
  * Where a redirect pointed, as a message may show it: scheme, host and path, resolved against the request's
- * address; never its query, fragment or user name. Undefined when there is no readable Location.
+ * address; never its query, fragment or user name, and the key redacted should the path hold it. Undefined
+ * when there is no readable http(s) Location.
  */
-function locationShown(location: string | null, requestUrl: string): string | undefined {
+function locationShown(location: string | null, requestUrl: string, apiKey: string): string | undefined {
   if (!location) return undefined;
   try {
     const url = new URL(location, requestUrl);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return `${url.origin}${url.pathname}`;
+    return redactSecret(`${url.origin}${url.pathname}`, apiKey);
   } catch {
     return undefined;
   }
@@ -271,7 +274,7 @@ function errorOf(answer: Answer, url: string, apiKey: string): PartSpecError {
     case 403:
       return new ApiKeyRefusedError();
     case 404:
-      return new NotFoundError(pathOf(url));
+      return new NotFoundError(redactSecret(pathOf(url), apiKey));
     case 414:
       return new UrlTooLongError(url.length);
     default:

@@ -22,6 +22,8 @@ const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?!\/)/;
  * (lower case, no default port).
  */
 export function checkServiceUrl(given: string): string {
+  // A caller in JavaScript, or settings saved by hand, may give anything.
+  if (typeof given !== 'string') throw new ServiceUrlError('notWebAddress');
   const text = given.trim().replace(/\/+$/, '');
   if (text.startsWith('/') || text === '') {
     if (text === '' || !SAME_ORIGIN_PATH.test(text)) {
@@ -29,9 +31,9 @@ export function checkServiceUrl(given: string): string {
     }
     return text;
   }
-  // Every character a URL parser would silently drop (tabs, line ends) or turn into a slash (backslash).
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\\\u0000-\u001f\u007f]/.test(text) || !ABSOLUTE.test(text)) {
+  // Every character a URL parser would silently drop (tabs, line ends) or turn into a slash (backslash),
+  // and those no one sees (zero-width spaces, bidirectional controls), which could hide what the address is.
+  if (/[\s\\\p{Cc}\p{Cf}]/u.test(text) || !ABSOLUTE.test(text)) {
     throw new ServiceUrlError('notWebAddress');
   }
   let url: URL;

@@ -410,7 +410,12 @@ function partSpecWords(error: PartSpecError, where: Place): string {
   if (isUrlTooLongError(error)) return urlTooLongWords(error);
   if (isInvalidPartnoError(error)) return invalidPartnoWords(error);
   if (isSettingsError(error)) return settingsWords(error);
-  if (isServiceUrlError(error)) return t('errors.serviceUrl', where);
+  if (isServiceUrlError(error)) {
+    // What to enter instead; the address itself is never repeated, a pasted key may be in it.
+    return error.problem === 'notWebAddress'
+      ? t('errors.serviceUrl', where)
+      : t(`errors.serviceUrlProblem.${error.problem}`, where);
+  }
   if (isRedirectRefusedError(error)) {
     return error.location === undefined
       ? t('errors.redirect.unknown', where)

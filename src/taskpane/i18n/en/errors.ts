@@ -19,6 +19,17 @@ export const errors = {
     'The Service URL in Settings cannot be used: it must begin with https:// or http://, or be a path such as /api. Open Settings and correct it.',
   serviceUrl_inSettings:
     'The Service URL above cannot be used: it must begin with https:// or http://, or be a path such as /api. Correct it above.',
+  /** A ServiceUrlError other than notWebAddress (serviceUrl above), by its problem. */
+  serviceUrlProblem: {
+    credentialsInAddress:
+      'The Service URL in Settings holds a user name or password (the part before "@"), which PartSpec never sends. Open Settings, enter the address alone, and the key in the API key box.',
+    credentialsInAddress_inSettings:
+      'The Service URL above holds a user name or password (the part before "@"), which PartSpec never sends. Enter the address alone above, and the key in the API key box.',
+    queryInAddress:
+      'The Service URL in Settings has a query or fragment (a "?" or "#" and what follows). Open Settings and enter the address alone.',
+    queryInAddress_inSettings:
+      'The Service URL above has a query or fragment (a "?" or "#" and what follows). Enter the address alone above.',
+  },
   redirect: {
     to: 'The Service URL answered with a redirect to {{location}}, which PartSpec does not follow, so that your API key goes only to the address you set. If that is the service’s address, open Settings and enter it as the Service URL.',
     to_inSettings:

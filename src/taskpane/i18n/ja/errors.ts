@@ -15,6 +15,16 @@ export const errors: Strings<typeof english> = {
     '設定のサービス URL は使用できません。https:// または http:// で始まるか、/api のようなパスにしてください。設定を開いて修正してください。',
   serviceUrl_inSettings:
     '上のサービス URL は使用できません。https:// または http:// で始まるか、/api のようなパスにしてください。上で修正してください。',
+  serviceUrlProblem: {
+    credentialsInAddress:
+      '設定のサービス URL にユーザー名やパスワード (「@」より前の部分) が含まれています。PartSpec はこれを送信しません。設定を開いてアドレスだけを入力し、キーは [API キー] ボックスに入力してください。',
+    credentialsInAddress_inSettings:
+      '上のサービス URL にユーザー名やパスワード (「@」より前の部分) が含まれています。PartSpec はこれを送信しません。上にアドレスだけを入力し、キーは [API キー] ボックスに入力してください。',
+    queryInAddress:
+      '設定のサービス URL にクエリやフラグメント (「?」や「#」以降) が含まれています。設定を開いてアドレスだけを入力してください。',
+    queryInAddress_inSettings:
+      '上のサービス URL にクエリやフラグメント (「?」や「#」以降) が含まれています。上にアドレスだけを入力してください。',
+  },
   redirect: {
     to: 'サービス URL が {{location}} へのリダイレクトを返しました。API キーを設定したアドレスにだけ送るため、PartSpec はリダイレクトに従いません。それがサービスのアドレスであれば、設定を開いてサービス URL に入力してください。',
     to_inSettings:

@@ -12,6 +12,14 @@ export const errors: Strings<typeof english> = {
   serviceUrl: '设置中的服务 URL 无法使用：它必须以 https:// 或 http:// 开头，或是 /api 这样的路径。请打开设置并更正。',
   serviceUrl_inSettings:
     '上面的服务 URL 无法使用：它必须以 https:// 或 http:// 开头，或是 /api 这样的路径。请在上面更正。',
+  serviceUrlProblem: {
+    credentialsInAddress:
+      '设置中的服务 URL 包含用户名或密码 (“@”之前的部分)，PartSpec 不会发送它们。请打开设置，只输入地址，并将密钥输入“API 密钥”框。',
+    credentialsInAddress_inSettings:
+      '上面的服务 URL 包含用户名或密码 (“@”之前的部分)，PartSpec 不会发送它们。请在上面只输入地址，并将密钥输入“API 密钥”框。',
+    queryInAddress: '设置中的服务 URL 包含查询或片段 (“?”或“#”及其后的部分)。请打开设置，只输入地址。',
+    queryInAddress_inSettings: '上面的服务 URL 包含查询或片段 (“?”或“#”及其后的部分)。请在上面只输入地址。',
+  },
   redirect: {
     to: '服务 URL 返回了指向 {{location}} 的重定向。为使 API 密钥只发送到您设置的地址，PartSpec 不跟随重定向。如果那是服务的地址，请打开设置并将其输入为服务 URL。',
     to_inSettings:

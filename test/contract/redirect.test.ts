@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, isRedirectRefusedError } from '../../src/core';
+import { createClient, isRedirectRefusedError, type RedirectRefusedError } from '../../src/core';
+import { createRelay } from '../../src/host/relay';
 import { TEST_KEY } from './support';
 
 // A service URL that answers with a redirect to another origin: the key must go nowhere but the address
@@ -58,6 +59,7 @@ describe.each([302, 307])('a service URL that answers %i to another local port',
     ['a search', () => client().search({ filter: "SizecodeInch eq '0402'" })],
     ['a lookup of part numbers', () => client().lookup(['OCM188R71H104KA01'])],
     ['the download address of a category', () => client().downloadUrl('inductors')],
+    ['the download of a whole category', () => client().downloadCategory('inductors')],
   ])('%s: a typed error naming where it pointed, and no request reaches the other port', async (_, call) => {
     const error = await call().then(
       () => undefined,
@@ -69,6 +71,72 @@ describe.each([302, 307])('a service URL that answers %i to another local port',
     expect(redirect).toMatchObject({ redirectStatus: status, location: expect.stringContaining(elsewhere.url) });
     expect(JSON.stringify({ message: (error as Error).message })).not.toContain(TEST_KEY);
     expect(received.filter((request) => request.headers['x-api-key'] !== undefined)).toEqual([]);
+    expect(received).toEqual([]);
+  });
+});
+
+/** The error a call ends with, or undefined when it succeeds. */
+const failureOf = (call: Promise<unknown>): Promise<unknown> =>
+  call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+
+/** Every text of an error and its causes, as a user or a log could see them. */
+function textsOf(error: unknown, depth = 0): string[] {
+  if (!(error instanceof Error) || depth > 5) return [String(error)];
+  const fields = Object.entries(error).map(([name, value]) => `${name}=${String(value)}`);
+  return [error.message, String(error), JSON.stringify(error), ...fields, ...textsOf(error.cause, depth + 1)];
+}
+
+describe('a redirect is never followed, whatever it points to', () => {
+  let requests: string[];
+  let server: { server: Server; url: string };
+  beforeAll(async () => {
+    requests = [];
+    server = await listen((request, response) => {
+      requests.push(request.url ?? '');
+      // To the same server, a path holding the key and a query holding it again.
+      response.writeHead(301, { location: `/moved/${TEST_KEY}/v2/products?key=${TEST_KEY}#${TEST_KEY}` });
+      response.end();
+    });
+  });
+  afterAll(() => close(server.server));
+
+  test('to the same origin: refused too, named without the key, asked once', async () => {
+    requests.length = 0;
+    const client = createClient({ baseUrl: server.url, apiKey: TEST_KEY, retries: { failures: 0 } });
+    const error = (await failureOf(client.search({ filter: "SizecodeInch eq '0402'" }))) as RedirectRefusedError;
+    expect(isRedirectRefusedError(error)).toBe(true);
+    expect(error).toMatchObject({ redirectStatus: 301, location: `${server.url}/moved/[API key]/v2/products` });
+    expect(requests).toHaveLength(1);
+    for (const text of textsOf(error)) {
+      expect(text).not.toContain(TEST_KEY);
+      expect(text).not.toContain(encodeURIComponent(TEST_KEY));
+    }
+  });
+});
+
+describe("through the add-in host's relay, to a service URL that redirects elsewhere", () => {
+  let redirecting: { server: Server; url: string };
+  let relay: { server: Server; url: string };
+  beforeAll(async () => {
+    redirecting = await listen((request, response) => {
+      response.writeHead(307, { location: `${elsewhere.url}${request.url ?? '/'}` });
+      response.end();
+    });
+    relay = await listen(createRelay(redirecting.url));
+  });
+  afterAll(async () => {
+    await close(relay.server);
+    await close(redirecting.server);
+  });
+
+  test('the relay passes the redirect on without following it: a typed error, nothing reaches the other port', async () => {
+    const client = createClient({ baseUrl: `${relay.url}/api`, apiKey: TEST_KEY, retries: { failures: 0 } });
+    const error = await failureOf(client.search({ filter: "SizecodeInch eq '0402'" }));
+    expect(isRedirectRefusedError(error)).toBe(true);
+    expect(error).toMatchObject({ redirectStatus: 307 });
     expect(received).toEqual([]);
   });
 });

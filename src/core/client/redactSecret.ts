@@ -8,16 +8,18 @@ function characterPattern(character: string): string {
   const code = character.codePointAt(0) ?? 0;
   const literal = character.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
   const utf8 = [...new TextEncoder().encode(character)].map((byte) => `%${hexOf(byte, 2)}`).join('');
-  const forms = [
-    literal,
-    utf8, // percent-encoded, as encodeURIComponent or a URL parser writes it (either case of hex digit)
-    `\\\\u\\{0*${hexOf(code, 1)}\\}`, // JavaScript \u{...} escape
-    `&#x0*${hexOf(code, 1)};`, // HTML hexadecimal reference
-    `&#0*${code};`, // HTML decimal reference
-    `\\\\${literal}`, // a backslash before the character itself (\/ in JSON, \- in a regular expression)
-  ];
+  // Longest first: at the key's last character the first form that matches ends the match, and `\x78`
+  // must not be taken as `\x` followed by "78".
+  const forms = [`\\\\u\\{0*${hexOf(code, 1)}\\}`]; // JavaScript \u{...} escape
   if (code <= 0xffff) forms.push(`\\\\u${hexOf(code, 4)}`); // JSON or JavaScript \u escape
   if (code <= 0xff) forms.push(`\\\\x${hexOf(code, 2)}`); // \x escape
+  forms.push(
+    `&#x0*${hexOf(code, 1)};`, // HTML hexadecimal reference
+    `&#0*${code};`, // HTML decimal reference
+    utf8, // percent-encoded, as encodeURIComponent or a URL parser writes it (either case of hex digit)
+    `\\\\${literal}`, // a backslash before the character itself (\/ in JSON, \- in a regular expression)
+    literal,
+  );
   return forms.join('|');
 }
 

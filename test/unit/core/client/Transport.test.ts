@@ -255,6 +255,46 @@ describe('Transport.getJson: answers', () => {
     expect(error.message).not.toContain(KEY);
   });
 
+  test('a redirect whose Location holds the key in its path: named with the key redacted', async () => {
+    const { clock, transport } = setup([
+      async () =>
+        new Response(null, {
+          status: 302,
+          headers: { location: `https://u:${KEY}@elsewhere.example.net/k/${KEY.toUpperCase()}/x?key=${KEY}` },
+        }),
+    ]);
+    const error = (await failure(clock, transport.getJson(PATH))) as RedirectRefusedError;
+    expect(error.location).toBe('https://elsewhere.example.net/k/[API key]/x');
+    expect(JSON.stringify({ ...error, message: error.message }).toLowerCase()).not.toContain(KEY.toLowerCase());
+  });
+
+  test('a fetch that fails quoting the key: NetworkError whose message and cause chain hold no form of it', async () => {
+    const steps = Array.from({ length: 3 }, () => async (): Promise<Response> => {
+      const socket = Object.assign(new Error(`gateway closed for ${encodeURIComponent(KEY).toUpperCase()}`), {
+        code: 'ECONNRESET',
+      });
+      throw new TypeError(`request with x-api-key ${KEY} failed`, { cause: socket });
+    });
+    const { clock, transport } = setup(steps);
+    const error = (await failure(clock, transport.getJson(PATH))) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.reason).toBe('the connection was reset'); // the cause's code still read
+    const cause = error.cause as Error & { cause: Error & { code: string } };
+    expect(cause.message).toBe('request with x-api-key [API key] failed');
+    expect(cause.cause).toMatchObject({ code: 'ECONNRESET', message: 'gateway closed for [API key]' });
+    const texts = [error.message, String(error.stack), cause.message, String(cause.stack), cause.cause.message];
+    for (const text of texts) expect(text.toLowerCase()).not.toContain(KEY.toLowerCase());
+  });
+
+  test('a 404 on a service URL whose path holds the key: the path named with the key redacted', async () => {
+    const { clock, transport } = setup([json(404, { message: 'Resource not found' })], {
+      baseUrl: `https://pis.example.com/${KEY}`,
+    });
+    const error = (await failure(clock, transport.getJson(PATH))) as NotFoundError;
+    expect(error.what).toBe('/[API key]/v2/products');
+    expect(error.message).not.toContain(KEY);
+  });
+
   test('another status whose body echoes the key does not show it either', async () => {
     const { clock, transport } = setup([text(418, `teapot says ${KEY}`)]);
     const error = (await failure(clock, transport.getJson(PATH))) as PartSpecError;

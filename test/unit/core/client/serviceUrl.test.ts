@@ -3,6 +3,7 @@ import { collectDiagnostics, diagnosticsText, shownServiceUrl } from '../../../.
 import { DEFAULT_SETTINGS, validSettings } from '../../../../src/office/settings';
 import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { toExcelError } from '../../../../src/functions/excelErrors';
+import { i18n } from '../../../../src/taskpane/i18n/i18n';
 
 const KEY = 'Sk-Live_9fQ/2b+Zz';
 
@@ -16,8 +17,12 @@ function keyForms(key: string): string[] {
     encoded,
     encoded.toLowerCase(),
     [...key].map((character) => `%${character.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    [...key].map((character) => `%${character.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`).join(''),
     [...key].map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
     JSON.stringify(key).slice(1, -1),
+    JSON.stringify(key).slice(1, -1).replace(/\//g, '\\/'),
+    // What is left of the key when a URL parser ends the host at its "/": its first part alone.
+    key.slice(0, key.indexOf('/')),
   ];
 }
 
@@ -60,6 +65,23 @@ const REFUSED: [string, string, ServiceUrlError['problem']][] = [
   ['a fragment', `https://example.com/api#${KEY}`, 'queryInAddress'],
   ['a relative path with a query', `/api?key=${KEY}`, 'notWebAddress'],
   ['a relative path with a space', `/a pi${KEY}`, 'notWebAddress'],
+  ['a relative path with a tab', `/api\t${KEY}`, 'notWebAddress'],
+  ['a relative path with a line end', `/api\n//evil.example/${KEY}`, 'notWebAddress'],
+  ['a relative path with a backslash further on', `/api\\\\evil.example/${KEY}`, 'notWebAddress'],
+  ['a relative path with "//" further on', `/api//evil.example/${KEY}`, 'notWebAddress'],
+  ['a leading space, then //', ` //u:${KEY}@example.com`, 'notWebAddress'],
+  ['a no-break space inside', `https://example.com/a\u00a0${KEY}`, 'notWebAddress'],
+  ['a zero-width space in the host', `https://exa\u200bmple.com/${KEY}`, 'notWebAddress'],
+  ['a right-to-left override', `https://example.com/\u202e${KEY}`, 'notWebAddress'],
+  ['a NUL', `https://example.com/\u0000${KEY}`, 'notWebAddress'],
+  ['a backslash after the scheme', `https:\\\\u:${KEY}@example.com`, 'notWebAddress'],
+  ['a scheme with one slash', `https:/u:${KEY}@example.com`, 'notWebAddress'],
+  ['a scheme without slashes', `https:u:${KEY}@example.com`, 'notWebAddress'],
+  ['an "@" after the port', `https://example.com:443@${KEY}.example.net`, 'credentialsInAddress'],
+  ['a port out of range', `https://example.com:99999/${KEY}`, 'notWebAddress'],
+  ['vbscript:', `vbscript:msgbox("${KEY}")`, 'notWebAddress'],
+  ['blob:', `blob:https://example.com/${KEY}`, 'notWebAddress'],
+  ['only the key', KEY, 'notWebAddress'],
 ];
 
 describe('checkServiceUrl: the one check of a service URL', () => {
@@ -72,6 +94,19 @@ describe('checkServiceUrl: the one check of a service URL', () => {
     ['/relay/v-1.0/pis', '/relay/v-1.0/pis'],
   ])('%j is used as %j', (given, used) => {
     expect(checkServiceUrl(given)).toBe(used);
+  });
+
+  test.each([
+    ['HTTPS://[::1]:8443/pis/', 'https://[::1]:8443/pis'],
+    ['\thttps://pis.example.com/v2x\n', 'https://pis.example.com/v2x'],
+    ['/api/v-2/pis.relay', '/api/v-2/pis.relay'],
+  ])('%j, spaces around it and all, is used as %j', (given, used) => {
+    expect(checkServiceUrl(given)).toBe(used);
+  });
+
+  test.each([undefined, null, 42, {}, ['https://pis.example.com']])('%j, not text, is refused', (given) => {
+    expect(() => checkServiceUrl(given as unknown as string)).toThrow(ServiceUrlError);
+    expect(() => createClient({ baseUrl: given as unknown as string, apiKey: KEY })).toThrow(ServiceUrlError);
   });
 
   test.each(REFUSED)('%s: refused with what to enter, the key in no text', (_, given, problem) => {
@@ -124,5 +159,40 @@ describe('the same refusals through Settings, createClient, the cells, the pane 
     );
     expect(report).toContain('not a usable address');
     expectNoKey([report]);
+  });
+});
+
+describe('the words for each problem say what to enter, in every language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const WORDS: [ServiceUrlError['problem'], string, RegExp, RegExp][] = [
+    ['notWebAddress', `//u:${KEY}@example.com`, /https:\/\/ or http:\/\/, or be a path such as \/api/, /begins with https:\/\//],
+    ['credentialsInAddress', `https://u:${encodeURIComponent(KEY)}@example.com`, /user name or password/, /without the user name/],
+    ['queryInAddress', `https://example.com/api?key=${KEY}`, /query or fragment/, /without its "\?" or "#"/],
+  ];
+
+  test.each(WORDS)('%s', async (problem, given, paneWords, cellWords) => {
+    let caught: unknown;
+    try {
+      createClient({ baseUrl: given, apiKey: KEY });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({ problem });
+    expect(describeError(caught)).toMatch(paneWords);
+    expect(describeError(caught)).toMatch(/Open Settings/);
+    expect(describeError(caught, { inSettings: true })).toMatch(/above/);
+    expect(String(toExcelError(caught).message)).toMatch(cellWords);
+    const texts = [describeError(caught), describeError(caught, { inSettings: true })];
+    for (const language of ['ja', 'zh']) {
+      await i18n.changeLanguage(language);
+      const words = describeError(caught);
+      expect(words).not.toBe(texts[0]);
+      expect(words).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/); // in that language, not left in English
+      texts.push(words, describeError(caught, { inSettings: true }));
+    }
+    expectNoKey(texts);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { PartSpecError } from './errors';
 import { type LookupStats, PartLookup, type ResolvedProduct } from './lookup';
 import { type PagingProgress, type SearchContinuation, searchAll } from './paging';
-import { type Filter, parseFilter, parseOrderBy, type SortOrder } from './query';
+import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
   DEFAULT_SNAPSHOT_COSTS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
@@ -271,7 +271,9 @@ export function createClient(options: ClientOptions): PartSpecClient {
       // Refused here rather than by the service: the request would only come back 414.
       throw new UrlTooLongError(baseUrl.length + path.length, { sent: false, limit: maxUrlLength });
     }
-    return parseSearchResult(await transport.getJson(path, signal, budget));
+    const answer = parseSearchResult(await transport.getJson(path, signal, budget));
+    // The service answers group by group (spec 2.2); the caller asked for one order across categories.
+    return { ...answer, products: mergeOrderedGroups(answer.products, orderby, { lang }) };
   }
 
   function parsed(search: SearchOptions): { filter: Filter; orderby: readonly SortOrder[]; lang: Language } {

@@ -4,7 +4,10 @@ import { ResponseFormatError } from './errors';
 export interface SearchResult {
   /** Spec 2.2: true when matching products exist beyond the ones returned. */
   readonly hasMoreHits: boolean;
-  /** The products in the order of the answer: group by group, each group in the service's order. */
+  /**
+   * The products in the order of the answer: group by group, each group in the service's order. `client.search`
+   * merges the groups into the asked order.
+   */
   readonly products: Product[];
 }
 

@@ -8,6 +8,7 @@ export {
   compareKeys,
   compareServiceOrder,
   compareSortKeys,
+  mergeOrderedGroups,
   sortKey,
   sortKeysOf,
   sortProducts,

@@ -75,6 +75,48 @@ export function sortProducts(
   return keyed.map(({ product }) => product);
 }
 
+/**
+ * One list in the asked order from an answer that comes group by group (spec 2.2: one group per category),
+ * each group already in that order. The groups are slices of one order, so merging them is exact: the result
+ * equals `sortProducts` over the same products, and each group's own order is kept as the service gave it.
+ * Blank `orderby` keeps the answer as it came: the service's own order.
+ *
+ * @example mergeOrderedGroups(answer.products, 'RatedVoltage desc,Capacitance asc')
+ */
+export function mergeOrderedGroups(
+  products: readonly Product[],
+  orderby: string | readonly SortOrder[],
+  options: SortOptions = {},
+): Product[] {
+  const orders = typeof orderby === 'string' ? parseOrderBy(orderby) : orderby;
+  if (orders.length === 0) return [...products];
+  const lang = options.lang ?? 'en';
+  const groups = new Map<string, Array<{ product: Product; keys: SortKey[] }>>();
+  for (const product of products) {
+    const group = groups.get(product.category) ?? [];
+    group.push({ product, keys: sortKeysOf(product, orders, lang) });
+    groups.set(product.category, group);
+  }
+  const heads = [...groups.values()].map((group) => ({ group, next: 0 }));
+  const merged: Product[] = [];
+  for (;;) {
+    let first: (typeof heads)[number] | undefined;
+    for (const head of heads) {
+      if (head.next >= head.group.length) continue;
+      if (!first) {
+        first = head;
+        continue;
+      }
+      const a = head.group[head.next];
+      const b = first.group[first.next];
+      if ((compareKeys(a.keys, b.keys, orders) || compareServiceOrder(a.product, b.product)) < 0) first = head;
+    }
+    if (!first) return merged;
+    merged.push(first.group[first.next].product);
+    first.next += 1;
+  }
+}
+
 /** The product's key for each order, in the order's sequence. */
 export function sortKeysOf(product: Product, orders: readonly SortOrder[], lang: Language = 'en'): SortKey[] {
   return orders.map((order) => {

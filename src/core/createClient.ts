@@ -13,7 +13,6 @@ import {
   Transport,
   UrlTooLongError,
 } from './client';
-import { PartSpecError } from './errors';
 import { type LookupStats, PartLookup, type ResolvedProduct } from './lookup';
 import { type PagingProgress, type SearchContinuation, searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
@@ -29,6 +28,7 @@ import {
   type SnapshotCostModel,
   type SnapshotMode,
   SnapshotPlanner,
+  SnapshotsUnavailableError,
   type SnapshotStats,
   type SnapshotStore,
   type SnapshotUse,
@@ -444,8 +444,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
                   (options.snapshots?.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS),
               })),
       refresh: async (category, request = {}) => {
-        if (!planner)
-          throw new PartSpecError('Snapshots are off for this client: give createClient a snapshots store.');
+        if (!planner) throw new SnapshotsUnavailableError('off');
         const kept = await planner.refresh(category, request.lang ?? defaultLang, request.signal);
         // Answers cached from the snapshot before are as old as it was: the next lookups ask the new one.
         lookups.refresh();

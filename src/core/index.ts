@@ -21,3 +21,4 @@ export {
 } from './createClient';
 export * from './table';
 export * from './crossing';
+export { asPartSpecFailure, PART_SPEC_FAILURE_NAMES, type PartSpecFailure } from './PartSpecFailure';

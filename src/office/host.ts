@@ -47,6 +47,14 @@ function defaultScope(): HostScope {
   return globalThis as unknown as HostScope;
 }
 
+/**
+ * The user's display language as a BCP 47 tag, read at once: Office's once Office.js has loaded (a custom
+ * function runs only then), else the browser's; undefined when neither says.
+ */
+export function hostDisplayLanguage(scope: HostScope = defaultScope()): string | undefined {
+  return scope.Office?.context?.displayLanguage ?? scope.navigator?.language;
+}
+
 /** `#RRGGBB` (or `#RGB`) -> whether it is a dark colour, by its relative luminance; undefined when unreadable. */
 export function isDarkColour(colour: string): boolean | undefined {
   const hex = colour.trim().replace(/^#/, '');

@@ -1,7 +1,7 @@
 // The task pane's entry on the shared runtime page, kept small on purpose: the page has already registered
 // the functions (functions.js runs first), and the pane itself (React, Fluent UI, its views) is fetched from
 // here, after them, so that a sheet of PART formulas never waits for the pane's code to arrive and be parsed.
-import { displayLanguageFor } from './i18n/displayLanguage';
+import { displayLanguageFor } from '../core';
 import { CODE_NOT_FETCHED, isCodeNotFetched, START_FAILED } from './i18n/startFailed';
 
 /** Shown when the pane's code could not be fetched: nothing of it has loaded, so the text comes from here. */

@@ -12,3 +12,14 @@ export function isLanguage(value: unknown): value is Language {
 export function resolveLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language PartSpec speaks to its user (the pane's words, a cell's message) for a setting (`auto`, or a
+ * language) and the host's language tag (`ja-JP`, `zh-Hant-TW`, `en-GB`): Japanese or Chinese when the host
+ * speaks it, English otherwise. Not the data's language, which is the `lang` of Settings.
+ */
+export function displayLanguageFor(setting: Language | 'auto', hostLanguage: string | undefined): Language {
+  if (setting !== 'auto' && isLanguage(setting)) return setting;
+  const primary = (hostLanguage ?? '').toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : 'en';
+}

@@ -22,6 +22,7 @@ import {
   ResponseFormatError,
   ServiceError,
   TimeoutError,
+  UnexpectedStatusError,
   UrlTooLongError,
 } from './errors';
 
@@ -278,6 +279,6 @@ function errorOf(answer: Answer, url: string, apiKey: string): PartSpecError {
     case 414:
       return new UrlTooLongError(url.length);
     default:
-      return new PartSpecError(`The service answered ${status}: ${serviceMessage(text, apiKey)}`, { status });
+      return new UnexpectedStatusError(status, serviceMessage(text, apiKey));
   }
 }

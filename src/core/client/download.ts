@@ -8,8 +8,10 @@ import {
   type ProductRecord,
 } from '../catalog';
 import { abortableWait, type BackoffOptions, backoffDelay, type Clock, systemClock } from '../throttle';
-import { isPartSpecError, PartSpecError } from '../errors';
+import { isPartSpecError } from '../errors';
 import {
+  DownloadRefusedError,
+  isDownloadRefusedError,
   isNetworkError,
   isResponseFormatError,
   isTimeoutError,
@@ -76,7 +78,7 @@ const DEFAULT_RESTARTS = 2;
  * the storage behind the address, read as a stream so progress can be shown, and parsed into products.
  * Every failure is a PartSpecError: NetworkError (no answer, or the connection closed before the file's
  * end), TimeoutError (nothing for `idleTimeoutMs`, or past the deadline), ResponseFormatError (a damaged
- * or truncated file), or one with the HTTP status (403: the address was refused); those another attempt
+ * or truncated file), or DownloadRefusedError (the storage answered an error status); those another attempt
  * can mend are tried `restarts` more times first, a refused address with a new one from `renewAddress`.
  * Whatever `renewAddress` throws (the key refused by the address operation, say) ends the download as it is.
  */
@@ -109,7 +111,7 @@ export async function fetchProductFile(
 
 /** The storage refused the address itself (checkStatus's 403): stale or expired, a new one may work. */
 function isAddressRefused(error: unknown): boolean {
-  return isPartSpecError(error) && error.status === 403;
+  return isDownloadRefusedError(error) && error.status === 403;
 }
 
 /** Whether another attempt at the same address may succeed where this one failed. */
@@ -203,28 +205,10 @@ async function checkStatus(response: Response): Promise<void> {
   if (response.status === 403) {
     // Read only to tell an expired address from another refusal; never shown (it may echo the address).
     const text = await response.text().catch(() => '');
-    throw refused(text);
+    throw new DownloadRefusedError(/expired/i.test(text) ? 'expired' : 'refused', 403);
   }
-  if (response.status === 404) {
-    throw new PartSpecError(
-      'The category file is no longer there (404). Download the category again to get a new address.',
-      { status: 404 },
-    );
-  }
-  if (!response.ok) {
-    throw new PartSpecError(`The category file could not be downloaded (${response.status}). Try again later.`, {
-      status: response.status,
-    });
-  }
-}
-
-function refused(text: string): PartSpecError {
-  return new PartSpecError(
-    /expired/i.test(text)
-      ? 'The download address has expired (they last 7 days). Download the category again to get a new one.'
-      : 'The download address was refused (403). Download the category again to get a new address.',
-    { status: 403 },
-  );
+  if (response.status === 404) throw new DownloadRefusedError('gone', 404);
+  if (!response.ok) throw new DownloadRefusedError('failed', response.status);
 }
 
 /** A failure while fetching or reading the file as a PartSpecError (the caller's abort stays an abort). */

@@ -1,6 +1,6 @@
 import type { Language, Product } from '../catalog';
 import { type Condition, type Filter, type SortOrder, comparePartnos, sortProducts } from '../query';
-import { PartSpecError } from '../errors';
+import { CannotPageError } from './CannotPageError';
 import { IncompleteSearchError } from './IncompleteSearchError';
 import { type Boundary, coarsePrefixesAfter, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
 import { type PagingState, type PagingStep, SearchContinuation } from './SearchContinuation';
@@ -45,10 +45,6 @@ const UNUSABLE = /['|\uD800-\uDFFF]/;
 function withPrefixes(filter: Filter, prefixes: readonly string[]): Filter {
   const condition: Condition = { kind: 'string', item: 'Partno', operator: 'startswith', values: prefixes };
   return { conditions: [...filter.conditions, condition] };
-}
-
-function cannotPage(reason: string, advice = 'Narrow the filter so it matches at most 2000 products.'): PartSpecError {
-  return new PartSpecError(`Cannot page through this search: ${reason}. ${advice}`);
 }
 
 /**
@@ -117,10 +113,7 @@ export async function searchAll(service: PagingService, request: PagingRequest):
         return { prefixes, coarse: false, whenComplete: { partno: boundary.partno.slice(0, from), subtreeDone: true } };
       }
     }
-    throw cannotPage(
-      `the part numbers after ${boundary.partno} cannot be asked for within the URL limit of ${service.maxUrlLength} characters`,
-      'Shorten the filter, or raise the maximum URL length.',
-    );
+    throw new CannotPageError('urlLimit', { partno: boundary.partno, maxUrlLength: service.maxUrlLength });
   }
 
   /** The products in hand, each once, sorted as asked (part-number order otherwise). */
@@ -169,13 +162,13 @@ export async function searchAll(service: PagingService, request: PagingRequest):
       state.step = state.boundary && plan(state.boundary, state.pageSize / 2);
       continue;
     }
-    if (newest === undefined) throw cannotPage('the service says more products match but sent none');
+    if (newest === undefined) throw new CannotPageError('noProducts');
     // A full page tells the service's cap (2000 by spec 8; measured rather than assumed).
     state.pageSize = Math.max(state.pageSize, page.products.length);
     if (added === 0) {
       // Only a coarse step can bring back nothing new, having re-fetched a whole page: go exact from the same boundary.
       if (!step.coarse || !state.boundary) {
-        throw cannotPage(`the service's answers do not advance past part number ${newest}`);
+        throw new CannotPageError('noProgress', { partno: newest });
       }
       state.step = plan(state.boundary, -1);
       continue;
@@ -191,9 +184,7 @@ function checkOrder(products: readonly Product[]): void {
   for (let index = 1; index < products.length; index += 1) {
     const [previous, current] = [products[index - 1], products[index]];
     if (previous.category === current.category && comparePartnos(previous.record.Partno, current.record.Partno) >= 0) {
-      throw cannotPage(
-        `the service did not return part numbers in order (${current.record.Partno} came after ${previous.record.Partno})`,
-      );
+      throw new CannotPageError('outOfOrder', { partno: current.record.Partno, previous: previous.record.Partno });
     }
   }
 }

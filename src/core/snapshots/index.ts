@@ -4,6 +4,11 @@ export { isNotInSnapshotsError, NotInSnapshotsError } from './NotInSnapshotsErro
 export type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
 export { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
 export {
+  isSnapshotsUnavailableError,
+  SnapshotsUnavailableError,
+  type SnapshotsUnavailableReason,
+} from './SnapshotsUnavailableError';
+export {
   MAX_SNAPSHOT_PRODUCTS,
   newSnapshot,
   SNAPSHOT_CLOCK_SKEW_MS,

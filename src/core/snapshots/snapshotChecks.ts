@@ -1,7 +1,7 @@
 import { isBottomCategory, isLanguage } from '../catalog';
-import { PartSpecError } from '../errors';
 import type { Snapshot, SnapshotInfo } from './Snapshot';
 import { partnoKey } from './SnapshotIndex';
+import { SnapshotsUnavailableError } from './SnapshotsUnavailableError';
 
 /**
  * How far ahead of this computer's clock a snapshot's date may be and still be believed: clocks of two
@@ -58,9 +58,7 @@ export async function snapshotChecksum(products: readonly unknown[]): Promise<st
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const subtle = (globalThis as { crypto?: { subtle?: Pick<typeof crypto.subtle, 'digest'> } }).crypto?.subtle;
   if (!subtle) {
-    throw new PartSpecError(
-      'Snapshots need the browser\u2019s WebCrypto, which pages served over plain http do not have: serve PartSpec over https.',
-    );
+    throw new SnapshotsUnavailableError('noWebCrypto');
   }
   return new Uint8Array(await subtle.digest('SHA-256', bytes));
 }

@@ -5,7 +5,7 @@ import { en } from './en';
 import { ja } from './ja';
 import { zh } from './zh';
 
-export { displayLanguageFor } from './displayLanguage';
+export { displayLanguageFor } from '../../core';
 
 /**
  * The pane's words in English, Japanese and Chinese, through i18next (react-i18next for components:

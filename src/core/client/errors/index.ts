@@ -1,5 +1,6 @@
 export { ApiKeyRefusedError, isApiKeyRefusedError } from './ApiKeyRefusedError';
 export { BadRequestError, isBadRequestError } from './BadRequestError';
+export { DownloadRefusedError, type DownloadRefusal, isDownloadRefusedError } from './DownloadRefusedError';
 export { InvalidApiKeyError, isInvalidApiKeyError } from './InvalidApiKeyError';
 export {
   InvalidPartnoError,
@@ -18,4 +19,5 @@ export { isResponseFormatError, ResponseFormatError } from './ResponseFormatErro
 export { isServiceError, ServiceError } from './ServiceError';
 export { isServiceUrlError, ServiceUrlError, type ServiceUrlProblem } from './ServiceUrlError';
 export { durationText, isTimeoutError, TimeoutError, type TimeoutSubject } from './TimeoutError';
+export { isUnexpectedStatusError, UnexpectedStatusError } from './UnexpectedStatusError';
 export { isUrlTooLongError, UrlTooLongError } from './UrlTooLongError';

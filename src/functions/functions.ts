@@ -27,7 +27,8 @@ import {
   type PartSpecClient,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
-import { type ExcelError, conditionProblemText, excelError, toExcelError } from './excelErrors';
+import { CellRefusal, cellWordsFor, currentCellWords, type ExcelError, excelError, toExcelError } from './excelErrors';
+import type { CellWords } from './words/CellWords';
 import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import { hostSupports } from '../office/requirements';
@@ -46,7 +47,7 @@ const ONE_REQUEST = 2000;
 function language(input: CellInput, fallback: Language): Language {
   if (!given(input)) return fallback;
   const lang = cellText(input).toLowerCase();
-  if (!isLanguage(lang)) throw excelError('#VALUE!', `Language must be en, ja or zh, not "${cellText(input)}".`);
+  if (!isLanguage(lang)) throw new CellRefusal('#VALUE!', (words) => words.languageNotKnown(cellText(input)));
   return lang;
 }
 
@@ -60,13 +61,9 @@ const MAX_FIELDS = Math.min(FIELDS.length, 16_384);
 function fieldsOf(input: CellInput): FieldDefinition[] {
   const cells = flatten(input);
   const names = cells.map(cellText).filter((name) => name !== '');
-  if (names.length === 0)
-    throw excelError('#VALUE!', 'Give at least one field name, e.g. "Capacitance" (PART.FIELDS() lists them).');
+  if (names.length === 0) throw new CellRefusal('#VALUE!', (words) => words.noFieldNames());
   if (names.length > MAX_FIELDS) {
-    throw excelError(
-      '#VALUE!',
-      `${names.length} field names were given; at most ${MAX_FIELDS} (every field once) make columns. Choose the fields you need, each once (PART.FIELDS() lists them).`,
-    );
+    throw new CellRefusal('#VALUE!', (words) => words.tooManyFields(names.length, MAX_FIELDS));
   }
   return names.map((name) => resolveField(name));
 }
@@ -87,6 +84,7 @@ async function lookupCells(
   partnos: readonly string[],
   lang: Language,
   preview: boolean,
+  words: CellWords,
 ): Promise<{ found: ReadonlyMap<string, ResolvedProduct | undefined>; failure?: ExcelError }> {
   const asked = partnos.filter((text) => text !== '');
   try {
@@ -94,7 +92,7 @@ async function lookupCells(
   } catch (error) {
     if (!isIncompleteLookupError(error)) throw error;
     recordError(error, 'cell');
-    return { found: error.found, failure: toExcelError(error.cause) };
+    return { found: error.found, failure: toExcelError(error.cause, words) };
   }
 }
 
@@ -104,7 +102,7 @@ async function settle<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     recordError(error, 'cell');
-    throw toExcelError(error);
+    throw toExcelError(error, await currentCellWords());
   }
 }
 
@@ -129,14 +127,15 @@ export async function spec(
     const partnos = flatten(partno).map(cellText);
     const requestLang = language(lang, settings.lang);
     const preview = inValuePreview(invocation);
-    const { found, failure } = await lookupCells(client, partnos, requestLang, preview);
+    const words = cellWordsFor(settings);
+    const { found, failure } = await lookupCells(client, partnos, requestLang, preview, words);
     const rows = partnos.map((text): ResultCell[] => {
       if (text === '') return definitions.map(() => '');
       // While the formula is typed, what is not known yet waits for Enter: no request.
       if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
       if (!found.has(text) && failure) return definitions.map(() => failure);
       const product = found.get(text);
-      if (!product) return definitions.map(() => excelError('#N/A', `Part not found: ${text}`));
+      if (!product) return definitions.map(() => excelError('#N/A', words.partNotFound(text)));
       return definitions.map((definition) => valueOf(product, definition));
     });
     // A row of part numbers with one field answers in a row, as it was asked.
@@ -186,8 +185,9 @@ export async function search(
     const requestLang = language(lang, settings.lang);
     const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
     if (!Number.isInteger(limit) || limit < 1)
-      throw excelError('#VALUE!', `maxRows must be a whole number of rows, at least 1, not "${cellText(maxRows)}".`);
+      throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
     const definitions = given(fields) ? fieldsOf(fields).map((definition) => definition.name) : undefined;
+    const words = cellWordsFor(settings);
     const query = {
       filter: cellText(filter),
       orderby: given(orderby) ? cellText(orderby) : undefined,
@@ -198,7 +198,7 @@ export async function search(
     if (limit <= ONE_REQUEST) {
       const result = await client.search({ ...query, signal });
       products = result.products.slice(0, limit);
-      if (result.hasMoreHits || result.products.length > limit) note = moreNote(limit);
+      if (result.hasMoreHits || result.products.length > limit) note = moreNote(limit, words);
     } else {
       let every: Product[];
       try {
@@ -209,11 +209,10 @@ export async function search(
         recordError(error, 'cell');
         // The pages that arrived are shown, and the last row says the list is not whole and why.
         every = error.products;
-        note =
-          `Only ${every.length} of the matching products arrived. ${toExcelError(error.cause).message ?? ''}`.trim();
+        note = words.incompleteSearch(every.length, toExcelError(error.cause, words).message ?? '').trim();
       }
       products = every.slice(0, limit);
-      if (note === undefined && every.length > limit) note = moreNote(limit);
+      if (note === undefined && every.length > limit) note = moreNote(limit, words);
     }
     const table = toTable(products, { fields: definitions, textProtection: 'none' });
     const rows: ResultCell[][] = [table.header, ...table.rows];
@@ -223,10 +222,8 @@ export async function search(
 }
 
 /** The last row of a search that shows fewer products than match. */
-function moreNote(limit: number): string {
-  return limit !== ONE_REQUEST
-    ? `More products match than the ${limit} shown: raise maxRows or narrow the filter.`
-    : `More than ${ONE_REQUEST} products match: narrow the filter, or give maxRows (e.g. 50000) to fetch them all.`;
+function moreNote(limit: number, words: CellWords): string {
+  return limit !== ONE_REQUEST ? words.moreThanMaxRows(limit) : words.moreThanOneRequest(ONE_REQUEST);
 }
 
 /**
@@ -240,7 +237,7 @@ export async function fields(category?: string): Promise<string[][]> {
     if (!given(category)) return fieldNames().map((name) => [name]);
     const id = cellText(category);
     if (!isCategoryId(id))
-      throw excelError('#VALUE!', `Unknown category "${id}"; use one of ${CATEGORY_IDS.join(', ')}.`);
+      throw new CellRefusal('#VALUE!', (words) => words.unknownCategory(id, CATEGORY_IDS.join(', ')));
     const names = new Set(bottomCategoriesOf(id).flatMap((bottom: BottomCategory) => fieldNames(bottom)));
     return fieldNames()
       .filter((name) => names.has(name))
@@ -264,7 +261,7 @@ export async function downloadUrl(
     if (inValuePreview(invocation)) return PREVIEW_PLACEHOLDER;
     const id = cellText(category);
     if (!isBottomCategory(id))
-      throw excelError('#VALUE!', `"${id}" cannot be downloaded whole; use one of ${BOTTOM_CATEGORIES.join(', ')}.`);
+      throw new CellRefusal('#VALUE!', (words) => words.notBottomCategory(id, BOTTOM_CATEGORIES.join(', ')));
     const { client, settings } = await currentClient();
     return client.downloadUrl(id, { lang: language(lang, settings.lang) });
   });
@@ -285,10 +282,7 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
       list.map(cellText),
     );
     if (names.length !== ops.length || names.length !== literals.length) {
-      throw excelError(
-        '#VALUE!',
-        `Give as many operators and values as items (${names.length} items, ${ops.length} operators, ${literals.length} values).`,
-      );
+      throw new CellRefusal('#VALUE!', (words) => words.conditionCounts(names.length, ops.length, literals.length));
     }
     const { settings } = await currentClient();
     // Each row is read as it stands in its cells, so a problem is told in terms of what the user typed.
@@ -296,7 +290,10 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
     names.forEach((item, index) => {
       if (item === '') return;
       const reading = readCondition({ item, operator: ops[index], value: literals[index], lang: settings.lang });
-      if ('problem' in reading) throw excelError('#VALUE!', conditionProblemText(reading.problem, index + 1));
+      if ('problem' in reading) {
+        const { problem } = reading;
+        throw new CellRefusal('#VALUE!', (words) => words.conditionProblem(problem, index + 1));
+      }
       conditions.push(reading.condition);
     });
     return formatFilter({ conditions });
@@ -320,7 +317,8 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
     const partnos = flatten(partno).map(cellText);
     const requestLang = language(lang, settings.lang);
     const preview = inValuePreview(invocation);
-    const { found, failure } = await lookupCells(client, partnos, requestLang, preview);
+    const words = cellWordsFor(settings);
+    const { found, failure } = await lookupCells(client, partnos, requestLang, preview, words);
     // Older Excel (perpetual 2019, 2021) shows no data types: the part number, as text, rather than an error.
     const dataTypes = hostSupports('CustomFunctionsRuntime', '1.4');
     const cells = partnos.map((text): unknown => {
@@ -328,7 +326,7 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
       if (preview && !found.has(text)) return PREVIEW_PLACEHOLDER;
       if (!found.has(text) && failure) return failure;
       const product = found.get(text);
-      if (!product) return excelError('#N/A', `Part not found: ${text}`);
+      if (!product) return excelError('#N/A', words.partNotFound(text));
       return dataTypes ? partCard(product, client.snapshots.of(product)) : product.record.Partno;
     });
     return isRow(partno) ? [cells] : cells.map((cell) => [cell]);
@@ -367,19 +365,20 @@ export async function equivalents(
     if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
     const signal = cancelSignal(invocation);
     const text = cellText(partno);
-    if (text === '') throw excelError('#VALUE!', 'Give a part number, e.g. A2.');
+    if (text === '') throw new CellRefusal('#VALUE!', (words) => words.noPartno());
     const limit = given(maxRows) ? Number(maxRows) : DEFAULT_EQUIVALENTS;
     if (!Number.isInteger(limit) || limit < 1)
-      throw excelError('#VALUE!', `maxRows must be a whole number of rows, at least 1, not "${cellText(maxRows)}".`);
+      throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
     const definitions = given(fields) ? fieldsOf(fields) : [];
     const { client, settings } = await currentClient();
+    const words = cellWordsFor(settings);
     const requestLang = language(lang, settings.lang);
     const key = `${requestLang}|${text.toUpperCase()}`;
     let ranked = equivalentsInFlight.get(key);
     if (!ranked) {
       ranked = findEquivalents(client, text, { lang: requestLang, signal })
         .then((found) => {
-          if (!found) throw excelError('#N/A', `Part not found: ${text}`);
+          if (!found) throw new CellRefusal('#N/A', (cellWords) => cellWords.partNotFound(text));
           return found;
         })
         .finally(() => equivalentsInFlight.delete(key));
@@ -404,9 +403,9 @@ export async function equivalents(
         differencesText(alternative),
         ...definitions.map((definition) => valueOf(alternative.product, definition)),
       ]);
-    if (rows.length === 0) rows.push([noDropInText(text, toCheck), ...header.slice(1).map(() => '')]);
+    if (rows.length === 0) rows.push([words.noDropIn(text, toCheck), ...header.slice(1).map(() => '')]);
     else if (usable.length > limit) {
-      rows.push([`${usable.length - limit} more: raise maxRows to see them.`, ...header.slice(1).map(() => '')]);
+      rows.push([words.moreEquivalents(usable.length - limit), ...header.slice(1).map(() => '')]);
     }
     return [header, ...rows];
   });
@@ -415,12 +414,6 @@ export async function equivalents(
 /** What a drop-in does better, as a cell says it: `RatedVoltage: 50 → 100; ToleranceCapacitance: ±10% → ±5%`. */
 function differencesText(alternative: Alternative): string {
   return alternative.check.improvements.map(differenceText).join('; ');
-}
-
-function noDropInText(partno: string, toCheck: number): string {
-  const none = `No drop-in In Production for ${partno}.`;
-  if (toCheck === 0) return none;
-  return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${partno} and use Find equivalents in the PartSpec pane.`;
 }
 
 /** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */

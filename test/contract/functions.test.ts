@@ -87,6 +87,27 @@ describe('PART.SPEC', () => {
     expect((await failure(status([[to.record.Partno]], 'fr'))).code).toBe('#VALUE!');
   });
 
+  test('cells speak the display language of Settings, whatever the data language', async () => {
+    const part = smd();
+    await saveSettings({ displayLanguage: 'ja' });
+    const result = await spec([[part.record.Partno], ['NOPE-123']], [['Status']], 'en');
+    expect(result).toEqual([[part.record.Status], [{ code: '#N/A', message: '品番が見つかりません: NOPE-123' }]]);
+    expect(await failure(status([[part.record.Partno]], 'fr'))).toEqual({
+      code: '#VALUE!',
+      message: expect.stringMatching(/en、ja、zh/),
+    });
+    await saveSettings({ displayLanguage: 'zh', apiKey: '' });
+    expect(await failure(spec([[part.record.Partno]], [['Status']]))).toEqual({
+      code: '#VALUE!',
+      message: expect.stringMatching(/API 密钥/),
+    });
+    await saveSettings({ displayLanguage: 'en' });
+    expect(await failure(spec([[part.record.Partno]], [['Capacitence']]))).toEqual({
+      code: '#VALUE!',
+      message: 'Unknown field "Capacitence"; did you mean Capacitance, CapacitanceText?',
+    });
+  });
+
   test('a row of part numbers answers in a row', async () => {
     const [a, b] = [smd(), inductor()];
     expect(await status([[a.record.Partno, b.record.Partno]])).toEqual([[a.record.Status, b.record.Status]]);

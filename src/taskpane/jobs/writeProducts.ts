@@ -1,4 +1,4 @@
-import { PartSpecError, type SheetTable, type SnapshotUse } from '../../core';
+import { type SheetTable, type SnapshotUse } from '../../core';
 import {
   type CellAddress,
   isOccupiedRangeError,
@@ -12,9 +12,10 @@ import {
   writeTable,
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
-import { describeError, occupiedText, sentences } from '../logic/describeError';
+import { occupiedText, sentences } from '../logic/describeError';
 import { productsText, rowsWrittenText } from './jobText';
 import { recordTable, type TableProvenance } from './recordTable';
+import { SheetLeftError } from './errors/SheetLeftError';
 import { type JobContext, type JobOutcome, LARGE_WRITE_ROWS } from './types';
 
 /**
@@ -232,7 +233,7 @@ async function withoutAddedSheet(workbook: Workbook, sheet: string, error: unkno
   } catch {
     // Said below: the sheet is still there.
   }
-  return new PartSpecError(sentences(describeError(error), t('jobs.write.sheetLeft', { sheet })), { cause: error });
+  return new SheetLeftError(sheet, error);
 }
 
 /** A summary, and after it what went wrong on the side (a table left unrecorded), when something did. */

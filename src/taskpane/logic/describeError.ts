@@ -1,26 +1,6 @@
 import {
   durationText,
-  isApiKeyRefusedError,
-  isBadRequestError,
-  isFilterError,
-  isIncompleteLookupError,
-  isIncompleteSearchError,
-  isInvalidApiKeyError,
-  isInvalidPartnoError,
-  isMissingApiKeyError,
-  isNetworkError,
-  isNotInSnapshotsError,
-  isNotFoundError,
   isPartSpecError,
-  isRateLimitError,
-  isRedirectRefusedError,
-  isResponseFormatError,
-  isServiceError,
-  isServiceUrlError,
-  isTimeoutError,
-  isUnknownFieldError,
-  isUnsafeValueError,
-  isUrlTooLongError,
   type InvalidPartnoError,
   type NetworkError,
   type NotInSnapshotsError,
@@ -32,21 +12,20 @@ import {
   type UrlTooLongError,
   visiblePartno,
 } from '../../core';
-import { isSettingsError, type SettingsError } from '../../office/settings';
-import { isSnapshotStoreError, type SnapshotStoreError } from '../../office/snapshots';
+import { asAddInFailure, type AddInFailure } from '../../office/OfficeFailure';
+import type { SettingsError } from '../../office/settings';
+import type { SnapshotStoreError } from '../../office/snapshots';
 import {
   type CellEditModeError,
   isCellEditModeError,
-  isOccupiedRangeError,
-  isPartialWriteError,
-  isSelectionError,
-  isSheetNotFoundError,
   type OccupiedRangeError,
   type PartialWriteError,
   type RangeContents,
   rangeA1,
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
+import { type BomRefreshError, isBomRefreshError } from '../jobs/errors/BomRefreshError';
+import { isSheetLeftError, type SheetLeftError } from '../jobs/errors/SheetLeftError';
 import { categoryInText } from './categoryChoices';
 
 // The pane's words for every PartSpec error, chosen from the error's fields and never from its message:
@@ -373,72 +352,119 @@ function invalidPartnoWords(error: InvalidPartnoError): string {
   return t('errors.invalidPartno.several', { partnos });
 }
 
-/** The pane's words for a PartSpec error, from its fields. */
-function partSpecWords(error: PartSpecError, where: Place): string {
-  if (isMissingApiKeyError(error)) return t('errors.apiKey.missing', where);
-  if (isInvalidApiKeyError(error)) return t('errors.apiKey.invalid', where);
-  if (isApiKeyRefusedError(error)) return t('errors.apiKey.refused', where);
-  if (isNetworkError(error)) return networkWords(error, where);
-  if (isTimeoutError(error)) return timeoutWords(error, where);
-  if (isIncompleteSearchError(error)) {
-    return sentences(t('errors.incompleteSearch', { count: error.products.length }), describeError(error.cause));
+/** Every failure the pane words: core's and office's, and the pane's jobs' own. */
+type PaneFailure = AddInFailure | BomRefreshError | SheetLeftError;
+
+/**
+ * The error as a member of the pane's closed set, or undefined: a bare PartSpecError (an invariant of
+ * PartSpec's own broken), or one of a class this copy of the code does not know.
+ */
+function asPaneFailure(error: PartSpecError): PaneFailure | undefined {
+  if (isBomRefreshError(error) || isSheetLeftError(error)) return error;
+  return asAddInFailure(error);
+}
+
+/**
+ * The pane's words for a failure, from its fields: one case for each failure of core, office and the jobs.
+ * The `never` at the end makes a new error class fail to compile until it has the pane's words.
+ */
+function failureWords(failure: PaneFailure, where: Place): string {
+  switch (failure.name) {
+    case 'MissingApiKeyError':
+      return t('errors.apiKey.missing', where);
+    case 'InvalidApiKeyError':
+      return t('errors.apiKey.invalid', where);
+    case 'ApiKeyRefusedError':
+      return t('errors.apiKey.refused', where);
+    case 'NetworkError':
+      return networkWords(failure, where);
+    case 'TimeoutError':
+      return timeoutWords(failure, where);
+    case 'IncompleteSearchError':
+      return sentences(t('errors.incompleteSearch', { count: failure.products.length }), describeError(failure.cause));
+    case 'IncompleteLookupError': {
+      const failed = failure.failed.length;
+      return sentences(
+        t('errors.incompleteLookup', { failed, total: failed + failure.found.size }),
+        describeError(failure.cause),
+      );
+    }
+    case 'RateLimitError':
+      return t('errors.rateLimit', where);
+    case 'ServiceError':
+      return failure.attempts === 1
+        ? t('errors.service', { status: failure.status })
+        : t('errors.serviceAttempts', { status: failure.status, attempts: failure.attempts });
+    case 'UnexpectedStatusError':
+      return t('errors.unexpectedStatus', { status: failure.status, ...where });
+    case 'BadRequestError':
+      // The service's own words: data, shown in the language the service wrote them in.
+      return t('errors.badRequest', { message: clause(failure.serviceMessage) });
+    case 'NotFoundError':
+      return t('errors.notFound', { what: failure.what, ...where });
+    case 'ResponseFormatError':
+      // `problem` is core's clause (in English): nothing else says what was wrong with the answer.
+      return failure.truncated
+        ? t('errors.responseFormat.truncated', { problem: failure.problem })
+        : t('errors.responseFormat.other', { problem: failure.problem, ...where });
+    case 'UrlTooLongError':
+      return urlTooLongWords(failure);
+    case 'CannotPageError':
+      return failure.reason === 'urlLimit' ? t('errors.cannotPage.urlLimit') : t('errors.cannotPage.other');
+    case 'DownloadRefusedError':
+      return t(`errors.downloadRefused.${failure.reason}`, { status: failure.status });
+    case 'InvalidPartnoError':
+      return invalidPartnoWords(failure);
+    case 'SettingsError':
+      return settingsWords(failure);
+    case 'ServiceUrlError':
+      // What to enter instead; the address itself is never repeated, a pasted key may be in it.
+      return failure.problem === 'notWebAddress'
+        ? t('errors.serviceUrl', where)
+        : t(`errors.serviceUrlProblem.${failure.problem}`, where);
+    case 'RedirectRefusedError':
+      return failure.location === undefined
+        ? t('errors.redirect.unknown', where)
+        : t('errors.redirect.to', { location: failure.location, ...where });
+    case 'NotInSnapshotsError':
+      return notInSnapshotsWords(failure, where);
+    case 'SnapshotDamagedError':
+      return t('errors.snapshotDamaged', { category: categoryInText(failure.category), lang: failure.lang });
+    case 'SnapshotsUnavailableError':
+      return t(`errors.snapshotsUnavailable.${failure.reason}`);
+    case 'SnapshotStoreError':
+      return snapshotStoreWords(failure, where);
+    case 'FilterError':
+      // `problem` is the parser's clause (in English), with no fields to word it from: shown as written.
+      return t('errors.filter', { problem: failure.problem, position: failure.position + 1 });
+    case 'UnsafeValueError':
+      return unsafeValueWords(failure);
+    case 'UnknownFieldError':
+      return unknownFieldWords(failure);
+    case 'CellEditModeError':
+      return cellEditModeWords(failure);
+    case 'PartialWriteError':
+      return failure.reason === 'cellEditMode' ? cellEditModeWords(failure) : refusedWriteWords(failure);
+    case 'OccupiedRangeError':
+      return occupiedWords(failure);
+    case 'SelectionError':
+      return t('errors.selection');
+    case 'SheetNotFoundError':
+      return t('errors.sheetNotFound', { sheet: failure.sheet });
+    case 'SheetLeftError':
+      return sentences(describeError(failure.cause), t('jobs.write.sheetLeft', { sheet: failure.sheet }));
+    case 'InvalidRangeError':
+    case 'BomRefreshError':
+      // Their sentence is all they carry, written by the pane or the workbook to be read as it is.
+      return failure.message;
+    default:
+      return unworded(failure);
   }
-  if (isIncompleteLookupError(error)) {
-    const failed = error.failed.length;
-    return sentences(
-      t('errors.incompleteLookup', { failed, total: failed + error.found.size }),
-      describeError(error.cause),
-    );
-  }
-  if (isRateLimitError(error)) return t('errors.rateLimit', where);
-  if (isServiceError(error)) {
-    return error.attempts === 1
-      ? t('errors.service', { status: error.status })
-      : t('errors.serviceAttempts', { status: error.status, attempts: error.attempts });
-  }
-  if (isBadRequestError(error)) {
-    // The service's own words: data, shown in the language the service wrote them in.
-    return t('errors.badRequest', { message: clause(error.serviceMessage) });
-  }
-  if (isNotFoundError(error)) return t('errors.notFound', { what: error.what, ...where });
-  if (isResponseFormatError(error)) {
-    // `problem` is core's clause (in English): nothing else says what was wrong with the answer.
-    return error.truncated
-      ? t('errors.responseFormat.truncated', { problem: error.problem })
-      : t('errors.responseFormat.other', { problem: error.problem, ...where });
-  }
-  if (isUrlTooLongError(error)) return urlTooLongWords(error);
-  if (isInvalidPartnoError(error)) return invalidPartnoWords(error);
-  if (isSettingsError(error)) return settingsWords(error);
-  if (isServiceUrlError(error)) {
-    // What to enter instead; the address itself is never repeated, a pasted key may be in it.
-    return error.problem === 'notWebAddress'
-      ? t('errors.serviceUrl', where)
-      : t(`errors.serviceUrlProblem.${error.problem}`, where);
-  }
-  if (isRedirectRefusedError(error)) {
-    return error.location === undefined
-      ? t('errors.redirect.unknown', where)
-      : t('errors.redirect.to', { location: error.location, ...where });
-  }
-  if (isNotInSnapshotsError(error)) return notInSnapshotsWords(error, where);
-  if (isSnapshotStoreError(error)) return snapshotStoreWords(error, where);
-  if (isFilterError(error)) {
-    // `problem` is the parser's clause (in English), with no fields to word it from: shown as written.
-    return t('errors.filter', { problem: error.problem, position: error.position + 1 });
-  }
-  if (isUnsafeValueError(error)) return unsafeValueWords(error);
-  if (isUnknownFieldError(error)) return unknownFieldWords(error);
-  if (isCellEditModeError(error)) return cellEditModeWords(error);
-  if (isPartialWriteError(error)) {
-    return error.reason === 'cellEditMode' ? cellEditModeWords(error) : refusedWriteWords(error);
-  }
-  if (isOccupiedRangeError(error)) return occupiedWords(error);
-  if (isSelectionError(error)) return t('errors.selection');
-  if (isSheetNotFoundError(error)) return t('errors.sheetNotFound', { sheet: error.sheet });
-  // Its sentence is all it carries, and it was written to be read as it is: a plain PartSpecError (a download
-  // address refused or expired, a search that cannot be paged), a BomRefreshError, an InvalidRangeError.
-  return error.message;
+}
+
+/** Reached only when a failure of the closed set has no case above: tsc refuses to compile that. */
+function unworded(failure: never): never {
+  throw new Error(`No words for ${(failure as { name: string }).name}`);
 }
 
 /** A sentence without its final period, so that another can follow it. */
@@ -451,7 +477,11 @@ function clause(text: string): string {
  * errors never carry the API key, and nothing here adds it: a message may be copied into a support ticket.
  */
 export function describeError(error: unknown, options: DescribeOptions = {}): string {
-  if (isPartSpecError(error)) return partSpecWords(error, options.inSettings ? IN_SETTINGS : ELSEWHERE);
+  if (isPartSpecError(error)) {
+    const failure = asPaneFailure(error);
+    // A bare PartSpecError, or another copy's class this one does not know: its sentence is all it has.
+    return failure ? failureWords(failure, options.inSettings ? IN_SETTINGS : ELSEWHERE) : error.message;
+  }
   if (isAbort(error)) return t('errors.cancelled');
   const text = error instanceof Error ? clause(error.message) : clause(String(error));
   return text === '' ? t('errors.unexpected') : t('errors.unexpectedWith', { message: text });
@@ -460,38 +490,67 @@ export function describeError(error: unknown, options: DescribeOptions = {}): st
 /** What the pane can offer beside the message: a button to Settings, or to try again. */
 export function suggestedAction(error: unknown): 'openSettings' | 'retry' | undefined {
   if (!isPartSpecError(error)) return undefined;
-  // A job that stopped part-way: what to do is what its cause calls for, and trying again at the least.
-  if (isIncompleteSearchError(error) || isIncompleteLookupError(error)) {
-    return suggestedAction(error.cause) ?? 'retry';
-  }
-  if (
-    isMissingApiKeyError(error) ||
-    isInvalidApiKeyError(error) ||
-    isApiKeyRefusedError(error) ||
-    isNetworkError(error) ||
-    isSettingsError(error) ||
-    isServiceUrlError(error) ||
-    isRedirectRefusedError(error) ||
-    // Offline by choice: Settings is where Snapshots go back to Auto. A full storage: where snapshots are deleted.
-    isNotInSnapshotsError(error) ||
-    (isSnapshotStoreError(error) && error.problem === 'quotaExceeded')
-  ) {
-    return 'openSettings';
-  }
-  if (isSnapshotStoreError(error)) {
-    return error.problem === 'blocked' || error.problem === 'refused' ? 'retry' : undefined;
-  }
-  if (
-    isTimeoutError(error) ||
-    isRateLimitError(error) ||
-    isPartialWriteError(error) ||
-    isCellEditModeError(error) ||
-    (error.status !== undefined && error.status >= 500)
-  ) {
-    return 'retry';
-  }
-  // A message wrapped around another failure (a BOM left unwritten, a sheet left behind): that failure's action.
+  const failure = asPaneFailure(error);
+  if (failure) return failureAction(failure);
+  // A bare PartSpecError, or another copy's class this one does not know: what its cause calls for, if any.
   return isPartSpecError(error.cause) ? suggestedAction(error.cause) : undefined;
+}
+
+/** One case for each failure, as failureWords: a new error class fails to compile until it has its action. */
+function failureAction(failure: PaneFailure): 'openSettings' | 'retry' | undefined {
+  switch (failure.name) {
+    // The key, the service URL, or Snapshots set to Offline (Settings is where they go back to Auto).
+    case 'MissingApiKeyError':
+    case 'InvalidApiKeyError':
+    case 'ApiKeyRefusedError':
+    case 'NetworkError':
+    case 'SettingsError':
+    case 'ServiceUrlError':
+    case 'RedirectRefusedError':
+    case 'UnexpectedStatusError':
+    case 'NotInSnapshotsError':
+      return 'openSettings';
+    case 'SnapshotStoreError':
+      // A full storage: Settings is where snapshots are deleted.
+      if (failure.problem === 'quotaExceeded') return 'openSettings';
+      return failure.problem === 'blocked' || failure.problem === 'refused' ? 'retry' : undefined;
+    // A job that stopped part-way: what its cause calls for, and trying again at the least.
+    case 'IncompleteSearchError':
+    case 'IncompleteLookupError':
+      return suggestedAction(failure.cause) ?? 'retry';
+    case 'TimeoutError':
+    case 'RateLimitError':
+    case 'ServiceError':
+    case 'PartialWriteError':
+    case 'CellEditModeError':
+      return 'retry';
+    case 'DownloadRefusedError':
+      return failure.reason === 'failed' && failure.status >= 500 ? 'retry' : undefined;
+    case 'ResponseFormatError':
+      // A cut-off answer may arrive whole next time; one of another form will not.
+      return failure.truncated ? 'retry' : undefined;
+    // A message wrapped around another failure (a BOM left unwritten, a sheet left behind): that failure's action.
+    case 'BomRefreshError':
+    case 'SheetLeftError':
+      return suggestedAction(failure.cause);
+    case 'BadRequestError':
+    case 'CannotPageError':
+    case 'FilterError':
+    case 'InvalidPartnoError':
+    case 'InvalidRangeError':
+    case 'NotFoundError':
+    case 'OccupiedRangeError':
+    case 'SelectionError':
+    case 'SheetNotFoundError':
+    case 'SnapshotDamagedError':
+    case 'SnapshotsUnavailableError':
+    case 'UnknownFieldError':
+    case 'UnsafeValueError':
+    case 'UrlTooLongError':
+      return undefined;
+    default:
+      return unworded(failure);
+  }
 }
 
 function isAbort(error: unknown): boolean {

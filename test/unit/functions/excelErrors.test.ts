@@ -1,4 +1,4 @@
-import { excelError, isExcelError, toExcelError } from '../../../src/functions/excelErrors';
+import { CELL_WORDS, excelError, isExcelError, toExcelError } from '../../../src/functions/excelErrors';
 import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../support/everyError';
 
 const these = everyError(theseModules());
@@ -10,7 +10,7 @@ const WORKBOOK = new Set([
   'SelectionError',
   'SheetNotFoundError',
 ]);
-const cells = new Map(these.map(([label, error]) => [label, toExcelError(error)]));
+const cells = new Map(these.map(([label, error]) => [label, toExcelError(error, CELL_WORDS.en)]));
 
 describe('toExcelError', () => {
   test.each([
@@ -91,7 +91,11 @@ describe('toExcelError', () => {
       '#N/A',
       '2 of 3 part numbers could not be looked up. The service had a problem (503) and 9 attempts did not get an answer. Try again later.',
     ],
-    ['PartSpecError', '#N/A', 'The download address has expired.'],
+    [
+      'PartSpecError',
+      '#N/A',
+      'Something went wrong: The download address has expired. Recalculate; if it happens again, restart Excel.',
+    ],
   ])('%s: %s', (label, code, message) => {
     expect(cells.get(label)).toEqual({ code, message });
   });
@@ -119,14 +123,14 @@ describe('toExcelError', () => {
     '%s: a message tampered with changes nothing',
     (label) => {
       const [, error] = everyError(theseModules()).find(([other]) => other === label)!;
-      const cell = toExcelError(tampered(error));
+      const cell = toExcelError(tampered(error), CELL_WORDS.en);
       expect(cell).toEqual(cells.get(label));
       expect(cell.message).not.toContain('TAMPERED');
     },
   );
 
   test('an error made by another copy of the code gets the same cell', () => {
-    expect(everyError(anotherCopy()).map(([label, error]) => [label, toExcelError(error)])).toEqual([
+    expect(everyError(anotherCopy()).map(([label, error]) => [label, toExcelError(error, CELL_WORDS.en)])).toEqual([
       ...cells.entries(),
     ]);
   });
@@ -136,18 +140,19 @@ describe('toExcelError', () => {
   });
 
   test('what is not a PartSpec error: its own message, or a plain sentence', () => {
-    expect(toExcelError(new RangeError('maxRows must be at least 1'))).toEqual({
+    expect(toExcelError(new RangeError('maxRows must be at least 1'), CELL_WORDS.en)).toEqual({
       code: '#VALUE!',
       message: 'maxRows must be at least 1',
     });
-    expect(toExcelError(Object.assign(new Error('aborted'), { name: 'AbortError' }))).toEqual({
+    expect(toExcelError(Object.assign(new Error('aborted'), { name: 'AbortError' }), CELL_WORDS.en)).toEqual({
       code: '#N/A',
       message: 'Cancelled.',
     });
-    expect(toExcelError(new Error('boom'))).toEqual({ code: '#N/A', message: 'boom' });
-    expect(toExcelError('boom')).toEqual({ code: '#N/A', message: 'The service could not be reached.' });
+    const unexpected = 'Something went wrong: boom Recalculate; if it happens again, restart Excel.';
+    expect(toExcelError(new Error('boom'), CELL_WORDS.en)).toEqual({ code: '#N/A', message: unexpected });
+    expect(toExcelError('boom', CELL_WORDS.en)).toEqual({ code: '#N/A', message: unexpected });
     const already = excelError('#N/A', 'Part not found: X');
-    expect(toExcelError(already)).toBe(already);
+    expect(toExcelError(already, CELL_WORDS.en)).toBe(already);
     expect(isExcelError(already)).toBe(true);
     expect(isExcelError(new Error('x'))).toBe(false);
   });

@@ -3,6 +3,7 @@ import type * as OfficeSettings from '../../../src/office/settings';
 import type * as OfficeSnapshots from '../../../src/office/snapshots';
 import type * as OfficeWorkbook from '../../../src/office/workbook';
 import type * as BomRefresh from '../../../src/taskpane/jobs/errors/BomRefreshError';
+import type * as SheetLeft from '../../../src/taskpane/jobs/errors/SheetLeftError';
 
 /** The modules that define PartSpec's errors, as one copy of the code has them. */
 export interface ErrorModules {
@@ -11,6 +12,7 @@ export interface ErrorModules {
   readonly snapshots: typeof OfficeSnapshots;
   readonly workbook: typeof OfficeWorkbook;
   readonly bomRefresh: typeof BomRefresh;
+  readonly sheetLeft: typeof SheetLeft;
 }
 
 /** This copy of the modules. */
@@ -21,6 +23,7 @@ export function theseModules(): ErrorModules {
     snapshots: require('../../../src/office/snapshots') as typeof OfficeSnapshots,
     workbook: require('../../../src/office/workbook') as typeof OfficeWorkbook,
     bomRefresh: require('../../../src/taskpane/jobs/errors/BomRefreshError') as typeof BomRefresh,
+    sheetLeft: require('../../../src/taskpane/jobs/errors/SheetLeftError') as typeof SheetLeft,
   };
 }
 
@@ -49,7 +52,14 @@ const RANGE = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCo
  * One error of every kind PartSpec throws (each class, and the variants its fields give), made by `modules`,
  * by label. Made afresh at every call, so that a test may tamper with them.
  */
-export function everyError({ core, settings, snapshots, workbook, bomRefresh }: ErrorModules): Array<[string, Error]> {
+export function everyError({
+  core,
+  settings,
+  snapshots,
+  workbook,
+  bomRefresh,
+  sheetLeft,
+}: ErrorModules): Array<[string, Error]> {
   const continuation = new core.SearchContinuation({ conditions: [] }, [], 'en', {
     collected: new Map(),
     alphabet: new Map(),
@@ -208,6 +218,18 @@ export function everyError({ core, settings, snapshots, workbook, bomRefresh }: 
     ['SheetNotFoundError', new workbook.SheetNotFoundError('BOM')],
     ['InvalidRangeError', new workbook.InvalidRangeError('A range needs at least one row.', { range: RANGE })],
     ['BomRefreshError', new bomRefresh.BomRefreshError('Choose at least one column to refresh.')],
+    ['SheetLeftError', new sheetLeft.SheetLeftError('Search (2)', new core.RateLimitError(3))],
+    ['DownloadRefusedError expired', new core.DownloadRefusedError('expired', 403)],
+    ['DownloadRefusedError refused', new core.DownloadRefusedError('refused', 403)],
+    ['DownloadRefusedError gone', new core.DownloadRefusedError('gone', 404)],
+    ['DownloadRefusedError failed', new core.DownloadRefusedError('failed', 503)],
+    ['CannotPageError urlLimit', new core.CannotPageError('urlLimit', { partno: 'GRM188R61', maxUrlLength: 8000 })],
+    ['CannotPageError noProducts', new core.CannotPageError('noProducts')],
+    ['CannotPageError outOfOrder', new core.CannotPageError('outOfOrder', { partno: 'A', previous: 'B' })],
+    ['UnexpectedStatusError', new core.UnexpectedStatusError(418, "I'm a teapot")],
+    ['SnapshotsUnavailableError noWebCrypto', new core.SnapshotsUnavailableError('noWebCrypto')],
+    ['SnapshotsUnavailableError off', new core.SnapshotsUnavailableError('off')],
+    ['SnapshotDamagedError', new core.SnapshotDamagedError('inductors', 'ja', 'checksum')],
   ];
 }
 

@@ -191,6 +191,31 @@ export const errors = {
     timeout:
       "The browser's storage did not answer within a minute. Try again; if it keeps happening, restart Excel (or the browser).",
   },
+  /** The storage behind a download address answered an error instead of the category's file. */
+  downloadRefused: {
+    expired: 'The download address has expired (they last 7 days). Download the category again to get a new one.',
+    refused: 'The download address was refused (403). Download the category again to get a new address.',
+    gone: 'The category file is no longer there (404). Download the category again to get a new address.',
+    failed: 'The category file could not be downloaded ({{status}}). Try again later.',
+  },
+  /** A search of more than 2000 products that could not be fetched page by page. */
+  cannotPage: {
+    urlLimit:
+      'This search cannot be fetched page by page: the conditions that ask for the next parts no longer fit in a request. Shorten the filter (fewer values or conditions) and try again.',
+    other:
+      'The service answered this search in a way that cannot be fetched page by page. Narrow the filter so it matches at most 2,000 products.',
+  },
+  unexpectedStatus:
+    'The service answered {{status}}, which PartSpec does not expect from a Product Information Service. Check in Settings that the Service URL points at one.',
+  unexpectedStatus_inSettings:
+    'The service answered {{status}}, which PartSpec does not expect from a Product Information Service. Check that the Service URL above points at one.',
+  snapshotsUnavailable: {
+    noWebCrypto:
+      'Snapshots need a page served over https (or from localhost); this one is not, so answers come from the service.',
+    off: 'Snapshots are off here, so answers come from the service.',
+  },
+  snapshotDamaged:
+    'The kept snapshot of {{category}} ({{lang}}) was damaged, so it was dropped; answers come from the service until it is downloaded again.',
   unsafeValue: {
     takes: { string: 'text', double: 'a number', boolean: 'true or false' },
     notSearchItem: 'There is no search item "{{item}}". Change that condition and try again.',

@@ -162,6 +162,25 @@ export const errors: Strings<typeof english> = {
     refused: '浏览器的存储拒绝了该操作。请重试；如果问题持续出现，请重新启动 Excel (或浏览器)。',
     timeout: '浏览器的存储在一分钟内没有响应。请重试；如果问题持续出现，请重新启动 Excel (或浏览器)。',
   },
+  downloadRefused: {
+    expired: '下载地址已过期（有效期为 7 天）。请重新下载该类别以获取新地址。',
+    refused: '下载地址被拒绝（403）。请重新下载该类别以获取新地址。',
+    gone: '该类别的文件已不存在（404）。请重新下载该类别以获取新地址。',
+    failed: '无法下载该类别的文件（{{status}}）。请稍后再试。',
+  },
+  cannotPage: {
+    urlLimit: '无法分页获取此搜索：请求后续产品的条件已无法放入一个请求中。请缩短筛选条件（减少值或条件）后重试。',
+    other: '服务对此搜索的应答无法分页获取。请缩小筛选条件，使其最多匹配 2,000 个产品。',
+  },
+  unexpectedStatus:
+    '服务返回了 {{status}}，这不是产品信息服务应有的应答。请在“设置”中检查服务 URL 是否指向产品信息服务。',
+  unexpectedStatus_inSettings:
+    '服务返回了 {{status}}，这不是产品信息服务应有的应答。请检查上方的服务 URL 是否指向产品信息服务。',
+  snapshotsUnavailable: {
+    noWebCrypto: '快照需要通过 https（或 localhost）提供的页面；此页面不是，因此由服务应答。',
+    off: '此处快照已关闭，因此由服务应答。',
+  },
+  snapshotDamaged: '保存的 {{category}}（{{lang}}）快照已损坏，已将其删除；在重新下载之前由服务应答。',
   unsafeValue: {
     takes: { string: '文本', double: '数字', boolean: 'true 或 false' },
     notSearchItem: '没有搜索项“{{item}}”。请更改该条件后重试。',

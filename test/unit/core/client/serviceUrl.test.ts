@@ -2,7 +2,7 @@ import { checkServiceUrl, createClient, isServiceUrlError, ServiceUrlError } fro
 import { collectDiagnostics, diagnosticsText, shownServiceUrl } from '../../../../src/office/diagnostics';
 import { DEFAULT_SETTINGS, validSettings } from '../../../../src/office/settings';
 import { describeError } from '../../../../src/taskpane/logic/describeError';
-import { toExcelError } from '../../../../src/functions/excelErrors';
+import { CELL_WORDS, toExcelError } from '../../../../src/functions/excelErrors';
 import { i18n } from '../../../../src/taskpane/i18n/i18n';
 
 const KEY = 'Sk-Live_9fQ/2b+Zz';
@@ -138,7 +138,7 @@ describe('the same refusals through Settings, createClient, the cells, the pane 
       }
       expect(caught).toBeInstanceOf(Error);
       texts.push(...textsOf(caught), describeError(caught), describeError(caught, { inSettings: true }));
-      texts.push(String(toExcelError(caught).message));
+      texts.push(String(toExcelError(caught, CELL_WORDS.en).message));
     }
     texts.push(shownServiceUrl(given, 'https://localhost:3000'), shownServiceUrl(given));
     expect(shownServiceUrl(given, 'https://localhost:3000')).toBe('not a usable address');
@@ -168,8 +168,18 @@ describe('the words for each problem say what to enter, in every language', () =
   });
 
   const WORDS: [ServiceUrlError['problem'], string, RegExp, RegExp][] = [
-    ['notWebAddress', `//u:${KEY}@example.com`, /https:\/\/ or http:\/\/, or be a path such as \/api/, /begins with https:\/\//],
-    ['credentialsInAddress', `https://u:${encodeURIComponent(KEY)}@example.com`, /user name or password/, /without the user name/],
+    [
+      'notWebAddress',
+      `//u:${KEY}@example.com`,
+      /https:\/\/ or http:\/\/, or be a path such as \/api/,
+      /begins with https:\/\//,
+    ],
+    [
+      'credentialsInAddress',
+      `https://u:${encodeURIComponent(KEY)}@example.com`,
+      /user name or password/,
+      /without the user name/,
+    ],
     ['queryInAddress', `https://example.com/api?key=${KEY}`, /query or fragment/, /without its "\?" or "#"/],
   ];
 
@@ -184,7 +194,7 @@ describe('the words for each problem say what to enter, in every language', () =
     expect(describeError(caught)).toMatch(paneWords);
     expect(describeError(caught)).toMatch(/Open Settings/);
     expect(describeError(caught, { inSettings: true })).toMatch(/above/);
-    expect(String(toExcelError(caught).message)).toMatch(cellWords);
+    expect(String(toExcelError(caught, CELL_WORDS.en).message)).toMatch(cellWords);
     const texts = [describeError(caught), describeError(caught, { inSettings: true })];
     for (const language of ['ja', 'zh']) {
       await i18n.changeLanguage(language);

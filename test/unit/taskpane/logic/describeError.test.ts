@@ -29,6 +29,8 @@ import {
   SelectionError,
 } from '../../../../src/office/workbook';
 import { i18n } from '../../../../src/taskpane/i18n/i18n';
+import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { SheetLeftError } from '../../../../src/taskpane/jobs/errors/SheetLeftError';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../../support/everyError';
@@ -250,6 +252,10 @@ describe('jobs that stopped part-way', () => {
   test('a message wrapped around another failure takes that failure’s action', () => {
     const wrapped = new PartSpecError('Nothing was written.', { cause: new ApiKeyRefusedError() });
     expect(suggestedAction(wrapped)).toBe('openSettings');
+    expect(suggestedAction(new SheetLeftError('Search (2)', new ApiKeyRefusedError()))).toBe('openSettings');
+    expect(suggestedAction(new BomRefreshError('Nothing was written.', { cause: new RateLimitError(3) }))).toBe(
+      'retry',
+    );
   });
 });
 

@@ -1,0 +1,113 @@
+import type {
+  BadRequestError,
+  CannotPageError,
+  ConditionProblem,
+  DownloadRefusedError,
+  FilterError,
+  InvalidPartnoError,
+  NetworkError,
+  NotFoundError,
+  NotInSnapshotsError,
+  RateLimitError,
+  RedirectRefusedError,
+  RefusedCharacterKind,
+  ResponseFormatError,
+  ServiceError,
+  ServiceUrlError,
+  SnapshotDamagedError,
+  SnapshotsUnavailableError,
+  TimeoutError,
+  UnexpectedStatusError,
+  UnknownFieldError,
+  UnsafeValueError,
+  UrlTooLongError,
+} from '../../core';
+import type { SettingsError } from '../../office/SettingsError';
+import type { Settings } from '../../office/settings';
+import type { SnapshotStoreError } from '../../office/snapshots';
+
+/**
+ * What a cell says, in one display language: every failure the functions can meet, and the functions' own
+ * refusals of their arguments. Each language's object must hold every word (the compiler checks), and each
+ * message fits Excel's 255-character tooltip with the values it repeats cut short (`shown`).
+ *
+ * A message says what happened and what to do; where the fix is a setting, it sends the user to the task
+ * pane's Settings, since a cell has no button.
+ */
+export interface CellWords {
+  /** A value repeated in a message, in this language's quotes; `shown` has already cut it short. */
+  readonly quoted: (value: string) => string;
+  /** Between the items of a list. */
+  readonly listSeparator: string;
+  /** The settings as a message names them; every setting, so that none is named "setting". */
+  readonly settingNames: Readonly<Record<keyof Settings, string>>;
+  /** Why a character cannot be in a part number, by its kind. */
+  readonly refusedCharacter: Readonly<Record<RefusedCharacterKind, string>>;
+
+  // core's failures
+  readonly missingApiKey: () => string;
+  readonly invalidApiKey: () => string;
+  readonly apiKeyRefused: () => string;
+  readonly badRequest: (error: BadRequestError) => string;
+  readonly cannotPage: (error: CannotPageError) => string;
+  readonly downloadRefused: (error: DownloadRefusedError) => string;
+  readonly filter: (error: FilterError) => string;
+  /** `cause` is the cell's words for the failure behind it. */
+  readonly incompleteLookup: (failed: number, total: number, cause: string) => string;
+  readonly incompleteSearch: (arrived: number, cause: string) => string;
+  /** `partnos`: the refused part numbers, each already shown with its character (partnoWithCharacter). */
+  readonly invalidPartno: (partnos: string, error: InvalidPartnoError) => string;
+  readonly partnoWithCharacter: (partno: string, character: string, position: number) => string;
+  readonly network: (error: NetworkError) => string;
+  readonly notFound: (error: NotFoundError) => string;
+  readonly notInSnapshots: (error: NotInSnapshotsError) => string;
+  readonly rateLimit: (error: RateLimitError) => string;
+  readonly redirectRefused: (error: RedirectRefusedError) => string;
+  readonly responseFormat: (error: ResponseFormatError) => string;
+  readonly service: (error: ServiceError) => string;
+  readonly serviceUrl: (error: ServiceUrlError) => string;
+  readonly snapshotDamaged: (error: SnapshotDamagedError) => string;
+  readonly snapshotsUnavailable: (error: SnapshotsUnavailableError) => string;
+  readonly timeout: (error: TimeoutError) => string;
+  readonly unexpectedStatus: (error: UnexpectedStatusError) => string;
+  readonly unknownField: (error: UnknownFieldError) => string;
+  readonly unsafeValue: (error: UnsafeValueError) => string;
+  readonly urlTooLong: (error: UrlTooLongError) => string;
+
+  // office's failures
+  readonly settings: (error: SettingsError) => string;
+  readonly snapshotStore: (error: SnapshotStoreError) => string;
+  /**
+   * The workbook's failures (a cell being edited, a range, a sheet): the functions write no workbook, so
+   * these reach a cell only through a bug; `message` is the error's own sentence.
+   */
+  readonly workbook: (message: string) => string;
+
+  // anything else
+  readonly cancelled: () => string;
+  /** A failure PartSpec has no words for (a bug, or another copy of the code); `message` is all it says. */
+  readonly unexpected: (message: string) => string;
+
+  // the functions' own refusals of their arguments
+  readonly languageNotKnown: (given: string) => string;
+  readonly noFieldNames: () => string;
+  readonly tooManyFields: (count: number, max: number) => string;
+  readonly partNotFound: (partno: string) => string;
+  readonly maxRowsNotWhole: (given: string) => string;
+  readonly unknownCategory: (given: string, categories: string) => string;
+  readonly notBottomCategory: (given: string, categories: string) => string;
+  readonly conditionCounts: (items: number, operators: number, values: number) => string;
+  readonly noPartno: () => string;
+  /** PART.FILTER's condition `row` (1-based) could not be read. */
+  readonly conditionProblem: (problem: ConditionProblem, row: number) => string;
+
+  // the last row of a list that is not whole
+  /** PART.SEARCH with maxRows: more products match than the `limit` shown. */
+  readonly moreThanMaxRows: (limit: number) => string;
+  /** PART.SEARCH without maxRows: more than one request's `max` products match. */
+  readonly moreThanOneRequest: (max: number) => string;
+  /** PART.EQUIVALENTS: `count` more drop-ins than maxRows shows. */
+  readonly moreEquivalents: (count: number) => string;
+  /** PART.EQUIVALENTS: no drop-in for `partno`; `toCheck` parts the pane's Find equivalents would list. */
+  readonly noDropIn: (partno: string, toCheck: number) => string;
+}

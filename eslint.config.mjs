@@ -26,7 +26,10 @@ const FORBIDDEN = {
   },
   functions: { layers: ['taskpane', 'host', 'service'], why: 'the custom functions import office and core only' },
   taskpane: { layers: ['functions', 'host', 'service'], why: 'the task pane imports office and core only' },
-  host: { layers: ['service'], why: 'the host starts the reference service as a program; it does not import it' },
+  host: {
+    layers: ['office', 'functions', 'taskpane', 'service'],
+    why: 'the host imports core only; it serves the add-in and starts the reference service as programs',
+  },
   service: {
     layers: ['office', 'functions', 'taskpane', 'host'],
     why: 'the reference service may use core/catalog and core/query only',
@@ -152,6 +155,22 @@ export default tseslint.config(
   {
     files: ['src/taskpane/**/*.{ts,tsx}', 'src/functions/**/*.ts', 'src/office/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Office.js is reached through office's ports (the workbook, settings, host detection), so that the pane
+    // and the functions run on the in-memory workbook in tests and in preview mode alike. register.ts is the
+    // one place the functions meet Excel's runtime: it associates them.
+    files: ['src/{taskpane,functions,host,service}/**/*.{ts,tsx}'],
+    ignores: ['src/functions/register.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['Excel', 'Office', 'OfficeRuntime'].map((name) => ({
+          name,
+          message: `${name} is reached through src/office only (DESIGN.md, Layers).`,
+        })),
+      ],
+    },
   },
   {
     // Tests load modules afresh inside jest.isolateModules, which takes require(), and read the build's

@@ -49,6 +49,8 @@ const UPWARD: readonly Planted[] = [
   { path: 'src/functions/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
   { path: 'src/taskpane/logic/planted.ts', code: "export { startService } from '../../service';\n" },
   { path: 'src/host/planted.ts', code: "export { startService } from '../service';\n" },
+  { path: 'src/host/planted.ts', code: "export { loadSettings } from '../office/settings';\n" },
+  { path: 'src/host/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
   { path: 'src/service/planted.ts', code: "export { createClient } from '../core';\n" },
   { path: 'src/service/planted.ts', code: "export { PartLookup } from '../core/lookup';\n" },
 ];
@@ -66,6 +68,20 @@ const NOT_PORTABLE: readonly Planted[] = [
   { path: 'src/core/planted.ts', code: 'export const ready = (): unknown => Office.onReady();\n' },
 ];
 
+/** Office.js's globals outside src/office and the functions' register.ts. */
+const OFFICE_GLOBALS: readonly Planted[] = [
+  {
+    path: 'src/taskpane/jobs/planted.ts',
+    code: 'export const run = (): Promise<void> => Excel.run(async () => undefined);\n',
+  },
+  { path: 'src/taskpane/components/planted.tsx', code: 'export const host = (): unknown => Office.context.host;\n' },
+  {
+    path: 'src/functions/planted.ts',
+    code: 'export const run = (): Promise<void> => Excel.run(async () => undefined);\n',
+  },
+  { path: 'src/host/planted.ts', code: 'export const storage = (): unknown => OfficeRuntime.storage;\n' },
+];
+
 const ALLOWED: readonly Planted[] = [
   {
     path: 'src/service/planted.ts',
@@ -79,6 +95,15 @@ const ALLOWED: readonly Planted[] = [
   { path: 'src/functions/planted.ts', code: "export { loadSettings } from '../office/settings';\n" },
   // office/host.ts is office's host detection, not the host layer: a path means a layer only from src/.
   { path: 'src/taskpane/planted.ts', code: "export { detectHost } from '../office/host';\n" },
+  { path: 'src/host/planted.ts', code: "export { isCalendarDate } from '../core';\n" },
+  // Office.js's globals where Office.js is met: office's ports, and the functions' registration.
+  {
+    path: 'src/office/workbook/planted.ts',
+    code: 'export const run = (): Promise<void> => Excel.run(async () => undefined);\n',
+  },
+  { path: 'src/functions/register.ts', code: 'export const ready = (): unknown => Office.onReady();\n' },
+  // A type is not a use: the pane and the functions may name Office.js's types.
+  { path: 'src/functions/planted.ts', code: 'export type Value = Excel.CellValue;\n' },
   { path: 'test/unit/planted.ts', code: "export { startService } from '../../src/service';\n" },
 ];
 
@@ -87,6 +112,7 @@ describe('npm run lint holds the layers', () => {
     ...UPWARD,
     ...NOT_PORTABLE,
     ...ALLOWED,
+    ...OFFICE_GLOBALS,
     { path: 'src/core/paging/planted.ts', code: "export { Transport } from '../client/Transport';\n" },
   ];
   let findings: Finding[];
@@ -119,28 +145,55 @@ describe('npm run lint holds the layers', () => {
     },
   );
 
+  test.each(
+    OFFICE_GLOBALS.map((file, index) => [
+      file.path,
+      file.code.trim(),
+      UPWARD.length + NOT_PORTABLE.length + ALLOWED.length + index,
+    ]),
+  )('Office.js globals only in src/office and register.ts: %s: %s', (_path, _code, index) => {
+    expect(at(index as number).rules).toContain('no-restricted-globals');
+  });
+
   test('inside core, another folder is reached through its index.ts only', () => {
     expect(at(all.length - 1).rules).toContain('no-restricted-imports');
   });
 });
 
-test('the lint command fails on a real file with an upward import, and names the layer rule', () => {
-  const planted = join(ROOT, 'src', 'office', `planted-${process.pid}.ts`);
-  writeFileSync(planted, "export { describeError } from '../taskpane/logic/describeError';\n");
+/** Real files for the lint command itself, each with the rule and the words it must fail with. */
+const REAL_FILES = [
+  {
+    path: ['src', 'office', `planted-${process.pid}.ts`],
+    code: "export { describeError } from '../taskpane/logic/describeError';\n",
+    says: 'office sits below the functions and the task pane',
+  },
+  {
+    path: ['src', 'host', `planted-${process.pid}.ts`],
+    code: "export { loadSettings } from '../office/settings';\n",
+    says: 'the host imports core only',
+  },
+  {
+    path: ['src', 'taskpane', 'jobs', `planted-${process.pid}.ts`],
+    code: 'export const run = (): Promise<void> => Excel.run(async () => undefined);\n',
+    says: 'Excel is reached through src/office only',
+  },
+];
+
+test('the lint command fails on real files: an upward import, host -> office, Excel.run in the pane', () => {
+  const planted = REAL_FILES.map((file) => ({ ...file, path: join(ROOT, ...file.path) }));
+  for (const file of planted) writeFileSync(file.path, file.code);
   try {
     const run = spawnSync(
       process.execPath,
-      [join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', planted],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 120_000,
-      },
+      [join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', ...planted.map((f) => f.path)],
+      { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
     );
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('no-restricted-imports');
-    expect(run.stdout).toContain('office sits below the functions and the task pane');
+    for (const file of planted) {
+      const report = run.stdout.slice(run.stdout.indexOf(file.path));
+      expect(report.slice(0, report.indexOf('\n\n'))).toContain(file.says);
+    }
   } finally {
-    rmSync(planted, { force: true });
+    for (const file of planted) rmSync(file.path, { force: true });
   }
 }, 120_000);

@@ -1,5 +1,5 @@
 import { asPartSpecFailure, type PartSpecError, type PartSpecFailure } from '../core';
-import type { SettingsError } from './SettingsError';
+import type { SettingsError } from './settings';
 import type { SnapshotStoreError } from './snapshots';
 import type {
   CellEditModeError,

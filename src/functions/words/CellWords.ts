@@ -22,7 +22,7 @@ import type {
   UnsafeValueError,
   UrlTooLongError,
 } from '../../core';
-import type { SettingsError } from '../../office/SettingsError';
+import type { SettingsError } from '../../office/settings';
 import type { Settings } from '../../office/settings';
 import type { SnapshotStoreError } from '../../office/snapshots';
 

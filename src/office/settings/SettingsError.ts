@@ -1,5 +1,5 @@
-import { isPartSpecErrorNamed, PartSpecError } from '../core';
-import type { Settings } from './settings';
+import { isPartSpecErrorNamed, PartSpecError } from '../../core';
+import type { Settings } from './Settings';
 
 /** What is wrong with the setting a SettingsError names. */
 export type SettingsProblem =

@@ -1,0 +1,41 @@
+import { DEFAULT_SETTINGS, type Settings } from './Settings';
+import { settingsStore } from './stores';
+import { validSettings } from './validSettings';
+
+export { DEFAULT_SETTINGS, type Settings } from './Settings';
+export { isSettingsError, SettingsError, type SettingsProblem } from './SettingsError';
+export { hostStore, memoryStore, setSettingsStore, type SettingsStore } from './stores';
+export { validSettings } from './validSettings';
+
+/** Where the settings are kept in the store. */
+const STORAGE_KEY = 'partspec.settings';
+
+/** The user's settings, defaults where none were saved. Read at every call, so a saved change takes effect at once. */
+export async function loadSettings(): Promise<Settings> {
+  const saved = await settingsStore().get(STORAGE_KEY);
+  if (!saved) return DEFAULT_SETTINGS;
+  try {
+    return { ...DEFAULT_SETTINGS, ...(JSON.parse(saved) as Partial<Settings>) };
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/** Where the settings are kept and how many bytes of UTF-16 text they take there (0: none saved yet), for diagnostics. */
+export async function settingsStorage(): Promise<{ readonly where: string; readonly bytes: number }> {
+  const current = settingsStore();
+  const saved = await current.get(STORAGE_KEY);
+  return { where: current.where ?? 'a store of the host', bytes: (saved?.length ?? 0) * 2 };
+}
+
+/** Saves some settings, keeping the others; throws SettingsError, saving nothing, when one is not valid. */
+export async function saveSettings(partial: Partial<Settings>): Promise<Settings> {
+  const next = validSettings({ ...(await loadSettings()), ...partial });
+  await settingsStore().set(STORAGE_KEY, JSON.stringify(next));
+  return next;
+}
+
+/** The key as it may be shown: its last four characters at most. */
+export function maskApiKey(apiKey: string): string {
+  return apiKey === '' ? '' : `••••${apiKey.length > 8 ? apiKey.slice(-4) : ''}`;
+}

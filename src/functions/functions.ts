@@ -25,6 +25,7 @@ import {
   differenceText,
   findEquivalents,
   type PartSpecClient,
+  partnoKey,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { CellRefusal, cellWordsFor, currentCellWords, type ExcelError, excelError, toExcelError } from './excelErrors';
@@ -373,7 +374,7 @@ export async function equivalents(
     const { client, settings } = await currentClient();
     const words = cellWordsFor(settings);
     const requestLang = language(lang, settings.lang);
-    const key = `${requestLang}|${text.toUpperCase()}`;
+    const key = `${requestLang}|${partnoKey(text)}`;
     let ranked = equivalentsInFlight.get(key);
     if (!ranked) {
       ranked = findEquivalents(client, text, { lang: requestLang, signal })

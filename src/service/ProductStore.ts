@@ -5,6 +5,7 @@ import {
   GROUP_OF_CATEGORY,
   type Language,
   MANUFACTURER,
+  partnoKey,
 } from '../core/catalog';
 import { buildColumns, type Column } from './columns';
 import type { DatasetProduct } from './dataset';
@@ -26,7 +27,7 @@ export class ProductStore {
   constructor(products: readonly DatasetProduct[]) {
     this.products = products;
     this.columns = buildColumns(products);
-    products.forEach((product, index) => this.byPartno.set(product.record.Partno.toLowerCase(), index));
+    products.forEach((product, index) => this.byPartno.set(partnoKey(product.record.Partno), index));
     this.json = { en: [], ja: [], zh: [] };
   }
 
@@ -44,7 +45,8 @@ export class ProductStore {
 
   /** The index of the product with exactly this part number, ignoring case. */
   indexOfPartno(partno: string): number | undefined {
-    return this.byPartno.get(partno.toLowerCase());
+    // Exactly, but for case: spaces around a part number make another text, which names no part.
+    return partno === partno.trim() ? this.byPartno.get(partnoKey(partno)) : undefined;
   }
 
   /** One product record as UTF-8 JSON in the given language, encoded once and kept. */

@@ -1,4 +1,11 @@
-import { type BottomCategory, fieldValueNamed, type Language, localizedListedValue, type Product } from '../catalog';
+import {
+  type BottomCategory,
+  fieldValueNamed,
+  type Language,
+  localizedListedValue,
+  partnoKey,
+  type Product,
+} from '../catalog';
 import type { Condition, Filter } from '../query';
 import { crossCheck, type CrossCheck, type CrossVerdict } from './crossCheck';
 
@@ -30,7 +37,7 @@ export function rankAlternatives(
   candidates: readonly Product[],
   options: { readonly lang?: Language } = {},
 ): Alternative[] {
-  const unique = new Map(candidates.map((candidate) => [candidate.record.Partno.toUpperCase(), candidate]));
+  const unique = new Map(candidates.map((candidate) => [partnoKey(candidate.record.Partno), candidate]));
   const checked = [...unique.values()]
     .filter((candidate) => candidate.record.Partno !== original.record.Partno)
     .map((product) => ({

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Language, Product } from '../catalog';
+import { type Language, partnoKey, type Product } from '../catalog';
 import { type Filter, partnoProblem } from '../query';
 import { abortableWait, type Clock, type RetryBudget } from '../throttle';
 import { InvalidPartnoError } from '../client';
@@ -100,10 +100,6 @@ function sendable(partno: string): boolean {
   return partnoProblem(partno.trim()) === undefined;
 }
 
-function normalize(partno: string): string {
-  return partno.trim().toLowerCase();
-}
-
 /**
  * Part numbers from many callers within a short window become few `Partno eq 'a|b|...'` requests,
  * each within the URL limit. Answers are cached per part number and language (the service matches
@@ -186,7 +182,7 @@ export class PartLookup {
   cached(partnos: readonly string[], lang: Language): Map<string, ResolvedProduct | undefined> {
     const known = new Map<string, ResolvedProduct | undefined>();
     for (const partno of partnos) {
-      const normalized = normalize(partno);
+      const normalized = partnoKey(partno);
       if (normalized === '') continue;
       // peek: no change to what is most recently used, nothing counted.
       const entry = this.cache.peek(`${lang}\n${normalized}`);
@@ -203,7 +199,7 @@ export class PartLookup {
       this.inFlight.clear();
       return;
     }
-    const wanted = new Set(partnos.map(normalize));
+    const wanted = new Set(partnos.map(partnoKey));
     const isWanted = (key: string): boolean => wanted.has(key.slice(key.indexOf('\n') + 1));
     for (const key of [...this.cache.keys()].filter(isWanted)) this.cache.delete(key);
     for (const key of [...this.inFlight.keys()].filter(isWanted)) this.inFlight.delete(key);
@@ -221,7 +217,7 @@ export class PartLookup {
   }
 
   private one(partno: string, lang: Language): Promise<ResolvedProduct | undefined> {
-    const normalized = normalize(partno);
+    const normalized = partnoKey(partno);
     if (normalized === '') {
       return Promise.resolve(undefined);
     }
@@ -266,7 +262,7 @@ export class PartLookup {
     this.queued.delete(lang);
     if (!queue) return;
     const rejectAll = (partnos: readonly string[], error: unknown): void => {
-      for (const partno of partnos) queue.get(normalize(partno))?.forEach((waiter) => waiter.reject(error));
+      for (const partno of partnos) queue.get(partnoKey(partno))?.forEach((waiter) => waiter.reject(error));
     };
     const partnos = [...queue.values()].map((waiters) => waiters[0].partno);
     if (this.options.resolveWindow) {
@@ -290,7 +286,7 @@ export class PartLookup {
       this.resolveBatch(batch, lang, budget).then(
         (found) => {
           for (const partno of batch) {
-            const normalized = normalize(partno);
+            const normalized = partnoKey(partno);
             const product = found.get(normalized);
             const key = `${lang}\n${normalized}`;
             // A refresh while the request was out forgot it: its answer reaches its callers but is not kept.
@@ -331,7 +327,7 @@ export class PartLookup {
           batches.map((batch) =>
             this.resolveBatch(batch, lang, budget).then(
               (answers) => {
-                for (const partno of batch) found.set(partno, answers.get(normalize(partno)));
+                for (const partno of batch) found.set(partno, answers.get(partnoKey(partno)));
               },
               (error: unknown) => {
                 failed.push({ partnos: batch, error });
@@ -342,7 +338,7 @@ export class PartLookup {
         return { found, failed };
       },
       answer: (partno, product) => {
-        const normalized = normalize(partno);
+        const normalized = partnoKey(partno);
         if (settled.has(normalized)) return;
         settled.add(normalized);
         const key = `${lang}\n${normalized}`;
@@ -351,7 +347,7 @@ export class PartLookup {
       },
       fail: (failedPartnos, error) => {
         for (const partno of failedPartnos) {
-          const normalized = normalize(partno);
+          const normalized = partnoKey(partno);
           if (settled.has(normalized)) continue;
           settled.add(normalized);
           queue.get(normalized)?.forEach((waiter) => waiter.reject(error));
@@ -359,7 +355,7 @@ export class PartLookup {
       },
     };
     // Whatever the resolver does, every caller of the window settles.
-    const unsettled = (): string[] => partnos.filter((partno) => !settled.has(normalize(partno)));
+    const unsettled = (): string[] => partnos.filter((partno) => !settled.has(partnoKey(partno)));
     resolver(work).then(
       () => work.fail(unsettled(), new PartSpecError('The lookup ended without an answer for this part number.')),
       (error: unknown) => work.fail(unsettled(), error),
@@ -394,8 +390,8 @@ export class PartLookup {
   ): Promise<Map<string, ResolvedProduct | undefined>> {
     const found = new Map<string, ResolvedProduct | undefined>();
     const exact = await this.options.search(filterOf('eq', partnos), lang, budget);
-    for (const product of exact.products) found.set(normalize(product.record.Partno), product);
-    const missing = partnos.filter((partno) => !found.has(normalize(partno)));
+    for (const product of exact.products) found.set(partnoKey(product.record.Partno), product);
+    const missing = partnos.filter((partno) => !found.has(partnoKey(partno)));
     if (missing.length > 0) {
       for (const batch of this.batches(missing, 'startswith', lang)) {
         for (const [normalized, product] of await this.variantsOf(batch, lang, budget)) {
@@ -425,15 +421,15 @@ export class PartLookup {
     for (const product of result.products) {
       const base = product.record.PartnoWithoutPackageCode;
       if (typeof base !== 'string') continue;
-      const group = byBase.get(normalize(base)) ?? [];
+      const group = byBase.get(partnoKey(base)) ?? [];
       group.push(product);
-      byBase.set(normalize(base), group);
+      byBase.set(partnoKey(base), group);
     }
     const resolved = new Map<string, ResolvedProduct | undefined>();
     for (const partno of partnos) {
-      const variants = byBase.get(normalize(partno));
+      const variants = byBase.get(partnoKey(partno));
       // One prefix that still has more hits than one answer holds is not a part number: its variants cannot all be known.
-      resolved.set(normalize(partno), variants && !result.hasMoreHits ? mergeVariants(partno, variants) : undefined);
+      resolved.set(partnoKey(partno), variants && !result.hasMoreHits ? mergeVariants(partno, variants) : undefined);
     }
     return resolved;
   }

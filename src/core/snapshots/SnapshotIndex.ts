@@ -1,12 +1,8 @@
-import type { Language, Product } from '../catalog';
+import { type Language, partnoKey, type Product } from '../catalog';
 import { mergeVariants, type ResolvedProduct } from '../lookup';
 import { comparePartnos, type Filter, filterMatcher, type SortOrder, sortProducts } from '../query';
 import type { Snapshot, SnapshotInfo } from './Snapshot';
 import { infoOf } from './memorySnapshotStore';
-
-/** A part number as the service matches it: without regard to case or surrounding spaces. */
-export const partnoKey = (partno: string): string => partno.trim().toLowerCase();
-const normalize = partnoKey;
 
 /**
  * A snapshot indexed for answering as the service would: by part number and by part number without
@@ -25,12 +21,12 @@ export class SnapshotIndex {
   constructor(readonly snapshot: Snapshot) {
     this.facts = Object.freeze(infoOf(snapshot));
     for (const product of snapshot.products) {
-      this.byPartno.set(normalize(product.record.Partno), product);
+      this.byPartno.set(partnoKey(product.record.Partno), product);
       const base = product.record.PartnoWithoutPackageCode;
       if (typeof base !== 'string' || base === '') continue;
-      const variants = this.byBase.get(normalize(base));
+      const variants = this.byBase.get(partnoKey(base));
       if (variants) variants.push(product);
-      else this.byBase.set(normalize(base), [product]);
+      else this.byBase.set(partnoKey(base), [product]);
     }
   }
 
@@ -40,10 +36,10 @@ export class SnapshotIndex {
    * snapshot does not hold it (another category may).
    */
   lookup(partno: string): ResolvedProduct | undefined {
-    const normalized = normalize(partno);
-    const exact = this.byPartno.get(normalized);
+    const key = partnoKey(partno);
+    const exact = this.byPartno.get(key);
     if (exact) return exact;
-    const variants = this.byBase.get(normalized);
+    const variants = this.byBase.get(key);
     return variants ? mergeVariants(partno.trim(), variants) : undefined;
   }
 

@@ -1,4 +1,4 @@
-import { BOTTOM_CATEGORIES, type BottomCategory, type Language, type Product } from '../catalog';
+import { BOTTOM_CATEGORIES, type BottomCategory, type Language, partnoKey, type Product } from '../catalog';
 import { isNetworkError, isTimeoutError, type SearchResult } from '../client';
 import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
@@ -8,7 +8,7 @@ import { downloadCost, loadCost, requestsCost, type SnapshotCostModel } from './
 import { NotInSnapshotsError } from './NotInSnapshotsError';
 import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
 import { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
-import { partnoKey, searchIndexes, SnapshotIndex } from './SnapshotIndex';
+import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
 import { type SnapshotProblem, snapshotInfoProblem, snapshotProblem } from './snapshotChecks';
@@ -83,7 +83,6 @@ export const SNAPSHOTS_IN_MEMORY = 3;
 const MAX_HITS = 2000;
 
 const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
-const normalize = partnoKey;
 
 /**
  * Whether a failure means the service (or the relay before it) cannot be reached now: no connection, no
@@ -139,7 +138,7 @@ export class SnapshotPlanner {
   /** Settles every part number of a lookup window: from snapshots where they cost less, else the service. */
   readonly resolveWindow = async (work: LookupWindow): Promise<void> => {
     const { lang } = work;
-    const remaining = new Map(work.partnos.map((partno) => [normalize(partno), partno]));
+    const remaining = new Map(work.partnos.map((partno) => [partnoKey(partno), partno]));
     const answerFrom = (indexes: readonly (SnapshotIndex | undefined)[]): void => {
       this.answerFrom(
         work,
@@ -431,7 +430,7 @@ export class SnapshotPlanner {
   ): Promise<boolean> {
     for (const [partno, product] of answer.found) {
       work.answer(partno, product);
-      remaining.delete(normalize(partno));
+      remaining.delete(partnoKey(partno));
     }
     if (answer.failed.length === 0) return true;
     const error = answer.failed[0].error;

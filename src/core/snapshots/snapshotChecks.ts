@@ -1,6 +1,5 @@
-import { isBottomCategory, isLanguage } from '../catalog';
+import { isBottomCategory, isLanguage, partnoKey } from '../catalog';
 import type { Snapshot, SnapshotInfo } from './Snapshot';
-import { partnoKey } from './SnapshotIndex';
 import { SnapshotsUnavailableError } from './SnapshotsUnavailableError';
 
 /**

@@ -3,6 +3,7 @@ import {
   type Condition,
   type Filter,
   type Language,
+  partnoKey,
   type PartSpecClient,
   type Product,
   type SortOrder,
@@ -20,8 +21,8 @@ import {
 export function unmatchedPartnos(filter: Filter, found: readonly Product[]): string[] {
   const condition = partnoEquals(filter);
   if (!condition) return [];
-  const have = new Set(found.map((product) => product.record.Partno.toUpperCase()));
-  return condition.values.filter((value) => !have.has(value.toUpperCase()));
+  const have = new Set(found.map((product) => partnoKey(product.record.Partno)));
+  return condition.values.filter((value) => !have.has(partnoKey(value)));
 }
 
 function partnoEquals(filter: Filter): Extract<Condition, { kind: 'string' }> | undefined {
@@ -53,15 +54,18 @@ export async function withVariants(
     lang: request.lang,
     signal,
   });
-  const wanted = new Set(missing.map((partno) => partno.toUpperCase()));
+  const wanted = new Set(missing.map(partnoKey));
   const have = new Set(found.map((product) => product.record.Partno));
   const variants = candidates.filter((product) => {
     const base = product.record.PartnoWithoutPackageCode;
-    return typeof base === 'string' && wanted.has(base.toUpperCase()) && !have.has(product.record.Partno);
+    return typeof base === 'string' && wanted.has(partnoKey(base)) && !have.has(product.record.Partno);
   });
   if (variants.length === 0) return { products: [...found], added: 0 };
-  // As the service answers (spec 2.2): group by group in the spec's order, each group in the order asked.
+  // As a search answers: in the order asked across categories (client.search merges the service's groups),
+  // and without an order, the service's own: group by group in the spec's order (spec 2.2).
   const sorted = sortProducts([...found, ...variants], request.orderby, { lang: request.lang });
-  sorted.sort((a, b) => BOTTOM_CATEGORIES.indexOf(a.category) - BOTTOM_CATEGORIES.indexOf(b.category));
+  if (request.orderby.length === 0) {
+    sorted.sort((a, b) => BOTTOM_CATEGORIES.indexOf(a.category) - BOTTOM_CATEGORIES.indexOf(b.category));
+  }
   return { products: sorted, added: variants.length };
 }

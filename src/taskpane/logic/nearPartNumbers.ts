@@ -1,4 +1,4 @@
-import { type Filter, nearestNames } from '../../core';
+import { type Filter, nearestNames, partnoKey } from '../../core';
 
 /**
  * "Did you mean" for part numbers a BOM refresh did not find. Pure: the job asks the service for the
@@ -73,11 +73,11 @@ export function nearPartNumbers(
   const unique = [...new Set(candidates)];
   const result = new Map<string, string[]>();
   for (const partno of new Set(missing)) {
-    const wanted = partno.trim().toLowerCase();
+    const wanted = partnoKey(partno);
     // A candidate equal to the part number would be no suggestion (and cannot be, as it was not found).
     const near = nearestNames(
       partno.trim(),
-      unique.filter((candidate) => candidate.toLowerCase() !== wanted),
+      unique.filter((candidate) => partnoKey(candidate) !== wanted),
       limit,
     );
     if (near.length > 0) result.set(partno, near);

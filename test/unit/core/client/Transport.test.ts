@@ -13,6 +13,7 @@ import {
   Transport,
   type TransportOptions,
   UrlTooLongError,
+  UnexpectedStatusError,
 } from '../../../../src/core/client';
 import { PartSpecError } from '../../../../src/core/errors';
 import { RateLimiter, RetryBudget } from '../../../../src/core/throttle';
@@ -333,12 +334,14 @@ describe('Transport.getJson: answers', () => {
   });
 
   test.each([401, 405, 409, 418])(
-    'another 4xx (%i) gives a PartSpecError with the status and message',
+    'another 4xx (%i) gives an UnexpectedStatusError with the status and message',
     async (status) => {
       const { clock, transport, calls } = setup([json(status, { message: 'Method not allowed here' })]);
       const error = (await failure(clock, transport.getJson(PATH))) as PartSpecError;
       expect(error).toBeInstanceOf(PartSpecError);
-      expect(error.name).toBe('PartSpecError');
+      expect(error).toBeInstanceOf(UnexpectedStatusError);
+      expect(error.name).toBe('UnexpectedStatusError');
+      expect((error as UnexpectedStatusError).serviceMessage).toBe('Method not allowed here');
       expect(error.status).toBe(status);
       expect(error.message).toBe(`The service answered ${status}: Method not allowed here`);
       expect(calls).toHaveLength(1);

@@ -3,6 +3,7 @@
  * Node-only API, so it runs in Excel's JavaScript runtime, in a browser and in Node.
  */
 export * from './errors';
+export { LISTED_ITEMS, shortList, type ShortList } from './shortList';
 export * from './catalog';
 export * from './query';
 export * from './client';

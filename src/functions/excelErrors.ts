@@ -1,4 +1,11 @@
-import { displayLanguageFor, isPartSpecError, type Language, visiblePartno } from '../core';
+import {
+  displayLanguageFor,
+  isPartSpecError,
+  type Language,
+  refusedCharacterName,
+  shortList,
+  visiblePartno,
+} from '../core';
 import { hostDisplayLanguage } from '../office/host';
 import { asAddInFailure, type AddInFailure } from '../office/OfficeFailure';
 import { loadSettings, type Settings } from '../office/settings';
@@ -82,21 +89,20 @@ export async function currentCellWords(): Promise<CellWords> {
 
 /** Refused part numbers, the first few with the character that keeps each from being sent. */
 function refusedPartnos(failure: Extract<AddInFailure, { name: 'InvalidPartnoError' }>, words: CellWords): string {
-  const named = failure.refused
-    .slice(0, PARTNOS_SHOWN)
-    .map(({ partno, character }) =>
-      character
-        ? words.partnoWithCharacter(
-            partno,
-            character.kind === 'control' || character.kind === 'bidi' || character.kind === 'loneSurrogate'
-              ? `${character.code} (${words.refusedCharacter[character.kind]})`
-              : `${words.quoted(character.character)} (${words.refusedCharacter[character.kind]})`,
-            character.position + 1,
-          )
-        : words.quoted(visiblePartno(partno)),
+  const list = shortList(failure.refused, PARTNOS_SHOWN);
+  const named = list.shown.map(({ partno, character }) => {
+    if (!character) return words.quoted(visiblePartno(partno));
+    // An invisible character by its code only: its Unicode name would fill the small tooltip.
+    const name =
+      character.kind === 'control' || character.kind === 'bidi' ? character.code : refusedCharacterName(character);
+    const shown = name === character.character ? words.quoted(name) : name;
+    return words.partnoWithCharacter(
+      partno,
+      `${shown} (${words.refusedCharacter[character.kind]})`,
+      character.position + 1,
     );
-  const more = failure.refused.length - PARTNOS_SHOWN;
-  return `${named.join(words.listSeparator)}${more > 0 ? ` (+${more})` : ''}`;
+  });
+  return `${named.join(words.listSeparator)}${list.more > 0 ? ` (+${list.more})` : ''}`;
 }
 
 /**

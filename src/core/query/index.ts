@@ -28,6 +28,7 @@ export {
 export {
   type RefusedCharacter,
   type RefusedCharacterKind,
+  refusedCharacterName,
   refusedPartnoCharacter,
   visiblePartno,
 } from './partnoCharacters';

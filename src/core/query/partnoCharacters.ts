@@ -30,6 +30,22 @@ export interface RefusedCharacter {
   readonly position: number;
 }
 
+/**
+ * A refused character as a message names it, the same in every language: a visible one as itself, an
+ * invisible one by its code and Unicode name (`U+202E RIGHT-TO-LEFT OVERRIDE`), half a pair by its code.
+ */
+export function refusedCharacterName(character: RefusedCharacter): string {
+  switch (character.kind) {
+    case 'control':
+    case 'bidi':
+      return `${character.code} ${character.name}`;
+    case 'loneSurrogate':
+      return character.code;
+    default:
+      return character.character;
+  }
+}
+
 /** The aliases (Unicode's NameAliases.txt) of the controls met in pasted text. */
 const CONTROL_NAMES: Readonly<Record<number, string>> = {
   0x00: 'NULL',

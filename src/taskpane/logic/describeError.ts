@@ -6,6 +6,8 @@ import {
   type NotInSnapshotsError,
   type PartSpecError,
   type RefusedCharacter,
+  refusedCharacterName,
+  shortList,
   type TimeoutError,
   type UnknownFieldError,
   type UnsafeValueError,
@@ -35,9 +37,6 @@ import { categoryInText } from './categoryChoices';
 
 /** Longest value repeated in quotes: enough to recognise it, never a page. */
 const MAX_SHOWN = 60;
-
-/** Part numbers named in a message before "and 3 more". */
-const PARTNOS_SHOWN = 5;
 
 /** Two sentences (or more), one after the other, as the display language writes them. */
 export function sentences(first: string, ...next: string[]): string {
@@ -307,15 +306,8 @@ function unknownFieldWords(error: UnknownFieldError): string {
 
 /** A refused character as the pane names it: a visible one in quotes, an invisible one by code and name. */
 function refusedCharacterText(character: RefusedCharacter): string {
-  switch (character.kind) {
-    case 'control':
-    case 'bidi':
-      return `${character.code} ${character.name}`;
-    case 'loneSurrogate':
-      return character.code;
-    default:
-      return t('errors.quoted', { value: character.character });
-  }
+  const name = refusedCharacterName(character);
+  return name === character.character ? t('errors.quoted', { value: name }) : name;
 }
 
 /**
@@ -335,8 +327,8 @@ function invalidPartnoWords(error: InvalidPartnoError): string {
       why: t(`errors.invalidPartno.why.${character.kind}`),
     });
   }
-  const first = error.refused
-    .slice(0, PARTNOS_SHOWN)
+  const list = shortList(error.refused);
+  const first = list.shown
     .map(({ partno, character }) =>
       character
         ? t('errors.invalidPartno.each', {
@@ -347,8 +339,7 @@ function invalidPartnoWords(error: InvalidPartnoError): string {
         : shownPartno(partno),
     )
     .join(t('errors.listSeparator'));
-  const more = error.refused.length - PARTNOS_SHOWN;
-  const partnos = more > 0 ? t('errors.morePartnos', { partnos: first, count: more }) : first;
+  const partnos = list.more > 0 ? t('errors.morePartnos', { partnos: first, count: list.more }) : first;
   return t('errors.invalidPartno.several', { partnos });
 }
 

@@ -2,13 +2,17 @@ import { CELL_WORDS, excelError, isExcelError, toExcelError } from '../../../src
 import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../support/everyError';
 
 const these = everyError(theseModules());
-/** The workbook's errors: the functions never write the workbook, so none reaches a cell. */
+/**
+ * The workbook's errors and the pane's jobs' own: the functions never write the workbook nor run a job, so
+ * none reaches a cell.
+ */
 const WORKBOOK = new Set([
   'CellEditModeError',
   'PartialWriteError',
   'OccupiedRangeError',
   'SelectionError',
   'SheetNotFoundError',
+  'SheetLeftError',
 ]);
 const cells = new Map(these.map(([label, error]) => [label, toExcelError(error, CELL_WORDS.en)]));
 

@@ -1,5 +1,6 @@
 import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
-import { type RefusedCharacter, refusedPartnoCharacter, visiblePartno } from '../../query';
+import { type RefusedCharacter, refusedCharacterName, refusedPartnoCharacter, visiblePartno } from '../../query';
+import { LISTED_ITEMS, shortList } from '../../shortList';
 
 /** A part number refused, and the first character that keeps it from being asked for. */
 export interface RefusedPartno {
@@ -39,23 +40,10 @@ const WHY: Readonly<Record<RefusedCharacter['kind'], string>> = {
   loneSurrogate: 'half of a character cut in two',
 };
 
-/** A refused character as a message names it: a visible one as itself, an invisible one by code and name. */
-function characterText(character: RefusedCharacter): string {
-  switch (character.kind) {
-    case 'control':
-    case 'bidi':
-      return `${character.code} ${character.name}`;
-    case 'loneSurrogate':
-      return character.code;
-    default:
-      return character.character;
-  }
-}
-
 /** `"A�B" (U+202E RIGHT-TO-LEFT OVERRIDE at character 2)`: a refused part number, safe to show, and why. */
 export function refusedPartnoText({ partno, character }: RefusedPartno): string {
   const shown = `"${visiblePartno(partno)}"`;
-  return character ? `${shown} (${characterText(character)} at character ${character.position + 1})` : shown;
+  return character ? `${shown} (${refusedCharacterName(character)} at character ${character.position + 1})` : shown;
 }
 
 /**
@@ -63,27 +51,18 @@ export function refusedPartnoText({ partno, character }: RefusedPartno): string 
  * first `shown` of several. Part numbers are shown with their invisible characters as �, so that none can
  * turn the sentence around it.
  */
-export function invalidPartnoText(refused: readonly RefusedPartno[], shown = 5): string {
+export function invalidPartnoText(refused: readonly RefusedPartno[], shown = LISTED_ITEMS): string {
   const [only] = refused;
   if (refused.length === 1 && only.character) {
     const { character } = only;
     return (
-      `Part number "${visiblePartno(only.partno)}" holds ${characterText(character)} at character ` +
+      `Part number "${visiblePartno(only.partno)}" holds ${refusedCharacterName(character)} at character ` +
       `${character.position + 1}, ${WHY[character.kind]}. Correct it.`
     );
   }
-  const first = refused.slice(0, shown).map(refusedPartnoText).join(', ');
-  const more = refused.length > shown ? ` and ${refused.length - shown} more` : '';
-  return `These part numbers cannot be sent: ${first}${more}. Correct them.`;
-}
-
-/** `"a", "b" and 3 more`: at most five part numbers, in quotes (invisible characters as �), then how many others. */
-export function listPartnos(partnos: readonly string[], shown = 5): string {
-  const quoted = partnos
-    .slice(0, shown)
-    .map((partno) => `"${visiblePartno(partno)}"`)
-    .join(', ');
-  return partnos.length > shown ? `${quoted} and ${partnos.length - shown} more` : quoted;
+  const list = shortList(refused, shown);
+  const first = list.shown.map(refusedPartnoText).join(', ');
+  return `These part numbers cannot be sent: ${first}${list.more > 0 ? ` and ${list.more} more` : ''}. Correct them.`;
 }
 
 /** Whether `value` is an InvalidPartnoError, also one made by another copy of PartSpec's code. */

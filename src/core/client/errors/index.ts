@@ -6,7 +6,6 @@ export {
   InvalidPartnoError,
   invalidPartnoText,
   isInvalidPartnoError,
-  listPartnos,
   type RefusedPartno,
   refusedPartnoText,
 } from './InvalidPartnoError';

@@ -1,239 +1,31 @@
-import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language, type Product } from './catalog';
+import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language } from './catalog';
 import {
   checkServiceUrl,
-  type DownloadOptions,
   type DownloadProgress,
   type FetchFunction,
   fetchProductFile,
   parseDownloadAddress,
   parseSearchResult,
-  type RequestStats,
   searchPath,
   type SearchResult,
   Transport,
   UrlTooLongError,
 } from './client';
-import { type LookupStats, PartLookup, type ResolvedProduct } from './lookup';
-import { type PagingProgress, type SearchContinuation, searchAll } from './paging';
+import { PartLookup } from './lookup';
+import { searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
   DEFAULT_SNAPSHOT_COSTS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
-  type DroppedSnapshot,
   infoOf,
-  type KeptSnapshot,
   newSnapshot,
   NotInSnapshotsError,
   type Snapshot,
-  type SnapshotCostModel,
-  type SnapshotMode,
   SnapshotPlanner,
   SnapshotsUnavailableError,
-  type SnapshotStats,
-  type SnapshotStore,
-  type SnapshotUse,
 } from './snapshots';
-import {
-  type BackoffOptions,
-  type Clock,
-  DEFAULT_RATE,
-  type RateLimiterState,
-  type RateOptions,
-  RetryBudget,
-  sharedLimiter,
-  systemClock,
-} from './throttle';
-
-export interface ClientOptions {
-  /**
-   * Where the service is, e.g. `http://127.0.0.1:3100` for the reference service, or a same-origin
-   * relay such as `https://localhost:3000/api` when the service sends no CORS headers.
-   */
-  readonly baseUrl: string;
-  /** Sent as `x-api-key` on every API call (spec 5); never in a URL, a message or a log. */
-  readonly apiKey: string;
-  /** Language of answers and of listed values in filters (spec 4.3 rule 5). Default `en`. */
-  readonly lang?: Language;
-  /** The service's rate limit for this key. Default 10 per second, bursts of 20, 6 in flight. */
-  readonly rate?: Partial<RateOptions>;
-  /** Longest request URL sent, in bytes. Default 2,048, the limit the service family documents. */
-  readonly maxUrlLength?: number;
-  /** Default `globalThis.fetch`. */
-  readonly fetch?: FetchFunction;
-  /** Per attempt, until the whole answer is read. Default 30 s. */
-  readonly timeoutMs?: number;
-  /** How often a failed request is tried again. */
-  readonly retries?: {
-    /**
-     * Retries of one request after a 429 (spec 7), while the limiter slows down.
-     * @default 8
-     */
-    readonly throttled?: number;
-    /**
-     * Retries after failures in a row (a 5xx, no whole answer, a timeout) of a single request: search,
-     * downloadUrl.
-     * @default 3
-     */
-    readonly failures?: number;
-    /**
-     * The same for each request of a job of many (the pages of searchAll, the batches of a lookup window),
-     * with any success of the job starting every request's count again: a request is retried for as long
-     * as the job as a whole makes progress, and a service that is down ends the job after this many retries.
-     * @default 8
-     */
-    readonly jobFailures?: number;
-    /**
-     * No retry of a job starts, or waits, after the job has run this long.
-     * @default 600_000 (10 minutes)
-     */
-    readonly jobDeadlineMs?: number;
-  };
-  /** Backoff between retries. Default 500 ms doubling, at most 20 s, with full jitter. */
-  readonly backoff?: BackoffOptions;
-  /** Part-number lookups. */
-  readonly lookup?: {
-    /**
-     * How long part numbers from many callers are gathered before they go out together.
-     * @default 10
-     */
-    readonly windowMs?: number;
-    /**
-     * How long an answer (found or not) is reused.
-     * @default 1_800_000 (30 minutes)
-     */
-    readonly ttlMs?: number;
-    /**
-     * Most part numbers whose answers are kept (per language); the least recently used go first, so a
-     * runtime open all day holds a bounded cache.
-     * @default 50_000
-     * @example { maxEntries: 5_000 } // a small BOM workbook on a low-memory machine
-     */
-    readonly maxEntries?: number;
-  };
-  /**
-   * Downloads of category files: `idleTimeoutMs` (default 60 s), `floorBytesPerSecond` (the overall
-   * deadline is the file's size at this rate, at least a minute; default 50,000) and `restarts` (default 2;
-   * an address the storage refuses, 403, is replaced by a new one from the service, which counts as one).
-   * See DownloadOptions.
-   */
-  readonly download?: Pick<DownloadOptions, 'idleTimeoutMs' | 'floorBytesPerSecond' | 'restarts'>;
-  /**
-   * Turns a download address into the one to fetch, e.g. through a relay when the storage behind it
-   * sends no CORS headers. Default: the address as the service gave it.
-   */
-  readonly resolveDownloadUrl?: (address: string) => string;
-  /**
-   * Category snapshots: every product of a category, downloaded once (spec 4.1) and kept in `store`, so
-   * that a large sheet costs a handful of requests and works offline. Off when not given.
-   * @example { store: memorySnapshotStore() } // auto, 24 h
-   * @example { mode: 'offline', store } // answers only from what is kept; nothing is sent
-   */
-  readonly snapshots?: {
-    /**
-     * `auto`: the service answers while the work is small, and a category is downloaded when the work in
-     * hand would cost more than the download (SnapshotCostModel); `offline`: only kept snapshots answer;
-     * `off`: none is used or kept.
-     * @default 'auto'
-     */
-    readonly mode?: SnapshotMode;
-    readonly store: SnapshotStore;
-    /**
-     * A snapshot older than this is not used in `auto` while the service can be reached, and every answer
-     * from one says it is older.
-     * @default 86_400_000 (24 hours)
-     */
-    readonly maxAgeMs?: number;
-    /** The cost model's figures; see SnapshotCostModel for the defaults. */
-    readonly cost?: Partial<SnapshotCostModel>;
-  };
-  /** For tests: time and randomness of the throttle. */
-  readonly clock?: Clock;
-  readonly random?: () => number;
-}
-
-export interface SearchOptions {
-  /** What people type (`Capacitance ge 100nF and Status eq 'NRND'`) or a parsed Filter. */
-  readonly filter?: string | Filter;
-  /** `Capacitance asc,RatedVoltage desc` or parsed sort orders. */
-  readonly orderby?: string | readonly SortOrder[];
-  readonly lang?: Language;
-  readonly signal?: AbortSignal;
-}
-
-export interface SearchAllOptions extends SearchOptions {
-  readonly onProgress?: (progress: PagingProgress) => void;
-  /**
-   * Go on from where a failed searchAll stopped: the `continuation` of its IncompleteSearchError. Only
-   * what is missing is asked for; its filter, order and language are used, and those given here ignored.
-   */
-  readonly resume?: SearchContinuation;
-}
-
-export interface ClientStats extends RequestStats {
-  /** Part numbers answered from the lookup cache, joined to a request on its way, or sent; the cache's size. */
-  readonly lookups: LookupStats;
-  /** Answers from snapshots, the requests they saved, downloads and loads; zero with snapshots off. */
-  readonly snapshots: SnapshotStats;
-}
-
-/** The snapshots of a client: what is kept, and what an answer came from. */
-export interface ClientSnapshots {
-  readonly mode: SnapshotMode;
-  /** The kept snapshots, newest first, each with whether it is past the age limit. */
-  list(): Promise<KeptSnapshot[]>;
-  /** Downloads a category anew into a kept snapshot. */
-  refresh(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<KeptSnapshot>;
-  /** Forgets a kept snapshot. */
-  delete(category: BottomCategory, options?: { lang?: Language }): Promise<void>;
-  /** Kept snapshots dropped lately for failing their checks (the service answered instead), oldest first. */
-  dropped(): readonly DroppedSnapshot[];
-  /** The snapshot a product came from (its date, and whether past the age limit); undefined for the service's answers. */
-  of(product: Product): SnapshotUse | undefined;
-  /** Resolves once the snapshots downloaded so far are in the store. */
-  saved(): Promise<void>;
-}
-
-export interface PartSpecClient {
-  /** One request: at most 2000 products (spec 8), and whether more matched. */
-  search(options?: SearchOptions): Promise<SearchResult>;
-  /**
-   * Every matching product, however many, each once, in the order asked for. A request that fails is
-   * retried for as long as the search as a whole makes progress; when it still fails after some pages
-   * arrived, IncompleteSearchError holds them and a continuation to resume from.
-   */
-  searchAll(options?: SearchAllOptions): Promise<Product[]>;
-  /**
-   * Products by part number, batched with other lookups, cached; undefined for unknown part numbers.
-   * When some batches fail for good after others arrived, IncompleteLookupError holds the answers in hand.
-   */
-  lookup(
-    partnos: readonly string[],
-    options?: { lang?: Language; signal?: AbortSignal },
-  ): Promise<Map<string, ResolvedProduct | undefined>>;
-  /** Forgets cached lookups (of these part numbers, or all). */
-  refresh(partnos?: readonly string[]): void;
-  /**
-   * What earlier lookups already know of these part numbers, without a request: a part number with an
-   * answer in the cache maps to its product (undefined: known not to exist); the others are left out.
-   */
-  cachedLookup(partnos: readonly string[], options?: { lang?: Language }): Map<string, ResolvedProduct | undefined>;
-  /** Every product of a bottom category, through the download-URL operation (spec 4.1). */
-  downloadCategory(
-    category: BottomCategory,
-    options?: { lang?: Language; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void },
-  ): Promise<Product[]>;
-  /** The download address of a category (spec 4.1), valid for 7 days. */
-  downloadUrl(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<string>;
-  /** This client's requests sent (retries included), retries, 429s met, lookup and snapshot figures. */
-  stats(): ClientStats;
-  /**
-   * The rate limiter this client shares with every client of the same service and key: its rate, tokens,
-   * requests in flight and waiting, now.
-   */
-  limiterState(): RateLimiterState;
-  /** Its snapshots (mode `off` when none are used). */
-  readonly snapshots: ClientSnapshots;
-}
+import { DEFAULT_RATE, RetryBudget, sharedLimiter, systemClock } from './throttle';
+import type { ClientOptions, PartSpecClient, SearchOptions } from './types';
 
 /** The PartSpec SDK for the Product Information Service v2.2. */
 export function createClient(options: ClientOptions): PartSpecClient {

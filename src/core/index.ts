@@ -11,15 +11,15 @@ export * from './lookup';
 export * from './paging';
 export * from './throttle';
 export * from './snapshots';
-export {
-  type ClientOptions,
-  type ClientSnapshots,
-  type ClientStats,
-  createClient,
-  type PartSpecClient,
-  type SearchAllOptions,
-  type SearchOptions,
-} from './createClient';
+export { createClient } from './createClient';
+export type {
+  ClientOptions,
+  ClientSnapshots,
+  ClientStats,
+  PartSpecClient,
+  SearchAllOptions,
+  SearchOptions,
+} from './types';
 export * from './table';
 export * from './crossing';
 export { asPartSpecFailure, PART_SPEC_FAILURE_NAMES, type PartSpecFailure } from './PartSpecFailure';

@@ -1,5 +1,5 @@
 import type { Language, Product } from '../catalog';
-import type { PartSpecClient } from '../createClient';
+import type { PartSpecClient } from '../types';
 import { type Alternative, dropInSearches, listedAlternatives, rankAlternatives } from './alternatives';
 
 /** What finding equivalents needs of the client: a lookup and a search. */

@@ -1,0 +1,74 @@
+import type { BottomCategory, Language, Product } from '../catalog';
+import type { DownloadProgress, RequestStats, SearchResult } from '../client';
+import type { LookupStats, ResolvedProduct } from '../lookup';
+import type { DroppedSnapshot, KeptSnapshot, SnapshotMode, SnapshotStats, SnapshotUse } from '../snapshots';
+import type { RateLimiterState } from '../throttle';
+import type { SearchAllOptions, SearchOptions } from './options';
+
+// What a client is and what it answers: the methods of createClient's result, their results and figures.
+
+export interface ClientStats extends RequestStats {
+  /** Part numbers answered from the lookup cache, joined to a request on its way, or sent; the cache's size. */
+  readonly lookups: LookupStats;
+  /** Answers from snapshots, the requests they saved, downloads and loads; zero with snapshots off. */
+  readonly snapshots: SnapshotStats;
+}
+
+/** The snapshots of a client: what is kept, and what an answer came from. */
+export interface ClientSnapshots {
+  readonly mode: SnapshotMode;
+  /** The kept snapshots, newest first, each with whether it is past the age limit. */
+  list(): Promise<KeptSnapshot[]>;
+  /** Downloads a category anew into a kept snapshot. */
+  refresh(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<KeptSnapshot>;
+  /** Forgets a kept snapshot. */
+  delete(category: BottomCategory, options?: { lang?: Language }): Promise<void>;
+  /** Kept snapshots dropped lately for failing their checks (the service answered instead), oldest first. */
+  dropped(): readonly DroppedSnapshot[];
+  /** The snapshot a product came from (its date, and whether past the age limit); undefined for the service's answers. */
+  of(product: Product): SnapshotUse | undefined;
+  /** Resolves once the snapshots downloaded so far are in the store. */
+  saved(): Promise<void>;
+}
+
+export interface PartSpecClient {
+  /** One request: at most 2000 products (spec 8), and whether more matched. */
+  search(options?: SearchOptions): Promise<SearchResult>;
+  /**
+   * Every matching product, however many, each once, in the order asked for. A request that fails is
+   * retried for as long as the search as a whole makes progress; when it still fails after some pages
+   * arrived, IncompleteSearchError holds them and a continuation to resume from.
+   */
+  searchAll(options?: SearchAllOptions): Promise<Product[]>;
+  /**
+   * Products by part number, batched with other lookups, cached; undefined for unknown part numbers.
+   * When some batches fail for good after others arrived, IncompleteLookupError holds the answers in hand.
+   */
+  lookup(
+    partnos: readonly string[],
+    options?: { lang?: Language; signal?: AbortSignal },
+  ): Promise<Map<string, ResolvedProduct | undefined>>;
+  /** Forgets cached lookups (of these part numbers, or all). */
+  refresh(partnos?: readonly string[]): void;
+  /**
+   * What earlier lookups already know of these part numbers, without a request: a part number with an
+   * answer in the cache maps to its product (undefined: known not to exist); the others are left out.
+   */
+  cachedLookup(partnos: readonly string[], options?: { lang?: Language }): Map<string, ResolvedProduct | undefined>;
+  /** Every product of a bottom category, through the download-URL operation (spec 4.1). */
+  downloadCategory(
+    category: BottomCategory,
+    options?: { lang?: Language; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void },
+  ): Promise<Product[]>;
+  /** The download address of a category (spec 4.1), valid for 7 days. */
+  downloadUrl(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<string>;
+  /** This client's requests sent (retries included), retries, 429s met, lookup and snapshot figures. */
+  stats(): ClientStats;
+  /**
+   * The rate limiter this client shares with every client of the same service and key: its rate, tokens,
+   * requests in flight and waiting, now.
+   */
+  limiterState(): RateLimiterState;
+  /** Its snapshots (mode `off` when none are used). */
+  readonly snapshots: ClientSnapshots;
+}

@@ -8,6 +8,7 @@ import { downloadCost, loadCost, requestsCost, type SnapshotCostModel } from './
 import { NotInSnapshotsError } from './NotInSnapshotsError';
 import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
 import { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
+import { SnapshotCache } from './SnapshotCache';
 import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
@@ -72,13 +73,6 @@ export interface SnapshotPlannerOptions {
 /** How old a snapshot may be before `auto` stops using it while the service answers: 24 hours. */
 export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 86_400_000;
 
-/**
- * Snapshots held in memory at once: one language's three categories. The largest, SMD capacitors, takes a few
- * hundred MB as objects; a session that moves through languages would otherwise keep every one it ever read.
- * The one used longest ago goes, and is read from the store again when wanted.
- */
-export const SNAPSHOTS_IN_MEMORY = 3;
-
 /** Spec 8: a search answer holds at most 2000 products. */
 const MAX_HITS = 2000;
 
@@ -114,8 +108,8 @@ export class SnapshotPlanner {
   private readonly droppedList: DroppedSnapshot[] = [];
   /** Snapshots on their way into the store. */
   private readonly saving = new Set<Promise<void>>();
-  /** Snapshots in memory, by category and language. */
-  private readonly loaded = new Map<string, SnapshotIndex>();
+  /** Snapshots in memory, the ones used last. */
+  private readonly memory = new SnapshotCache();
   /** Loads and downloads on their way, shared by the work that wants them. */
   private readonly pending = new Map<string, Promise<SnapshotIndex | undefined>>();
   /** The size each category's file had when last seen, for the cost of downloading it again. */
@@ -286,7 +280,7 @@ export class SnapshotPlanner {
   /** Forgets a damaged snapshot in memory and in the store, and remembers it for Diagnostics. */
   private async drop(damage: SnapshotDamagedError): Promise<void> {
     const { category, lang, problem } = damage;
-    this.loaded.delete(keyOf(category, lang));
+    this.memory.forget(category, lang);
     this.stats.dropped += 1;
     this.droppedList.push({ category, lang, problem, at: new Date(this.options.clock.now()).toISOString() });
     if (this.droppedList.length > DROPPED_REMEMBERED) this.droppedList.shift();
@@ -311,7 +305,7 @@ export class SnapshotPlanner {
 
   /** Forgets a kept snapshot, in memory and in the store. */
   async delete(category: BottomCategory, lang: Language): Promise<void> {
-    this.loaded.delete(keyOf(category, lang));
+    this.memory.forget(category, lang);
     await this.options.store.delete(this.storeKey(category, lang));
   }
 
@@ -321,25 +315,14 @@ export class SnapshotPlanner {
   }
 
   private fresh(category: BottomCategory, lang: Language): boolean {
-    const index = this.loaded.get(keyOf(category, lang));
+    const index = this.memory.peek(category, lang);
     return index !== undefined && !this.isStale(index.snapshot);
   }
 
   private inMemory(lang: Language): SnapshotIndex[] {
     return BOTTOM_CATEGORIES.filter((category) => this.fresh(category, lang)).map((category) =>
-      this.hold(keyOf(category, lang), this.loaded.get(keyOf(category, lang))!),
+      this.memory.use(category, lang)!,
     );
-  }
-
-  /** Keeps `index` in memory as the one used last, letting go of the one used longest ago beyond the limit. */
-  private hold(key: string, index: SnapshotIndex): SnapshotIndex {
-    this.loaded.delete(key);
-    this.loaded.set(key, index);
-    for (const oldest of this.loaded.keys()) {
-      if (this.loaded.size <= SNAPSHOTS_IN_MEMORY) break;
-      this.loaded.delete(oldest);
-    }
-    return index;
   }
 
   private downloadCostOf(category: BottomCategory): number {
@@ -450,10 +433,9 @@ export class SnapshotPlanner {
    * the store once however many want it at once; undefined when the store no longer has it.
    */
   private load(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
-    const key = keyOf(info.category, info.lang);
-    const index = this.loaded.get(key);
-    if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(this.hold(key, index));
-    return this.shared(`load\n${key}`, async () => {
+    const index = this.memory.peek(info.category, info.lang);
+    if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(this.memory.hold(index));
+    return this.shared(`load\n${keyOf(info.category, info.lang)}`, async () => {
       let snapshot: Snapshot | undefined;
       try {
         snapshot = await this.options.store.load(this.storeKey(info.category, info.lang));
@@ -473,7 +455,7 @@ export class SnapshotPlanner {
         return undefined;
       }
       this.stats.loads += 1;
-      return this.hold(key, new SnapshotIndex(snapshot));
+      return this.memory.hold(new SnapshotIndex(snapshot));
     });
   }
 
@@ -493,7 +475,7 @@ export class SnapshotPlanner {
   }
 
   private remember(snapshot: Snapshot): SnapshotIndex {
-    const index = this.hold(keyOf(snapshot.category, snapshot.lang), new SnapshotIndex(snapshot));
+    const index = this.memory.hold(new SnapshotIndex(snapshot));
     this.knownBytes.set(snapshot.category, snapshot.bytes);
     // Kept for the next run while this one answers from memory: the work in hand does not wait for the
     // store, and a store that refuses (full, private browsing) costs only the next run's download.

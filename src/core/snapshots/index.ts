@@ -17,6 +17,7 @@ export {
   type SnapshotProblem,
   snapshotProblem,
 } from './snapshotChecks';
+export { SnapshotCache, SNAPSHOTS_IN_MEMORY } from './SnapshotCache';
 export { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 export {
   cannotReachService,
@@ -26,7 +27,6 @@ export {
   type KeptSnapshot,
   type SnapshotMode,
   SnapshotPlanner,
-  SNAPSHOTS_IN_MEMORY,
   type SnapshotPlannerOptions,
   type SnapshotStats,
   type SnapshotUse,

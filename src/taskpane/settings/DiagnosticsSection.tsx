@@ -5,6 +5,7 @@ import { collectDiagnostics, diagnosticsText } from '../../office/diagnostics';
 import { recordError } from '../../office/errorLog';
 import { currentClient } from '../../office/runtime';
 import { useFormStyles } from '../components/formStyles';
+import { StatusMessage, type StatusMessageContent } from '../components/StatusMessage';
 import { describeError } from '../logic/describeError';
 import { usePane } from '../PaneContext';
 
@@ -84,6 +85,14 @@ export function DiagnosticsSection() {
     setCopied(await copyToClipboard(text, area.current));
   };
 
+  // Worded as it is drawn, so that it follows a change of display language.
+  const copiedMessage: StatusMessageContent | undefined =
+    copied === undefined
+      ? undefined
+      : copied
+        ? { intent: 'success', text: t('settings.diagnostics.copied') }
+        : { intent: 'warning', text: t('settings.diagnostics.notCopied') };
+
   return (
     <section className={form.form} aria-labelledby={headingId}>
       <Text as="h3" id={headingId} weight="semibold" className={form.heading}>
@@ -99,13 +108,7 @@ export function DiagnosticsSection() {
         </Button>
         {busy && <Spinner size="tiny" label={t('settings.diagnostics.gathering')} />}
       </div>
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {copied !== undefined && (
-          <p className={styles.note}>
-            {copied ? t('settings.diagnostics.copied') : t('settings.diagnostics.notCopied')}
-          </p>
-        )}
-      </div>
+      <StatusMessage appearance="note" message={copiedMessage} />
       <Textarea
         ref={area}
         readOnly

@@ -1,9 +1,10 @@
-import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSnapshots, KeptSnapshot } from '../../core';
 import { currentClient } from '../../office/runtime';
 import { useFormStyles } from '../components/formStyles';
+import { StatusMessage, type StatusMessageContent } from '../components/StatusMessage';
 import { describeError } from '../logic/describeError';
 import { recordError } from '../../office/errorLog';
 import { emptySnapshotsText, notDoneText, refreshedText, snapshotName } from '../logic/snapshotDescription';
@@ -12,7 +13,6 @@ import { KeptSnapshotItem } from './KeptSnapshotItem';
 
 const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  message: { overflowWrap: 'anywhere' },
 });
 
 /** What the list asks of a client's snapshots. */
@@ -29,7 +29,8 @@ export interface KeptSnapshotsListProps {
 }
 
 type Busy = { readonly key: string; readonly action: 'refresh' | 'delete' };
-type Message = { readonly intent: 'success' | 'info' | 'error'; readonly text: string };
+/** Done, cancelled by the user (info, not a failure), or failed. */
+type Message = StatusMessageContent & { readonly intent: 'success' | 'info' | 'error' };
 
 const keyOf = (snapshot: KeptSnapshot): string => `${snapshot.category}/${snapshot.lang}`;
 
@@ -133,13 +134,7 @@ export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshot
           ))}
         </ul>
       )}
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {message && (
-          <MessageBar intent={message.intent} layout="multiline">
-            <MessageBarBody className={styles.message}>{message.text}</MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
+      <StatusMessage message={message} />
     </section>
   );
 }

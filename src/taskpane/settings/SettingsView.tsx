@@ -1,19 +1,11 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, LANGUAGES, type SnapshotMode, type UnitChoices } from '../../core';
 import { isSettingsError, maskApiKey, saveSettings, type Settings, type SettingsError } from '../../office/settings';
 import { LANGUAGE_NAMES, LanguageField } from '../components/LanguageField';
 import { PaneSelect } from '../components/PaneSelect';
+import { StatusMessage, type StatusMessageContent } from '../components/StatusMessage';
 import { testConnection } from '../jobs/testConnection';
 import { describeError } from '../logic/describeError';
 import { recordError } from '../../office/errorLog';
@@ -37,7 +29,6 @@ const useStyles = makeStyles({
   // An input is as wide as 20 characters unless told otherwise: too wide for half a 320 px pane.
   narrow: { minWidth: 0 },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  message: { overflowWrap: 'anywhere' },
 });
 
 interface Form {
@@ -52,7 +43,8 @@ interface Form {
   readonly snapshotMaxAgeHours: string;
 }
 
-type Result = { readonly intent: 'success' | 'error'; readonly text: string };
+/** Settings says whether saving or the test worked, nothing in between. */
+type Result = StatusMessageContent & { readonly intent: 'success' | 'error' };
 
 function formOf(settings: Settings): Form {
   return {
@@ -230,13 +222,7 @@ export function SettingsView() {
           </Button>
           {busy && <Spinner size="tiny" label={busy === 'saving' ? t('settings.saving') : t('settings.testing')} />}
         </div>
-        <div role="status" aria-live="polite" aria-atomic="true">
-          {result && (
-            <MessageBar intent={result.intent} layout="multiline">
-              <MessageBarBody className={styles.message}>{result.text}</MessageBarBody>
-            </MessageBar>
-          )}
-        </div>
+        <StatusMessage message={result} />
       </form>
       <KeptSnapshotsList />
       <DiagnosticsSection />

@@ -4,7 +4,7 @@ import { type Filter, partnoProblem } from '../query';
 import { abortableWait, type Clock, type RetryBudget } from '../throttle';
 import { InvalidPartnoError } from '../client';
 import { PartSpecError } from '../errors';
-import { IncompleteLookupError } from './IncompleteLookupError';
+import { type LookupPart, mergeLookups } from './mergeLookups';
 import { mergeVariants, type ResolvedProduct } from './variants';
 
 /**
@@ -156,22 +156,18 @@ export class PartLookup {
     // Every answer is awaited, failed or not, so that the batches that did arrive reach the caller.
     const all = Promise.allSettled(unique.map((partno) => this.one(partno, lang)));
     const outcomes = await abortableWait(all, { signal });
-    const found = new Map<string, ResolvedProduct | undefined>();
-    const failed: string[] = [];
-    let cause: unknown;
-    unique.forEach((partno, index) => {
-      const outcome = outcomes[index];
-      if (outcome.status === 'fulfilled') {
-        found.set(partno, outcome.value);
-      } else {
-        failed.push(partno);
-        cause ??= outcome.reason;
-      }
-    });
-    if (failed.length === 0) return found;
-    // When nothing arrived, the failure itself says it best (a refused key, a service that is down).
-    if (found.size === 0) throw cause;
-    throw new IncompleteLookupError(found, failed, cause);
+    return mergeLookups(
+      unique.map((partno, index): LookupPart => {
+        const outcome = outcomes[index];
+        return {
+          partnos: [partno],
+          outcome:
+            outcome.status === 'fulfilled'
+              ? { status: 'fulfilled', value: new Map([[partno, outcome.value]]) }
+              : outcome,
+        };
+      }),
+    );
   }
 
   /**

@@ -1,10 +1,10 @@
 import { createClient, crossCheck, type PartSpecClient, type Product } from '../../src/core';
 import { MemoryWorkbook } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
-import { refreshBom } from '../../src/taskpane/jobs/refreshBom';
+import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
 import { products } from './oracle';
 import { TEST_KEY, withService } from './support';
-import { jobHarness } from '../unit/taskpane/support/jobHarness';
+import { jobHarness } from '../support/jobHarness';
 
 let service: RunningService;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { type CellValue, createClient, type PartSpecClient, type Product, toTabl
 import { ExcelWorkbook, type MemoryWorkbook } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
 import { CHANGES_SHEET } from '../../src/taskpane/jobs/changesSheet';
-import { refreshBom } from '../../src/taskpane/jobs/refreshBom';
+import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
 import type { BomChange } from '../../src/taskpane/logic/bomChanges';
 import { ExcelFake } from '../unit/office/workbook/excelFake';
-import { recordPartProblems } from '../unit/support/officeXml';
-import { jobHarness } from '../unit/taskpane/support/jobHarness';
+import { recordPartProblems } from '../support/officeXml';
+import { jobHarness } from '../support/jobHarness';
 import { products } from './oracle';
 import { TEST_KEY, withService } from './support';
 

@@ -4,23 +4,12 @@ import 'fake-indexeddb/auto';
 import type { Product } from '../../src/core';
 import { card } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
-import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
-import type { RunningService } from '../../src/service';
+import { useContractService } from '../support/useContractService';
 import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
 
 jest.setTimeout(120_000);
 
-let service: RunningService;
-beforeAll(async () => {
-  service = await withService();
-  setSettingsStore(memoryStore());
-  await saveSettings({ serviceUrl: service.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
-});
-afterAll(async () => {
-  setSettingsStore(undefined);
-  await service.close();
-});
+useContractService();
 
 const leadPart = (): Product => products().find((product) => product.category === 'ceramicCapacitorsLead')! as Product;
 

@@ -2,22 +2,11 @@
 import { fieldNamed, fieldValue, type Product } from '../../src/core';
 import { card } from '../../src/functions/functions';
 import { siUnitFormat } from '../../src/functions/partCard';
-import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
-import type { RunningService } from '../../src/service';
+import { useContractService } from '../support/useContractService';
 import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
 
-let service: RunningService;
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
-beforeEach(async () => {
-  setSettingsStore(memoryStore());
-  await saveSettings({ serviceUrl: service.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
-});
+useContractService();
 afterEach(() => {
-  setSettingsStore(undefined);
   delete (globalThis as { Office?: unknown }).Office;
 });
 

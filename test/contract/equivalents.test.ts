@@ -1,24 +1,14 @@
 import { createClient, crossCheck, differenceText, findEquivalents, type Product } from '../../src/core';
 import { equivalents } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
-import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
-import type { RunningService } from '../../src/service';
 import { MemoryWorkbook } from '../../src/office/workbook';
 import { findSelectedEquivalents } from '../../src/taskpane/jobs/findSelectedEquivalents';
-import { jobHarness } from '../unit/taskpane/support/jobHarness';
+import { jobHarness } from '../support/jobHarness';
+import { useContractService } from '../support/useContractService';
 import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY } from './support';
 
-let service: RunningService;
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
-beforeEach(async () => {
-  setSettingsStore(memoryStore());
-  await saveSettings({ serviceUrl: service.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
-});
-afterEach(() => setSettingsStore(undefined));
+const service = useContractService();
 
 /** Parts at risk of each category, a few of each. */
 const atRisk = (): string[] =>

@@ -1,27 +1,16 @@
 import { downloadUrl, equivalents, search, spec, status } from '../../src/functions/functions';
 import { PREVIEW_PLACEHOLDER } from '../../src/functions/invocation';
 import { currentClient } from '../../src/office/runtime';
-import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
-import type { RunningService } from '../../src/service';
+import { useContractService } from '../support/useContractService';
 import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
 
 /*
  * What Excel passes last to a custom function, as fakes: a value preview (a formula being typed) must send
  * nothing; a cancelled paging search must stop and free the limiter.
  */
 
-let service: RunningService;
 // A service that takes its time, so that a paging search is still under way when it is cancelled.
-beforeAll(async () => {
-  service = await withService({ latencyMs: 150 });
-});
-afterAll(() => service.close());
-beforeEach(async () => {
-  setSettingsStore(memoryStore());
-  await saveSettings({ serviceUrl: service.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
-});
-afterEach(() => setSettingsStore(undefined));
+useContractService({ service: { latencyMs: 150 } });
 
 const preview = (): CustomFunctions.CancelableInvocation => ({ isInValuePreview: 'true' }) as never;
 

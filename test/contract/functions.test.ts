@@ -1,22 +1,12 @@
-import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
+import { saveSettings } from '../../src/office/settings';
 import { downloadUrl, fields, filter, search, spec, status } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
 import type { RunningService } from '../../src/service';
+import { useContractService } from '../support/useContractService';
 import { products, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { withService } from './support';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
-
-beforeEach(async () => {
-  setSettingsStore(memoryStore());
-  await saveSettings({ serviceUrl: service.url, apiKey: TEST_KEY, ratePerSecond: 1000, burst: 1000 });
-});
-afterEach(() => setSettingsStore(undefined));
+useContractService();
 
 /** The Excel error a call ended in (functions throw them), or the cell holding one. */
 async function failure(call: Promise<unknown>): Promise<{ code: string; message?: string }> {

@@ -2,14 +2,14 @@ import { type CellValue, createClient, type PartSpecClient, parseFilter, type Pr
 import { ExcelWorkbook, MemoryWorkbook, readTableRecords, type TableRecord } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
 import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
-import { refreshBom } from '../../src/taskpane/jobs/refreshBom';
+import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
 import { refreshAllRecords } from '../../src/taskpane/jobs/refreshRecord';
 import { refreshAllTables, refreshTable } from '../../src/taskpane/jobs/refreshTable';
 import { expectedPartnos, products, valueOf } from './oracle';
 import { TEST_KEY, withService } from './support';
 import { ExcelFake } from '../unit/office/workbook/excelFake';
-import { recordPartProblems } from '../unit/support/officeXml';
-import { jobHarness, searchRequest } from '../unit/taskpane/support/jobHarness';
+import { recordPartProblems } from '../support/officeXml';
+import { jobHarness, searchRequest } from '../support/jobHarness';
 
 let service: RunningService;
 beforeAll(async () => {

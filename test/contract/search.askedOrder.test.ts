@@ -12,6 +12,7 @@ import {
   sortProducts,
 } from '../../src/core';
 import type { RunningService } from '../../src/service';
+import { seededRandom } from '../support/seededRandom';
 import { TEST_KEY, withService } from './support';
 
 // The service answers group by group (spec 2.2). client.search must give one list in the order asked
@@ -29,19 +30,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-/** A small seeded generator (mulberry32): the same 200 searches every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(23);
+// Seeded: the same 200 searches every run.
+const random = seededRandom(23);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 /** A product's value for a search item named by the spec (4.3). */

@@ -19,7 +19,7 @@ import {
   splitApplication,
 } from '../../src/core';
 import type { RunningService } from '../../src/service';
-import { seededRandom } from '../unit/core/support/memoryService';
+import { seededRandom } from '../support/seededRandom';
 import { products } from './oracle';
 import { TEST_KEY, withService } from './support';
 

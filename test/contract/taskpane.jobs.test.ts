@@ -10,7 +10,7 @@ import {
   RISK_COLOURS,
   refreshBom,
   UNDER_DEVELOPMENT_COLOURS,
-} from '../../src/taskpane/jobs/refreshBom';
+} from '../../src/taskpane/jobs/bom/refreshBom';
 import { testConnection } from '../../src/taskpane/jobs/testConnection';
 import { describeError } from '../../src/taskpane/logic/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
@@ -25,7 +25,7 @@ import {
   searchRequest,
   somethingFetched,
   tableValues,
-} from '../unit/taskpane/support/jobHarness';
+} from '../support/jobHarness';
 
 let service: RunningService;
 

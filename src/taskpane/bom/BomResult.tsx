@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { type CrossVerdict, shownValue } from '../../core';
-import type { RefreshBomOutcome } from '../jobs/refreshBom';
+import type { RefreshBomOutcome } from '../jobs/bom/refreshBom';
 import { localDateTime } from '../logic/localDateTime';
 import { changedText } from '../logic/bomChanges';
 import { count as formatCount } from '../jobs/jobText';

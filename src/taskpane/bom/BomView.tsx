@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '../components/CheckboxGroup';
 import { useFormStyles } from '../components/formStyles';
-import { refreshBom, type RefreshBomOutcome } from '../jobs/refreshBom';
+import { refreshBom, type RefreshBomOutcome } from '../jobs/bom/refreshBom';
 import { writeSummary } from '../jobs/writeSummary';
 import { usePane } from '../PaneContext';
 import { BOM_COLUMN_CHOICES, VIEW_DEFAULT_COLUMNS } from './bomColumns';

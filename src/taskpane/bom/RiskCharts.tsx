@@ -1,8 +1,8 @@
 import { VerticalBarChart, type VerticalBarChartDataPoint } from '@fluentui/react-charts';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { RefreshBomOutcome } from '../jobs/refreshBom';
-import { STATUS_COLOURS } from '../jobs/refreshBom';
+import type { RefreshBomOutcome } from '../jobs/bom/refreshBom';
+import { STATUS_COLOURS } from '../jobs/bom/refreshBom';
 import { type Bar, lastBuyQuarters, statusBars } from '../logic/riskChart';
 
 const useStyles = makeStyles({

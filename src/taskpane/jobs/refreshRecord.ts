@@ -1,5 +1,5 @@
 import type { TableRecord } from '../../office/workbook';
-import { refreshBomRecord } from './refreshBom';
+import { refreshBomRecord } from './bom/refreshBom';
 import { refreshAllTables, type RefreshAllOutcome, refreshTable } from './refreshTable';
 import type { JobContext, JobOutcome } from './types';
 

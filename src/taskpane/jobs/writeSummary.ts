@@ -1,7 +1,7 @@
 import { rangeA1, type RangeAddress } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { lastBuyQuarters, statusBars } from '../logic/riskChart';
-import { type RefreshBomOutcome, STATUS_COLOURS } from './refreshBom';
+import { type RefreshBomOutcome, STATUS_COLOURS } from './bom/refreshBom';
 import type { JobContext, JobOutcome } from './types';
 
 /** The sheet a BOM's summary goes into; the workbook adds " (2)" and so on when it is taken. */

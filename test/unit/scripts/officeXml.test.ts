@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordXml, textOfRecordXml, recordNamespace } from '../../../src/office/workbook/recordXml';
-import { officeXml } from '../support/officeXml';
+import { officeXml } from '../../support/officeXml';
 
 // The XML PartSpec hands to Office, read as Office reads it: by libxml2, a conforming parser, and against
 // PartSpec's schemas of it (schemas/). The manifest of before this check quoted a command line with "--" in

@@ -14,6 +14,7 @@ import type { PagingService } from '../../../../src/core/paging';
 import type { SearchOnce } from '../../../../src/core/lookup';
 import { abortableWait } from '../../../../src/core/throttle';
 import { type Filter, type SortOrder, compareKeys, conditionMatcher, sortKeysOf } from '../../../../src/core/query';
+import { seededRandom } from '../../../support/seededRandom';
 
 export const SPEC_CAP = 2000;
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3100';
@@ -182,18 +183,6 @@ function sortLikeService(products: readonly Product[], orderby: readonly SortOrd
 
 // ---------------------------------------------------------------------------------------------------
 // Test catalogs with realistic part numbers.
-
-/** A small deterministic generator (mulberry32), so a seed always gives the same catalog. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)];

@@ -6,7 +6,14 @@ import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { rejection } from '../../office/workbook/rejection';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
-import { cancel, cancelWhen, jobHarness, searchRequest, somethingFetched, tableValues } from '../support/jobHarness';
+import {
+  cancel,
+  cancelWhen,
+  jobHarness,
+  searchRequest,
+  somethingFetched,
+  tableValues,
+} from '../../../support/jobHarness';
 
 const catalog = makeCatalog(7, { capacitorFamilies: 60, inductorFamilies: 20 });
 

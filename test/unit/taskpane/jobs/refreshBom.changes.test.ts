@@ -2,11 +2,11 @@ import type { CellValue, Product } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { CHANGES_SHEET } from '../../../../src/taskpane/jobs/changesSheet';
 import { readTableRecords } from '../../../../src/office/workbook';
-import { refreshBom, refreshBomRecord } from '../../../../src/taskpane/jobs/refreshBom';
+import { refreshBom, refreshBomRecord } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { bomChanges, changedText } from '../../../../src/taskpane/logic/bomChanges';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
-import { jobHarness } from '../support/jobHarness';
+import { jobHarness } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';
 
 const BOM: CellValue[][] = [

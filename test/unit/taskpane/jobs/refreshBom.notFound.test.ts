@@ -10,10 +10,10 @@ import {
   MAX_SUGGESTION_REQUESTS,
   refreshBom,
   UNDER_DEVELOPMENT_COLOURS,
-} from '../../../../src/taskpane/jobs/refreshBom';
+} from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
 import { type FakeClient, fakeClient } from '../support/fakeClient';
-import { jobHarness } from '../support/jobHarness';
+import { jobHarness } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';
 
 // Every row of a refreshed BOM says what was found: a status, `Not found` (with near part numbers), or

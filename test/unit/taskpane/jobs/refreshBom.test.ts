@@ -7,11 +7,11 @@ import {
   STATUS_COLOURS,
   statusHighlights,
   statusTexts,
-} from '../../../../src/taskpane/jobs/refreshBom';
+} from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
-import { cancelWhen, jobHarness } from '../support/jobHarness';
+import { cancelWhen, jobHarness } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';
 
 const CATALOG: Product[] = [

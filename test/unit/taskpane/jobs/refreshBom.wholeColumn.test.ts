@@ -1,8 +1,8 @@
 import type { CellValue, Product } from '../../../../src/core';
-import { refreshBom } from '../../../../src/taskpane/jobs/refreshBom';
+import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
-import { jobHarness } from '../support/jobHarness';
+import { jobHarness } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';
 
 // The BOM view says a whole column works: a BOM sheet usually has a title above its table, so the part

@@ -7,12 +7,12 @@ import { MemoryWorkbook, readTableRecords } from '../../../../src/office/workboo
 import { findSelectedEquivalents } from '../../../../src/taskpane/jobs/findSelectedEquivalents';
 import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
-import { refreshBom } from '../../../../src/taskpane/jobs/refreshBom';
+import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
 import { type FakeSnapshot, fakeClient } from '../support/fakeClient';
-import { cancel, jobHarness, searchRequest } from '../support/jobHarness';
+import { cancel, jobHarness, searchRequest } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';
 
 const catalog = makeCatalog(11, { capacitorFamilies: 30, inductorFamilies: 10 });

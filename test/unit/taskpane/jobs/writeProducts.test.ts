@@ -2,7 +2,7 @@ import type { SheetTable } from '../../../../src/core';
 import { LARGE_WRITE_ROWS } from '../../../../src/taskpane/jobs/types';
 import { writeProducts } from '../../../../src/taskpane/jobs/writeProducts';
 import { fakeClient } from '../support/fakeClient';
-import { jobHarness } from '../support/jobHarness';
+import { jobHarness } from '../../../support/jobHarness';
 
 function tableOf(rows: number): SheetTable {
   return {

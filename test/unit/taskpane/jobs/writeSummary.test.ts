@@ -1,11 +1,11 @@
 import { ExcelWorkbook, MemoryWorkbook } from '../../../../src/office/workbook';
-import type { RefreshBomOutcome } from '../../../../src/taskpane/jobs/refreshBom';
+import type { RefreshBomOutcome } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { writeSummary } from '../../../../src/taskpane/jobs/writeSummary';
 import { statusSummary } from '../../../../src/taskpane/logic/statusSummary';
 import { productOf } from '../../core/support/memoryService';
 import { ExcelFake } from '../../office/workbook/excelFake';
 import { fakeClient } from '../support/fakeClient';
-import { jobHarness } from '../support/jobHarness';
+import { jobHarness } from '../../../support/jobHarness';
 
 const outcome = {
   status: 'done',

@@ -3,10 +3,10 @@
  * (the controller), every progress report and every overwrite question kept, and the answer to give.
  * The unit tests pass a fake client; the contract tests a real one against the reference service.
  */
-import type { CellValue, Filter, Language, PartSpecClient } from '../../../../src/core';
-import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
-import type { InsertSearchRequest } from '../../../../src/taskpane/jobs/insertSearch';
-import type { JobContext, JobProgress } from '../../../../src/taskpane/jobs/types';
+import type { CellValue, Filter, Language, PartSpecClient } from '../../src/core';
+import { MemoryWorkbook, type RangeAddress } from '../../src/office/workbook';
+import type { InsertSearchRequest } from '../../src/taskpane/jobs/insertSearch';
+import type { JobContext, JobProgress } from '../../src/taskpane/jobs/types';
 
 export interface OverwriteQuestion {
   readonly range: RangeAddress;

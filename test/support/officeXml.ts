@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { recordNamespace } from '../../../src/office/workbook/recordXml';
+import { recordNamespace } from '../../src/office/workbook/recordXml';
 
 /** scripts/officeXml.js: libxml2 and PartSpec's schemas over the XML handed to Office. */
-export const officeXml = require(join(__dirname, '..', '..', '..', 'scripts', 'officeXml.js')) as {
+export const officeXml = require(join(__dirname, '..', '..', 'scripts', 'officeXml.js')) as {
   manifestProblems(xml: string, fileName?: string): Promise<string[]>;
   recordXmlProblems(xml: string, namespace: string): Promise<string[]>;
 };

@@ -1,0 +1,79 @@
+import { visiblePartno } from '../../../core';
+import { type RangeAddress, rangeA1 } from '../../../office/workbook';
+import { t } from '../../i18n/i18n';
+import { describeError, sentences } from '../../logic/describeError';
+import { localDateTime } from '../../logic/localDateTime';
+import { describeStatusSummary, type StatusSummary } from '../../logic/statusSummary';
+import { type BomAlternatives, NOT_LOOKED_UP } from './lookUpAlternatives';
+import type { BomAnswers } from './lookUpBom';
+import type { BomHistory } from './recordBom';
+
+/** Part numbers named in the summary before "and 2 more". */
+const PARTNOS_LISTED = 5;
+
+/** What a refresh that wrote its columns says it did. */
+export interface BomSummaryFacts {
+  readonly fields: readonly string[];
+  /** Rows holding a part number. */
+  readonly parts: number;
+  /** The block written (writtenBlock). */
+  readonly written: RangeAddress;
+  readonly counts: StatusSummary;
+  readonly history: BomHistory;
+  readonly found: BomAnswers;
+  readonly alternatives: BomAlternatives;
+  /** Why the BOM could not be recorded for the Tables tab, when it could not. */
+  readonly recordProblem?: string;
+}
+
+/**
+ * The summary of a refresh: what was written where, with the statuses counted; then what changed since
+ * the last refresh, the parts not found, the texts that are no part numbers, a record that could not be
+ * kept and alternatives that could not be looked up, each when there is any.
+ */
+export function bomSummary(facts: BomSummaryFacts): string {
+  const { history, found, alternatives } = facts;
+  return sentences(
+    t('bom.refresh.done', {
+      columns: fieldList(facts.fields),
+      count: facts.parts,
+      range: rangeA1(facts.written),
+      statuses: describeStatusSummary(facts.counts),
+    }),
+    ...(history.last
+      ? [
+          t('bom.refresh.changedSince', {
+            count: history.changesOf.size,
+            date: localDateTime(new Date(history.last.readAt)),
+          }),
+        ]
+      : []),
+    ...(found.notFound.length > 0 ? [t('bom.refresh.notFoundList', { partnos: partnoList(found.notFound) })] : []),
+    ...(found.notAPartNumber.length > 0
+      ? [t('bom.refresh.notAPartNumberList', { partnos: partnoList(found.notAPartNumber) })]
+      : []),
+    ...(facts.recordProblem ? [facts.recordProblem] : []),
+    ...(alternatives.failure === undefined
+      ? []
+      : [
+          t('bom.refresh.alternativesFailed', {
+            count: alternatives.risky.length,
+            notLookedUp: NOT_LOOKED_UP,
+            reason: describeError(alternatives.failure),
+          }),
+        ]),
+  );
+}
+
+/** "A, B, C, D, E and 2 more" for the summary, in the display language. */
+function partnoList(partnos: readonly string[]): string {
+  // Shown as visiblePartno writes them: a direction-changing character would turn the whole sentence around.
+  const first = partnos.slice(0, PARTNOS_LISTED).map(visiblePartno).join(t('errors.listSeparator'));
+  if (partnos.length <= PARTNOS_LISTED) return first;
+  return t('bom.refresh.more', { partnos: first, count: partnos.length - PARTNOS_LISTED });
+}
+
+/** Field names as a list of the display language: "Status, LastBuyDate". */
+export function fieldList(fields: readonly string[]): string {
+  return fields.join(t('errors.listSeparator'));
+}

@@ -1,0 +1,105 @@
+import type { Language, NumberUnits, Product } from '../../../core';
+import {
+  bomKey,
+  type BomReading,
+  type RangeAddress,
+  readBomReading,
+  saveBomReading,
+  type TableRecord,
+} from '../../../office/workbook';
+import { type BomChange, bomChanges, type Reading } from '../../logic/bomChanges';
+import { readingOf, watchedFields } from '../../logic/bomComputedColumns';
+import type { BomLayout } from '../../logic/bomLayout';
+import { appendChanges } from '../changesSheet';
+import { recordTable } from '../recordTable';
+import type { JobContext } from '../types';
+
+/** A BOM's reading now, against its last one: what changed since its last refresh. */
+export interface BomHistory {
+  /** Where the BOM's readings are kept in the workbook (bomKey). */
+  readonly key: string;
+  /** The reading now: per part found, the watched fields' values. */
+  readonly reading: Reading;
+  /** The reading of the last refresh; undefined at the BOM's first. */
+  readonly last?: BomReading;
+  /** What changed since, part by part. */
+  readonly changes: readonly BomChange[];
+  /** The same changes, by part number (upper case). */
+  readonly changesOf: ReadonlyMap<string, readonly BomChange[]>;
+}
+
+/** What changed since the last refresh of this BOM: its reading then against the service's answer now. */
+export async function readHistory(
+  workbook: JobContext['workbook'],
+  layout: BomLayout,
+  fields: readonly string[],
+  products: readonly Product[],
+  lang: Language,
+): Promise<BomHistory> {
+  const key = bomKey(layout.sheet, layout.headerRow, layout.partColumn);
+  const watched = watchedFields(fields);
+  const reading = readingOf(products, watched, lang);
+  const last = await readBomReading(workbook, key);
+  const changes = bomChanges(last?.values, reading, watched);
+  const changesOf = new Map<string, BomChange[]>();
+  for (const change of changes) changesOf.set(change.partno, [...(changesOf.get(change.partno) ?? []), change]);
+  return { key, reading, ...(last ? { last } : {}), changes, changesOf };
+}
+
+/**
+ * Keeps the reading now for the next refresh to compare with, and appends its changes to the Changes
+ * sheet; adding that sheet activates it, so the BOM's cells are selected again.
+ */
+export async function saveHistory(
+  workbook: JobContext['workbook'],
+  history: BomHistory,
+  refreshedAt: Date,
+  selection: RangeAddress,
+): Promise<void> {
+  await saveBomReading(workbook, history.key, { readAt: refreshedAt.toISOString(), values: history.reading });
+  if (await appendChanges(workbook, history.changes, refreshedAt)) await workbook.select(selection);
+}
+
+/** How a BOM was refreshed, for its record: enough to refresh it again from the Tables tab. */
+export interface BomProvenance {
+  /** The record's id when the BOM is refreshed from the Tables tab; a new one otherwise. */
+  readonly recordId?: string;
+  readonly fields: readonly string[];
+  readonly numberUnits: NumberUnits;
+  /** The units the table's numbers were written in, per field. */
+  readonly units: Record<string, number>;
+  readonly builds?: number;
+}
+
+/**
+ * Records the BOM for the Tables tab: the part-number cells from their header down, as refreshed now.
+ * A record that cannot be kept comes back as a sentence for the summary (recordTable).
+ */
+export function recordBom(
+  context: JobContext,
+  layout: BomLayout,
+  provenance: BomProvenance,
+  refreshedAt: Date,
+): Promise<{ readonly record?: TableRecord; readonly problem?: string }> {
+  return recordTable(
+    context,
+    {
+      sheet: layout.sheet,
+      row: layout.headerRow,
+      column: layout.partColumn,
+      rowCount: layout.dataRowCount + 1,
+      columnCount: 1,
+    },
+    {
+      id: provenance.recordId,
+      source: { kind: 'bom' },
+      columns: provenance.fields,
+      lang: context.lang,
+      numberUnits: provenance.numberUnits,
+      units: provenance.units,
+      caption: false,
+      ...(provenance.builds !== undefined ? { builds: provenance.builds } : {}),
+    },
+    refreshedAt,
+  );
+}

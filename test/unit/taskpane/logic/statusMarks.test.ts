@@ -1,0 +1,138 @@
+import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbook';
+import type { BomLayout } from '../../../../src/taskpane/logic/bomLayout';
+import {
+  RISK_COLOURS,
+  STATUS_COLOURS,
+  statusHighlights,
+  statusMarking,
+  statusTexts,
+  UNDER_DEVELOPMENT_COLOURS,
+} from '../../../../src/taskpane/logic/statusMarks';
+
+/** WCAG 2 contrast ratio of two `#RRGGBB` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string): number => {
+    const [r, g, b] = [1, 3, 5].map((start) => {
+      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** A BOM with its header on row 2 (Excel's 3), part numbers in column B and five data rows. */
+function layoutWith(columns: BomLayout['columns']): BomLayout {
+  return {
+    sheet: 'BOM',
+    headerRow: 2,
+    partColumn: 1,
+    firstDataRow: 3,
+    dataRowCount: 5,
+    parts: [],
+    columns,
+    appended: [],
+    noteColumn: 6,
+  };
+}
+
+const WRITTEN: RangeAddress = { sheet: 'BOM', row: 2, column: 1, rowCount: 6, columnCount: 5 };
+
+describe('status colours', () => {
+  test('every risk mark has text readable on its fill (WCAG AA, 4.5:1); Under Development 7:1', () => {
+    for (const { fill, font } of Object.values(RISK_COLOURS)) expect(contrast(fill, font)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(UNDER_DEVELOPMENT_COLOURS.fill, UNDER_DEVELOPMENT_COLOURS.font)).toBeGreaterThanOrEqual(7);
+  });
+
+  test('Under Development first, then the risks from least to most urgent; every fill different', () => {
+    expect(Object.keys(STATUS_COLOURS)).toEqual(['Under Development', 'NRND', 'To be discontinued', 'Discontinued']);
+    const fills = Object.values(STATUS_COLOURS).map((colours) => colours.fill);
+    expect(new Set(fills).size).toBe(fills.length);
+  });
+});
+
+describe('statusHighlights', () => {
+  test('in English, each marked status with its colours', () => {
+    expect(statusHighlights('en')).toEqual([
+      { equals: 'Under Development', fill: '#DDEBF7', font: '#1F4E79' },
+      { equals: 'NRND', fill: '#FFF2CC', font: '#7A5700' },
+      { equals: 'To be discontinued', fill: '#FCE4D6', font: '#8A3B00' },
+      { equals: 'Discontinued', fill: '#FFC7CE', font: '#9C0006' },
+    ]);
+  });
+
+  test('in Japanese, the statuses as the service writes them there, with the same colours', () => {
+    const ja = statusHighlights('ja');
+    expect(ja.map((highlight) => highlight.equals)).toEqual(['开発中', 'NRND', '生产中止予定', '生产中止']);
+    expect(ja.map((highlight) => highlight.fill)).toEqual(statusHighlights('en').map((highlight) => highlight.fill));
+  });
+
+  test('a part in production, or with a status the catalog does not list, is never marked', () => {
+    for (const lang of ['en', 'ja', 'zh'] as const) {
+      const texts = statusHighlights(lang).map((highlight) => highlight.equals);
+      expect(texts).not.toContain('In Production');
+      expect(texts).not.toContain('Obsolete');
+      expect(texts).not.toContain('');
+    }
+  });
+});
+
+describe('statusTexts', () => {
+  test('every marked status in every language, each once (NRND is spelled alike in all three)', () => {
+    const texts = statusTexts();
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.filter((text) => text === 'NRND')).toHaveLength(1);
+    expect(texts).toEqual(expect.arrayContaining(['Discontinued', '生产中止', '已经停产', '开発中', '开发中']));
+    expect(texts).toHaveLength(10);
+  });
+});
+
+describe('statusMarking', () => {
+  test('without a Status column there is nothing to mark rows by', () => {
+    const layout = layoutWith([
+      { field: 'LastBuyDate', column: 2, existing: true },
+      { field: 'DaysToLastBuy', column: 3, existing: false },
+    ]);
+    expect(statusMarking(layout, WRITTEN, 'en')).toBeUndefined();
+  });
+
+  test('the data rows of the written block, keyed on the Status column, in the language written', () => {
+    const layout = layoutWith([
+      { field: 'LastBuyDate', column: 2, existing: true },
+      { field: 'Status', column: 5, existing: false },
+    ]);
+    const marking = statusMarking(layout, WRITTEN, 'zh');
+    expect(marking).toEqual({
+      rows: { sheet: 'BOM', row: 3, column: 1, rowCount: 5, columnCount: 5 },
+      keyColumn: 5,
+      highlights: statusHighlights('zh'),
+      earlierTexts: statusTexts(),
+    });
+  });
+
+  test('applied to a sheet: each marked status coloured across the row; in production, unknown and blank not', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    const statuses = ['Discontinued', 'In Production', 'Obsolete', '', 'Under Development'];
+    statuses.forEach((status, index) => {
+      if (status !== '') workbook.setCellText('BOM', 3 + index, 5, `'${status}`);
+    });
+    const layout = layoutWith([{ field: 'Status', column: 5, existing: false }]);
+    const marking = statusMarking(layout, WRITTEN, 'en');
+    if (!marking) throw new Error('a Status column is written: its rows are marked');
+    await workbook.highlightRows(marking.rows, marking.keyColumn, marking.highlights, marking.earlierTexts);
+
+    const fillAt = (row: number, column: number): string | undefined => workbook.highlightAt('BOM', row, column)?.fill;
+    expect(statuses.map((_, index) => fillAt(3 + index, 1))).toEqual([
+      RISK_COLOURS.Discontinued.fill,
+      undefined,
+      undefined,
+      undefined,
+      UNDER_DEVELOPMENT_COLOURS.fill,
+    ]);
+    // Across the written block only, and never the header row.
+    expect(fillAt(3, 5)).toBe(RISK_COLOURS.Discontinued.fill);
+    expect(fillAt(3, 6)).toBeUndefined();
+    expect(fillAt(2, 1)).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import {
   dropInSearches,
   englishListedValue,
   listedAlternatives,
+  partnoKey,
   type Product,
 } from '../../core';
 import { t } from '../i18n/i18n';
@@ -24,7 +25,7 @@ export function isAtRisk(product: Product, lang: JobContext['lang']): boolean {
  * The best replacement of each part at risk, with crossCheck's verdict: among the alternatives the service
  * lists for it (AlternativePartno, looked up in one batched lookup), and, where none of those is a
  * drop-in, among the products a few parametric searches find (dropInSearches: one per category for all
- * such parts together). By part number (upper case); undefined where nothing at all was found.
+ * such parts together). By partnoKey of the part number; undefined where nothing at all was found.
  */
 export async function alternativesFor(
   context: JobContext,
@@ -52,7 +53,7 @@ export async function alternativesFor(
   const needSearch: Product[] = [];
   for (const product of atRisk) {
     const best = bestAlternative(product, candidatesOf(product), { lang });
-    result.set(product.record.Partno.toUpperCase(), best);
+    result.set(partnoKey(product.record.Partno), best);
     if (best?.check.verdict !== 'drop-in') needSearch.push(product);
   }
   if (needSearch.length === 0) return result;
@@ -69,7 +70,7 @@ export async function alternativesFor(
     const key = crossingKey(product);
     const searched = key ? (pool.get(key) ?? []) : [];
     const best = bestAlternative(product, [...candidatesOf(product), ...searched], { lang });
-    if (best) result.set(product.record.Partno.toUpperCase(), best);
+    if (best) result.set(partnoKey(product.record.Partno), best);
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import { type CellValue, differenceText } from '../../core';
+import { type CellValue, differenceText, partnoKey } from '../../core';
 
 /**
  * What changed in a BOM between two refreshes, per part and field. Pure: the job reads the last reading
@@ -14,7 +14,7 @@ export interface BomChange {
   readonly after: CellValue;
 }
 
-/** Per part number (upper case), per field, a value as read. */
+/** Per part number (as the catalogue writes it), per field, a value as read. */
 export type Reading = Readonly<Record<string, Readonly<Record<string, CellValue>>>>;
 
 /**
@@ -24,9 +24,11 @@ export type Reading = Readonly<Record<string, Readonly<Record<string, CellValue>
  */
 export function bomChanges(before: Reading | undefined, after: Reading, fields: readonly string[]): BomChange[] {
   if (!before) return [];
+  // Matched by partnoKey: a reading kept by another version may write a part number in another case.
+  const earlierOf = new Map(Object.entries(before).map(([partno, values]) => [partnoKey(partno), values]));
   const changes: BomChange[] = [];
   for (const [partno, values] of Object.entries(after)) {
-    const earlier = before[partno];
+    const earlier = earlierOf.get(partnoKey(partno));
     if (!earlier) continue;
     for (const field of fields) {
       const was = earlier[field] ?? '';

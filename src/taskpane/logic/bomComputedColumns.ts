@@ -3,6 +3,7 @@ import {
   englishListedValue,
   INTEGER_FORMAT,
   isCalendarDate,
+  partnoKey,
   type Language,
   type NumberUnits,
   type Product,
@@ -45,7 +46,7 @@ export interface BuyPlan {
 
 /** What the computed columns of a refresh are worked out from, besides each found product. */
 export interface ComputedColumnInputs extends BuyPlan {
-  /** The changes since the BOM's last refresh, by part number (upper case). */
+  /** The changes since the BOM's last refresh, by partnoKey of the part number. */
   readonly changesOf: ReadonlyMap<string, readonly BomChange[]>;
   /** The BestAlternative or AlternativeVerdict cell of a product: its alternatives are the job's to look up. */
   readonly alternativeCell: (product: Product, column: 'BestAlternative' | 'AlternativeVerdict') => CellValue;
@@ -102,7 +103,8 @@ export function readingOf(products: readonly Product[], fields: readonly string[
       values[field] =
         field === 'Status' && typeof value === 'string' ? (englishListedValue('Status', value, lang) ?? value) : value;
     });
-    reading[product.record.Partno.toUpperCase()] = values;
+    // Kept by the part number as the catalogue writes it: the Changes sheet shows it.
+    reading[product.record.Partno] = values;
   });
   return reading;
 }
@@ -112,7 +114,7 @@ export function computedCell(
   inputs: ComputedColumnInputs,
 ): (product: Product, column: string, row: number) => CellValue {
   return (product, column, row) => {
-    if (column === 'Changed') return changedText(inputs.changesOf.get(product.record.Partno.toUpperCase()) ?? []);
+    if (column === 'Changed') return changedText(inputs.changesOf.get(partnoKey(product.record.Partno)) ?? []);
     if (column === 'DaysToLastBuy') return daysTo(product.record.LastBuyDate, inputs.today);
     if (column === 'BestAlternative' || column === 'AlternativeVerdict') return inputs.alternativeCell(product, column);
     return lastTimeBuy(product, inputs.quantityOf(row), inputs.builds);

@@ -1,4 +1,4 @@
-import { visiblePartno } from '../../../core';
+import { shortList, visiblePartno } from '../../../core';
 import { type RangeAddress, rangeA1 } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { describeError, sentences } from '../../logic/describeError';
@@ -7,9 +7,6 @@ import { describeStatusSummary, type StatusSummary } from '../../logic/statusSum
 import { type BomAlternatives, NOT_LOOKED_UP } from './lookUpAlternatives';
 import type { BomAnswers } from './lookUpBom';
 import type { BomHistory } from './recordBom';
-
-/** Part numbers named in the summary before "and 2 more". */
-const PARTNOS_LISTED = 5;
 
 /** What a refresh that wrote its columns says it did. */
 export interface BomSummaryFacts {
@@ -68,9 +65,9 @@ export function bomSummary(facts: BomSummaryFacts): string {
 /** "A, B, C, D, E and 2 more" for the summary, in the display language. */
 function partnoList(partnos: readonly string[]): string {
   // Shown as visiblePartno writes them: a direction-changing character would turn the whole sentence around.
-  const first = partnos.slice(0, PARTNOS_LISTED).map(visiblePartno).join(t('errors.listSeparator'));
-  if (partnos.length <= PARTNOS_LISTED) return first;
-  return t('bom.refresh.more', { partnos: first, count: partnos.length - PARTNOS_LISTED });
+  const list = shortList(partnos);
+  const first = list.shown.map(visiblePartno).join(t('errors.listSeparator'));
+  return list.more > 0 ? t('bom.refresh.more', { partnos: first, count: list.more }) : first;
 }
 
 /** Field names as a list of the display language: "Status, LastBuyDate". */

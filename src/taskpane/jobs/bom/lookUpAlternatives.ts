@@ -1,4 +1,4 @@
-import type { Alternative, CellValue, Product } from '../../../core';
+import { type Alternative, type CellValue, partnoKey, type Product } from '../../../core';
 import { recordError } from '../../../office/errorLog';
 import { alternativesFor, isAtRisk, verdictText } from '../alternatives';
 import type { JobContext } from '../types';
@@ -53,7 +53,7 @@ export function alternativeCell(
   return (product, column) => {
     if (!found.risky.includes(product)) return '';
     if (found.failure !== undefined) return NOT_LOOKED_UP;
-    const alternative = found.alternatives.get(product.record.Partno.toUpperCase());
+    const alternative = found.alternatives.get(partnoKey(product.record.Partno));
     return column === 'BestAlternative' ? (alternative?.product.record.Partno ?? '') : verdictText(alternative);
   };
 }
@@ -62,7 +62,7 @@ export function alternativeCell(
 export function atRiskParts(found: BomAlternatives): AtRiskPart[] {
   if (!found.wanted) return [];
   return found.risky.map((product) => {
-    const alternative = found.alternatives.get(product.record.Partno.toUpperCase());
+    const alternative = found.alternatives.get(partnoKey(product.record.Partno));
     return { partno: product.record.Partno, ...(alternative ? { alternative } : {}) };
   });
 }

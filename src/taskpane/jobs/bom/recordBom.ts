@@ -1,4 +1,4 @@
-import type { Language, NumberUnits, Product } from '../../../core';
+import { type Language, type NumberUnits, partnoKey, type Product } from '../../../core';
 import {
   bomKey,
   type BomReading,
@@ -24,7 +24,7 @@ export interface BomHistory {
   readonly last?: BomReading;
   /** What changed since, part by part. */
   readonly changes: readonly BomChange[];
-  /** The same changes, by part number (upper case). */
+  /** The same changes, by partnoKey of the part number. */
   readonly changesOf: ReadonlyMap<string, readonly BomChange[]>;
 }
 
@@ -42,7 +42,10 @@ export async function readHistory(
   const last = await readBomReading(workbook, key);
   const changes = bomChanges(last?.values, reading, watched);
   const changesOf = new Map<string, BomChange[]>();
-  for (const change of changes) changesOf.set(change.partno, [...(changesOf.get(change.partno) ?? []), change]);
+  for (const change of changes) {
+    const key = partnoKey(change.partno);
+    changesOf.set(key, [...(changesOf.get(key) ?? []), change]);
+  }
   return { key, reading, ...(last ? { last } : {}), changes, changesOf };
 }
 

@@ -95,6 +95,14 @@ describe('bomChanges', () => {
     expect(changedText(changes)).toBe('LastBuyDate: — → 2027-01-31');
     expect(bomChanges(undefined, after, ['Status'])).toEqual([]);
   });
+
+  test('a reading kept with the part number in another case is the same part (partnoKey)', () => {
+    const before = { ocm188r71h104ka01d: { Status: 'In Production' } };
+    const after = { OCM188R71H104KA01D: { Status: 'NRND' } };
+    expect(bomChanges(before, after, ['Status'])).toEqual([
+      { partno: 'OCM188R71H104KA01D', field: 'Status', before: 'In Production', after: 'NRND' },
+    ]);
+  });
 });
 
 describe('refreshBom: last-time-buy planning', () => {

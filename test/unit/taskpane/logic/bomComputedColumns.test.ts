@@ -1,4 +1,4 @@
-import { type CellValue, INTEGER_FORMAT, type Product } from '../../../../src/core';
+import { type CellValue, INTEGER_FORMAT, partnoKey, type Product } from '../../../../src/core';
 import type { BomChange } from '../../../../src/taskpane/logic/bomChanges';
 import {
   bomSheetTable,
@@ -126,10 +126,10 @@ describe('watchedFields', () => {
 });
 
 describe('readingOf', () => {
-  test('per part number in upper case, statuses in English whatever the language read in', () => {
+  test('per part number as the catalogue writes it, statuses in English whatever the language read in', () => {
     const reading = readingOf(
       [
-        productOf('ocm188r71h104ka01d', { Status: '生产中止予定', LastBuyDate: '2027-03-31' }),
+        productOf('OCM188R71H104KA01D', { Status: '生产中止予定', LastBuyDate: '2027-03-31' }),
         productOf('OCM21BR61C106KE01L', { Status: 'NRND', LastBuyDate: null }),
       ],
       ['Status', 'LastBuyDate'],
@@ -150,14 +150,14 @@ describe('readingOf', () => {
 describe('computedCell', () => {
   const nrnd = productOf('ocm188r71h104ka01d', { Status: 'NRND', LastBuyDate: '2026-12-01', MinOrderQuantity: 10 });
 
-  test('Changed: the part changes since the last refresh, found by part number in upper case', () => {
+  test('Changed: the part changes since the last refresh, found by partnoKey whatever the case', () => {
     const change: BomChange = {
       partno: 'OCM188R71H104KA01D',
       field: 'Status',
       before: 'In Production',
       after: 'NRND',
     };
-    const cell = computedCell(inputs({ changesOf: new Map([['OCM188R71H104KA01D', [change]]]) }));
+    const cell = computedCell(inputs({ changesOf: new Map([[partnoKey('OCM188R71H104KA01D'), [change]]]) }));
     expect(cell(nrnd, 'Changed', 0)).toContain('NRND');
     expect(cell(productOf('OTHER'), 'Changed', 0)).toBe('');
   });

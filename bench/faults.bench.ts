@@ -113,9 +113,11 @@ async function searchAllRun(client: PartSpecClient, policy: Policy, expected: Re
 /** A lookup as before: batches through single searches, each with its own 3 retries, no job budget. */
 function lookupBefore(client: PartSpecClient, baseUrl: string): PartLookup {
   return new PartLookup({
-    search: (filter, lang) => client.search({ filter, lang }),
-    urlLength: (filter, lang) => baseUrl.length + searchPath(filter, [], lang).length,
-    maxUrlLength: 2048,
+    api: {
+      search: (filter, orderby, lang) => client.search({ filter, orderby, lang }),
+      urlLength: (filter, orderby, lang) => baseUrl.length + searchPath(filter, orderby, lang).length,
+      maxUrlLength: 2048,
+    },
     clock: systemClock,
   });
 }

@@ -7,7 +7,9 @@ import {
   parseDownloadAddress,
   parseSearchResult,
   searchPath,
+  type CategoryFile,
   type SearchResult,
+  type ServiceApi,
   Transport,
   UrlTooLongError,
 } from './client';
@@ -20,7 +22,6 @@ import {
   infoOf,
   newSnapshot,
   NotInSnapshotsError,
-  type Snapshot,
   SnapshotPlanner,
   SnapshotsUnavailableError,
 } from './snapshots';
@@ -91,12 +92,12 @@ export function createClient(options: ClientOptions): PartSpecClient {
   const snapshotMode = options.snapshots ? (options.snapshots.mode ?? 'auto') : 'off';
 
   /** A category's file, fetched and parsed, with the time its address was issued and its size. */
-  async function download(
+  async function downloadFile(
     category: BottomCategory,
     lang: Language,
     signal?: AbortSignal,
     onProgress?: (progress: DownloadProgress) => void,
-  ): Promise<Snapshot> {
+  ): Promise<CategoryFile> {
     onProgress?.({ phase: 'address', bytes: 0 });
     let issuedAt = '';
     /** A new address of the file, and the time it was asked for: what the snapshot is dated. */
@@ -121,8 +122,16 @@ export function createClient(options: ClientOptions): PartSpecClient {
         onProgress?.(progress);
       },
     });
-    return await newSnapshot({ service: baseUrl, category, lang, issuedAt, bytes, products });
+    return { issuedAt, bytes, products };
   }
+
+  /** The service as PartLookup, searchAll and the snapshot planner ask it: through this client's transport. */
+  const api: ServiceApi = {
+    search: (filter, orderby, lang, request = {}) => searchOnce(filter, orderby, lang, request.signal, request.budget),
+    urlLength,
+    maxUrlLength,
+    downloadCategory: (category, lang, signal) => downloadFile(category, lang, signal),
+  };
 
   const planner =
     options.snapshots && snapshotMode !== 'off'
@@ -137,14 +146,12 @@ export function createClient(options: ClientOptions): PartSpecClient {
             ...DEFAULT_SNAPSHOT_COSTS,
             ...options.snapshots.cost,
           },
-          download: (category, lang, signal) => download(category, lang, signal),
+          api,
         })
       : undefined;
 
   const lookups = new PartLookup({
-    search: (filter, lang, budget) => searchOnce(filter, [], lang, undefined, budget),
-    urlLength: (filter, lang) => urlLength(filter, [], lang),
-    maxUrlLength,
+    api,
     clock,
     windowMs: options.lookup?.windowMs,
     ttlMs: options.lookup?.ttlMs,
@@ -182,15 +189,15 @@ export function createClient(options: ClientOptions): PartSpecClient {
       const { filter, orderby, lang } = search.resume ?? parsed(search);
       const budget = jobBudget();
       const viaService = () =>
-        searchAll(
-          {
-            search: (pageFilter, pageOrder, pageLang, signal) =>
-              searchOnce(pageFilter, pageOrder, pageLang, signal, budget),
-            urlLength,
-            maxUrlLength,
-          },
-          { filter, orderby, lang, signal: search.signal, onProgress: search.onProgress, resume: search.resume },
-        );
+        searchAll(api, {
+          filter,
+          orderby,
+          lang,
+          signal: search.signal,
+          budget,
+          onProgress: search.onProgress,
+          resume: search.resume,
+        });
       // A resumed search goes on where the service stopped: its products in hand came from the service.
       return planner && !search.resume ? planner.searchAll(filter, orderby, lang, viaService) : viaService();
     },
@@ -208,7 +215,8 @@ export function createClient(options: ClientOptions): PartSpecClient {
         if (!kept) throw offline(category, lang);
         return kept;
       }
-      const snapshot = await download(category, lang, request.signal, request.onProgress);
+      const file = await downloadFile(category, lang, request.signal, request.onProgress);
+      const snapshot = await newSnapshot({ service: baseUrl, category, lang, ...file });
       // A whole category in hand is a snapshot for nothing: the next large lookup need not download it.
       planner?.keep(snapshot);
       return [...snapshot.products];

@@ -15,3 +15,4 @@ export {
   parseDownloadAddress,
 } from './download';
 export { type FetchFunction, type RequestStats, Transport, type TransportOptions } from './Transport';
+export type { CategoryFile, SearchAnswer, SearchApi, ServiceApi } from './ServiceApi';

@@ -2,26 +2,14 @@ import { LRUCache } from 'lru-cache';
 import { type Language, partnoKey, type Product } from '../catalog';
 import { type Filter, partnoProblem } from '../query';
 import { abortableWait, type Clock, type RetryBudget } from '../throttle';
-import { InvalidPartnoError } from '../client';
+import { InvalidPartnoError, type SearchApi } from '../client';
 import { PartSpecError } from '../errors';
 import { type LookupPart, mergeLookups } from './mergeLookups';
 import { mergeVariants, type ResolvedProduct } from './variants';
 
-/**
- * One search request, as the client sends it (through the shared limiter), its failures retried within
- * `budget`, shared by the requests of one gathering work.
- */
-export type SearchOnce = (
-  filter: Filter,
-  lang: Language,
-  budget?: RetryBudget,
-) => Promise<{ hasMoreHits: boolean; products: Product[] }>;
-
 export interface PartLookupOptions {
-  readonly search: SearchOnce;
-  /** The length of the request URL for a filter, to keep every request within `maxUrlLength`. */
-  readonly urlLength: (filter: Filter, lang: Language) => number;
-  readonly maxUrlLength: number;
+  /** The service's search, into which part numbers go in batches within its URL limit (no `$orderby`). */
+  readonly api: SearchApi;
   readonly clock: Clock;
   /** How long part numbers from many callers are gathered before they go out together. Default 10 ms. */
   readonly windowMs?: number;
@@ -366,7 +354,7 @@ export class PartLookup {
       const candidate = [...current, partno];
       const full =
         current.length >= MAX_BATCH ||
-        this.options.urlLength(filterOf(operator, candidate), lang) > this.options.maxUrlLength;
+        this.options.api.urlLength(filterOf(operator, candidate), [], lang) > this.options.api.maxUrlLength;
       if (current.length > 0 && full) {
         batches.push(current);
         current = [partno];
@@ -385,7 +373,7 @@ export class PartLookup {
     budget?: RetryBudget,
   ): Promise<Map<string, ResolvedProduct | undefined>> {
     const found = new Map<string, ResolvedProduct | undefined>();
-    const exact = await this.options.search(filterOf('eq', partnos), lang, budget);
+    const exact = await this.options.api.search(filterOf('eq', partnos), [], lang, { budget });
     for (const product of exact.products) found.set(partnoKey(product.record.Partno), product);
     const missing = partnos.filter((partno) => !found.has(partnoKey(partno)));
     if (missing.length > 0) {
@@ -403,7 +391,7 @@ export class PartLookup {
     lang: Language,
     budget?: RetryBudget,
   ): Promise<Map<string, ResolvedProduct | undefined>> {
-    const result = await this.options.search(filterOf('startswith', partnos), lang, budget);
+    const result = await this.options.api.search(filterOf('startswith', partnos), [], lang, { budget });
     if (result.hasMoreHits && partnos.length > 1) {
       // Too many products share these prefixes for one answer: halve until each answer is whole.
       const half = Math.ceil(partnos.length / 2);

@@ -3,7 +3,6 @@ export {
   type LookupWindow,
   PartLookup,
   type PartLookupOptions,
-  type SearchOnce,
   type ServiceAnswer,
   type WindowResolver,
 } from './PartLookup';

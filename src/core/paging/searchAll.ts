@@ -1,5 +1,7 @@
 import type { Language, Product } from '../catalog';
+import type { SearchApi } from '../client';
 import { type Condition, type Filter, type SortOrder, comparePartnos, sortProducts } from '../query';
+import type { RetryBudget } from '../throttle';
 import { CannotPageError } from './CannotPageError';
 import { IncompleteSearchError } from './IncompleteSearchError';
 import { type Boundary, coarsePrefixesAfter, PARTNO_ALPHABET, prefixesAfter } from './partnoOrder';
@@ -17,24 +19,14 @@ export interface PagingRequest {
   readonly orderby: readonly SortOrder[];
   readonly lang: Language;
   readonly signal?: AbortSignal;
+  /** The retry budget the search's requests share: one job, retried while it makes progress. */
+  readonly budget?: RetryBudget;
   readonly onProgress?: (progress: PagingProgress) => void;
   /**
    * Go on from where a failed searchAll stopped (IncompleteSearchError.continuation), asking only for what
    * is missing. Its filter, order and language are used; those of this request are ignored.
    */
   readonly resume?: SearchContinuation;
-}
-
-export interface PagingService {
-  search(
-    filter: Filter,
-    orderby: readonly SortOrder[],
-    lang: Language,
-    signal?: AbortSignal,
-  ): Promise<{ hasMoreHits: boolean; products: Product[] }>;
-  /** The length of the request URL, to keep each request within `maxUrlLength`. */
-  urlLength(filter: Filter, orderby: readonly SortOrder[], lang: Language): number;
-  readonly maxUrlLength: number;
 }
 
 const BY_PARTNO: readonly SortOrder[] = [{ item: 'Partno', direction: 'asc' }];
@@ -60,7 +52,7 @@ function withPrefixes(filter: Filter, prefixes: readonly string[]): Filter {
  * cost about N / 2000 requests. Products come back once each, sorted as `orderby` asks (part-number
  * order otherwise).
  */
-export async function searchAll(service: PagingService, request: PagingRequest): Promise<Product[]> {
+export async function searchAll(service: SearchApi, request: PagingRequest): Promise<Product[]> {
   const { filter, orderby, lang } = request.resume ?? request;
   const { signal } = request;
   const state: PagingState = request.resume?.resumeState() ?? {
@@ -131,12 +123,10 @@ export async function searchAll(service: PagingService, request: PagingRequest):
     const { step } = state;
     let page: { hasMoreHits: boolean; products: Product[] };
     try {
-      page = await service.search(
-        step.prefixes ? withPrefixes(filter, step.prefixes) : filter,
-        BY_PARTNO,
-        lang,
+      page = await service.search(step.prefixes ? withPrefixes(filter, step.prefixes) : filter, BY_PARTNO, lang, {
         signal,
-      );
+        budget: request.budget,
+      });
     } catch (error) {
       if (signal?.aborted || collected.size === 0) throw error;
       throw new IncompleteSearchError(inOrder(), new SearchContinuation(filter, orderby, lang, state), error);

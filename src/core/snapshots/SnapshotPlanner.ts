@@ -1,5 +1,5 @@
 import { BOTTOM_CATEGORIES, type BottomCategory, type Language, partnoKey, type Product } from '../catalog';
-import { isNetworkError, isTimeoutError, type SearchResult } from '../client';
+import { isNetworkError, isTimeoutError, type SearchResult, type ServiceApi } from '../client';
 import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
 import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
@@ -12,7 +12,7 @@ import { SnapshotCache } from './SnapshotCache';
 import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
-import { type SnapshotProblem, snapshotInfoProblem, snapshotProblem } from './snapshotChecks';
+import { newSnapshot, type SnapshotProblem, snapshotInfoProblem, snapshotProblem } from './snapshotChecks';
 
 /**
  * `auto`: the service answers while the work is small; a category is downloaded when its part numbers in
@@ -66,8 +66,8 @@ export interface SnapshotPlannerOptions {
   readonly maxAgeMs: number;
   readonly clock: Clock;
   readonly cost: SnapshotCostModel;
-  /** Downloads a category (its address, then its file) into a snapshot, not yet kept. */
-  readonly download: (category: BottomCategory, lang: Language, signal?: AbortSignal) => Promise<Snapshot>;
+  /** The service a category is downloaded from (its address, then its file), into a snapshot not yet kept. */
+  readonly api: Pick<ServiceApi, 'downloadCategory'>;
 }
 
 /** How old a snapshot may be before `auto` stops using it while the service answers: 24 hours. */
@@ -462,7 +462,8 @@ export class SnapshotPlanner {
   /** A category downloaded anew, in memory at once and on its way into the store. */
   private async downloaded(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<SnapshotIndex> {
     const index = await this.shared(`download\n${keyOf(category, lang)}`, async () => {
-      const snapshot = await this.options.download(category, lang, signal);
+      const file = await this.options.api.downloadCategory(category, lang, signal);
+      const snapshot = await newSnapshot({ service: this.options.service, category, lang, ...file });
       this.stats.downloads += 1;
       return this.remember(snapshot);
     });

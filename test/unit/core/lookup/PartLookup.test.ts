@@ -81,8 +81,7 @@ function setUp(
         : { ...product, record: { ...product.record, Status: `${String(product.record.Status)} (${lang})` } },
   });
   const lookupOptions: PartLookupOptions = {
-    ...service.lookupPort(),
-    maxUrlLength: options.maxUrlLength ?? 2048,
+    api: service.api(options.maxUrlLength ?? 2048),
     clock,
     windowMs: options.windowMs ?? WINDOW,
     ttlMs: options.ttlMs ?? TTL,
@@ -420,7 +419,7 @@ describe('PartLookup: what cannot be found or sent', () => {
         return thenable as unknown as Promise<void>;
       },
     };
-    const lookup = new PartLookup({ ...service.lookupPort(), maxUrlLength: 2048, clock: catching, windowMs: WINDOW });
+    const lookup = new PartLookup({ api: service.api(), clock: catching, windowMs: WINDOW });
     const broken = track(lookup.lookup(['OCM188\uD800'], 'en'));
     const good = track(lookup.lookup([OTHER.record.Partno], 'en'));
     await clock.advance(WINDOW);
@@ -684,12 +683,13 @@ describe('PartLookup: what arrived is kept', () => {
     const service = new MemoryService({ products: catalog });
     const given: Array<RetryBudget | undefined> = [];
     const lookup = new PartLookup({
-      search: (filter, lang, budget) => {
-        given.push(budget);
-        return service.search(filter, [], lang);
+      api: {
+        ...service.api(600),
+        search: (filter, orderby, lang, request) => {
+          given.push(request?.budget);
+          return service.search(filter, orderby, lang);
+        },
       },
-      urlLength: (filter, lang) => service.urlLength(filter, [], lang),
-      maxUrlLength: 600,
       clock,
       windowMs: WINDOW,
       retryBudget: () => {

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import type { Language, Product } from '../../../../src/core/catalog';
+import type { SearchApi } from '../../../../src/core/client';
 import { PartSpecError } from '../../../../src/core/errors';
-import {
-  IncompleteSearchError,
-  type PagingProgress,
-  type PagingService,
-  PARTNO_ALPHABET,
-  searchAll,
-} from '../../../../src/core/paging';
+import { IncompleteSearchError, type PagingProgress, PARTNO_ALPHABET, searchAll } from '../../../../src/core/paging';
 import {
   type Condition,
   type Filter,
@@ -44,7 +39,7 @@ async function pageAndCheck(
   maxUrlLength = 2048,
 ): Promise<{ result: Product[]; expected: Product[] }> {
   const expected = service.matching(filter);
-  const result = await searchAll(service.pagingPort(maxUrlLength), { filter, orderby: [], lang: 'en' });
+  const result = await searchAll(service.api(maxUrlLength), { filter, orderby: [], lang: 'en' });
   // Every matching product, each exactly once, in part-number order.
   expect(partnos(result)).toEqual(sortedPartnos(expected));
   for (const call of service.calls) {
@@ -123,7 +118,7 @@ describe('searchAll: every product exactly once', () => {
         const service = new MemoryService({ products: catalog, cap });
         let result: Product[];
         try {
-          result = await searchAll(service.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
+          result = await searchAll(service.api(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
         } catch (error) {
           expect(error).toBeInstanceOf(PartSpecError);
           return;
@@ -201,7 +196,7 @@ describe('searchAll: order', () => {
       const catalog = makeCatalog(5, { capacitorFamilies: 40, inductorFamilies: 8, blankShare: 0.25 });
       expect(catalog.some((product) => capacitanceOf(product) === undefined)).toBe(true);
       const service = new MemoryService({ products: catalog, cap: 30 });
-      const result = await searchAll(service.pagingPort(2048), {
+      const result = await searchAll(service.api(2048), {
         filter: NO_FILTER,
         orderby: [{ item: 'Capacitance', direction }],
         lang: 'en',
@@ -217,7 +212,7 @@ describe('searchAll: order', () => {
   test('several sort orders: RatedVoltage desc, then Capacitance asc, then part number', async () => {
     const catalog = makeCatalog(9, { capacitorFamilies: 30, inductorFamilies: 0 });
     const service = new MemoryService({ products: catalog, cap: 25 });
-    const result = await searchAll(service.pagingPort(2048), {
+    const result = await searchAll(service.api(2048), {
       filter: NO_FILTER,
       orderby: [
         { item: 'RatedVoltage', direction: 'desc' },
@@ -242,7 +237,7 @@ describe('searchAll: progress and abort', () => {
     const catalog = makeCatalog(21, { capacitorFamilies: 40, inductorFamilies: 10 });
     const service = new MemoryService({ products: catalog, cap: 30 });
     const reports: PagingProgress[] = [];
-    const result = await searchAll(service.pagingPort(2048), {
+    const result = await searchAll(service.api(2048), {
       filter: NO_FILTER,
       orderby: [],
       lang: 'en',
@@ -264,7 +259,7 @@ describe('searchAll: progress and abort', () => {
     const service = new MemoryService({ products: catalog, cap: 30 });
     const controller = new AbortController();
     const reason = new Error('pane closed');
-    const paging = searchAll(service.pagingPort(2048), {
+    const paging = searchAll(service.api(2048), {
       filter: NO_FILTER,
       orderby: [],
       lang: 'en',
@@ -283,7 +278,7 @@ describe('searchAll: progress and abort', () => {
     const controller = new AbortController();
     const release = service.hold();
     let outcome: unknown = 'pending';
-    const paging = searchAll(service.pagingPort(2048), {
+    const paging = searchAll(service.api(2048), {
       filter: NO_FILTER,
       orderby: [],
       lang: 'en',
@@ -310,7 +305,7 @@ describe('searchAll: progress and abort', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      searchAll(service.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en', signal: controller.signal }),
+      searchAll(service.api(2048), { filter: NO_FILTER, orderby: [], lang: 'en', signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(service.calls).toHaveLength(0);
   });
@@ -323,14 +318,14 @@ describe('searchAll: a failure keeps what arrived, and a resumed search goes on 
   });
 
   async function stopped(service: MemoryService, request: Parameters<typeof searchAll>[1]) {
-    const error = await searchAll(service.pagingPort(2048), request).catch((caught: unknown) => caught);
+    const error = await searchAll(service.api(2048), request).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(IncompleteSearchError);
     return error as IncompleteSearchError;
   }
 
   test('a request failing after pages arrived: IncompleteSearchError with those products, in order, each once', async () => {
     const reference = new MemoryService({ products: catalog, cap: 25 });
-    await searchAll(reference.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
+    await searchAll(reference.api(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
     expect(reference.calls.length).toBeGreaterThan(5);
 
     const service = new MemoryService({ products: catalog, cap: 25 });
@@ -352,13 +347,13 @@ describe('searchAll: a failure keeps what arrived, and a resumed search goes on 
 
   test('resumed, it asks for the failed page first and never for a page already in hand', async () => {
     const reference = new MemoryService({ products: catalog, cap: 25 });
-    const whole = await searchAll(reference.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
+    const whole = await searchAll(reference.api(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
 
     const service = new MemoryService({ products: catalog, cap: 25 });
     service.failCall(4, failure);
     const error = await stopped(service, { filter: NO_FILTER, orderby: [], lang: 'en' });
     const progress: PagingProgress[] = [];
-    const resumed = await searchAll(service.pagingPort(2048), {
+    const resumed = await searchAll(service.api(2048), {
       filter: { conditions: [{ kind: 'boolean', item: 'Rohs', value: false }] }, // ignored: the continuation's
       orderby: [],
       lang: 'ja',
@@ -375,7 +370,7 @@ describe('searchAll: a failure keeps what arrived, and a resumed search goes on 
 
   test('a resumed search that fails again gives a new continuation; the first can still be resumed too', async () => {
     const reference = new MemoryService({ products: catalog, cap: 25 });
-    const whole = await searchAll(reference.pagingPort(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
+    const whole = await searchAll(reference.api(2048), { filter: NO_FILTER, orderby: [], lang: 'en' });
     const service = new MemoryService({ products: catalog, cap: 25 });
     service.failCall(3, failure);
     service.failCall(6, failure);
@@ -383,8 +378,8 @@ describe('searchAll: a failure keeps what arrived, and a resumed search goes on 
     const second = await stopped(service, { ...first.continuation, resume: first.continuation });
     expect(second.products.length).toBeGreaterThan(first.products.length);
     expect(first.continuation.products).toBe(first.products.length);
-    const fromSecond = await searchAll(service.pagingPort(2048), { ...NO_REQUEST, resume: second.continuation });
-    const fromFirst = await searchAll(service.pagingPort(2048), { ...NO_REQUEST, resume: first.continuation });
+    const fromSecond = await searchAll(service.api(2048), { ...NO_REQUEST, resume: second.continuation });
+    const fromFirst = await searchAll(service.api(2048), { ...NO_REQUEST, resume: first.continuation });
     expect(partnos(fromSecond)).toEqual(partnos(whole));
     expect(partnos(fromFirst)).toEqual(partnos(whole));
   });
@@ -403,14 +398,14 @@ describe('searchAll: a failure keeps what arrived, and a resumed search goes on 
   test('a failure of the first request is that failure itself: nothing arrived to keep', async () => {
     const service = new MemoryService({ products: catalog, cap: 25 });
     service.failCall(1, failure);
-    await expect(searchAll(service.pagingPort(2048), NO_REQUEST)).rejects.toBe(failure);
+    await expect(searchAll(service.api(2048), NO_REQUEST)).rejects.toBe(failure);
   });
 
   test('an abort after pages arrived is the abort, not an incomplete search', async () => {
     const service = new MemoryService({ products: catalog, cap: 25 });
     const controller = new AbortController();
     const reason = new Error('cancelled');
-    const paging = searchAll(service.pagingPort(2048), {
+    const paging = searchAll(service.api(2048), {
       ...NO_REQUEST,
       signal: controller.signal,
       onProgress: (step) => {
@@ -462,7 +457,7 @@ describe('searchAll: URL limit', () => {
     const service = new MemoryService({ products: catalog, cap: 20 });
     const filter: Filter = { conditions: [{ kind: 'number', item: 'Capacitance', operator: 'ge', value: 1e-12 }] };
     const limit = service.urlLength(filter, BY_PARTNO, 'en') + 10;
-    const paging = searchAll(service.pagingPort(limit), { filter, orderby: [], lang: 'en' });
+    const paging = searchAll(service.api(limit), { filter, orderby: [], lang: 'en' });
     await expect(paging).rejects.toThrow(PartSpecError);
     await expect(paging).rejects.toThrow(`URL limit of ${limit} characters`);
     expect(service.calls).toHaveLength(1);
@@ -473,7 +468,7 @@ describe('searchAll: a service that misbehaves', () => {
   type Answer = (call: number, filter: Filter, lang: Language) => Promise<SearchAnswer>;
 
   /** A service answering as `answer` says, that stops a runaway loop so that a failing test ends. */
-  function guarded(maxUrlLength: number, answer: Answer): PagingService & { calls: number } {
+  function guarded(maxUrlLength: number, answer: Answer): SearchApi & { calls: number } {
     const port = {
       calls: 0,
       maxUrlLength,

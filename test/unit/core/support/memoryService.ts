@@ -9,9 +9,7 @@
  *   exactly when more matched.
  */
 import type { BottomCategory, Language, Product, ProductRecord } from '../../../../src/core/catalog';
-import { UrlTooLongError } from '../../../../src/core/client';
-import type { PagingService } from '../../../../src/core/paging';
-import type { SearchOnce } from '../../../../src/core/lookup';
+import { type SearchApi, UrlTooLongError } from '../../../../src/core/client';
 import { abortableWait } from '../../../../src/core/throttle';
 import { type Filter, type SortOrder, compareKeys, conditionMatcher, sortKeysOf } from '../../../../src/core/query';
 import { seededRandom } from '../../../support/seededRandom';
@@ -138,18 +136,10 @@ export class MemoryService {
     return answer!;
   }
 
-  /** The search as core/lookup's PartLookup is given it (createClient: no $orderby). */
-  lookupPort(): { search: SearchOnce; urlLength: (filter: Filter, lang: Language) => number } {
+  /** This service's search as core's PartLookup and searchAll are given it (createClient's ServiceApi). */
+  api(maxUrlLength = 2048): SearchApi {
     return {
-      search: (filter, lang) => this.search(filter, [], lang),
-      urlLength: (filter, lang) => this.urlLength(filter, [], lang),
-    };
-  }
-
-  /** The search as core/paging's searchAll is given it. */
-  pagingPort(maxUrlLength: number): PagingService {
-    return {
-      search: (filter, orderby, lang, signal) => this.search(filter, orderby, lang, signal),
+      search: (filter, orderby, lang, request = {}) => this.search(filter, orderby, lang, request.signal),
       urlLength: (filter, orderby, lang) => this.urlLength(filter, orderby, lang),
       maxUrlLength,
     };

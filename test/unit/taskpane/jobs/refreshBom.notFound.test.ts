@@ -257,7 +257,7 @@ describe('refreshBom: the refresh note', () => {
 describe('refreshBom: part numbers without package code', () => {
   /** The fake client with the SDK's own lookup (PartLookup) over the fake service: base part numbers resolve. */
   function withPartLookup(client: FakeClient): PartSpecClient {
-    const lookup = new PartLookup({ ...client.service.lookupPort(), maxUrlLength: 2048, clock: systemClock });
+    const lookup = new PartLookup({ api: client.service.api(), clock: systemClock });
     return {
       ...client,
       lookup: (partnos, options = {}) => lookup.lookup(partnos, options.lang ?? 'en', options.signal),

@@ -14,7 +14,7 @@ import {
   type Product,
   parseFilter,
   parseOrderBy,
-  PartSpecError,
+  SnapshotsUnavailableError,
   type SnapshotUse,
   type SortOrder,
   searchAll,
@@ -95,7 +95,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
     search: async (search = {}) =>
       service.search(filterOf(search.filter), orderOf(search.orderby), search.lang ?? 'en', search.signal),
     searchAll: async (search = {}) =>
-      searchAll(service.pagingPort(2048), {
+      searchAll(service.api(2048), {
         filter: filterOf(search.filter),
         orderby: orderOf(search.orderby),
         lang: search.lang ?? 'en',
@@ -154,7 +154,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
             mode: 'off',
             list: async () => [],
             refresh: async () => {
-              throw new PartSpecError('Snapshots are off for this client.');
+              throw new SnapshotsUnavailableError('off');
             },
             delete: async () => undefined,
             of: () => undefined,

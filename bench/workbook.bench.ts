@@ -29,7 +29,7 @@ import {
   PREVIEW_MAX_PAYLOAD_BYTES,
   writeTable,
 } from '../src/office/workbook';
-import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../test/unit/office/workbook/excelFake';
+import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../test/support/excelFake';
 import { type DownloadMemory, type DownloadWay, nodeHttpFetch } from './downloadMemory';
 import { startServiceProcess } from './serviceProcess';
 

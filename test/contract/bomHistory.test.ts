@@ -4,7 +4,7 @@ import type { RunningService } from '../../src/service';
 import { CHANGES_SHEET } from '../../src/taskpane/jobs/changesSheet';
 import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
 import type { BomChange } from '../../src/taskpane/logic/bomChanges';
-import { ExcelFake } from '../unit/office/workbook/excelFake';
+import { ExcelFake } from '../support/excelFake';
 import { recordPartProblems } from '../support/officeXml';
 import { jobHarness } from '../support/jobHarness';
 import { products } from './oracle';

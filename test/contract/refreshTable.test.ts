@@ -7,7 +7,7 @@ import { refreshAllRecords } from '../../src/taskpane/jobs/refreshRecord';
 import { refreshAllTables, refreshTable } from '../../src/taskpane/jobs/refreshTable';
 import { expectedPartnos, products, valueOf } from './oracle';
 import { TEST_KEY, withService } from './support';
-import { ExcelFake } from '../unit/office/workbook/excelFake';
+import { ExcelFake } from '../support/excelFake';
 import { recordPartProblems } from '../support/officeXml';
 import { jobHarness, searchRequest } from '../support/jobHarness';
 

@@ -1,4 +1,4 @@
-import { ExcelFake, FakeOfficeError } from './excelFake';
+import { ExcelFake, FakeOfficeError } from '../../../support/excelFake';
 
 // The Excel adapter's tests are only as good as the fake's likeness to Office.js: these hold it to it.
 describe('ExcelFake', () => {

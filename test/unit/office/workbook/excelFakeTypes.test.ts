@@ -7,7 +7,8 @@ import ts from 'typescript';
 // own compiler options beside the fake, and one used rightly, which must check clean.
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
-const HERE = __dirname;
+/** Where the fake is: the planted files sit beside it. */
+const HERE = join(ROOT, 'test', 'support');
 
 /** Planted files, as if they sat beside the fake: each imports its types. */
 const PLANTED: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { RefreshBomOutcome } from '../../../../src/taskpane/jobs/bom/refres
 import { writeSummary } from '../../../../src/taskpane/jobs/writeSummary';
 import { statusSummary } from '../../../../src/taskpane/logic/statusSummary';
 import { productOf } from '../../core/support/memoryService';
-import { ExcelFake } from '../../office/workbook/excelFake';
+import { ExcelFake } from '../../../support/excelFake';
 import { fakeClient } from '../support/fakeClient';
 import { jobHarness } from '../../../support/jobHarness';
 

@@ -1,6 +1,6 @@
 /// <reference types="office-js" />
 import { OfficeMockObject } from 'office-addin-mock';
-import type { CellValue } from '../../../../src/core';
+import type { CellValue } from '../../src/core';
 import {
   EXCEL_COLUMNS,
   EXCEL_ROWS,
@@ -8,9 +8,9 @@ import {
   jsonBytes,
   type OfficeApi,
   sheetNameProblem,
-} from '../../../../src/office/workbook';
-import { ColumnFormats } from '../../../../src/office/workbook/memory/ColumnFormats';
-import { PLAIN, SheetCells } from '../../../../src/office/workbook/memory/SheetCells';
+} from '../../src/office/workbook';
+import { ColumnFormats } from '../../src/office/workbook/memory/ColumnFormats';
+import { PLAIN, SheetCells } from '../../src/office/workbook/memory/SheetCells';
 
 /**
  * A fake of the part of Excel's JavaScript object model that PartSpec's Excel adapter uses, built on

@@ -75,25 +75,43 @@ function valueOf(product: Product, definition: FieldDefinition): ResultCell {
   return toCellValue(fieldValue(product, definition), definition, { textProtection: 'none' });
 }
 
+/** What the cells of a lookup (PART.SPEC, PART.CARD) are made of. */
+interface CellLookup {
+  readonly client: PartSpecClient;
+  /** The part numbers as the cells hold them, in order, blanks included. */
+  readonly partnos: readonly string[];
+  readonly preview: boolean;
+  readonly words: CellWords;
+  readonly found: ReadonlyMap<string, ResolvedProduct | undefined>;
+  /** The error for the cells of part numbers whose batches failed for good, when some did. */
+  readonly failure?: ExcelError;
+}
+
 /**
  * The products of the part numbers of some cells, in one batched lookup (from the cache alone in value
  * preview). When some batches failed for good, the ones that arrived are kept and `failure` is the error
  * for the cells of the others.
  */
-async function lookupCells(
-  client: PartSpecClient,
-  partnos: readonly string[],
-  lang: Language,
-  preview: boolean,
-  words: CellWords,
-): Promise<{ found: ReadonlyMap<string, ResolvedProduct | undefined>; failure?: ExcelError }> {
+async function lookUpCells(
+  partno: any[][],
+  lang: string | undefined,
+  invocation: CustomFunctions.Invocation | undefined,
+): Promise<CellLookup> {
+  const { client, settings } = await currentClient();
+  const partnos = flatten(partno).map(cellText);
+  const requestLang = language(lang, settings.lang);
+  const preview = inValuePreview(invocation);
+  const words = cellWordsFor(settings);
   const asked = partnos.filter((text) => text !== '');
   try {
-    return { found: preview ? client.cachedLookup(asked, { lang }) : await client.lookup(asked, { lang }) };
+    const found = preview
+      ? client.cachedLookup(asked, { lang: requestLang })
+      : await client.lookup(asked, { lang: requestLang });
+    return { client, partnos, preview, words, found };
   } catch (error) {
     if (!isIncompleteLookupError(error)) throw error;
     recordError(error, 'cell');
-    return { found: error.found, failure: toExcelError(error.cause, words) };
+    return { client, partnos, preview, words, found: error.found, failure: toExcelError(error.cause, words) };
   }
 }
 
@@ -124,12 +142,7 @@ export async function spec(
 ): Promise<any[][]> {
   return settle(async () => {
     const definitions = fieldsOf(field);
-    const { client, settings } = await currentClient();
-    const partnos = flatten(partno).map(cellText);
-    const requestLang = language(lang, settings.lang);
-    const preview = inValuePreview(invocation);
-    const words = cellWordsFor(settings);
-    const { found, failure } = await lookupCells(client, partnos, requestLang, preview, words);
+    const { partnos, preview, words, found, failure } = await lookUpCells(partno, lang, invocation);
     const rows = partnos.map((text): ResultCell[] => {
       if (text === '') return definitions.map(() => '');
       // While the formula is typed, what is not known yet waits for Enter: no request.
@@ -314,12 +327,7 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
  */
 export async function card(partno: any[][], lang?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   return settle(async () => {
-    const { client, settings } = await currentClient();
-    const partnos = flatten(partno).map(cellText);
-    const requestLang = language(lang, settings.lang);
-    const preview = inValuePreview(invocation);
-    const words = cellWordsFor(settings);
-    const { found, failure } = await lookupCells(client, partnos, requestLang, preview, words);
+    const { client, partnos, preview, words, found, failure } = await lookUpCells(partno, lang, invocation);
     // Older Excel (perpetual 2019, 2021) shows no data types: the part number, as text, rather than an error.
     const dataTypes = hostSupports('CustomFunctionsRuntime', '1.4');
     const cells = partnos.map((text): unknown => {

@@ -1,7 +1,7 @@
 import type { KeptSnapshot, SnapshotUse } from '../../core';
 import { t } from '../i18n/i18n';
 import { categoryInText } from '../logic/categoryChoices';
-import { sentences } from '../logic/describeError';
+import { sentences } from '../logic/failureWords/text';
 import { localDateTime } from '../logic/localDateTime';
 import { mergeSnapshots } from '../logic/snapshotNote';
 import { requestCounter } from './jobText';

@@ -15,7 +15,8 @@ import {
   writeTable,
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
-import { describeError, sentences } from '../logic/describeError';
+import { describeError } from '../logic/describeError';
+import { sentences } from '../logic/failureWords/text';
 import { productsText, requestCounter, rowsWrittenText, searchProgress } from './jobText';
 import { jobTime, recordTable } from './recordTable';
 import { localDateTime } from '../logic/localDateTime';

@@ -12,7 +12,8 @@ import {
   writeTable,
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
-import { occupiedText, sentences } from '../logic/describeError';
+import { sentences } from '../logic/failureWords/text';
+import { occupiedText } from '../logic/failureWords/workbookWords';
 import { productsText, rowsWrittenText } from './jobText';
 import { recordTable, type TableProvenance } from './recordTable';
 import { SheetLeftError } from './errors/SheetLeftError';

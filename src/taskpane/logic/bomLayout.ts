@@ -2,7 +2,7 @@ import { type CellValue, fieldNamed } from '../../core';
 import { localDateTime } from './localDateTime';
 import type { RangeAddress } from '../../office/workbook';
 import { t } from '../i18n/i18n';
-import { sentences } from './describeError';
+import { sentences } from './failureWords/text';
 
 /**
  * Where a BOM refresh reads and writes: the part numbers the user selected, the header row above them,

@@ -1,7 +1,8 @@
 import type { BottomCategory, KeptSnapshot, Language, SnapshotMode } from '../../core';
 import { t } from '../i18n/i18n';
 import { categoryDisplayName } from './categoryChoices';
-import { describeError, sentences } from './describeError';
+import { describeError } from './describeError';
+import { sentences } from './failureWords/text';
 import { localDateTime } from './localDateTime';
 
 /** Bytes in a megabyte as the list counts them: decimal, as disks and downloads are sized. */

@@ -1,7 +1,8 @@
 import { shortList, visiblePartno } from '../../../core';
 import { type RangeAddress, rangeA1 } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
-import { describeError, sentences } from '../../logic/describeError';
+import { describeError } from '../../logic/describeError';
+import { sentences } from '../../logic/failureWords/text';
 import { localDateTime } from '../../logic/localDateTime';
 import { describeStatusSummary, type StatusSummary } from '../../logic/statusSummary';
 import { type BomAlternatives, NOT_LOOKED_UP } from './lookUpAlternatives';

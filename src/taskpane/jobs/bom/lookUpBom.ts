@@ -10,7 +10,8 @@ import {
 } from '../../../core';
 import { t } from '../../i18n/i18n';
 import type { BomLayout, BomPart } from '../../logic/bomLayout';
-import { describeError, sentences } from '../../logic/describeError';
+import { describeError } from '../../logic/describeError';
+import { sentences } from '../../logic/failureWords/text';
 import { nearPartNumbers, prefixesToAsk, prefixFilter, prefixGroups } from '../../logic/nearPartNumbers';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { NOT_A_PART_NUMBER, type NotAPartNumber } from '../../logic/statusSummary';

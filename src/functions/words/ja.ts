@@ -1,6 +1,6 @@
 import { durationText } from '../../core';
 import type { CellWords } from './CellWords';
-import { shown } from './shown';
+import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 作業ウィンドウの [設定]';
 const q = (value: unknown): string => `「${shown(value)}」`;
@@ -35,7 +35,7 @@ export const ja: CellWords = {
   invalidApiKey: () =>
     `API キーに空白、改行など、キーに使用できない文字が含まれています。${SETTINGS} を開いて入力し直してください。`,
   apiKeyRefused: () => `API キーが拒否されました (403)。${SETTINGS} を開いて、キーとサービス URL を確認してください。`,
-  badRequest: (error) => `サービスがクエリを拒否しました: ${shown(error.serviceMessage)}`,
+  badRequest: (error) => `サービスがクエリを拒否しました: ${visible(error.serviceMessage)}`,
   cannotPage: (error) =>
     error.reason === 'urlLimit'
       ? 'この検索は URL の上限内でページに分けて取得できません。フィルターを短くしてください。'
@@ -59,8 +59,8 @@ export const ja: CellWords = {
   partnoWithCharacter: (partno, character, position) => `${q(partno)} (${position} 文字目に${character})`,
   network: (error) => {
     const after = error.attempts > 1 ? `${error.attempts} 回試行しましたが、` : '';
-    const reason = error.reason ? ` (${shown(error.reason)})` : '';
-    return `${after}${shown(error.origin)} のサービスに接続できませんでした${reason}。${SETTINGS} のサービス URL とネットワーク接続を確認してください。`;
+    const reason = error.reason ? ` (${visible(error.reason)})` : '';
+    return `${after}${visible(error.origin)} のサービスに接続できませんでした${reason}。${SETTINGS} のサービス URL とネットワーク接続を確認してください。`;
   },
   notFound: (error) =>
     `${q(error.what)} はサービス上に存在しません (404)。${SETTINGS} のサービス URL を確認してください。`,
@@ -69,9 +69,9 @@ export const ja: CellWords = {
   rateLimit: (error) =>
     `サービスのリクエスト上限に達し、${tries(error.attempts)}が通りませんでした (429)。1 分ほど待って再計算するか、${SETTINGS} でリクエスト レートを下げてください。`,
   redirectRefused: (error) =>
-    `サービス URL が${error.location ? ` ${shown(error.location)} への` : ''}リダイレクトを返しました。キーを守るため PartSpec は従いません。それがサービスであれば、${SETTINGS} に入力してください。`,
+    `サービス URL が${error.location ? ` ${visible(error.location)} への` : ''}リダイレクトを返しました。キーを守るため PartSpec は従いません。それがサービスであれば、${SETTINGS} に入力してください。`,
   responseFormat: (error) =>
-    `サービスから想定外の形式で応答がありました (${shown(error.problem)})。${error.truncated ? 'しばらくしてからもう一度お試しください。' : `${SETTINGS} のサービス URL を確認してください。`}`,
+    `サービスから想定外の形式で応答がありました (${visible(error.problem)})。${error.truncated ? 'しばらくしてからもう一度お試しください。' : `${SETTINGS} のサービス URL を確認してください。`}`,
   service: (error) =>
     `サービスで問題が発生し (${error.status})、${tries(error.attempts)}に応答がありませんでした。しばらくしてからもう一度お試しください。`,
   serviceUrl: (error) => {

@@ -1,6 +1,6 @@
 import { durationText } from '../../core';
 import type { CellWords } from './CellWords';
-import { shown } from './shown';
+import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 任务窗格的“设置”';
 const q = (value: unknown): string => `“${shown(value)}”`;
@@ -34,7 +34,7 @@ export const zh: CellWords = {
   missingApiKey: () => `尚未设置 API 密钥。请打开${SETTINGS}并输入密钥。`,
   invalidApiKey: () => `API 密钥包含空格、换行符或其他密钥中不能有的字符。请打开${SETTINGS}并重新输入。`,
   apiKeyRefused: () => `API 密钥被拒绝 (403)。请打开${SETTINGS}，检查密钥和服务 URL。`,
-  badRequest: (error) => `服务拒绝了查询：${shown(error.serviceMessage)}`,
+  badRequest: (error) => `服务拒绝了查询：${visible(error.serviceMessage)}`,
   cannotPage: (error) =>
     error.reason === 'urlLimit'
       ? '此搜索无法在 URL 长度上限内分页获取。请缩短筛选条件。'
@@ -58,8 +58,8 @@ export const zh: CellWords = {
   partnoWithCharacter: (partno, character, position) => `${q(partno)} (第 ${position} 个字符是${character})`,
   network: (error) => {
     const after = error.attempts > 1 ? `尝试 ${error.attempts} 次后仍` : '';
-    const reason = error.reason ? ` (${shown(error.reason)})` : '';
-    return `${after}无法连接到 ${shown(error.origin)} 上的服务${reason}。请检查${SETTINGS}中的服务 URL 和网络连接。`;
+    const reason = error.reason ? ` (${visible(error.reason)})` : '';
+    return `${after}无法连接到 ${visible(error.origin)} 上的服务${reason}。请检查${SETTINGS}中的服务 URL 和网络连接。`;
   },
   notFound: (error) => `${q(error.what)} 在服务上不存在 (404)。请检查${SETTINGS}中的服务 URL。`,
   notInSnapshots: (error) =>
@@ -67,9 +67,9 @@ export const zh: CellWords = {
   rateLimit: (error) =>
     `已达到服务的请求上限，${tries(error.attempts)}未能通过 (429)。请等待一分钟后重新计算，或在${SETTINGS}中降低请求速率。`,
   redirectRefused: (error) =>
-    `服务 URL 返回了${error.location ? `指向 ${shown(error.location)} 的` : ''}重定向。为保护密钥，PartSpec 不跟随重定向。如果那是服务，请在${SETTINGS}中输入。`,
+    `服务 URL 返回了${error.location ? `指向 ${visible(error.location)} 的` : ''}重定向。为保护密钥，PartSpec 不跟随重定向。如果那是服务，请在${SETTINGS}中输入。`,
   responseFormat: (error) =>
-    `服务以意外的格式应答 (${shown(error.problem)})。${error.truncated ? '请稍后重试。' : `请检查${SETTINGS}中的服务 URL。`}`,
+    `服务以意外的格式应答 (${visible(error.problem)})。${error.truncated ? '请稍后重试。' : `请检查${SETTINGS}中的服务 URL。`}`,
   service: (error) => `服务出现问题 (${error.status})，${tries(error.attempts)}未得到应答。请稍后重试。`,
   serviceUrl: (error) => {
     const instead = {

@@ -170,6 +170,59 @@ export function startAtHeader(
   };
 }
 
+/**
+ * The part-number cells of the BOM a selection is in, when the selection alone does not say where its header
+ * is: one cell, the header alone, or part of the column. The part column's cells are walked up from the
+ * selection through the BOM (its cells without a blank between them) to its header: a part-number header
+ * PartSpec knows ("Part number", "MPN", "品番", ...) wherever it stands; otherwise the row above the
+ * selection, unless that row is one of the BOM's own rows (it holds numbers: a quantity, a date, a value
+ * PartSpec wrote), and then the BOM's first cell. One cell or the header alone stands for the whole BOM, down
+ * to its last cell before a blank; a selection of several rows keeps its own last row.
+ *
+ * Returns the cells to read as `parts` (bomCellsToRead's), starting under the header it found, or on the
+ * header when that is a known one; `column` is the part column's values from the used range's top
+ * (`columnTop`) to its bottom.
+ */
+export function bomPartCells(input: {
+  readonly parts: RangeAddress;
+  readonly column: readonly CellValue[];
+  readonly columnTop: number;
+  /** Whether the row above the selection holds a number (then it is a row of the BOM, not its header). */
+  readonly rowAboveHoldsNumbers: boolean;
+}): RangeAddress {
+  const { parts, column, columnTop } = input;
+  const valueAt = (row: number): CellValue | undefined => (row >= columnTop ? column[row - columnTop] : undefined);
+  const isHeader = (row: number): boolean => isPartNumberHeader(valueAt(row) ?? '');
+  const filled = (row: number): boolean => !isBlank(valueAt(row));
+  const first = parts.row;
+  const last = first + parts.rowCount - 1;
+
+  // Up: the BOM's first cell, or a header PartSpec knows on the way.
+  let top = first;
+  while (!isHeader(top) && filled(top - 1)) top -= 1;
+  const above = first - 1;
+  // The row the header is on, and the first row to read (the header itself when PartSpec knows it).
+  let header: number;
+  if (isHeader(top)) header = top;
+  else if (!filled(above)) header = parts.rowCount === 1 ? first : above;
+  else if (above === top || !input.rowAboveHoldsNumbers) header = above;
+  else header = top;
+  const readFrom = isHeader(header) || header === first ? header : header + 1;
+
+  // Down: the selection's last row; one cell, or a selection inside the BOM, stands for the whole BOM, to
+  // its last cell before a blank (or another BOM's header).
+  let bottom = last;
+  if (parts.rowCount === 1 || header < above) {
+    while (filled(bottom + 1) && !isHeader(bottom + 1)) bottom += 1;
+  }
+  if (readFrom === header && !isHeader(header)) {
+    // One cell at the BOM's top that PartSpec does not know as a header: the rows under it are read, and the
+    // row above them, that cell, is their header.
+    return bottom > header ? { ...parts, row: header + 1, rowCount: bottom - header } : parts;
+  }
+  return { ...parts, row: readFrom, rowCount: bottom - readFrom + 1 };
+}
+
 export interface BomColumnPlace {
   /** The spec field name, or `Category`. */
   readonly field: string;
@@ -199,11 +252,14 @@ export interface BomLayout {
   readonly columns: readonly BomColumnPlace[];
   /** Sheet column indexes of the columns appended, in order (a contiguous block), empty when every column exists. */
   readonly appended: readonly number[];
+  /** Whether a header cell where a column is appended holds something (another table's header, the user's). */
+  readonly appendedHeaderTaken: boolean;
   /**
-   * Where the refresh note goes (refreshNote), on the header row: the first cell right of PartSpec's
-   * rightmost column that is empty or holds an earlier refresh note, so that it never covers the user's data.
+   * Where the refresh note goes (refreshNote), on the header row: the cell right of PartSpec's rightmost
+   * column, when it is empty or holds an earlier refresh note; undefined when another table or the user's
+   * data stands there, so that the note never covers them.
    */
-  readonly noteColumn: number;
+  readonly noteColumn?: number;
 }
 
 export interface BomLayoutInput {
@@ -215,6 +271,11 @@ export interface BomLayoutInput {
   readonly headerValues: readonly (readonly CellValue[])[];
   /** The columns to write, by spec field name (or `Category`), in order. */
   readonly fields: readonly string[];
+  /**
+   * The header cell (its index in `headerValues`' rows, 0 the part column's) where another Excel table
+   * begins on the header row, when one does: the BOM's columns end before it.
+   */
+  readonly otherTableAt?: number;
 }
 
 function isBlank(value: CellValue | undefined): boolean {
@@ -272,17 +333,20 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
     };
   }
 
-  // Index 0 is the part column's own header cell; PartSpec's columns are to its right. An earlier refresh
+  // Index 0 is the part column's own header cell; PartSpec's columns are to its right, up to another Excel
+  // table standing on the header row (input.otherTableAt): that one is not the BOM's. An earlier refresh
   // note is PartSpec's: a column added now takes its place, and the note moves on to the right.
+  const width = Math.min(headerCells.length, input.otherTableAt ?? Infinity);
+  const ownHeader = headerCells.slice(0, width);
   let lastNonEmpty = 0;
-  headerCells.forEach((value, index) => {
+  ownHeader.forEach((value, index) => {
     if (!isBlank(value) && !isRefreshNote(value)) lastNonEmpty = index;
   });
   const taken = new Set<number>();
   const columns: BomColumnPlace[] = [];
   const appended: number[] = [];
   for (const field of input.fields) {
-    const found = headerCells.findIndex(
+    const found = ownHeader.findIndex(
       (value, index) => index > 0 && !taken.has(index) && typeof value === 'string' && namesField(value, field),
     );
     if (found > 0) {
@@ -294,8 +358,11 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
       columns.push({ field, column, existing: false });
     }
   }
+  // The note goes in the first free cell right of PartSpec's rightmost column (or one holding an earlier
+  // note); when another table stands there first, it is left out rather than written into that table.
   let note = Math.max(...columns.map((place) => place.column)) - parts.column + 1;
   while (!isBlank(headerCells[note]) && !isRefreshNote(headerCells[note])) note += 1;
+  const noteFree = note < width || input.otherTableAt === undefined;
   return {
     sheet: parts.sheet,
     headerRow,
@@ -305,7 +372,12 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
     parts: bomParts,
     columns,
     appended,
-    noteColumn: parts.column + note,
+    appendedHeaderTaken: appended.some((column) => {
+      const index = column - parts.column;
+      const value = headerCells[index];
+      return index >= (input.otherTableAt ?? Infinity) || (!isBlank(value) && !isRefreshNote(value));
+    }),
+    ...(noteFree ? { noteColumn: parts.column + note } : {}),
   };
 }
 

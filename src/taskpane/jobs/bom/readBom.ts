@@ -1,9 +1,11 @@
 import { CATEGORY_COLUMN, type CellValue, resolveField } from '../../../core';
-import type { RangeAddress } from '../../../office/workbook';
+import { type RangeAddress, readTableRecords, type TableRecord } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import {
+  type BomCellsToRead,
   type BomLayout,
   bomCellsToRead,
+  bomPartCells,
   bomLayout,
   COMPUTED_BOM_COLUMNS,
   DEFAULT_BOM_COLUMNS,
@@ -38,11 +40,17 @@ export async function readBom(
   const fields = fieldsOf(request.columns ?? DEFAULT_BOM_COLUMNS);
 
   const selection = request.parts ?? (await workbook.selectedRange());
-  const selected = bomCellsToRead(selection, await workbook.usedRange(selection.sheet));
+  const used = await workbook.usedRange(selection.sheet);
+  const selected = await bomCells(workbook, selection, used);
   if ('problem' in selected) throw new BomRefreshError(selected.problem);
   const { cells, partValues } = startAtHeader(selected, await workbook.readValues(selected.parts));
   const headerValues = await workbook.readValues(cells.headerRows);
-  const layout = bomLayout({ cells, partValues, headerValues, fields });
+  const first = bomLayout({ cells, partValues, headerValues, fields });
+  if ('problem' in first) throw new BomRefreshError(first.problem);
+  const width = cells.headerRows.columnCount;
+  const otherTableAt = await otherTableOnHeaderRow(workbook, first, width);
+  const layout =
+    otherTableAt === undefined ? first : bomLayout({ cells, partValues, headerValues, fields, otherTableAt });
   if ('problem' in layout) throw new BomRefreshError(layout.problem);
 
   const quantities = request.builds === undefined ? undefined : await quantitiesOf(workbook, layout, headerValues);
@@ -53,6 +61,89 @@ export async function readBom(
     if (!quantities) throw new BomRefreshError(t('bom.refresh.noQuantityColumn'));
   }
   return { selection, layout, fields, quantities };
+}
+
+/**
+ * The cells of the BOM the selection is in: as recorded at its last refresh when the selection is inside a
+ * recorded BOM (its header row, whatever its header says), else found from the selection (bomPartCells: one
+ * cell, the header alone or part of the column stand for the whole BOM).
+ */
+async function bomCells(
+  workbook: JobContext['workbook'],
+  selection: RangeAddress,
+  used: RangeAddress | undefined,
+): Promise<BomCellsToRead | { problem: string }> {
+  const selected = bomCellsToRead(selection, used);
+  if ('problem' in selected || !used) return selected;
+  const { parts } = selected;
+  // The part column, top to bottom of what the sheet uses: where the BOM starts and ends.
+  const column = (await workbook.readValues({ ...parts, row: used.row, rowCount: used.rowCount })).map((row) => row[0]);
+  const recorded = await recordedBomAt(workbook, parts);
+  if (recorded) {
+    // Under the recorded header, down to the recorded last row or the BOM's last cell before a blank, if lower.
+    const header = recorded.range.row;
+    let bottom = Math.max(header + recorded.range.rowCount - 1, parts.row + parts.rowCount - 1);
+    const filled = (row: number): boolean => {
+      const value = column[row - used.row];
+      return value !== undefined && String(value).trim() !== '';
+    };
+    while (filled(bottom + 1)) bottom += 1;
+    if (bottom <= header) return selected;
+    return bomCellsToRead({ ...parts, row: header + 1, rowCount: bottom - header }, used);
+  }
+  const rowAbove =
+    parts.row - 1 >= used.row ? ((await workbook.readValues({ ...selected.headerRows, rowCount: 1 }))[0] ?? []) : [];
+  const found = bomPartCells({
+    parts,
+    column,
+    columnTop: used.row,
+    rowAboveHoldsNumbers: parts.row - 1 >= used.row && rowAbove.some((value) => typeof value === 'number'),
+  });
+  return bomCellsToRead(found, used);
+}
+
+/**
+ * Where another Excel table begins on the BOM's header row, right of the part column (the index of its
+ * first cell among the `width` header cells read, 0 the part column's), or undefined when none does. A table
+ * the part column's header cell is in is the BOM's own. Found by halving the row: a few requests at most.
+ */
+async function otherTableOnHeaderRow(
+  workbook: JobContext['workbook'],
+  layout: BomLayout,
+  width: number,
+): Promise<number | undefined> {
+  const cells = (from: number, to: number): RangeAddress => ({
+    sheet: layout.sheet,
+    row: layout.headerRow,
+    column: layout.partColumn + from,
+    rowCount: 1,
+    columnCount: to - from + 1,
+  });
+  const own = new Set((await workbook.contents(cells(0, 0))).tables);
+  const holdsOther = async (from: number, to: number): Promise<boolean> =>
+    (await workbook.contents(cells(from, to))).tables.some((name) => !own.has(name));
+  if (width < 2 || !(await holdsOther(1, width - 1))) return undefined;
+  let low = 1;
+  let high = width - 1;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (await holdsOther(low, middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** The BOM recorded at its last refresh (the Tables tab's record) whose part-number cells hold `parts`' first. */
+async function recordedBomAt(workbook: JobContext['workbook'], parts: RangeAddress): Promise<TableRecord | undefined> {
+  const records = await readTableRecords(workbook).catch(() => []);
+  return records.find(
+    ({ source, range }) =>
+      source.kind === 'bom' &&
+      range.sheet === parts.sheet &&
+      range.column === parts.column &&
+      parts.row >= range.row &&
+      parts.row < range.row + range.rowCount,
+  );
 }
 
 /** Field names as the spec spells them (`capacitance` is Capacitance), each once; `Category` is the pseudo-column. */

@@ -192,7 +192,7 @@ async function unlessCancelled<T>(signal: AbortSignal, work: Promise<T>): Promis
 interface RefreshedFacts extends BomSummaryFacts {
   readonly deadlines: readonly BuyDeadline[];
   readonly refreshedAt: Date;
-  readonly noteAt: CellAddress;
+  readonly noteAt?: CellAddress;
   /** Requests sent by the refresh. */
   readonly requests: number;
   readonly snapshots: { readonly snapshots?: readonly SnapshotUse[] };
@@ -216,7 +216,7 @@ function refreshedOutcome(facts: RefreshedFacts): RefreshBomOutcome {
     requests: facts.requests,
     range: facts.written,
     refreshedAt: facts.refreshedAt,
-    noteAt: facts.noteAt,
+    ...(facts.noteAt ? { noteAt: facts.noteAt } : {}),
     ...facts.snapshots,
   };
 }

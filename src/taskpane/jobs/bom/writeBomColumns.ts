@@ -17,7 +17,15 @@ import type { BomAnswers } from './lookUpBom';
  */
 export async function askToReplace(context: JobContext, layout: BomLayout): Promise<string | undefined> {
   const appendedRange = appendedBlock(layout);
-  if (!appendedRange || !(await context.workbook.contents(appendedRange)).values) return undefined;
+  if (!appendedRange) return undefined;
+  // The header cells too: a column appended must not land in another table, header or rows.
+  const contents = await context.workbook.contents({
+    ...appendedRange,
+    row: layout.headerRow,
+    rowCount: appendedRange.rowCount + 1,
+  });
+  const rowsTaken = contents.tables.length > 0 || (await context.workbook.contents(appendedRange)).values;
+  if (!rowsTaken && !layout.appendedHeaderTaken) return undefined;
   const where = rangeA1(appendedRange);
   const names = layout.columns.filter((place) => !place.existing).map((place) => place.field);
   const replace = await context.confirmOverwrite(
@@ -140,13 +148,14 @@ export async function writeColumns(
 
 /**
  * Writes the refresh time into the header row (BomLayout.noteColumn), as `Refreshed 2026-11-24 07:30`;
- * returns its cell.
+ * returns its cell, or undefined when the cell there is not free (another table's, the user's).
  */
 export async function writeRefreshNote(
   workbook: JobContext['workbook'],
   layout: BomLayout,
   refreshedAt: Date,
-): Promise<CellAddress> {
+): Promise<CellAddress | undefined> {
+  if (layout.noteColumn === undefined) return undefined;
   const noteAt: CellAddress = { sheet: layout.sheet, row: layout.headerRow, column: layout.noteColumn };
   await workbook.writeValues(noteAt, [[`'${refreshNote(refreshedAt)}`]]);
   return noteAt;

@@ -33,6 +33,7 @@ function layoutWith(columns: BomLayout['columns']): BomLayout {
     parts: [],
     columns,
     appended: [],
+    appendedHeaderTaken: false,
     noteColumn: 6,
   };
 }

@@ -268,6 +268,23 @@ describe('Refresh a BOM', () => {
         (status === 'In Production' || (valueOf(product, 'AlternativePartno') as string[]).length > 0),
     )!;
 
+  test('a part number copied with a letter O for a zero is not found, and the real one is suggested first', async () => {
+    // A real inductor whose part number has a 0 beside a digit, typed with the letter O there.
+    const real = products().find(
+      (product) => product.category === 'inductors' && /[0-9]0[A-Z]/.test(product.record.Partno.slice(6)),
+    )!;
+    const partno = real.record.Partno;
+    const at = 6 + partno.slice(6).search(/[0-9]0[A-Z]/) + 1;
+    const typo = `${partno.slice(0, at)}O${partno.slice(at + 1)}`;
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 0, 0, 'Part number');
+    workbook.setCellText('BOM', 1, 0, `'${typo}`);
+    workbook.setSelection({ sheet: 'BOM', row: 1, column: 0, rowCount: 1, columnCount: 1 });
+    const outcome = await refreshBom(harness({ workbook, now }).context, { columns: ['Status'] });
+    expect(outcome.notFound).toEqual([typo]);
+    expect(workbook.values('BOM')[1][1]).toMatch(new RegExp(`^Not found \\(did you mean ${partno}[,?]`));
+  });
+
   test('lifecycle columns for real parts and an unknown one: cells, counts, not found, marks', async () => {
     const parts = [
       first('In Production'),

@@ -4,7 +4,7 @@ export * from './categories';
 export * from './fields';
 export * from './languages';
 export * from './listedValues';
-export { partnoKey } from './partnoKey';
+export { hasPartnoShape, lookAlikeKey, lookAlikesOf, partnoKey } from './partnoKey';
 export * from './searchItems';
 export * from './suggest';
 export * from './units';

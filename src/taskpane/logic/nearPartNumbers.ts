@@ -1,4 +1,4 @@
-import { type Filter, nearestNames, partnoKey } from '../../core';
+import { type Filter, lookAlikeKey, lookAlikesOf, nearestNames, partnoKey } from '../../core';
 
 /**
  * "Did you mean" for part numbers a BOM refresh did not find. Pure: the job asks the service for the
@@ -29,14 +29,40 @@ export function searchPrefix(partno: string): string | undefined {
   return trimmed.slice(0, Math.max(MIN_PREFIX, Math.ceil((trimmed.length * 2) / 3)));
 }
 
+/** Look-alike prefixes asked per part number at most: one character swapped each, nearest the prefix's end first. */
+export const LOOK_ALIKE_PREFIXES = 4;
+
+/**
+ * The prefix, and the prefixes a character copied by eye would have spoiled, each with one look-alike swapped,
+ * where the swap is likely: a letter beside a digit read as that digit (`OIC4NGS15O` also as `OIC4NGS150`), a
+ * digit between letters read as that letter. From the prefix's end, where the codes are, back to MIN_PREFIX,
+ * at most LOOK_ALIKE_PREFIXES of them.
+ */
+export function searchPrefixes(partno: string): string[] {
+  const prefix = searchPrefix(partno)?.toUpperCase();
+  if (prefix === undefined) return [];
+  const isDigit = (character: string | undefined): boolean => character !== undefined && /[0-9]/.test(character);
+  const isLetter = (character: string | undefined): boolean => character !== undefined && /[A-Z]/.test(character);
+  const variants: string[] = [];
+  for (let index = prefix.length - 1; index >= MIN_PREFIX && variants.length < LOOK_ALIKE_PREFIXES; index -= 1) {
+    const [before, character, after] = [prefix[index - 1], prefix[index], prefix[index + 1]];
+    const likely = isLetter(character)
+      ? isDigit(before) || isDigit(after)
+      : isDigit(character) && isLetter(before) && isLetter(after);
+    if (!likely) continue;
+    for (const other of lookAlikesOf(character).slice(0, LOOK_ALIKE_PREFIXES - variants.length)) {
+      variants.push(`${prefix.slice(0, index)}${other.toUpperCase()}${prefix.slice(index + 1)}`);
+    }
+  }
+  return [prefix, ...variants];
+}
+
 /**
  * The prefixes to ask for, each once (the service matches part numbers without regard to case), sorted,
  * and none that a shorter one already asked for covers.
  */
 export function prefixesToAsk(partnos: readonly string[]): string[] {
-  const prefixes = [
-    ...new Set(partnos.map(searchPrefix).flatMap((prefix) => (prefix ? [prefix.toUpperCase()] : []))),
-  ].sort();
+  const prefixes = [...new Set(partnos.flatMap(searchPrefixes))].sort();
   const kept: string[] = [];
   // Sorted, a prefix comes right after the shorter one that covers it.
   for (const prefix of prefixes) {
@@ -62,8 +88,9 @@ export function prefixFilter(prefixes: readonly string[]): Filter {
 }
 
 /**
- * For each missing part number, the real part numbers closest to it (edit distance, case ignored; see
- * nearestNames), at most MAX_SUGGESTIONS; part numbers with none close enough are left out.
+ * For each missing part number, the real part numbers closest to it, at most MAX_SUGGESTIONS: first those
+ * that differ only by look-alike characters (O for 0, l for 1: lookAlikeKey), then by edit distance, case
+ * ignored (nearestNames); part numbers with none close enough are left out.
  */
 export function nearPartNumbers(
   missing: readonly string[],
@@ -75,11 +102,10 @@ export function nearPartNumbers(
   for (const partno of new Set(missing)) {
     const wanted = partnoKey(partno);
     // A candidate equal to the part number would be no suggestion (and cannot be, as it was not found).
-    const near = nearestNames(
-      partno.trim(),
-      unique.filter((candidate) => partnoKey(candidate) !== wanted),
-      limit,
-    );
+    const others = unique.filter((candidate) => partnoKey(candidate) !== wanted);
+    const lookAlike = lookAlikeKey(partno);
+    const copiedByEye = others.filter((candidate) => lookAlikeKey(candidate) === lookAlike).sort();
+    const near = [...new Set([...copiedByEye, ...nearestNames(partno.trim(), others, limit)])].slice(0, limit);
     if (near.length > 0) result.set(partno, near);
   }
   return result;

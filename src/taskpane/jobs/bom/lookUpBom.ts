@@ -1,5 +1,6 @@
 import {
   type Alternative,
+  hasPartnoShape,
   isIncompleteLookupError,
   mergeLookups,
   isUrlTooLongError,
@@ -17,6 +18,14 @@ import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { NOT_A_PART_NUMBER, type NotAPartNumber } from '../../logic/statusSummary';
 import { BomRefreshError } from '../errors/BomRefreshError';
 import type { JobContext } from '../types';
+
+/**
+ * Whether a BOM's text is asked for: one a query cannot carry (a ' or | inside, spec 4.3 rule 1), or one no
+ * part number has the shape of (`hello world!`), is "Not a part number" and is never sent.
+ */
+function isPartnoText(partno: string): boolean {
+  return partnoProblem(partno) === undefined && hasPartnoShape(partno);
+}
 
 /** Part numbers per lookup call: small enough for the progress bar to move, while the client still batches them all together. */
 const LOOKUP_SLICE = 100;
@@ -55,7 +64,7 @@ export interface BomAnswers {
 export async function lookUpBom(context: JobContext, layout: BomLayout, requests: () => number): Promise<BomAnswers> {
   const found = await lookUp(context, layout, requests);
   const answers: (Product | undefined | NotAPartNumber)[] = layout.parts.map((part) =>
-    partnoProblem(part.partno) === undefined ? found.get(part.partno) : NOT_A_PART_NUMBER,
+    isPartnoText(part.partno) ? found.get(part.partno) : NOT_A_PART_NUMBER,
   );
   const notFound = uniqueWhere(layout, answers, (answer) => answer === undefined);
   const suggestions = await nearOf(context, notFound, requests);
@@ -112,7 +121,7 @@ async function lookUp(
 ): Promise<Map<string, Product | undefined>> {
   const { client, signal, lang } = context;
   const unique = [...new Set(layout.parts.map((part) => part.partno))];
-  const askable = unique.filter((partno) => partnoProblem(partno) === undefined);
+  const askable = unique.filter(isPartnoText);
   client.refresh(askable);
   const total = unique.length;
   let done = unique.length - askable.length;

@@ -83,7 +83,8 @@ describe('refreshBom: what each row says', () => {
       ['Part number', 'Rohs', 'LastBuyDate', NOTE],
       [
         'OCM188R71H104KA0ZD',
-        'Not found (did you mean OCM188R71H104KA01D, OCM188R71H104KA02D, OCM188R71H104KA01J?)',
+        // Z is 2 copied by eye: the part that differs only by it comes first.
+        'Not found (did you mean OCM188R71H104KA02D, OCM188R71H104KA01D, OCM188R71H104KA01J?)',
         '',
         '',
       ],
@@ -105,6 +106,23 @@ describe('refreshBom: what each row says', () => {
     expect(outcome.counts).toMatchObject({ notFound: 0, notAPartNumber: 2, total: 3 });
     expect(client.lookups.flat()).toEqual(['OCM188R71H104KA01D']);
     expect(searches(client)).toBe(0);
+  });
+
+  test('a text no part number has the shape of (a space, a "!") is `Not a part number` too, and never sent', async () => {
+    const client = fakeClient(CATALOG);
+    const workbook = bom(['hello world!', 'OCM188R71H104KA01D']);
+    const outcome = await refreshBom(jobHarness(client, { workbook, now }).context, { columns: ['Status'] });
+    expect(workbook.values('BOM').map((row) => row[1])).toEqual(['Status', 'Not a part number', 'In Production']);
+    expect(outcome).toMatchObject({ notFound: [], notAPartNumber: ['hello world!'] });
+    expect(client.lookups.flat()).toEqual(['OCM188R71H104KA01D']);
+    expect(searches(client)).toBe(0);
+  });
+
+  test('a letter O copied for a zero: the real part number is suggested first', async () => {
+    const real = productOf('OCM188R71H104KA01D', { Status: 'In Production' });
+    const workbook = bom(['OCM188R71H1O4KA01D']);
+    await refreshBom(jobHarness(fakeClient([...CATALOG, real]), { workbook, now }).context, { columns: ['Status'] });
+    expect(workbook.values('BOM')[1][1]).toMatch(/^Not found \(did you mean OCM188R71H104KA01D[,?]/);
   });
 
   test('a second refresh replaces the texts: a part now found loses its "Not found"', async () => {

@@ -86,15 +86,35 @@ async function main(): Promise<void> {
       'Excel does not run on this machine: sideload dist/manifest.xml from Excel on Windows, Mac or the web (see README).',
     );
   }
+  let stopping = false;
   const stop = (): void => {
-    service.child.kill('SIGTERM');
-    host.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    if (stopping) return;
+    stopping = true;
+    // The service first, and waited for, so that it never writes into a pipe nobody reads any more.
+    stopChild(service.child)
+      .then(() => host.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop);
+}
+
+/** How long the service has to stop before it is killed outright. */
+const CHILD_STOP_MS = 5_000;
+
+/** Asks the reference service to stop (SIGTERM) and resolves once it has, killing it after CHILD_STOP_MS. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => child.kill('SIGKILL'), CHILD_STOP_MS);
+    child.once('exit', () => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 main().catch((error: unknown) => {

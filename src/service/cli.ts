@@ -95,11 +95,26 @@ async function main(): Promise<void> {
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  for (const signal of STOP_SIGNALS) process.once(signal, () => stop(signal));
+}
+
+/** The signals that stop the service: Ctrl+C, a process manager's stop, a closed terminal. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Whoever reads the service's output may be gone before it stops (`npm start` stopped first, its pipe
+ * closed): what would be printed is lost, and that is no reason to crash with a stack on the way out.
+ */
+function ignoreClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
 }
 
 if (require.main === module) {
+  ignoreClosedOutput();
   main().catch((error: unknown) => {
     console.error(`reference service failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -62,6 +62,20 @@ describe('npm run service', () => {
     },
   );
 
+  test.each(['SIGINT', 'SIGTERM'] as const)(
+    'stops cleanly on %s after whoever read its output went away (npm start stopped first): no EPIPE, exit 0',
+    async (signal) => {
+      const child = run(['--port', '0']);
+      const printed = output(child);
+      await printed.waitFor(/accepting the demo API key/);
+      // The reader of its output closes, as the host's end of the pipe does when the host exits.
+      child.stdout.destroy();
+      child.kill(signal);
+      expect(await exitOf(child)).toBe(0);
+      expect(printed.text()).not.toMatch(/EPIPE|Error:/);
+    },
+  );
+
   test('without --api-key it accepts the demo key and says so', async () => {
     const child = run(['--port', '0']);
     const printed = output(child);

@@ -41,6 +41,16 @@ test('Display language in Settings overrides the browser, and is kept', async ()
   await view(page, 'Settings').getByLabel('Display language').selectOption({ label: '日本語' });
   await view(page, 'Settings').getByRole('button', { name: 'Save settings' }).click();
   await page.getByRole('tab', { name: '設定', exact: true }).waitFor();
+  // The confirmation speaks the language just chosen, not the one the pane spoke when Save was pressed.
+  const settings = (name: string) => page.getByRole('tabpanel', { name, exact: true });
+  await settings('設定').getByRole('status').getByText('設定を保存しました', { exact: true }).waitFor();
+  await settings('設定').getByLabel('表示言語').selectOption({ label: '中文' });
+  await settings('設定').getByRole('button', { name: '設定を保存' }).click();
+  await settings('设置').getByRole('status').getByText('设置已保存', { exact: true }).waitFor();
+  expect(await settings('设置').getByText('設定を保存しました', { exact: true }).count()).toBe(0);
+  await settings('设置').getByLabel('显示语言').selectOption({ label: '日本語' });
+  await settings('设置').getByRole('button', { name: '保存设置' }).click();
+  await settings('設定').getByRole('status').getByText('設定を保存しました', { exact: true }).waitFor();
   await page.reload();
   await page.getByRole('tab', { name: '検索', exact: true }).waitFor();
   await screenshot(page, 'language-ja-chosen-in-settings');

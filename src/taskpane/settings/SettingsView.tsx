@@ -43,8 +43,11 @@ interface Form {
   readonly snapshotMaxAgeHours: string;
 }
 
-/** Settings says whether saving or the test worked, nothing in between. */
-type Result = StatusMessageContent & { readonly intent: 'success' | 'error' };
+/**
+ * Settings says whether saving or the test worked, nothing in between. "Saved" is worded when shown, not
+ * when saving: a save that changes the display language confirms in the new one.
+ */
+type Result = (StatusMessageContent & { readonly intent: 'success' | 'error' }) | 'saved';
 
 function formOf(settings: Settings): Form {
   return {
@@ -118,7 +121,7 @@ export function SettingsView() {
       const saved = await saveSettings(form.apiKey.trim() ? { ...rest, apiKey } : rest);
       settingsSaved(saved);
       setForm(formOf(saved));
-      setResult({ intent: 'success', text: t('settings.saved') });
+      setResult('saved');
     } catch (error) {
       showProblem(error);
     } finally {
@@ -222,7 +225,7 @@ export function SettingsView() {
           </Button>
           {busy && <Spinner size="tiny" label={busy === 'saving' ? t('settings.saving') : t('settings.testing')} />}
         </div>
-        <StatusMessage message={result} />
+        <StatusMessage message={result === 'saved' ? { intent: 'success', text: t('settings.saved') } : result} />
       </form>
       <KeptSnapshotsList />
       <DiagnosticsSection />

@@ -63,8 +63,8 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
   );
 
   const pane = useMemo<Pane>(
-    () => ({ host, workbook, runner, settings, settingsSaved: setSettings, startJob }),
-    [host, workbook, runner, settings, startJob],
+    () => ({ host, theme, workbook, runner, settings, settingsSaved: setSettings, startJob }),
+    [host, theme, workbook, runner, settings, startJob],
   );
 
   return (

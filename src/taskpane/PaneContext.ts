@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../core';
-import type { HostInfo } from '../office/host';
+import type { HostInfo, Theme } from '../office/host';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import type { JobContext, JobOutcome } from './jobs/types';
@@ -10,6 +10,8 @@ import type { JobRunner } from './hooks/useJobRunner';
 export interface Pane {
   /** Excel (and which) or preview mode in a browser. */
   readonly host: HostInfo;
+  /** The pane's theme now: the host's at start, then as it changes (preview mode follows the browser). */
+  readonly theme: Theme;
   readonly workbook: Workbook;
   readonly runner: JobRunner;
   readonly settings: Settings;

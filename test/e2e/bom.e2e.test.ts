@@ -21,7 +21,7 @@ const NOT_A_PART_NUMBER = "AB'C";
 const RISK_FILLS: Record<string, string> = {
   'Under Development': '#DDEBF7',
   NRND: '#FFF2CC',
-  'To be discontinued': '#FCE4D6',
+  'To be discontinued': '#FFE699',
   Discontinued: '#FFC7CE',
 };
 

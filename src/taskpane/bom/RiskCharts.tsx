@@ -2,8 +2,9 @@ import { VerticalBarChart, type VerticalBarChartDataPoint } from '@fluentui/reac
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RefreshBomOutcome } from '../jobs/bom/refreshBom';
-import { STATUS_COLOURS } from '../jobs/bom/refreshBom';
+import { usePane } from '../PaneContext';
 import { type Bar, lastBuyQuarters, statusBars } from '../logic/riskChart';
+import { STATUS_CHART_COLOURS } from '../logic/statusMarks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, overflow: 'hidden' },
@@ -30,7 +31,8 @@ function points(bars: readonly Bar[]): VerticalBarChartDataPoint[] {
 export function RiskCharts({ outcome }: { readonly outcome: RefreshBomOutcome }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const byStatus = statusBars(outcome.counts, STATUS_COLOURS, t('bom.result.notFound'));
+  const { theme } = usePane();
+  const byStatus = statusBars(outcome.counts, STATUS_CHART_COLOURS[theme], t('bom.result.notFound'));
   const quarters = lastBuyQuarters(outcome.deadlines.map((deadline) => deadline.lastBuyDate));
   return (
     <section className={styles.root} aria-label={t('bom.chart.label')}>

@@ -1,7 +1,8 @@
 import { rangeA1, type RangeAddress } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { lastBuyQuarters, statusBars } from '../logic/riskChart';
-import { type RefreshBomOutcome, STATUS_COLOURS } from './bom/refreshBom';
+import { STATUS_CHART_COLOURS } from '../logic/statusMarks';
+import type { RefreshBomOutcome } from './bom/refreshBom';
 import type { JobContext, JobOutcome } from './types';
 
 /** The sheet a BOM's summary goes into; the workbook adds " (2)" and so on when it is taken. */
@@ -14,7 +15,8 @@ export const SUMMARY_SHEET = 'PartSpec summary';
  */
 export async function writeSummary(context: JobContext, outcome: RefreshBomOutcome): Promise<JobOutcome> {
   const { workbook } = context;
-  const byStatus = statusBars(outcome.counts, STATUS_COLOURS, t('bom.result.notFound'));
+  // A sheet's chart is on the sheet's white.
+  const byStatus = statusBars(outcome.counts, STATUS_CHART_COLOURS.light, t('bom.result.notFound'));
   const quarters = lastBuyQuarters(outcome.deadlines.map((deadline) => deadline.lastBuyDate));
   const sheet = await workbook.addSheet(SUMMARY_SHEET);
   const text = (value: string): string => `'${value}`;

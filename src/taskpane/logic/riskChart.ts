@@ -1,3 +1,4 @@
+import type { ChartStatus } from './statusMarks';
 import type { StatusSummary } from './statusSummary';
 
 /** One bar: a label and how many parts. */
@@ -10,17 +11,20 @@ export interface Bar {
 
 /**
  * The bars of the BOM by status, in the spec's order of statuses (with those the BOM has none of left
- * out), then the parts not found. Colours are the marks' text colours, so a bar matches its rows' marks.
+ * out), then the parts not found, each in its status's colour (STATUS_CHART_COLOURS of the theme); a status
+ * the catalogue does not list takes the theme's own.
  */
 export function statusBars(
   counts: StatusSummary,
-  colours: Readonly<Record<string, { readonly font: string }>>,
+  colours: Readonly<Record<ChartStatus, string>>,
   notFoundLabel: string,
 ): Bar[] {
+  const colourOf = (english: string): string | undefined =>
+    Object.hasOwn(colours, english) ? colours[english as ChartStatus] : undefined;
   const bars: Bar[] = counts.statuses
     .filter((entry) => entry.count > 0)
-    .map((entry) => ({ label: entry.status, count: entry.count, colour: colours[entry.english]?.font }));
-  if (counts.notFound > 0) bars.push({ label: notFoundLabel, count: counts.notFound, colour: '#616161' });
+    .map((entry) => ({ label: entry.status, count: entry.count, colour: colourOf(entry.english) }));
+  if (counts.notFound > 0) bars.push({ label: notFoundLabel, count: counts.notFound, colour: colours['Not found'] });
   return bars;
 }
 

@@ -1,4 +1,5 @@
 import { type Language, LANGUAGES, localizedListedValue } from '../../core';
+import type { Theme } from '../../office/host';
 import type { RangeAddress, RowHighlight } from '../../office/workbook';
 import type { BomLayout } from './bomLayout';
 
@@ -8,15 +9,45 @@ import type { BomLayout } from './bomLayout';
  */
 
 /**
- * Marks of the statuses that put a part at risk, from least to most urgent: amber, orange, red fills
- * with dark text of the same hue, each pair at a contrast of at least 4.5:1 (WCAG AA for text).
+ * Marks of the statuses that put a part at risk, by meaning: amber for a part still made but on its way out
+ * (NRND, then To be discontinued, deeper), red for one no longer made; fills with dark text of the same hue,
+ * each pair at a contrast of at least 4.5:1 (WCAG AA for text). The Status text in the row says which.
  */
 export const RISK_COLOURS: Readonly<
   Record<'NRND' | 'To be discontinued' | 'Discontinued', { fill: string; font: string }>
 > = {
   NRND: { fill: '#FFF2CC', font: '#7A5700' },
-  'To be discontinued': { fill: '#FCE4D6', font: '#8A3B00' },
+  'To be discontinued': { fill: '#FFE699', font: '#6B4E00' },
   Discontinued: { fill: '#FFC7CE', font: '#9C0006' },
+};
+
+/** The statuses a chart of a BOM shows, and its parts not found. */
+export type ChartStatus =
+  'In Production' | 'Under Development' | 'NRND' | 'To be discontinued' | 'Discontinued' | 'Not found';
+
+/**
+ * Each status's colour in charts, by the same meanings as the marks: In Production green, Under Development
+ * blue, NRND and To be discontinued amber (the later the deeper), Discontinued red, Not found grey. One set
+ * per theme, each colour at a contrast of at least 3:1 with the pane's background (WCAG 1.4.11); the bars
+ * carry their status as a label, never by colour alone.
+ */
+export const STATUS_CHART_COLOURS: Readonly<Record<Theme, Readonly<Record<ChartStatus, string>>>> = {
+  light: {
+    'In Production': '#107C10',
+    'Under Development': '#0F6CBD',
+    NRND: '#986F0B',
+    'To be discontinued': '#7A5700',
+    Discontinued: '#C50F1F',
+    'Not found': '#616161',
+  },
+  dark: {
+    'In Production': '#54B054',
+    'Under Development': '#479EF5',
+    NRND: '#F2C661',
+    'To be discontinued': '#E0A12F',
+    Discontinued: '#F1707B',
+    'Not found': '#ADADAD',
+  },
 };
 
 /**

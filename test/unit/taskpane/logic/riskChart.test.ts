@@ -1,4 +1,5 @@
 import { lastBuyQuarters, statusBars } from '../../../../src/taskpane/logic/riskChart';
+import { STATUS_CHART_COLOURS } from '../../../../src/taskpane/logic/statusMarks';
 import { statusSummary } from '../../../../src/taskpane/logic/statusSummary';
 import { productOf } from '../../core/support/memoryService';
 
@@ -13,10 +14,16 @@ describe('riskChart', () => {
       ],
       'en',
     );
-    expect(statusBars(counts, { Discontinued: { font: '#9C0006' } }, 'Not found')).toEqual([
-      { label: 'In Production', count: 2, colour: undefined },
-      { label: 'Discontinued', count: 1, colour: '#9C0006' },
-      { label: 'Not found', count: 1, colour: '#616161' },
+    const colours = STATUS_CHART_COLOURS.light;
+    expect(statusBars(counts, colours, 'Not found')).toEqual([
+      { label: 'In Production', count: 2, colour: colours['In Production'] },
+      { label: 'Discontinued', count: 1, colour: colours.Discontinued },
+      { label: 'Not found', count: 1, colour: colours['Not found'] },
+    ]);
+    // Japanese labels, the same colours: the colour goes by the status, the label says which.
+    const ja = statusSummary([productOf('A', { Status: '生产中止' })], 'ja');
+    expect(statusBars(ja, STATUS_CHART_COLOURS.dark, '見つからない')).toEqual([
+      { label: '生产中止', count: 1, colour: STATUS_CHART_COLOURS.dark.Discontinued },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { MemoryWorkbook, type RangeAddress } from '../../../../src/office/workbo
 import type { BomLayout } from '../../../../src/taskpane/logic/bomLayout';
 import {
   RISK_COLOURS,
+  STATUS_CHART_COLOURS,
   STATUS_COLOURS,
   statusHighlights,
   statusMarking,
@@ -53,12 +54,60 @@ describe('status colours', () => {
   });
 });
 
+/** The hue of a `#RRGGBB` colour, in degrees. */
+function hue(colour: string): number {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16) / 255);
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  if (max === min) return 0;
+  const degrees =
+    max === red
+      ? ((green - blue) / (max - min)) % 6
+      : max === green
+        ? (blue - red) / (max - min) + 2
+        : (red - green) / (max - min) + 4;
+  return (degrees * 60 + 360) % 360;
+}
+
+describe('STATUS_CHART_COLOURS: colours by meaning, in both themes', () => {
+  const BACKGROUND = { light: '#FFFFFF', dark: '#292929' } as const;
+
+  test.each(['light', 'dark'] as const)(
+    '%s: In Production green, NRND and To be discontinued amber, Discontinued red, Not found grey',
+    (theme) => {
+      const colours = STATUS_CHART_COLOURS[theme];
+      expect(hue(colours['In Production'])).toBeGreaterThan(90);
+      expect(hue(colours['In Production'])).toBeLessThan(150);
+      for (const status of ['NRND', 'To be discontinued'] as const) {
+        expect(hue(colours[status])).toBeGreaterThan(30);
+        expect(hue(colours[status])).toBeLessThan(55);
+      }
+      const red = hue(colours.Discontinued);
+      expect(red < 10 || red > 345).toBe(true);
+      const [r, g, b] = [1, 3, 5].map((start) => parseInt(colours['Not found'].slice(start, start + 2), 16));
+      expect(r === g && g === b).toBe(true);
+      // Each readable as a shape on the pane's background (WCAG 1.4.11: 3:1).
+      for (const colour of Object.values(colours))
+        expect(contrast(colour, BACKGROUND[theme])).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  test('the sheet’s marks are of the same hues: amber for the two on their way out, red for Discontinued', () => {
+    for (const status of ['NRND', 'To be discontinued'] as const) {
+      expect(Math.abs(hue(RISK_COLOURS[status].font) - hue(STATUS_CHART_COLOURS.light[status]))).toBeLessThan(15);
+    }
+    expect(
+      Math.abs(hue(RISK_COLOURS.Discontinued.font) - hue(STATUS_CHART_COLOURS.light.Discontinued)) % 345,
+    ).toBeLessThan(15);
+  });
+});
+
 describe('statusHighlights', () => {
   test('in English, each marked status with its colours', () => {
     expect(statusHighlights('en')).toEqual([
       { equals: 'Under Development', fill: '#DDEBF7', font: '#1F4E79' },
       { equals: 'NRND', fill: '#FFF2CC', font: '#7A5700' },
-      { equals: 'To be discontinued', fill: '#FCE4D6', font: '#8A3B00' },
+      { equals: 'To be discontinued', fill: '#FFE699', font: '#6B4E00' },
       { equals: 'Discontinued', fill: '#FFC7CE', font: '#9C0006' },
     ]);
   });

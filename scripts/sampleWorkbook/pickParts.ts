@@ -32,7 +32,7 @@ interface Pick {
 
 const RISK_PURPOSE = {
   NRND: 'NRND: marked amber',
-  'To be discontinued': 'To be discontinued: marked orange, has a last buy date',
+  'To be discontinued': 'To be discontinued: marked deeper amber, has a last buy date',
   Discontinued: 'Discontinued: marked red',
   'Under Development': 'Under Development: marked blue',
 } as const;

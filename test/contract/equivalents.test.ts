@@ -119,6 +119,19 @@ describe('Find equivalents in the pane', () => {
     );
   });
 
+  test('a part number the service does not know is Not found, never Done', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+    workbook.setCellText('BOM', 0, 0, "'NO-SUCH-PART-123");
+    workbook.setSelection({ sheet: 'BOM', row: 0, column: 0, rowCount: 1, columnCount: 1 });
+    const { client } = await currentClient();
+    const outcome = await findSelectedEquivalents(jobHarness(client, { workbook }).context);
+    expect(outcome).toMatchObject({
+      status: 'notFound',
+      summary: 'The service does not know NO-SUCH-PART-123.',
+      equivalents: [],
+    });
+  });
+
   test('an empty selected cell says what to select; nothing is asked', async () => {
     const { client } = await currentClient();
     const before = client.stats().requests;

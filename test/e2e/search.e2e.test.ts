@@ -1,6 +1,18 @@
 import type { Page } from 'playwright-core';
 import type { Product } from '../../src/core';
-import { activeSheet, condition, filterBox, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd } from './pane';
+import {
+  activeSheet,
+  condition,
+  filterBox,
+  gridCell,
+  jobMessage,
+  sheetNames,
+  sheetSummary,
+  sheetTables,
+  typeColumn,
+  view,
+  waitForJobEnd,
+} from './pane';
 import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 import { excelSerial, filledFields, formatCount, specNumber } from './truth';
 
@@ -172,6 +184,20 @@ test('while a condition is incomplete, the filter box does not claim there are n
   await screenshot(page, 'search-incomplete-condition');
   expect(await filterBox(page).inputValue()).toBe('');
   expect(await noConditions.count()).toBe(0);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+test('Find equivalents on a part number the service does not know: Not found, not Done, and not green', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await typeColumn(page, 0, 0, ['NO-SUCH-PART-123']);
+  await gridCell(page, 0, 0).click();
+  await view(page, 'Search').getByRole('button', { name: 'Find equivalents' }).click();
+  const end = await waitForJobEnd(page);
+  expect(end.title).toBe('Not found');
+  expect(end.text).toContain('The service does not know NO-SUCH-PART-123.');
+  expect(await jobMessage(page).getAttribute('data-intent')).toBe('warning');
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

@@ -76,7 +76,8 @@ export function JobStatus({
       )}
       <div className={styles.outcome} role="status" aria-live="polite" aria-atomic="true">
         {!running && !hideMessage && message && (
-          <MessageBar intent={message.intent} layout="multiline">
+          // data-intent: what the colour says, for the browser tests to read.
+          <MessageBar intent={message.intent} layout="multiline" data-intent={message.intent}>
             <MessageBarBody className={styles.text}>
               {/* The space keeps title and text two words for screen readers and copied text. */}
               <MessageBarTitle>{message.title}</MessageBarTitle> {message.text}

@@ -51,7 +51,8 @@ export interface JobRunner {
   show(message: PaneMessage | undefined, view?: string): void;
 }
 
-function outcomeMessage(outcome: TaskOutcome): PaneMessage {
+/** The message of a job that ended with an outcome: its colour (intent) and title from its status alone. */
+export function outcomeMessage(outcome: TaskOutcome): PaneMessage {
   const action = outcome.next ? 'rest' : undefined;
   const said: Pick<PaneMessage, 'text' | 'action' | 'snapshots'> = {
     text: outcome.summary,
@@ -67,6 +68,8 @@ function outcomeMessage(outcome: TaskOutcome): PaneMessage {
       return { intent: 'info', title: t('pane.job.nothingWritten'), ...said };
     case 'incomplete':
       return { intent: 'warning', title: t('pane.job.incomplete'), ...said };
+    case 'notFound':
+      return { intent: 'warning', title: t('pane.job.notFound'), ...said };
   }
 }
 

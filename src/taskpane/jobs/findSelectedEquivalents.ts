@@ -47,7 +47,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
   const snapshots = snapshotsFact(snapshotsUsed(seen, client));
   if (!found) {
     return {
-      status: 'done',
+      status: 'notFound',
       summary: t('search.equivalents.notFound', { partno }),
       partno,
       equivalents: [],

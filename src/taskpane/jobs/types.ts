@@ -47,9 +47,10 @@ export interface JobContext {
 export interface JobOutcome {
   /**
    * `done`; `cancelled` by the user (what was written is a complete prefix); `declined` an overwrite;
-   * `incomplete`: the service failed part-way and what had arrived was written (see `rest`).
+   * `incomplete`: the service failed part-way and what had arrived was written (see `rest`); `notFound`:
+   * the job ran, and what it was asked about does not exist (nothing to show, and nothing is Done).
    */
-  readonly status: 'done' | 'cancelled' | 'declined' | 'incomplete';
+  readonly status: 'done' | 'cancelled' | 'declined' | 'incomplete' | 'notFound';
   /** One or two sentences for the pane: what was written where, or what was left as it was. */
   readonly summary: string;
   /** What was written, header included, to select and show. */

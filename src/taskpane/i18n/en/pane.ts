@@ -19,6 +19,7 @@ export const pane = {
     cancelled: 'Cancelled',
     nothingWritten: 'Nothing written',
     incomplete: 'Incomplete',
+    notFound: 'Not found',
     failed: 'That did not work',
     stoppedBeforeMore: 'Stopped before anything more was written.',
   },

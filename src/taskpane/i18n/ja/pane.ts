@@ -22,6 +22,7 @@ export const pane: Strings<typeof english> = {
     cancelled: 'キャンセルしました',
     nothingWritten: '何も書き込んでいません',
     incomplete: '途中までです',
+    notFound: '見つかりません',
     failed: 'うまくいきませんでした',
     stoppedBeforeMore: 'これ以上書き込む前に停止しました。',
   },

@@ -21,6 +21,7 @@ export const pane: Strings<typeof english> = {
     cancelled: '已取消',
     nothingWritten: '未写入任何内容',
     incomplete: '未完成',
+    notFound: '未找到',
     failed: '操作未成功',
     stoppedBeforeMore: '已在写入更多内容之前停止。',
   },

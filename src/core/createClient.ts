@@ -10,6 +10,7 @@ import {
   type CategoryFile,
   type SearchResult,
   type ServiceApi,
+  ServiceClock,
   Transport,
   UrlTooLongError,
 } from './client';
@@ -37,7 +38,9 @@ export function createClient(options: ClientOptions): PartSpecClient {
   const clock = options.clock ?? systemClock;
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const limiter = sharedLimiter(baseUrl, options.apiKey, options.rate, clock);
+  const serviceClock = new ServiceClock(clock);
   const transport = new Transport({
+    serviceClock,
     baseUrl,
     apiKey: options.apiKey,
     fetch: fetchFunction,
@@ -222,6 +225,8 @@ export function createClient(options: ClientOptions): PartSpecClient {
       return [...snapshot.products];
     },
     limiterState: () => limiter.state(),
+    serviceNow: () => serviceClock.now(),
+    serviceClockOffsetMs: () => serviceClock.offsetMs,
     stats: () => ({
       ...transport.stats,
       lookups: lookups.stats,

@@ -13,6 +13,8 @@ import { type UpstreamService, upstreamService, upstreamUrl } from './upstreamUr
 /** Headers passed from the caller to the service, and back. Nothing else crosses, cookies included. */
 const FORWARDED_REQUEST_HEADERS = ['x-api-key', 'accept', 'accept-encoding'];
 const FORWARDED_RESPONSE_HEADERS = [
+  // The service's date, not the relay's: the catalogue is answered as of it (ServiceClock).
+  'date',
   'content-type',
   'content-encoding',
   'content-length',

@@ -32,6 +32,17 @@ function delay(milliseconds: number): Promise<void> {
   return milliseconds > 0 ? new Promise((resolve) => setTimeout(resolve, milliseconds)) : Promise.resolve();
 }
 
+/**
+ * The date the service says in its answers' `Date` header: with an as-of date, that day at the current time
+ * of day, so that a client counting days from the service's date counts them as of the catalogue it is
+ * answered from; without one, the time now.
+ */
+export function serviceDate(asOf: string | undefined, now: number): Date {
+  if (asOf === undefined) return new Date(now);
+  const DAY = 86_400_000;
+  return new Date(Date.parse(`${asOf}T00:00:00Z`) + (((now % DAY) + DAY) % DAY));
+}
+
 /** Starts the reference Product Information Service v2.2 on `host:port` and resolves once it listens. */
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const settings = resolveOptions(options);
@@ -49,6 +60,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const target = request.url ?? '/';
+    response.setHeader('date', serviceDate(settings.asOf, settings.now()).toUTCString());
     if (settings.cors) {
       for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
       if (request.method === 'OPTIONS') {

@@ -1,10 +1,11 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { createClient } from '../../src/core';
 import type { RunningService } from '../../src/service';
 import { STATUSES } from '../../src/service/dataset';
 import { DATASET_DATE } from '../../src/service/options';
 import { products as datasetProducts } from './oracle';
-import { get, partnosOf, type ProductJson, type SearchJson, searchOk, withService } from './support';
+import { get, partnosOf, type ProductJson, type SearchJson, searchOk, TEST_KEY, withService } from './support';
 
 /*
  * The service moves in time: started with asOf (CLI --as-of), it answers searches and download files with
@@ -136,6 +137,28 @@ describe(`--as-of: the catalogue at ${DATASET_DATE} (the default) and at ${LATER
       expect(partnosOf(atLater)).toEqual(expected(then));
       expect(partnosOf(atLater)).not.toEqual(partnosOf(atToday));
     }
+  });
+});
+
+describe('the service’s Date is its catalogue’s date', () => {
+  test('with --as-of: the as-of day at the time of day now; a client counts from it', async () => {
+    const before = Date.now();
+    const answer = await get(later.url, "/v2/products?$filter=Status%20eq%20'NRND'");
+    const said = Date.parse(String(answer.headers.date));
+    const DAY = 86_400_000;
+    expect(new Date(said).toISOString().slice(0, 10)).toBe(LATER);
+    // The time of day is now's (Date has whole seconds).
+    const timeOfDay = (time: number): number => ((time % DAY) + DAY) % DAY;
+    expect(Math.abs(timeOfDay(said) - timeOfDay(before))).toBeLessThan(5_000);
+
+    const client = createClient({ baseUrl: later.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
+    await client.search({ filter: "Status eq 'NRND'" });
+    expect(client.serviceNow().toISOString().slice(0, 10)).toBe(LATER);
+  });
+
+  test('without it: the time now', async () => {
+    const answer = await get(today.url, "/v2/products?$filter=Status%20eq%20'NRND'");
+    expect(Math.abs(Date.parse(String(answer.headers.date)) - Date.now())).toBeLessThan(5_000);
   });
 });
 

@@ -219,6 +219,18 @@ describe('the relay forwards to its configured service and nowhere else', () => 
     expect(canary.requests).toEqual([]);
   });
 
+  test('passes the service’s Date on, not its own: a service as of another date says so through the relay', async () => {
+    const asOf = await withService({ asOf: '2027-06-01' });
+    try {
+      await withHost({ serviceUrl: asOf.url }, async (host) => {
+        const relayed = await get(host.url, "/api/v2/products?$filter=Status%20eq%20'NRND'");
+        expect(new Date(String(relayed.headers.date)).toISOString().slice(0, 10)).toBe('2027-06-01');
+      });
+    } finally {
+      await asOf.close();
+    }
+  });
+
   test.each(configurations.slice(2))('relays below the base path (%s)', async (_name, serviceUrl) => {
     await withHost({ serviceUrl: serviceUrl() }, async (host) => {
       const forwarded = async (path: string): Promise<unknown> => JSON.parse((await rawGet(host.url, path)).body);

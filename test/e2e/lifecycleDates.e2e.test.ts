@@ -112,3 +112,47 @@ test('a BOM refreshed today and again as of 2027-06-01 shows what the service ch
   expectOnlyLoopback(second);
   await second.context.close();
 });
+
+test('as of 2027-06-01, a Discontinued part whose last buy date passed before then shows no days left', async () => {
+  const pane = await openPane(browser, later);
+  const { page } = pane;
+  // A part discontinued by 2027-06-01 whose last buy date lies between this computer's today and that date:
+  // counted from this computer's clock it would still have days left.
+  const today = new Date().toISOString().slice(0, 10);
+  const partno = await page.evaluate(async (after) => {
+    const answer = await fetch("/api/v2/products?$filter=Status%20eq%20'Discontinued'", {
+      headers: { 'x-api-key': 'partspec-demo-key' },
+    });
+    const json = (await answer.json()) as {
+      Data: Record<string, { Products: { Partno: string; LastBuyDate?: string | null }[] }>;
+    };
+    const found = Object.values(json.Data)
+      .flatMap((group) => group.Products)
+      .find(
+        (product) =>
+          typeof product.LastBuyDate === 'string' && product.LastBuyDate > after && product.LastBuyDate < '2027-05-31',
+      );
+    return found?.Partno;
+  }, today);
+  expect(partno).toBeDefined();
+  await typeColumn(page, 0, 0, ['Part number', partno!]);
+  await gridCell(page, 1, 0).click();
+  await openView(page, 'BOM');
+  await view(page, 'BOM').getByRole('checkbox', { name: 'DaysToLastBuy', exact: true }).check();
+  await refresh(page);
+  const values = await sheetValues(page, 'Sheet1');
+  const days = values[1][values[0].indexOf('DaysToLastBuy')];
+  expect(typeof days).toBe('number');
+  expect(days as number).toBeLessThan(0);
+  // The pane says it passed, and nowhere that days are left.
+  await view(page, 'BOM')
+    .getByText(new RegExp(`^${partno}: \\d{4}-\\d\\d-\\d\\d \\(passed`))
+    .waitFor();
+  expect(
+    await view(page, 'BOM')
+      .getByText(/days? left/)
+      .count(),
+  ).toBe(0);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

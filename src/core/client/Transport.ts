@@ -1,3 +1,4 @@
+import type { ServiceClock } from './ServiceClock';
 import {
   abortableWait,
   type BackoffOptions,
@@ -54,6 +55,8 @@ export interface TransportOptions {
   readonly maxFailureRetries: number;
   readonly backoff: BackoffOptions;
   readonly random: () => number;
+  /** Kept up to date with the `Date` of every answer. */
+  readonly serviceClock?: ServiceClock;
 }
 
 interface Answer {
@@ -129,6 +132,7 @@ export class Transport {
         );
         continue;
       }
+      this.options.serviceClock?.observe(answer.headers.get('date'));
       if (answer.redirected) {
         // Never followed, so the key goes to the configured address alone (fetch was told not to follow).
         throw new RedirectRefusedError({

@@ -16,3 +16,4 @@ export {
 } from './download';
 export { type FetchFunction, type RequestStats, Transport, type TransportOptions } from './Transport';
 export type { CategoryFile, SearchAnswer, SearchApi, ServiceApi } from './ServiceApi';
+export { ServiceClock } from './ServiceClock';

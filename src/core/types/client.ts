@@ -71,4 +71,11 @@ export interface PartSpecClient {
   limiterState(): RateLimiterState;
   /** Its snapshots (mode `off` when none are used). */
   readonly snapshots: ClientSnapshots;
+  /**
+   * The service's time now, from the HTTP `Date` of its answers (this computer's until one has arrived): the
+   * date the catalogue's statuses are as of, from which days left and "as of" are counted.
+   */
+  serviceNow(): Date;
+  /** How far the service's clock is ahead of this computer's, in ms (negative: behind); undefined before an answer. */
+  serviceClockOffsetMs(): number | undefined;
 }

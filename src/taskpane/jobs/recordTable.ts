@@ -25,9 +25,13 @@ export interface TableProvenance {
   readonly snapshot?: SnapshotUse;
 }
 
-/** The time of the job: the context's clock when it has one. */
-export function jobTime(context: JobContext): Date {
-  return context.now ? context.now() : new Date();
+/**
+ * The time of the job: the context's clock when it has one (tests), else the service's (ServiceClock, from
+ * the Date of its answers): the catalogue is as of the service's date, and so are "as of", days left and
+ * what changed, whatever this computer's clock says.
+ */
+export function jobTime(context: Pick<JobContext, 'now' | 'client'>): Date {
+  return context.now ? context.now() : context.client.serviceNow();
 }
 
 /**

@@ -6,6 +6,7 @@ import { bomSheetTable, type BuyDeadline, type BuyPlan, buyDeadlines } from '../
 import type { BomLayout } from '../../logic/bomLayout';
 import { type StatusSummary, statusSummary } from '../../logic/statusSummary';
 import { requestCounter } from '../jobText';
+import { jobTime } from '../recordTable';
 import type { JobContext, JobOutcome } from '../types';
 import { bomSummary, type BomSummaryFacts } from './bomSummary';
 import { alternativeCell, type AtRiskPart, atRiskParts, lookUpAlternatives } from './lookUpAlternatives';
@@ -105,7 +106,8 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   if (found === CANCELLED) return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
   const counts = statusSummary(found.answers, lang);
   const numberUnits = request.numberUnits ?? 'display';
-  const refreshedAt = (context.now ?? (() => new Date()))();
+  // After the lookup: the service's date is known from its answers by then.
+  const refreshedAt = jobTime(context);
   const history = await readHistory(workbook, layout, fields, found.foundProducts, lang);
   const products = found.foundProducts;
   const alternatives = await unlessCancelled(signal, lookUpAlternatives(context, products, fields, requests));

@@ -140,6 +140,8 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
       lookups: { cached: 0, shared: 0, sent: 0, cacheSize: 0 },
       snapshots: { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0, dropped: 0 },
     }),
+    serviceNow: () => new Date(),
+    serviceClockOffsetMs: () => undefined,
     limiterState: () => ({
       configured: DEFAULT_RATE,
       currentRate: DEFAULT_RATE.perSecond,

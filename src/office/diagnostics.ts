@@ -56,7 +56,14 @@ export interface Diagnostics {
     /** Kept snapshots dropped lately for failing their own checks: the service answered instead. */
     readonly dropped: readonly DroppedSnapshot[];
   };
-  readonly service: { readonly url: string; readonly probe: ServiceProbe };
+  readonly service: {
+    readonly url: string;
+    readonly probe: ServiceProbe;
+    /** The service's date now (its answers' Date), ms; the catalogue is as of it. */
+    readonly date: number;
+    /** How far its clock is ahead of this computer's, ms; undefined before it answered. */
+    readonly clockOffsetMs?: number;
+  };
   readonly limiter: RateLimiterState;
   readonly requests: ClientStats;
   readonly errors: readonly LoggedError[];
@@ -167,7 +174,12 @@ export async function collectDiagnostics(options: DiagnosticsOptions): Promise<D
       listFailure: 'failure' in kept ? kept.failure : undefined,
       dropped: client.snapshots.dropped(),
     },
-    service: { url: shownServiceUrl(settings.serviceUrl, pageOrigin), probe },
+    service: {
+      url: shownServiceUrl(settings.serviceUrl, pageOrigin),
+      probe,
+      date: client.serviceNow().getTime(),
+      ...(client.serviceClockOffsetMs() !== undefined ? { clockOffsetMs: client.serviceClockOffsetMs() } : {}),
+    },
     limiter: client.limiterState(),
     requests: client.stats(),
     errors: recentErrors(),
@@ -223,6 +235,17 @@ function errorLine(error: LoggedError): string {
 }
 
 /** The diagnostics as plain text: what Copy diagnostics puts on the clipboard and the section shows. */
+/** The service's date, and how its clock stands to this computer's when they differ by more than a minute. */
+function serviceDateWords(service: Diagnostics['service']): string {
+  const date = utc(service.date);
+  const offset = service.clockOffsetMs;
+  if (offset === undefined) return `${date} (this computer's clock: the service has not answered yet)`;
+  if (Math.abs(offset) < 60_000) return `${date} (as this computer's clock)`;
+  const days = Math.abs(offset) / 86_400_000;
+  const size = days >= 1 ? `${days.toFixed(1)} days` : `${Math.round(Math.abs(offset) / 60_000)} min`;
+  return `${date} (${size} ${offset > 0 ? 'ahead of' : 'behind'} this computer's clock; days left and "as of" count from the service's)`;
+}
+
 export function diagnosticsText(diagnostics: Diagnostics): string {
   const { addIn, host, settings, snapshots, service, limiter, requests } = diagnostics;
   const hostLine =
@@ -249,6 +272,7 @@ export function diagnosticsText(diagnostics: Diagnostics): string {
     ...(kept ?? []).map(snapshotLine),
     ...snapshots.dropped.map(droppedLine),
     `Service: ${service.url}: ${probeWords(service.probe)}`,
+    `Service date: ${serviceDateWords(service)}`,
     `Rate limiter: ${limiter.configured.perSecond} requests/s configured (burst ${limiter.configured.burst}, ` +
       `${limiter.configured.maxConcurrent} at once); ${Number(limiter.currentRate.toFixed(2))}/s in force; ` +
       `${limiter.tokens} tokens ready; ${limiter.inFlight} in flight; ${limiter.waiting} waiting`,

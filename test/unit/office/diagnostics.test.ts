@@ -99,12 +99,24 @@ describe('in Excel', () => {
       expect.stringMatching(
         /^Service: https:\/\/pis\.example\.com\/pis: reachable: HTTP 403 to a request without the key \(the answer the service gives without a key\), in \d+ ms$/,
       ),
+      // Before any answer, the service's date is this computer's, and the report says so.
+      expect.stringMatching(
+        /^Service date: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(this computer's clock: the service has not answered yet\)$/,
+      ),
       'Rate limiter: 10 requests/s configured (burst 20, 6 at once); 10/s in force; 19 tokens ready; 0 in flight; 0 waiting',
       'Requests since the settings last changed: 0 sent, 0 retried, 0 answered 429; 0 answers from snapshots, 0 requests saved',
       'Last errors (newest first, at most ten):',
       '  2026-11-24 09:05:00 UTC  pane  FilterError',
       '  2026-11-24 09:00:00 UTC  cell  IncompleteLookupError <- NetworkError',
     ]);
+    // A service answering as of another date: its date, and how far its clock is from this computer's.
+    const ahead = diagnosticsText({
+      ...diagnostics,
+      service: { ...diagnostics.service, date: Date.UTC(2027, 10, 25, 9, 30), clockOffsetMs: 364.5 * 86_400_000 },
+    });
+    expect(ahead).toContain(
+      'Service date: 2027-11-25 09:30:00 UTC (364.5 days ahead of this computer\'s clock; days left and "as of" count from the service\'s)',
+    );
     // The probe went to the settings' service, without the key.
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(fetch.mock.calls)).not.toContain(KEY);

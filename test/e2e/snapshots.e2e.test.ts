@@ -95,7 +95,7 @@ test('a category downloaded whole answers a search of it after a restart, from I
   await screenshot(page, 'snapshots-refreshed');
   expect(refreshed.title).toBe('Done');
   expect(refreshed.text).toMatch(
-    /The snapshot of ceramic capacitors lead is now dated \d{4}-\d{2}-\d{2} \d{2}:\d{2}\./,
+    /The snapshot of leaded ceramic capacitors is now dated \d{4}-\d{2}-\d{2} \d{2}:\d{2}\./,
   );
   expect(serviceRequests.some((path) => path.startsWith('/api/v2/products/getproductdatadownloadurl'))).toBe(true);
   expect(await page.getByText('From the snapshot of').count()).toBe(0);

@@ -22,6 +22,8 @@ export interface StatusSummary {
   readonly notFound: number;
   /** Part numbers that cannot be sent to the service (a ' or | inside, spec 4.3 rule 1), so are no part numbers. */
   readonly notAPartNumber: number;
+  /** Part numbers the service was asked for and did not answer. */
+  readonly notAnswered: number;
   /** Parts counted: found, not found and not a part number. */
   readonly total: number;
 }
@@ -30,21 +32,30 @@ export interface StatusSummary {
 export const NOT_A_PART_NUMBER = 'not a part number';
 export type NotAPartNumber = typeof NOT_A_PART_NUMBER;
 
+/** A part number the service was asked for and did not answer (it failed, or offline with no snapshot). */
+export const NOT_ANSWERED = 'not answered';
+export type NotAnswered = typeof NOT_ANSWERED;
+
+/** What a BOM's part got: its product, undefined when not found, or why it has neither. */
+export type PartAnswer = Product | undefined | NotAPartNumber | NotAnswered;
+
 /**
  * Counts per status of looked-up parts; `undefined` stands for a part number the service does not know,
  * NOT_A_PART_NUMBER for one that could not be asked for.
  */
-export function statusSummary(
-  products: readonly (Product | undefined | NotAPartNumber)[],
-  lang: Language,
-): StatusSummary {
+export function statusSummary(products: readonly PartAnswer[], lang: Language): StatusSummary {
   const counts = new Map<string, number>(STATUS_ORDER.map((english) => [english, 0]));
   let other = 0;
   let notFound = 0;
   let notAPartNumber = 0;
+  let notAnswered = 0;
   for (const product of products) {
     if (product === NOT_A_PART_NUMBER) {
       notAPartNumber += 1;
+      continue;
+    }
+    if (product === NOT_ANSWERED) {
+      notAnswered += 1;
       continue;
     }
     if (!product) {
@@ -72,6 +83,7 @@ export function statusSummary(
     other,
     notFound,
     notAPartNumber,
+    notAnswered,
     total: products.length,
   };
 }
@@ -89,5 +101,6 @@ export function describeStatusSummary(summary: StatusSummary): string {
   if (summary.notAPartNumber > 0) {
     parts.push(t('bom.statusSummary.notAPartNumber', { count: summary.notAPartNumber }));
   }
+  if (summary.notAnswered > 0) parts.push(t('bom.statusSummary.notAnswered', { count: summary.notAnswered }));
   return parts.length > 0 ? parts.join(t('errors.listSeparator')) : t('bom.statusSummary.none');
 }

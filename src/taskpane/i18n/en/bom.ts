@@ -57,6 +57,7 @@ export const bom = {
     other: '{{count, number}} without a single status',
     notFound: '{{count, number}} not found',
     notAPartNumber: '{{count, number}} not a part number',
+    notAnswered: '{{count, number}} not looked up',
     none: 'no parts',
   },
   progress: {
@@ -89,10 +90,10 @@ export const bom = {
     stoppedBefore: 'Stopped before writing; the sheet is as it was.',
     noColumns: 'Choose at least one column to refresh.',
     /** Followed by the pane's words for why (errors). */
-    lookupFailed_one:
-      '{{failed, number}} of {{count, number}} part number could not be looked up, so nothing was written and the BOM is as it was.',
-    lookupFailed_other:
-      '{{failed, number}} of {{count, number}} part numbers could not be looked up, so nothing was written and the BOM is as it was.',
+    notAnswered_one:
+      '{{count, number}} part number could not be looked up; its row says “Not looked up” and why, and the others are written: {{reason}} Refresh again to fill it in.',
+    notAnswered_other:
+      '{{count, number}} part numbers could not be looked up; their rows say “Not looked up” and why, and the others are written: {{reason}} Refresh again to fill them in.',
     /** `{{statuses}}` is the statusSummary line. */
     done_one: 'Refreshed {{columns}} for {{count, number}} part in {{range}}: {{statuses}}.',
     done_other: 'Refreshed {{columns}} for {{count, number}} parts in {{range}}: {{statuses}}.',

@@ -22,8 +22,8 @@ export const search = {
     inText: {
       all: 'all categories',
       ceramicCapacitors: 'ceramic capacitors',
-      ceramicCapacitorsSMD: 'ceramic capacitors smd',
-      ceramicCapacitorsLead: 'ceramic capacitors lead',
+      ceramicCapacitorsSMD: 'ceramic capacitors SMD',
+      ceramicCapacitorsLead: 'leaded ceramic capacitors',
       inductors: 'inductors',
     },
   },

@@ -50,6 +50,7 @@ export const bom: Strings<typeof english> = {
     other: 'ステータスが 1 つに定まらない部品 {{count, number}} 件',
     notFound: '見つからない品番 {{count, number}} 件',
     notAPartNumber: '品番ではないテキスト {{count, number}} 件',
+    notAnswered: '照会できなかったもの {{count, number}}',
     none: '部品なし',
   },
   progress: {
@@ -80,10 +81,10 @@ export const bom: Strings<typeof english> = {
       'リスクのある {{count, number}} 個の部品の代替品を照会できなかったため、BestAlternative と AlternativeVerdict は「{{notLookedUp}}」となっています: {{reason}} もう一度更新すると入力されます。',
     stoppedBefore: '書き込む前に停止しました。シートは元のままです。',
     noColumns: '更新する列を 1 つ以上選択してください。',
-    lookupFailed_one:
-      '{{count, number}} 件中 {{failed, number}} 件の品番を照会できなかったため、何も書き込んでいません。BOM は元のままです。',
-    lookupFailed_other:
-      '{{count, number}} 件中 {{failed, number}} 件の品番を照会できなかったため、何も書き込んでいません。BOM は元のままです。',
+    notAnswered_one:
+      '{{count, number}} 件の品番を照会できませんでした。その行には「Not looked up」と理由を記入し、ほかの品番は書き込みました: {{reason}} もう一度更新すると埋まります。',
+    notAnswered_other:
+      '{{count, number}} 件の品番を照会できませんでした。それらの行には「Not looked up」と理由を記入し、ほかの品番は書き込みました: {{reason}} もう一度更新すると埋まります。',
     done_one: '{{range}} の {{count, number}} 件の部品について {{columns}} を更新しました: {{statuses}}。',
     done_other: '{{range}} の {{count, number}} 件の部品について {{columns}} を更新しました: {{statuses}}。',
     notFoundList: '見つからない品番: {{partnos}}。',

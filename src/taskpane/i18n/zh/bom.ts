@@ -50,6 +50,7 @@ export const bom: Strings<typeof english> = {
     other: '无单一状态 {{count, number}} 个',
     notFound: '未找到 {{count, number}} 个',
     notAPartNumber: '不是料号 {{count, number}} 个',
+    notAnswered: '{{count, number}} 个未能查询',
     none: '无零件',
   },
   progress: {
@@ -78,9 +79,10 @@ export const bom: Strings<typeof english> = {
       '无法查询 {{count, number}} 个有风险零件的替代品，因此其 BestAlternative 和 AlternativeVerdict 显示“{{notLookedUp}}”：{{reason}} 请再次刷新以填入。',
     stoppedBefore: '已在写入前停止；工作表保持原样。',
     noColumns: '请至少选择一个要刷新的列。',
-    lookupFailed_one: '{{count, number}} 个料号中有 {{failed, number}} 个无法查询，因此未写入任何内容，BOM 保持原样。',
-    lookupFailed_other:
-      '{{count, number}} 个料号中有 {{failed, number}} 个无法查询，因此未写入任何内容，BOM 保持原样。',
+    notAnswered_one:
+      '有 {{count, number}} 个料号无法查询；其所在行写有“Not looked up”及原因，其他料号已写入：{{reason}} 再次刷新即可补全。',
+    notAnswered_other:
+      '有 {{count, number}} 个料号无法查询；其所在行写有“Not looked up”及原因，其他料号已写入：{{reason}} 再次刷新即可补全。',
     done_one: '已为 {{range}} 中的 {{count, number}} 个零件刷新 {{columns}}：{{statuses}}。',
     done_other: '已为 {{range}} 中的 {{count, number}} 个零件刷新 {{columns}}：{{statuses}}。',
     notFoundList: '未找到：{{partnos}}。',

@@ -50,6 +50,14 @@ export function bomSummary(facts: BomSummaryFacts): string {
     ...(found.notAPartNumber.length > 0
       ? [t('bom.refresh.notAPartNumberList', { partnos: partnoList(found.notAPartNumber) })]
       : []),
+    ...(found.notAnswered.length > 0
+      ? [
+          t('bom.refresh.notAnswered', {
+            count: found.notAnswered.length,
+            reason: describeError(found.notAnsweredBecause),
+          }),
+        ]
+      : []),
     ...(facts.recordProblem ? [facts.recordProblem] : []),
     ...(alternatives.failure === undefined
       ? []

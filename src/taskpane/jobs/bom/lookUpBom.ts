@@ -11,12 +11,9 @@ import {
 } from '../../../core';
 import { t } from '../../i18n/i18n';
 import type { BomLayout, BomPart } from '../../logic/bomLayout';
-import { describeError } from '../../logic/describeError';
-import { sentences } from '../../logic/failureWords/text';
 import { nearPartNumbers, prefixesToAsk, prefixFilter, prefixGroups } from '../../logic/nearPartNumbers';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
-import { NOT_A_PART_NUMBER, type NotAPartNumber } from '../../logic/statusSummary';
-import { BomRefreshError } from '../errors/BomRefreshError';
+import { NOT_A_PART_NUMBER, NOT_ANSWERED, type PartAnswer } from '../../logic/statusSummary';
 import type { JobContext } from '../types';
 
 /**
@@ -38,18 +35,24 @@ export const MAX_SUGGESTION_REQUESTS = 3;
 
 /** What the service answered for a BOM's parts. */
 export interface BomAnswers {
-  /** Per part of the BOM (layout.parts): its product, undefined when not found, or NOT_A_PART_NUMBER when it was not sent. */
-  readonly answers: readonly (Product | undefined | NotAPartNumber)[];
+  /**
+   * Per part of the BOM (layout.parts): its product, undefined when not found, NOT_A_PART_NUMBER when it was
+   * not sent, NOT_ANSWERED when the service did not answer for it.
+   */
+  readonly answers: readonly PartAnswer[];
   /** Part numbers the service does not know, each once, in sheet order. */
   readonly notFound: string[];
   /** Texts that cannot be part numbers, each once, in sheet order; never sent. */
   readonly notAPartNumber: string[];
   /** Real part numbers near each of `notFound`, for those that have any. */
   readonly suggestions: Map<string, string[]>;
+  /** Part numbers the service did not answer for, each once, in sheet order, and why (`notAnsweredBecause`). */
+  readonly notAnswered: string[];
+  readonly notAnsweredBecause?: unknown;
   /** Per sheet row holding a part number: that part and its answer. */
   readonly answerOfRow: ReadonlyMap<
     number,
-    { readonly part: BomPart; readonly answer: Product | undefined | NotAPartNumber }
+    { readonly part: BomPart; readonly answer: PartAnswer }
   >;
   /** The sheet rows of the parts found, in sheet order ... */
   readonly foundRows: readonly number[];
@@ -58,17 +61,24 @@ export interface BomAnswers {
 }
 
 /**
- * Looks up every part of the BOM, then real part numbers near those not found. Throws when the lookup
- * fails or leaves parts unanswered, and when Cancel stops it.
+ * Looks up every part of the BOM, then real part numbers near those not found. Parts the service did not
+ * answer for (it failed part-way, or offline without their category's snapshot) are NOT_ANSWERED, the
+ * others as answered: nothing that arrived is lost. Throws when no part was answered, and when Cancel stops it.
  */
 export async function lookUpBom(context: JobContext, layout: BomLayout, requests: () => number): Promise<BomAnswers> {
-  const found = await lookUp(context, layout, requests);
-  const answers: (Product | undefined | NotAPartNumber)[] = layout.parts.map((part) =>
-    isPartnoText(part.partno) ? found.get(part.partno) : NOT_A_PART_NUMBER,
+  const { found, failed, cause } = await lookUp(context, layout, requests);
+  const unanswered = new Set(failed);
+  const answers: PartAnswer[] = layout.parts.map((part) =>
+    !isPartnoText(part.partno)
+      ? NOT_A_PART_NUMBER
+      : unanswered.has(part.partno)
+        ? NOT_ANSWERED
+        : found.get(part.partno),
   );
   const notFound = uniqueWhere(layout, answers, (answer) => answer === undefined);
   const suggestions = await nearOf(context, notFound, requests);
   const notAPartNumber = uniqueWhere(layout, answers, (answer) => answer === NOT_A_PART_NUMBER);
+  const notAnswered = uniqueWhere(layout, answers, (answer) => answer === NOT_ANSWERED);
 
   // One row per BOM row, blank part cells included: a row without a found part gets empty cells, but for
   // the one that says why (not found, not a part number).
@@ -76,12 +86,22 @@ export async function lookUpBom(context: JobContext, layout: BomLayout, requests
   const foundRows: number[] = [];
   const foundProducts: Product[] = [];
   for (const [row, { answer }] of answerOfRow) {
-    if (answer && answer !== NOT_A_PART_NUMBER) {
+    if (answer && answer !== NOT_A_PART_NUMBER && answer !== NOT_ANSWERED) {
       foundRows.push(row);
       foundProducts.push(answer);
     }
   }
-  return { answers, notFound, notAPartNumber, suggestions, answerOfRow, foundRows, foundProducts };
+  return {
+    answers,
+    notFound,
+    notAPartNumber,
+    suggestions,
+    notAnswered,
+    ...(notAnswered.length > 0 ? { notAnsweredBecause: cause } : {}),
+    answerOfRow,
+    foundRows,
+    foundProducts,
+  };
 }
 
 /** The snapshots that answered the parts and the alternatives written, for the outcome: their date. */
@@ -101,8 +121,8 @@ export function snapshotsOfAnswers(
 /** The part numbers whose answer `is`, each once, in sheet order. */
 function uniqueWhere(
   layout: BomLayout,
-  answers: readonly (Product | undefined | NotAPartNumber)[],
-  is: (answer: Product | undefined | NotAPartNumber) => boolean,
+  answers: readonly PartAnswer[],
+  is: (answer: PartAnswer) => boolean,
 ): string[] {
   return [...new Set(layout.parts.filter((_, index) => is(answers[index])).map((part) => part.partno))];
 }
@@ -118,7 +138,7 @@ async function lookUp(
   context: JobContext,
   layout: BomLayout,
   requests: () => number,
-): Promise<Map<string, Product | undefined>> {
+): Promise<LookedUp> {
   const { client, signal, lang } = context;
   const unique = [...new Set(layout.parts.map((part) => part.partno))];
   const askable = unique.filter(isPartnoText);
@@ -148,28 +168,29 @@ async function lookUp(
     }),
   );
   signal.throwIfAborted();
-  return answeredOrThrow(outcomes, slices, total);
+  return answeredOrThrow(outcomes, slices);
+}
+
+/** What the lookup of a BOM's part numbers answered, and those it did not, with why. */
+interface LookedUp {
+  readonly found: ReadonlyMap<string, Product | undefined>;
+  readonly failed: readonly string[];
+  readonly cause?: unknown;
 }
 
 /**
- * The products of every slice's lookup, those of a partial answer included. Throws the failure when
- * nothing was answered, and a BomRefreshError saying how many parts were left when only some were.
+ * The products of every slice's lookup, those of a partial answer included, and the part numbers left
+ * without an answer. Throws the failure when nothing was answered: it says best what is wrong.
  */
 function answeredOrThrow(
   outcomes: readonly PromiseSettledResult<ReadonlyMap<string, ResolvedProduct | undefined>>[],
   slices: readonly (readonly string[])[],
-  total: number,
-): Map<string, Product | undefined> {
+): LookedUp {
   try {
-    return mergeLookups(outcomes.map((outcome, index) => ({ partnos: slices[index], outcome })));
+    return { found: mergeLookups(outcomes.map((outcome, index) => ({ partnos: slices[index], outcome }))), failed: [] };
   } catch (error) {
     if (!isIncompleteLookupError(error)) throw error;
-    // Writing now would blank the rows of the parts not answered, as if they were not found.
-    const { failed, cause } = error;
-    throw new BomRefreshError(
-      sentences(t('bom.refresh.lookupFailed', { failed: failed.length, count: total }), describeError(cause)),
-      { cause },
-    );
+    return { found: error.found, failed: error.failed, cause: error.cause };
   }
 }
 

@@ -204,7 +204,8 @@ interface RefreshedFacts extends BomSummaryFacts {
 function refreshedOutcome(facts: RefreshedFacts): RefreshBomOutcome {
   const { found, history, alternatives } = facts;
   return {
-    status: alternatives.failure === undefined ? 'done' : 'incomplete',
+    // Parts not answered, or alternatives not looked up: what arrived is written, and the rest is missing.
+    status: alternatives.failure === undefined && found.notAnswered.length === 0 ? 'done' : 'incomplete',
     summary: bomSummary(facts),
     counts: facts.counts,
     notFound: found.notFound,

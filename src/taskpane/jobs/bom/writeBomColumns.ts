@@ -2,9 +2,9 @@ import type { CellValue, SheetTable } from '../../../core';
 import { type CellAddress, type RangeAddress, rangeA1, writeTable } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { type BomLayout, refreshNote } from '../../logic/bomLayout';
-import { NOT_A_PART_NUMBER_TEXT, notFoundText } from '../../logic/nearPartNumbers';
+import { NOT_A_PART_NUMBER_TEXT, notAnsweredText, notFoundText } from '../../logic/nearPartNumbers';
 import { statusMarking } from '../../logic/statusMarks';
-import { NOT_A_PART_NUMBER } from '../../logic/statusSummary';
+import { NOT_A_PART_NUMBER, NOT_ANSWERED } from '../../logic/statusSummary';
 import type { JobContext } from '../types';
 import { fieldList } from './bomSummary';
 import type { BomAnswers } from './lookUpBom';
@@ -79,6 +79,7 @@ export function bomRows(
     const entry = found.answerOfRow.get(row);
     if (!entry) allRows.push(fields.map(() => ''));
     else if (entry.answer === NOT_A_PART_NUMBER) allRows.push(saying(NOT_A_PART_NUMBER_TEXT));
+    else if (entry.answer === NOT_ANSWERED) allRows.push(saying(notAnsweredText(found.notAnsweredBecause)));
     else if (entry.answer === undefined) allRows.push(saying(notFoundText(found.suggestions.get(entry.part.partno))));
     else allRows.push(rowsByRow.get(row) ?? fields.map(() => ''));
   }

@@ -1,4 +1,10 @@
-import { type CellValue, IncompleteLookupError, type Product, ServiceError } from '../../../../src/core';
+import {
+  type CellValue,
+  IncompleteLookupError,
+  NotInSnapshotsError,
+  type Product,
+  ServiceError,
+} from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
 import {
@@ -8,7 +14,7 @@ import {
   statusHighlights,
   statusTexts,
 } from '../../../../src/taskpane/jobs/bom/refreshBom';
-import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
+import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
 import { cancelWhen, jobHarness } from '../../../support/jobHarness';
@@ -346,7 +352,7 @@ describe('risk marks', () => {
 });
 
 describe('refreshBom: parts the service could not answer', () => {
-  test('nothing is written when some parts got no answer: their rows would be blanked as if not found', async () => {
+  test('what was answered is written; a part without an answer says so in its row, and the outcome is incomplete', async () => {
     const client = fakeClient(CATALOG);
     const failure = new ServiceError(503, 9);
     // The lookup answers all but one part, then gives up on it.
@@ -363,15 +369,36 @@ describe('refreshBom: parts the service could not answer', () => {
       );
     };
     const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS), now });
-    const before = h.workbook.values('BOM');
-    const error = (await refreshBom(h.context).catch((caught: unknown) => caught)) as BomRefreshError;
-    expect(error).toBeInstanceOf(BomRefreshError);
-    expect(error.cause).toBe(failure);
-    expect(error.message).toBe(
-      '1 of 5 part numbers could not be looked up, so nothing was written and the BOM is as it was. The service had a problem (503) and 9 attempts did not get an answer. Try again later.',
+    const outcome = await refreshBom(h.context, { columns: ['Status'] });
+    expect(outcome.status).toBe('incomplete');
+    expect(outcome.counts).toMatchObject({ notAnswered: 1, notFound: 2 });
+    const status = h.workbook.values('BOM').map((row) => row[3]);
+    expect(status[1]).toBe('In Production');
+    expect(status[2]).toBe('Not looked up: the service did not answer; refresh again');
+    expect(status[6]).toBe('NRND');
+    expect(outcome.summary).toContain(
+      '1 part number could not be looked up; its row says “Not looked up” and why, and the others are written: The service had a problem (503) and 9 attempts did not get an answer. Try again later.',
     );
-    expect(suggestedAction(error)).toBe('retry');
-    expect(h.workbook.values('BOM')).toEqual(before);
+  });
+
+  test('offline, a mixed BOM: the parts a kept snapshot answered are written, the others name the snapshot to keep', async () => {
+    const client = fakeClient(CATALOG);
+    const offline = new NotInSnapshotsError(['ceramicCapacitorsSMD'], 'en');
+    client.lookup = async (partnos) => {
+      const answered = partnos.filter((partno) => /OCM155/i.test(partno));
+      throw new IncompleteLookupError(
+        new Map(answered.map((partno) => [partno, CATALOG.find((product) => product.record.Partno === partno)])),
+        partnos.filter((partno) => !answered.includes(partno)),
+        offline,
+      );
+    };
+    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS), now });
+    const outcome = await refreshBom(h.context, { columns: ['Status'] });
+    expect(outcome.status).toBe('incomplete');
+    const status = h.workbook.values('BOM').map((row) => row[3]);
+    expect(status[6]).toBe('NRND');
+    expect(status[1]).toBe('Not looked up: offline, keep a snapshot of Ceramic capacitors SMD');
+    expect(outcome.summary).toContain('ceramic capacitors SMD');
   });
 
   test('when no part got an answer, the failure itself is thrown', async () => {

@@ -184,12 +184,12 @@ describe('Refresh snapshots (the Refresh beside the note)', () => {
     expect(outcome).toEqual({
       status: 'done',
       summary:
-        'The snapshot of ceramic capacitors smd is now dated 2026-11-24 07:30. ' +
+        'The snapshot of ceramic capacitors SMD is now dated 2026-11-24 07:30. ' +
         'The snapshot of inductors is now dated 2026-11-24 07:30. ' +
         'Cells written from it before are as they were: insert again, or refresh the table, to bring them up to date.',
     });
     expect(h.progress.filter((one) => one.phase === 'fetching').slice(-2)).toEqual([
-      expect.objectContaining({ done: 0, total: 2, text: 'Downloading ceramic capacitors smd again' }),
+      expect.objectContaining({ done: 0, total: 2, text: 'Downloading ceramic capacitors SMD again' }),
       expect.objectContaining({ done: 1, total: 2, text: 'Downloading inductors again' }),
     ]);
     // The next answer from them says the new date.
@@ -218,7 +218,7 @@ describe('Refresh snapshots (the Refresh beside the note)', () => {
     expect(outcome).toEqual({
       status: 'cancelled',
       summary:
-        'The snapshot of ceramic capacitors smd is now dated 2026-11-24 07:30. Stopped while downloading; 1 snapshot is as it was.',
+        'The snapshot of ceramic capacitors SMD is now dated 2026-11-24 07:30. Stopped while downloading; 1 snapshot is as it was.',
     });
   });
 });

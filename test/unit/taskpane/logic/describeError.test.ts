@@ -387,7 +387,7 @@ describe('words from the fields, never from the message', () => {
     ],
     [
       'NotInSnapshotsError several',
-      'Offline, and no snapshot of ceramic capacitors smd and inductors (ja) is kept. Set Snapshots to Auto in Settings to ask the service, or download those categories while online.',
+      'Offline, and no snapshot of ceramic capacitors SMD and inductors (ja) is kept. Set Snapshots to Auto in Settings to ask the service, or download those categories while online.',
     ],
     [
       'SnapshotStoreError quotaExceeded',
@@ -399,7 +399,7 @@ describe('words from the fields, never from the message', () => {
     ],
     [
       'SnapshotStoreError refused',
-      "The snapshot of ceramic capacitors lead (zh) could not be deleted. The browser's storage refused. Try again; if it keeps happening, restart Excel (or the browser).",
+      "The snapshot of leaded ceramic capacitors (zh) could not be deleted. The browser's storage refused. Try again; if it keeps happening, restart Excel (or the browser).",
     ],
     [
       'SheetNotFoundError',
@@ -490,7 +490,7 @@ describe('snapshots', () => {
     [new SnapshotStoreError('load', { problem: 'refused' }), /^A kept snapshot could not be read\./, 'retry'],
     [
       new SnapshotStoreError('load', { category: 'ceramicCapacitorsSMD', lang: 'ja', problem: 'refused' }),
-      /^The snapshot of ceramic capacitors smd \(ja\) could not be read\./,
+      /^The snapshot of ceramic capacitors SMD \(ja\) could not be read\./,
       'retry',
     ],
     [

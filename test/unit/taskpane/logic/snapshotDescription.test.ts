@@ -84,7 +84,7 @@ describe('what Refresh and Delete say', () => {
       problem: 'refused',
     });
     expect(notDoneText('delete', kept(), full)).toBe(
-      "Ceramic capacitors lead (en) was not deleted. The snapshot of ceramic capacitors lead (en) could not be deleted. The browser's storage refused. Try again; if it keeps happening, restart Excel (or the browser).",
+      "Ceramic capacitors lead (en) was not deleted. The snapshot of leaded ceramic capacitors (en) could not be deleted. The browser's storage refused. Try again; if it keeps happening, restart Excel (or the browser).",
     );
     expect(notDoneText('refresh', kept(), Object.assign(new Error('aborted'), { name: 'AbortError' }))).toBe(
       'Ceramic capacitors lead (en) was not downloaded again. Cancelled before it finished.',

@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { DATABASE, keptSoon } from './keptSnapshots';
-import { condition, filterBox, openView, sheetSummary, view, waitForJobEnd, waitForPreview } from './pane';
+import {
+  condition,
+  filterBox,
+  gridCell,
+  openView,
+  sheetSummary,
+  sheetValues,
+  typeColumn,
+  view,
+  waitForJobEnd,
+  waitForPreview,
+} from './pane';
 import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 
 // Each test stops a part of the stack; this file has a stack of its own, and the test that stops the service
@@ -87,6 +98,39 @@ test('the relay unreachable: the pane starts, and a kept snapshot answers, sayin
   });
   await expectAnsweredOffline(page, apiRequests, truth, /that is the add-in's own server, whose relay \(\/api\)/);
   await screenshot(page, 'offline-relay-unreachable');
+  expectOnlyLoopback(pane);
+  await context.close();
+});
+
+test('offline, a mixed BOM: the part a kept snapshot answers is written, the other names the snapshot to keep', async () => {
+  const pane = await setup.openPane();
+  const { page, context } = pane;
+  await keepLeadSnapshot(page);
+  const client = serviceClient(setup.stack);
+  const [lead, smd] = await Promise.all([
+    client.search({ filter: "Category eq 'ceramicCapacitorsLead' and Status eq 'In Production'" }),
+    client.search({ filter: "Category eq 'ceramicCapacitorsSMD' and Status eq 'In Production'" }),
+  ]);
+  const partnos = [lead.products[0].record.Partno, smd.products[0].record.Partno];
+  await openView(page, 'Settings');
+  await view(page, 'Settings').getByRole('radio', { name: 'Offline', exact: true }).check();
+  await view(page, 'Settings').getByRole('button', { name: 'Save settings' }).click();
+  await view(page, 'Settings').getByText('Settings saved', { exact: true }).waitFor();
+  // The BOM on the first sheet: the category download left its own sheet active.
+  await page.getByRole('tab', { name: 'Sheet1', exact: true }).click();
+  await typeColumn(page, 0, 0, ['Part number', ...partnos]);
+  await gridCell(page, 1, 0).click();
+  await gridCell(page, 2, 0).click({ modifiers: ['Shift'] });
+  await openView(page, 'BOM');
+  await view(page, 'BOM').getByRole('button', { name: 'Refresh BOM' }).click();
+  const end = await waitForJobEnd(page);
+  await screenshot(page, 'offline-mixed-bom');
+  expect(end.title).toBe('Incomplete');
+  expect(end.text).toMatch(/1 part number could not be looked up/);
+  const values = await sheetValues(page, 'Sheet1');
+  const status = values[0].indexOf('Status');
+  expect(values[1][status]).toBe(lead.products[0].record.Status);
+  expect(String(values[2][status])).toMatch(/^Not looked up: offline, keep a snapshot of Ceramic capacitors SMD/);
   expectOnlyLoopback(pane);
   await context.close();
 });

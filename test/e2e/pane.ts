@@ -59,7 +59,7 @@ export function view(page: Page, name: ViewName): Locator {
 }
 
 /** The titles of the pane's job messages (useJobRunner and the views' own). */
-const OUTCOME_TITLES = /^(Done|Cancelled|That did not work|Nothing written|Not sent|Not found)$/;
+const OUTCOME_TITLES = /^(Done|Cancelled|That did not work|Nothing written|Not sent|Not found|Incomplete)$/;
 
 /** The message of the last job: a MessageBar, which Fluent names by its title. */
 export function jobMessage(page: Page): Locator {

@@ -19,8 +19,9 @@ export type Reading = Readonly<Record<string, Readonly<Record<string, CellValue>
 
 /**
  * The changes from `before` to `after`, part by part in `after`'s order, field by field in `fields`' order.
- * A part the last refresh did not read (new in the BOM, or not found then) has no changes: there is
- * nothing to compare it with.
+ * A part the last refresh did not read (new in the BOM, or not found then) has no changes, nor has a field
+ * it did not read (a column chosen only now): there is nothing to compare them with. A field it read empty
+ * and now holds a value has changed.
  */
 export function bomChanges(before: Reading | undefined, after: Reading, fields: readonly string[]): BomChange[] {
   if (!before) return [];
@@ -31,7 +32,8 @@ export function bomChanges(before: Reading | undefined, after: Reading, fields: 
     const earlier = earlierOf.get(partnoKey(partno));
     if (!earlier) continue;
     for (const field of fields) {
-      const was = earlier[field] ?? '';
+      if (!Object.hasOwn(earlier, field)) continue;
+      const was = earlier[field];
       const now = values[field] ?? '';
       if (was !== now) changes.push({ partno, field, before: was, after: now });
     }

@@ -87,13 +87,22 @@ describe('refreshBom: what changed since the last refresh', () => {
 });
 
 describe('bomChanges', () => {
-  test('a part not read before has no changes; a field read only now changed from nothing', () => {
-    const before = { A: { Status: 'In Production' } };
+  test('a part not read before has no changes; a field read empty and now filled changed from nothing', () => {
+    const before = { A: { Status: 'In Production', LastBuyDate: '' } };
     const after = { A: { Status: 'In Production', LastBuyDate: '2027-01-31' }, B: { Status: 'NRND' } };
     const changes = bomChanges(before, after, ['Status', 'LastBuyDate']);
     expect(changes).toEqual([{ partno: 'A', field: 'LastBuyDate', before: '', after: '2027-01-31' }]);
     expect(changedText(changes)).toBe('LastBuyDate: — → 2027-01-31');
     expect(bomChanges(undefined, after, ['Status'])).toEqual([]);
+  });
+
+  test('a column chosen only now is no change: the last refresh did not read it', () => {
+    const before = { A: { Status: 'In Production' }, B: { Status: 'NRND' } };
+    const after = {
+      A: { Status: 'In Production', ProductName: 'MLCC' },
+      B: { Status: 'NRND', ProductName: 'Inductor' },
+    };
+    expect(bomChanges(before, after, ['Status', 'ProductName'])).toEqual([]);
   });
 
   test('a reading kept with the part number in another case is the same part (partnoKey)', () => {

@@ -205,3 +205,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await pane.context.close();
   });
 }
+
+test('planned builds out of any sensible range are refused next to the field, which gets the focus; nothing is sent', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await typeColumn(page, 0, 0, ['Part number', 'OCM188R71H104KA01D']);
+  await gridCell(page, 1, 0).click();
+  await openView(page, 'BOM');
+  const bom = view(page, 'BOM');
+  const builds = bom.getByLabel('Planned builds');
+  await builds.fill('1e12');
+  const requestsBefore = pane.apiKeysSent.length;
+  await bom.getByRole('button', { name: 'Refresh BOM' }).click();
+  await bom
+    .getByText('Planned builds must be a whole number from 1 to 1,000,000,000; correct it, or leave it empty.')
+    .waitFor();
+  const focused = await builds.evaluate(
+    (input) => input === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
+  expect(focused).toBe(true);
+  expect(pane.apiKeysSent.length).toBe(requestsBefore);
+  expect(await bom.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+  // Corrected, the message goes.
+  await builds.fill('3');
+  expect(await bom.getByText(/^Planned builds must be/).count()).toBe(0);
+  await pane.context.close();
+});

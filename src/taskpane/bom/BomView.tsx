@@ -1,6 +1,6 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { ArrowSyncRegular, DataBarVerticalRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '../components/CheckboxGroup';
 import { useFormStyles } from '../components/formStyles';
@@ -11,6 +11,16 @@ import { BOM_COLUMN_CHOICES, VIEW_DEFAULT_COLUMNS } from './bomColumns';
 import { BomResult } from './BomResult';
 import { RiskCharts } from './RiskCharts';
 
+/** Most builds still planned that a last-time-buy is worked out for: more is a typo, not a plan. */
+export const MAX_BUILDS = 1_000_000_000;
+
+/** Whether `text` is a number of planned builds: empty (none), or a whole number from 1 to MAX_BUILDS. */
+export function buildsAccepted(text: string): boolean {
+  if (text.trim() === '') return true;
+  const builds = Number(text);
+  return Number.isInteger(builds) && builds >= 1 && builds <= MAX_BUILDS;
+}
+
 /** Lifecycle columns for a BOM's part numbers, refreshed in place, with the parts at risk marked. */
 export function BomView() {
   const { t } = useTranslation();
@@ -19,8 +29,17 @@ export function BomView() {
   const [columns, setColumns] = useState<string[]>([...VIEW_DEFAULT_COLUMNS]);
   const [outcome, setOutcome] = useState<RefreshBomOutcome | undefined>();
   const [builds, setBuilds] = useState('');
+  const [buildsRefused, setBuildsRefused] = useState(false);
+  const buildsInput = useRef<HTMLInputElement>(null);
 
   const refresh = async (): Promise<void> => {
+    // Refused before anything is asked, next to the field, and the field focused: the message is where the fix is.
+    if (!buildsAccepted(builds)) {
+      setBuildsRefused(true);
+      buildsInput.current?.focus();
+      return;
+    }
+    setBuildsRefused(false);
     setOutcome(undefined);
     const result = await startJob(settings.lang, (context) =>
       refreshBom(context, {
@@ -34,7 +53,8 @@ export function BomView() {
         ...(builds.trim() === '' ? {} : { builds: Number(builds) }),
       }),
     );
-    if (result?.status === 'done') setOutcome(result);
+    // Incomplete too: what was answered is written, and its counts and charts are shown.
+    if (result?.status === 'done' || result?.status === 'incomplete') setOutcome(result);
   };
 
   return (
@@ -46,8 +66,24 @@ export function BomView() {
         checked={columns}
         onChange={setColumns}
       />
-      <Field label={t('bom.view.builds')} hint={t('bom.view.buildsHint')}>
-        <Input type="number" min={1} step={1} value={builds} onChange={(_, data) => setBuilds(data.value)} />
+      <Field
+        label={t('bom.view.builds')}
+        hint={t('bom.view.buildsHint')}
+        validationState={buildsRefused ? 'error' : 'none'}
+        validationMessage={buildsRefused ? t('bom.view.buildsRefused', { max: MAX_BUILDS }) : undefined}
+      >
+        <Input
+          ref={buildsInput}
+          type="number"
+          min={1}
+          max={MAX_BUILDS}
+          step={1}
+          value={builds}
+          onChange={(_, data) => {
+            setBuilds(data.value);
+            if (buildsRefused && buildsAccepted(data.value)) setBuildsRefused(false);
+          }}
+        />
       </Field>
       <div className={styles.buttons}>
         <Button

@@ -8,6 +8,7 @@ export const bom = {
   view: {
     builds: 'Planned builds',
     buildsHint: "For LastTimeBuyQuantity: the BOM's Qty times these builds, rounded up to whole order lots.",
+    buildsRefused: 'Planned builds must be a whole number from 1 to {{max, number}}; correct it, or leave it empty.',
     intro:
       "Select the cells with the part numbers, or their whole column, with the column's header (such as “Part number”) above them. The columns below are filled in to the right, or refreshed where the header already names them. Parts at risk or under development are marked, a part number not found says so in its row, and the time of the refresh is noted on the header row.",
     columns: 'Columns to add',

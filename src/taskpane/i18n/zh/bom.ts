@@ -5,6 +5,7 @@ export const bom: Strings<typeof english> = {
   view: {
     builds: '计划批次',
     buildsHint: '用于 LastTimeBuyQuantity：BOM 的 Qty 乘以批次数，按订购单位向上取整。',
+    buildsRefused: '计划生产数必须是 1 到 {{max, number}} 之间的整数；请更正，或留空。',
     intro:
       '请选择包含料号的单元格（或整列），并连同其上方的列标题（如“料号”）一起选择。下方所选的列将填写在右侧；如果标题中已有同名的列，则刷新该列。有风险或正在开发的零件会被标记，找不到的料号会在其所在行中注明，刷新时间会记录在标题行中。',
     columns: '要添加的列',

@@ -1,5 +1,11 @@
 import { t } from '../i18n/i18n';
 
+/**
+ * Most requests per second a key is set to: the spec's default is 10 a second; a rate far above what any
+ * service allows (99,999,999) is a typo, and would only meet 429s.
+ */
+export const MAX_RATE = 1000;
+
 /** The settings form's fields that can hold a mistake. */
 export type SettingsField = 'apiKey' | 'serviceUrl' | 'rate' | 'burst' | 'snapshotMode' | 'snapshotMaxAgeHours';
 
@@ -17,7 +23,8 @@ export interface TypedNumbers {
  */
 export function settingsProblems(typed: TypedNumbers): Partial<Record<SettingsField, string>> {
   const problems: Partial<Record<SettingsField, string>> = {};
-  if (!isAbove(typed.rate, 0)) problems.rate = t('settings.rateProblem');
+  if (!isAbove(typed.rate, 0) || Number(typed.rate) > MAX_RATE)
+    problems.rate = t('settings.rateProblem', { max: MAX_RATE });
   const burstValue = Number(typed.burst);
   if (typed.burst.trim() === '' || !Number.isInteger(burstValue) || burstValue < 1) {
     problems.burst = t('settings.burstProblem');

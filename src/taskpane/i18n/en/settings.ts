@@ -16,7 +16,8 @@ export const settings = {
   rate: 'Requests per second',
   burst: 'Burst',
   burstHint: 'Requests at once',
-  rateProblem: 'Enter the number of requests per second the service allows your key, above 0 (for example 10).',
+  rateProblem:
+    'Enter the number of requests per second the service allows your key, above 0 and at most {{max, number}} (for example 10).',
   burstProblem: 'Enter a whole number of requests, at least 1 (for example 20).',
   save: 'Save settings',
   test: 'Test connection',

@@ -1,7 +1,8 @@
 import { memoryStore, saveSettings, SettingsError, setSettingsStore } from '../../../../src/office/settings';
 import { settingsProblems } from '../../../../src/taskpane/settings/settingsProblems';
 
-const RATE_PROBLEM = 'Enter the number of requests per second the service allows your key, above 0 (for example 10).';
+const RATE_PROBLEM =
+  'Enter the number of requests per second the service allows your key, above 0 and at most 1,000 (for example 10).';
 const BURST_PROBLEM = 'Enter a whole number of requests, at least 1 (for example 20).';
 const AGE_PROBLEM = 'Enter a number of hours above 0 (for example 24).';
 
@@ -40,6 +41,8 @@ describe('settingsProblems', () => {
     'NaN',
     'Infinity',
     '1e999',
+    '1001',
+    '99999999',
   ])('rate %j: says what to enter, and nothing about the burst', (rate) => {
     expect(settingsProblems(typed({ rate }))).toEqual({ rate: RATE_PROBLEM });
   });

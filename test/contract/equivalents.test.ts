@@ -106,6 +106,12 @@ describe('Find equivalents in the pane', () => {
     const outcome = await findSelectedEquivalents(jobHarness(client, { workbook }).context);
     const table = (await equivalents(partno, 200)) as string[][];
     expect(outcome.partno).toBe(partno);
+    // Told as counted: the drop-ins and the parts to check, never all of them as replacements.
+    const dropIns = outcome.equivalents.filter((one) => one.check.verdict === 'drop-in').length;
+    const toCheck = outcome.equivalents.length - dropIns;
+    expect(outcome.summary).toBe(
+      `${partno}: ${dropIns} drop-in replacement${dropIns === 1 ? '' : 's'} In Production, and ${toCheck} part${toCheck === 1 ? '' : 's'} to check.`,
+    );
     // The pane lists the ones to check too; the formula only the drop-ins, in the same order.
     expect(
       outcome.equivalents

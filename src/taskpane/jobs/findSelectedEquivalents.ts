@@ -14,6 +14,16 @@ export interface EquivalentsOutcome extends JobOutcome {
  * The parts In Production that can replace the part number in the selected cell (its first cell), best
  * first: the same answer as PART.EQUIVALENTS, for the pane.
  */
+/** `X: 3 drop-in replacements In Production, and 12 parts to check.`, as counted. */
+function foundText(partno: string, found: readonly Alternative[]): string {
+  const dropIns = found.filter((alternative) => alternative.check.verdict === 'drop-in').length;
+  return t('search.equivalents.found', {
+    partno,
+    dropIns: t('search.equivalents.dropIns', { count: dropIns }),
+    toCheck: t('search.equivalents.toCheck', { count: found.length - dropIns }),
+  });
+}
+
 export async function findSelectedEquivalents(context: JobContext): Promise<EquivalentsOutcome> {
   const { workbook, client, lang, signal } = context;
   const selection = await workbook.selectedRange();
@@ -56,7 +66,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
   }
   return {
     status: 'done',
-    summary: t('search.equivalents.found', { partno, count: found.length }),
+    summary: foundText(partno, found),
     partno,
     equivalents: found,
     ...snapshots,

@@ -10,6 +10,9 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
+/** Equivalents listed at most: the best, enough to choose from in a pane. */
+const SHOWN = 25;
+
 /** The equivalents of the selected part: each with its verdict, what differs for those to check, what is better for drop-ins. */
 export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOutcome }) {
   const styles = useStyles();
@@ -17,8 +20,13 @@ export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOu
   return (
     <section className={styles.root} aria-label={t('search.equivalents.label', { partno: outcome.partno })}>
       <Text weight="semibold">{t('search.equivalents.heading', { partno: outcome.partno })}</Text>
+      {outcome.equivalents.length > SHOWN && (
+        <Text className={styles.note}>
+          {t('search.equivalents.firstOf', { shown: SHOWN, count: outcome.equivalents.length })}
+        </Text>
+      )}
       <ul className={styles.list}>
-        {outcome.equivalents.slice(0, 25).map(({ product, check }) => (
+        {outcome.equivalents.slice(0, SHOWN).map(({ product, check }) => (
           <li key={product.record.Partno} className={styles.part}>
             {product.record.Partno}:{' '}
             {check.verdict === 'drop-in' ? t('bom.result.verdicts.dropIn') : t('bom.result.verdicts.check')}

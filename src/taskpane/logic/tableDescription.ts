@@ -20,7 +20,8 @@ export function tableTitle(record: TableRecord): string {
 /** Where it is, how big, and when its data was fetched: `Search!A2:D375 · 373 rows · as of 2026-11-24 07:05`. */
 export function tableDetails(record: TableRecord): string {
   const bom = record.source.kind === 'bom';
-  const count = bom ? record.range.rowCount : record.range.rowCount - 1;
+  // Rows under the header: a BOM's record runs from its header, a table's from its header too.
+  const count = record.range.rowCount - 1;
   const values = { range: rangeA1(record.range), count, date: localDateTime(new Date(record.refreshedAt)) };
   return bom ? t('tables.bomDetails', values) : t('tables.details', values);
 }

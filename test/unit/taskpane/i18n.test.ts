@@ -48,6 +48,10 @@ describe('the pane in English, Japanese and Chinese', () => {
     const details = { range: 'Search!A2:D375', count: 373, date: '2026-11-24 07:05' };
     expect(t('tables.details', details)).toBe('Search!A2:D375 · 373 rows · as of 2026-11-24 07:05');
     expect(t('tables.details', { ...details, count: 1 })).toBe('Search!A2:D375 · 1 row · as of 2026-11-24 07:05');
+    // Counts in the display language's grouping, as everywhere else.
+    expect(t('tables.details', { ...details, count: 11003 })).toBe(
+      'Search!A2:D375 · 11,003 rows · as of 2026-11-24 07:05',
+    );
     await i18n.changeLanguage('ja');
     expect(t('tables.details', details)).toBe('Search!A2:D375 · 373 行 · 2026-11-24 07:05 時点');
     await i18n.changeLanguage('zh');

@@ -14,8 +14,8 @@ export const tables = {
     category: 'Category: {{category}}',
     bom: 'BOM: {{columns}}',
   },
-  details_one: '{{range}} · {{count}} row · as of {{date}}',
-  details_other: '{{range}} · {{count}} rows · as of {{date}}',
-  bomDetails_one: '{{range}} · {{count}} part · as of {{date}}',
-  bomDetails_other: '{{range}} · {{count}} parts · as of {{date}}',
+  details_one: '{{range}} · {{count, number}} row · as of {{date}}',
+  details_other: '{{range}} · {{count, number}} rows · as of {{date}}',
+  bomDetails_one: '{{range}} · {{count, number}} part · as of {{date}}',
+  bomDetails_other: '{{range}} · {{count, number}} parts · as of {{date}}',
 } as const;

@@ -16,8 +16,8 @@ export const tables: Strings<typeof english> = {
     category: 'カテゴリ: {{category}}',
     bom: 'BOM: {{columns}}',
   },
-  details_one: '{{range}} · {{count}} 行 · {{date}} 時点',
-  details_other: '{{range}} · {{count}} 行 · {{date}} 時点',
-  bomDetails_one: '{{range}} · {{count}} 部品 · {{date}} 時点',
-  bomDetails_other: '{{range}} · {{count}} 部品 · {{date}} 時点',
+  details_one: '{{range}} · {{count, number}} 行 · {{date}} 時点',
+  details_other: '{{range}} · {{count, number}} 行 · {{date}} 時点',
+  bomDetails_one: '{{range}} · {{count, number}} 部品 · {{date}} 時点',
+  bomDetails_other: '{{range}} · {{count, number}} 部品 · {{date}} 時点',
 };

@@ -16,8 +16,8 @@ export const tables: Strings<typeof english> = {
     category: '类别：{{category}}',
     bom: 'BOM：{{columns}}',
   },
-  details_one: '{{range}} · {{count}} 行 · 截至 {{date}}',
-  details_other: '{{range}} · {{count}} 行 · 截至 {{date}}',
-  bomDetails_one: '{{range}} · {{count}} 个部件 · 截至 {{date}}',
-  bomDetails_other: '{{range}} · {{count}} 个部件 · 截至 {{date}}',
+  details_one: '{{range}} · {{count, number}} 行 · 截至 {{date}}',
+  details_other: '{{range}} · {{count, number}} 行 · 截至 {{date}}',
+  bomDetails_one: '{{range}} · {{count, number}} 个部件 · 截至 {{date}}',
+  bomDetails_other: '{{range}} · {{count, number}} 个部件 · 截至 {{date}}',
 };

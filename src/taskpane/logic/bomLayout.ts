@@ -189,6 +189,8 @@ export function bomPartCells(input: {
   readonly columnTop: number;
   /** Whether the row above the selection holds a number (then it is a row of the BOM, not its header). */
   readonly rowAboveHoldsNumbers: boolean;
+  /** Whether the selection's own first row holds a number (then it is a row of parts, not a header). */
+  readonly rowHoldsNumbers: boolean;
 }): RangeAddress {
   const { parts, column, columnTop } = input;
   const valueAt = (row: number): CellValue | undefined => (row >= columnTop ? column[row - columnTop] : undefined);
@@ -204,7 +206,9 @@ export function bomPartCells(input: {
   // The row the header is on, and the first row to read (the header itself when PartSpec knows it).
   let header: number;
   if (isHeader(top)) header = top;
-  else if (!filled(above)) header = parts.rowCount === 1 ? first : above;
+  // One cell at the BOM's top, in a row of words: that cell is the header. In a row with numbers it is a
+  // part, and the row above stays the header (bomLayout then says what to select when there is none).
+  else if (!filled(above)) header = parts.rowCount === 1 && !input.rowHoldsNumbers ? first : above;
   else if (above === top || !input.rowAboveHoldsNumbers) header = above;
   else header = top;
   const readFrom = isHeader(header) || header === first ? header : header + 1;

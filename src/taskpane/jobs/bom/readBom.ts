@@ -91,13 +91,17 @@ async function bomCells(
     if (bottom <= header) return selected;
     return bomCellsToRead({ ...parts, row: header + 1, rowCount: bottom - header }, used);
   }
-  const rowAbove =
-    parts.row - 1 >= used.row ? ((await workbook.readValues({ ...selected.headerRows, rowCount: 1 }))[0] ?? []) : [];
+  // The row above the selection and its own first row (headerRows holds both, or only the latter on row 1).
+  const rows = await workbook.readValues(selected.headerRows);
+  const holdsNumbers = (row: readonly unknown[] | undefined): boolean =>
+    (row ?? []).some((value) => typeof value === 'number');
+  const hasRowAbove = selected.headerRows.row < parts.row;
   const found = bomPartCells({
     parts,
     column,
     columnTop: used.row,
-    rowAboveHoldsNumbers: parts.row - 1 >= used.row && rowAbove.some((value) => typeof value === 'number'),
+    rowAboveHoldsNumbers: hasRowAbove && parts.row - 1 >= used.row && holdsNumbers(rows[0]),
+    rowHoldsNumbers: holdsNumbers(rows[hasRowAbove ? 1 : 0]),
   });
   return bomCellsToRead(found, used);
 }

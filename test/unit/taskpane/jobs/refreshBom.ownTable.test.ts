@@ -87,6 +87,14 @@ describe('refreshBom: the BOM a selection is in', () => {
     ).toEqual(CATALOG.map((product) => product.record.Status));
   });
 
+  test('a part number alone on row 1 of a BOM without a header: it is no header; the refresh says what to select', async () => {
+    const rows = BOM.slice(1);
+    const h = jobHarness(fakeClient(CATALOG), { workbook: workbookWith(rows, cell(0, 0)) });
+    const before = h.workbook.values('BOM');
+    await expect(refreshBom(h.context, { columns: ['Status'] })).rejects.toThrow(/header/);
+    expect(h.workbook.values('BOM')).toEqual(before);
+  });
+
   test('part of the column: the whole BOM', async () => {
     const h = jobHarness(fakeClient(CATALOG), {
       workbook: workbookWith(BOM, { ...ALL_PARTS, row: 2, rowCount: 2 }),

@@ -94,3 +94,20 @@ test('the column picker: search, None, the order picked, and a preset kept for n
   expectOnlyLoopback(pane);
   await pane.context.close();
 });
+
+test('Preview with a condition that cannot be read: Not sent, and the focus goes to that condition’s value, its message beside it', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  const search = view(page, 'Search');
+  await search.getByRole('button', { name: 'Add condition' }).click();
+  const capacitance = condition(page, 1);
+  await capacitance.getByLabel('Item', { exact: true }).selectOption('Capacitance');
+  await capacitance.getByLabel('Comparison', { exact: true }).selectOption({ label: '≥ (at least)' });
+  await capacitance.getByLabel('Value', { exact: true }).fill('100nX');
+  // Something else has the focus when Preview is pressed.
+  await search.getByRole('button', { name: 'Preview' }).click();
+  expect((await waitForJobEnd(page)).title).toBe('Not sent');
+  await capacitance.getByText(/100nX/).first().waitFor();
+  expect(await focused(capacitance.getByLabel('Value', { exact: true }))).toBe(true);
+  await pane.context.close();
+});

@@ -75,10 +75,16 @@ export function SearchView() {
     setInsert((current) => ({ ...current, chosen: defaultFields(category) }));
   };
 
-  /** Whether the search can be sent; if not, every problem is shown and the status says so. */
+  /**
+   * Whether the search can be sent; if not, every problem is shown, the status says so, and the first
+   * condition with a problem is scrolled to and focused on its control the message is about: the message is
+   * read where it stands, and the fix typed there.
+   */
   const ready = (): boolean => {
     if (problemCount === 0) return true;
     setAttempted(true);
+    const first = search.rows.find((row) => search.problems.has(row.id));
+    if (first) setProblemFocus(first.id);
     runner.show({
       intent: 'error',
       title: t('search.run.notSent'),
@@ -145,6 +151,17 @@ export function SearchView() {
     setFocusTarget(undefined);
   }, [focusTarget]);
   const addCondition = (): void => setFocusTarget(search.addRow() ?? '');
+  // Once the messages are shown (the render after Preview or Insert): the first one's condition, its control.
+  const [problemFocus, setProblemFocus] = useState<string | undefined>();
+  useEffect(() => {
+    if (problemFocus === undefined) return;
+    const group = document.querySelector<HTMLElement>(`[data-condition="${problemFocus}"]`);
+    const control =
+      group?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? group?.querySelector<HTMLElement>('input, select');
+    group?.scrollIntoView({ block: 'center' });
+    control?.focus();
+    setProblemFocus(undefined);
+  }, [problemFocus]);
   const removeCondition = (id: string): void => {
     const index = search.rows.findIndex((row) => row.id === id);
     const next = search.rows[index + 1] ?? search.rows[index - 1];

@@ -170,14 +170,43 @@ export function startAtHeader(
   };
 }
 
+/** The part column's values from the used range's top (`top`), as the walks over a BOM read them. */
+interface PartColumn {
+  readonly values: readonly CellValue[];
+  readonly top: number;
+}
+
+function valueIn(column: PartColumn, row: number): CellValue | undefined {
+  return row >= column.top ? column.values[row - column.top] : undefined;
+}
+
+function headerIn(column: PartColumn, row: number): boolean {
+  return isPartNumberHeader(valueIn(column, row) ?? '');
+}
+
+function filledIn(column: PartColumn, row: number): boolean {
+  return !isBlank(valueIn(column, row));
+}
+
+/** The BOM's last row from `row` down: its last cell before a blank, or before another BOM's header. */
+function bomEnd(column: PartColumn, row: number): number {
+  let bottom = row;
+  while (filledIn(column, bottom + 1) && !headerIn(column, bottom + 1)) bottom += 1;
+  return bottom;
+}
+
 /**
  * The part-number cells of the BOM a selection is in, when the selection alone does not say where its header
- * is: one cell, the header alone, or part of the column. The part column's cells are walked up from the
- * selection through the BOM (its cells without a blank between them) to its header: a part-number header
- * PartSpec knows ("Part number", "MPN", "品番", ...) wherever it stands; otherwise the row above the
- * selection, unless that row is one of the BOM's own rows (it holds numbers: a quantity, a date, a value
- * PartSpec wrote), and then the BOM's first cell. One cell or the header alone stands for the whole BOM, down
- * to its last cell before a blank; a selection of several rows keeps its own last row.
+ * is: one cell, the header alone, or part of the column.
+ *
+ * A BOM refreshed before has a record (`recorded`, its header and part cells then): its header row is the
+ * header whatever it says, and its part cells go down to the recorded last row or the BOM's last cell, if
+ * lower. Otherwise the part column's cells are walked up from the selection through the BOM (its cells
+ * without a blank between them) to its header: a part-number header PartSpec knows ("Part number", "MPN",
+ * "品番", ...) wherever it stands; otherwise the row above the selection, unless that row is one of the
+ * BOM's own rows (it holds numbers: a quantity, a date, a value PartSpec wrote), and then the BOM's first
+ * cell. One cell or the header alone stands for the whole BOM, down to its last cell before a blank; a
+ * selection of several rows keeps its own last row.
  *
  * Returns the cells to read as `parts` (bomCellsToRead's), starting under the header it found, or on the
  * header when that is a known one; `column` is the part column's values from the used range's top
@@ -187,17 +216,25 @@ export function bomPartCells(input: {
   readonly parts: RangeAddress;
   readonly column: readonly CellValue[];
   readonly columnTop: number;
+  /** The BOM's part cells, header first, as recorded at its last refresh, when the selection is in them. */
+  readonly recorded?: RangeAddress;
   /** Whether the row above the selection holds a number (then it is a row of the BOM, not its header). */
   readonly rowAboveHoldsNumbers: boolean;
   /** Whether the selection's own first row holds a number (then it is a row of parts, not a header). */
   readonly rowHoldsNumbers: boolean;
 }): RangeAddress {
-  const { parts, column, columnTop } = input;
-  const valueAt = (row: number): CellValue | undefined => (row >= columnTop ? column[row - columnTop] : undefined);
-  const isHeader = (row: number): boolean => isPartNumberHeader(valueAt(row) ?? '');
-  const filled = (row: number): boolean => !isBlank(valueAt(row));
+  const { parts, recorded } = input;
+  const column: PartColumn = { values: input.column, top: input.columnTop };
+  const isHeader = (row: number): boolean => headerIn(column, row);
+  const filled = (row: number): boolean => filledIn(column, row);
   const first = parts.row;
   const last = first + parts.rowCount - 1;
+
+  if (recorded) {
+    const header = recorded.row;
+    const bottom = bomEnd(column, Math.max(header + recorded.rowCount - 1, last));
+    return bottom > header ? { ...parts, row: header + 1, rowCount: bottom - header } : parts;
+  }
 
   // Up: the BOM's first cell, or a header PartSpec knows on the way.
   let top = first;
@@ -213,12 +250,8 @@ export function bomPartCells(input: {
   else header = top;
   const readFrom = isHeader(header) || header === first ? header : header + 1;
 
-  // Down: the selection's last row; one cell, or a selection inside the BOM, stands for the whole BOM, to
-  // its last cell before a blank (or another BOM's header).
-  let bottom = last;
-  if (parts.rowCount === 1 || header < above) {
-    while (filled(bottom + 1) && !isHeader(bottom + 1)) bottom += 1;
-  }
+  // Down: the selection's last row; one cell, or a selection inside the BOM, stands for the whole BOM.
+  const bottom = parts.rowCount === 1 || header < above ? bomEnd(column, last) : last;
   if (readFrom === header && !isHeader(header)) {
     // One cell at the BOM's top that PartSpec does not know as a header: the rows under it are read, and the
     // row above them, that cell, is their header.
@@ -259,9 +292,9 @@ export interface BomLayout {
   /** Whether a header cell where a column is appended holds something (another table's header, the user's). */
   readonly appendedHeaderTaken: boolean;
   /**
-   * Where the refresh note goes (refreshNote), on the header row: the cell right of PartSpec's rightmost
-   * column, when it is empty or holds an earlier refresh note; undefined when another table or the user's
-   * data stands there, so that the note never covers them.
+   * Where the refresh note goes (refreshNote), on the header row: the first cell right of PartSpec's
+   * rightmost column that is empty or holds an earlier refresh note, so that it never covers the user's
+   * data; undefined when another table stands on the header row before such a cell.
    */
   readonly noteColumn?: number;
 }
@@ -340,7 +373,8 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
   // Index 0 is the part column's own header cell; PartSpec's columns are to its right, up to another Excel
   // table standing on the header row (input.otherTableAt): that one is not the BOM's. An earlier refresh
   // note is PartSpec's: a column added now takes its place, and the note moves on to the right.
-  const width = Math.min(headerCells.length, input.otherTableAt ?? Infinity);
+  const otherTableAt = input.otherTableAt ?? Infinity;
+  const width = Math.min(headerCells.length, otherTableAt);
   const ownHeader = headerCells.slice(0, width);
   let lastNonEmpty = 0;
   ownHeader.forEach((value, index) => {
@@ -366,7 +400,7 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
   // note); when another table stands there first, it is left out rather than written into that table.
   let note = Math.max(...columns.map((place) => place.column)) - parts.column + 1;
   while (!isBlank(headerCells[note]) && !isRefreshNote(headerCells[note])) note += 1;
-  const noteFree = note < width || input.otherTableAt === undefined;
+  const noteFree = note < otherTableAt;
   return {
     sheet: parts.sheet,
     headerRow,
@@ -379,7 +413,7 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
     appendedHeaderTaken: appended.some((column) => {
       const index = column - parts.column;
       const value = headerCells[index];
-      return index >= (input.otherTableAt ?? Infinity) || (!isBlank(value) && !isRefreshNote(value));
+      return index >= otherTableAt || (!isBlank(value) && !isRefreshNote(value));
     }),
     ...(noteFree ? { noteColumn: parts.column + note } : {}),
   };

@@ -41,9 +41,12 @@ export async function readBom(
 
   const selection = request.parts ?? (await workbook.selectedRange());
   const used = await workbook.usedRange(selection.sheet);
-  const selected = await bomCells(workbook, selection, used);
-  if ('problem' in selected) throw new BomRefreshError(selected.problem);
-  const { cells, partValues } = startAtHeader(selected, await workbook.readValues(selected.parts));
+  const bom = await bomCells(workbook, selection, used);
+  if ('problem' in bom) throw new BomRefreshError(bom.problem);
+  // The part cells are in the part column read already: no second read of them.
+  const start = bom.cells.parts.row - bom.columnTop;
+  const read = bom.column.slice(start, start + bom.cells.parts.rowCount).map((value) => [value]);
+  const { cells, partValues } = startAtHeader(bom.cells, read);
   const headerValues = await workbook.readValues(cells.headerRows);
   const first = bomLayout({ cells, partValues, headerValues, fields });
   if ('problem' in first) throw new BomRefreshError(first.problem);
@@ -63,6 +66,13 @@ export async function readBom(
   return { selection, layout, fields, quantities };
 }
 
+/** The BOM's cells to read, and its part column's values from the used range's top (`columnTop`) down. */
+interface BomCells {
+  readonly cells: BomCellsToRead;
+  readonly column: readonly CellValue[];
+  readonly columnTop: number;
+}
+
 /**
  * The cells of the BOM the selection is in: as recorded at its last refresh when the selection is inside a
  * recorded BOM (its header row, whatever its header says), else found from the selection (bomPartCells: one
@@ -72,27 +82,17 @@ async function bomCells(
   workbook: JobContext['workbook'],
   selection: RangeAddress,
   used: RangeAddress | undefined,
-): Promise<BomCellsToRead | { problem: string }> {
+): Promise<BomCells | { problem: string }> {
+  // An empty sheet has no part cells (bomCellsToRead would say the same).
+  if (!used) return { problem: t('bom.layout.nothingSelected') };
   const selected = bomCellsToRead(selection, used);
-  if ('problem' in selected || !used) return selected;
+  if ('problem' in selected) return selected;
   const { parts } = selected;
   // The part column, top to bottom of what the sheet uses: where the BOM starts and ends.
   const column = (await workbook.readValues({ ...parts, row: used.row, rowCount: used.rowCount })).map((row) => row[0]);
-  const recorded = await recordedBomAt(workbook, parts);
-  if (recorded) {
-    // Under the recorded header, down to the recorded last row or the BOM's last cell before a blank, if lower.
-    const header = recorded.range.row;
-    let bottom = Math.max(header + recorded.range.rowCount - 1, parts.row + parts.rowCount - 1);
-    const filled = (row: number): boolean => {
-      const value = column[row - used.row];
-      return value !== undefined && String(value).trim() !== '';
-    };
-    while (filled(bottom + 1)) bottom += 1;
-    if (bottom <= header) return selected;
-    return bomCellsToRead({ ...parts, row: header + 1, rowCount: bottom - header }, used);
-  }
+  const recorded = (await recordedBomAt(workbook, parts))?.range;
   // The row above the selection and its own first row (headerRows holds both, or only the latter on row 1).
-  const rows = await workbook.readValues(selected.headerRows);
+  const rows = recorded ? [] : await workbook.readValues(selected.headerRows);
   const holdsNumbers = (row: readonly unknown[] | undefined): boolean =>
     (row ?? []).some((value) => typeof value === 'number');
   const hasRowAbove = selected.headerRows.row < parts.row;
@@ -100,10 +100,12 @@ async function bomCells(
     parts,
     column,
     columnTop: used.row,
+    ...(recorded ? { recorded } : {}),
     rowAboveHoldsNumbers: hasRowAbove && parts.row - 1 >= used.row && holdsNumbers(rows[0]),
     rowHoldsNumbers: holdsNumbers(rows[hasRowAbove ? 1 : 0]),
   });
-  return bomCellsToRead(found, used);
+  const cells = bomCellsToRead(found, used);
+  return 'problem' in cells ? cells : { cells, column, columnTop: used.row };
 }
 
 /**

@@ -8,7 +8,7 @@ export const MAX_SHOWN = 40;
  * a value holding a RIGHT-TO-LEFT OVERRIDE cannot turn the message around it. Quotes are the language's.
  */
 export function shown(value: unknown): string {
-  const text = visiblePartno(String(value));
+  const text = visible(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
 }
 

@@ -10,22 +10,19 @@ import { fieldList } from './bomSummary';
 import type { BomAnswers } from './lookUpBom';
 
 /**
- * Asks whether to replace what the BOM's rows hold in the columns to append. Asked before any request: a
- * declined overwrite should cost nothing. Values only: PartSpec's columns are written without a table of
- * their own (asTable false), so a table they overlap stays a table. Returns the summary of a declined
- * refresh, or undefined when the columns may be written.
+ * Asks whether to replace what stands where the columns are appended: values in the BOM's rows, another
+ * table's cells, or a header cell that is not free (layout.appendedHeaderTaken). Asked before any request: a
+ * declined overwrite should cost nothing. PartSpec's columns are written without a table of their own
+ * (asTable false), so a table they overlap stays a table. Returns the summary of a declined refresh, or
+ * undefined when the columns may be written.
  */
 export async function askToReplace(context: JobContext, layout: BomLayout): Promise<string | undefined> {
   const appendedRange = appendedBlock(layout);
   if (!appendedRange) return undefined;
-  // The header cells too: a column appended must not land in another table, header or rows.
-  const contents = await context.workbook.contents({
-    ...appendedRange,
-    row: layout.headerRow,
-    rowCount: appendedRange.rowCount + 1,
-  });
-  const rowsTaken = contents.tables.length > 0 || (await context.workbook.contents(appendedRange)).values;
-  if (!rowsTaken && !layout.appendedHeaderTaken) return undefined;
+  // One look at the rows: a table there is another's, as is one whose header is on the header row (its
+  // header cells are not blank, which appendedHeaderTaken says).
+  const rows = await context.workbook.contents(appendedRange);
+  if (!rows.values && rows.tables.length === 0 && !layout.appendedHeaderTaken) return undefined;
   const where = rangeA1(appendedRange);
   const names = layout.columns.filter((place) => !place.existing).map((place) => place.field);
   const replace = await context.confirmOverwrite(

@@ -99,13 +99,15 @@ export function nearPartNumbers(
   limit = MAX_SUGGESTIONS,
 ): Map<string, string[]> {
   const unique = [...new Set(candidates)];
+  // Each candidate's look-alike key once, whatever the number of part numbers missing.
+  const lookAlikeKeys = new Map(unique.map((candidate) => [candidate, lookAlikeKey(candidate)]));
   const result = new Map<string, string[]>();
   for (const partno of new Set(missing)) {
     const wanted = partnoKey(partno);
     // A candidate equal to the part number would be no suggestion (and cannot be, as it was not found).
     const others = unique.filter((candidate) => partnoKey(candidate) !== wanted);
     const lookAlike = lookAlikeKey(partno);
-    const copiedByEye = others.filter((candidate) => lookAlikeKey(candidate) === lookAlike).sort();
+    const copiedByEye = others.filter((candidate) => lookAlikeKeys.get(candidate) === lookAlike).sort();
     const near = [...new Set([...copiedByEye, ...nearestNames(partno.trim(), others, limit)])].slice(0, limit);
     if (near.length > 0) result.set(partno, near);
   }

@@ -5,12 +5,9 @@ import type { RunningService } from '../../src/service';
 import type { DatasetProduct } from '../../src/service/dataset';
 import { insertCategory } from '../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
-import {
-  MAX_SUGGESTION_REQUESTS,
-  RISK_COLOURS,
-  refreshBom,
-  UNDER_DEVELOPMENT_COLOURS,
-} from '../../src/taskpane/jobs/bom/refreshBom';
+import { MAX_SUGGESTION_REQUESTS } from '../../src/taskpane/jobs/bom/lookUpBom';
+import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
+import { RISK_COLOURS, UNDER_DEVELOPMENT_COLOURS } from '../../src/taskpane/logic/statusMarks';
 import { testConnection } from '../../src/taskpane/jobs/testConnection';
 import { describeError } from '../../src/taskpane/logic/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';

@@ -16,15 +16,7 @@ import { readHistory, recordBom, saveHistory } from './recordBom';
 import { askToReplace, bomRows, markStatuses, writeColumns, writeRefreshNote, writtenBlock } from './writeBomColumns';
 
 export type { BuyDeadline } from '../../logic/bomComputedColumns';
-export {
-  RISK_COLOURS,
-  STATUS_COLOURS,
-  statusHighlights,
-  statusTexts,
-  UNDER_DEVELOPMENT_COLOURS,
-} from '../../logic/statusMarks';
 export type { AtRiskPart } from './lookUpAlternatives';
-export { MAX_SUGGESTION_REQUESTS } from './lookUpBom';
 
 export interface RefreshBomRequest {
   /** Fields to write, by name (`Status`, `capacitance`); default Status, LastBuyDate, ProductionEndDate, AlternativePartno. */

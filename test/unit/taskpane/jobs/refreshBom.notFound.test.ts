@@ -6,11 +6,9 @@ import {
   systemClock,
   UrlTooLongError,
 } from '../../../../src/core';
-import {
-  MAX_SUGGESTION_REQUESTS,
-  refreshBom,
-  UNDER_DEVELOPMENT_COLOURS,
-} from '../../../../src/taskpane/jobs/bom/refreshBom';
+import { MAX_SUGGESTION_REQUESTS } from '../../../../src/taskpane/jobs/bom/lookUpBom';
+import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
+import { UNDER_DEVELOPMENT_COLOURS } from '../../../../src/taskpane/logic/statusMarks';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
 import { type FakeClient, fakeClient } from '../support/fakeClient';
 import { jobHarness } from '../../../support/jobHarness';

@@ -7,13 +7,13 @@ import {
 } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import {
   RISK_COLOURS,
-  refreshBom,
   STATUS_COLOURS,
   statusHighlights,
   statusTexts,
-} from '../../../../src/taskpane/jobs/bom/refreshBom';
+} from '../../../../src/taskpane/logic/statusMarks';
 import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';

@@ -4,42 +4,35 @@ import { shown } from './text';
 
 // The pane's words for a setting that cannot be used: which, what was given, what it must be.
 
+/** The problems worded on their own, and with what was given (their `…Given` text). */
+type WordedProblem =
+  | 'notWebAddress'
+  | 'credentialsInAddress'
+  | 'queryInAddress'
+  | 'unknownLanguage'
+  | 'rateNotPositive'
+  | 'burstNotWhole'
+  | 'unknownSnapshotMode'
+  | 'ageNotPositive';
+
+function worded(problem: WordedProblem, given: string | undefined): string {
+  return given === undefined ? t(`errors.settings.${problem}`) : t(`errors.settings.${problem}Given`, { given });
+}
+
 export function settingsWords(error: SettingsError): string {
-  const given = error.given === undefined ? undefined : shown(error.given);
   const problem = ((): string => {
     switch (error.problem) {
-      case 'notWebAddress':
-        return given === undefined
-          ? t('errors.settings.notWebAddress')
-          : t('errors.settings.notWebAddressGiven', { given });
       case 'credentialsInAddress':
-        return error.given === undefined
-          ? t('errors.settings.credentialsInAddress')
-          : t('errors.settings.credentialsInAddressGiven', { given: error.given });
       case 'queryInAddress':
-        return error.given === undefined
-          ? t('errors.settings.queryInAddress')
-          : t('errors.settings.queryInAddressGiven', { given: error.given });
+        // The address as given (its credentials already left out): cut short, it would hide what to remove.
+        return worded(error.problem, error.given);
+      case 'notWebAddress':
       case 'unknownLanguage':
-        return given === undefined
-          ? t('errors.settings.unknownLanguage')
-          : t('errors.settings.unknownLanguageGiven', { given });
       case 'rateNotPositive':
-        return given === undefined
-          ? t('errors.settings.rateNotPositive')
-          : t('errors.settings.rateNotPositiveGiven', { given });
       case 'burstNotWhole':
-        return given === undefined
-          ? t('errors.settings.burstNotWhole')
-          : t('errors.settings.burstNotWholeGiven', { given });
       case 'unknownSnapshotMode':
-        return given === undefined
-          ? t('errors.settings.unknownSnapshotMode')
-          : t('errors.settings.unknownSnapshotModeGiven', { given });
       case 'ageNotPositive':
-        return given === undefined
-          ? t('errors.settings.ageNotPositive')
-          : t('errors.settings.ageNotPositiveGiven', { given });
+        return worded(error.problem, error.given === undefined ? undefined : shown(error.given));
       default:
         return t('errors.settings.unusable', { setting: settingName(error.setting) });
     }

@@ -34,3 +34,4 @@ export {
   type TableSource,
 } from './records/tableRecords';
 export { BOM_HISTORY, bomKey, type BomReading, readBomReading, saveBomReading } from './records/bomHistory';
+export type { SeenChange, SeenChanges } from './records/seenChanges';

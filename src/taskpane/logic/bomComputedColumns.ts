@@ -12,7 +12,8 @@ import {
   toTable,
   type UnitChoices,
 } from '../../core';
-import { type BomChange, changedText, type Reading } from './bomChanges';
+import type { Reading } from './bomChanges';
+import { type LastChanges, lastChangedText } from './bomLastChanges';
 import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from './bomLayout';
 
 /**
@@ -46,8 +47,8 @@ export interface BuyPlan {
 
 /** What the computed columns of a refresh are worked out from, besides each found product. */
 export interface ComputedColumnInputs extends BuyPlan {
-  /** The changes since the BOM's last refresh, by partnoKey of the part number. */
-  readonly changesOf: ReadonlyMap<string, readonly BomChange[]>;
+  /** Each part's last changes (bomLastChanges), by partnoKey of the part number: its Changed cell. */
+  readonly lastChangesOf: ReadonlyMap<string, LastChanges>;
   /** The BestAlternative or AlternativeVerdict cell of a product: its alternatives are the job's to look up. */
   readonly alternativeCell: (product: Product, column: 'BestAlternative' | 'AlternativeVerdict') => CellValue;
 }
@@ -114,7 +115,7 @@ export function computedCell(
   inputs: ComputedColumnInputs,
 ): (product: Product, column: string, row: number) => CellValue {
   return (product, column, row) => {
-    if (column === 'Changed') return changedText(inputs.changesOf.get(partnoKey(product.record.Partno)) ?? []);
+    if (column === 'Changed') return lastChangedText(inputs.lastChangesOf.get(partnoKey(product.record.Partno)));
     if (column === 'DaysToLastBuy') return daysTo(product.record.LastBuyDate, inputs.today);
     if (column === 'BestAlternative' || column === 'AlternativeVerdict') return inputs.alternativeCell(product, column);
     return lastTimeBuy(product, inputs.quantityOf(row), inputs.builds);

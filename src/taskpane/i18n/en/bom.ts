@@ -80,6 +80,11 @@ export const bom = {
       "LastTimeBuyQuantity needs the BOM's quantity per build: give it a column headed Qty (or Quantity, 数量), then refresh again.",
     changedSince_one: '{{count, number}} part changed since {{date}}.',
     changedSince_other: '{{count, number}} parts changed since {{date}}.',
+    /** After changedSince, when the BOM has a Changed column: its parts not changed now that show earlier changes. */
+    keptChanges_one:
+      'The Changed column still shows the earlier changes of {{count, number}} part, with the date they were seen.',
+    keptChanges_other:
+      'The Changed column still shows the earlier changes of {{count, number}} parts, each with the date they were seen.',
     /** `{{columns}}` are field names, as a list. */
     replace: '{{range}} holds values, where PartSpec would add the columns {{columns}}. Replace them?',
     declined: 'Nothing was written: {{range}} holds values. Clear those cells or move them, then refresh again.',

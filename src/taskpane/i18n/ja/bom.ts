@@ -72,6 +72,10 @@ export const bom: Strings<typeof english> = {
       'LastTimeBuyQuantity には製造 1 回あたりの数量が必要です。見出しが Qty (または Quantity、数量) の列を BOM に追加して、もう一度更新してください。',
     changedSince_one: '{{date}} 以降に {{count, number}} 個の部品が変わりました。',
     changedSince_other: '{{date}} 以降に {{count, number}} 個の部品が変わりました。',
+    keptChanges_one:
+      'Changed 列には、{{count, number}} 個の部品の以前の変更が、確認された日付とともに引き続き表示されています。',
+    keptChanges_other:
+      'Changed 列には、{{count, number}} 個の部品の以前の変更が、それぞれ確認された日付とともに引き続き表示されています。',
     replace: 'PartSpec が列 {{columns}} を追加する {{range}} には値が入っています。置き換えますか?',
     declined:
       '何も書き込んでいません。{{range}} には値が入っています。それらのセルをクリアするか移動してから、もう一度更新してください。',

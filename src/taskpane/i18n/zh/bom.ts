@@ -71,6 +71,8 @@ export const bom: Strings<typeof english> = {
       'LastTimeBuyQuantity 需要 BOM 每批的用量：请添加标题为 Qty (或 Quantity、数量) 的列，然后重新刷新。',
     changedSince_one: '自 {{date}} 以来有 {{count, number}} 个零件发生了变化。',
     changedSince_other: '自 {{date}} 以来有 {{count, number}} 个零件发生了变化。',
+    keptChanges_one: 'Changed 列仍显示 {{count, number}} 个零件之前的变化，并注明发现变化的日期。',
+    keptChanges_other: 'Changed 列仍显示 {{count, number}} 个零件之前的变化，各自注明发现变化的日期。',
     replace: 'PartSpec 要添加列 {{columns}} 的位置 {{range}} 中已有值。是否替换它们？',
     declined: '未写入任何内容：{{range}} 中已有值。请清除或移走这些单元格，然后再次刷新。',
     stoppedLookingUp: '已在查询零件时停止；未写入任何内容。',

@@ -26,11 +26,13 @@ export interface BomSummaryFacts {
 
 /**
  * The summary of a refresh: what was written where, with the statuses counted; then what changed since
- * the last refresh, the parts not found, the texts that are no part numbers, a record that could not be
+ * the last refresh and which parts' Changed cells still show earlier changes, the parts not found, the texts that are no part numbers, a record that could not be
  * kept and alternatives that could not be looked up, each when there is any.
  */
 export function bomSummary(facts: BomSummaryFacts): string {
   const { history, found, alternatives } = facts;
+  // Parts whose Changed cell shows an earlier refresh's changes: a "0 parts changed" beside a full column says why.
+  const keptEarlier = facts.fields.includes('Changed') ? history.lastChangesOf.size - history.changesOf.size : 0;
   return sentences(
     t('bom.refresh.done', {
       columns: fieldList(facts.fields),
@@ -46,6 +48,7 @@ export function bomSummary(facts: BomSummaryFacts): string {
           }),
         ]
       : []),
+    ...(keptEarlier > 0 ? [t('bom.refresh.keptChanges', { count: keptEarlier })] : []),
     ...(found.notFound.length > 0 ? [t('bom.refresh.notFoundList', { partnos: partnoList(found.notFound) })] : []),
     ...(found.notAPartNumber.length > 0
       ? [t('bom.refresh.notAPartNumberList', { partnos: partnoList(found.notAPartNumber) })]

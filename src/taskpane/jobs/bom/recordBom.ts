@@ -5,9 +5,11 @@ import {
   type RangeAddress,
   readBomReading,
   saveBomReading,
+  type SeenChanges,
   type TableRecord,
 } from '../../../office/workbook';
 import { type BomChange, bomChanges, type Reading } from '../../logic/bomChanges';
+import { type LastChanges, lastChangesAfter, lastChangesOf } from '../../logic/bomLastChanges';
 import { readingOf, watchedFields } from '../../logic/bomComputedColumns';
 import type { BomLayout } from '../../logic/bomLayout';
 import { appendChanges } from '../changesSheet';
@@ -18,6 +20,8 @@ import type { JobContext } from '../types';
 export interface BomHistory {
   /** Where the BOM's readings are kept in the workbook (bomKey). */
   readonly key: string;
+  /** When the reading was made (the refresh's time), ISO 8601 in UTC. */
+  readonly readAt: string;
   /** The reading now: per part found, the watched fields' values. */
   readonly reading: Reading;
   /** The reading of the last refresh; undefined at the BOM's first. */
@@ -26,15 +30,23 @@ export interface BomHistory {
   readonly changes: readonly BomChange[];
   /** The same changes, by partnoKey of the part number. */
   readonly changesOf: ReadonlyMap<string, readonly BomChange[]>;
+  /** The last changes of every part that has had any, now or at an earlier refresh, to keep (bomLastChanges). */
+  readonly lastChanges: readonly SeenChanges[];
+  /** The same, by partnoKey of the part number: what the Changed column shows. */
+  readonly lastChangesOf: ReadonlyMap<string, LastChanges>;
 }
 
-/** What changed since the last refresh of this BOM: its reading then against the service's answer now. */
+/**
+ * What changed since the last refresh of this BOM: its reading then against the service's answer now, read
+ * at `readAt`; with the last changes of each part, this refresh's replacing those an earlier one kept.
+ */
 export async function readHistory(
   workbook: JobContext['workbook'],
   layout: BomLayout,
   fields: readonly string[],
   products: readonly Product[],
   lang: Language,
+  readAt: Date,
 ): Promise<BomHistory> {
   const key = bomKey(layout.sheet, layout.headerRow, layout.partColumn);
   const watched = watchedFields(fields);
@@ -46,21 +58,35 @@ export async function readHistory(
     const key = partnoKey(change.partno);
     changesOf.set(key, [...(changesOf.get(key) ?? []), change]);
   }
-  return { key, reading, ...(last ? { last } : {}), changes, changesOf };
+  const lastChanges = lastChangesAfter(last?.lastChanges, changes, reading, readAt.toISOString());
+  return {
+    key,
+    readAt: readAt.toISOString(),
+    reading,
+    ...(last ? { last } : {}),
+    changes,
+    changesOf,
+    lastChanges,
+    lastChangesOf: lastChangesOf(lastChanges),
+  };
 }
 
 /**
- * Keeps the reading now for the next refresh to compare with, and appends its changes to the Changes
- * sheet; adding that sheet activates it, so the BOM's cells are selected again.
+ * Keeps the reading now for the next refresh to compare with, and the last changes for its Changed column,
+ * and appends this refresh's changes to the Changes sheet; adding that sheet activates it, so the BOM's
+ * cells are selected again.
  */
 export async function saveHistory(
   workbook: JobContext['workbook'],
   history: BomHistory,
-  refreshedAt: Date,
   selection: RangeAddress,
 ): Promise<void> {
-  await saveBomReading(workbook, history.key, { readAt: refreshedAt.toISOString(), values: history.reading });
-  if (await appendChanges(workbook, history.changes, refreshedAt)) await workbook.select(selection);
+  await saveBomReading(workbook, history.key, {
+    readAt: history.readAt,
+    values: history.reading,
+    lastChanges: history.lastChanges,
+  });
+  if (await appendChanges(workbook, history.changes, new Date(history.readAt))) await workbook.select(selection);
 }
 
 /** How a BOM was refreshed, for its record: enough to refresh it again from the Tables tab. */

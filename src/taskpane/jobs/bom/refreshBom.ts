@@ -100,7 +100,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const numberUnits = request.numberUnits ?? 'display';
   // After the lookup: the service's date is known from its answers by then.
   const refreshedAt = jobTime(context);
-  const history = await readHistory(workbook, layout, fields, found.foundProducts, lang);
+  const history = await readHistory(workbook, layout, fields, found.foundProducts, lang, refreshedAt);
   const products = found.foundProducts;
   const alternatives = await unlessCancelled(signal, lookUpAlternatives(context, products, fields, requests));
   if (alternatives === CANCELLED) return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
@@ -115,7 +115,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     products,
     fields,
     { numberUnits, unitChoices: request.unitChoices },
-    { ...plan, changesOf: history.changesOf, alternativeCell: alternativeCell(alternatives) },
+    { ...plan, lastChangesOf: history.lastChangesOf, alternativeCell: alternativeCell(alternatives) },
   );
   const rows = bomRows(layout, fields, found, table.rows);
 
@@ -123,7 +123,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   if (signal.aborted) return nothingWritten('cancelled', t('bom.refresh.stoppedBefore'));
   const written = writtenBlock(layout);
   await writeColumns(context, layout, { ...table, rows }, requests);
-  await saveHistory(workbook, history, refreshedAt, selection);
+  await saveHistory(workbook, history, selection);
   const noteAt = await writeRefreshNote(workbook, layout, refreshedAt);
   const recorded = await recordBom(
     context,

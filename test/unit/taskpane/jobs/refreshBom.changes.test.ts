@@ -60,9 +60,9 @@ describe('refreshBom: what changed since the last refresh', () => {
     expect(second.summary).toContain('2 parts changed since 2026-11-02 09:00.');
     const values = workbook.values('BOM');
     expect(values[0].slice(2, 6)).toEqual(['Status', 'LastBuyDate', 'Changed', 'DaysToLastBuy']);
-    expect(values[1][4]).toBe('Status: In Production → NRND; AlternativePartno: — → OCM188R71H104KA02D');
+    expect(values[1][4]).toBe('Status: In Production → NRND; AlternativePartno: — → OCM188R71H104KA02D (2026-12-02)');
     expect(values[2][4]).toBe('');
-    expect(values[3][4]).toBe('Status: To be discontinued → Discontinued');
+    expect(values[3][4]).toBe('Status: To be discontinued → Discontinued (2026-12-02)');
     // Days from 2026-12-02 to 2026-12-31; a third refresh after it counts negative.
     expect(values[3][5]).toBe(29);
     expect(workbook.values(CHANGES_SHEET)).toEqual([
@@ -74,15 +74,51 @@ describe('refreshBom: what changed since the last refresh', () => {
     // The BOM is shown again, not the changes sheet added meanwhile.
     expect(workbook.activeSheet()).toBe('BOM');
 
-    // A third refresh with nothing new: no change, nothing appended.
+    // A third refresh with nothing new: no change, nothing appended, and the Changed column as it was.
     const third = await refreshBom(
       jobHarness(fakeClient(products), { workbook, now: () => new Date(2027, 0, 2) }).context,
       { columns },
     );
     expect(third.changes).toEqual([]);
     expect(third.summary).toContain('0 parts changed since 2026-12-02 09:30.');
+    expect(third.summary).toContain(
+      'The Changed column still shows the earlier changes of 2 parts, each with the date they were seen.',
+    );
     expect(workbook.values(CHANGES_SHEET)).toHaveLength(4);
+    expect(workbook.values('BOM').map((row) => row[4])).toEqual(values.map((row) => row[4]));
     expect(workbook.values('BOM')[3][5]).toBe(-2);
+  });
+
+  test('a column ticked only now is no change; a later change of a part replaces its earlier ones only', async () => {
+    const products = catalog();
+    const workbook = workbookWith(BOM, PARTS);
+    const columns = ['Status', 'Changed'];
+    const refresh = (at: Date, chosen: readonly string[]) =>
+      refreshBom(jobHarness(fakeClient(products), { workbook, now: () => at }).context, { columns: chosen });
+    await refresh(new Date(2026, 10, 2, 9, 0), columns);
+    Object.assign(products[0].record, { Status: 'NRND' });
+    Object.assign(products[2].record, { Status: 'Discontinued' });
+    await refresh(new Date(2026, 11, 2, 9, 0), columns);
+
+    // MinOrderQuantity was never read before: its values are no change, and nothing goes to the changes sheet.
+    const ticked = await refresh(new Date(2027, 0, 4, 9, 0), ['Status', 'MinOrderQuantity', 'Changed']);
+    expect(ticked.changes).toEqual([]);
+    expect(workbook.values(CHANGES_SHEET)).toHaveLength(3);
+    const changed = () => workbook.values('BOM').map((row) => row[workbook.values('BOM')[0].indexOf('Changed')]);
+    expect(changed()).toEqual([
+      'Changed',
+      'Status: In Production → NRND (2026-12-02)',
+      '',
+      'Status: To be discontinued → Discontinued (2026-12-02)',
+    ]);
+
+    // The first part changes again: its new change, dated, replaces the old; the last part keeps its own.
+    Object.assign(products[0].record, { Status: 'Discontinued', MinOrderQuantity: 20000 });
+    const again = await refresh(new Date(2027, 1, 1, 9, 0), ['Status', 'MinOrderQuantity', 'Changed']);
+    expect(again.summary).toContain('The Changed column still shows the earlier changes of 1 part, with the date');
+    expect(changed()[1]).toBe('Status: NRND → Discontinued; MinOrderQuantity: — → 20000 (2027-02-01)');
+    expect(changed()[3]).toBe('Status: To be discontinued → Discontinued (2026-12-02)');
+    expect(workbook.values(CHANGES_SHEET)).toHaveLength(5);
   });
 });
 

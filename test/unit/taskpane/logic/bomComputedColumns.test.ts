@@ -23,7 +23,7 @@ function inputs(overrides: Partial<ComputedColumnInputs> = {}): ComputedColumnIn
   return {
     today: TODAY,
     quantityOf: () => undefined,
-    changesOf: new Map(),
+    lastChangesOf: new Map(),
     alternativeCell: NO_ALTERNATIVES,
     ...overrides,
   };
@@ -150,15 +150,18 @@ describe('readingOf', () => {
 describe('computedCell', () => {
   const nrnd = productOf('ocm188r71h104ka01d', { Status: 'NRND', LastBuyDate: '2026-12-01', MinOrderQuantity: 10 });
 
-  test('Changed: the part changes since the last refresh, found by partnoKey whatever the case', () => {
+  test("Changed: the part's last changes with their date, found by partnoKey whatever the case", () => {
     const change: BomChange = {
       partno: 'OCM188R71H104KA01D',
       field: 'Status',
       before: 'In Production',
       after: 'NRND',
     };
-    const cell = computedCell(inputs({ changesOf: new Map([[partnoKey('OCM188R71H104KA01D'), [change]]]) }));
-    expect(cell(nrnd, 'Changed', 0)).toContain('NRND');
+    const seenAt = new Date(2026, 10, 20, 9, 0).toISOString();
+    const cell = computedCell(
+      inputs({ lastChangesOf: new Map([[partnoKey('OCM188R71H104KA01D'), { seenAt, changes: [change] }]]) }),
+    );
+    expect(cell(nrnd, 'Changed', 0)).toBe('Status: In Production → NRND (2026-11-20)');
     expect(cell(productOf('OTHER'), 'Changed', 0)).toBe('');
   });
 

@@ -13,7 +13,7 @@ interface RecordHook {
   };
 }
 
-test('two BOM refreshes with a change between them; last-time-buy quantities from the Qty column and the builds', async () => {
+test('BOM refreshes with a change between them, then none, then a new column; last-time-buy quantities from the Qty column and the builds', async () => {
   const client = serviceClient(setup.stack);
   const pick = async (filter: string): Promise<Product> => (await client.search({ filter })).products[0];
   const [steady, ending] = await Promise.all([
@@ -60,13 +60,42 @@ test('two BOM refreshes with a change between them; last-time-buy quantities fro
   expect(end.text).toMatch(/1 part changed since \d{4}-\d\d-\d\d \d\d:\d\d\./);
   await bom.getByText(/^1 part changed since/).waitFor();
   await screenshot(page, 'bom-changed-since');
-  values = await sheetValues(page, 'Sheet1');
-  expect(values[1][column('Changed')]).toBe('Status: NRND → In Production');
-  expect(values[2][column('Changed')]).toBe('');
-  expect(await sheetValues(page, 'PartSpec changes')).toEqual([
+  const changes = await sheetValues(page, 'PartSpec changes');
+  expect(changes).toEqual([
     ['Date', 'Part number', 'Field', 'Before', 'After'],
     [expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/), steady.record.Partno, 'Status', 'NRND', 'In Production'],
   ]);
+  // The change with the date it was seen: the local date the changes sheet gives it.
+  const shown = `Status: NRND → In Production (${String(changes[1][0]).slice(0, 10)})`;
+  values = await sheetValues(page, 'Sheet1');
+  expect(values[1][column('Changed')]).toBe(shown);
+  expect(values[2][column('Changed')]).toBe('');
+
+  // A third refresh, with nothing new: the Changed column keeps the last change and its date.
+  await bom.getByRole('button', { name: 'Refresh BOM' }).click();
+  const third = await waitForJobEnd(page);
+  expect(third.text).toMatch(/0 parts changed since \d{4}-\d\d-\d\d \d\d:\d\d\./);
+  expect(third.text).toContain(
+    'The Changed column still shows the earlier changes of 1 part, with the date they were seen.',
+  );
+  await bom.getByText(/^0 parts changed since/).waitFor();
+  await screenshot(page, 'bom-changes-kept');
+  values = await sheetValues(page, 'Sheet1');
+  expect(values[1][column('Changed')]).toBe(shown);
+  expect(values[2][column('Changed')]).toBe('');
+  expect(await sheetValues(page, 'PartSpec changes')).toEqual(changes);
+
+  // A column ticked now for the first time: its values are written, and are no change.
+  await bom.getByRole('checkbox', { name: 'Series', exact: true }).check();
+  await bom.getByRole('button', { name: 'Refresh BOM' }).click();
+  expect((await waitForJobEnd(page)).text).toMatch(/0 parts changed since/);
+  values = await sheetValues(page, 'Sheet1');
+  const series = values[0].map(String).indexOf('Series');
+  expect(series).toBeGreaterThan(0);
+  expect(values[1][series]).toBe(steady.record.Series ?? '');
+  expect(values[1][column('Changed')]).toBe(shown);
+  expect(values[2][column('Changed')]).toBe('');
+  expect(await sheetValues(page, 'PartSpec changes')).toEqual(changes);
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

@@ -25,7 +25,8 @@ export function addBomSheet(workbook: Workbook, context: SampleContext): void {
     ['B', 'Qty', 6],
     ['C', `Status on ${now.date}`, 22],
     ['D', `Status on ${later.date}`, 22],
-    ['E', `Expected in Changed after a refresh as of ${later.date}`, 60],
+    // The refresh's own date follows in Changed: local, so it may be a day off the as-of date.
+    ['E', `Expected in Changed after a refresh as of ${later.date}, before the refresh's date`, 60],
     ['F', 'What this row checks', 60],
   ]);
   const changes = expectedBomChanges(context);

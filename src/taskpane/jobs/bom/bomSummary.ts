@@ -26,12 +26,14 @@ export interface BomSummaryFacts {
 
 /**
  * The summary of a refresh: what was written where, with the statuses counted; then what changed since
- * the last refresh and which parts' Changed cells still show earlier changes, the parts not found, the texts that are no part numbers, a record that could not be
- * kept and alternatives that could not be looked up, each when there is any.
+ * the last refresh, how many parts' Changed cells still show earlier changes, the parts not found, the texts
+ * that are no part numbers, a record that could not be kept and alternatives that could not be looked up,
+ * each when there is any.
  */
 export function bomSummary(facts: BomSummaryFacts): string {
   const { history, found, alternatives } = facts;
-  // Parts whose Changed cell shows an earlier refresh's changes: a "0 parts changed" beside a full column says why.
+  // Parts whose Changed cell shows an earlier refresh's changes: said, so that "0 parts changed" beside a
+  // Changed column that is not empty needs no explaining.
   const keptEarlier = facts.fields.includes('Changed') ? history.lastChangesOf.size - history.changesOf.size : 0;
   return sentences(
     t('bom.refresh.done', {

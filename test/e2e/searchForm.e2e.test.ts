@@ -111,3 +111,46 @@ test('Preview with a condition that cannot be read: Not sent, and the focus goes
   expect(await focused(capacitance.getByLabel('Value', { exact: true }))).toBe(true);
   await pane.context.close();
 });
+
+/** The texts the element is described by (aria-describedby): what a screen reader reads with it. */
+async function description(locator: Locator): Promise<string> {
+  const ids = ((await locator.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => locator.page().locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ');
+}
+
+test('a capacitance of -5 or 1e99: refused with words beside the value, announced and focused, and nothing is sent', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  const search = view(page, 'Search');
+  await search.getByRole('button', { name: 'Add condition' }).click();
+  const capacitance = condition(page, 1);
+  await capacitance.getByLabel('Item', { exact: true }).selectOption('Capacitance');
+  const value = capacitance.getByLabel('Value', { exact: true });
+  const sent = pane.apiKeysSent.length;
+
+  for (const [typed, press, words] of [
+    ['-5', 'Preview', 'Capacitance: "-5" is negative, which a capacitance cannot be; enter 0 or more, like 100nF.'],
+    [
+      '1e99',
+      'Insert into sheet',
+      'Capacitance: "1e99" is more than 1,000 times the largest value in the catalogue (100 µF); check the number and its unit, and write it like 100nF.',
+    ],
+  ] as const) {
+    await value.fill(typed);
+    // Something else has the focus when the button is pressed.
+    await search.getByRole('button', { name: press }).click();
+    expect((await waitForJobEnd(page)).title).toBe('Not sent');
+    // Beside the value, as an alert (announced as it appears), and read again with the value that has the focus.
+    await capacitance.getByRole('alert').getByText(words, { exact: true }).waitFor();
+    expect(await focused(value)).toBe(true);
+    expect(await value.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(value)).toContain(words);
+    // The filter shown is the one that would be sent: without the refused condition, and no 96-digit number.
+    expect(await filterBox(page).inputValue()).not.toMatch(/Capacitance|0{20}/);
+  }
+  await screenshot(page, 'search-value-out-of-range');
+  expect(pane.apiKeysSent.length).toBe(sent);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { jobMessage, openView, pageTexts, view, waitForJobEnd, waitForPreview } from './pane';
 import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
 
@@ -14,10 +14,25 @@ function settings(page: Page) {
     serviceUrl: panel.getByLabel('Service URL', { exact: true }),
     language: panel.getByLabel('Language', { exact: true }),
     rate: panel.getByLabel('Requests per second', { exact: true }),
+    burst: panel.getByLabel('Burst', { exact: true }),
     save: panel.getByRole('button', { name: 'Save settings' }),
     test: panel.getByRole('button', { name: 'Test connection' }),
     result: panel.getByRole('status'),
   };
+}
+
+/** Whether the element has the keyboard focus. */
+function focused(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
+}
+
+/** The texts the element is described by (aria-describedby): what a screen reader reads with it. */
+async function description(locator: Locator): Promise<string> {
+  const ids = ((await locator.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => locator.page().locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ');
 }
 
 /** The selected option's text of a native select. */
@@ -102,6 +117,50 @@ test('a refused key gets a message that says so and where to fix it, without sho
   await form.test.click();
   await form.result.getByText(/answered and accepted the API key/).waitFor();
   await screenshot(page, 'settings-test-connection');
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+test('a burst of 99999999: Save is refused, the burst is focused with the words beside it, and nothing is saved', async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await openView(page, 'Settings');
+  const form = settings(page);
+  const words = 'Enter how many requests may go out at once: a whole number from 1 to 1,000 (for example 20).';
+  await form.burst.fill('99999999');
+  await form.save.click();
+  // Beside the burst, as an alert (announced as it appears), and read again with the burst, which has the focus.
+  await view(page, 'Settings').getByRole('alert').getByText(words, { exact: true }).waitFor();
+  expect(await focused(form.burst)).toBe(true);
+  expect(await form.burst.getAttribute('aria-invalid')).toBe('true');
+  expect(await description(form.burst)).toContain(words);
+  expect(await form.result.getByText('Settings saved').count()).toBe(0);
+  await screenshot(page, 'settings-burst-refused');
+
+  // Nothing was saved: after a reload the burst is the one it was.
+  await page.reload();
+  await waitForPreview(page);
+  await openView(page, 'Settings');
+  expect(await settings(page).burst.inputValue()).toBe('20');
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+test('a pane in Japanese: a service URL Save refuses is worded in Japanese under its field, which has the focus', async () => {
+  const pane = await setup.openPane({ locale: 'ja-JP' });
+  const { page } = pane;
+  await page.getByRole('tab', { name: '設定', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: '設定', exact: true });
+  const serviceUrl = panel.getByLabel('サービス URL', { exact: true });
+  await serviceUrl.fill('ftp://example.com');
+  await panel.getByRole('button', { name: '設定を保存' }).click();
+  // Refused by saveSettings itself (a SettingsError), not by the form's own check of the numbers.
+  const alert = panel.getByRole('alert').filter({ hasText: 'サービス URL が Web アドレスではありません' });
+  await alert.waitFor();
+  expect(await alert.innerText()).not.toMatch(/not a web address|Settings were not saved/);
+  expect(await focused(serviceUrl)).toBe(true);
+  expect(await description(serviceUrl)).toContain('サービス URL が Web アドレスではありません');
+  await screenshot(page, 'settings-refused-ja');
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

@@ -13,8 +13,12 @@ export type SettingsProblem =
   | 'unknownLanguage'
   /** The request rate is not a number above 0. */
   | 'rateNotPositive'
+  /** The request rate is above MAX_RATE. */
+  | 'rateTooHigh'
   /** The burst is not a whole number, at least 1. */
   | 'burstNotWhole'
+  /** The burst is above MAX_BURST. */
+  | 'burstTooLarge'
   /** A unit chosen for a field that has no unit, or one not offered for it (UNIT_EXPONENT_CHOICES). */
   | 'unitNotOffered'
   /** The display language is not one of en, ja, zh. */
@@ -26,7 +30,7 @@ export type SettingsProblem =
   /** Any other problem; the message says which. */
   | 'other';
 
-/** The problem a setting has when the thrower did not say: the one it can have, or `other`. */
+/** The problem a setting has when the thrower did not say: the one it can have (the first of two), or `other`. */
 const ONLY_PROBLEM: Readonly<Record<keyof Settings, SettingsProblem>> = {
   apiKey: 'other',
   serviceUrl: 'notWebAddress',

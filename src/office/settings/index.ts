@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, type Settings } from './Settings';
 import { settingsStore } from './stores';
 import { validSettings } from './validSettings';
 
+export { MAX_BURST, MAX_RATE } from './requestLimits';
 export { DEFAULT_SETTINGS, type Settings } from './Settings';
 export { isSettingsError, SettingsError, type SettingsProblem } from './SettingsError';
 export { hostStore, memoryStore, setSettingsStore, type SettingsStore } from './stores';

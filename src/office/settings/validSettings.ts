@@ -7,6 +7,7 @@ import {
   type UnitChoices,
   unitSymbolAt,
 } from '../../core';
+import { MAX_BURST, MAX_RATE } from './requestLimits';
 import { DEFAULT_SETTINGS, type Settings } from './Settings';
 import { SettingsError } from './SettingsError';
 
@@ -29,11 +30,25 @@ export function validSettings(settings: Settings): Settings {
       { problem: 'rateNotPositive', given: String(settings.ratePerSecond) },
     );
   }
+  if (settings.ratePerSecond > MAX_RATE) {
+    throw new SettingsError(
+      `The request rate must be at most ${MAX_RATE} requests per second, not "${String(settings.ratePerSecond)}".`,
+      'ratePerSecond',
+      { problem: 'rateTooHigh', given: String(settings.ratePerSecond) },
+    );
+  }
   if (!(Number.isInteger(settings.burst) && settings.burst >= 1)) {
     throw new SettingsError(
       `The burst must be a whole number of requests, at least 1, not "${String(settings.burst)}".`,
       'burst',
       { problem: 'burstNotWhole', given: String(settings.burst) },
+    );
+  }
+  if (settings.burst > MAX_BURST) {
+    throw new SettingsError(
+      `The burst must be at most ${MAX_BURST} requests, not "${String(settings.burst)}".`,
+      'burst',
+      { problem: 'burstTooLarge', given: String(settings.burst) },
     );
   }
   checkUnits(settings.units);

@@ -9,6 +9,7 @@ import {
   type Language,
   NUMBER_OPERATORS,
   type NumberOperator,
+  rangeProblemOf,
   readCondition,
   readTypedQuantity,
   type SearchItem,
@@ -23,6 +24,7 @@ import {
 import { t } from '../i18n/i18n';
 import { type CategoryChoice, categoryInText } from './categoryChoices';
 import { describeError } from './describeError';
+import { rangeProblemText } from './rangeProblemText';
 import {
   type ConditionRow,
   type ListedRow,
@@ -155,7 +157,8 @@ function problemText(problem: ConditionProblem): string {
 
 /**
  * What a typed quantity that cannot be read says. An ambiguous comma has its own answer (1.5 or 1500),
- * worded from the two readings of what was typed; anything else, how to write the quantity.
+ * worded from the two readings of what was typed; a number beyond the doubles, that it is too large;
+ * anything else, how to write the quantity.
  */
 function quantityProblem(
   reading: Extract<TypedQuantityReading, { readonly problem: string }>,
@@ -166,6 +169,10 @@ function quantityProblem(
   if (reading.kind === 'ambiguousComma' && reading.readings) {
     const { typed, decimal, thousands } = reading.readings;
     return t('search.problems.ambiguousComma', { item, value: typed, decimal, thousands });
+  }
+  if (reading.kind === 'tooLarge') {
+    // Beyond the doubles (1e999): as any other value past every part, said with the words of the range check.
+    return rangeProblemText({ kind: 'notFinite' }, { item, unit, typed: text });
   }
   return t('search.problems.notQuantity', {
     item,
@@ -186,8 +193,10 @@ function readNumber(row: NumberRow, searchItem: SearchItem, units: UnitChoices |
   const read = (text: string): number | string => {
     if (text.trim() === '') return '';
     const reading = readTypedQuantity(text, unit, item, displayExponentOf(searchItem.field, unit, units));
-    if ('value' in reading) return reading.value;
-    return quantityProblem(reading, text, unit, item);
+    if (!('value' in reading)) return quantityProblem(reading, text, unit, item);
+    // Read, but no value any part could have (-5, 1e99): refused here, before it becomes a hundred-digit $filter.
+    const outOfRange = rangeProblemOf(searchItem.field, reading.value);
+    return outOfRange ? rangeProblemText(outOfRange, { item, unit, typed: text }) : reading.value;
   };
   if (row.operator === 'between') {
     const [lower, upper] = [read(row.text), read(row.upperText)];

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, LANGUAGES, type SnapshotMode, type UnitChoices } from '../../core';
 import { isSettingsError, maskApiKey, saveSettings, type Settings, type SettingsError } from '../../office/settings';
@@ -8,6 +8,7 @@ import { PaneSelect } from '../components/PaneSelect';
 import { StatusMessage, type StatusMessageContent } from '../components/StatusMessage';
 import { testConnection } from '../jobs/testConnection';
 import { describeError } from '../logic/describeError';
+import { settingFieldWords } from '../logic/failureWords/settingsWords';
 import { recordError } from '../../office/errorLog';
 import { usePane } from '../PaneContext';
 import { DiagnosticsSection } from './DiagnosticsSection';
@@ -75,6 +76,17 @@ export function SettingsView() {
   const [problems, setProblems] = useState<Partial<Record<SettingsField, string>>>({});
   const [result, setResult] = useState<Result | undefined>();
   const [busy, setBusy] = useState<'saving' | 'testing' | undefined>();
+  // A refused Save or Test moves the focus to the first field at fault, once the render that shows the messages
+  // is done: Fluent's Field marks that control aria-invalid and describes it by its message (role=alert), so
+  // the message is read where it stands and the fix typed there. A count, so that a second refusal with the
+  // same message (which an alert would not repeat) moves the focus there, and reads it, again.
+  const formElement = useRef<HTMLFormElement>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
+  const focusFirstInvalid = (): void => setFocusRequests((count) => count + 1);
+  useEffect(() => {
+    if (focusRequests === 0) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequests]);
 
   const edit = (change: Partial<Form>): void => {
     setForm((current) => ({ ...current, ...change }));
@@ -85,7 +97,10 @@ export function SettingsView() {
   const entered = (): Settings | undefined => {
     const found = settingsProblems(form);
     setProblems(found);
-    if (Object.keys(found).length > 0) return undefined;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return undefined;
+    }
     return {
       apiKey: form.apiKey.trim() || settings.apiKey,
       serviceUrl: form.serviceUrl,
@@ -100,13 +115,20 @@ export function SettingsView() {
     };
   };
 
-  /** A setting at fault under its field; anything else in the message below the buttons. */
+  /**
+   * A setting at fault under its field, focused; anything else in the message below the buttons. Worded from
+   * the error's fields in the display language: its message is core's English.
+   */
   const showProblem = (error: unknown): void => {
     recordError(error, 'pane');
     if (isSettingsError(error)) {
       const field = fieldOf(error.setting);
-      if (field) setProblems({ [field]: error.message });
-      else setResult({ intent: 'error', text: error.message });
+      if (field) {
+        setProblems({ [field]: settingFieldWords(error) });
+        focusFirstInvalid();
+      } else {
+        setResult({ intent: 'error', text: describeError(error, { inSettings: true }) });
+      }
     } else {
       setResult({ intent: 'error', text: describeError(error, { inSettings: true }) });
     }
@@ -147,6 +169,7 @@ export function SettingsView() {
   return (
     <div className={styles.view}>
       <form
+        ref={formElement}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();

@@ -135,6 +135,8 @@ describe('SettingsError from saveSettings', () => {
     [{ lang: 'fr' as never }, { setting: 'lang', problem: 'unknownLanguage', given: 'fr' }],
     [{ ratePerSecond: 0 }, { setting: 'ratePerSecond', problem: 'rateNotPositive', given: '0' }],
     [{ burst: 2.5 }, { setting: 'burst', problem: 'burstNotWhole', given: '2.5' }],
+    [{ ratePerSecond: 1e9 }, { setting: 'ratePerSecond', problem: 'rateTooHigh', given: '1000000000' }],
+    [{ burst: 99_999_999 }, { setting: 'burst', problem: 'burstTooLarge', given: '99999999' }],
   ])('%j: which setting, what is wrong, what was given', async (bad, fields) => {
     await expect(saveSettings(bad)).rejects.toMatchObject({ name: 'SettingsError', ...fields });
   });

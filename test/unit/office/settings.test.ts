@@ -51,6 +51,8 @@ describe('loadSettings and saveSettings', () => {
     [{ lang: 'fr' as never }, 'must be en, ja or zh', 'lang'],
     [{ ratePerSecond: 0 }, 'request rate must be a number', 'ratePerSecond'],
     [{ burst: 2.5 }, 'burst must be a whole number', 'burst'],
+    [{ ratePerSecond: 1001 }, 'request rate must be at most 1000 requests per second, not "1001"', 'ratePerSecond'],
+    [{ burst: 99_999_999 }, 'burst must be at most 1000 requests, not "99999999"', 'burst'],
     [{ units: { Partno: -3 } }, 'Partno has no unit to choose', 'units'],
     [{ units: { Capacitance: -4 } }, 'Capacitance can be shown in pF, nF, µF, F, not in 10^-4', 'units'],
     [{ units: { MaxOperatingTemperature: 3 } }, 'can be shown in °C, not', 'units'],

@@ -168,6 +168,14 @@ export function everyError({
     ],
     ['SettingsError rateNotPositive', new settings.SettingsError('x', 'ratePerSecond', { given: '0' })],
     ['SettingsError burstNotWhole', new settings.SettingsError('x', 'burst', { given: '2.5' })],
+    [
+      'SettingsError rateTooHigh',
+      new settings.SettingsError('x', 'ratePerSecond', { problem: 'rateTooHigh', given: '5000' }),
+    ],
+    [
+      'SettingsError burstTooLarge',
+      new settings.SettingsError('x', 'burst', { problem: 'burstTooLarge', given: '99999999' }),
+    ],
     ['SettingsError unknownSnapshotMode', new settings.SettingsError('x', 'snapshotMode', { given: 'sometimes' })],
     ['SettingsError ageNotPositive', new settings.SettingsError('x', 'snapshotMaxAgeHours', { given: '-1' })],
     ['NotInSnapshotsError', new core.NotInSnapshotsError(['inductors'], 'en')],

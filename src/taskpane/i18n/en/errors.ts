@@ -124,6 +124,8 @@ export const errors = {
   filter: '{{problem}} (at position {{position}}). Correct the condition and try again.',
   settings: {
     notSaved: 'Settings were not saved: {{problem}}.',
+    /** The same problem under the field at fault, where the form says what is wrong with it. */
+    underField: '{{problem}}.',
     notWebAddress:
       'The service URL is not a web address; enter one that begins with https:// or http://, such as https://example.com, or a path on the add-in’s own server such as /api (one leading slash, no backslash or space)',
     notWebAddressGiven:
@@ -140,8 +142,12 @@ export const errors = {
     unknownLanguageGiven: 'The language must be en, ja or zh, not "{{given}}"',
     rateNotPositive: 'The request rate must be a number of requests per second above 0',
     rateNotPositiveGiven: 'The request rate must be a number of requests per second above 0, not "{{given}}"',
+    rateTooHigh: 'The request rate must be at most {{max, number}} requests per second',
+    rateTooHighGiven: 'The request rate must be at most {{max, number}} requests per second, not "{{given}}"',
     burstNotWhole: 'The burst must be a whole number of requests, at least 1',
     burstNotWholeGiven: 'The burst must be a whole number of requests, at least 1, not "{{given}}"',
+    burstTooLarge: 'The burst must be at most {{max, number}} requests',
+    burstTooLargeGiven: 'The burst must be at most {{max, number}} requests, not "{{given}}"',
     unknownSnapshotMode: 'Snapshots must be Auto, Offline or Off',
     unknownSnapshotModeGiven: 'Snapshots must be Auto, Offline or Off, not "{{given}}"',
     ageNotPositive: 'The age limit of snapshots must be a number of hours above 0',

@@ -159,6 +159,16 @@ export const search = {
     emptyRange: '{{item}}: the range from {{from}} to {{to}} holds no value; put the smaller value first.',
     numberOperator: '{{item}}: choose a comparison (≥, ≤, =, >, < or {{between}}).',
     numberEmpty: '{{item}}: enter a value like {{example}}, or remove this condition.',
+    /** A value read, but no sensible value of the item (core's rangeProblemOf). */
+    negative: '{{item}}: "{{value}}" is negative, which {{quantity}} cannot be; enter 0 or more, like {{example}}.',
+    belowAbsoluteZero:
+      '{{item}}: "{{value}}" is below absolute zero (−273.15 °C), which no temperature is; enter a temperature like {{example}}.',
+    tooLarge:
+      '{{item}}: "{{value}}" is more than {{margin, number}} times the largest value in the catalogue ({{most}}); check the number and its unit, and write it like {{example}}.',
+    tooSmall:
+      '{{item}}: "{{value}}" is less than 1/{{margin, number}} of the smallest value in the catalogue ({{least}}); check the number and its unit, and write it like {{example}}.',
+    notFinite:
+      '{{item}}: "{{value}}" is too large a number to search for; check the number and its unit, and write it like {{example}}.',
     listedEmpty: '{{item}}: choose at least one value, or remove this condition.',
     /** What a value of each unit is called in a message, with its article: `"100nX" is not a capacitance`. */
     quantities: {

@@ -18,7 +18,8 @@ export const settings = {
   burstHint: 'Requests at once',
   rateProblem:
     'Enter the number of requests per second the service allows your key, above 0 and at most {{max, number}} (for example 10).',
-  burstProblem: 'Enter a whole number of requests, at least 1 (for example 20).',
+  burstProblem:
+    'Enter how many requests may go out at once: a whole number from 1 to {{max, number}} (for example 20).',
   save: 'Save settings',
   test: 'Test connection',
   saving: 'Saving…',

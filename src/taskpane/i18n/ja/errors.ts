@@ -116,6 +116,7 @@ export const errors: Strings<typeof english> = {
   filter: '{{problem}} ({{position}} 文字目)。条件を修正して、もう一度お試しください。',
   settings: {
     notSaved: '設定は保存されませんでした: {{problem}}。',
+    underField: '{{problem}}。',
     notWebAddress:
       'サービス URL が Web アドレスではありません。https:// または http:// で始まるアドレス (https://example.com など) か、アドイン自身のサーバー上のパス (/api など。先頭のスラッシュは 1 つ、バックスラッシュや空白は不可) を入力してください',
     notWebAddressGiven:
@@ -133,8 +134,14 @@ export const errors: Strings<typeof english> = {
     rateNotPositive: 'リクエスト レートには、1 秒あたりのリクエスト数を 0 より大きい数値で指定してください',
     rateNotPositiveGiven:
       'リクエスト レートには、1 秒あたりのリクエスト数を 0 より大きい数値で指定してください (「{{given}}」は使用できません)',
+    rateTooHigh: 'リクエスト レートには、1 秒あたり {{max, number}} 以下のリクエスト数を指定してください',
+    rateTooHighGiven:
+      'リクエスト レートには、1 秒あたり {{max, number}} 以下のリクエスト数を指定してください (「{{given}}」は使用できません)',
     burstNotWhole: 'バーストには、1 以上の整数でリクエスト数を指定してください',
     burstNotWholeGiven: 'バーストには、1 以上の整数でリクエスト数を指定してください (「{{given}}」は使用できません)',
+    burstTooLarge: 'バーストには、{{max, number}} 以下のリクエスト数を指定してください',
+    burstTooLargeGiven:
+      'バーストには、{{max, number}} 以下のリクエスト数を指定してください (「{{given}}」は使用できません)',
     unknownSnapshotMode: 'スナップショットは [自動]、[オフライン]、[オフ] のいずれかにしてください',
     unknownSnapshotModeGiven:
       'スナップショットは [自動]、[オフライン]、[オフ] のいずれかにしてください (「{{given}}」は使用できません)',

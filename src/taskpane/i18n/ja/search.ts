@@ -160,6 +160,16 @@ export const search: Strings<typeof english> = {
     emptyRange: '{{item}}: {{from}} から {{to}} の範囲に該当する値はありません。小さい方の値を先に入力してください。',
     numberOperator: '{{item}}: 比較 (≥、≤、=、>、<、{{between}}) を選択してください。',
     numberEmpty: '{{item}}: {{example}} のように値を入力するか、この条件を削除してください。',
+    negative:
+      '{{item}}: "{{value}}" は負の値ですが、{{quantity}}は負になりません。0 以上の値を {{example}} のように入力してください。',
+    belowAbsoluteZero:
+      '{{item}}: "{{value}}" は絶対零度 (−273.15 °C) より低く、温度としてありえません。{{example}} のように温度を入力してください。',
+    tooLarge:
+      '{{item}}: "{{value}}" はカタログ中の最大値 ({{most}}) の {{margin, number}} 倍を超えています。数値と単位を確認し、{{example}} のように入力してください。',
+    tooSmall:
+      '{{item}}: "{{value}}" はカタログ中の最小値 ({{least}}) の {{margin, number}} 分の 1 未満です。数値と単位を確認し、{{example}} のように入力してください。',
+    notFinite:
+      '{{item}}: "{{value}}" は検索できないほど大きな数値です。数値と単位を確認し、{{example}} のように入力してください。',
     listedEmpty: '{{item}}: 値を 1 つ以上選択するか、この条件を削除してください。',
     quantities: {
       m: '長さ',

@@ -20,7 +20,7 @@ export const settings: Strings<typeof english> = {
   burstHint: '同時に送れるリクエスト数',
   rateProblem:
     'お使いのキーでサービスが許可する 1 秒あたりのリクエスト数を、0 より大きく {{max, number}} 以下の数で入力してください (例: 10)。',
-  burstProblem: '1 以上の整数でリクエスト数を入力してください (例: 20)。',
+  burstProblem: '一度に送れるリクエスト数を、1 以上 {{max, number}} 以下の整数で入力してください (例: 20)。',
   save: '設定を保存',
   test: '接続をテスト',
   saving: '保存しています…',

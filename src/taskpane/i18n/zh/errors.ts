@@ -104,6 +104,7 @@ export const errors: Strings<typeof english> = {
   filter: '{{problem}} (位于第 {{position}} 个字符)。请更正条件后重试。',
   settings: {
     notSaved: '设置未保存：{{problem}}。',
+    underField: '{{problem}}。',
     notWebAddress:
       '服务 URL 不是网址；请输入以 https:// 或 http:// 开头的网址 (例如 https://example.com)，或加载项自身服务器上的路径 (例如 /api，开头只有一个斜杠，不含反斜杠或空格)',
     notWebAddressGiven: '服务 URL“{{given}}”不是网址；请输入网址，例如 https://example.com 或 /api',
@@ -116,8 +117,12 @@ export const errors: Strings<typeof english> = {
     unknownLanguageGiven: '语言必须为 en、ja 或 zh，而不是“{{given}}”',
     rateNotPositive: '请求速率必须是大于 0 的每秒请求数',
     rateNotPositiveGiven: '请求速率必须是大于 0 的每秒请求数，而不是“{{given}}”',
+    rateTooHigh: '请求速率最多为每秒 {{max, number}} 个请求',
+    rateTooHighGiven: '请求速率最多为每秒 {{max, number}} 个请求，而不是“{{given}}”',
     burstNotWhole: '突发必须是至少为 1 的整数请求数',
     burstNotWholeGiven: '突发必须是至少为 1 的整数请求数，而不是“{{given}}”',
+    burstTooLarge: '突发最多为 {{max, number}} 个请求',
+    burstTooLargeGiven: '突发最多为 {{max, number}} 个请求，而不是“{{given}}”',
     unknownSnapshotMode: '快照必须为“自动”、“离线”或“关闭”',
     unknownSnapshotModeGiven: '快照必须为“自动”、“离线”或“关闭”，而不是“{{given}}”',
     ageNotPositive: '快照的有效期限必须是大于 0 的小时数',

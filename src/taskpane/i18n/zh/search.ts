@@ -155,6 +155,14 @@ export const search: Strings<typeof english> = {
     emptyRange: '{{item}}: 从 {{from}} 到 {{to}} 的范围不包含任何值；请将较小的值放在前面。',
     numberOperator: '{{item}}: 请选择比较方式 (≥、≤、=、>、< 或{{between}})。',
     numberEmpty: '{{item}}: 请输入一个值，如 {{example}}，或删除此条件。',
+    negative: '{{item}}: "{{value}}" 是负数，而{{quantity}}不能为负；请输入 0 或更大的值，如 {{example}}。',
+    belowAbsoluteZero:
+      '{{item}}: "{{value}}" 低于绝对零度 (−273.15 °C)，不可能是温度；请按 {{example}} 的格式输入温度。',
+    tooLarge:
+      '{{item}}: "{{value}}" 超过目录中最大值 ({{most}}) 的 {{margin, number}} 倍；请检查数字及其单位，并按 {{example}} 的格式输入。',
+    tooSmall:
+      '{{item}}: "{{value}}" 不到目录中最小值 ({{least}}) 的 {{margin, number}} 分之一；请检查数字及其单位，并按 {{example}} 的格式输入。',
+    notFinite: '{{item}}: "{{value}}" 数值太大，无法搜索；请检查数字及其单位，并按 {{example}} 的格式输入。',
     listedEmpty: '{{item}}: 请至少选择一个值，或删除此条件。',
     quantities: {
       m: '长度',

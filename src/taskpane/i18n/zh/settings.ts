@@ -18,7 +18,7 @@ export const settings: Strings<typeof english> = {
   burst: '突发',
   burstHint: '同时发送的请求数',
   rateProblem: '请输入服务允许您的密钥每秒发送的请求数，须大于 0 且不超过 {{max, number}} (例如 10)。',
-  burstProblem: '请输入请求数，须为至少 1 的整数 (例如 20)。',
+  burstProblem: '请输入一次可发送的请求数，须为 1 到 {{max, number}} 之间的整数 (例如 20)。',
   save: '保存设置',
   test: '测试连接',
   saving: '正在保存…',

@@ -374,6 +374,14 @@ describe('words from the fields, never from the message', () => {
       'Settings were not saved: The burst must be a whole number of requests, at least 1, not "2.5".',
     ],
     [
+      'SettingsError rateTooHigh',
+      'Settings were not saved: The request rate must be at most 1,000 requests per second, not "5000".',
+    ],
+    [
+      'SettingsError burstTooLarge',
+      'Settings were not saved: The burst must be at most 1,000 requests, not "99999999".',
+    ],
+    [
       'SettingsError unknownSnapshotMode',
       'Settings were not saved: Snapshots must be Auto, Offline or Off, not "sometimes".',
     ],

@@ -3,7 +3,7 @@ import { settingsProblems } from '../../../../src/taskpane/settings/settingsProb
 
 const RATE_PROBLEM =
   'Enter the number of requests per second the service allows your key, above 0 and at most 1,000 (for example 10).';
-const BURST_PROBLEM = 'Enter a whole number of requests, at least 1 (for example 20).';
+const BURST_PROBLEM = 'Enter how many requests may go out at once: a whole number from 1 to 1,000 (for example 20).';
 const AGE_PROBLEM = 'Enter a number of hours above 0 (for example 24).';
 
 /** The form's numbers, the valid ones unless told. */
@@ -47,12 +47,24 @@ describe('settingsProblems', () => {
     expect(settingsProblems(typed({ rate }))).toEqual({ rate: RATE_PROBLEM });
   });
 
-  test.each(['', '  ', '0', '-3', '2.5', '0.5', 'abc', '20 requests', '1,000', 'NaN', 'Infinity', '1e999'])(
-    'burst %j: says to enter a whole number, and nothing about the rate',
-    (burst) => {
-      expect(settingsProblems(typed({ burst }))).toEqual({ burst: BURST_PROBLEM });
-    },
-  );
+  test.each([
+    '',
+    '  ',
+    '0',
+    '-3',
+    '2.5',
+    '0.5',
+    'abc',
+    '20 requests',
+    '1,000',
+    'NaN',
+    'Infinity',
+    '1e999',
+    '1001',
+    '99999999',
+  ])('burst %j: says to enter a whole number up to the bound, and nothing about the rate', (burst) => {
+    expect(settingsProblems(typed({ burst }))).toEqual({ burst: BURST_PROBLEM });
+  });
 
   test.each(['24', '0.5', ' 48 ', '1e3', '168'])('age limit %j: nothing to say', (snapshotMaxAgeHours) => {
     expect(settingsProblems(typed({ snapshotMaxAgeHours }))).toEqual({});
@@ -96,21 +108,48 @@ describe('settingsProblems agrees with saveSettings', () => {
     }
   }
 
-  test.each(['10', '0.5', ' 3 ', '1e3', '', ' ', '0', '-1', 'abc', '1,5', 'Infinity', '1e999', '0x10'])(
-    'rate %j: accepted by the form exactly when saveSettings accepts it',
-    async (rate) => {
-      const formAccepts = settingsProblems(typed({ rate })).rate === undefined;
-      expect(formAccepts).toBe(await saved({ ratePerSecond: Number(rate) }));
-    },
-  );
+  test.each([
+    '10',
+    '0.5',
+    ' 3 ',
+    '1e3',
+    '1000.5',
+    '99999999',
+    '',
+    ' ',
+    '0',
+    '-1',
+    'abc',
+    '1,5',
+    'Infinity',
+    '1e999',
+    '0x10',
+  ])('rate %j: accepted by the form exactly when saveSettings accepts it', async (rate) => {
+    const formAccepts = settingsProblems(typed({ rate })).rate === undefined;
+    expect(formAccepts).toBe(await saved({ ratePerSecond: Number(rate) }));
+  });
 
-  test.each(['20', '1', ' 5 ', '1e2', '20.0', '', ' ', '0', '-1', '2.5', 'abc', 'Infinity', '1e999'])(
-    'burst %j: accepted by the form exactly when saveSettings accepts it',
-    async (burst) => {
-      const formAccepts = settingsProblems(typed({ burst })).burst === undefined;
-      expect(formAccepts).toBe(await saved({ burst: Number(burst) }));
-    },
-  );
+  test.each([
+    '20',
+    '1',
+    ' 5 ',
+    '1e2',
+    '20.0',
+    '1000',
+    '1001',
+    '99999999',
+    '',
+    ' ',
+    '0',
+    '-1',
+    '2.5',
+    'abc',
+    'Infinity',
+    '1e999',
+  ])('burst %j: accepted by the form exactly when saveSettings accepts it', async (burst) => {
+    const formAccepts = settingsProblems(typed({ burst })).burst === undefined;
+    expect(formAccepts).toBe(await saved({ burst: Number(burst) }));
+  });
 
   test.each(['24', '0.5', ' 3 ', '1e3', '', ' ', '0', '-1', 'abc', '1,5', 'Infinity', '1e999', '0x10'])(
     'age limit %j: accepted by the form exactly when saveSettings accepts it',

@@ -13,6 +13,7 @@ import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
 import { describeError } from '../logic/describeError';
+import { outcomeLook } from '../logic/outcomeLook';
 import { recordError } from '../../office/errorLog';
 import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import { chosenFields, defaultFields, fieldChoices } from '../logic/fieldChoices';
@@ -85,8 +86,9 @@ export function SearchView() {
     setAttempted(true);
     const first = search.rows.find((row) => search.problems.has(row.id));
     if (first) setProblemFocus(first.id);
+    // Coloured as a failure (outcomeLook), titled with what failed: the search was not sent.
     runner.show({
-      intent: 'error',
+      ...outcomeLook('failed'),
       title: t('search.run.notSent'),
       text: t('search.run.attention', { count: problemCount }),
     });
@@ -136,7 +138,7 @@ export function SearchView() {
       settingsSaved(await saveSettings({ columnPresets: { ...settings.columnPresets, [name]: [...columns] } }));
     } catch (error) {
       recordError(error, 'pane');
-      runner.show({ intent: 'error', title: t('search.run.presetNotSaved'), text: describeError(error) });
+      runner.show({ ...outcomeLook('failed'), title: t('search.run.presetNotSaved'), text: describeError(error) });
     }
   };
 

@@ -9,6 +9,7 @@ import { useFormStyles } from '../components/formStyles';
 import { LanguageField } from '../components/LanguageField';
 import { withVariants } from '../jobs/basePartNumbers';
 import { type EquivalentsOutcome, findSelectedEquivalents } from '../jobs/findSelectedEquivalents';
+import { insertEquivalents } from '../jobs/insertEquivalents';
 import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
@@ -193,6 +194,17 @@ export function SearchView() {
     );
   };
 
+  /** Every equivalent found, into the destination and with the numbers chosen for Insert into sheet. */
+  const runInsertEquivalents = (found: EquivalentsOutcome): void =>
+    void startJob(search.lang, (context) =>
+      insertEquivalents(context, {
+        found,
+        numberUnits: insert.numberUnits,
+        unitChoices: settings.units,
+        destination: insert.destination,
+      }),
+    );
+
   return (
     <div className={form.form}>
       <Field label={t('search.category.label')}>
@@ -278,7 +290,13 @@ export function SearchView() {
           {t('search.equivalents.button')}
         </Button>
       </Field>
-      {equivalents && equivalents.equivalents.length > 0 && <EquivalentsResult outcome={equivalents} />}
+      {equivalents && equivalents.equivalents.length > 0 && (
+        <EquivalentsResult
+          outcome={equivalents}
+          disabled={runner.running}
+          onInsert={() => runInsertEquivalents(equivalents)}
+        />
+      )}
     </div>
   );
 }

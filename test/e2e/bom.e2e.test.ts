@@ -4,6 +4,7 @@ import {
   type DomElement,
   gridCell,
   highlightAt,
+  jobMessage,
   openView,
   sheetValues,
   typeColumn,
@@ -69,7 +70,9 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
   await view(page, 'BOM').getByRole('button', { name: 'Refresh BOM' }).click();
   const end = await waitForJobEnd(page);
   await screenshot(page, 'bom-refresh');
-  expect(end.title).toBe('Done');
+  // Written, but two lines are nowhere to buy: not plain Done, and not green.
+  expect(end.title).toBe('Done, some not found');
+  expect(await jobMessage(page).getAttribute('data-intent')).toBe('warning');
   expect(end.text).toContain(`Not found: ${UNKNOWN}.`);
   expect(end.text).toContain(`Not a part number: ${NOT_A_PART_NUMBER}.`);
 
@@ -165,6 +168,40 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
     if (fill) expect(background).toBe(rgb(fill));
     else expect(Object.values(RISK_FILLS).map(rgb)).not.toContain(background);
   }
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+test('a letter O typed for a zero: the row of OIC4NGS15OMD0K suggests OIC4NGS150MD0K, first', async () => {
+  const TYPO = 'OIC4NGS15OMD0K';
+  const REAL = 'OIC4NGS150MD0K';
+  // The reference catalogue has the part the typo is of, and not the typo.
+  const known = await serviceClient(setup.stack).lookup([REAL, TYPO]);
+  expect(known.get(REAL)?.record.Partno).toBe(REAL);
+  expect(known.get(TYPO)).toBeUndefined();
+
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await typeColumn(page, 0, 0, ['Part number', TYPO]);
+  await gridCell(page, 1, 0).click();
+  await openView(page, 'BOM');
+  await view(page, 'BOM').getByRole('button', { name: 'Refresh BOM' }).click();
+  const end = await waitForJobEnd(page);
+  // Its only part is not found: the refresh says so, in amber.
+  expect(end.title).toBe('Not found');
+  expect(await jobMessage(page).getAttribute('data-intent')).toBe('warning');
+  expect(end.text).toContain(`Not found: ${TYPO}.`);
+
+  const values = await sheetValues(page, 'Sheet1');
+  expect(values[1][0]).toBe(TYPO);
+  // The part number that differs from it only by the look-alike character comes first.
+  expect(String(values[1][1])).toMatch(new RegExp(`^Not found \\(did you mean ${REAL}[,?]`));
+  const notFound = view(page, 'BOM')
+    .getByRole('region', { name: 'BOM refresh result' })
+    .getByRole('list', { name: 'Part numbers not found (1)' });
+  expect(await notFound.getByRole('listitem').allInnerTexts()).toEqual([
+    expect.stringMatching(new RegExp(`^${TYPO} \\(did you mean ${REAL}[,?]`)),
+  ]);
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

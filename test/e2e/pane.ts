@@ -59,7 +59,8 @@ export function view(page: Page, name: ViewName): Locator {
 }
 
 /** The titles of the pane's job messages (useJobRunner and the views' own). */
-const OUTCOME_TITLES = /^(Done|Cancelled|That did not work|Nothing written|Not sent|Not found|Incomplete)$/;
+const OUTCOME_TITLES =
+  /^(Done|Done, some not found|Cancelled|That did not work|Nothing written|Not sent|Not found|Incomplete)$/;
 
 /** The message of the last job: a MessageBar, which Fluent names by its title. */
 export function jobMessage(page: Page): Locator {
@@ -67,7 +68,7 @@ export function jobMessage(page: Page): Locator {
 }
 
 export interface JobEnd {
-  /** Done, Cancelled, That did not work, Nothing written. */
+  /** Done, Done, some not found, Cancelled, That did not work, Nothing written, and the others of OUTCOME_TITLES. */
   readonly title: string;
   /** The message's whole text, title included. */
   readonly text: string;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Product } from '../../src/core';
+import { type Alternative, differenceText, findEquivalents, type Product } from '../../src/core';
 import {
   activeSheet,
   condition,
@@ -9,6 +9,7 @@ import {
   sheetNames,
   sheetSummary,
   sheetTables,
+  sheetValues,
   typeColumn,
   view,
   waitForJobEnd,
@@ -198,6 +199,81 @@ test('Find equivalents on a part number the service does not know: Not found, no
   expect(end.title).toBe('Not found');
   expect(end.text).toContain('The service does not know NO-SUCH-PART-123.');
   expect(await jobMessage(page).getAttribute('data-intent')).toBe('warning');
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
+test('Find equivalents told straight, then all of them inserted: drop-ins and parts to check as counted, with what differs, in units', async () => {
+  // A part with more equivalents than the pane lists, of both kinds, as the service's own answers make them.
+  const client = serviceClient(setup.stack);
+  const candidates = await client.search({ filter: "Category eq 'ceramicCapacitorsSMD' and Status eq 'NRND'" });
+  let partno: string | undefined;
+  let truth: Alternative[] = [];
+  for (const product of candidates.products.slice(0, 60)) {
+    const found = (await findEquivalents(client, product.record.Partno)) ?? [];
+    const dropIns = found.filter((alternative) => alternative.check.verdict === 'drop-in').length;
+    if (found.length > 25 && dropIns > 0 && dropIns < found.length) {
+      [partno, truth] = [product.record.Partno, found];
+      break;
+    }
+  }
+  expect(partno).toBeDefined();
+  const dropIns = truth.filter((alternative) => alternative.check.verdict === 'drop-in').length;
+  const toCheck = truth.length - dropIns;
+  const plural = (count: number, one: string, other: string) => `${formatCount(count)} ${count === 1 ? one : other}`;
+  const counted = `${plural(dropIns, 'drop-in replacement', 'drop-in replacements')} and ${plural(toCheck, 'part to check', 'parts to check')}`;
+
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await typeColumn(page, 0, 0, [partno!]);
+  await gridCell(page, 0, 0).click();
+  const search = view(page, 'Search');
+  await search.getByRole('button', { name: 'Find equivalents' }).click();
+  const found = await waitForJobEnd(page);
+  expect(found.title).toBe('Done');
+  expect(found.text).toContain(
+    `${partno}: ${plural(dropIns, 'drop-in replacement', 'drop-in replacements')} In Production, and ${plural(toCheck, 'part to check', 'parts to check')}.`,
+  );
+  const result = search.getByRole('region', { name: `Equivalents of ${partno}` });
+  await result.getByText(`The first 25 of ${formatCount(truth.length)}, best first.`, { exact: true }).waitFor();
+  expect(await result.getByRole('listitem').count()).toBe(25);
+
+  const before = await sheetNames(page);
+  await result.getByRole('button', { name: `Insert all ${formatCount(truth.length)} into sheet` }).click();
+  const inserted = await waitForJobEnd(page);
+  await screenshot(page, 'equivalents-inserted');
+  expect(inserted.title).toBe('Done');
+  expect(await jobMessage(page).getAttribute('data-intent')).toBe('success');
+  expect(inserted.text).toMatch(
+    new RegExp(
+      `Wrote ${formatCount(truth.length)} rows to Equivalents!A2:[A-Z]+${truth.length + 2}, one per equivalent`,
+    ),
+  );
+  expect(inserted.text).toContain(`of ${partno}: ${counted}.`);
+  expect((await sheetNames(page)).filter((name) => !before.includes(name))).toEqual(['Equivalents']);
+
+  // Every equivalent, in the pane's order: its verdict, its status, and what differs, with units.
+  const values = await sheetValues(page, 'Equivalents');
+  expect(String(values[0][0])).toMatch(
+    new RegExp(
+      `^As of \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · equivalents of ${partno} · PartSpec › Search › Find equivalents$`,
+    ),
+  );
+  const [header, ...rows] = values.slice(1);
+  expect(header.slice(0, 5)).toEqual(['Partno', 'Verdict', 'Status', 'Differences', 'Better']);
+  expect(header).toContain('Capacitance (µF)');
+  expect(header).toContain('RatedVoltage (V)');
+  expect(rows.map((row) => row.slice(0, 5))).toEqual(
+    truth.map(({ product, check }) => [
+      product.record.Partno,
+      check.verdict,
+      product.record.Status,
+      check.differences.map(differenceText).join('; '),
+      check.improvements.map(differenceText).join('; '),
+    ]),
+  );
+  // Not a test of nothing: the parts to check say what differs, in a unit.
+  expect(rows.some((row) => /: -?[\d.]+ (µF|pF|nF|V) → /.test(String(row[3])))).toBe(true);
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

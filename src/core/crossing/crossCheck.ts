@@ -286,3 +286,11 @@ function sameValue(original: unknown, candidate: unknown): boolean {
   if (isNumber(original) && isNumber(candidate)) return nearlyEqual(original, candidate);
   return String(original).toLowerCase() === String(candidate).toLowerCase();
 }
+
+/**
+ * The fields the crossing rules compare for parts of `category`, each once, in the order of the rules (what
+ * defines the part first): the columns that show side by side why one part can replace another.
+ */
+export function crossingFields(category: BottomCategory): string[] {
+  return [...new Set(RULES.filter((definition) => definition.categories.includes(category)).map(({ field }) => field))];
+}

@@ -14,6 +14,7 @@ export {
   type CrossRule,
   type CrossVerdict,
   crossCheck,
+  crossingFields,
 } from './crossCheck';
 export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
 export { toleranceFarads } from './tolerance';

@@ -51,3 +51,12 @@ export function capText(text: string, limit: number): string {
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
   return text.slice(0, end) + TRUNCATION_MARKER;
 }
+
+/**
+ * A text PartSpec works out itself (a verdict, a list of differences quoting the service's values) as a
+ * cell written into a range gets it: protected like every text of a table (cellText), so that nothing in it
+ * becomes a formula, a number or a date.
+ */
+export function sheetText(text: string): string {
+  return cellText(text, DEFAULT_TEXT_PROTECTION);
+}

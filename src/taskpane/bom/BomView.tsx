@@ -53,8 +53,9 @@ export function BomView() {
         ...(builds.trim() === '' ? {} : { builds: Number(builds) }),
       }),
     );
-    // Incomplete too: what was answered is written, and its counts and charts are shown.
-    if (result?.status === 'done' || result?.status === 'incomplete') setOutcome(result);
+    // Whenever the columns were written, however it ended (incomplete, some or all parts not found): the
+    // counts, the charts and the part numbers not found with their suggestions are what to look at next.
+    if (result?.refreshedAt !== undefined) setOutcome(result);
   };
 
   return (

@@ -5,11 +5,13 @@ import { describeError, suggestedAction } from '../logic/describeError';
 import { recordError } from '../../office/errorLog';
 import { isPartialWriteError } from '../../office/workbook';
 import { t } from '../i18n/i18n';
+import { type OutcomeLook, outcomeLook } from '../logic/outcomeLook';
 
-/** What the pane shows after a job: a MessageBar's intent, a short title and the sentence(s) under it. */
-export interface PaneMessage {
-  readonly intent: 'success' | 'info' | 'warning' | 'error';
-  readonly title: string;
+/**
+ * What the pane shows after a job: a MessageBar's intent and a short title (outcomeLook decides both), and
+ * the sentence(s) under it.
+ */
+export interface PaneMessage extends OutcomeLook {
   readonly text: string;
   /**
    * What the pane offers beside the message: a way to Settings, running the same job again, or the job
@@ -53,24 +55,12 @@ export interface JobRunner {
 
 /** The message of a job that ended with an outcome: its colour (intent) and title from its status alone. */
 export function outcomeMessage(outcome: TaskOutcome): PaneMessage {
-  const action = outcome.next ? 'rest' : undefined;
-  const said: Pick<PaneMessage, 'text' | 'action' | 'snapshots'> = {
+  return {
+    ...outcomeLook(outcome.status),
     text: outcome.summary,
-    action,
+    action: outcome.next ? 'rest' : undefined,
     ...(outcome.snapshots ? { snapshots: outcome.snapshots } : {}),
   };
-  switch (outcome.status) {
-    case 'done':
-      return { intent: 'success', title: t('pane.job.done'), ...said };
-    case 'cancelled':
-      return { intent: 'warning', title: t('pane.job.cancelled'), ...said };
-    case 'declined':
-      return { intent: 'info', title: t('pane.job.nothingWritten'), ...said };
-    case 'incomplete':
-      return { intent: 'warning', title: t('pane.job.incomplete'), ...said };
-    case 'notFound':
-      return { intent: 'warning', title: t('pane.job.notFound'), ...said };
-  }
 }
 
 export function useJobRunner(): JobRunner {
@@ -109,13 +99,8 @@ export function useJobRunner(): JobRunner {
       if (!cancelled) recordError(error, 'pane');
       setMessage(
         cancelled
-          ? { intent: 'warning', title: t('pane.job.cancelled'), text: t('pane.job.stoppedBeforeMore') }
-          : {
-              intent: 'error',
-              title: t('pane.job.failed'),
-              text: describeError(error),
-              action: suggestedAction(error),
-            },
+          ? { ...outcomeLook('cancelled'), text: t('pane.job.stoppedBeforeMore') }
+          : { ...outcomeLook('failed'), text: describeError(error), action: suggestedAction(error) },
       );
       return undefined;
     } finally {

@@ -2,28 +2,39 @@ import { type Alternative, type EquivalentsClient, findEquivalents, type Product
 import { rangeA1 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
+import { jobTime } from './recordTable';
 import type { JobContext, JobOutcome } from './types';
 
 export interface EquivalentsOutcome extends JobOutcome {
   /** The part number read from the selected cell. */
   readonly partno: string;
+  /** Every equivalent found, best first: the pane lists the first of them, Insert writes them all. */
   readonly equivalents: readonly Alternative[];
+  /** When they were found (the service's clock, jobTime): the "as of" of a table they are inserted as. */
+  readonly fetchedAt: Date;
+}
+
+/** The drop-ins and the parts to check among `found`, as counted, in words: `3 drop-in replacements`, `12 parts to check`. */
+export function countedEquivalents(found: readonly Alternative[]): {
+  readonly dropIns: string;
+  readonly toCheck: string;
+} {
+  const dropIns = found.filter((alternative) => alternative.check.verdict === 'drop-in').length;
+  return {
+    dropIns: t('search.equivalents.dropIns', { count: dropIns }),
+    toCheck: t('search.equivalents.toCheck', { count: found.length - dropIns }),
+  };
+}
+
+/** `X: 3 drop-in replacements In Production, and 12 parts to check.`, as counted. */
+function foundText(partno: string, found: readonly Alternative[]): string {
+  return t('search.equivalents.found', { partno, ...countedEquivalents(found) });
 }
 
 /**
  * The parts In Production that can replace the part number in the selected cell (its first cell), best
  * first: the same answer as PART.EQUIVALENTS, for the pane.
  */
-/** `X: 3 drop-in replacements In Production, and 12 parts to check.`, as counted. */
-function foundText(partno: string, found: readonly Alternative[]): string {
-  const dropIns = found.filter((alternative) => alternative.check.verdict === 'drop-in').length;
-  return t('search.equivalents.found', {
-    partno,
-    dropIns: t('search.equivalents.dropIns', { count: dropIns }),
-    toCheck: t('search.equivalents.toCheck', { count: found.length - dropIns }),
-  });
-}
-
 export async function findSelectedEquivalents(context: JobContext): Promise<EquivalentsOutcome> {
   const { workbook, client, lang, signal } = context;
   const selection = await workbook.selectedRange();
@@ -36,6 +47,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
       summary: t('search.equivalents.noPartno', { cell: rangeA1(cell) }),
       partno,
       equivalents: [],
+      fetchedAt: jobTime(context),
     };
   }
   context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('search.equivalents.looking', { partno }) });
@@ -54,6 +66,8 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
     },
   };
   const found = await findEquivalents(watched, partno, { lang, signal });
+  // After the requests: the service's date is known from its answers by then.
+  const fetchedAt = jobTime(context);
   const snapshots = snapshotsFact(snapshotsUsed(seen, client));
   if (!found) {
     return {
@@ -61,6 +75,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
       summary: t('search.equivalents.notFound', { partno }),
       partno,
       equivalents: [],
+      fetchedAt,
       ...snapshots,
     };
   }
@@ -69,6 +84,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
     summary: foundText(partno, found),
     partno,
     equivalents: found,
+    fetchedAt,
     ...snapshots,
   };
 }

@@ -195,6 +195,14 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
   );
 }
 
+/**
+ * Whether a table's refresh wrote it anew: done, or a BOM whose columns were written while some or all of
+ * its part numbers are not found (their rows say so; the table is as fresh as the service makes it).
+ */
+function wasRefreshed(outcome: JobOutcome): boolean {
+  return outcome.status === 'done' || outcome.status === 'doneSomeNotFound' || outcome.status === 'notFound';
+}
+
 /** Every recorded table, refreshed one after the other; see refreshAllTables. */
 export interface RefreshAllOutcome extends JobOutcome {
   readonly refreshed: number;
@@ -203,8 +211,9 @@ export interface RefreshAllOutcome extends JobOutcome {
 
 /**
  * Refreshes every recorded search and category table, one after the other (one rate limit for all). A
- * table that fails says why in the summary and the others go on; a cancel stops at the table being
- * refreshed. BOMs are refreshed by `refreshBomRecord`, given as `refreshBom`.
+ * table that fails says why in the summary and the others go on (incomplete); a cancel stops at the table
+ * being refreshed. BOMs are refreshed by `refreshBomRecord`, given as `refreshBom`: one with part numbers
+ * the service does not know makes the whole done with some not found, as it made that BOM's refresh.
  */
 export async function refreshAllTables(
   context: JobContext,
@@ -215,13 +224,15 @@ export async function refreshAllTables(
   const snapshots: (readonly SnapshotUse[] | undefined)[] = [];
   let refreshed = 0;
   let failed = 0;
+  let someNotFound = false;
   for (const record of records) {
     if (context.signal.aborted) break;
     try {
       const outcome =
         record.source.kind === 'bom' ? await refreshBom(context, record) : await refreshTable(context, record);
-      if (outcome.status === 'done') refreshed += 1;
+      if (wasRefreshed(outcome)) refreshed += 1;
       else failed += 1;
+      if (outcome.status === 'doneSomeNotFound' || outcome.status === 'notFound') someNotFound = true;
       lines.push(outcome.summary);
       snapshots.push(outcome.snapshots);
       if (outcome.status === 'cancelled') break;
@@ -232,7 +243,13 @@ export async function refreshAllTables(
       lines.push(t('jobs.refreshAll.failed', { range: rangeA1(record.range), message: describeError(error) }));
     }
   }
-  const status = context.signal.aborted ? 'cancelled' : failed > 0 ? 'incomplete' : 'done';
+  const status = context.signal.aborted
+    ? 'cancelled'
+    : failed > 0
+      ? 'incomplete'
+      : someNotFound
+        ? 'doneSomeNotFound'
+        : 'done';
   const head =
     records.length === 0 ? t('jobs.refreshAll.none') : t('jobs.refreshAll.done', { refreshed, count: records.length });
   return {

@@ -11,10 +11,20 @@ import { localDateTime } from '../logic/localDateTime';
 
 const CAPTION_START = 'As of ';
 
-/** The caption of a table fetched at `when`, or answered from `snapshot` (the oldest, when several). */
-export function captionText(when: Date, snapshot?: Pick<SnapshotInfo, 'issuedAt'>): string {
+/** How a recorded table is brought up to date, as its caption ends. */
+export const REFRESH_TABLE_WAY = 'PartSpec › Tables › Refresh table';
+
+/**
+ * The caption of a table fetched at `when`, or answered from `snapshot` (the oldest, when several), ending
+ * with `way`: what the table is and how to get it anew (a recorded table's Refresh table by default).
+ */
+export function captionText(
+  when: Date,
+  snapshot?: Pick<SnapshotInfo, 'issuedAt'>,
+  way: string = REFRESH_TABLE_WAY,
+): string {
   const asOf = snapshot ? `the snapshot of ${localDateTime(new Date(snapshot.issuedAt))}` : localDateTime(when);
-  return `'${CAPTION_START}${asOf} · PartSpec › Tables › Refresh table`;
+  return `'${CAPTION_START}${asOf} · ${way}`;
 }
 
 /** Whether a cell holds a caption PartSpec wrote (which a refresh may write again) or nothing. */
@@ -31,9 +41,10 @@ export async function writeCaption(
   cell: CellAddress,
   when: Date,
   snapshot?: Pick<SnapshotInfo, 'issuedAt'>,
+  way?: string,
 ): Promise<boolean> {
   const [[value]] = await workbook.readValues({ ...cell, rowCount: 1, columnCount: 1 });
   if (!isCaptionOrEmpty(value)) return false;
-  await workbook.writeValues(cell, [[captionText(when, snapshot)]]);
+  await workbook.writeValues(cell, [[captionText(when, snapshot, way)]]);
   return true;
 }

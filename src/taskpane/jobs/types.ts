@@ -46,11 +46,13 @@ export interface JobContext {
 /** How a job ended, when it did not throw. */
 export interface JobOutcome {
   /**
-   * `done`; `cancelled` by the user (what was written is a complete prefix); `declined` an overwrite;
-   * `incomplete`: the service failed part-way and what had arrived was written (see `rest`); `notFound`:
-   * the job ran, and what it was asked about does not exist (nothing to show, and nothing is Done).
+   * `done`; `doneSomeNotFound`: done for what exists, and some of what it was asked about does not (a BOM
+   * with part numbers the service does not know: their rows say so); `cancelled` by the user (what was
+   * written is a complete prefix); `declined` an overwrite; `incomplete`: the service failed part-way and
+   * what had arrived was written (see `rest`); `notFound`: the job ran, and what it was asked about does not
+   * exist (nothing to show, and nothing is Done). The pane's colour and title of each: outcomeLook.
    */
-  readonly status: 'done' | 'cancelled' | 'declined' | 'incomplete' | 'notFound';
+  readonly status: 'done' | 'doneSomeNotFound' | 'cancelled' | 'declined' | 'incomplete' | 'notFound';
   /** One or two sentences for the pane: what was written where, or what was left as it was. */
   readonly summary: string;
   /** What was written, header included, to select and show. */

@@ -1,4 +1,5 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { TableAddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { differenceText } from '../../core';
 import type { EquivalentsOutcome } from '../jobs/findSelectedEquivalents';
@@ -8,13 +9,25 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, maxHeight: '240px', overflowY: 'auto' },
   part: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   note: { color: tokens.colorNeutralForeground3 },
+  insert: { alignSelf: 'flex-start' },
 });
 
 /** Equivalents listed at most: the best, enough to choose from in a pane. */
 const SHOWN = 25;
 
-/** The equivalents of the selected part: each with its verdict, what differs for those to check, what is better for drop-ins. */
-export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOutcome }) {
+export interface EquivalentsResultProps {
+  readonly outcome: EquivalentsOutcome;
+  /** Writes every equivalent, not only those listed, into a sheet (insertEquivalents). */
+  readonly onInsert: () => void;
+  /** While a job runs: one at a time. */
+  readonly disabled: boolean;
+}
+
+/**
+ * The equivalents of the selected part: each with its verdict, what differs for those to check, what is
+ * better for drop-ins; the first SHOWN of them, and a button that inserts them all into a sheet.
+ */
+export function EquivalentsResult({ outcome, onInsert, disabled }: EquivalentsResultProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -42,6 +55,11 @@ export function EquivalentsResult({ outcome }: { readonly outcome: EquivalentsOu
           </li>
         ))}
       </ul>
+      <Field hint={t('search.equivalents.insertHint')}>
+        <Button className={styles.insert} icon={<TableAddRegular />} disabled={disabled} onClick={onInsert}>
+          {t('search.equivalents.insert', { count: outcome.equivalents.length })}
+        </Button>
+      </Field>
     </section>
   );
 }

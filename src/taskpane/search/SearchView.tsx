@@ -9,10 +9,12 @@ import { useFormStyles } from '../components/formStyles';
 import { LanguageField } from '../components/LanguageField';
 import { withVariants } from '../jobs/basePartNumbers';
 import { type EquivalentsOutcome, findSelectedEquivalents } from '../jobs/findSelectedEquivalents';
+import { insertEquivalents } from '../jobs/insertEquivalents';
 import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
 import { describeError } from '../logic/describeError';
+import { outcomeLook } from '../logic/outcomeLook';
 import { recordError } from '../../office/errorLog';
 import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import { chosenFields, defaultFields, fieldChoices } from '../logic/fieldChoices';
@@ -85,8 +87,9 @@ export function SearchView() {
     setAttempted(true);
     const first = search.rows.find((row) => search.problems.has(row.id));
     if (first) setProblemFocus(first.id);
+    // Coloured as a failure (outcomeLook), titled with what failed: the search was not sent.
     runner.show({
-      intent: 'error',
+      ...outcomeLook('failed'),
       title: t('search.run.notSent'),
       text: t('search.run.attention', { count: problemCount }),
     });
@@ -136,7 +139,7 @@ export function SearchView() {
       settingsSaved(await saveSettings({ columnPresets: { ...settings.columnPresets, [name]: [...columns] } }));
     } catch (error) {
       recordError(error, 'pane');
-      runner.show({ intent: 'error', title: t('search.run.presetNotSaved'), text: describeError(error) });
+      runner.show({ ...outcomeLook('failed'), title: t('search.run.presetNotSaved'), text: describeError(error) });
     }
   };
 
@@ -190,6 +193,17 @@ export function SearchView() {
       }),
     );
   };
+
+  /** Every equivalent found, into the destination and with the numbers chosen for Insert into sheet. */
+  const runInsertEquivalents = (found: EquivalentsOutcome): void =>
+    void startJob(search.lang, (context) =>
+      insertEquivalents(context, {
+        found,
+        numberUnits: insert.numberUnits,
+        unitChoices: settings.units,
+        destination: insert.destination,
+      }),
+    );
 
   return (
     <div className={form.form}>
@@ -276,7 +290,13 @@ export function SearchView() {
           {t('search.equivalents.button')}
         </Button>
       </Field>
-      {equivalents && equivalents.equivalents.length > 0 && <EquivalentsResult outcome={equivalents} />}
+      {equivalents && equivalents.equivalents.length > 0 && (
+        <EquivalentsResult
+          outcome={equivalents}
+          disabled={runner.running}
+          onInsert={() => runInsertEquivalents(equivalents)}
+        />
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export const pane = {
     fetchRest: 'Fetch the rest',
     tryAgain: 'Try again',
     done: 'Done',
+    doneSomeNotFound: 'Done, some not found',
     cancelled: 'Cancelled',
     nothingWritten: 'Nothing written',
     incomplete: 'Incomplete',

@@ -207,5 +207,15 @@ export const search = {
     toCheck_other: '{{count, number}} parts to check',
     firstOf: 'The first {{shown, number}} of {{count, number}}, best first.',
     better: 'better: {{what}}',
+    insert_one: 'Insert it into sheet',
+    insert_other: 'Insert all {{count, number}} into sheet',
+    insertHint:
+      'Drop-ins and parts to check alike, with what differs and the fields compared: where Destination says, numbers as Numbers says.',
+    inserted_one:
+      'Wrote {{count, number}} row to {{range}}, one per equivalent of {{partno}}: {{dropIns}} and {{toCheck}}.',
+    inserted_other:
+      'Wrote {{count, number}} rows to {{range}}, one per equivalent of {{partno}}: {{dropIns}} and {{toCheck}}.',
+    /** `{{message}}` is the pane's words for why (errors). */
+    notCaptioned: 'The line above it, which says when they were found, could not be written: {{message}}',
   },
 } as const;

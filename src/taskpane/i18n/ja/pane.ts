@@ -19,6 +19,7 @@ export const pane: Strings<typeof english> = {
     fetchRest: '残りを取得',
     tryAgain: 'もう一度試す',
     done: '完了',
+    doneSomeNotFound: '完了（一部見つかりません）',
     cancelled: 'キャンセルしました',
     nothingWritten: '何も書き込んでいません',
     incomplete: '途中までです',

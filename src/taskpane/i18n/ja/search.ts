@@ -206,5 +206,14 @@ export const search: Strings<typeof english> = {
     toCheck_other: '{{count, number}} 件',
     firstOf: '{{count, number}} 件のうち、よいものから {{shown, number}} 件を表示しています。',
     better: '優れる点: {{what}}',
+    insert_one: 'シートに挿入',
+    insert_other: '{{count, number}} 件すべてをシートに挿入',
+    insertHint:
+      'ドロップイン品も確認が必要なものも、異なる点と比較した項目とともに書き込みます。挿入先と数値の単位は上の [挿入先] と [数値] のとおりです。',
+    inserted_one:
+      '{{partno}} の同等品を 1 件 1 行で {{range}} に {{count, number}} 行書き込みました (ドロップイン {{dropIns}}、確認が必要なもの {{toCheck}})。',
+    inserted_other:
+      '{{partno}} の同等品を 1 件 1 行で {{range}} に {{count, number}} 行書き込みました (ドロップイン {{dropIns}}、確認が必要なもの {{toCheck}})。',
+    notCaptioned: '見つけた日時を示す上の行は書き込めませんでした: {{message}}',
   },
 };

@@ -18,6 +18,7 @@ export const pane: Strings<typeof english> = {
     fetchRest: '获取其余部分',
     tryAgain: '重试',
     done: '完成',
+    doneSomeNotFound: '完成，部分未找到',
     cancelled: '已取消',
     nothingWritten: '未写入任何内容',
     incomplete: '未完成',

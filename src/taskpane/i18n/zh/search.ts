@@ -199,5 +199,14 @@ export const search: Strings<typeof english> = {
     toCheck_other: '{{count, number}} 个',
     firstOf: '共 {{count, number}} 个，按优劣显示前 {{shown, number}} 个。',
     better: '更优: {{what}}',
+    insert_one: '插入工作表',
+    insert_other: '将全部 {{count, number}} 个插入工作表',
+    insertHint:
+      '直接替代品和需要核对的零件一并写入，附带差异和比较的字段：目标位置和数值单位按上方“目标位置”和“数值”的设置。',
+    inserted_one:
+      '已将 {{partno}} 的等效品每个一行写入 {{range}}，共 {{count, number}} 行：直接替代品 {{dropIns}}，需要核对的 {{toCheck}}。',
+    inserted_other:
+      '已将 {{partno}} 的等效品每个一行写入 {{range}}，共 {{count, number}} 行：直接替代品 {{dropIns}}，需要核对的 {{toCheck}}。',
+    notCaptioned: '无法写入其上方注明查找时间的一行：{{message}}',
   },
 };

@@ -9,8 +9,14 @@ import { requestCounter } from '../jobText';
 import { jobTime } from '../recordTable';
 import type { JobContext, JobOutcome } from '../types';
 import { bomSummary, type BomSummaryFacts } from './bomSummary';
-import { alternativeCell, type AtRiskPart, atRiskParts, lookUpAlternatives } from './lookUpAlternatives';
-import { lookUpBom, snapshotsOfAnswers } from './lookUpBom';
+import {
+  alternativeCell,
+  type AtRiskPart,
+  atRiskParts,
+  type BomAlternatives,
+  lookUpAlternatives,
+} from './lookUpAlternatives';
+import { type BomAnswers, lookUpBom, snapshotsOfAnswers } from './lookUpBom';
 import { readBom } from './readBom';
 import { readHistory, recordBom, saveHistory } from './recordBom';
 import { askToReplace, bomRows, markStatuses, writeColumns, writeRefreshNote, writtenBlock } from './writeBomColumns';
@@ -192,12 +198,23 @@ interface RefreshedFacts extends BomSummaryFacts {
   readonly snapshots: { readonly snapshots?: readonly SnapshotUse[] };
 }
 
-/** The outcome of a refresh that wrote its columns: incomplete when the alternatives could not be looked up. */
+/**
+ * How a refresh that wrote its columns ended: incomplete when parts were not answered or the alternatives
+ * could not be looked up (what arrived is written, the rest is missing); otherwise done, unless some of the
+ * BOM's part numbers are not found (or are no part numbers at all): then done with some not found, or not
+ * found when none was. Their rows say so either way, but a BOM with parts nobody can buy is never plain Done.
+ */
+function refreshedStatus(found: BomAnswers, alternatives: BomAlternatives): RefreshBomOutcome['status'] {
+  if (alternatives.failure !== undefined || found.notAnswered.length > 0) return 'incomplete';
+  if (found.notFound.length === 0 && found.notAPartNumber.length === 0) return 'done';
+  return found.foundProducts.length > 0 ? 'doneSomeNotFound' : 'notFound';
+}
+
+/** The outcome of a refresh that wrote its columns; its status is refreshedStatus's. */
 function refreshedOutcome(facts: RefreshedFacts): RefreshBomOutcome {
   const { found, history, alternatives } = facts;
   return {
-    // Parts not answered, or alternatives not looked up: what arrived is written, and the rest is missing.
-    status: alternatives.failure === undefined && found.notAnswered.length === 0 ? 'done' : 'incomplete',
+    status: refreshedStatus(found, alternatives),
     summary: bomSummary(facts),
     counts: facts.counts,
     notFound: found.notFound,

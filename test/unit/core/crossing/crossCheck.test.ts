@@ -1,4 +1,4 @@
-import { atLeastAsStable, crossCheck, type Product, toleranceFarads } from '../../../../src/core';
+import { atLeastAsStable, crossCheck, crossingFields, type Product, toleranceFarads } from '../../../../src/core';
 
 function smd(change: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
   return {
@@ -194,5 +194,51 @@ describe('the tables behind the rules', () => {
     expect(toleranceFarads('±10%', 1e-7)).toBeCloseTo(1e-8, 20);
     expect(toleranceFarads('+80/-20%', 1e-7)).toBeCloseTo(8e-8, 20);
     expect(toleranceFarads('about 5%', 1e-7)).toBeUndefined();
+  });
+});
+
+describe('crossingFields: what the rules compare, per category', () => {
+  test('the defining fields first, then the ratings, then Status; each field once', () => {
+    expect(crossingFields('ceramicCapacitorsSMD')).toEqual([
+      'Capacitance',
+      'SizecodeInch',
+      'SmdType',
+      'TemperatureCharacteristics',
+      'RatedVoltage',
+      'ToleranceCapacitance',
+      'RatedVoltageClass',
+      'Status',
+    ]);
+    expect(crossingFields('ceramicCapacitorsLead')).toEqual([
+      'Capacitance',
+      'LeadSpace',
+      'TemperatureCharacteristics',
+      'RatedVoltage',
+      'ToleranceCapacitance',
+      'RatedVoltageClass',
+      'Status',
+    ]);
+    expect(crossingFields('inductors')).toEqual([
+      'Inductance',
+      'SizecodeInch',
+      'RatedCurrent',
+      'RatedCurrentItemp',
+      'RatedCurrentIsat',
+      'RdcMax',
+      'MagneticShieldClass',
+      'Construction',
+      'Status',
+    ]);
+  });
+
+  test('every field a difference names is among them', () => {
+    const original = smd();
+    const candidate = smd(
+      { RatedVoltage: 25, SmdType: 'Array', TemperatureCharacteristics: 'X5R' },
+      { Status: 'NRND' },
+    );
+    const named = crossCheck(original, candidate).differences.map((difference) => difference.field);
+    expect(named).toEqual(['SmdType', 'TemperatureCharacteristics', 'RatedVoltage', 'Status']);
+    expect(named.filter((field) => !crossingFields(original.category).includes(field))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { JobOutcome } from '../../../../src/taskpane/jobs/types';
 describe('outcomeMessage: the colour and title of each outcome', () => {
   test.each([
     ['done', 'success', 'Done'],
+    ['doneSomeNotFound', 'warning', 'Done, some not found'],
     ['incomplete', 'warning', 'Incomplete'],
     ['cancelled', 'warning', 'Cancelled'],
     ['declined', 'info', 'Nothing written'],
@@ -16,7 +17,14 @@ describe('outcomeMessage: the colour and title of each outcome', () => {
   });
 
   test('only Done is green', () => {
-    const statuses: JobOutcome['status'][] = ['done', 'incomplete', 'cancelled', 'declined', 'notFound'];
+    const statuses: JobOutcome['status'][] = [
+      'done',
+      'doneSomeNotFound',
+      'incomplete',
+      'cancelled',
+      'declined',
+      'notFound',
+    ];
     const green = statuses.filter((status) => outcomeMessage({ status, summary: '' }).intent === 'success');
     expect(green).toEqual(['done']);
   });

@@ -6,6 +6,7 @@ import {
   systemClock,
   UrlTooLongError,
 } from '../../../../src/core';
+import { outcomeMessage } from '../../../../src/taskpane/hooks/useJobRunner';
 import { MAX_SUGGESTION_REQUESTS } from '../../../../src/taskpane/jobs/bom/lookUpBom';
 import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { UNDER_DEVELOPMENT_COLOURS } from '../../../../src/taskpane/logic/statusMarks';
@@ -136,6 +137,44 @@ describe('refreshBom: what each row says', () => {
   });
 });
 
+describe('refreshBom: how it ends, as the pane tells it', () => {
+  const ending = async (partnos: readonly string[]) => {
+    const outcome = await refreshBom(jobHarness(fakeClient(CATALOG), { workbook: bom(partnos), now }).context, {
+      columns: ['Status'],
+    });
+    const { intent, title } = outcomeMessage(outcome);
+    return { status: outcome.status, intent, title };
+  };
+
+  test('every part found: Done, green', async () => {
+    expect(await ending(['OCM188R71H104KA01D', 'OCM188R71H104KA01J'])).toEqual({
+      status: 'done',
+      intent: 'success',
+      title: 'Done',
+    });
+  });
+
+  test('some parts not found: done, but not plain Done and not green', async () => {
+    expect(await ending(['OCM188R71H104KA01D', 'OCM188R71H104KA01X'])).toEqual({
+      status: 'doneSomeNotFound',
+      intent: 'warning',
+      title: 'Done, some not found',
+    });
+  });
+
+  test("a text that is no part number counts as not found: AB'C is nowhere to buy either", async () => {
+    expect(await ending(['OCM188R71H104KA01D', "AB'C"])).toMatchObject({ status: 'doneSomeNotFound' });
+  });
+
+  test('no part found at all: Not found', async () => {
+    expect(await ending(['OCM188R71H104KA01X', "AB'C"])).toEqual({
+      status: 'notFound',
+      intent: 'warning',
+      title: 'Not found',
+    });
+  });
+});
+
 describe('refreshBom: near part numbers cost few requests', () => {
   test(`50 missing parts cost at most ${MAX_SUGGESTION_REQUESTS} extra requests, and still get suggestions`, async () => {
     const catalog = makeCatalog(7, { capacitorFamilies: 150, inductorFamilies: 0 });
@@ -187,17 +226,22 @@ describe('refreshBom: near part numbers cost few requests', () => {
     expect(refused).toBeGreaterThan(0);
     expect(searches(client)).toBe(MAX_SUGGESTION_REQUESTS);
     expect(outcome.requests).toBe(1 + MAX_SUGGESTION_REQUESTS);
-    // Those whose prefixes were sent have suggestions; the rest simply none.
+    // Those whose prefixes were sent have suggestions; the rest simply none. Every part of this BOM is a
+    // typo: the refresh ran to its end, and it found none of them.
     expect(outcome.suggestions.size).toBeGreaterThan(0);
-    expect(outcome.status).toBe('done');
+    expect(outcome.status).toBe('notFound');
   });
 
-  test('a failed search for suggestions leaves them out; the refresh is done', async () => {
+  test('a failed search for suggestions leaves them out; the refresh is done, with a part not found', async () => {
     const client = fakeClient(CATALOG);
     client.service.failNext(new Error('socket hang up'));
     const workbook = bom(['OCM188R71H104KA01X', 'OCM188R71H104KA01D']);
     const outcome = await refreshBom(jobHarness(client, { workbook, now }).context, { columns: ['Status'] });
-    expect(outcome).toMatchObject({ status: 'done', notFound: ['OCM188R71H104KA01X'], suggestions: new Map() });
+    expect(outcome).toMatchObject({
+      status: 'doneSomeNotFound',
+      notFound: ['OCM188R71H104KA01X'],
+      suggestions: new Map(),
+    });
     expect(workbook.values('BOM')[1][1]).toBe('Not found');
   });
 

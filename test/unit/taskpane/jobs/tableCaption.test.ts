@@ -17,6 +17,12 @@ describe('table caption', () => {
     expect(isCaptionOrEmpty(captionText(when, snapshot).slice(1))).toBe(true);
   });
 
+  test('a table that is not recorded says what it is and how to get it anew, and is a caption all the same', () => {
+    const way = 'equivalents of OCM155R71H104KA01D · PartSpec › Search › Find equivalents';
+    expect(captionText(when, undefined, way)).toBe(`'As of 2026-11-24 07:31 · ${way}`);
+    expect(isCaptionOrEmpty(captionText(when, undefined, way).slice(1))).toBe(true);
+  });
+
   test('written over an earlier caption, never over a value of the user', async () => {
     const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
     const cell = { sheet: 'Sheet1', row: 0, column: 0 };

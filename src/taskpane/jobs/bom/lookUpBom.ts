@@ -50,10 +50,7 @@ export interface BomAnswers {
   readonly notAnswered: string[];
   readonly notAnsweredBecause?: unknown;
   /** Per sheet row holding a part number: that part and its answer. */
-  readonly answerOfRow: ReadonlyMap<
-    number,
-    { readonly part: BomPart; readonly answer: PartAnswer }
-  >;
+  readonly answerOfRow: ReadonlyMap<number, { readonly part: BomPart; readonly answer: PartAnswer }>;
   /** The sheet rows of the parts found, in sheet order ... */
   readonly foundRows: readonly number[];
   /** ... and their products, row for row. */
@@ -119,11 +116,7 @@ export function snapshotsOfAnswers(
 }
 
 /** The part numbers whose answer `is`, each once, in sheet order. */
-function uniqueWhere(
-  layout: BomLayout,
-  answers: readonly PartAnswer[],
-  is: (answer: PartAnswer) => boolean,
-): string[] {
+function uniqueWhere(layout: BomLayout, answers: readonly PartAnswer[], is: (answer: PartAnswer) => boolean): string[] {
   return [...new Set(layout.parts.filter((_, index) => is(answers[index])).map((part) => part.partno))];
 }
 
@@ -134,11 +127,7 @@ function uniqueWhere(
  * bar counts part numbers as they come back. A part number that cannot be put into a query (a ' or |
  * inside) cannot be in the service either: it is not sent, and is left out of the answers.
  */
-async function lookUp(
-  context: JobContext,
-  layout: BomLayout,
-  requests: () => number,
-): Promise<LookedUp> {
+async function lookUp(context: JobContext, layout: BomLayout, requests: () => number): Promise<LookedUp> {
   const { client, signal, lang } = context;
   const unique = [...new Set(layout.parts.map((part) => part.partno))];
   const askable = unique.filter(isPartnoText);

@@ -4,8 +4,7 @@ import { holdsSecret, REDACTED, withoutSecret } from '../../../../src/core/clien
 /** A key with the characters that escaping and encoding change: "/", "+", "-", "_", "." and both cases. */
 const KEY = 'Sk-Live_9fQ/2b+Zz.x';
 
-const hex = (character: string, digits: number): string =>
-  character.charCodeAt(0).toString(16).padStart(digits, '0');
+const hex = (character: string, digits: number): string => character.charCodeAt(0).toString(16).padStart(digits, '0');
 const each = (form: (character: string) => string): string => [...KEY].map(form).join('');
 
 /** The key as a gateway, an error page or a runtime may echo it. */
@@ -97,7 +96,13 @@ describe('withoutSecret: what a fetch threw, kept as a cause without the key', (
     expect(copy.name).toBe('TypeError');
     expect(copy.message).toBe(`Headers.append: "${REDACTED}" is an invalid header value`);
     expect(copy.cause).toMatchObject({ code: 'ECONNREFUSED', errno: -111, header: `x-api-key: ${REDACTED}` });
-    const texts = [copy.message, String(copy.stack), copy.cause.message, String(copy.cause.stack), JSON.stringify(copy)];
+    const texts = [
+      copy.message,
+      String(copy.stack),
+      copy.cause.message,
+      String(copy.cause.stack),
+      JSON.stringify(copy),
+    ];
     for (const text of texts) expect(holdsSecret(text, KEY)).toBe(false);
   });
 

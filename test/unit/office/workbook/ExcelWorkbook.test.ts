@@ -13,7 +13,12 @@ import {
   writeTable,
 } from '../../../../src/office/workbook';
 import { rejection } from './rejection';
-import { cellEditModeError, ExcelFake, type ExcelFakeOptions, WEB_PAYLOAD_LIMIT_BYTES } from '../../../support/excelFake';
+import {
+  cellEditModeError,
+  ExcelFake,
+  type ExcelFakeOptions,
+  WEB_PAYLOAD_LIMIT_BYTES,
+} from '../../../support/excelFake';
 import { realisticTable } from './realisticTable';
 
 function setup(options: ExcelFakeOptions = {}): { fake: ExcelFake; workbook: ExcelWorkbook } {

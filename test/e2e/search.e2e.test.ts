@@ -189,6 +189,40 @@ test('while a condition is incomplete, the filter box does not claim there are n
   await pane.context.close();
 });
 
+test('a search that matches nothing: Preview and Insert into sheet end Not found, not Done, not green, and add no sheet', async () => {
+  // The truth: the service has no such product, so nothing is there to show or write.
+  const truth = await serviceClient(setup.stack).search({
+    filter: "Category eq 'ceramicCapacitorsSMD' and Partno eq 'NO-SUCH-PART-123'",
+  });
+  expect(truth.products).toEqual([]);
+
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await chooseCategory(page, 'Ceramic capacitors SMD');
+  const partno = await addCondition(page, 1, 'Partno', 'equals');
+  await partno.getByLabel('Value', { exact: true }).fill('NO-SUCH-PART-123');
+
+  await view(page, 'Search').getByRole('button', { name: 'Preview', exact: true }).click();
+  const previewed = await waitForJobEnd(page);
+  expect(previewed.title).toBe('Not found');
+  expect(previewed.text).toContain('No product matches these conditions. Loosen a condition or remove one');
+  expect(await jobMessage(page).getAttribute('data-intent')).toBe('warning');
+
+  const before = await sheetNames(page);
+  await view(page, 'Search').getByRole('button', { name: 'Insert into sheet' }).click();
+  const inserted = await waitForJobEnd(page);
+  await screenshot(page, 'search-insert-no-match');
+  expect(inserted.title).toBe('Not found');
+  expect(inserted.text).not.toContain('Done');
+  expect(inserted.text).toContain(
+    'No product matches these conditions, so nothing was written. Loosen a condition or remove one, then insert again.',
+  );
+  expect(await jobMessage(page).getAttribute('data-intent')).toBe('warning');
+  expect(await sheetNames(page)).toEqual(before);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});
+
 test('Find equivalents on a part number the service does not know: Not found, not Done, and not green', async () => {
   const pane = await setup.openPane();
   const { page } = pane;

@@ -43,8 +43,9 @@ export async function insertCategory(context: JobContext, request: InsertCategor
     throw error;
   }
   const name = categoryLabel(request.category);
+  // An empty category is the service's answer, not a product: nothing is written, and nothing is Done.
   if (products.length === 0) {
-    return { status: 'done', rows: 0, summary: t('jobs.category.empty', { category: name }) };
+    return { status: 'notFound', rows: 0, summary: t('jobs.category.empty', { category: name }) };
   }
   const table = toSheetTable(products, {
     fields: request.fields,

@@ -107,8 +107,9 @@ async function fetchAndWrite(
     stopped = error;
     products = error.products;
   }
+  // Nothing matched: nothing to write, and nothing Done (what to try is in the words).
   if (products.length === 0) {
-    return { status: 'done', rows: 0, summary: t('jobs.search.noMatch') };
+    return { status: 'notFound', rows: 0, summary: t('jobs.search.noMatch') };
   }
   const table = toSheetTable(products, {
     fields: request.fields,

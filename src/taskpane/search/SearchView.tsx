@@ -126,6 +126,8 @@ export function SearchView() {
         return { status: 'done', summary: t('search.run.changed') };
       }
       setPreview(shown);
+      // A preview that matched nothing answered nothing to insert: not Done, and it says what to try.
+      if (shown.products.length === 0) return { status: 'notFound', summary: t('search.run.noMatch') };
       return {
         status: 'done',
         summary: t('search.run.previewed', { matches: matchCount(shown) }),

@@ -27,7 +27,8 @@ export const jobs = {
   search: {
     stopped: 'Stopped while searching; nothing was written.',
     stoppedRest: 'Stopped while fetching the rest; {{range}} is as it was.',
-    noMatch: 'No product matches these conditions, so nothing was written.',
+    noMatch:
+      'No product matches these conditions, so nothing was written. Loosen a condition or remove one, then insert again.',
     /** `{{cause}}` is the pane's words for why the search stopped (errors). */
     incomplete_one:
       'Wrote the {{count, number}} product that arrived to {{range}}, each row complete; then the search stopped after {{requests, number}} requests. {{cause}} Fetch the rest to go on from there: the table is then written again, whole.',
@@ -36,7 +37,8 @@ export const jobs = {
   },
   category: {
     stopped: 'Stopped while downloading; nothing was written.',
-    empty: 'The service has no products of {{category}}, so nothing was written.',
+    empty:
+      'The service has no products of {{category}}, so nothing was written. Choose another category, or check in Settings that the service URL is the one you mean.',
   },
   /** Writing a table of products; `{{products}}` is one of the `products` texts. */
   write: {

@@ -124,6 +124,7 @@ export const search = {
     asking: 'Asking the service for the first page',
     changed: 'The conditions changed while the preview was on its way: press Preview again.',
     previewed: '{{matches}}. Insert into sheet writes every match.',
+    noMatch: 'No product matches these conditions. Loosen a condition or remove one, and preview again.',
     presetNotSaved: 'Preset not saved',
   },
   preview: {

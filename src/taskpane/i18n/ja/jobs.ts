@@ -24,7 +24,8 @@ export const jobs: Strings<typeof english> = {
   search: {
     stopped: '検索中に停止しました。何も書き込んでいません。',
     stoppedRest: '残りの取得中に停止しました。{{range}} は元のままです。',
-    noMatch: 'この条件に一致する製品がないため、何も書き込んでいません。',
+    noMatch:
+      'この条件に一致する製品がないため、何も書き込んでいません。条件を緩めるか削除してから、もう一度挿入してください。',
     incomplete_one:
       '届いた {{count, number}} 件の製品を {{range}} に書き込みました (各行とも完全です)。その後、{{requests, number}} 回のリクエストで検索が停止しました。{{cause}}[残りを取得] で、そこから続けて取得できます。その際、テーブル全体がもう一度書き込まれます。',
     incomplete_other:
@@ -32,7 +33,8 @@ export const jobs: Strings<typeof english> = {
   },
   category: {
     stopped: 'ダウンロード中に停止しました。何も書き込んでいません。',
-    empty: 'サービスに {{category}} の製品がないため、何も書き込んでいません。',
+    empty:
+      'サービスに {{category}} の製品がないため、何も書き込んでいません。別のカテゴリを選ぶか、[設定] のサービス URL が目的のものか確認してください。',
   },
   write: {
     largeDeclined:

@@ -125,6 +125,7 @@ export const search: Strings<typeof english> = {
     asking: '最初のページをサービスに問い合わせています',
     changed: 'プレビューの取得中に条件が変更されました。もう一度 [プレビュー] を押してください。',
     previewed: '{{matches}}。[シートに挿入] では該当するすべての製品を書き込みます。',
+    noMatch: 'この条件に一致する製品はありません。条件を緩めるか削除してから、もう一度プレビューしてください。',
     presetNotSaved: 'プリセットを保存できませんでした',
   },
   preview: {

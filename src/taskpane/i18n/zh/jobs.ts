@@ -24,7 +24,7 @@ export const jobs: Strings<typeof english> = {
   search: {
     stopped: '已在搜索时停止；未写入任何内容。',
     stoppedRest: '已在获取其余部分时停止；{{range}} 保持原样。',
-    noMatch: '没有符合这些条件的产品，因此未写入任何内容。',
+    noMatch: '没有符合这些条件的产品，因此未写入任何内容。请放宽或删除某个条件，然后重新插入。',
     incomplete_one:
       '已将收到的 {{count, number}} 个产品写入 {{range}}，每行都完整；随后搜索在 {{requests, number}} 次请求后停止。{{cause}}请单击“获取其余部分”从该处继续：届时将重新写入整个表格。',
     incomplete_other:
@@ -32,7 +32,8 @@ export const jobs: Strings<typeof english> = {
   },
   category: {
     stopped: '已在下载时停止；未写入任何内容。',
-    empty: '服务中没有 {{category}} 的产品，因此未写入任何内容。',
+    empty:
+      '服务中没有 {{category}} 的产品，因此未写入任何内容。请选择其他类别，或在“设置”中确认服务 URL 是您要使用的那个。',
   },
   write: {
     largeDeclined: '未写入任何内容：您选择不写入找到的 {{products}}。请缩小搜索范围或选择更少的列，然后重新插入。',

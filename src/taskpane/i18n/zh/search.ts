@@ -123,6 +123,7 @@ export const search: Strings<typeof english> = {
     asking: '正在向服务请求第一页',
     changed: '获取预览期间条件已更改：请再次单击“预览”。',
     previewed: '{{matches}}。“插入工作表”将写入所有匹配项。',
+    noMatch: '没有符合这些条件的产品。请放宽或删除某个条件，然后重新预览。',
     presetNotSaved: '未保存预设',
   },
   preview: {

@@ -207,15 +207,31 @@ describe('insertSearchResults', () => {
     expect(h.workbook.values('Search')[3][3]).toBe('mine');
   });
 
-  test('nothing found: nothing written, no sheet added', async () => {
+  test('nothing found: not found (never done), nothing written, no sheet added, and what to try', async () => {
     const h = jobHarness(fakeClient(catalog));
     const outcome = await insertSearchResults(h.context, searchRequest({ filter: parseFilter("Partno eq 'NOPE'") }));
     expect(outcome).toEqual({
-      status: 'done',
+      status: 'notFound',
       rows: 0,
-      summary: 'No product matches these conditions, so nothing was written.',
+      summary:
+        'No product matches these conditions, so nothing was written. Loosen a condition or remove one, then insert again.',
     });
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test('nothing found at the selection: not found, and the selected cells are as they were', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+    workbook.setCellText('Sheet1', 2, 1, 'mine');
+    workbook.setSelection({ sheet: 'Sheet1', row: 2, column: 1, rowCount: 1, columnCount: 1 });
+    const h = jobHarness(fakeClient(catalog), { workbook });
+    const outcome = await insertSearchResults(
+      h.context,
+      searchRequest({ filter: parseFilter("Partno eq 'NOPE'"), destination: 'selection' }),
+    );
+    expect(outcome).toMatchObject({ status: 'notFound', rows: 0 });
+    expect(outcome.range).toBeUndefined();
+    expect(h.confirmations).toEqual([]);
+    expect(workbook.values('Sheet1')[2][1]).toBe('mine');
   });
 
   test('cancelled while fetching: no sheet is left behind', async () => {
@@ -409,6 +425,18 @@ describe('insertCategory', () => {
     const h = jobHarness(fakeClient(catalog));
     await insertCategory(h.context, { category: 'ceramicCapacitorsSMD', numberUnits: 'si', fields: ['Partno'] });
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Ceramic capacitors SMD']);
+  });
+
+  test('a category the service has no product of: not found (never done), nothing written, no sheet', async () => {
+    const h = jobHarness(fakeClient(catalog));
+    const outcome = await insertCategory(h.context, { category: 'ceramicCapacitorsLead', numberUnits: 'display' });
+    expect(outcome).toEqual({
+      status: 'notFound',
+      rows: 0,
+      summary:
+        'The service has no products of Ceramic capacitors lead, so nothing was written. Choose another category, or check in Settings that the service URL is the one you mean.',
+    });
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
   test('cancelled while downloading: nothing written, no sheet', async () => {

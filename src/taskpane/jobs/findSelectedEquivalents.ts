@@ -33,7 +33,8 @@ function foundText(partno: string, found: readonly Alternative[]): string {
 
 /**
  * The parts In Production that can replace the part number in the selected cell (its first cell), best
- * first: the same answer as PART.EQUIVALENTS, for the pane.
+ * first: the same answer as PART.EQUIVALENTS, for the pane. Done only when there is at least one; a part
+ * the service does not know, or one that nothing can replace, is not found.
  */
 export async function findSelectedEquivalents(context: JobContext): Promise<EquivalentsOutcome> {
   const { workbook, client, lang, signal } = context;
@@ -73,6 +74,17 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
     return {
       status: 'notFound',
       summary: t('search.equivalents.notFound', { partno }),
+      partno,
+      equivalents: [],
+      fetchedAt,
+      ...snapshots,
+    };
+  }
+  // A known part that nothing can replace, not even a part to check: the answer holds nothing to use.
+  if (found.length === 0) {
+    return {
+      status: 'notFound',
+      summary: t('search.equivalents.none', { partno }),
       partno,
       equivalents: [],
       fetchedAt,

@@ -34,6 +34,10 @@ export async function insertEquivalents(
   request: InsertEquivalentsRequest,
 ): Promise<ProductsOutcome> {
   const { found } = request;
+  // Nothing to write: a table of no equivalents would be a header alone, and no answer.
+  if (found.equivalents.length === 0) {
+    return { status: 'notFound', rows: 0, summary: t('search.equivalents.none', { partno: found.partno }) };
+  }
   const at = request.destination === 'selection' ? await context.workbook.selectedRange() : undefined;
   const target: ProductsTarget = at
     ? { at: { sheet: at.sheet, row: at.row, column: at.column } }

@@ -201,6 +201,7 @@ export const search = {
     looking: 'Looking for what can replace {{partno}}',
     noPartno: 'Select a cell with a part number first: {{cell}} is empty.',
     notFound: 'The service does not know {{partno}}.',
+    none: '{{partno}} is known, but no part In Production can replace it, not even one to check. Search its category with fewer conditions to see the parts nearest to it.',
     found: '{{partno}}: {{dropIns}} In Production, and {{toCheck}}.',
     dropIns_one: '{{count, number}} drop-in replacement',
     dropIns_other: '{{count, number}} drop-in replacements',

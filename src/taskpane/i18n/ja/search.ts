@@ -200,6 +200,7 @@ export const search: Strings<typeof english> = {
     looking: '{{partno}} を置き換えられる部品を探しています',
     noPartno: '先に部品番号の入ったセルを選択してください。{{cell}} は空です。',
     notFound: 'サービスは {{partno}} を知りません。',
+    none: '{{partno}} はサービスにありますが、置き換えられる量産中の部品は、確認が必要なものも含めて見つかりませんでした。そのカテゴリを条件を減らして検索し、近い部品を探してください。',
     found: '{{partno}}: 量産中の置き換え品 (ドロップイン) {{dropIns}}、確認が必要なもの {{toCheck}}。',
     dropIns_one: '{{count, number}} 件',
     dropIns_other: '{{count, number}} 件',

@@ -193,6 +193,7 @@ export const search: Strings<typeof english> = {
     looking: '正在查找可替换 {{partno}} 的零件',
     noPartno: '请先选择含有料号的单元格：{{cell}} 为空。',
     notFound: '服务中没有 {{partno}}。',
+    none: '服务中有 {{partno}}，但没有可替换它的量产中零件，连需要核对的也没有。请用较少的条件搜索其类别，查看与它相近的零件。',
     found: '{{partno}}：量产中的直接替代品 {{dropIns}}，需要核对的 {{toCheck}}。',
     dropIns_one: '{{count, number}} 个',
     dropIns_other: '{{count, number}} 个',

@@ -111,6 +111,17 @@ describe('insertEquivalents', () => {
     expect(outcome.snapshots).toEqual([snapshot]);
   });
 
+  test('no equivalent to write: not found, never done; no sheet added', async () => {
+    const h = jobHarness(fakeClient([]));
+    const outcome = await insertEquivalents(
+      h.context,
+      request({ found: { partno: PARTNO, equivalents: [], fetchedAt } }),
+    );
+    expect(outcome).toMatchObject({ status: 'notFound', rows: 0 });
+    expect(outcome.summary).toMatch(new RegExp(`^${PARTNO} is known, but no part In Production can replace it`));
+    expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
   test('cancelled before it wrote: nothing written, no sheet added', async () => {
     const h = jobHarness(fakeClient([]));
     cancel(h);

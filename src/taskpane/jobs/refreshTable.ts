@@ -15,6 +15,7 @@ import {
   writeTable,
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
+import { categoryInText } from '../logic/categoryChoices';
 import { describeError } from '../logic/describeError';
 import { sentences } from '../logic/failureWords/text';
 import { productsText, requestCounter, rowsWrittenText, searchProgress } from './jobText';
@@ -36,7 +37,8 @@ export interface RefreshTableOutcome extends JobOutcome {
  * table's columns (the user's own columns to its right, their formulas) never touched. Asked first, as
  * any write: before writing over cells below the table that hold values, and when the header is no
  * longer where it was recorded (the table was moved or written over). A search that fails part-way
- * leaves the table as it was: a complete table is not replaced by part of one.
+ * leaves the table as it was: a complete table is not replaced by part of one. One that now matches
+ * nothing is a complete answer: the table keeps its header alone, and the outcome is not found, never Done.
  */
 export async function refreshTable(context: JobContext, record: TableRecord): Promise<RefreshTableOutcome> {
   const { client, workbook, signal } = context;
@@ -176,6 +178,18 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
     },
     when,
   );
+  // Nothing matches any more: the table is as the service has it now, its header alone, and that is not Done.
+  if (table.rows.length === 0) {
+    return withSnapshots(
+      {
+        status: 'notFound',
+        rows: 0,
+        range: result.range,
+        summary: withProblem(emptiedText(record, rangeA1(result.range)), recorded.problem),
+      },
+      snapshots,
+    );
+  }
   const change = table.rows.length - (old.rowCount - 1);
   const refreshed = { range: rangeA1(result.range), products: productsText(table.rows.length) };
   const summary =
@@ -195,6 +209,13 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
   );
 }
 
+/** What a refresh that found no product says: what was looked for, that only the header is left, and what to try. */
+function emptiedText(record: TableRecord, range: string): string {
+  return record.source.kind === 'category'
+    ? t('jobs.refresh.categoryEmpty', { category: categoryInText(record.source.category), range })
+    : t('jobs.refresh.noMatch', { range });
+}
+
 /**
  * Whether a table's refresh wrote it anew: done, or a BOM whose columns were written while some or all of
  * its part numbers are not found (their rows say so; the table is as fresh as the service makes it).
@@ -209,11 +230,34 @@ export interface RefreshAllOutcome extends JobOutcome {
   readonly failed: number;
 }
 
+/** How the tables of a Refresh all ended, counted. */
+interface RefreshAllCounts {
+  /** Written anew (wasRefreshed), those below among them. */
+  refreshed: number;
+  failed: number;
+  /** Refreshed, and not one of their products or parts was found. */
+  notFound: number;
+  /** Refreshed, with some of a BOM's parts not found. */
+  someNotFound: number;
+}
+
+/**
+ * How a Refresh all that was not cancelled ended: incomplete when a table could not be refreshed; not found
+ * when none found anything (no table at all, or every one now matches nothing); done with some not found
+ * when some did not find all or anything; done only when every table found what it was asked about.
+ */
+function refreshAllStatus(counts: RefreshAllCounts): RefreshAllOutcome['status'] {
+  if (counts.failed > 0) return 'incomplete';
+  if (counts.notFound === counts.refreshed) return 'notFound';
+  return counts.notFound > 0 || counts.someNotFound > 0 ? 'doneSomeNotFound' : 'done';
+}
+
 /**
  * Refreshes every recorded search and category table, one after the other (one rate limit for all). A
  * table that fails says why in the summary and the others go on (incomplete); a cancel stops at the table
  * being refreshed. BOMs are refreshed by `refreshBomRecord`, given as `refreshBom`: one with part numbers
- * the service does not know makes the whole done with some not found, as it made that BOM's refresh.
+ * the service does not know makes the whole done with some not found, as it made that BOM's refresh, and
+ * so does a search or category table that now matches nothing (refreshAllStatus).
  */
 export async function refreshAllTables(
   context: JobContext,
@@ -222,38 +266,31 @@ export async function refreshAllTables(
   const records = await readTableRecords(context.workbook);
   const lines: string[] = [];
   const snapshots: (readonly SnapshotUse[] | undefined)[] = [];
-  let refreshed = 0;
-  let failed = 0;
-  let someNotFound = false;
+  const counts: RefreshAllCounts = { refreshed: 0, failed: 0, notFound: 0, someNotFound: 0 };
   for (const record of records) {
     if (context.signal.aborted) break;
     try {
       const outcome =
         record.source.kind === 'bom' ? await refreshBom(context, record) : await refreshTable(context, record);
-      if (wasRefreshed(outcome)) refreshed += 1;
-      else failed += 1;
-      if (outcome.status === 'doneSomeNotFound' || outcome.status === 'notFound') someNotFound = true;
+      if (wasRefreshed(outcome)) counts.refreshed += 1;
+      else counts.failed += 1;
+      if (outcome.status === 'notFound') counts.notFound += 1;
+      if (outcome.status === 'doneSomeNotFound') counts.someNotFound += 1;
       lines.push(outcome.summary);
       snapshots.push(outcome.snapshots);
       if (outcome.status === 'cancelled') break;
     } catch (error) {
       // Cancelled where a job rejects with the signal's reason: that is the Cancel, not a failure.
       if (context.signal.aborted) break;
-      failed += 1;
+      counts.failed += 1;
       lines.push(t('jobs.refreshAll.failed', { range: rangeA1(record.range), message: describeError(error) }));
     }
   }
-  const status = context.signal.aborted
-    ? 'cancelled'
-    : failed > 0
-      ? 'incomplete'
-      : someNotFound
-        ? 'doneSomeNotFound'
-        : 'done';
+  const { refreshed, failed } = counts;
   const head =
     records.length === 0 ? t('jobs.refreshAll.none') : t('jobs.refreshAll.done', { refreshed, count: records.length });
   return {
-    status,
+    status: context.signal.aborted ? 'cancelled' : refreshAllStatus(counts),
     refreshed,
     failed,
     summary: sentences(head, ...lines),

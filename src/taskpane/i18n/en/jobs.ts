@@ -91,6 +91,11 @@ export const jobs = {
     same: 'Refreshed {{range}}: {{products}}, as many rows as before.',
     more: 'Refreshed {{range}}: {{products}}, {{change, number}} more than before.',
     fewer: 'Refreshed {{range}}: {{products}}, {{change, number}} fewer than before.',
+    noMatch:
+      "No product matches this table's search any more, so {{range}} now holds only its header. If some should, loosen or remove a condition in the Search tab and insert the search again.",
+    /** `{{category}}` is a category inside a sentence. */
+    categoryEmpty:
+      'The service has no products of {{category}} any more, so {{range}} now holds only its header. Refresh again later, or check in Settings that the service URL is the one you mean.',
   },
   refreshAll: {
     none: 'No table to refresh: insert a search, a category or refresh a BOM first.',

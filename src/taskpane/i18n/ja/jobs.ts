@@ -84,6 +84,10 @@ export const jobs: Strings<typeof english> = {
     same: '{{range}} を更新しました: {{products}} (行数は以前と同じです)。',
     more: '{{range}} を更新しました: {{products}} (以前より {{change, number}} 件増えました)。',
     fewer: '{{range}} を更新しました: {{products}} (以前より {{change, number}} 件減りました)。',
+    noMatch:
+      'このテーブルの検索条件に一致する製品がなくなったため、{{range}} には見出しだけが残っています。一致する製品があるはずの場合は、[検索] タブで条件を緩めるか削除して、検索結果をもう一度挿入してください。',
+    categoryEmpty:
+      'サービスに {{category}} の製品がなくなったため、{{range}} には見出しだけが残っています。後でもう一度更新するか、[設定] のサービス URL が目的のものか確認してください。',
   },
   refreshAll: {
     none: '更新するテーブルがありません。先に検索結果やカテゴリを挿入するか、BOM を更新してください。',

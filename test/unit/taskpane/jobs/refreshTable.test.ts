@@ -1,0 +1,108 @@
+import { parseFilter, type Product } from '../../../../src/core';
+import { MemoryWorkbook, readTableRecords, type TableRecord } from '../../../../src/office/workbook';
+import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
+import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
+import { refreshAllTables, refreshTable } from '../../../../src/taskpane/jobs/refreshTable';
+import type { JobOutcome } from '../../../../src/taskpane/jobs/types';
+import { makeCatalog } from '../../core/support/memoryService';
+import { fakeClient } from '../support/fakeClient';
+import { jobHarness, searchRequest, tableValues } from '../../../support/jobHarness';
+
+const catalog = makeCatalog(7, { capacitorFamilies: 20, inductorFamilies: 10 });
+const capacitors = catalog.filter((product) => product.category === 'ceramicCapacitorsSMD');
+const inductors = catalog.filter((product) => product.category === 'inductors');
+
+/** A workbook with a search table of every capacitor (sheet Search) and the inductors category (sheet Inductors). */
+async function workbookWithTables(): Promise<{ workbook: MemoryWorkbook; search: TableRecord; category: TableRecord }> {
+  const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+  const { context } = jobHarness(fakeClient(catalog), { workbook });
+  const filter = parseFilter("Category eq 'ceramicCapacitorsSMD'");
+  expect(await insertSearchResults(context, searchRequest({ filter, fields: ['Partno', 'Status'] }))).toMatchObject({
+    status: 'done',
+  });
+  expect(
+    await insertCategory(context, { category: 'inductors', numberUnits: 'display', fields: ['Partno'] }),
+  ).toMatchObject({ status: 'done' });
+  const records = await readTableRecords(workbook);
+  const search = records.find((record) => record.source.kind === 'search')!;
+  const category = records.find((record) => record.source.kind === 'category')!;
+  return { workbook, search, category };
+}
+
+/** A refresh against a service that holds `products` now. */
+function refreshing(workbook: MemoryWorkbook, products: readonly Product[]) {
+  return jobHarness(fakeClient(products), { workbook }).context;
+}
+
+const noBom = (): Promise<JobOutcome> => Promise.reject(new Error('No BOM in these workbooks.'));
+
+describe('refreshTable: done when it found products, not found when nothing matches any more', () => {
+  test('the same products as before: done, however little changed', async () => {
+    const { workbook, search } = await workbookWithTables();
+    const outcome = await refreshTable(refreshing(workbook, catalog), search);
+    expect(outcome).toMatchObject({ status: 'done', rows: capacitors.length });
+    expect(outcome.summary).toBe(
+      `Refreshed Search!A2:B${capacitors.length + 2}: ${capacitors.length} products, as many rows as before.`,
+    );
+  });
+
+  test('a search that now matches nothing: not found, never done; the table keeps its header alone, and says what to try', async () => {
+    const { workbook, search } = await workbookWithTables();
+    const outcome = await refreshTable(refreshing(workbook, inductors), search);
+    expect(outcome).toEqual({
+      status: 'notFound',
+      rows: 0,
+      range: { sheet: 'Search', row: 1, column: 0, rowCount: 1, columnCount: 2 },
+      summary:
+        "No product matches this table's search any more, so Search!A2:B2 now holds only its header. If some should, loosen or remove a condition in the Search tab and insert the search again.",
+    });
+    expect(tableValues(workbook, 'Search').filter((row) => row.some((cell) => cell !== ''))).toEqual([
+      ['Partno', 'Status'],
+    ]);
+  });
+
+  test('a category the service has no product of any more: not found, in words of the category', async () => {
+    const { workbook, category } = await workbookWithTables();
+    const outcome = await refreshTable(refreshing(workbook, capacitors), category);
+    expect(outcome).toMatchObject({ status: 'notFound', rows: 0 });
+    expect(outcome.summary).toBe(
+      'The service has no products of inductors any more, so Inductors!A2 now holds only its header. Refresh again later, or check in Settings that the service URL is the one you mean.',
+    );
+  });
+});
+
+describe('refreshAllTables: Done only when every table found products', () => {
+  test('every table found its products: done', async () => {
+    const { workbook } = await workbookWithTables();
+    expect(await refreshAllTables(refreshing(workbook, catalog), noBom)).toMatchObject({
+      status: 'done',
+      refreshed: 2,
+      failed: 0,
+    });
+  });
+
+  test('one table matches nothing any more: done with some not found, and its line says so', async () => {
+    const { workbook } = await workbookWithTables();
+    const outcome = await refreshAllTables(refreshing(workbook, capacitors), noBom);
+    expect(outcome).toMatchObject({ status: 'doneSomeNotFound', refreshed: 2, failed: 0 });
+    expect(outcome.summary).toContain('The service has no products of inductors any more');
+  });
+
+  test('no table matches anything any more: not found', async () => {
+    const { workbook } = await workbookWithTables();
+    expect(await refreshAllTables(refreshing(workbook, []), noBom)).toMatchObject({
+      status: 'notFound',
+      refreshed: 2,
+      failed: 0,
+    });
+  });
+
+  test('no table to refresh: not found, never done', async () => {
+    const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
+    expect(await refreshAllTables(refreshing(workbook, catalog), noBom)).toMatchObject({
+      status: 'notFound',
+      refreshed: 0,
+      summary: 'No table to refresh: insert a search, a category or refresh a BOM first.',
+    });
+  });
+});

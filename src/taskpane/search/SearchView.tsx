@@ -122,8 +122,9 @@ export function SearchView() {
               )
             ).products,
           };
+      // An answer to conditions no longer on screen is set aside, as a cancel would: nothing is shown, nothing Done.
       if (latestSent.current !== asked) {
-        return { status: 'done', summary: t('search.run.changed') };
+        return { status: 'cancelled', summary: t('search.run.changed') };
       }
       setPreview(shown);
       // A preview that matched nothing answered nothing to insert: not Done, and it says what to try.

@@ -56,12 +56,14 @@ export async function insertCategory(context: JobContext, request: InsertCategor
   // the products say that snapshot's date.
   const snapshots = snapshotsUsed(products, client);
   const outcome = await writeProducts(context, table, { newSheet: name }, requests, {
-    source: { kind: 'category', category: request.category },
-    columns: table.fields,
-    lang: context.lang,
-    numberUnits: request.numberUnits,
-    units: table.unitExponents,
-    ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
+    provenance: {
+      source: { kind: 'category', category: request.category },
+      columns: table.fields,
+      lang: context.lang,
+      numberUnits: request.numberUnits,
+      units: table.unitExponents,
+      ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
+    },
   });
   return withSnapshots(outcome, snapshots);
 }

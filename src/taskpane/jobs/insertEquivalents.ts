@@ -4,6 +4,7 @@ import { t } from '../i18n/i18n';
 import { describeError } from '../logic/describeError';
 import { equivalentsSheetTable } from '../logic/equivalentsTable';
 import { countedEquivalents, type EquivalentsOutcome } from './findSelectedEquivalents';
+import { equivalentsText } from './jobText';
 import { writeCaption } from './tableCaption';
 import type { JobContext } from './types';
 import { type ProductsOutcome, type ProductsTarget, withProblem, withSnapshots, writeProducts } from './writeProducts';
@@ -43,7 +44,8 @@ export async function insertEquivalents(
     ? { at: { sheet: at.sheet, row: at.row, column: at.column } }
     : { newSheet: EQUIVALENTS_SHEET_NAME };
   const table = equivalentsSheetTable(found.equivalents, request);
-  const written = await writeProducts(context, table, target, () => 0);
+  // Asked and told of as what they are: "Replace them with the 30 equivalents found?", not products.
+  const written = await writeProducts(context, table, target, () => 0, { rowsText: equivalentsText });
   if (written.status !== 'done' || written.range === undefined) return written;
   const problem = await captionAbove(context, written.range, found);
   const summary = t('search.equivalents.inserted', {

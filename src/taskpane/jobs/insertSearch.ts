@@ -119,12 +119,14 @@ async function fetchAndWrite(
   // Never silently stale: products a kept snapshot answered say its date, in the outcome and the caption.
   const snapshots = snapshotsUsed(products, client);
   const written = await writeProducts(context, table, target, requests, {
-    source: { kind: 'search', filter: formatFilter(request.filter), orderby: formatOrderBy(request.orderby) },
-    columns: table.fields,
-    lang: context.lang,
-    numberUnits: request.numberUnits,
-    units: table.unitExponents,
-    ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
+    provenance: {
+      source: { kind: 'search', filter: formatFilter(request.filter), orderby: formatOrderBy(request.orderby) },
+      columns: table.fields,
+      lang: context.lang,
+      numberUnits: request.numberUnits,
+      units: table.unitExponents,
+      ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
+    },
   });
   const outcome = withSnapshots(written, snapshots);
   if (!stopped || outcome.status !== 'done' || !outcome.range) return outcome;

@@ -47,6 +47,11 @@ export function productsText(products: number): string {
   return t('jobs.products', { count: products });
 }
 
+/** `1 equivalent`, `30 equivalents`, in the display language. */
+export function equivalentsText(equivalents: number): string {
+  return t('jobs.equivalents', { count: equivalents });
+}
+
 /** "512 KB", "12.5 MB": a download's size as people read it. */
 export function bytes(value: number): string {
   if (value < 1024) return t('jobs.bytes', { count: value });

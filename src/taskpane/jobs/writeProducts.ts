@@ -27,6 +27,17 @@ import { type JobContext, type JobOutcome, LARGE_WRITE_ROWS } from './types';
 export type ProductsTarget =
   { readonly newSheet: string } | { readonly at: CellAddress; readonly replacing?: RangeAddress };
 
+/** What a job tells writeProducts besides the table and where it goes. */
+export interface WriteProductsOptions {
+  /** What produced the table, recorded with it once it is written whole so that it can be refreshed (recordTable). */
+  readonly provenance?: TableProvenance;
+  /**
+   * The table's rows in words, as the job counts them, for its questions and summaries: `12 products`
+   * (productsText, the default), `30 equivalents`.
+   */
+  readonly rowsText?: (rows: number) => string;
+}
+
 export interface ProductsOutcome extends JobOutcome {
   /** Product rows written, header not counted. */
   readonly rows: number;
@@ -40,23 +51,24 @@ export interface ProductsOutcome extends JobOutcome {
  * there is something to write, removing it again when not even the header got into it (a new sheet's
  * table starts at A2, below its "as of" line). A cancel while writing leaves the header and complete rows,
  * and the summary says how many and where. A table written whole is recorded with its `provenance`, so
- * that it can be refreshed (recordTable).
+ * that it can be refreshed (recordTable). The questions and summaries count its rows as the job does
+ * (`rowsText`): products, unless told otherwise.
  */
 export async function writeProducts(
   context: JobContext,
   table: SheetTable,
   target: ProductsTarget,
   requests: () => number,
-  provenance?: TableProvenance,
+  { provenance, rowsText = productsText }: WriteProductsOptions = {},
 ): Promise<ProductsOutcome> {
   const { workbook, signal } = context;
   const total = table.rows.length;
-  const products = productsText(total);
+  const inWords = rowsText(total);
   if (signal.aborted) {
     return {
       status: 'cancelled',
       rows: 0,
-      summary: t('jobs.write.stoppedBefore', { products }),
+      summary: t('jobs.write.stoppedBefore', { rows: inWords }),
     };
   }
   // Asked before anything is added or written: declining leaves the workbook as it was.
@@ -64,7 +76,7 @@ export async function writeProducts(
     return {
       status: signal.aborted ? 'cancelled' : 'declined',
       rows: 0,
-      summary: t('jobs.write.largeDeclined', { products }),
+      summary: t('jobs.write.largeDeclined', { rows: inWords }),
     };
   }
   // A new sheet must not stay behind empty: a cancel from the moment it is added takes effect only once
@@ -115,8 +127,8 @@ export async function writeProducts(
         const replace = await context.confirmOverwrite(
           beyond.range,
           beyond.contents.values
-            ? t('jobs.write.completeReplaceValues', { contents, products })
-            : t('jobs.write.completeReplaceCells', { contents, products }),
+            ? t('jobs.write.completeReplaceValues', { contents, rows: inWords })
+            : t('jobs.write.completeReplaceCells', { contents, rows: inWords }),
         );
         if (!replace) {
           return {
@@ -139,9 +151,9 @@ export async function writeProducts(
         const contents = occupiedText(where, { values: error.holdsValues, tables: error.tables });
         const inTable = error.tables.length > 0;
         // Over a table, "Replace" also makes it a plain range (writeTable's own table cannot overlap it): said first.
-        const overTable = { contents, products, count: error.tables.length };
+        const overTable = { contents, rows: inWords, count: error.tables.length };
         const question = !inTable
-          ? t('jobs.write.replaceValues', { range: where, products })
+          ? t('jobs.write.replaceValues', { range: where, rows: inWords })
           : error.holdsValues
             ? t('jobs.write.replaceTableValues', overTable)
             : t('jobs.write.replaceTableCells', overTable);
@@ -162,7 +174,7 @@ export async function writeProducts(
       return {
         status: 'cancelled',
         rows: 0,
-        summary: t('jobs.write.stoppedBefore', { products }),
+        summary: t('jobs.write.stoppedBefore', { rows: inWords }),
       };
     }
     throw error;
@@ -178,7 +190,7 @@ export async function writeProducts(
       summary:
         rows === 0
           ? t('jobs.write.headerOnly', { range: rangeA1(result.range) })
-          : t('jobs.write.partly', { written: rows, products, range: rangeA1(result.range) }),
+          : t('jobs.write.partly', { written: rows, rows: inWords, range: rangeA1(result.range) }),
     };
   }
   const recorded = provenance ? await recordTable(context, result.range, provenance) : {};
@@ -186,7 +198,7 @@ export async function writeProducts(
     status: 'done',
     rows: total,
     range: result.range,
-    summary: withProblem(t('jobs.write.done', { products, range: rangeA1(result.range) }), recorded.problem),
+    summary: withProblem(t('jobs.write.done', { rows: inWords, range: rangeA1(result.range) }), recorded.problem),
   };
 }
 

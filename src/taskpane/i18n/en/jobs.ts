@@ -6,6 +6,8 @@ export const jobs = {
   /** Counts that the sentences below fill in. */
   products_one: '{{count, number}} product',
   products_other: '{{count, number}} products',
+  equivalents_one: '{{count, number}} equivalent',
+  equivalents_other: '{{count, number}} equivalents',
   requests_one: '{{count, number}} request',
   requests_other: '{{count, number}} requests',
   bytes_one: '{{count, number}} byte',
@@ -40,31 +42,33 @@ export const jobs = {
     empty:
       'The service has no products of {{category}}, so nothing was written. Choose another category, or check in Settings that the service URL is the one you mean.',
   },
-  /** Writing a table of products; `{{products}}` is one of the `products` texts. */
+  /**
+   * Writing a table of products (or of equivalents); `{{rows}}` is its rows in words, as the job counts them:
+   * one of the `products` texts, or of the `equivalents` ones.
+   */
   write: {
-    stoppedBefore: 'Stopped before writing the {{products}} found; nothing was written.',
+    stoppedBefore: 'Stopped before writing the {{rows}} found; nothing was written.',
     largeDeclined:
-      'Nothing was written: you chose not to write the {{products}} found. Narrow the search, or choose fewer columns, and insert again.',
+      'Nothing was written: you chose not to write the {{rows}} found. Narrow the search, or choose fewer columns, and insert again.',
     /** `{{contents}}` says what the cells hold (errors.contents). */
-    completeReplaceValues: '{{contents}}. Replace them to complete the table with the {{products}} found?',
-    completeReplaceCells: '{{contents}}. Replace those cells to complete the table with the {{products}} found?',
+    completeReplaceValues: '{{contents}}. Replace them to complete the table with the {{rows}} found?',
+    completeReplaceCells: '{{contents}}. Replace those cells to complete the table with the {{rows}} found?',
     /** The cells where the rest of a table would go, as the subject of errors.contents. */
     restGoes: '{{range}}, where the rest of the table would go,',
     completeDeclined: 'Nothing was written: {{contents}}. {{range}} still holds the products fetched before.',
-    replaceValues: '{{range}} holds values. Replace them with the {{products}} found?',
-    replaceTableValues_one: '{{contents}}. Replace them with the {{products}} found? That table becomes a plain range.',
-    replaceTableValues_other:
-      '{{contents}}. Replace them with the {{products}} found? Those tables become plain ranges.',
+    replaceValues: '{{range}} holds values. Replace them with the {{rows}} found?',
+    replaceTableValues_one: '{{contents}}. Replace them with the {{rows}} found? That table becomes a plain range.',
+    replaceTableValues_other: '{{contents}}. Replace them with the {{rows}} found? Those tables become plain ranges.',
     replaceTableCells_one:
-      '{{contents}}. Replace those cells with the {{products}} found? That table becomes a plain range.',
+      '{{contents}}. Replace those cells with the {{rows}} found? That table becomes a plain range.',
     replaceTableCells_other:
-      '{{contents}}. Replace those cells with the {{products}} found? Those tables become plain ranges.',
+      '{{contents}}. Replace those cells with the {{rows}} found? Those tables become plain ranges.',
     declined: 'Nothing was written: {{contents}}. Select an empty cell, or insert into a new sheet.',
     declinedTable:
       'Nothing was written: {{contents}}. Select an empty cell outside any table, or insert into a new sheet.',
     headerOnly: 'Only the header was written, to {{range}}.',
-    partly: '{{written, number}} of {{products}} were written to {{range}}, each row complete; the rest were not.',
-    done: 'Wrote {{products}} to {{range}}.',
+    partly: '{{written, number}} of {{rows}} were written to {{range}}, each row complete; the rest were not.',
+    done: 'Wrote {{rows}} to {{range}}.',
     sheetLeft:
       'The sheet "{{sheet}}" that PartSpec added for the table is still there: delete it if you do not need it.',
   },

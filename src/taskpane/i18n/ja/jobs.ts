@@ -4,6 +4,8 @@ import type { Strings } from '../Strings';
 export const jobs: Strings<typeof english> = {
   products_one: '{{count, number}} 件の製品',
   products_other: '{{count, number}} 件の製品',
+  equivalents_one: '{{count, number}} 件の同等品',
+  equivalents_other: '{{count, number}} 件の同等品',
   requests_one: '{{count, number}} 回のリクエスト',
   requests_other: '{{count, number}} 回のリクエスト',
   bytes_one: '{{count, number}} バイト',
@@ -38,29 +40,29 @@ export const jobs: Strings<typeof english> = {
   },
   write: {
     largeDeclined:
-      '何も書き込んでいません: 見つかった {{products}}を書き込まないことを選びました。検索条件を絞り込むか、列を減らして、もう一度挿入してください。',
-    stoppedBefore: '見つかった {{products}}を書き込む前に停止しました。何も書き込んでいません。',
-    completeReplaceValues: '{{contents}}。その値を置き換えて、見つかった {{products}}でテーブルを完成させますか?',
-    completeReplaceCells: '{{contents}}。それらのセルを置き換えて、見つかった {{products}}でテーブルを完成させますか?',
+      '何も書き込んでいません: 見つかった {{rows}}を書き込まないことを選びました。検索条件を絞り込むか、列を減らして、もう一度挿入してください。',
+    stoppedBefore: '見つかった {{rows}}を書き込む前に停止しました。何も書き込んでいません。',
+    completeReplaceValues: '{{contents}}。その値を置き換えて、見つかった {{rows}}でテーブルを完成させますか?',
+    completeReplaceCells: '{{contents}}。それらのセルを置き換えて、見つかった {{rows}}でテーブルを完成させますか?',
     restGoes: 'テーブルの残りを書き込む先の {{range}}',
     completeDeclined:
       '何も書き込んでいません。{{contents}}。{{range}} には、以前に取得した製品がそのまま残っています。',
-    replaceValues: '{{range}} には値が入っています。見つかった {{products}}で置き換えますか?',
+    replaceValues: '{{range}} には値が入っています。見つかった {{rows}}で置き換えますか?',
     replaceTableValues_one:
-      '{{contents}}。その値を見つかった {{products}}で置き換えますか? そのテーブルは通常のセル範囲になります。',
+      '{{contents}}。その値を見つかった {{rows}}で置き換えますか? そのテーブルは通常のセル範囲になります。',
     replaceTableValues_other:
-      '{{contents}}。その値を見つかった {{products}}で置き換えますか? それらのテーブルは通常のセル範囲になります。',
+      '{{contents}}。その値を見つかった {{rows}}で置き換えますか? それらのテーブルは通常のセル範囲になります。',
     replaceTableCells_one:
-      '{{contents}}。それらのセルを見つかった {{products}}で置き換えますか? そのテーブルは通常のセル範囲になります。',
+      '{{contents}}。それらのセルを見つかった {{rows}}で置き換えますか? そのテーブルは通常のセル範囲になります。',
     replaceTableCells_other:
-      '{{contents}}。それらのセルを見つかった {{products}}で置き換えますか? それらのテーブルは通常のセル範囲になります。',
+      '{{contents}}。それらのセルを見つかった {{rows}}で置き換えますか? それらのテーブルは通常のセル範囲になります。',
     declined: '何も書き込んでいません。{{contents}}。空のセルを選択するか、新しいシートに挿入してください。',
     declinedTable:
       '何も書き込んでいません。{{contents}}。テーブルの外にある空のセルを選択するか、新しいシートに挿入してください。',
     headerOnly: '{{range}} には見出しだけを書き込みました。',
     partly:
-      '{{products}}のうち {{written, number}} 件を {{range}} に書き込みました (各行とも完全です)。残りは書き込んでいません。',
-    done: '{{products}}を {{range}} に書き込みました。',
+      '{{rows}}のうち {{written, number}} 件を {{range}} に書き込みました (各行とも完全です)。残りは書き込んでいません。',
+    done: '{{rows}}を {{range}} に書き込みました。',
     sheetLeft: 'PartSpec がテーブル用に追加したシート「{{sheet}}」は残っています。不要な場合は削除してください。',
   },
   record: {

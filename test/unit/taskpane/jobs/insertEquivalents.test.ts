@@ -1,5 +1,6 @@
 import { type Alternative, crossCheck, type Product, type SnapshotUse } from '../../../../src/core';
 import { MemoryWorkbook } from '../../../../src/office/workbook';
+import { i18n } from '../../../../src/taskpane/i18n/i18n';
 import { insertEquivalents, type InsertEquivalentsRequest } from '../../../../src/taskpane/jobs/insertEquivalents';
 import { cancel, jobHarness, tableValues } from '../../../support/jobHarness';
 import { fakeClient } from '../support/fakeClient';
@@ -71,6 +72,10 @@ describe('insertEquivalents', () => {
     const h = jobHarness(fakeClient([]), { workbook });
     const outcome = await insertEquivalents(h.context, request({ destination: 'selection' }));
     expect(h.confirmations).toHaveLength(1);
+    // Asked of what would be written: equivalents, not products.
+    expect(h.confirmations[0].description).toMatch(
+      /^Sheet1!B4:[A-Z]+34 holds values\. Replace them with the 30 equivalents found\?$/,
+    );
     expect(outcome.status).toBe('declined');
     expect(workbook.values('Sheet1')[5][2]).toBe('mine');
     expect(
@@ -122,11 +127,29 @@ describe('insertEquivalents', () => {
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
-  test('cancelled before it wrote: nothing written, no sheet added', async () => {
+  test('cancelled before it wrote: nothing written, no sheet added, and the summary counts equivalents', async () => {
     const h = jobHarness(fakeClient([]));
     cancel(h);
     const outcome = await insertEquivalents(h.context, request());
-    expect(outcome.status).toBe('cancelled');
+    expect(outcome).toEqual({
+      status: 'cancelled',
+      rows: 0,
+      summary: 'Stopped before writing the 30 equivalents found; nothing was written.',
+    });
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
+  });
+
+  test.each([
+    ['ja', '見つかった 30 件の同等品を書き込む前に停止しました。何も書き込んでいません。'],
+    ['zh', '已在写入找到的 30 个等效品之前停止；未写入任何内容。'],
+  ] as const)('in %s too, the summary counts equivalents, never products', async (lang, summary) => {
+    await i18n.changeLanguage(lang);
+    try {
+      const h = jobHarness(fakeClient([]));
+      cancel(h);
+      expect((await insertEquivalents(h.context, request())).summary).toBe(summary);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -67,6 +67,10 @@ interface Sheet {
   /** Oldest first: the last has the highest priority, as Excel puts each new rule first. */
   rules: Rule[];
   selection: RangeAddress;
+  /** By row: the workbook's version when a cell of the row last changed (what it holds, its format, its marks). */
+  readonly rowVersions: number[];
+  /** The version of the last change that may reach any row of the sheet. */
+  everyRowVersion: number;
 }
 
 /**
@@ -125,6 +129,15 @@ export class MemoryWorkbook implements Workbook {
   /** Goes up by one at every change, for React's useSyncExternalStore. */
   get version(): number {
     return this.changeCount;
+  }
+
+  /**
+   * The version of the last change to a cell of `row`: the same until something that row shows changes,
+   * so that the preview grid draws again only the rows a job wrote, not every row at every chunk.
+   */
+  rowVersion(sheetName: string, row: number): number {
+    const sheet = this.sheet(sheetName);
+    return Math.max(sheet.everyRowVersion, sheet.rowVersions[row] ?? 0);
   }
 
   /** Calls `listener` after each change; returns the function that stops it. */
@@ -230,7 +243,7 @@ export class MemoryWorkbook implements Workbook {
     values.forEach((line, row) => {
       line.forEach((value, column) => this.store(sheet, at.row + row, at.column + column, value));
     });
-    this.changed();
+    this.changed(sheet, at.row, values.length);
   }
 
   async setNumberFormats(range: RangeAddress, formats: readonly (string | undefined)[]): Promise<void> {
@@ -243,7 +256,7 @@ export class MemoryWorkbook implements Workbook {
     formats.forEach((format, column) => {
       if (format !== undefined) sheet.formats.set(range.column + column, range.row, range.row + range.rowCount, format);
     });
-    this.changed();
+    this.changed(sheet, range.row, range.rowCount);
   }
 
   async addTable(range: RangeAddress): Promise<void> {
@@ -260,7 +273,8 @@ export class MemoryWorkbook implements Workbook {
     tableHeaders(header).forEach((text, column) => sheet.cells.set(table.row, table.column + column, text, PLAIN));
     this.tableCount += 1;
     sheet.tables.push({ name: `Table${this.tableCount}`, range: table });
-    this.changed();
+    // Only the header's cells change (names made unique); a table has no look of its own in the preview.
+    this.changed(sheet, table.row, 1);
   }
 
   async highlightRows(
@@ -288,7 +302,8 @@ export class MemoryWorkbook implements Workbook {
       const highlight = highlights[highlights.length - 1 - index];
       sheet.rules.push({ range: applied, keyColumn, formula: rule.formula, highlight });
     });
-    this.changed();
+    // The rules replaced may have reached rows beyond `range`.
+    this.changed(sheet);
   }
 
   async select(range: RangeAddress): Promise<void> {
@@ -440,7 +455,7 @@ export class MemoryWorkbook implements Workbook {
     checkCell({ sheet: sheet.name, row, column });
     checkValue(text, { sheet: sheet.name, row, column });
     this.store(sheet, row, column, text);
-    this.changed();
+    this.changed(sheet, row, 1);
   }
 
   /** The cells from A1 to the end of the used extent, as values (text without its quote prefix). */
@@ -459,7 +474,10 @@ export class MemoryWorkbook implements Workbook {
   // ---- inside ----
 
   private sheet(name: string): Sheet {
-    const sheet = this.sheets.find((candidate) => sameSheetName(candidate.name, name));
+    // The exact name first: the preview grid asks for each cell it draws, by the name it was given.
+    const sheet =
+      this.sheets.find((candidate) => candidate.name === name) ??
+      this.sheets.find((candidate) => sameSheetName(candidate.name, name));
     if (!sheet) throw new SheetNotFoundError(name);
     return sheet;
   }
@@ -489,8 +507,17 @@ export class MemoryWorkbook implements Workbook {
     }
   }
 
-  private changed(): void {
+  /**
+   * Counts a change and tells the subscribers. With a sheet, the change reached its cells: `rowCount` rows
+   * from `row`, or every row when no row is given (rowVersion); without, nothing any cell shows changed
+   * (the selection, a sheet added, a record).
+   */
+  private changed(sheet?: Sheet, row?: number, rowCount = 1): void {
     this.changeCount += 1;
+    if (sheet && row === undefined) sheet.everyRowVersion = this.changeCount;
+    else if (sheet && row !== undefined) {
+      for (let changed = row; changed < row + rowCount; changed++) sheet.rowVersions[changed] = this.changeCount;
+    }
     for (const listener of [...this.listeners]) listener();
   }
 }
@@ -519,6 +546,8 @@ function newSheet(name: string): Sheet {
     tables: [],
     rules: [],
     selection: { sheet: name, row: 0, column: 0, rowCount: 1, columnCount: 1 },
+    rowVersions: [],
+    everyRowVersion: 0,
   };
 }
 

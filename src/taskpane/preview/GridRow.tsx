@@ -8,7 +8,7 @@ export interface GridRowProps {
   readonly sheet: string;
   readonly row: number;
   readonly columnCount: number;
-  /** The version of the workbook's cells: a row draws again when they changed, and otherwise only when its selection did. */
+  /** The row's version (PreviewWorkbook.rowVersion): a row draws again when its cells changed, or its selection did. */
   readonly version: number;
   readonly cellId: (row: number, column: number) => string;
   /** The selected columns in this row (inclusive), or -1 when the selection does not reach it. */

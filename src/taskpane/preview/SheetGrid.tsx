@@ -48,16 +48,7 @@ function sameRange(a: RangeAddress, b: RangeAddress): boolean {
  * clear, and paste a block copied from any spreadsheet. The selection is the workbook's, so the pane's
  * jobs (BOM refresh, insert at the selected cell) see what the user selected here.
  */
-export function SheetGrid({
-  workbook,
-  sheet,
-  version,
-}: {
-  readonly workbook: PreviewWorkbook;
-  readonly sheet: string;
-  /** The workbook's version, so that rows draw again when it changes. */
-  readonly version: number;
-}) {
+export function SheetGrid({ workbook, sheet }: { readonly workbook: PreviewWorkbook; readonly sheet: string }) {
   const styles = useGridStyles();
   const { t } = useTranslation();
   const id = useId('sheet');
@@ -98,18 +89,10 @@ export function SheetGrid({
   const end = Math.min(rowLimit, first + PAGE_ROWS);
   const cellId = useCallback((row: number, column: number): string => `${id}-${row}-${column}`, [id]);
 
-  // The workbook's version also counts selection changes; rows need drawing again only when cells changed.
-  // A change that is this grid's own selection, with nothing else since the last drawing, keeps the rows.
-  const drawn = useRef({ seen: version, content: version });
-  if (version !== drawn.current.seen) drawn.current = { seen: version, content: version };
-  const contentVersion = drawn.current.content;
-
   const select = (nextAnchor: GridCell, nextCorner: GridCell = nextAnchor): void => {
     setCorners({ anchor: nextAnchor, corner: nextCorner });
     setPage(Math.floor(nextCorner.row / PAGE_ROWS));
-    const before = workbook.version;
     workbook.setSelection(spanning(sheet, nextAnchor, nextCorner));
-    if (drawn.current.seen === before) drawn.current.seen = workbook.version;
   };
 
   // The moved-to cell exists only once its page is drawn: bring it into view after rendering.
@@ -341,7 +324,7 @@ export function SheetGrid({
                   sheet={sheet}
                   row={row}
                   columnCount={columnLimit}
-                  version={contentVersion}
+                  version={workbook.rowVersion(sheet, row)}
                   cellId={cellId}
                   selectedFrom={inSelection ? range.column : -1}
                   selectedTo={inSelection ? range.column + range.columnCount - 1 : -1}

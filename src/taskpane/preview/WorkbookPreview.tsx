@@ -27,8 +27,9 @@ export function WorkbookPreview({ workbook }: { readonly workbook: PreviewWorkbo
       <Text id="partspec-workbook-heading" as="h2" weight="semibold" size={300}>
         {t('preview.heading')}
       </Text>
-      {/* Keyed by sheet: paging and editing start afresh on another sheet. */}
-      <SheetGrid key={sheet} workbook={workbook} sheet={sheet} version={version} />
+      {/* Keyed by sheet: paging and editing start afresh on another sheet. Drawn again at every change of
+          the workbook (useWorkbookVersion); its rows only when theirs changed. */}
+      <SheetGrid key={sheet} workbook={workbook} sheet={sheet} />
       <SheetTabs workbook={workbook} version={version} />
     </section>
   );

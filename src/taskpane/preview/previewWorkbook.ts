@@ -24,6 +24,8 @@ export interface PreviewWorkbook {
   selection(): RangeAddress;
   setSelection(range: RangeAddress): unknown;
   sheetSize(sheet: string): { rowCount: number; columnCount: number };
+  /** Changes when something a row's cells show changes, and only then: a row is drawn again when it does. */
+  rowVersion(sheet: string, row: number): number;
   cell(sheet: string, row: number, column: number): PreviewCell | undefined;
   displayText(sheet: string, row: number, column: number): string;
   highlightAt(sheet: string, row: number, column: number): RowHighlight | undefined;

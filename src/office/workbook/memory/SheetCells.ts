@@ -54,9 +54,11 @@ export class SheetCells {
       grown.set(cells.kinds);
       cells.kinds = grown;
     }
+    const wasFilled = (cells.values[column] ?? '') !== '';
     cells.values[column] = value;
     cells.kinds[column] = value === '' ? PLAIN : kind;
-    this.track(row, column, value !== '');
+    if (value !== '') this.grow(row, column);
+    else if (wasFilled) this.emptied(row, column);
   }
 
   /** The used extent, or null when no cell holds anything. */
@@ -65,19 +67,28 @@ export class SheetCells {
     return this.extent === null ? null : { ...this.extent };
   }
 
-  private track(row: number, column: number, filled: boolean): void {
+  private grow(row: number, column: number): void {
     const extent = this.extent;
     if (extent === undefined) return;
-    if (filled) {
-      if (extent === null) this.extent = { top: row, left: column, bottom: row, right: column };
-      else {
-        if (row < extent.top) extent.top = row;
-        if (row > extent.bottom) extent.bottom = row;
-        if (column < extent.left) extent.left = column;
-        if (column > extent.right) extent.right = column;
-      }
-    } else if (
+    if (extent === null) this.extent = { top: row, left: column, bottom: row, right: column };
+    else {
+      if (row < extent.top) extent.top = row;
+      if (row > extent.bottom) extent.bottom = row;
+      if (column < extent.left) extent.left = column;
+      if (column > extent.right) extent.right = column;
+    }
+  }
+
+  /**
+   * A cell that held something is empty now: the extent may shrink, and is recounted when next asked for,
+   * but only when the cell was on its edge. Writing '' into a cell that was empty (a table row with no
+   * value in its last column) changes nothing: recounting then would read every cell of the sheet again.
+   */
+  private emptied(row: number, column: number): void {
+    const extent = this.extent;
+    if (
       extent !== null &&
+      extent !== undefined &&
       (row === extent.top || row === extent.bottom || column === extent.left || column === extent.right)
     ) {
       this.extent = undefined;

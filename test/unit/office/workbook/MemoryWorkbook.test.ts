@@ -272,6 +272,52 @@ describe('MemoryWorkbook: tables, highlights, sheets, selection', () => {
     expect(book.requests).toEqual({ count: 1, largestPayloadBytes: 11 });
   });
 
+  test('rowVersion moves for the rows a change reached, and only for them: the grid redraws what a job wrote', async () => {
+    const book = new MemoryWorkbook({ sheets: ['Sheet1', 'Sheet2'] });
+    const versions = (rows: readonly number[], sheet = 'Sheet1') => rows.map((row) => book.rowVersion(sheet, row));
+    expect(versions([0, 1, 2, 3])).toEqual([0, 0, 0, 0]);
+    await book.writeValues({ sheet: 'Sheet1', row: 1, column: 0 }, [['a'], ['b']]);
+    const written = book.version;
+    expect(versions([0, 1, 2, 3])).toEqual([0, written, written, 0]);
+
+    // The selection, another sheet, a record: nothing a row of Sheet1 shows.
+    book.setSelection(at(3, 0));
+    await book.select(at(0, 0, 2, 2));
+    await book.writeValues({ sheet: 'Sheet2', row: 0, column: 0 }, [['elsewhere']]);
+    await book.writeRecord('record', 'text');
+    await book.addSheet('Sheet3');
+    expect(versions([0, 1, 2, 3])).toEqual([0, written, written, 0]);
+    expect(versions([0], 'Sheet2')).toEqual([book.version - 2]);
+
+    book.setCellText('Sheet1', 3, 4, 'typed');
+    expect(versions([0, 1, 2, 3])).toEqual([0, written, written, book.version]);
+    await book.setNumberFormats(at(0, 0, 1, 1), ['0.00']);
+    expect(book.rowVersion('Sheet1', 0)).toBe(book.version);
+    const header = book.version;
+    await book.addTable(at(1, 0, 2, 1));
+    expect(versions([0, 1, 2])).toEqual([header, book.version, written]);
+
+    // Marks may reach beyond the rows they are given (they replace earlier marks): every row is drawn again.
+    await book.highlightRows(at(1, 0, 2, 1), 0, [{ equals: 'a', fill: '#FFC7CE', font: '#9C0006' }]);
+    expect(versions([0, 1, 2, 3, 500])).toEqual(Array(5).fill(book.version));
+    expect(() => book.rowVersion('Missing', 0)).toThrow(SheetNotFoundError);
+  });
+
+  test('writing empty cells into empty cells keeps the used extent without recounting; emptying its edge shrinks it', async () => {
+    const book = new MemoryWorkbook();
+    await book.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [
+      ['a', 'b', ''],
+      ['c', '', ''],
+    ]);
+    expect(book.sheetSize('Sheet1')).toEqual({ rowCount: 2, columnCount: 2 });
+    await book.writeValues({ sheet: 'Sheet1', row: 5, column: 0 }, [['', '', '']]);
+    expect(book.sheetSize('Sheet1')).toEqual({ rowCount: 2, columnCount: 2 });
+    book.setCellText('Sheet1', 0, 1, '');
+    expect(book.sheetSize('Sheet1')).toEqual({ rowCount: 2, columnCount: 1 });
+    book.setCellText('Sheet1', 1, 0, '');
+    expect(book.sheetSize('Sheet1')).toEqual({ rowCount: 1, columnCount: 1 });
+  });
+
   test('every request waits for a macrotask, so a page can repaint between requests', async () => {
     const book = new MemoryWorkbook({ requestDelayMs: 0 });
     let ticked = false;

@@ -76,9 +76,9 @@ const SERVICE_RATE = { perSecond: 10, burst: 20 };
 
 /**
  * Starts the stack; `serviceOptions.apiKeys` adds keys to the demo key and TRUTH_API_KEY, which the service
- * always accepts.
+ * always accepts. The host serves the add-in built into `distDir` (globalSetup's build by default).
  */
-export async function startStack(serviceOptions: ServiceOptions = {}): Promise<Stack> {
+export async function startStack(serviceOptions: ServiceOptions = {}, distDir = BUILD_DIR): Promise<Stack> {
   // Download addresses must point at the host's relay, as `npm start` makes them: the page may only
   // fetch from its own origin (the service sends no CORS headers, like the real gateway).
   const hostPort = await freePort();
@@ -87,7 +87,7 @@ export async function startStack(serviceOptions: ServiceOptions = {}): Promise<S
     ...serviceOptions,
     apiKeys: [DEMO_API_KEY, TRUTH_API_KEY, ...(serviceOptions.apiKeys ?? [])],
   });
-  const host = await startHost({ port: hostPort, distDir: BUILD_DIR, serviceUrl: service.url });
+  const host = await startHost({ port: hostPort, distDir, serviceUrl: service.url });
   return {
     service,
     host,
@@ -127,7 +127,11 @@ export interface PaneOptions {
  * 560 px) and the preview workbook under it, once the pane has started in preview mode. Every request
  * beyond loopback is refused before it leaves.
  */
-export async function openPane(browser: Browser, stack: Stack, options: PaneOptions = {}): Promise<OpenPane> {
+export async function openPane(
+  browser: Browser,
+  stack: Pick<Stack, 'paneUrl'>,
+  options: PaneOptions = {},
+): Promise<OpenPane> {
   const context =
     options.context ??
     (await browser.newContext({

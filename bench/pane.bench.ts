@@ -1,0 +1,194 @@
+/**
+ * The pane benchmark: a whole category into a sheet in preview mode, click to Done, in Debian's Chromium, for
+ * two builds side by side in one run:
+ * - today: this working tree;
+ * - baseline: the commit before the preview grid drew only the rows a job changed (BASELINE, or
+ *   `--baseline <commit>`), checked out into a temporary git worktree and built there.
+ * Both are development builds, as `npm start` serves them, each behind its own add-in host and reference
+ * service on loopback. For each build and category (Inductors, 11,003 products; Ceramic capacitors SMD, the
+ * largest at 42,001), a fresh browser context opens the pane, chooses the category and clicks Download
+ * category; "Write" is answered as soon as the large-write question appears. It prints the time from the
+ * click to the end of the download (the first "Writing" progress), to the question (when asked) and to Done,
+ * with the page's main-thread time spent in long tasks. Medians of `--runs` (default 2).
+ * It measures and prints; it asserts nothing.
+ *
+ * Run: npm run bench:pane [-- --runs 3 --baseline <commit>]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import webpack from 'webpack';
+import { openView, view, waitForJobEnd } from '../test/e2e/pane';
+import { launchChromium, openPane, startStack } from '../test/e2e/support';
+
+/** The last commit whose preview grid drew every row of its page again at each chunk a job wrote. */
+const BASELINE = '753273a';
+
+const ROOT = join(__dirname, '..');
+const argument = (name: string): string | undefined => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const RUNS = Number(argument('--runs')) || 2;
+const BASELINE_REF = argument('--baseline') ?? BASELINE;
+const CATEGORIES = ['Inductors', 'Ceramic capacitors SMD'] as const;
+
+/** A development build (as `npm start` makes) of the add-in in `root`, into a temporary folder. */
+async function build(root: string): Promise<string> {
+  const configure = createRequire(__filename)(join(root, 'webpack.config.js')) as (
+    env: Record<string, unknown>,
+    argv: { mode: string },
+  ) => webpack.Configuration;
+  const config = configure({}, { mode: 'development' });
+  const out = mkdtempSync(join(tmpdir(), 'partspec-pane-bench-'));
+  config.context = root;
+  config.output = { ...config.output, path: out };
+  config.devtool = false;
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+    webpack(config, (error, result) =>
+      error || !result ? reject(error ?? new Error('no build result')) : resolve(result),
+    );
+  });
+  if (stats.hasErrors())
+    throw new Error(`the build of ${root} failed:\n${stats.toString({ all: false, errors: true })}`);
+  return out;
+}
+
+/** The baseline's tree in a temporary worktree, with this checkout's node_modules. */
+function checkOut(ref: string): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'partspec-baseline-'));
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', root, ref], { cwd: ROOT, stdio: 'ignore' });
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  return {
+    root,
+    remove: () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'ignore' }),
+  };
+}
+
+/** One download, in ms from the click. */
+interface Run {
+  readonly downloaded: number;
+  readonly asked?: number;
+  readonly done: number;
+  /** Main-thread time in tasks over 50 ms (the page could not answer a click meanwhile). */
+  readonly longTasks: number;
+  readonly outcome: string;
+}
+
+/** Records, in the page, when a "Writing" progress first shows and how long the long tasks were. */
+const OBSERVER = `
+  window.__bench = { writing: undefined, longTasks: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks += entry.duration;
+  }).observe({ type: 'longtask', buffered: false });
+  new MutationObserver(() => {
+    if (window.__bench.writing === undefined && document.body.innerText.includes('Writing to the sheet'))
+      window.__bench.writing = performance.now();
+  }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+`;
+
+interface BenchWindow {
+  __bench: { writing?: number; longTasks: number; clicked?: number };
+}
+
+async function downloadOnce(browser: Browser, paneUrl: string, category: string): Promise<Run> {
+  const pane = await openPane(browser, { paneUrl });
+  const { page } = pane;
+  try {
+    await openView(page, 'Category');
+    await view(page, 'Category').getByLabel('Category', { exact: true }).selectOption({ label: category });
+    await page.evaluate(OBSERVER);
+    const start = Date.now();
+    await page.evaluate(() => {
+      (globalThis as unknown as BenchWindow).__bench.clicked = performance.now();
+    });
+    await view(page, 'Category').getByRole('button', { name: 'Download category' }).click();
+    let asked: number | undefined;
+    const question = page.getByRole('alertdialog', { name: 'Write this many rows?' });
+    const answered = question.waitFor({ timeout: 600_000 }).then(
+      async () => {
+        asked = Date.now() - start;
+        await question.getByRole('button', { name: /^Write/ }).click();
+      },
+      () => undefined,
+    );
+    const end = await waitForJobEnd(page, 600_000);
+    const done = Date.now() - start;
+    void answered;
+    const seen = await page.evaluate(() => (globalThis as unknown as BenchWindow).__bench);
+    return {
+      downloaded: (seen.writing ?? Number.NaN) - (seen.clicked ?? 0),
+      ...(asked !== undefined ? { asked } : {}),
+      done,
+      longTasks: seen.longTasks,
+      outcome: end.text,
+    };
+  } finally {
+    await pane.context.close();
+  }
+}
+
+async function measure(browser: Browser, distDir: string): Promise<Map<string, Run[]>> {
+  const stack = await startStack({}, distDir);
+  try {
+    const runs = new Map<string, Run[]>();
+    for (const category of CATEGORIES) {
+      // The service builds each file on its first download: one download first, not counted.
+      await downloadOnce(browser, stack.paneUrl, category);
+      const list: Run[] = [];
+      for (let run = 0; run < RUNS; run++) list.push(await downloadOnce(browser, stack.paneUrl, category));
+      runs.set(category, list);
+    }
+    return runs;
+  } finally {
+    await stack.close();
+  }
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms: number): string => (Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(1)} s`);
+
+async function main(): Promise<void> {
+  console.log(`A whole category into a sheet, preview mode, development builds; medians of ${RUNS} runs.`);
+  const baseline = checkOut(BASELINE_REF);
+  let browser: Browser | undefined;
+  try {
+    const dirs = { today: await build(ROOT), [`baseline ${BASELINE_REF}`]: await build(baseline.root) };
+    browser = await launchChromium();
+    const rows: string[][] = [['build', 'category', 'downloaded', 'question', 'Done', 'long tasks']];
+    for (const [name, dir] of Object.entries(dirs)) {
+      const results = await measure(browser, dir);
+      for (const [category, runs] of results) {
+        rows.push([
+          name,
+          category,
+          seconds(median(runs.map((run) => run.downloaded))),
+          runs[0].asked === undefined ? '—' : seconds(median(runs.map((run) => run.asked ?? Number.NaN))),
+          seconds(median(runs.map((run) => run.done))),
+          seconds(median(runs.map((run) => run.longTasks))),
+        ]);
+        if (!runs.every((run) => run.outcome.startsWith('Done'))) {
+          console.log(`  ${name}, ${category}: ${runs.map((run) => run.outcome).join(' / ')}`);
+        }
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    console.log('downloaded: click to the first "Writing" progress; question: click to "Write this many rows?";');
+    console.log('Done: click to the outcome; long tasks: main-thread time in tasks over 50 ms, click to Done.');
+  } finally {
+    await browser?.close();
+    baseline.remove();
+  }
+}
+
+void main();

@@ -12,10 +12,10 @@
  * with the page's main-thread time spent in long tasks. Medians of `--runs` (default 2).
  * It measures and prints; it asserts nothing.
  *
- * Run: npm run bench:pane [-- --runs 3 --baseline <commit>]
+ * Run: npm run bench:pane [-- --runs 3 --baseline <commit> --profile <folder>]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,8 @@ const argument = (name: string): string | undefined => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const RUNS = Number(argument('--runs')) || 2;
+/** A folder to write a CPU profile of each counted run into (DevTools' format), to see where the time goes. */
+const PROFILES = argument('--profile');
 const BASELINE_REF = argument('--baseline') ?? BASELINE;
 const CATEGORIES = ['Inductors', 'Ceramic capacitors SMD'] as const;
 
@@ -94,13 +96,18 @@ interface BenchWindow {
   __bench: { writing?: number; longTasks: number; clicked?: number };
 }
 
-async function downloadOnce(browser: Browser, paneUrl: string, category: string): Promise<Run> {
+async function downloadOnce(browser: Browser, paneUrl: string, category: string, profile?: string): Promise<Run> {
   const pane = await openPane(browser, { paneUrl });
   const { page } = pane;
   try {
     await openView(page, 'Category');
     await view(page, 'Category').getByLabel('Category', { exact: true }).selectOption({ label: category });
     await page.evaluate(OBSERVER);
+    const devTools = profile ? await page.context().newCDPSession(page) : undefined;
+    if (devTools) {
+      await devTools.send('Profiler.enable');
+      await devTools.send('Profiler.start');
+    }
     const start = Date.now();
     await page.evaluate(() => {
       (globalThis as unknown as BenchWindow).__bench.clicked = performance.now();
@@ -119,6 +126,7 @@ async function downloadOnce(browser: Browser, paneUrl: string, category: string)
     const done = Date.now() - start;
     void answered;
     const seen = await page.evaluate(() => (globalThis as unknown as BenchWindow).__bench);
+    if (devTools && profile) writeFileSync(profile, JSON.stringify((await devTools.send('Profiler.stop')).profile));
     return {
       downloaded: (seen.writing ?? Number.NaN) - (seen.clicked ?? 0),
       ...(asked !== undefined ? { asked } : {}),
@@ -131,7 +139,7 @@ async function downloadOnce(browser: Browser, paneUrl: string, category: string)
   }
 }
 
-async function measure(browser: Browser, distDir: string): Promise<Map<string, Run[]>> {
+async function measure(browser: Browser, name: string, distDir: string): Promise<Map<string, Run[]>> {
   const stack = await startStack({}, distDir);
   try {
     const runs = new Map<string, Run[]>();
@@ -139,7 +147,10 @@ async function measure(browser: Browser, distDir: string): Promise<Map<string, R
       // The service builds each file on its first download: one download first, not counted.
       await downloadOnce(browser, stack.paneUrl, category);
       const list: Run[] = [];
-      for (let run = 0; run < RUNS; run++) list.push(await downloadOnce(browser, stack.paneUrl, category));
+      for (let run = 0; run < RUNS; run++) {
+        const profile = PROFILES && join(PROFILES, `${name} ${category} ${run + 1}.cpuprofile`.replace(/ /g, '-'));
+        list.push(await downloadOnce(browser, stack.paneUrl, category, profile));
+      }
       runs.set(category, list);
     }
     return runs;
@@ -158,14 +169,16 @@ const seconds = (ms: number): string => (Number.isNaN(ms) ? '—' : `${(ms / 100
 
 async function main(): Promise<void> {
   console.log(`A whole category into a sheet, preview mode, development builds; medians of ${RUNS} runs.`);
-  const baseline = checkOut(BASELINE_REF);
+  // `--baseline none`: today's build alone (to profile it, say).
+  const baseline = BASELINE_REF === 'none' ? undefined : checkOut(BASELINE_REF);
   let browser: Browser | undefined;
   try {
-    const dirs = { today: await build(ROOT), [`baseline ${BASELINE_REF}`]: await build(baseline.root) };
+    const dirs: Record<string, string> = { today: await build(ROOT) };
+    if (baseline) dirs[`baseline ${BASELINE_REF}`] = await build(baseline.root);
     browser = await launchChromium();
     const rows: string[][] = [['build', 'category', 'downloaded', 'question', 'Done', 'long tasks']];
     for (const [name, dir] of Object.entries(dirs)) {
-      const results = await measure(browser, dir);
+      const results = await measure(browser, name, dir);
       for (const [category, runs] of results) {
         rows.push([
           name,
@@ -187,7 +200,7 @@ async function main(): Promise<void> {
     console.log('Done: click to the outcome; long tasks: main-thread time in tasks over 50 ms, click to Done.');
   } finally {
     await browser?.close();
-    baseline.remove();
+    baseline?.remove();
   }
 }
 

@@ -130,11 +130,14 @@ export const search = {
     table: 'First matching products',
     partAndSpecs: 'Part number and key specs',
     status: 'Status',
-    showing: 'Showing the first {{number}}. Insert into sheet writes every match.',
+    showing: 'Showing the first {{count, number}}. Insert into sheet writes every match.',
     noMatches: 'No matches',
-    matches_one: '{{number}} match',
-    matches_other: '{{number}} matches',
-    moreThan: 'First {{number}} of more than {{number}} matches',
+    matches_one: '{{count, number}} match',
+    matches_other: '{{count, number}} matches',
+    /** More exist, and the answer knows how many (one from kept snapshots). */
+    firstOfTotal: 'First {{shown, number}} of {{total, number}} matches',
+    /** More exist, and the answer does not say how many (the service's: spec 4.2 has only HasMoreHits). */
+    moreThan: 'First {{shown, number}} of more than {{shown, number}} matches',
   },
   /** What each condition row that cannot be sent says: it starts with the item's name and says what to do. */
   problems: {

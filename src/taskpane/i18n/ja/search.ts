@@ -33,8 +33,8 @@ export const search: Strings<typeof english> = {
     add: '条件を追加',
   },
   condition: {
-    legend: '条件 {{number}}',
-    remove: '条件 {{number}} を削除',
+    legend: '条件 {{number, number}}',
+    remove: '条件 {{number, number}} を削除',
     item: '項目',
     comparison: '比較',
   },
@@ -67,12 +67,12 @@ export const search: Strings<typeof english> = {
   },
   sort: {
     heading: '並べ替え',
-    by: '並べ替え {{number}} の項目',
+    by: '並べ替え {{number, number}} の項目',
     direction: '順序',
-    directionOf: '並べ替え {{number}} の順序',
+    directionOf: '並べ替え {{number, number}} の順序',
     ascending: '昇順',
     descending: '降順',
-    remove: '並べ替え {{number}} を削除',
+    remove: '並べ替え {{number, number}} を削除',
     add: '並べ替えを追加',
   },
   filter: {
@@ -85,7 +85,7 @@ export const search: Strings<typeof english> = {
       'ブラウザーでコピーが許可されませんでした。ボックス内のフィルターが選択されているので、Ctrl+C (Mac では ⌘C) を押してください。',
     incomplete_one: '1 件の条件が未完成のため、フィルターに含まれていません。入力を完了するか、削除してください。',
     incomplete_other:
-      '{{count}} 件の条件が未完成のため、フィルターに含まれていません。入力を完了するか、削除してください。',
+      '{{count, number}} 件の条件が未完成のため、フィルターに含まれていません。入力を完了するか、削除してください。',
     everything: '条件がありません。すべての製品が該当します。',
   },
   insert: {
@@ -98,7 +98,7 @@ export const search: Strings<typeof english> = {
   },
   columns: {
     label: '挿入する列',
-    hint: '{{total}} 列中 {{chosen}} 列を選択 (選択した順に挿入)',
+    hint: '{{total, number}} 列中 {{chosen, number}} 列を選択 (選択した順に挿入)',
     search: '列を検索',
     searchPlaceholder: '列を検索 (例: voltage)',
     all: 'すべて',
@@ -121,7 +121,7 @@ export const search: Strings<typeof english> = {
     insert: 'シートに挿入',
     notSent: '送信されませんでした',
     attention_one: '1 件の入力に問題があります。その下のメッセージを確認してください。',
-    attention_other: '{{count}} 件の入力に問題があります。それぞれの下のメッセージを確認してください。',
+    attention_other: '{{count, number}} 件の入力に問題があります。それぞれの下のメッセージを確認してください。',
     asking: '最初のページをサービスに問い合わせています',
     changed: 'プレビューの取得中に条件が変更されました。もう一度 [プレビュー] を押してください。',
     previewed: '{{matches}}。[シートに挿入] では該当するすべての製品を書き込みます。',

@@ -33,8 +33,8 @@ export const search: Strings<typeof english> = {
     add: '添加条件',
   },
   condition: {
-    legend: '条件 {{number}}',
-    remove: '删除条件 {{number}}',
+    legend: '条件 {{number, number}}',
+    remove: '删除条件 {{number, number}}',
     item: '项目',
     comparison: '比较',
   },
@@ -67,12 +67,12 @@ export const search: Strings<typeof english> = {
   },
   sort: {
     heading: '排序',
-    by: '排序 {{number}} 依据',
+    by: '排序 {{number, number}} 依据',
     direction: '方向',
-    directionOf: '排序 {{number}} 方向',
+    directionOf: '排序 {{number, number}} 方向',
     ascending: '升序',
     descending: '降序',
-    remove: '删除排序 {{number}}',
+    remove: '删除排序 {{number, number}}',
     add: '添加排序',
   },
   filter: {
@@ -83,7 +83,7 @@ export const search: Strings<typeof english> = {
     copied: '已复制筛选器。',
     copyRefused: '浏览器不允许复制：筛选器已在框中选中，请按 Ctrl+C (Mac 上为 ⌘C)。',
     incomplete_one: '有 1 个条件尚未完成，未包含在筛选器中：请完成或删除该条件。',
-    incomplete_other: '有 {{count}} 个条件尚未完成，未包含在筛选器中：请完成或删除这些条件。',
+    incomplete_other: '有 {{count, number}} 个条件尚未完成，未包含在筛选器中：请完成或删除这些条件。',
     everything: '没有条件：所有产品都匹配。',
   },
   insert: {
@@ -96,7 +96,7 @@ export const search: Strings<typeof english> = {
   },
   columns: {
     label: '要插入的列',
-    hint: '已选择 {{chosen}}/{{total}} 列，按选择顺序插入',
+    hint: '已选择 {{chosen, number}}/{{total, number}} 列，按选择顺序插入',
     search: '搜索列',
     searchPlaceholder: '搜索列 (例如 voltage)',
     all: '全部',
@@ -119,7 +119,7 @@ export const search: Strings<typeof english> = {
     insert: '插入工作表',
     notSent: '未发送',
     attention_one: '有 1 项输入需要处理：请查看其下方的消息。',
-    attention_other: '有 {{count}} 项输入需要处理：请查看各项下方的消息。',
+    attention_other: '有 {{count, number}} 项输入需要处理：请查看各项下方的消息。',
     asking: '正在向服务请求第一页',
     changed: '获取预览期间条件已更改：请再次单击“预览”。',
     previewed: '{{matches}}。“插入工作表”将写入所有匹配项。',

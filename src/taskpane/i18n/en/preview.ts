@@ -13,6 +13,14 @@ export const preview = {
       'The pasted block ({{rowCount, number}} rows x {{columnCount, number}} columns) does not fit below and right of {{cell}}: select a cell further up or left.',
   },
   sheets: 'Sheets',
+  /** The sheet's charts, drawn under its cells from the cells they show. */
+  charts: {
+    heading: 'Charts on this sheet',
+    /** The chart as a screen reader reads it: its title, where it sits in Excel, and each bar. */
+    label: '{{title}}, over {{range}}: {{bars}}',
+    bar: '{{category}} {{barValue, number}}',
+    separator: '; ',
+  },
   paging: {
     empty: 'Empty sheet: click a cell and type, or paste a column of part numbers.',
     rows: 'Rows {{firstRow, number}}–{{lastRow, number}} of {{usedRows, number}}',

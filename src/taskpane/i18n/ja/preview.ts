@@ -14,6 +14,12 @@ export const preview: Strings<typeof english> = {
     pasteTooLarge:
       '貼り付けるブロック ({{rowCount, number}} 行 x {{columnCount, number}} 列) が {{cell}} から右下に収まりません。もっと上または左のセルを選択してください。',
   },
+  charts: {
+    heading: 'このシートのグラフ',
+    label: '{{title}} ({{range}} の上): {{bars}}',
+    bar: '{{category}} {{barValue, number}}',
+    separator: '、',
+  },
   sheets: 'シート',
   paging: {
     empty: '空のシートです。セルをクリックして入力するか、部品番号を 1 列貼り付けてください。',

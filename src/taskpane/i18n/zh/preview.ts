@@ -14,6 +14,12 @@ export const preview: Strings<typeof english> = {
     pasteTooLarge:
       '粘贴的区域（{{rowCount, number}} 行 x {{columnCount, number}} 列）无法放在 {{cell}} 的右下方：请选择更靠上或靠左的单元格。',
   },
+  charts: {
+    heading: '此工作表上的图表',
+    label: '{{title}}（位于 {{range}} 上方）：{{bars}}',
+    bar: '{{category}} {{barValue, number}}',
+    separator: '；',
+  },
   sheets: '工作表',
   paging: {
     empty: '空工作表：请单击单元格并输入，或粘贴一列部件号。',

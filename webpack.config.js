@@ -96,9 +96,20 @@ module.exports = (env = {}, argv = {}) => {
         CustomFunctions: '(globalThis.CustomFunctions || { associate: function () {} })',
       }),
       new CustomFunctionsMetadataPlugin({ input: './src/functions/functions.ts', output: 'functions.json' }),
+      // The page the manifest names, for Office: Office.js first, from Microsoft's CDN.
       new HtmlWebpackPlugin({
         filename: 'taskpane.html',
         template: './src/taskpane/taskpane.html',
+        templateParameters: { officeJs: true },
+        chunks: ['functions', 'taskpane'],
+      }),
+      // The same page for a plain browser (preview mode), without Office.js: only Office can use it, and
+      // offline or with the CDN blocked its request would fail on every load. It is never added to the page
+      // by a script instead (see the template): Office needs it parser-blocking, before the other scripts.
+      new HtmlWebpackPlugin({
+        filename: 'preview.html',
+        template: './src/taskpane/taskpane.html',
+        templateParameters: { officeJs: false },
         chunks: ['functions', 'taskpane'],
       }),
       new CopyWebpackPlugin({

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     `reference service: ${service.url} (demo API key: partspec-demo-key${asOf ? `, catalogue as of ${asOf}` : ''})`,
   );
   console.log(`add-in host:       ${host.url} (relay to the service at ${host.url}/api)`);
-  console.log(`task pane:         ${host.url}/taskpane.html (open it in a browser to try PartSpec without Excel)`);
+  console.log(`preview:           ${host.url}/preview.html (the task pane in a browser: PartSpec without Excel)`);
   console.log(`manifest:          ${join(ROOT, 'dist', 'manifest.xml')}`);
   if (!certificates.trusted) {
     console.log(

@@ -96,7 +96,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const serverOptions = {
     connectionsCheckingInterval: Math.min(CONNECTIONS_CHECKING_INTERVAL_MS, Math.max(10, headersTimeout / 4)),
   };
-  const files = serveStatic(options.distDir, { index: ['taskpane.html'], fallthrough: true });
+  // A browser at the root gets the pane's preview page (no Office.js); Office loads taskpane.html by name.
+  const files = serveStatic(options.distDir, { index: ['preview.html', 'taskpane.html'], fallthrough: true });
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     if (request.url === '/api' || request.url?.startsWith('/api/')) {
       relay(request, response);

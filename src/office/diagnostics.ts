@@ -58,7 +58,8 @@ export interface Diagnostics {
   };
   readonly service: {
     readonly url: string;
-    readonly probe: ServiceProbe;
+    /** Undefined when it was not asked: no API key is saved, and the service answers nothing without one. */
+    readonly probe?: ServiceProbe;
     /** The service's date now (its answers' Date), ms; the catalogue is as of it. */
     readonly date: number;
     /** How far its clock is ahead of this computer's, ms; undefined before it answered. */
@@ -110,20 +111,24 @@ export function shownServiceUrl(serviceUrl: string, pageOrigin?: string): string
   return pageOrigin ? `${checked} (${new URL(checked, pageOrigin).href.replace(/\/+$/, '')})` : checked;
 }
 
-/** probeService on the settings' address, resolved against the page's (a relative `/api` needs a page). */
+/**
+ * probeService on the saved settings' address (resolved against the page's: a relative `/api` needs a page)
+ * with the saved key, where every request of the add-in goes; undefined, and nothing sent, without a key.
+ */
 async function probeSettingsService(
-  serviceUrl: string,
+  settings: Settings,
   pageOrigin: string | undefined,
   fetch?: typeof globalThis.fetch,
-): Promise<ServiceProbe> {
+): Promise<ServiceProbe | undefined> {
+  if (settings.apiKey.trim() === '') return undefined;
   let url: URL;
   try {
-    const checked = checkServiceUrl(serviceUrl);
+    const checked = checkServiceUrl(settings.serviceUrl);
     url = pageOrigin ? new URL(checked, pageOrigin) : new URL(checked);
   } catch {
     return { reachable: false as const, reason: 'not a usable address', ms: 0 };
   }
-  return probeService(`${url.origin}${url.pathname}`, fetch ? { fetch } : {});
+  return probeService(`${url.origin}${url.pathname}`, settings.apiKey, fetch ? { fetch } : {});
 }
 
 /** Gathers the diagnostics; never throws (what cannot be read says so). */
@@ -139,7 +144,7 @@ export async function collectDiagnostics(options: DiagnosticsOptions): Promise<D
       (list) => ({ list }),
       (error: unknown) => ({ failure: error instanceof Error ? error.name : 'Error' }),
     ),
-    probeSettingsService(settings.serviceUrl, pageOrigin, options.fetch),
+    probeSettingsService(settings, pageOrigin, options.fetch),
   ]);
   return {
     time: (options.now ?? Date.now)(),
@@ -197,15 +202,20 @@ function supportWord(requirement: RequirementSupport): string {
   return requirement.inManifest ? 'NOT supported' : `NOT supported: ${requirement.without}`;
 }
 
-function probeWords(probe: ServiceProbe): string {
+/** What the status of an answer to the probe, which carries the saved key, says. */
+function probeMeaning(status: number): string {
+  if (status >= 200 && status < 300) return 'the key was accepted';
+  if (status === 403) return 'the API key was refused, or this address is not the service';
+  if (status === 429) return "the key's rate limit is reached for now";
+  if (status >= 500) return 'the service or a relay before it has a problem';
+  if (status === 0 || (status >= 300 && status < 400)) return 'a redirect, not followed: the key goes nowhere else';
+  return 'not an answer the service gives: is this a Product Information Service v2.2?';
+}
+
+function probeWords(probe: ServiceProbe | undefined): string {
+  if (probe === undefined) return 'not asked: no API key is saved, and the service answers no request without one';
   if (!probe.reachable) return `NOT reachable: ${probe.reason} (after ${Math.round(probe.ms)} ms)`;
-  const meaning =
-    probe.status === 403
-      ? 'the answer the service gives without a key'
-      : probe.status >= 500
-        ? 'the service or a relay before it has a problem'
-        : 'not the answer the service gives without a key (403): is this a Product Information Service v2.2?';
-  return `reachable: HTTP ${probe.status} to a request without the key (${meaning}), in ${Math.round(probe.ms)} ms`;
+  return `reachable: HTTP ${probe.status} to a request with the saved key (${probeMeaning(probe.status)}), in ${Math.round(probe.ms)} ms`;
 }
 
 /** What each SnapshotProblem means, in the report's words. */

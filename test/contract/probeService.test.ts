@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { probeService } from '../../src/core';
 import { startHost } from '../../src/host/server';
 import type { RunningService } from '../../src/service';
-import { withService } from './support';
+import { TEST_KEY, withService } from './support';
 
 let service: RunningService;
 
@@ -22,30 +22,44 @@ async function silentServer(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-test('the service answers a probe without the key with 403 (spec 5), and the probe never sends a key', async () => {
+test('the service answers a probe with its key with 200 and one with another key with 403 (spec 5), read to the end', async () => {
   const headers: Record<string, string>[] = [];
-  const probe = await probeService(service.url, {
-    fetch: (input, init) => {
+  const bodiesRead: boolean[] = [];
+  const probe = await probeService(service.url, TEST_KEY, {
+    fetch: async (input, init) => {
       headers.push(Object.fromEntries(new Headers(init.headers).entries()));
-      return fetch(input, init);
+      const response = await fetch(input, init);
+      const text = response.text.bind(response);
+      return Object.assign(response, {
+        text: async () => {
+          const body = await text();
+          bodiesRead.push(body.length > 0);
+          return body;
+        },
+      });
     },
   });
-  expect(probe).toMatchObject({ reachable: true, status: 403 });
-  expect(headers).toEqual([{}]);
+  expect(probe).toMatchObject({ reachable: true, status: 200 });
+  expect(headers).toEqual([{ 'x-api-key': TEST_KEY, accept: 'application/json' }]);
+  expect(bodiesRead).toEqual([true]);
+  expect(await probeService(service.url, 'not-a-key-of-the-service')).toMatchObject({ reachable: true, status: 403 });
 });
 
-test('probes cost nothing of a rate limit: twenty in a row at one request per second all get the 403', async () => {
-  const probes = await Promise.all(Array.from({ length: 20 }, () => probeService(service.url)));
-  expect(probes.map((probe) => (probe.reachable ? probe.status : probe.reason))).toEqual(Array(20).fill(403));
+test('a probe is one request of the rate limit: past it the service answers 429, and the probe says so', async () => {
+  const probes = await Promise.all(Array.from({ length: 20 }, () => probeService(service.url, TEST_KEY)));
+  const statuses = probes.map((probe) => (probe.reachable ? probe.status : probe.reason));
+  expect(statuses).toContain(200);
+  expect(statuses).toContain(429);
+  expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
 });
 
 test('through the relay: reachable while the service is, 502 from the relay once it is gone', async () => {
   const behind = await withService();
   const host = await startHost({ port: 0, distDir: __dirname, serviceUrl: behind.url });
   try {
-    expect(await probeService(`${host.url}/api`)).toMatchObject({ reachable: true, status: 403 });
+    expect(await probeService(`${host.url}/api`, TEST_KEY)).toMatchObject({ reachable: true, status: 200 });
     await behind.close();
-    expect(await probeService(`${host.url}/api`)).toMatchObject({ reachable: true, status: 502 });
+    expect(await probeService(`${host.url}/api`, TEST_KEY)).toMatchObject({ reachable: true, status: 502 });
   } finally {
     await host.close();
     await behind.close();
@@ -55,7 +69,7 @@ test('through the relay: reachable while the service is, 502 from the relay once
 test('nothing listening: not reachable, with a reason that names no address', async () => {
   const { url, server } = await silentServer();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  const probe = await probeService(url);
+  const probe = await probeService(url, TEST_KEY);
   expect(probe.reachable).toBe(false);
   const reason = probe.reachable ? '' : probe.reason;
   expect(reason).not.toContain('127.0.0.1');
@@ -65,7 +79,7 @@ test('nothing listening: not reachable, with a reason that names no address', as
 test('a server that never answers: not reachable once the deadline has passed', async () => {
   const { url, server } = await silentServer();
   try {
-    const probe = await probeService(url, { timeoutMs: 300 });
+    const probe = await probeService(url, TEST_KEY, { timeoutMs: 300 });
     expect(probe).toMatchObject({ reachable: false, reason: 'no answer within 0.3 s' });
   } finally {
     server.closeAllConnections();

@@ -238,6 +238,44 @@ for (const colorScheme of ['light', 'dark'] as const) {
       return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
     });
     expect(width.scrollWidth).toBe(width.clientWidth);
+
+    // The summary sheet: its two tables, and under its cells the charts Excel would float over them, drawn
+    // from those cells and read out by their labels.
+    await view(page, 'BOM').getByRole('button', { name: 'Summary sheet with charts' }).click();
+    const written = await waitForJobEnd(page);
+    expect(written.title).toBe('Done');
+    expect(written.text).toContain('Wrote the summary and its charts to ');
+    const cells = await sheetValues(page, 'PartSpec summary');
+    /** The table whose header row is at `top`: each row's words, `category count`, until an empty row. */
+    const bars = (top: number): string => {
+      const rows: string[] = [];
+      for (let row = top + 1; row < cells.length && cells[row][0] !== ''; row += 1) {
+        rows.push(`${String(cells[row][0])} ${String(cells[row][1])}`);
+      }
+      return rows.join('; ');
+    };
+    const quarterTop = cells.findIndex((row, index) => index > 0 && row[0] === 'Last buy quarter');
+    expect(quarterTop).toBeGreaterThan(0);
+    const drawn = page.getByRole('region', { name: 'Charts on this sheet' });
+    await drawn.scrollIntoViewIfNeeded();
+    const images = drawn.getByRole('img');
+    const labels: (string | null)[] = [];
+    for (let index = 0; index < (await images.count()); index += 1) {
+      labels.push(await images.nth(index).getAttribute('aria-label'));
+    }
+    expect(labels).toEqual([
+      `Parts by status, over D1:J15: ${bars(0)}`,
+      `Last buy dates by quarter, over D${quarterTop + 1}:J${quarterTop + 15}: ${bars(quarterTop)}`,
+    ]);
+    expect(await drawn.locator('svg rect').count()).toBeGreaterThanOrEqual(5);
+    await drawn.screenshot({ path: `${ARTIFACTS_DIR}/bom-summary-charts-preview-${colorScheme}.png` });
+    const after = await page.evaluate(() => {
+      const root = (
+        globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+      ).document.documentElement;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    expect(after.scrollWidth).toBe(after.clientWidth);
     expectOnlyLoopback(pane);
     await pane.context.close();
   });

@@ -63,7 +63,7 @@ test("Diagnostics shows preview mode's facts and the last errors, and Copy diagn
   expect(shown).toContain('Snapshots: IndexedDB, database partspec-snapshots; mode auto, age limit 24 h; 0 kept');
   expect(shown).toMatch(
     new RegExp(
-      `^Service: /api \\(http://127\\.0\\.0\\.1:${port}/api\\): reachable: HTTP 403 to a request without the key`,
+      `^Service: /api \\(http://127\\.0\\.0\\.1:${port}/api\\): reachable: HTTP 200 to a request with the saved key`,
       'm',
     ),
   );

@@ -100,6 +100,25 @@ test('a category downloaded whole answers a search of it after a restart, from I
   expect(serviceRequests.some((path) => path.startsWith('/api/v2/products/getproductdatadownloadurl'))).toBe(true);
   expect(await page.getByText('From the snapshot of').count()).toBe(0);
 
+  // A preview of more than 2,000 matches: the snapshot knows how many there are, and the pane says it.
+  await view(page, 'Search').getByRole('button', { name: 'Remove condition 1' }).click();
+  expect(await filterBox(page).inputValue()).toBe("Category eq 'ceramicCapacitorsLead'");
+  const leads = await serviceClient(setup.stack).searchAll({ filter: "Category eq 'ceramicCapacitorsLead'" });
+  expect(leads.length).toBeGreaterThan(2_000);
+  await view(page, 'Search').getByRole('button', { name: 'Preview', exact: true }).click();
+  expect((await waitForJobEnd(page, 90_000)).title).toBe('Done');
+  await view(page, 'Search')
+    .getByText(`First 2,000 of ${formatCount(leads.length)} matches`, { exact: true })
+    .waitFor();
+  await page.getByText(/^From the snapshot of /).waitFor();
+  await screenshot(page, 'snapshots-preview-total');
+  // The service's answer says only that more exist (spec 4.2): "more than", and no number it does not know.
+  await view(page, 'Search').getByLabel('Category', { exact: true }).selectOption({ label: 'Inductors' });
+  await view(page, 'Search').getByRole('button', { name: 'Preview', exact: true }).click();
+  expect((await waitForJobEnd(page, 90_000)).title).toBe('Done');
+  await view(page, 'Search').getByText('First 2,000 of more than 2,000 matches', { exact: true }).waitFor();
+  expect(await page.getByText('From the snapshot of').count()).toBe(0);
+
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

@@ -60,8 +60,10 @@ function freePort(): Promise<number> {
 export interface Stack {
   readonly service: RunningService;
   readonly host: RunningHost;
-  /** The task pane page. */
+  /** The task pane's page for a browser (preview.html: taskpane.html without Office.js). */
   readonly paneUrl: string;
+  /** The page Office loads (taskpane.html), which asks Microsoft's CDN for office.js first. */
+  readonly officePaneUrl: string;
   close(): Promise<void>;
 }
 
@@ -91,7 +93,8 @@ export async function startStack(serviceOptions: ServiceOptions = {}, distDir = 
   return {
     service,
     host,
-    paneUrl: `${host.url}/taskpane.html`,
+    paneUrl: `${host.url}/preview.html`,
+    officePaneUrl: `${host.url}/taskpane.html`,
     close: async () => {
       await host.close();
       await service.close();
@@ -99,7 +102,7 @@ export async function startStack(serviceOptions: ServiceOptions = {}, distDir = 
   };
 }
 
-/** Requests the page made beyond loopback (office.js from Microsoft's CDN, mostly): all refused. */
+/** The pane's page, and the requests it made beyond loopback (office.js, from taskpane.html only): all refused. */
 export interface OpenPane {
   readonly context: BrowserContext;
   readonly page: Page;
@@ -120,6 +123,17 @@ export interface PaneOptions {
   readonly context?: BrowserContext;
   /** The browser's language (navigator.language), which the pane follows in preview mode. Default en-US. */
   readonly locale?: string;
+  /** The page to open instead of the stack's paneUrl (its officePaneUrl, say). */
+  readonly url?: string;
+}
+
+/** A fresh browser context (its own storage) of the options' colour scheme, width and language. */
+export function newPaneContext(browser: Browser, options: PaneOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: options.width ?? 1024, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
+  });
 }
 
 /**
@@ -132,13 +146,7 @@ export async function openPane(
   stack: Pick<Stack, 'paneUrl'>,
   options: PaneOptions = {},
 ): Promise<OpenPane> {
-  const context =
-    options.context ??
-    (await browser.newContext({
-      viewport: { width: options.width ?? 1024, height: 900 },
-      colorScheme: options.colorScheme ?? 'light',
-      locale: options.locale ?? 'en-US',
-    }));
+  const context = options.context ?? (await newPaneContext(browser, options));
   const blocked: string[] = [];
   const blockedWithKey: string[] = [];
   const apiKeysSent: string[] = [];
@@ -155,7 +163,7 @@ export async function openPane(
     return route.abort('blockedbyclient');
   });
   const page = await context.newPage();
-  await page.goto(stack.paneUrl);
+  await page.goto(options.url ?? stack.paneUrl);
   await waitForPreview(page);
   return { context, page, blocked, blockedWithKey, apiKeysSent };
 }
@@ -165,6 +173,8 @@ export interface BrowserAndStack {
   readonly stack: Stack;
   /** openPane on the file's browser and stack. */
   openPane(options?: PaneOptions): Promise<OpenPane>;
+  /** newPaneContext on the file's browser: to listen to a page from its first moment, before openPane. */
+  newContext(options?: PaneOptions): Promise<BrowserContext>;
 }
 
 /**
@@ -198,6 +208,9 @@ export function useBrowserAndStack(serviceOptions: ServiceOptions = {}): Browser
     },
     openPane(options) {
       return openPane(started(browser, 'browser'), started(stack, 'stack'), options);
+    },
+    newContext(options) {
+      return newPaneContext(started(browser, 'browser'), options);
     },
   };
 }

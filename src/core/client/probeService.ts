@@ -1,18 +1,19 @@
 import { abortableWait, type Clock, systemClock } from '../throttle';
 import { failureReason } from './failureReason';
+import { withoutSecret } from './redactSecret';
 import type { FetchFunction } from './Transport';
 
 /** Whether the service answered a probe, and how soon. */
 export type ServiceProbe =
   | {
       readonly reachable: true;
-      /** The HTTP status of its answer: 403 from the service itself (spec 5: no key was sent). */
+      /** The HTTP status of its answer: 200 when it accepted the key, 403 when it refused it (spec 5). */
       readonly status: number;
       readonly ms: number;
     }
   | {
       readonly reachable: false;
-      /** Why, in words safe to show (no address): failureReason's, or that no answer came in time. */
+      /** Why, in words safe to show (no address, no key): failureReason's, or that no answer came in time. */
       readonly reason: string;
       readonly ms: number;
     };
@@ -21,7 +22,7 @@ export interface ProbeOptions {
   /** @default globalThis.fetch */
   readonly fetch?: FetchFunction;
   /**
-   * How long to wait for the answer's headers.
+   * How long to wait for the whole answer.
    * @default 5000
    */
   readonly timeoutMs?: number;
@@ -32,36 +33,43 @@ export interface ProbeOptions {
 const PROBE_PATH = '/v2/products/getproductdatadownloadurl?category=inductors';
 
 /**
- * Asks the service at `baseUrl` for an answer of any kind, without the API key: so a probe never carries
- * the key, wherever the address points, and costs no request of the key's rate limit. Any HTTP answer means
- * the service (or the relay before it) can be reached; its status says more (403 from the service itself,
- * 502 or 504 from a relay whose service is down). Never throws.
+ * Asks the service at `baseUrl` the lightest question there is, with `apiKey`: any HTTP answer means the
+ * service (or the relay before it) can be reached, and its status says more (200: it accepted the key; 403:
+ * it refused it; 502 or 504 from a relay whose service is down). With the key, because the service refuses
+ * every request without one (spec 5): a keyless probe is bound to fail, and a browser prints every failed
+ * status in its console. The caller sends it only where its requests go anyway (the saved service); a
+ * redirect is not followed, so the key goes nowhere else. One request, outside any rate limiter, so that a
+ * busy job never holds it (a 429 is reported as such). Never throws.
  */
-export async function probeService(baseUrl: string, options: ProbeOptions = {}): Promise<ServiceProbe> {
+export async function probeService(baseUrl: string, apiKey: string, options: ProbeOptions = {}): Promise<ServiceProbe> {
   const clock = options.clock ?? systemClock;
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 5_000;
   const started = clock.now();
   const controller = new AbortController();
   try {
-    const response = await abortableWait(
-      // Not followed: the status is the configured address's own (a 3xx says it redirects, as requests find).
-      fetchFunction(`${baseUrl.replace(/\/+$/, '')}${PROBE_PATH}`, {
-        method: 'GET',
-        signal: controller.signal,
-        redirect: 'manual',
-      }),
+    const status = await abortableWait(
+      (async () => {
+        const response = await fetchFunction(`${baseUrl.replace(/\/+$/, '')}${PROBE_PATH}`, {
+          method: 'GET',
+          headers: { 'x-api-key': apiKey, accept: 'application/json' },
+          signal: controller.signal,
+          redirect: 'manual',
+        });
+        // The answer is small, and read to its end rather than let go: a body cut off is a failed request
+        // in the browser's eyes. Only its status is kept.
+        await response.text();
+        return response.status;
+      })(),
       { deadline: { clock, ms: timeoutMs, error: () => new ProbeTimeout() } },
     );
-    // Only the status is wanted: the body is let go rather than read.
-    void response.body?.cancel().catch(() => undefined);
-    return { reachable: true, status: response.status, ms: clock.now() - started };
+    return { reachable: true, status, ms: clock.now() - started };
   } catch (error) {
     controller.abort();
     const reason =
       error instanceof ProbeTimeout
         ? `no answer within ${timeoutMs / 1000} s`
-        : (failureReason(error) ?? 'the connection failed');
+        : (failureReason(withoutSecret(error, apiKey)) ?? 'the connection failed');
     return { reachable: false, reason, ms: clock.now() - started };
   }
 }

@@ -9,6 +9,12 @@ export interface SearchResult {
    * merges the groups into the asked order.
    */
   readonly products: Product[];
+  /**
+   * How many products match in all, where the answer knows it: one from kept snapshots always does (they hold
+   * every product of their categories). The service's does not (spec 4.2 says only HasMoreHits); with
+   * `hasMoreHits` false its total is `products.length` all the same.
+   */
+  readonly total?: number;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -200,7 +200,7 @@ export class SnapshotPlanner {
 
   /**
    * What one search request answers (the first 2000 in the service's order, and whether more matched),
-   * by the same rule as searchAll.
+   * by the same rule as searchAll; from snapshots, with how many matched in all, which they know.
    */
   search(
     filter: Filter,
@@ -211,7 +211,11 @@ export class SnapshotPlanner {
     return this.answer(filter, lang, viaService, (indexes) => {
       // The service's order: as asked, then category, then part number (sortProducts' ties).
       const products = sortProducts(this.answerSearch(indexes, filter, [], lang), orderby, { lang });
-      return { hasMoreHits: products.length > MAX_HITS, products: products.slice(0, MAX_HITS) };
+      return {
+        hasMoreHits: products.length > MAX_HITS,
+        products: products.slice(0, MAX_HITS),
+        total: products.length,
+      };
     });
   }
 

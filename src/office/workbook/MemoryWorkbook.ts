@@ -66,11 +66,24 @@ interface Sheet {
   tables: Table[];
   /** Oldest first: the last has the highest priority, as Excel puts each new rule first. */
   rules: Rule[];
+  /** In the order added; they go with their sheet, as Excel's do. */
+  readonly charts: SheetChart[];
   selection: RangeAddress;
   /** By row: the workbook's version when a cell of the row last changed (what it holds, its format, its marks). */
   readonly rowVersions: number[];
   /** The version of the last change that may reach any row of the sheet. */
   everyRowVersion: number;
+}
+
+/**
+ * A column chart as addChart made it: of `data` (its first column the categories, its first row the series'
+ * names), titled, over the cells of `at`. It keeps only where its data is, as Excel's does: drawn, it shows
+ * what those cells hold then.
+ */
+export interface SheetChart {
+  readonly data: RangeAddress;
+  readonly title: string;
+  readonly at: RangeAddress;
 }
 
 /**
@@ -95,8 +108,6 @@ export class MemoryWorkbook implements Workbook {
   /** Excel names new tables Table1, Table2, ... across the workbook. */
   private tableCount = 0;
   private readonly listeners = new Set<() => void>();
-  /** Charts added, per sheet (not drawn: the preview grid shows cells). */
-  private readonly chartList: { sheet: string; data: RangeAddress; title: string; at: RangeAddress }[] = [];
   /** Workbook.readRecord's texts, by name: in Excel, custom XML parts of the file. */
   private readonly records = new Map<string, string>();
   private readonly meter = new RequestMeter();
@@ -325,21 +336,13 @@ export class MemoryWorkbook implements Workbook {
     checkRange(data);
     checkRange(at);
     await this.request(jsonBytes(title));
-    this.chartList.push({
-      sheet: sheet.name,
-      data: { ...data, sheet: sheet.name },
-      title,
-      at: { ...at, sheet: sheet.name },
-    });
+    sheet.charts.push({ data: { ...data, sheet: sheet.name }, title, at: { ...at, sheet: sheet.name } });
     this.changed();
   }
 
-  /** The charts of a sheet, in the order added. */
-  charts(
-    sheetName: string,
-  ): readonly { readonly data: RangeAddress; readonly title: string; readonly at: RangeAddress }[] {
-    const sheet = this.sheet(sheetName);
-    return this.chartList.filter((chart) => chart.sheet === sheet.name);
+  /** The charts of a sheet, in the order added (the preview draws them). */
+  charts(sheetName: string): readonly SheetChart[] {
+    return [...this.sheet(sheetName).charts];
   }
 
   async readRecord(name: string): Promise<string | undefined> {
@@ -545,6 +548,7 @@ function newSheet(name: string): Sheet {
     formats: new ColumnFormats(),
     tables: [],
     rules: [],
+    charts: [],
     selection: { sheet: name, row: 0, column: 0, rowCount: 1, columnCount: 1 },
     rowVersions: [],
     everyRowVersion: 0,

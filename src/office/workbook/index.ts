@@ -9,6 +9,7 @@ export {
   type MemoryCell,
   type MemoryWorkbookOptions,
   PREVIEW_MAX_PAYLOAD_BYTES,
+  type SheetChart,
 } from './MemoryWorkbook';
 export { type ExcelApi, ExcelWorkbook, type OfficeApi } from './ExcelWorkbook';
 export { writeTable, type WriteProgress, type WriteTableOptions, type WriteTableResult } from './writeTable';

@@ -115,7 +115,8 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
                       days: deadline.days,
                       count: deadline.days,
                     })}
-                {deadline.quantity !== undefined && t('bom.result.deadlineQuantity', { quantity: deadline.quantity })}
+                {deadline.quantity !== undefined &&
+                  t('bom.result.deadlineQuantity', { buyQuantity: deadline.quantity })}
               </li>
             ))}
           </ul>

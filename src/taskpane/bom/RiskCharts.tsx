@@ -2,6 +2,7 @@ import { VerticalBarChart, type VerticalBarChartDataPoint } from '@fluentui/reac
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RefreshBomOutcome } from '../jobs/bom/refreshBom';
+import { count } from '../jobs/jobText';
 import { usePane } from '../PaneContext';
 import { type Bar, lastBuyQuarters, statusBars } from '../logic/riskChart';
 import { STATUS_CHART_COLOURS } from '../logic/statusMarks';
@@ -20,7 +21,7 @@ function points(bars: readonly Bar[]): VerticalBarChartDataPoint[] {
     y: bar.count,
     ...(bar.colour ? { color: bar.colour } : {}),
     xAxisCalloutData: bar.label,
-    yAxisCalloutData: String(bar.count),
+    yAxisCalloutData: count(bar.count),
   }));
 }
 

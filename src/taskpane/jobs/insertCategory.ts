@@ -81,8 +81,8 @@ function downloadProgress(progress: DownloadProgress, requests: number): JobProg
         requests,
         text:
           progress.totalBytes !== undefined
-            ? t('jobs.progress.downloadedOf', { done: bytes(progress.bytes), total: bytes(progress.totalBytes) })
-            : t('jobs.progress.downloaded', { done: bytes(progress.bytes) }),
+            ? t('jobs.progress.downloadedOf', { amount: bytes(progress.bytes), whole: bytes(progress.totalBytes) })
+            : t('jobs.progress.downloaded', { amount: bytes(progress.bytes) }),
       };
     case 'parse':
       return {
@@ -90,7 +90,7 @@ function downloadProgress(progress: DownloadProgress, requests: number): JobProg
         done: progress.bytes,
         ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
         requests,
-        text: t('jobs.progress.reading', { size: bytes(progress.bytes) }),
+        text: t('jobs.progress.reading', { amount: bytes(progress.bytes) }),
       };
   }
 }

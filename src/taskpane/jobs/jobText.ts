@@ -1,26 +1,39 @@
 import type { PartSpecClient } from '../../core';
-import { t } from '../i18n/i18n';
+import { i18n, t } from '../i18n/i18n';
 import type { JobContext } from './types';
 
 /**
  * Wording and counting shared by the jobs and the pane's views (which may import from jobs; jobs import
- * nothing of the views): numbers for people in one fixed style ("12,000"), whatever the browser's locale.
- * The jobs' own sentences are i18next texts (i18n/en/jobs.ts), whose `{{count, number}}` groups the same way.
+ * nothing of the views): numbers for people grouped as the display language groups them ("12,000"), the
+ * way i18next's `{{count, number}}` in the pane's texts groups them (Intl.NumberFormat of the language),
+ * whatever the browser's locale.
  */
-const COUNT = new Intl.NumberFormat('en-US');
+const formats = new Map<string, Intl.NumberFormat>();
 
-export function count(value: number): string {
-  return COUNT.format(value);
+/** The display language's number format with `fractionDigits` decimals at most (as many as given when unset). */
+function numberFormat(fractionDigits?: number): Intl.NumberFormat {
+  const key = `${i18n.language}|${fractionDigits ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      i18n.language,
+      fractionDigits === undefined
+        ? {}
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+    );
+    formats.set(key, format);
+  }
+  return format;
 }
 
-/** "1 product", "2,345 products": English only; the pane's texts use i18next plurals (`_one`, `_other`). */
-export function plural(value: number, one: string, many: string): string {
-  return `${count(value)} ${value === 1 ? one : many}`;
+/** A number as the pane's texts show it: `12,000`. */
+export function count(value: number): string {
+  return numberFormat().format(value);
 }
 
 /** `12,000 products found from 8 requests`: the progress line of a search. */
 export function foundText(products: number, requests: number): string {
-  return t('jobs.progress.found', { count: products, requests: t('jobs.requests', { count: requests }) });
+  return t('jobs.progress.found', { count: products, requestsMade: t('jobs.requests', { count: requests }) });
 }
 
 /** A search's progress reports (client.searchAll's onProgress) as a job's, counting its requests. */
@@ -57,8 +70,8 @@ export function bytes(value: number): string {
   if (value < 1024) return t('jobs.bytes', { count: value });
   // Decided on the rounded figure: from 1,023.5 KB up, "1024 KB" would be shown where "1.0 MB" is meant.
   const kilobytes = Math.round(value / 1024);
-  if (kilobytes < 1024) return `${kilobytes} KB`;
-  return `${(value / (1024 * 1024)).toFixed(1)} MB`;
+  if (kilobytes < 1024) return `${count(kilobytes)} KB`;
+  return `${numberFormat(1).format(value / (1024 * 1024))} MB`;
 }
 
 /**

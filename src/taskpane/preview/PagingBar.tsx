@@ -1,7 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { count as formatCount } from '../jobs/jobText';
 
 const useStyles = makeStyles({
   bar: {
@@ -35,16 +34,8 @@ export function PagingBar({ first, end, usedRows, hasPrevious, hasNext, onPage }
     usedRows === 0
       ? t('preview.paging.empty')
       : first >= usedRows
-        ? t('preview.paging.afterLast', {
-            first: formatCount(first + 1),
-            last: formatCount(end),
-            used: formatCount(usedRows),
-          })
-        : t('preview.paging.rows', {
-            first: formatCount(first + 1),
-            last: formatCount(lastUsed),
-            used: formatCount(usedRows),
-          });
+        ? t('preview.paging.afterLast', { firstRow: first + 1, lastRow: end, usedRows })
+        : t('preview.paging.rows', { firstRow: first + 1, lastRow: lastUsed, usedRows });
   return (
     <div className={styles.bar}>
       <Text size={200} className={styles.label} aria-live="polite">

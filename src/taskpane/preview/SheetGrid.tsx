@@ -180,8 +180,8 @@ export function SheetGrid({ workbook, sheet }: { readonly workbook: PreviewWorkb
     if (anchor.row + block.length > EXCEL_ROWS || anchor.column + width > EXCEL_COLUMNS) {
       setNotice(
         t('preview.grid.pasteTooLarge', {
-          rows: block.length,
-          columns: width,
+          rowCount: block.length,
+          columnCount: width,
           cell: `${columnLetters(anchor.column)}${anchor.row + 1}`,
         }),
       );

@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PreviewWorkbook } from './previewWorkbook';
+import { SheetCharts } from './SheetCharts';
 import { SheetGrid } from './SheetGrid';
 import { SheetTabs } from './SheetTabs';
 import { useWorkbookVersion } from './useWorkbookVersion';
@@ -30,6 +31,7 @@ export function WorkbookPreview({ workbook }: { readonly workbook: PreviewWorkbo
       {/* Keyed by sheet: paging and editing start afresh on another sheet. Drawn again at every change of
           the workbook (useWorkbookVersion); its rows only when theirs changed. */}
       <SheetGrid key={sheet} workbook={workbook} sheet={sheet} />
+      <SheetCharts workbook={workbook} sheet={sheet} version={version} />
       <SheetTabs workbook={workbook} version={version} />
     </section>
   );

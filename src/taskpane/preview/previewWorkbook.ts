@@ -1,5 +1,5 @@
 import type { CellValue } from '../../core';
-import type { RangeAddress, RowHighlight } from '../../office/workbook';
+import type { RangeAddress, RowHighlight, SheetChart } from '../../office/workbook';
 
 /** One cell as the preview shows and edits it. */
 export interface PreviewCell {
@@ -29,6 +29,8 @@ export interface PreviewWorkbook {
   cell(sheet: string, row: number, column: number): PreviewCell | undefined;
   displayText(sheet: string, row: number, column: number): string;
   highlightAt(sheet: string, row: number, column: number): RowHighlight | undefined;
+  /** The sheet's charts, in the order added: drawn under the grid from their data's cells. */
+  charts(sheet: string): readonly SheetChart[];
   /** What a user typed into a cell: a number, a formula, `'text`, or text. */
   setCellText(sheet: string, row: number, column: number, text: string): unknown;
 }

@@ -12,7 +12,7 @@ import {
 import type { SearchResult } from '../../core';
 import { useTranslation } from 'react-i18next';
 import { t } from '../i18n/i18n';
-import { count as formatCount } from '../jobs/jobText';
+import { matchCount } from './matchCount';
 import { keySpecs, PREVIEW_ROWS, statusOf } from './previewColumns';
 
 const useStyles = makeStyles({
@@ -23,15 +23,6 @@ const useStyles = makeStyles({
   // Part numbers are long and unbroken: wrap them rather than widen the pane.
   wrap: { overflowWrap: 'anywhere', wordBreak: 'break-word' },
 });
-
-/** "12 matches", or "First 2,000 of more than 2,000 matches" when the service says more exist (spec 4.2). */
-export function matchCount(result: SearchResult): string {
-  const found = result.products.length;
-  if (result.hasMoreHits) return t('search.preview.moreThan', { number: formatCount(found) });
-  return found === 0
-    ? t('search.preview.noMatches')
-    : t('search.preview.matches', { count: found, number: formatCount(found) });
-}
 
 /** The first page of a search, in the pane: the count, and the first products with a few key columns. */
 export function ProductPreview({ result }: { readonly result: SearchResult }) {
@@ -65,7 +56,7 @@ export function ProductPreview({ result }: { readonly result: SearchResult }) {
             </TableBody>
           </Table>
           {result.products.length > shown.length && (
-            <Text size={200}>{t('search.preview.showing', { number: formatCount(shown.length) })}</Text>
+            <Text size={200}>{t('search.preview.showing', { count: shown.length })}</Text>
           )}
         </>
       )}

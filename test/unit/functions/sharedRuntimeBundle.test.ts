@@ -101,7 +101,14 @@ test('one webpack runtime: the pane runs on the functions’ runtime, loaded aft
   expect(runtimeChunks).toEqual(['functions']);
   expect(entrypoints.get('functions')).toEqual(['functions']);
   expect(entrypoints.get('taskpane')).toEqual(['taskpane']);
-  const html = readFileSync(join(outputDir, 'taskpane.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-  expect(scripts.filter((src) => !src.startsWith('https:'))).toEqual(['functions.js', 'taskpane.js']);
+  const scriptsOf = (page: string): string[] =>
+    [...readFileSync(join(outputDir, page), 'utf8').matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+  // Office's page: office.js from Microsoft's CDN first, then the add-in's own.
+  expect(scriptsOf('taskpane.html')).toEqual([
+    'https://appsforoffice.microsoft.com/lib/1/hosted/office.js',
+    'functions.js',
+    'taskpane.js',
+  ]);
+  // The browser's (preview mode): the same scripts without office.js, which only Office can use.
+  expect(scriptsOf('preview.html')).toEqual(['functions.js', 'taskpane.js']);
 });

@@ -18,11 +18,12 @@ import {
 
 const KEY = 'diagnostics-secret-key-93f1';
 
-/** Answers the probe as the service does without a key; anything else is a test failure. */
-const probeFetch = (status = 403) =>
-  jest.fn(async (input: string | URL | Request) => {
+/** Answers the probe as the service does to the saved key (200 by default); anything else is a test failure. */
+const probeFetch = (status = 200) =>
+  jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     expect(String(input)).toMatch(/\/v2\/products\/getproductdatadownloadurl\?category=inductors$/);
-    return new Response('{"message":"Forbidden"}', { status });
+    expect(init?.redirect).toBe('manual');
+    return new Response(status === 200 ? '{"ProductDataDownloadUrl":"x"}' : '{"message":"Forbidden"}', { status });
   });
 
 function clientFor(settings: Settings): PartSpecClient {
@@ -97,7 +98,7 @@ describe('in Excel', () => {
       ),
       'Snapshots: none: this runtime has no IndexedDB; mode off, age limit 24 h; 0 kept, 0.0 MB',
       expect.stringMatching(
-        /^Service: https:\/\/pis\.example\.com\/pis: reachable: HTTP 403 to a request without the key \(the answer the service gives without a key\), in \d+ ms$/,
+        /^Service: https:\/\/pis\.example\.com\/pis: reachable: HTTP 200 to a request with the saved key \(the key was accepted\), in \d+ ms$/,
       ),
       // Before any answer, the service's date is this computer's, and the report says so.
       expect.stringMatching(
@@ -117,9 +118,9 @@ describe('in Excel', () => {
     expect(ahead).toContain(
       'Service date: 2027-11-25 09:30:00 UTC (364.5 days ahead of this computer\'s clock; days left and "as of" count from the service\'s)',
     );
-    // The probe went to the settings' service, without the key.
+    // One probe, to the settings' service, with the saved key: where every request goes with it.
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(JSON.stringify(fetch.mock.calls)).not.toContain(KEY);
+    expect(new Headers(fetch.mock.calls[0][1]?.headers).get('x-api-key')).toBe(KEY);
     // Nothing of the key, the filter's values or the part numbers.
     expect(report).not.toContain(KEY);
     expect(report).not.toContain(KEY.slice(-4));
@@ -127,7 +128,7 @@ describe('in Excel', () => {
     expect(report).not.toContain('GRM155');
   });
 
-  test('a service that is not reachable, and one that answers but not as the service does', async () => {
+  test('a service that is not reachable, one that refuses the key, and one that answers but not as the service does', async () => {
     const down = await collectDiagnostics({
       host: { kind: 'excel', theme: 'light' },
       client: clientFor(settings),
@@ -140,28 +141,54 @@ describe('in Excel', () => {
     expect(diagnosticsText(down)).toMatch(
       /^Service: https:\/\/pis\.example\.com\/pis: NOT reachable: .+ \(after \d+ ms\)$/m,
     );
+    const refused = await collectDiagnostics({
+      host: { kind: 'excel', theme: 'light' },
+      client: clientFor(settings),
+      settings,
+      scope: excelScope,
+      fetch: probeFetch(403),
+    });
+    expect(diagnosticsText(refused)).toContain(
+      'HTTP 403 to a request with the saved key (the API key was refused, or this address is not the service)',
+    );
     const other = await collectDiagnostics({
       host: { kind: 'excel', theme: 'light' },
       client: clientFor(settings),
       settings,
       scope: excelScope,
-      fetch: probeFetch(200),
+      fetch: probeFetch(502),
     });
     expect(diagnosticsText(other)).toContain(
-      'HTTP 200 to a request without the key (not the answer the service gives without a key (403)',
+      'HTTP 502 to a request with the saved key (the service or a relay before it has a problem)',
+    );
+    const elsewhere = await collectDiagnostics({
+      host: { kind: 'excel', theme: 'light' },
+      client: clientFor(settings),
+      settings,
+      scope: excelScope,
+      fetch: probeFetch(404),
+    });
+    expect(diagnosticsText(elsewhere)).toContain(
+      'HTTP 404 to a request with the saved key (not an answer the service gives: is this a Product Information Service v2.2?)',
     );
   });
 
-  test('no key saved says so', async () => {
+  test('no key saved says so, and the service is not asked: it answers no request without one', async () => {
     const none = await saveSettings({ apiKey: '' });
+    const fetch = probeFetch();
     const diagnostics = await collectDiagnostics({
       host: { kind: 'excel', theme: 'light' },
       client: clientFor({ ...none, apiKey: 'unused' }),
       settings: none,
       scope: excelScope,
-      fetch: probeFetch(),
+      fetch,
     });
-    expect(diagnosticsText(diagnostics)).toMatch(/API key NOT saved$/m);
+    const report = diagnosticsText(diagnostics);
+    expect(report).toMatch(/API key NOT saved$/m);
+    expect(report).toMatch(
+      /^Service: https:\/\/pis\.example\.com\/pis: not asked: no API key is saved, and the service answers no request without one$/m,
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -14,7 +14,11 @@ function texts(tree: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+/** A text's placeholders with their formats (`count, number`), sorted. */
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
+    .map(([, name, format]) => (format ? `${name}, ${format}` : name))
+    .sort();
 
 const english = texts(DISPLAY_RESOURCES.en as unknown as Tree);
 
@@ -26,17 +30,37 @@ describe('the pane in English, Japanese and Chinese', () => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
-  test.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s fills the same placeholders as English', (lang) => {
-    const translated = texts(DISPLAY_RESOURCES[lang] as unknown as Tree);
-    const different = [...english].filter(
-      ([key, text]) => placeholders(text).join() !== placeholders(translated.get(key) ?? '').join(),
+  test.each(LANGUAGES.filter((lang) => lang !== 'en'))(
+    '%s fills the same placeholders as English, formatted alike',
+    (lang) => {
+      const translated = texts(DISPLAY_RESOURCES[lang] as unknown as Tree);
+      const different = [...english].filter(
+        ([key, text]) => placeholders(text).join() !== placeholders(translated.get(key) ?? '').join(),
+      );
+      expect(different.map(([key]) => key)).toEqual([]);
+    },
+  );
+
+  test('a placeholder that is a number in one text is formatted as one in every text: 11,003, never 11003', () => {
+    // A name is a number's where any English text formats it so (`{{count, number}}`); where another text
+    // fills it bare, the number would show as the browser's String(n) gives it. Texts made of other texts
+    // name their placeholders otherwise (`{{requestsMade}}`, `{{amount}}`).
+    const all = LANGUAGES.flatMap((lang) => [...texts(DISPLAY_RESOURCES[lang] as unknown as Tree)]);
+    const numbers = new Set(
+      [...english.values()].flatMap((text) =>
+        placeholders(text)
+          .filter((placeholder) => placeholder.endsWith(', number'))
+          .map((placeholder) => placeholder.split(',')[0]),
+      ),
     );
-    expect(different.map(([key]) => key)).toEqual([]);
+    expect(numbers.has('count')).toBe(true);
+    const bare = all.filter(([, text]) => placeholders(text).some((placeholder) => numbers.has(placeholder)));
+    expect(bare.map(([key]) => key)).toEqual([]);
   });
 
   test('a Japanese or Chinese text is not left in English', () => {
     // Texts that are the same in every language: names, units, symbols.
-    const universal = (text: string) => !/\p{L}/u.test(text.replace(/\{\{\w+\}\}|\b(BOM|SI|API|URL)\b/g, ''));
+    const universal = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]+\}\}|\b(BOM|SI|API|URL)\b/g, ''));
     for (const lang of ['ja', 'zh'] as const) {
       const translated = texts(DISPLAY_RESOURCES[lang] as unknown as Tree);
       const untranslated = [...english].filter(([key, text]) => translated.get(key) === text && !universal(text));

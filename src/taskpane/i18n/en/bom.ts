@@ -34,7 +34,7 @@ export const bom = {
     deadline_one: '{{partno}}: {{date}} ({{days, number}} day left)',
     deadline_other: '{{partno}}: {{date}} ({{days, number}} days left)',
     deadlinePassed: '{{partno}}: {{date}} (passed {{days, number}} days ago)',
-    deadlineQuantity: ', buy {{quantity, number}}',
+    deadlineQuantity: ', buy {{buyQuantity, number}}',
     changedHeading_one: '{{count, number}} part changed since {{date}}',
     changedHeading_other: '{{count, number}} parts changed since {{date}}',
     label: 'BOM refresh result',

@@ -53,7 +53,7 @@ export const errors = {
   },
   network: {
     start: 'Could not reach the service at {{origin}}',
-    startAfter: 'Could not reach the service at {{origin}} after {{attempts}} attempts',
+    startAfter: 'Could not reach the service at {{origin}} after {{attempts, number}} attempts',
     noReason:
       "{{start}}: the browser gives no reason. If that is the service's own address, the service sends no CORS headers, so the pane (a page on another address) may not call it: enter /api, the add-in host's relay to the service, as the Service URL in Settings. Otherwise check the address and the network connection.",
     noReason_inSettings:
@@ -67,15 +67,15 @@ export const errors = {
   },
   timeout: {
     /** After the time waited, when there was more than one attempt. */
-    attempts: ' ({{attempts}} attempts)',
+    attempts: ' ({{attempts, number}} attempts)',
     answer:
-      'The service did not answer within {{time}}{{attempts}}. Try again later, or narrow the request. If this keeps happening, check the Service URL in Settings and your network connection.',
+      'The service did not answer within {{time}}{{attemptsNote}}. Try again later, or narrow the request. If this keeps happening, check the Service URL in Settings and your network connection.',
     answer_inSettings:
-      'The service did not answer within {{time}}{{attempts}}. Try again later, or narrow the request. If this keeps happening, check the Service URL above and your network connection.',
+      'The service did not answer within {{time}}{{attemptsNote}}. Try again later, or narrow the request. If this keeps happening, check the Service URL above and your network connection.',
     fileIdle:
-      'The category file stopped arriving: nothing came for {{time}}{{attempts}}. Try again later; if this keeps happening, check your network connection.',
+      'The category file stopped arriving: nothing came for {{time}}{{attemptsNote}}. Try again later; if this keeps happening, check your network connection.',
     fileDeadline:
-      'The category file did not arrive in full within {{time}}{{attempts}}, far slower than a download should be. Try again later; if this keeps happening, check your network connection.',
+      'The category file did not arrive in full within {{time}}{{attemptsNote}}, far slower than a download should be. Try again later; if this keeps happening, check your network connection.',
   },
   incompleteSearch: 'The search stopped after {{count, number}} products had arrived.',
   incompleteLookup: '{{failed, number}} of {{total, number}} part numbers could not be looked up.',
@@ -85,7 +85,7 @@ export const errors = {
     "The service is limiting requests from this API key (429), and PartSpec's retries did not get through. Wait a minute and try again; if it keeps happening, lower the request rate above.",
   service: 'The service had a problem ({{status}}) and the request did not get an answer. Try again later.',
   serviceAttempts:
-    'The service had a problem ({{status}}) and {{attempts}} attempts did not get an answer. Try again later.',
+    'The service had a problem ({{status}}) and {{attempts, number}} attempts did not get an answer. Try again later.',
   badRequest: 'The service refused the search: {{message}}. Check the conditions and try again.',
   notFound: '{{what}} does not exist on the service (404). Check the service URL in Settings.',
   notFound_inSettings: '{{what}} does not exist on the service (404). Check the service URL above.',
@@ -98,18 +98,18 @@ export const errors = {
       'The service answered in an unexpected form ({{problem}}). Check that the Service URL above points at a Product Information Service v2.2.',
   },
   urlTooLong: {
-    sent: 'The request was too long for the service (414, {{length}} characters). Use fewer values in one condition, or fewer conditions.',
+    sent: 'The request was too long for the service (414, {{length, number}} characters). Use fewer values in one condition, or fewer conditions.',
     notSent:
-      'The request would be {{length}} characters, over the limit set for this service. Use fewer values in one condition, or fewer conditions.',
+      'The request would be {{length, number}} characters, over the limit set for this service. Use fewer values in one condition, or fewer conditions.',
     notSentLimit:
-      'The request would be {{length}} characters, over the limit of {{limit}} set for this service. Use fewer values in one condition, or fewer conditions.',
+      'The request would be {{length, number}} characters, over the limit of {{limit, number}} set for this service. Use fewer values in one condition, or fewer conditions.',
   },
   /** Part numbers a lookup refused before sending anything: which character, where, and why. */
   invalidPartno: {
-    one: 'Part number {{partno}} holds {{character}} at character {{position}}, {{why}}. Correct it; nothing was sent.',
+    one: 'Part number {{partno}} holds {{character}} at character {{position, number}}, {{why}}. Correct it; nothing was sent.',
     several: 'These part numbers cannot be sent: {{partnos}}. Correct them; nothing was sent.',
     /** One part number of several, with its character. */
-    each: '{{partno}} ({{character}} at character {{position}})',
+    each: '{{partno}} ({{character}} at character {{position, number}})',
     why: {
       quote: 'which a query cannot carry',
       separator: 'which the service reads as a separator between part numbers',
@@ -120,8 +120,8 @@ export const errors = {
     },
   },
   /** The first part numbers, then how many more there are. */
-  morePartnos: '{{partnos}} and {{count}} more',
-  filter: '{{problem}} (at position {{position}}). Correct the condition and try again.',
+  morePartnos: '{{partnos}} and {{count, number}} more',
+  filter: '{{problem}} (at position {{position, number}}). Correct the condition and try again.',
   settings: {
     notSaved: 'Settings were not saved: {{problem}}.',
     /** The same problem under the field at fault, where the form says what is wrong with it. */

@@ -16,15 +16,15 @@ export const jobs = {
     searching: 'Searching',
     fetchingRest: 'Fetching the rest',
     fetchingTable: 'Fetching the table again',
-    /** `{{requests}}` is one of the `requests` texts. */
-    found_one: '{{count, number}} product found from {{requests}}',
-    found_other: '{{count, number}} products found from {{requests}}',
+    /** `{{requestsMade}}` is one of the `requests` texts. */
+    found_one: '{{count, number}} product found from {{requestsMade}}',
+    found_other: '{{count, number}} products found from {{requestsMade}}',
     rowsWritten_one: '{{done, number}} of {{count, number}} row written',
     rowsWritten_other: '{{done, number}} of {{count, number}} rows written',
     downloadAddress: 'Asking the service for the download address',
-    downloaded: '{{done}} downloaded',
-    downloadedOf: '{{done}} of {{total}} downloaded',
-    reading: 'Reading {{size}} of product data',
+    downloaded: '{{amount}} downloaded',
+    downloadedOf: '{{amount}} of {{whole}} downloaded',
+    reading: 'Reading {{amount}} of product data',
   },
   search: {
     stopped: 'Stopped while searching; nothing was written.',

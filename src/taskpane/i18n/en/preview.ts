@@ -10,13 +10,21 @@ export const preview = {
     rowNumbers: 'Row numbers',
     editCell: 'Edit cell {{cell}}',
     pasteTooLarge:
-      'The pasted block ({{rows}} rows x {{columns}} columns) does not fit below and right of {{cell}}: select a cell further up or left.',
+      'The pasted block ({{rowCount, number}} rows x {{columnCount, number}} columns) does not fit below and right of {{cell}}: select a cell further up or left.',
   },
   sheets: 'Sheets',
+  /** The sheet's charts, drawn under its cells from the cells they show. */
+  charts: {
+    heading: 'Charts on this sheet',
+    /** The chart as a screen reader reads it: its title, where it sits in Excel, and each bar. */
+    label: '{{title}}, over {{range}}: {{bars}}',
+    bar: '{{category}} {{barValue, number}}',
+    separator: '; ',
+  },
   paging: {
     empty: 'Empty sheet: click a cell and type, or paste a column of part numbers.',
-    rows: 'Rows {{first}}–{{last}} of {{used}}',
-    afterLast: 'Rows {{first}}–{{last}}, after the last of {{used}}',
+    rows: 'Rows {{firstRow, number}}–{{lastRow, number}} of {{usedRows, number}}',
+    afterLast: 'Rows {{firstRow, number}}–{{lastRow, number}}, after the last of {{usedRows, number}}',
     previous: 'Previous',
     next: 'Next',
   },

@@ -34,8 +34,8 @@ export const search = {
     add: 'Add condition',
   },
   condition: {
-    legend: 'Condition {{number}}',
-    remove: 'Remove condition {{number}}',
+    legend: 'Condition {{number, number}}',
+    remove: 'Remove condition {{number, number}}',
     item: 'Item',
     comparison: 'Comparison',
   },
@@ -68,12 +68,12 @@ export const search = {
   },
   sort: {
     heading: 'Sort order',
-    by: 'Sort {{number}} by',
+    by: 'Sort {{number, number}} by',
     direction: 'Direction',
-    directionOf: 'Sort {{number}} direction',
+    directionOf: 'Sort {{number, number}} direction',
     ascending: 'Ascending',
     descending: 'Descending',
-    remove: 'Remove sort {{number}}',
+    remove: 'Remove sort {{number, number}}',
     add: 'Add sort',
   },
   filter: {
@@ -84,7 +84,7 @@ export const search = {
     copied: 'Filter copied.',
     copyRefused: 'The browser did not allow copying: the filter is selected in the box, press Ctrl+C (⌘C on a Mac).',
     incomplete_one: 'One condition is not complete and not in the filter: finish or remove it.',
-    incomplete_other: '{{count}} conditions are not complete and not in the filter: finish or remove them.',
+    incomplete_other: '{{count, number}} conditions are not complete and not in the filter: finish or remove them.',
     everything: 'No conditions: every product matches.',
   },
   insert: {
@@ -97,7 +97,7 @@ export const search = {
   },
   columns: {
     label: 'Columns to insert',
-    hint: '{{chosen}} of {{total}} chosen, in the order picked',
+    hint: '{{chosen, number}} of {{total, number}} chosen, in the order picked',
     search: 'Search the columns',
     searchPlaceholder: 'Search the columns (e.g. voltage)',
     all: 'All',
@@ -120,7 +120,7 @@ export const search = {
     insert: 'Insert into sheet',
     notSent: 'Not sent',
     attention_one: 'One entry needs attention: the message is under it.',
-    attention_other: '{{count}} entries need attention: the messages are under them.',
+    attention_other: '{{count, number}} entries need attention: the messages are under them.',
     asking: 'Asking the service for the first page',
     changed: 'The conditions changed while the preview was on its way: press Preview again.',
     previewed: '{{matches}}. Insert into sheet writes every match.',
@@ -131,11 +131,14 @@ export const search = {
     table: 'First matching products',
     partAndSpecs: 'Part number and key specs',
     status: 'Status',
-    showing: 'Showing the first {{number}}. Insert into sheet writes every match.',
+    showing: 'Showing the first {{count, number}}. Insert into sheet writes every match.',
     noMatches: 'No matches',
-    matches_one: '{{number}} match',
-    matches_other: '{{number}} matches',
-    moreThan: 'First {{number}} of more than {{number}} matches',
+    matches_one: '{{count, number}} match',
+    matches_other: '{{count, number}} matches',
+    /** More exist, and the answer knows how many (one from kept snapshots). */
+    firstOfTotal: 'First {{shown, number}} of {{total, number}} matches',
+    /** More exist, and the answer does not say how many (the service's: spec 4.2 has only HasMoreHits). */
+    moreThan: 'First {{shown, number}} of more than {{shown, number}} matches',
   },
   /** What each condition row that cannot be sent says: it starts with the item's name and says what to do. */
   problems: {

@@ -31,7 +31,7 @@ export const bom: Strings<typeof english> = {
     deadline_one: '{{partno}}: {{date}} (残り {{days, number}} 日)',
     deadline_other: '{{partno}}: {{date}} (残り {{days, number}} 日)',
     deadlinePassed: '{{partno}}: {{date}} ({{days, number}} 日前に経過)',
-    deadlineQuantity: '、購入数 {{quantity, number}}',
+    deadlineQuantity: '、購入数 {{buyQuantity, number}}',
     changedHeading_one: '{{date}} 以降に変わった部品: {{count, number}} 個',
     changedHeading_other: '{{date}} 以降に変わった部品: {{count, number}} 個',
     label: 'BOM の更新結果',

@@ -48,7 +48,7 @@ export const errors: Strings<typeof english> = {
   },
   network: {
     start: '{{origin}} のサービスに接続できませんでした',
-    startAfter: '{{attempts}} 回試行しましたが、{{origin}} のサービスに接続できませんでした',
+    startAfter: '{{attempts, number}} 回試行しましたが、{{origin}} のサービスに接続できませんでした',
     noReason:
       '{{start}}。ブラウザーから理由は示されていません。それがサービス自体のアドレスの場合、サービスは CORS ヘッダーを送信しないため、別のアドレスのページである作業ウィンドウからは呼び出せません。[設定] のサービス URL に、アドイン ホストがサービスへ中継する /api を入力してください。それ以外の場合は、アドレスとネットワーク接続を確認してください。',
     noReason_inSettings:
@@ -61,15 +61,15 @@ export const errors: Strings<typeof english> = {
     failedBecause_inSettings: '{{start}}: {{reason}}。上のサービス URL とネットワーク接続を確認してください。',
   },
   timeout: {
-    attempts: ' ({{attempts}} 回試行)',
+    attempts: ' ({{attempts, number}} 回試行)',
     answer:
-      'サービスから {{time}} 以内に応答がありませんでした{{attempts}}。しばらくしてからもう一度お試しいただくか、要求を絞り込んでください。繰り返し発生する場合は、[設定] のサービス URL とネットワーク接続を確認してください。',
+      'サービスから {{time}} 以内に応答がありませんでした{{attemptsNote}}。しばらくしてからもう一度お試しいただくか、要求を絞り込んでください。繰り返し発生する場合は、[設定] のサービス URL とネットワーク接続を確認してください。',
     answer_inSettings:
-      'サービスから {{time}} 以内に応答がありませんでした{{attempts}}。しばらくしてからもう一度お試しいただくか、要求を絞り込んでください。繰り返し発生する場合は、上のサービス URL とネットワーク接続を確認してください。',
+      'サービスから {{time}} 以内に応答がありませんでした{{attemptsNote}}。しばらくしてからもう一度お試しいただくか、要求を絞り込んでください。繰り返し発生する場合は、上のサービス URL とネットワーク接続を確認してください。',
     fileIdle:
-      'カテゴリ ファイルの受信が止まりました。{{time}} の間、何も届きませんでした{{attempts}}。しばらくしてからもう一度お試しください。繰り返し発生する場合は、ネットワーク接続を確認してください。',
+      'カテゴリ ファイルの受信が止まりました。{{time}} の間、何も届きませんでした{{attemptsNote}}。しばらくしてからもう一度お試しください。繰り返し発生する場合は、ネットワーク接続を確認してください。',
     fileDeadline:
-      'カテゴリ ファイルが {{time}} 以内にすべて届きませんでした{{attempts}}。通常のダウンロードよりも大幅に低速です。しばらくしてからもう一度お試しください。繰り返し発生する場合は、ネットワーク接続を確認してください。',
+      'カテゴリ ファイルが {{time}} 以内にすべて届きませんでした{{attemptsNote}}。通常のダウンロードよりも大幅に低速です。しばらくしてからもう一度お試しください。繰り返し発生する場合は、ネットワーク接続を確認してください。',
   },
   incompleteSearch: '{{count, number}} 件の製品を受信した時点で検索が停止しました。',
   incompleteLookup: '{{total, number}} 件中 {{failed, number}} 件の品番を照会できませんでした。',
@@ -80,7 +80,7 @@ export const errors: Strings<typeof english> = {
   service:
     'サービスで問題が発生し ({{status}})、リクエストに応答がありませんでした。しばらくしてからもう一度お試しください。',
   serviceAttempts:
-    'サービスで問題が発生し ({{status}})、{{attempts}} 回試行しても応答がありませんでした。しばらくしてからもう一度お試しください。',
+    'サービスで問題が発生し ({{status}})、{{attempts, number}} 回試行しても応答がありませんでした。しばらくしてからもう一度お試しください。',
   badRequest: 'サービスが検索を拒否しました: {{message}}。条件を確認して、もう一度お試しください。',
   notFound: '{{what}} はサービス上に存在しません (404)。[設定] のサービス URL を確認してください。',
   notFound_inSettings: '{{what}} はサービス上に存在しません (404)。上のサービス URL を確認してください。',
@@ -93,16 +93,16 @@ export const errors: Strings<typeof english> = {
       'サービスから想定外の形式で応答がありました ({{problem}})。上のサービス URL が Product Information Service v2.2 を指していることを確認してください。',
   },
   urlTooLong: {
-    sent: 'リクエストがサービスにとって長すぎます (414、{{length}} 文字)。1 つの条件の値を減らすか、条件の数を減らしてください。',
+    sent: 'リクエストがサービスにとって長すぎます (414、{{length, number}} 文字)。1 つの条件の値を減らすか、条件の数を減らしてください。',
     notSent:
-      'リクエストが {{length}} 文字になり、このサービスに設定された上限を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
+      'リクエストが {{length, number}} 文字になり、このサービスに設定された上限を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
     notSentLimit:
-      'リクエストが {{length}} 文字になり、このサービスに設定された上限 {{limit}} 文字を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
+      'リクエストが {{length, number}} 文字になり、このサービスに設定された上限 {{limit, number}} 文字を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
   },
   invalidPartno: {
-    one: '品番 {{partno}} の {{position}} 文字目に {{character}} があります。{{why}}。修正してください。何も送信していません。',
+    one: '品番 {{partno}} の {{position, number}} 文字目に {{character}} があります。{{why}}。修正してください。何も送信していません。',
     several: '送信できない品番があります: {{partnos}}。修正してください。何も送信していません。',
-    each: '{{partno}} ({{position}} 文字目に {{character}})',
+    each: '{{partno}} ({{position, number}} 文字目に {{character}})',
     why: {
       quote: 'この文字はクエリに含められません',
       separator: 'サービスはこの文字を品番の区切りとして読みます',
@@ -112,8 +112,8 @@ export const errors: Strings<typeof english> = {
       loneSurrogate: '2 つに切れた文字の片方です',
     },
   },
-  morePartnos: '{{partnos}}ほか {{count}} 件',
-  filter: '{{problem}} ({{position}} 文字目)。条件を修正して、もう一度お試しください。',
+  morePartnos: '{{partnos}}ほか {{count, number}} 件',
+  filter: '{{problem}} ({{position, number}} 文字目)。条件を修正して、もう一度お試しください。',
   settings: {
     notSaved: '設定は保存されませんでした: {{problem}}。',
     underField: '{{problem}}。',

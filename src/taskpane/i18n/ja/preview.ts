@@ -12,13 +12,19 @@ export const preview: Strings<typeof english> = {
     rowNumbers: '行番号',
     editCell: 'セル {{cell}} を編集',
     pasteTooLarge:
-      '貼り付けるブロック ({{rows}} 行 x {{columns}} 列) が {{cell}} から右下に収まりません。もっと上または左のセルを選択してください。',
+      '貼り付けるブロック ({{rowCount, number}} 行 x {{columnCount, number}} 列) が {{cell}} から右下に収まりません。もっと上または左のセルを選択してください。',
+  },
+  charts: {
+    heading: 'このシートのグラフ',
+    label: '{{title}} ({{range}} の上): {{bars}}',
+    bar: '{{category}} {{barValue, number}}',
+    separator: '、',
   },
   sheets: 'シート',
   paging: {
     empty: '空のシートです。セルをクリックして入力するか、部品番号を 1 列貼り付けてください。',
-    rows: '{{first}}–{{last}} 行目 (全 {{used}} 行)',
-    afterLast: '{{first}}–{{last}} 行目 (データのある {{used}} 行より後)',
+    rows: '{{firstRow, number}}–{{lastRow, number}} 行目 (全 {{usedRows, number}} 行)',
+    afterLast: '{{firstRow, number}}–{{lastRow, number}} 行目 (データのある {{usedRows, number}} 行より後)',
     previous: '前へ',
     next: '次へ',
   },

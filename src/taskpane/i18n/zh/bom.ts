@@ -31,7 +31,7 @@ export const bom: Strings<typeof english> = {
     deadline_one: '{{partno}}：{{date}} (还剩 {{days, number}} 天)',
     deadline_other: '{{partno}}：{{date}} (还剩 {{days, number}} 天)',
     deadlinePassed: '{{partno}}：{{date}} (已过去 {{days, number}} 天)',
-    deadlineQuantity: '，购买 {{quantity, number}}',
+    deadlineQuantity: '，购买 {{buyQuantity, number}}',
     changedHeading_one: '自 {{date}} 以来变化的零件：{{count, number}} 个',
     changedHeading_other: '自 {{date}} 以来变化的零件：{{count, number}} 个',
     label: 'BOM 刷新结果',

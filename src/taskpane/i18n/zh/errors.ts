@@ -41,7 +41,7 @@ export const errors: Strings<typeof english> = {
   },
   network: {
     start: '无法连接到 {{origin}} 上的服务',
-    startAfter: '尝试 {{attempts}} 次后仍无法连接到 {{origin}} 上的服务',
+    startAfter: '尝试 {{attempts, number}} 次后仍无法连接到 {{origin}} 上的服务',
     noReason:
       '{{start}}：浏览器未给出原因。如果这是服务本身的地址，由于服务不发送 CORS 标头，任务窗格 (位于另一地址的页面) 无法直接调用它：请在“设置”中将服务 URL 设为 /api，即加载项主机到服务的中继。否则，请检查地址和网络连接。',
     noReason_inSettings:
@@ -54,15 +54,15 @@ export const errors: Strings<typeof english> = {
     failedBecause_inSettings: '{{start}}：{{reason}}。请检查上方的服务 URL 和网络连接。',
   },
   timeout: {
-    attempts: ' (尝试 {{attempts}} 次)',
+    attempts: ' (尝试 {{attempts, number}} 次)',
     answer:
-      '服务在 {{time}} 内没有应答{{attempts}}。请稍后重试，或缩小请求范围。如果此问题持续出现，请检查“设置”中的服务 URL 和网络连接。',
+      '服务在 {{time}} 内没有应答{{attemptsNote}}。请稍后重试，或缩小请求范围。如果此问题持续出现，请检查“设置”中的服务 URL 和网络连接。',
     answer_inSettings:
-      '服务在 {{time}} 内没有应答{{attempts}}。请稍后重试，或缩小请求范围。如果此问题持续出现，请检查上方的服务 URL 和网络连接。',
+      '服务在 {{time}} 内没有应答{{attemptsNote}}。请稍后重试，或缩小请求范围。如果此问题持续出现，请检查上方的服务 URL 和网络连接。',
     fileIdle:
-      '类别文件停止传输：{{time}} 内没有收到任何数据{{attempts}}。请稍后重试；如果此问题持续出现，请检查网络连接。',
+      '类别文件停止传输：{{time}} 内没有收到任何数据{{attemptsNote}}。请稍后重试；如果此问题持续出现，请检查网络连接。',
     fileDeadline:
-      '类别文件未在 {{time}} 内完整送达{{attempts}}，远比正常下载慢。请稍后重试；如果此问题持续出现，请检查网络连接。',
+      '类别文件未在 {{time}} 内完整送达{{attemptsNote}}，远比正常下载慢。请稍后重试；如果此问题持续出现，请检查网络连接。',
   },
   incompleteSearch: '收到 {{count, number}} 个产品后搜索停止。',
   incompleteLookup: '{{total, number}} 个料号中有 {{failed, number}} 个无法查询。',
@@ -71,7 +71,7 @@ export const errors: Strings<typeof english> = {
   rateLimit_inSettings:
     '服务正在限制来自此 API 密钥的请求 (429)，PartSpec 的重试也未成功。请等待一分钟后重试；如果此问题持续出现，请降低上方的请求速率。',
   service: '服务出现问题 ({{status}})，请求未得到应答。请稍后重试。',
-  serviceAttempts: '服务出现问题 ({{status}})，尝试 {{attempts}} 次均未得到应答。请稍后重试。',
+  serviceAttempts: '服务出现问题 ({{status}})，尝试 {{attempts, number}} 次均未得到应答。请稍后重试。',
   badRequest: '服务拒绝了此搜索：{{message}}。请检查条件后重试。',
   notFound: '服务上不存在 {{what}} (404)。请检查“设置”中的服务 URL。',
   notFound_inSettings: '服务上不存在 {{what}} (404)。请检查上方的服务 URL。',
@@ -82,15 +82,15 @@ export const errors: Strings<typeof english> = {
       '服务以意外的格式应答 ({{problem}})。请确认上方的服务 URL 指向 Product Information Service v2.2。',
   },
   urlTooLong: {
-    sent: '请求对服务来说太长 (414，{{length}} 个字符)。请减少单个条件中的值，或减少条件数。',
-    notSent: '请求将有 {{length}} 个字符，超过了为此服务设置的上限。请减少单个条件中的值，或减少条件数。',
+    sent: '请求对服务来说太长 (414，{{length, number}} 个字符)。请减少单个条件中的值，或减少条件数。',
+    notSent: '请求将有 {{length, number}} 个字符，超过了为此服务设置的上限。请减少单个条件中的值，或减少条件数。',
     notSentLimit:
-      '请求将有 {{length}} 个字符，超过了为此服务设置的上限 {{limit}}。请减少单个条件中的值，或减少条件数。',
+      '请求将有 {{length, number}} 个字符，超过了为此服务设置的上限 {{limit, number}}。请减少单个条件中的值，或减少条件数。',
   },
   invalidPartno: {
-    one: '料号 {{partno}} 的第 {{position}} 个字符是 {{character}}，{{why}}。请更正；未发送任何内容。',
+    one: '料号 {{partno}} 的第 {{position, number}} 个字符是 {{character}}，{{why}}。请更正；未发送任何内容。',
     several: '以下料号无法发送：{{partnos}}。请更正；未发送任何内容。',
-    each: '{{partno}}（第 {{position}} 个字符为 {{character}}）',
+    each: '{{partno}}（第 {{position, number}} 个字符为 {{character}}）',
     why: {
       quote: '查询中无法包含该字符',
       separator: '服务会把它读作料号之间的分隔符',
@@ -100,8 +100,8 @@ export const errors: Strings<typeof english> = {
       loneSurrogate: '这是被截成两半的字符的一半',
     },
   },
-  morePartnos: '{{partnos}}等，另有 {{count}} 个',
-  filter: '{{problem}} (位于第 {{position}} 个字符)。请更正条件后重试。',
+  morePartnos: '{{partnos}}等，另有 {{count, number}} 个',
+  filter: '{{problem}} (位于第 {{position, number}} 个字符)。请更正条件后重试。',
   settings: {
     notSaved: '设置未保存：{{problem}}。',
     underField: '{{problem}}。',

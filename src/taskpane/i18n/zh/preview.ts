@@ -11,13 +11,20 @@ export const preview: Strings<typeof english> = {
     label: '工作簿预览',
     rowNumbers: '行号',
     editCell: '编辑单元格 {{cell}}',
-    pasteTooLarge: '粘贴的区域（{{rows}} 行 x {{columns}} 列）无法放在 {{cell}} 的右下方：请选择更靠上或靠左的单元格。',
+    pasteTooLarge:
+      '粘贴的区域（{{rowCount, number}} 行 x {{columnCount, number}} 列）无法放在 {{cell}} 的右下方：请选择更靠上或靠左的单元格。',
+  },
+  charts: {
+    heading: '此工作表上的图表',
+    label: '{{title}}（位于 {{range}} 上方）：{{bars}}',
+    bar: '{{category}} {{barValue, number}}',
+    separator: '；',
   },
   sheets: '工作表',
   paging: {
     empty: '空工作表：请单击单元格并输入，或粘贴一列部件号。',
-    rows: '第 {{first}}–{{last}} 行，共 {{used}} 行',
-    afterLast: '第 {{first}}–{{last}} 行（在已有的 {{used}} 行之后）',
+    rows: '第 {{firstRow, number}}–{{lastRow, number}} 行，共 {{usedRows, number}} 行',
+    afterLast: '第 {{firstRow, number}}–{{lastRow, number}} 行（在已有的 {{usedRows, number}} 行之后）',
     previous: '上一页',
     next: '下一页',
   },

@@ -33,8 +33,8 @@ export function networkWords(error: NetworkError, where: Place): string {
 }
 
 export function timeoutWords(error: TimeoutError, where: Place): string {
-  const attempts = error.attempts === 1 ? '' : t('errors.timeout.attempts', { attempts: error.attempts });
-  const values = { time: durationText(error.timeoutMs), attempts };
+  const attemptsNote = error.attempts === 1 ? '' : t('errors.timeout.attempts', { attempts: error.attempts });
+  const values = { time: durationText(error.timeoutMs), attemptsNote };
   switch (error.subject) {
     case 'fileIdle':
       return t('errors.timeout.fileIdle', values);

@@ -161,3 +161,30 @@ describe('snapshots in memory', () => {
     expect(await ask(leadZh)).toBe(5);
   });
 });
+
+describe('one search answered from snapshots', () => {
+  test('the first 2000 in the service’s order, HasMoreHits, and how many matched in all, which a snapshot knows', async () => {
+    const store = memorySnapshotStore();
+    const parts = Array.from({ length: 2_345 }, (_, index) => product(`P${String(index).padStart(5, '0')}`, 'B'));
+    await store.save(await snapshot(parts));
+    const client = createClient({
+      baseUrl: SERVICE,
+      apiKey: 'k',
+      fetch: () => Promise.reject(new Error('offline: no request expected')),
+      snapshots: { mode: 'offline', store },
+    });
+    const many = await client.search({ filter: "Category eq 'ceramicCapacitorsLead'" });
+    expect({ hasMoreHits: many.hasMoreHits, shown: many.products.length, total: many.total }).toEqual({
+      hasMoreHits: true,
+      shown: 2_000,
+      total: 2_345,
+    });
+    expect(many.products[0].record.Partno).toBe('P00000');
+    const few = await client.search({ filter: "Category eq 'ceramicCapacitorsLead' and Partno eq 'P00007|P00011'" });
+    expect({ hasMoreHits: few.hasMoreHits, shown: few.products.length, total: few.total }).toEqual({
+      hasMoreHits: false,
+      shown: 2,
+      total: 2,
+    });
+  });
+});

@@ -326,3 +326,32 @@ describe('MemoryWorkbook: tables, highlights, sheets, selection', () => {
     expect(ticked).toBe(true);
   });
 });
+
+describe('MemoryWorkbook: charts', () => {
+  test('kept with their sheet, as added (data, title, place), in one request each; a sheet of another name has none', async () => {
+    const book = new MemoryWorkbook();
+    const sheet = await book.addSheet('Summary');
+    const before = book.requests.count;
+    await book.addChart(at(0, 0, 4, 2, sheet), 'Parts by status', at(0, 3, 15, 7, sheet));
+    await book.addChart(at(20, 0, 3, 2, 'summary'), 'Last buy dates by quarter', at(20, 3, 15, 7, 'summary'));
+    expect(book.requests.count - before).toBe(2);
+    // The sheet's own name, whatever case it was asked in (Excel ignores case in sheet names).
+    expect(book.charts('SUMMARY')).toEqual([
+      { data: at(0, 0, 4, 2, 'Summary'), title: 'Parts by status', at: at(0, 3, 15, 7, 'Summary') },
+      { data: at(20, 0, 3, 2, 'Summary'), title: 'Last buy dates by quarter', at: at(20, 3, 15, 7, 'Summary') },
+    ]);
+    expect(book.charts('Sheet1')).toEqual([]);
+    await expect(book.addChart(at(0, 0, 2, 2, 'Nowhere'), 'x', at(0, 3, 2, 2, 'Nowhere'))).rejects.toThrow(
+      SheetNotFoundError,
+    );
+  });
+
+  test('gone with their sheet: a new sheet of the same name starts without them, as in Excel', async () => {
+    const book = new MemoryWorkbook();
+    const sheet = await book.addSheet('Summary');
+    await book.addChart(at(0, 0, 4, 2, sheet), 'Parts by status', at(0, 3, 15, 7, sheet));
+    await book.deleteSheet(sheet);
+    expect(await book.addSheet('Summary')).toBe('Summary');
+    expect(book.charts('Summary')).toEqual([]);
+  });
+});

@@ -1,4 +1,7 @@
-import { bytes, count, plural } from '../../../../src/taskpane/jobs/jobText';
+import { switchDisplayLanguage } from '../../../../src/taskpane/i18n/i18n';
+import { bytes, count } from '../../../../src/taskpane/jobs/jobText';
+
+afterEach(() => switchDisplayLanguage('en'));
 
 describe('count', () => {
   test.each([
@@ -16,16 +19,13 @@ describe('count', () => {
   });
 });
 
-describe('plural', () => {
-  test('one', () => {
-    expect(plural(1, 'match', 'matches')).toBe('1 match');
-  });
-
-  test('none and many', () => {
-    expect(plural(0, 'match', 'matches')).toBe('0 matches');
-    expect(plural(2, 'product', 'products')).toBe('2 products');
-    expect(plural(12_000, 'product', 'products')).toBe('12,000 products');
-  });
+test('in each display language, as its texts group numbers ({{count, number}})', async () => {
+  for (const lang of ['en', 'ja', 'zh'] as const) {
+    await switchDisplayLanguage(lang);
+    expect(count(11_003)).toBe('11,003');
+    expect(count(11_003)).toBe(new Intl.NumberFormat(lang).format(11_003));
+    expect(bytes(1_234.5 * 1024 * 1024)).toBe('1,234.5 MB');
+  }
 });
 
 describe('bytes', () => {
@@ -36,7 +36,7 @@ describe('bytes', () => {
     [1024, '1 KB'],
     [512 * 1024, '512 KB'],
     // The last size that still rounds below 1024 KB, and the first that does not.
-    [1023.5 * 1024 - 1, '1023 KB'],
+    [1023.5 * 1024 - 1, '1,023 KB'],
     [1023.5 * 1024, '1.0 MB'],
     [1024 * 1024 - 1, '1.0 MB'],
     [1024 * 1024, '1.0 MB'],

@@ -63,7 +63,7 @@ describe('describeError', () => {
       ),
       /^The service refused the search: Invalid \$filter: .*\(at position 1\)\. Check the conditions and try again\.$/,
     ],
-    [new UrlTooLongError(12_000), /too long for the service \(414, 12000 characters\)\. Use fewer values/],
+    [new UrlTooLongError(12_000), /too long for the service \(414, 12,000 characters\)\. Use fewer values/],
     [
       new SettingsError('The language must be en, ja or zh, not "fr".', 'lang'),
       /^Settings were not saved: The language must be/,
@@ -314,7 +314,7 @@ describe('words from the fields, never from the message', () => {
     ],
     [
       'UrlTooLongError not sent',
-      'The request would be 9000 characters, over the limit of 8000 set for this service. Use fewer values in one condition, or fewer conditions.',
+      'The request would be 9,000 characters, over the limit of 8,000 set for this service. Use fewer values in one condition, or fewer conditions.',
     ],
     [
       'InvalidPartnoError',

@@ -7,6 +7,7 @@ import {
   probeService,
   type RateLimiterState,
   type ServiceProbe,
+  sharedLimiter,
   type SnapshotMode,
 } from '../core';
 import { type LoggedError, recentErrors } from './errorLog';
@@ -58,8 +59,8 @@ export interface Diagnostics {
   };
   readonly service: {
     readonly url: string;
-    /** Undefined when it was not asked: no API key is saved, and the service answers nothing without one. */
-    readonly probe?: ServiceProbe;
+    /** Its answer to the probe, or why it was not asked. */
+    readonly probe: ProbeOutcome;
     /** The service's date now (its answers' Date), ms; the catalogue is as of it. */
     readonly date: number;
     /** How far its clock is ahead of this computer's, ms; undefined before it answered. */
@@ -112,23 +113,52 @@ export function shownServiceUrl(serviceUrl: string, pageOrigin?: string): string
 }
 
 /**
+ * How long the probe waits for its turn in the add-in's rate limiter: a job using the whole rate keeps it
+ * waiting, and Diagnostics should not wait with it.
+ */
+const PROBE_TURN_MS = 2_000;
+
+/** What Diagnostics learnt of the service: its answer to the probe, or why it was not asked. */
+export type ProbeOutcome = ServiceProbe | 'no key' | 'rate limit busy';
+
+/**
  * probeService on the saved settings' address (resolved against the page's: a relative `/api` needs a page)
- * with the saved key, where every request of the add-in goes; undefined, and nothing sent, without a key.
+ * with the saved key, where every request of the add-in goes, and through the add-in's one rate limiter for
+ * that service and key, like every other request; nothing sent without a key, nor when no turn comes soon.
  */
 async function probeSettingsService(
   settings: Settings,
   pageOrigin: string | undefined,
   fetch?: typeof globalThis.fetch,
-): Promise<ServiceProbe | undefined> {
-  if (settings.apiKey.trim() === '') return undefined;
+): Promise<ProbeOutcome> {
+  if (settings.apiKey.trim() === '') return 'no key';
+  let checked: string;
   let url: URL;
   try {
-    const checked = checkServiceUrl(settings.serviceUrl);
+    checked = checkServiceUrl(settings.serviceUrl);
     url = pageOrigin ? new URL(checked, pageOrigin) : new URL(checked);
   } catch {
     return { reachable: false as const, reason: 'not a usable address', ms: 0 };
   }
-  return probeService(`${url.origin}${url.pathname}`, settings.apiKey, fetch ? { fetch } : {});
+  // The limiter the runtime's client has (sharedLimiter: one per address and key, as createClient asks for it).
+  const limiter = sharedLimiter(checked, settings.apiKey);
+  const turn = new AbortController();
+  const timer = setTimeout(() => turn.abort(), PROBE_TURN_MS);
+  let release: () => void;
+  try {
+    release = await limiter.admit(turn.signal);
+  } catch {
+    return 'rate limit busy';
+  } finally {
+    clearTimeout(timer);
+  }
+  try {
+    const probe = await probeService(`${url.origin}${url.pathname}`, settings.apiKey, fetch ? { fetch } : {});
+    if (probe.reachable && probe.status === 429) limiter.throttled();
+    return probe;
+  } finally {
+    release();
+  }
 }
 
 /** Gathers the diagnostics; never throws (what cannot be read says so). */
@@ -212,8 +242,11 @@ function probeMeaning(status: number): string {
   return 'not an answer the service gives: is this a Product Information Service v2.2?';
 }
 
-function probeWords(probe: ServiceProbe | undefined): string {
-  if (probe === undefined) return 'not asked: no API key is saved, and the service answers no request without one';
+function probeWords(probe: ProbeOutcome): string {
+  if (probe === 'no key') return 'not asked: no API key is saved, and the service answers no request without one';
+  if (probe === 'rate limit busy') {
+    return `not asked: the add-in's requests used its whole rate limit for ${PROBE_TURN_MS / 1000} s; gather the diagnostics again when they are done`;
+  }
   if (!probe.reachable) return `NOT reachable: ${probe.reason} (after ${Math.round(probe.ms)} ms)`;
   return `reachable: HTTP ${probe.status} to a request with the saved key (${probeMeaning(probe.status)}), in ${Math.round(probe.ms)} ms`;
 }

@@ -38,8 +38,8 @@ const PROBE_PATH = '/v2/products/getproductdatadownloadurl?category=inductors';
  * it refused it; 502 or 504 from a relay whose service is down). With the key, because the service refuses
  * every request without one (spec 5): a keyless probe is bound to fail, and a browser prints every failed
  * status in its console. The caller sends it only where its requests go anyway (the saved service); a
- * redirect is not followed, so the key goes nowhere else. One request, outside any rate limiter, so that a
- * busy job never holds it (a 429 is reported as such). Never throws.
+ * redirect is not followed, so the key goes nowhere else. One request, with no retry; the caller gives it its
+ * turn in the rate limiter (Diagnostics does). Never throws.
  */
 export async function probeService(baseUrl: string, apiKey: string, options: ProbeOptions = {}): Promise<ServiceProbe> {
   const clock = options.clock ?? systemClock;

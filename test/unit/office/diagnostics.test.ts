@@ -5,6 +5,7 @@ import {
   NetworkError,
   type PartSpecClient,
   ServiceError,
+  sharedLimiter,
 } from '../../../src/core';
 import { collectDiagnostics, diagnosticsText, shownServiceUrl } from '../../../src/office/diagnostics';
 import { clearErrorLog, recentErrors, recordError } from '../../../src/office/errorLog';
@@ -104,7 +105,8 @@ describe('in Excel', () => {
       expect.stringMatching(
         /^Service date: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(this computer's clock: the service has not answered yet\)$/,
       ),
-      'Rate limiter: 10 requests/s configured (burst 20, 6 at once); 10/s in force; 19 tokens ready; 0 in flight; 0 waiting',
+      // The probe had its turn in the limiter the client shares (its address and key): one token of 19.
+      'Rate limiter: 10 requests/s configured (burst 20, 6 at once); 10/s in force; 18 tokens ready; 0 in flight; 0 waiting',
       'Requests since the settings last changed: 0 sent, 0 retried, 0 answered 429; 0 answers from snapshots, 0 requests saved',
       'Last errors (newest first, at most ten):',
       '  2026-11-24 09:05:00 UTC  pane  FilterError',
@@ -190,6 +192,39 @@ describe('in Excel', () => {
     );
     expect(fetch).not.toHaveBeenCalled();
   });
+});
+
+test('the probe waits for its turn in the add-in’s rate limiter, and is not sent when none comes soon', async () => {
+  const busy = await saveSettings({ serviceUrl: 'https://busy.example.com/pis' });
+  // Every place among the requests in flight taken by a job that has not had its answers yet.
+  const limiter = sharedLimiter(busy.serviceUrl, busy.apiKey, { maxConcurrent: 1 });
+  const release = await limiter.admit();
+  const fetch = probeFetch();
+  try {
+    const diagnostics = await collectDiagnostics({
+      host: { kind: 'excel', theme: 'light' },
+      client: clientFor(busy),
+      settings: busy,
+      scope: excelScope,
+      fetch,
+    });
+    expect(diagnosticsText(diagnostics)).toMatch(
+      /^Service: https:\/\/busy\.example\.com\/pis: not asked: the add-in's requests used its whole rate limit for 2 s; gather the diagnostics again when they are done$/m,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  } finally {
+    release();
+  }
+  // Its turn come, it is asked.
+  const asked = await collectDiagnostics({
+    host: { kind: 'excel', theme: 'light' },
+    client: clientFor(busy),
+    settings: busy,
+    scope: excelScope,
+    fetch,
+  });
+  expect(diagnosticsText(asked)).toMatch(/busy\.example\.com\/pis: reachable: HTTP 200/);
+  expect(fetch).toHaveBeenCalledTimes(1);
 });
 
 test('in preview mode: the browser, and requirement sets not known', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotUse } from '../../core';
 import type { JobOutcome, JobProgress } from '../jobs/types';
 import { describeError, suggestedAction } from '../logic/describeError';
+import { throttled } from '../logic/throttled';
 import { recordError } from '../../office/errorLog';
 import { isPartialWriteError } from '../../office/workbook';
 import { t } from '../i18n/i18n';
@@ -63,6 +64,13 @@ export function outcomeMessage(outcome: TaskOutcome): PaneMessage {
   };
 }
 
+/**
+ * The least time between two progress updates shown. A download reports every piece of the file that
+ * arrives and a write every request, hundreds a second: each shown update draws the pane again, which cost
+ * more than the work it reported. Ten a second still move the bar smoothly.
+ */
+export const PROGRESS_INTERVAL_MS = 100;
+
 export function useJobRunner(): JobRunner {
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<JobProgress | undefined>();
@@ -87,8 +95,9 @@ export function useJobRunner(): JobRunner {
     setRunning(true);
     setProgress(undefined);
     setMessage(undefined);
+    const progress = throttled(setProgress, PROGRESS_INTERVAL_MS);
     try {
-      const outcome = await task({ signal: current.signal, onProgress: setProgress });
+      const outcome = await task({ signal: current.signal, onProgress: progress.report });
       next.current = outcome.next;
       setMessage(outcomeMessage(outcome));
       return outcome;
@@ -104,6 +113,7 @@ export function useJobRunner(): JobRunner {
       );
       return undefined;
     } finally {
+      progress.stop();
       controller.current = undefined;
       setRunning(false);
       setProgress(undefined);

@@ -1,13 +1,14 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NumberUnits } from '../../core';
+import { ColumnsField, type ColumnsMode } from '../components/ColumnsField';
 import { NumbersField } from '../components/NumbersField';
 import type { FieldChoice } from '../logic/fieldChoices';
-import { ColumnsPicker } from './ColumnsPicker';
 
 export interface InsertChoices {
   readonly destination: 'newSheet' | 'selection';
-  readonly columns: 'all' | 'choose';
+  readonly columns: ColumnsMode;
   readonly chosen: readonly string[];
   readonly numberUnits: NumberUnits;
 }
@@ -19,6 +20,8 @@ export interface InsertOptionsProps {
   readonly onChange: (change: Partial<InsertChoices>) => void;
   readonly presets: Readonly<Record<string, readonly string[]>>;
   readonly onSavePreset: (name: string, columns: readonly string[]) => void;
+  /** The column picker's fieldset, for focusColumnsPicker. */
+  readonly columnsRef?: Ref<HTMLFieldSetElement>;
 }
 
 /** Where and how Insert into sheet writes: the destination, which columns, and the numbers' units. */
@@ -29,6 +32,7 @@ export function InsertOptions({
   onChange,
   presets,
   onSavePreset,
+  columnsRef,
 }: InsertOptionsProps) {
   const { t } = useTranslation();
   return (
@@ -42,25 +46,17 @@ export function InsertOptions({
           <Radio value="selection" label={t('search.insert.selection')} />
         </RadioGroup>
       </Field>
-      <Field label={t('search.insert.columns')}>
-        <RadioGroup
-          value={value.columns}
-          onChange={(_, data) => onChange({ columns: data.value as InsertChoices['columns'] })}
-        >
-          <Radio value="all" label={t('search.insert.allColumns')} />
-          <Radio value="choose" label={t('search.insert.chooseColumns')} />
-        </RadioGroup>
-      </Field>
-      {value.columns === 'choose' && (
-        <ColumnsPicker
-          choices={fieldChoices}
-          chosen={value.chosen}
-          problem={columnsProblem}
-          onChange={(chosen) => onChange({ chosen })}
-          presets={presets}
-          onSavePreset={onSavePreset}
-        />
-      )}
+      <ColumnsField
+        mode={value.columns}
+        chosen={value.chosen}
+        choices={fieldChoices}
+        problem={columnsProblem}
+        onModeChange={(columns) => onChange({ columns })}
+        onChosenChange={(chosen) => onChange({ chosen })}
+        presets={presets}
+        onSavePreset={onSavePreset}
+        pickerRef={columnsRef}
+      />
       <NumbersField value={value.numberUnits} onChange={(numberUnits) => onChange({ numberUnits })} />
     </>
   );

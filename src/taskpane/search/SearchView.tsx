@@ -4,18 +4,17 @@ import { AddRegular, ArrowSwapRegular, EyeRegular, TableAddRegular } from '@flue
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../core';
-import { saveSettings } from '../../office/settings';
 import { useFormStyles } from '../components/formStyles';
+import { focusColumnsPicker } from '../components/ColumnsPicker';
 import { LanguageField } from '../components/LanguageField';
+import { useColumnPresets } from '../hooks/useColumnPresets';
 import { withVariants } from '../jobs/basePartNumbers';
 import { type EquivalentsOutcome, findSelectedEquivalents } from '../jobs/findSelectedEquivalents';
 import { insertEquivalents } from '../jobs/insertEquivalents';
 import { insertSearchResults } from '../jobs/insertSearch';
 import type { CategoryChoice } from '../logic/categoryChoices';
 import { itemsForCategory } from '../logic/conditionRows';
-import { describeError } from '../logic/describeError';
 import { outcomeLook } from '../logic/outcomeLook';
-import { recordError } from '../../office/errorLog';
 import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
 import { chosenFields, defaultFields, fieldChoices } from '../logic/fieldChoices';
 import { sortableItems } from '../logic/sortRows';
@@ -43,12 +42,14 @@ export function SearchView() {
   const form = useFormStyles();
   const styles = useStyles();
   const { t } = useTranslation();
-  const { settings, settingsSaved, runner, startJob } = usePane();
+  const { settings, runner, startJob } = usePane();
+  const { presets, savePreset } = useColumnPresets();
   const search = useSearchForm(settings.lang, settings.units);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [preview, setPreview] = useState<SearchResult | undefined>();
   const [equivalents, setEquivalents] = useState<EquivalentsOutcome | undefined>();
+  const columnsPicker = useRef<HTMLFieldSetElement>(null);
   const [insert, setInsert] = useState<InsertChoices>({
     destination: 'newSheet',
     columns: 'all',
@@ -88,6 +89,8 @@ export function SearchView() {
     setAttempted(true);
     const first = search.rows.find((row) => search.problems.has(row.id));
     if (first) setProblemFocus(first.id);
+    // No column at all: its message already stands beside the picker, where the fix is made.
+    else if (fields?.problem) focusColumnsPicker(columnsPicker.current);
     // Coloured as a failure (outcomeLook), titled with what failed: the search was not sent.
     runner.show({
       ...outcomeLook('failed'),
@@ -136,15 +139,6 @@ export function SearchView() {
         ...snapshotsFact(snapshotsUsed(shown.products, context.client)),
       };
     });
-  };
-
-  const savePreset = async (name: string, columns: readonly string[]): Promise<void> => {
-    try {
-      settingsSaved(await saveSettings({ columnPresets: { ...settings.columnPresets, [name]: [...columns] } }));
-    } catch (error) {
-      recordError(error, 'pane');
-      runner.show({ ...outcomeLook('failed'), title: t('search.run.presetNotSaved'), text: describeError(error) });
-    }
   };
 
   // Focus follows what the user did: to the condition just added, and after a removal to the condition
@@ -272,8 +266,9 @@ export function SearchView() {
         fieldChoices={columns}
         columnsProblem={fields?.problem}
         onChange={(change) => setInsert((current) => ({ ...current, ...change }))}
-        presets={settings.columnPresets}
-        onSavePreset={(name, columns) => void savePreset(name, columns)}
+        presets={presets}
+        onSavePreset={savePreset}
+        columnsRef={columnsPicker}
       />
       <div className={form.buttons}>
         <Button icon={<EyeRegular />} disabled={runner.running} onClick={runPreview}>

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Input, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { ErrorCircleRegular, SearchRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormStyles } from '../components/formStyles';
-import { PaneSelect } from '../components/PaneSelect';
+import { useFormStyles } from './formStyles';
+import { PaneSelect } from './PaneSelect';
 import { type FieldChoice, matchingChoices, pickColumn } from '../logic/fieldChoices';
 
 const useStyles = makeStyles({
@@ -32,13 +32,15 @@ export interface ColumnsPickerProps {
   /** The user's saved sets of columns, by name. */
   readonly presets: Readonly<Record<string, readonly string[]>>;
   readonly onSavePreset: (name: string, columns: readonly string[]) => void;
+  /** The picker's fieldset, for focusColumnsPicker. */
+  readonly ref?: Ref<HTMLFieldSetElement>;
 }
 
 /**
  * The columns to insert, in the order picked: a search box over the field names and their meanings, All
  * and None for what the search shows, and the user's saved presets.
  */
-export function ColumnsPicker({ choices, chosen, problem, onChange, presets, onSavePreset }: ColumnsPickerProps) {
+export function ColumnsPicker({ choices, chosen, problem, onChange, presets, onSavePreset, ref }: ColumnsPickerProps) {
   const styles = useStyles();
   const form = useFormStyles();
   const { t } = useTranslation();
@@ -50,7 +52,7 @@ export function ColumnsPicker({ choices, chosen, problem, onChange, presets, onS
   const noteId = useId('columns-note');
   return (
     // A fieldset, not a Fluent Field: a Field gives its one control id to every checkbox inside it.
-    <fieldset className={form.group} aria-describedby={noteId}>
+    <fieldset ref={ref} className={form.group} aria-describedby={noteId}>
       <legend className={form.legend}>{t('search.columns.label')}</legend>
       <div className={styles.picker}>
         <Input
@@ -144,4 +146,13 @@ export function ColumnsPicker({ choices, chosen, problem, onChange, presets, onS
       </div>
     </fieldset>
   );
+}
+
+/**
+ * Scrolls to the picker and focuses its first column's checkbox: after an Insert or Download refused for
+ * choosing no column, the message is read where it stands and the fix is made there.
+ */
+export function focusColumnsPicker(picker: HTMLElement | null): void {
+  picker?.scrollIntoView({ block: 'center' });
+  picker?.querySelector<HTMLElement>('input[type="checkbox"], input')?.focus();
 }

@@ -3,7 +3,7 @@ import type { Strings } from '../Strings';
 
 export const category: Strings<typeof english> = {
   intro:
-    '1 つのカテゴリの全製品を、すべてのフィールド付きで新しいシートに書き込みます。数万行のデータをフィルターやピボットテーブルで分析できます。',
+    '1 つのカテゴリの全製品を、すべてのフィールドまたは選んだ列で新しいシートに書き込みます。数万行のデータをフィルターやピボットテーブルで分析できます。',
   category: 'カテゴリ',
   download: 'カテゴリをダウンロード',
 };

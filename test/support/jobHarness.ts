@@ -6,7 +6,7 @@
 import type { CellValue, Filter, Language, PartSpecClient } from '../../src/core';
 import { MemoryWorkbook, type RangeAddress } from '../../src/office/workbook';
 import type { InsertSearchRequest } from '../../src/taskpane/jobs/insertSearch';
-import type { JobContext, JobProgress } from '../../src/taskpane/jobs/types';
+import type { JobContext, JobProgress, LargeWriteQuestion } from '../../src/taskpane/jobs/types';
 
 export interface OverwriteQuestion {
   readonly range: RangeAddress;
@@ -21,6 +21,8 @@ export interface JobHarness {
   readonly progress: JobProgress[];
   /** Every overwrite question the job asked, in order. */
   readonly confirmations: OverwriteQuestion[];
+  /** Every large-write question the job asked, in order (only with the `confirmLarge` option). */
+  readonly largeWrites: LargeWriteQuestion[];
 }
 
 export interface JobHarnessOptions {
@@ -30,6 +32,11 @@ export interface JobHarnessOptions {
   readonly lang?: Language;
   /** The answer to every overwrite question; default false (keep the cells). */
   readonly confirm?: boolean;
+  /**
+   * The answer to every large-write question, or one per question in order (the last repeated); without
+   * it the context has no confirmLargeWrite, and nothing is asked, however large.
+   */
+  readonly confirmLarge?: boolean | readonly boolean[];
   /** Called after each progress report is kept, e.g. to cancel at a given point (cancelWhen). */
   readonly onProgress?: (progress: JobProgress, harness: JobHarness) => void;
   /** The job's clock; default the system's. */
@@ -41,11 +48,18 @@ export function jobHarness(client: PartSpecClient, options: JobHarnessOptions = 
   const controller = new AbortController();
   const progress: JobProgress[] = [];
   const confirmations: OverwriteQuestion[] = [];
+  const largeWrites: LargeWriteQuestion[] = [];
+  const { confirmLarge } = options;
+  const largeAnswer = (index: number): boolean =>
+    typeof confirmLarge === 'boolean'
+      ? confirmLarge
+      : (confirmLarge?.[Math.min(index, confirmLarge.length - 1)] ?? false);
   const harness: JobHarness = {
     workbook,
     controller,
     progress,
     confirmations,
+    largeWrites,
     context: {
       client,
       workbook,
@@ -59,6 +73,14 @@ export function jobHarness(client: PartSpecClient, options: JobHarnessOptions = 
         confirmations.push({ range, description });
         return options.confirm ?? false;
       },
+      ...(confirmLarge !== undefined
+        ? {
+            confirmLargeWrite: async (question: LargeWriteQuestion) => {
+              largeWrites.push(question);
+              return largeAnswer(largeWrites.length - 1);
+            },
+          }
+        : {}),
       ...(options.now ? { now: options.now } : {}),
     },
   };

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { JobQuestion } from '../hooks/useConfirmOverwrite';
+import { largeWriteQuestionText } from '../logic/largeWriteWords';
 
 export interface ConfirmOverwriteDialogProps {
   /** The question to ask (e.g. "Sheet1!C2:F120 holds values. Replace them?"); undefined keeps the dialog closed. */
@@ -31,7 +32,7 @@ export function ConfirmOverwriteDialog({ question, onAnswer }: ConfirmOverwriteD
             {large ? t('components.confirmLarge.title') : t('components.confirmOverwrite.title')}
           </DialogTitle>
           <DialogContent>
-            {large ? t('components.confirmLarge.description', { count: question.rows ?? 0 }) : question?.description}
+            {question?.kind === 'largeWrite' ? largeWriteQuestionText(question.largeWrite) : question?.description}
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => onAnswer(true)}>

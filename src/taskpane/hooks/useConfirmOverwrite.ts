@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RangeAddress } from '../../office/workbook';
+import type { LargeWriteQuestion } from '../jobs/types';
 
 /** A question a job asks before it writes: over cells that hold something, or a very large table. */
-export interface JobQuestion {
-  readonly kind: 'overwrite' | 'largeWrite';
-  /** What the job would do, for people: "Sheet1!C2:F120 holds values. Replace them?". */
-  readonly description: string;
-  /** For `largeWrite`: the rows it would write. */
-  readonly rows?: number;
-}
+export type JobQuestion =
+  | {
+      readonly kind: 'overwrite';
+      /** What the job would do, for people: "Sheet1!C2:F120 holds values. Replace them?". */
+      readonly description: string;
+    }
+  | { readonly kind: 'largeWrite'; readonly largeWrite: LargeWriteQuestion };
 
 export interface ConfirmOverwrite {
   /** The open question, for ConfirmOverwriteDialog; undefined when none is open. */
@@ -17,7 +18,7 @@ export interface ConfirmOverwrite {
   /** JobContext.confirmOverwrite for one job: cancelling the job answers "keep" and closes the question. */
   readonly confirmFor: (signal: AbortSignal) => (range: RangeAddress, description: string) => Promise<boolean>;
   /** JobContext.confirmLargeWrite for one job: cancelling the job answers "no". */
-  readonly confirmLargeFor: (signal: AbortSignal) => (rows: number) => Promise<boolean>;
+  readonly confirmLargeFor: (signal: AbortSignal) => (question: LargeWriteQuestion) => Promise<boolean>;
 }
 
 export function useConfirmOverwrite(): ConfirmOverwrite {
@@ -51,7 +52,7 @@ export function useConfirmOverwrite(): ConfirmOverwrite {
     [ask],
   );
   const confirmLargeFor = useCallback(
-    (signal: AbortSignal) => (rows: number) => ask(signal, { kind: 'largeWrite', description: '', rows }),
+    (signal: AbortSignal) => (largeWrite: LargeWriteQuestion) => ask(signal, { kind: 'largeWrite', largeWrite }),
     [ask],
   );
 

@@ -56,6 +56,7 @@ export async function insertCategory(context: JobContext, request: InsertCategor
   // the products say that snapshot's date.
   const snapshots = snapshotsUsed(products, client);
   const outcome = await writeProducts(context, table, { newSheet: name }, requests, {
+    job: 'category',
     provenance: {
       source: { kind: 'category', category: request.category },
       columns: table.fields,

@@ -7,8 +7,11 @@ import type { RangeAddress, Workbook } from '../../office/workbook';
  * so only `done` counts up.
  */
 export interface JobProgress {
-  /** What the job is doing now, for the progress bar's label. */
-  readonly phase: 'fetching' | 'writing' | 'formatting';
+  /**
+   * What the job is doing now, for the progress bar's label; `waiting` for the user's answer to a question
+   * (the text says which).
+   */
+  readonly phase: 'fetching' | 'waiting' | 'writing' | 'formatting';
   /** Products found, rows written or part numbers looked up so far, in the phase's own unit. */
   readonly done: number;
   readonly total?: number;
@@ -20,6 +23,25 @@ export interface JobProgress {
 
 /** More rows than this are written only once the user has said yes (JobContext.confirmLargeWrite). */
 export const LARGE_WRITE_ROWS = 20_000;
+
+/**
+ * The kind of job that writes a table of products, which is the view it was started from: its questions
+ * and outcomes advise what can be done there (Search: narrow the search; Category: choose fewer columns, or
+ * take only the products needed through Search).
+ */
+export type ProductsJob = 'search' | 'category';
+
+/** What JobContext.confirmLargeWrite asks about. */
+export interface LargeWriteQuestion {
+  /** The rows the write would have. */
+  readonly rows: number;
+  readonly job: ProductsJob;
+  /**
+   * Set when the count is a kept snapshot's, asked before the download (ISO 8601, the snapshot's date): the
+   * rows are about that many, since the service may have more or fewer now.
+   */
+  readonly snapshotIssuedAt?: string;
+}
 
 /** What every task-pane job gets from the pane. */
 export interface JobContext {
@@ -38,7 +60,7 @@ export interface JobContext {
    * Asked before more than LARGE_WRITE_ROWS rows are written, with their number: such a write takes a
    * while and makes a large workbook. false ends the job with nothing written. Without it, no question.
    */
-  readonly confirmLargeWrite?: (rows: number) => Promise<boolean>;
+  readonly confirmLargeWrite?: (question: LargeWriteQuestion) => Promise<boolean>;
   /** The time a job records as "as of" and "refreshed"; default the system clock. Tests fix it. */
   readonly now?: () => Date;
 }

@@ -17,7 +17,7 @@ import { occupiedText } from '../logic/failureWords/workbookWords';
 import { productsText, rowsWrittenText } from './jobText';
 import { recordTable, type TableProvenance } from './recordTable';
 import { SheetLeftError } from './errors/SheetLeftError';
-import { type JobContext, type JobOutcome, LARGE_WRITE_ROWS } from './types';
+import { type JobContext, type JobOutcome, LARGE_WRITE_ROWS, type ProductsJob } from './types';
 
 /**
  * Where a table of products goes: a new sheet (named after `baseName`, made unique), or a given cell. With
@@ -36,6 +36,16 @@ export interface WriteProductsOptions {
    * (productsText, the default), `30 equivalents`.
    */
   readonly rowsText?: (rows: number) => string;
+  /**
+   * The kind of job writing (the view it was started from): the large-write question, the line shown while
+   * it is open and the outcome when declined advise what can be done there. Default `search`.
+   */
+  readonly job?: ProductsJob;
+  /**
+   * Rows the user has already agreed to write, asked before a download from a kept snapshot's count: the
+   * write asks again only when the table has more than that.
+   */
+  readonly agreedRows?: number;
 }
 
 export interface ProductsOutcome extends JobOutcome {
@@ -52,14 +62,14 @@ export interface ProductsOutcome extends JobOutcome {
  * table starts at A2, below its "as of" line). A cancel while writing leaves the header and complete rows,
  * and the summary says how many and where. A table written whole is recorded with its `provenance`, so
  * that it can be refreshed (recordTable). The questions and summaries count its rows as the job does
- * (`rowsText`): products, unless told otherwise.
+ * (`rowsText`): products, unless told otherwise; and advise what can be done in the job's view (`job`).
  */
 export async function writeProducts(
   context: JobContext,
   table: SheetTable,
   target: ProductsTarget,
   requests: () => number,
-  { provenance, rowsText = productsText }: WriteProductsOptions = {},
+  { provenance, rowsText = productsText, job = 'search', agreedRows = 0 }: WriteProductsOptions = {},
 ): Promise<ProductsOutcome> {
   const { workbook, signal } = context;
   const total = table.rows.length;
@@ -71,13 +81,22 @@ export async function writeProducts(
       summary: t('jobs.write.stoppedBefore', { rows: inWords }),
     };
   }
-  // Asked before anything is added or written: declining leaves the workbook as it was.
-  if (total > LARGE_WRITE_ROWS && context.confirmLargeWrite && !(await context.confirmLargeWrite(total))) {
-    return {
-      status: signal.aborted ? 'cancelled' : 'declined',
-      rows: 0,
-      summary: t('jobs.write.largeDeclined', { rows: inWords }),
-    };
+  // Asked before anything is added or written: declining leaves the workbook as it was. While the question
+  // is open, the progress line says so, not what the job did last (reading the download).
+  if (total > LARGE_WRITE_ROWS && total > agreedRows && context.confirmLargeWrite) {
+    context.onProgress({
+      phase: 'waiting',
+      done: total,
+      total,
+      requests: requests(),
+      text: t(`jobs.progress.waitingToWrite.${job}`, { rows: inWords }),
+    });
+    if (!(await context.confirmLargeWrite({ rows: total, job }))) {
+      // A Cancel while the question is open answers it "no": then it is a cancel, and says so.
+      return signal.aborted
+        ? { status: 'cancelled', rows: 0, summary: t('jobs.write.stoppedBefore', { rows: inWords }) }
+        : { status: 'declined', rows: 0, summary: t(`jobs.write.largeDeclined.${job}`, { rows: inWords }) };
+    }
   }
   // A new sheet must not stay behind empty: a cancel from the moment it is added takes effect only once
   // the first chunk (header and first rows) is in it, at writeTable's next row boundary.

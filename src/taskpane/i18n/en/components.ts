@@ -14,10 +14,22 @@ export const components = {
   },
   confirmLarge: {
     title: 'Write this many rows?',
+    /** How many rows, counted from the products in hand. */
     description_one:
       'This writes {{count, number}} row into the workbook. That takes a while and makes the workbook large.',
     description_other:
-      'This writes {{count, number}} rows into the workbook. That takes a while and makes the workbook large: narrow the search or choose fewer columns if you do not need them all.',
+      'This writes {{count, number}} rows into the workbook. That takes a while and makes the workbook large.',
+    /** How many rows as a kept snapshot counts them, asked before downloading; `{{date}}` is its local date and time. */
+    about_one:
+      'This writes about {{count, number}} row into the workbook: the snapshot of {{date}} holds that many, and the service may have more or fewer now. That takes a while and makes the workbook large. Nothing is downloaded before you answer.',
+    about_other:
+      'This writes about {{count, number}} rows into the workbook: the snapshot of {{date}} holds that many, and the service may have more or fewer now. That takes a while and makes the workbook large. Nothing is downloaded before you answer.',
+    /** What can be done instead, in the view the job was started from. */
+    advice: {
+      search: 'If you do not need them all, narrow the search or choose fewer columns.',
+      category:
+        'If you do not need them all, choose fewer columns here, or use Search to take only the products you need.',
+    },
     write: 'Write them',
     dontWrite: 'Do not write',
   },

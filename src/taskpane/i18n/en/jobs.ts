@@ -25,6 +25,12 @@ export const jobs = {
     downloaded: '{{amount}} downloaded',
     downloadedOf: '{{amount}} of {{whole}} downloaded',
     reading: 'Reading {{amount}} of product data',
+    /** A large write's question is open (components.confirmLarge); `{{rows}}` is a `products` text. */
+    waitingToWrite: {
+      search: 'Found {{rows}}; waiting for your answer to write them',
+      category: 'Read {{rows}}; waiting for your answer to write them',
+    },
+    waitingToDownload: 'About {{rows}} to write; waiting for your answer before downloading them',
   },
   search: {
     stopped: 'Stopped while searching; nothing was written.',
@@ -39,6 +45,10 @@ export const jobs = {
   },
   category: {
     stopped: 'Stopped while downloading; nothing was written.',
+    stoppedBefore: 'Stopped before downloading; nothing was written.',
+    /** Declined before the download, from a kept snapshot's count; `{{rows}}` is a `products` text. */
+    largeDeclinedBefore:
+      'Nothing was downloaded or written: you chose not to write the category (about {{rows}}). Choose fewer columns and download again, or use Search to insert only the products you need.',
     empty:
       'The service has no products of {{category}}, so nothing was written. Choose another category, or check in Settings that the service URL is the one you mean.',
   },
@@ -48,8 +58,13 @@ export const jobs = {
    */
   write: {
     stoppedBefore: 'Stopped before writing the {{rows}} found; nothing was written.',
-    largeDeclined:
-      'Nothing was written: you chose not to write the {{rows}} found. Narrow the search, or choose fewer columns, and insert again.',
+    /** The large write declined, with what can be done instead in the view the job was started from. */
+    largeDeclined: {
+      search:
+        'Nothing was written: you chose not to write the {{rows}} found. Narrow the search, or choose fewer columns, and insert again.',
+      category:
+        'Nothing was written: you chose not to write the {{rows}} downloaded. Choose fewer columns and download again, or use Search to insert only the products you need.',
+    },
     /** `{{contents}}` says what the cells hold (errors.contents). */
     completeReplaceValues: '{{contents}}. Replace them to complete the table with the {{rows}} found?',
     completeReplaceCells: '{{contents}}. Replace those cells to complete the table with the {{rows}} found?',

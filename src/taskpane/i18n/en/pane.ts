@@ -7,6 +7,7 @@ export const pane = {
   reload: 'Reload the pane',
   job: {
     fetching: 'Fetching from the service…',
+    waiting: 'Waiting for your answer…',
     writing: 'Writing to the sheet…',
     formatting: 'Formatting…',
     working: 'Working…',

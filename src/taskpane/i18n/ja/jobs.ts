@@ -22,6 +22,11 @@ export const jobs: Strings<typeof english> = {
     downloaded: '{{amount}} をダウンロードしました',
     downloadedOf: '{{whole}} 中 {{amount}} をダウンロードしました',
     reading: '{{amount}} の製品データを読み込んでいます',
+    waitingToWrite: {
+      search: '{{rows}}が見つかりました。書き込むかどうかの回答を待っています',
+      category: '{{rows}}を読み込みました。書き込むかどうかの回答を待っています',
+    },
+    waitingToDownload: '約 {{rows}}を書き込みます。ダウンロードする前に回答を待っています',
   },
   search: {
     stopped: '検索中に停止しました。何も書き込んでいません。',
@@ -35,12 +40,19 @@ export const jobs: Strings<typeof english> = {
   },
   category: {
     stopped: 'ダウンロード中に停止しました。何も書き込んでいません。',
+    stoppedBefore: 'ダウンロードの前に停止しました。何も書き込んでいません。',
+    largeDeclinedBefore:
+      '何もダウンロードも書き込みもしていません: 約 {{rows}}を書き込まないことを選びました。列を減らしてもう一度ダウンロードするか、[検索] で必要な製品だけを挿入してください。',
     empty:
       'サービスに {{category}} の製品がないため、何も書き込んでいません。別のカテゴリを選ぶか、[設定] のサービス URL が目的のものか確認してください。',
   },
   write: {
-    largeDeclined:
-      '何も書き込んでいません: 見つかった {{rows}}を書き込まないことを選びました。検索条件を絞り込むか、列を減らして、もう一度挿入してください。',
+    largeDeclined: {
+      search:
+        '何も書き込んでいません: 見つかった {{rows}}を書き込まないことを選びました。検索条件を絞り込むか、列を減らして、もう一度挿入してください。',
+      category:
+        '何も書き込んでいません: ダウンロードした {{rows}}を書き込まないことを選びました。列を減らしてもう一度ダウンロードするか、[検索] で必要な製品だけを挿入してください。',
+    },
     stoppedBefore: '見つかった {{rows}}を書き込む前に停止しました。何も書き込んでいません。',
     completeReplaceValues: '{{contents}}。その値を置き換えて、見つかった {{rows}}でテーブルを完成させますか?',
     completeReplaceCells: '{{contents}}。それらのセルを置き換えて、見つかった {{rows}}でテーブルを完成させますか?',

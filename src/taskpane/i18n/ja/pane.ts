@@ -10,6 +10,7 @@ export const pane: Strings<typeof english> = {
   reload: '作業ウィンドウを再読み込み',
   job: {
     fetching: 'サービスから取得しています…',
+    waiting: '回答を待っています…',
     writing: 'シートに書き込んでいます…',
     formatting: '書式を設定しています…',
     working: '処理しています…',

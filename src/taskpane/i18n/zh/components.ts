@@ -17,8 +17,15 @@ export const components: Strings<typeof english> = {
   confirmLarge: {
     title: '要写入这么多行吗?',
     description_one: '将向工作簿写入 {{count, number}} 行。这需要一些时间，并会使工作簿变大。',
-    description_other:
-      '将向工作簿写入 {{count, number}} 行。这需要一些时间，并会使工作簿变大：如果不需要全部，请缩小搜索范围或选择更少的列。',
+    description_other: '将向工作簿写入 {{count, number}} 行。这需要一些时间，并会使工作簿变大。',
+    about_one:
+      '将向工作簿写入约 {{count, number}} 行：这是 {{date}} 的快照中的数量，服务现在的数量可能更多或更少。这需要一些时间，并会使工作簿变大。在您回答之前不会下载任何内容。',
+    about_other:
+      '将向工作簿写入约 {{count, number}} 行：这是 {{date}} 的快照中的数量，服务现在的数量可能更多或更少。这需要一些时间，并会使工作簿变大。在您回答之前不会下载任何内容。',
+    advice: {
+      search: '如果不需要全部，请缩小搜索范围或选择更少的列。',
+      category: '如果不需要全部，请在此选择更少的列，或使用“搜索”只获取您需要的产品。',
+    },
     write: '写入',
     dontWrite: '不写入',
   },

@@ -22,6 +22,11 @@ export const jobs: Strings<typeof english> = {
     downloaded: '已下载 {{amount}}',
     downloadedOf: '已下载 {{amount}} / {{whole}}',
     reading: '正在读取 {{amount}} 的产品数据',
+    waitingToWrite: {
+      search: '已找到 {{rows}}；正在等待您回答是否写入',
+      category: '已读取 {{rows}}；正在等待您回答是否写入',
+    },
+    waitingToDownload: '将写入约 {{rows}}；下载前正在等待您的回答',
   },
   search: {
     stopped: '已在搜索时停止；未写入任何内容。',
@@ -34,11 +39,18 @@ export const jobs: Strings<typeof english> = {
   },
   category: {
     stopped: '已在下载时停止；未写入任何内容。',
+    stoppedBefore: '已在下载前停止；未写入任何内容。',
+    largeDeclinedBefore:
+      '未下载也未写入任何内容：您选择不写入约 {{rows}}。请选择更少的列后重新下载，或使用“搜索”只插入您需要的产品。',
     empty:
       '服务中没有 {{category}} 的产品，因此未写入任何内容。请选择其他类别，或在“设置”中确认服务 URL 是您要使用的那个。',
   },
   write: {
-    largeDeclined: '未写入任何内容：您选择不写入找到的 {{rows}}。请缩小搜索范围或选择更少的列，然后重新插入。',
+    largeDeclined: {
+      search: '未写入任何内容：您选择不写入找到的 {{rows}}。请缩小搜索范围或选择更少的列，然后重新插入。',
+      category:
+        '未写入任何内容：您选择不写入已下载的 {{rows}}。请选择更少的列后重新下载，或使用“搜索”只插入您需要的产品。',
+    },
     stoppedBefore: '已在写入找到的 {{rows}}之前停止；未写入任何内容。',
     completeReplaceValues: '{{contents}}。是否替换这些值，用找到的 {{rows}}补全表格？',
     completeReplaceCells: '{{contents}}。是否替换这些单元格，用找到的 {{rows}}补全表格？',

@@ -9,6 +9,7 @@ export const pane: Strings<typeof english> = {
   reload: '重新加载任务窗格',
   job: {
     fetching: '正在从服务获取…',
+    waiting: '正在等待您的回答…',
     writing: '正在写入工作表…',
     formatting: '正在设置格式…',
     working: '正在处理…',

@@ -1,7 +1,10 @@
 import {
   type BottomCategory,
   type DownloadProgress,
+  type KeptSnapshot,
+  type Language,
   type NumberUnits,
+  type PartSpecClient,
   type Product,
   toSheetTable,
   type UnitChoices,
@@ -9,8 +12,8 @@ import {
 import { t } from '../i18n/i18n';
 import { categoryLabel } from '../logic/categoryChoices';
 import { snapshotsUsed } from '../logic/snapshotNote';
-import { bytes, requestCounter } from './jobText';
-import type { JobContext, JobProgress } from './types';
+import { bytes, productsText, requestCounter } from './jobText';
+import { type JobContext, type JobProgress, LARGE_WRITE_ROWS } from './types';
 import { type ProductsOutcome, withSnapshots, writeProducts } from './writeProducts';
 
 export interface InsertCategoryRequest {
@@ -24,11 +27,15 @@ export interface InsertCategoryRequest {
 
 /**
  * Every product of a bottom category through the download-URL operation (spec 4.1: one file, however
- * many products), into a new sheet named after the category ("Ceramic capacitors SMD").
+ * many products), into a new sheet named after the category ("Ceramic capacitors SMD"). More than
+ * LARGE_WRITE_ROWS products are asked about before the download when a kept snapshot knows how many there
+ * are, else once they are read.
  */
 export async function insertCategory(context: JobContext, request: InsertCategoryRequest): Promise<ProductsOutcome> {
   const { client, signal } = context;
   const requests = requestCounter(client);
+  const asked = await askBeforeDownload(context, request.category, requests);
+  if ('outcome' in asked) return asked.outcome;
   let products: Product[];
   try {
     products = await client.downloadCategory(request.category, {
@@ -57,6 +64,7 @@ export async function insertCategory(context: JobContext, request: InsertCategor
   const snapshots = snapshotsUsed(products, client);
   const outcome = await writeProducts(context, table, { newSheet: name }, requests, {
     job: 'category',
+    agreedRows: asked.agreedRows,
     provenance: {
       source: { kind: 'category', category: request.category },
       columns: table.fields,
@@ -67,6 +75,57 @@ export async function insertCategory(context: JobContext, request: InsertCategor
     },
   });
   return withSnapshots(outcome, snapshots);
+}
+
+/**
+ * The large-write question asked before the download, when the category's kept snapshot in the job's
+ * language counts more than LARGE_WRITE_ROWS products: "Do not write" then costs no download. The rows
+ * agreed to (0 when nothing was asked: the write asks once the products are read), or how the job ends.
+ */
+async function askBeforeDownload(
+  context: JobContext,
+  category: BottomCategory,
+  requests: () => number,
+): Promise<{ readonly agreedRows: number } | { readonly outcome: ProductsOutcome }> {
+  if (!context.confirmLargeWrite) return { agreedRows: 0 };
+  const kept = await keptSnapshotOf(context.client, category, context.lang);
+  if (!kept || kept.productCount <= LARGE_WRITE_ROWS) return { agreedRows: 0 };
+  const rows = kept.productCount;
+  context.onProgress({
+    phase: 'waiting',
+    done: 0,
+    requests: requests(),
+    text: t('jobs.progress.waitingToDownload', { rows: productsText(rows) }),
+  });
+  // Offline, the kept snapshot is what gets written: its count is exact, not "about".
+  const exact = context.client.snapshots.mode === 'offline';
+  const yes = await context.confirmLargeWrite({
+    rows,
+    job: 'category',
+    ...(exact ? {} : { snapshotIssuedAt: kept.issuedAt }),
+  });
+  if (yes) return { agreedRows: rows };
+  return {
+    outcome: context.signal.aborted
+      ? { status: 'cancelled', rows: 0, summary: t('jobs.category.stoppedBefore') }
+      : { status: 'declined', rows: 0, summary: t('jobs.category.largeDeclinedBefore', { rows: productsText(rows) }) },
+  };
+}
+
+/**
+ * The kept snapshot of a category in a language, of any age: how many products it has is known without
+ * a download. Undefined when none is kept, or the store cannot be read (the count is then learnt by reading).
+ */
+async function keptSnapshotOf(
+  client: PartSpecClient,
+  category: BottomCategory,
+  lang: Language,
+): Promise<KeptSnapshot | undefined> {
+  try {
+    return (await client.snapshots.list()).find((kept) => kept.category === category && kept.lang === lang);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Bytes of the file so far: determinate when the service sent its size (not when it is compressed in transit). */

@@ -31,6 +31,8 @@ export interface FakeClient extends PartSpecClient {
   holdLookups(): () => void;
   /** Categories and languages given to snapshots.refresh, in call order. */
   readonly snapshotRefreshes: { category: BottomCategory; lang: Language }[];
+  /** Categories given to downloadCategory, in call order: each one a download request. */
+  readonly downloads: BottomCategory[];
 }
 
 /** A kept snapshot the fake answers from: every product of its category is said to come from it. */
@@ -40,6 +42,8 @@ export interface FakeSnapshot {
   readonly issuedAt: string;
   /** Default false. */
   readonly stale?: boolean;
+  /** The products it says it holds; default as many as the fake has of its category (a snapshot of now). */
+  readonly productCount?: number;
 }
 
 export interface FakeClientOptions {
@@ -62,13 +66,14 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
   let lookupGate: Promise<void> | undefined;
   const kept = new Map((options.snapshots ?? []).map((snapshot) => [snapshot.category, snapshot]));
   const snapshotRefreshes: { category: BottomCategory; lang: Language }[] = [];
+  const downloads: BottomCategory[] = [];
   const useOf = (snapshot: FakeSnapshot): SnapshotUse => ({
     service: 'https://pis.example.com',
     checksum: 'sha256:test:0',
     category: snapshot.category,
     lang: 'en',
     issuedAt: snapshot.issuedAt,
-    productCount: products.filter((product) => product.category === snapshot.category).length,
+    productCount: snapshot.productCount ?? products.filter((product) => product.category === snapshot.category).length,
     bytes: 0,
     stale: snapshot.stale ?? false,
   });
@@ -82,6 +87,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
     lookups,
     refreshed,
     snapshotRefreshes,
+    downloads,
     holdLookups() {
       let open!: () => void;
       lookupGate = new Promise<void>((resolve) => {
@@ -122,6 +128,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
     cachedLookup: () => new Map(),
     downloadUrl: async () => 'https://storage.example/products.json',
     downloadCategory: async (category: BottomCategory, download = {}) => {
+      downloads.push(category);
       download.onProgress?.({ phase: 'address', bytes: 0 });
       otherRequests += 1;
       const own = products.filter((product) => product.category === category);

@@ -154,5 +154,8 @@ export function ColumnsPicker({ choices, chosen, problem, onChange, presets, onS
  */
 export function focusColumnsPicker(picker: HTMLElement | null): void {
   picker?.scrollIntoView({ block: 'center' });
-  picker?.querySelector<HTMLElement>('input[type="checkbox"], input')?.focus();
+  // The search box when it shows no column to tick.
+  const first =
+    picker?.querySelector<HTMLElement>('input[type="checkbox"]') ?? picker?.querySelector<HTMLElement>('input');
+  first?.focus();
 }

@@ -91,9 +91,11 @@ async function askBeforeDownload(
   const kept = await keptSnapshotOf(context.client, category, context.lang);
   if (!kept || kept.productCount <= LARGE_WRITE_ROWS) return { agreedRows: 0 };
   const rows = kept.productCount;
+  // Determinate and empty: an indeterminate bar would say that something is being done meanwhile.
   context.onProgress({
     phase: 'waiting',
     done: 0,
+    total: rows,
     requests: requests(),
     text: t('jobs.progress.waitingToDownload', { rows: productsText(rows) }),
   });

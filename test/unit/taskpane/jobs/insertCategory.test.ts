@@ -37,6 +37,7 @@ describe('insertCategory: a large category is asked about before the download wh
       {
         phase: 'waiting',
         done: 0,
+        total: 42_001,
         requests: 0,
         text: 'About 42,001 products to write; waiting for your answer before downloading them',
       },

@@ -53,6 +53,13 @@ export async function openView(page: Page, name: ViewName): Promise<void> {
   await page.getByRole('tabpanel', { name, exact: true }).waitFor();
 }
 
+/** Whether the element has the page's focus. */
+export function focused(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
+}
+
 /** The view's panel, to look for controls in it only. */
 export function view(page: Page, name: ViewName): Locator {
   return page.getByRole('tabpanel', { name, exact: true });

@@ -38,7 +38,8 @@ export interface RefreshTableOutcome extends JobOutcome {
  * any write: before writing over cells below the table that hold values, and when the header is no
  * longer where it was recorded (the table was moved or written over). A search that fails part-way
  * leaves the table as it was: a complete table is not replaced by part of one. One that now matches
- * nothing is a complete answer: the table keeps its header alone, and the outcome is not found, never Done.
+ * nothing leaves the table as it was too (its rows are not emptied without a word from the user: an empty
+ * answer is as likely a service or a search gone wrong as a catalogue emptied), and is not found, never Done.
  */
 export async function refreshTable(context: JobContext, record: TableRecord): Promise<RefreshTableOutcome> {
   const { client, workbook, signal } = context;
@@ -76,6 +77,10 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
       };
     }
     throw error;
+  }
+
+  if (products.length === 0) {
+    return { status: 'notFound', rows: 0, summary: keptEmptyText(record, asBefore) };
   }
 
   const table = toSheetTable(products, {
@@ -178,18 +183,6 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
     },
     when,
   );
-  // Nothing matches any more: the table is as the service has it now, its header alone, and that is not Done.
-  if (table.rows.length === 0) {
-    return withSnapshots(
-      {
-        status: 'notFound',
-        rows: 0,
-        range: result.range,
-        summary: withProblem(emptiedText(record, rangeA1(result.range)), recorded.problem),
-      },
-      snapshots,
-    );
-  }
   const change = table.rows.length - (old.rowCount - 1);
   const refreshed = { range: rangeA1(result.range), products: productsText(table.rows.length) };
   const summary =
@@ -209,19 +202,24 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
   );
 }
 
-/** What a refresh that found no product says: what was looked for, that only the header is left, and what to try. */
-function emptiedText(record: TableRecord, range: string): string {
+/** What a refresh that found no product says: what was looked for, that the table is kept as it was, and what to try. */
+function keptEmptyText(record: TableRecord, asBefore: { range: string; date: string }): string {
   return record.source.kind === 'category'
-    ? t('jobs.refresh.categoryEmpty', { category: categoryInText(record.source.category), range })
-    : t('jobs.refresh.noMatch', { range });
+    ? t('jobs.refresh.categoryEmpty', { category: categoryInText(record.source.category), ...asBefore })
+    : t('jobs.refresh.noMatch', asBefore);
 }
 
 /**
  * Whether a table's refresh wrote it anew: done, or a BOM whose columns were written while some or all of
- * its part numbers are not found (their rows say so; the table is as fresh as the service makes it).
+ * its part numbers are not found (their rows say so; the table is as fresh as the service makes it). A
+ * search or category table that found nothing was left as it was (refreshTable).
  */
-function wasRefreshed(outcome: JobOutcome): boolean {
-  return outcome.status === 'done' || outcome.status === 'doneSomeNotFound' || outcome.status === 'notFound';
+function wasRefreshed(outcome: JobOutcome, record: TableRecord): boolean {
+  return (
+    outcome.status === 'done' ||
+    outcome.status === 'doneSomeNotFound' ||
+    (outcome.status === 'notFound' && record.source.kind === 'bom')
+  );
 }
 
 /** Every recorded table, refreshed one after the other; see refreshAllTables. */
@@ -232,13 +230,15 @@ export interface RefreshAllOutcome extends JobOutcome {
 
 /** How the tables of a Refresh all ended, counted. */
 interface RefreshAllCounts {
-  /** Written anew (wasRefreshed), those below among them. */
+  /** Written anew (wasRefreshed). */
   refreshed: number;
   failed: number;
-  /** Refreshed, and not one of their products or parts was found. */
+  /** Not one of their products or parts was found: BOMs written all the same, other tables left as they were. */
   notFound: number;
   /** Refreshed, with some of a BOM's parts not found. */
   someNotFound: number;
+  /** Found nothing and left as they were: search and category tables. */
+  kept: number;
 }
 
 /**
@@ -248,7 +248,7 @@ interface RefreshAllCounts {
  */
 function refreshAllStatus(counts: RefreshAllCounts): RefreshAllOutcome['status'] {
   if (counts.failed > 0) return 'incomplete';
-  if (counts.notFound === counts.refreshed) return 'notFound';
+  if (counts.notFound === counts.refreshed + counts.kept) return 'notFound';
   return counts.notFound > 0 || counts.someNotFound > 0 ? 'doneSomeNotFound' : 'done';
 }
 
@@ -266,13 +266,14 @@ export async function refreshAllTables(
   const records = await readTableRecords(context.workbook);
   const lines: string[] = [];
   const snapshots: (readonly SnapshotUse[] | undefined)[] = [];
-  const counts: RefreshAllCounts = { refreshed: 0, failed: 0, notFound: 0, someNotFound: 0 };
+  const counts: RefreshAllCounts = { refreshed: 0, failed: 0, notFound: 0, someNotFound: 0, kept: 0 };
   for (const record of records) {
     if (context.signal.aborted) break;
     try {
       const outcome =
         record.source.kind === 'bom' ? await refreshBom(context, record) : await refreshTable(context, record);
-      if (wasRefreshed(outcome)) counts.refreshed += 1;
+      if (wasRefreshed(outcome, record)) counts.refreshed += 1;
+      else if (outcome.status === 'notFound') counts.kept += 1;
       else counts.failed += 1;
       if (outcome.status === 'notFound') counts.notFound += 1;
       if (outcome.status === 'doneSomeNotFound') counts.someNotFound += 1;

@@ -111,10 +111,10 @@ export const jobs = {
     more: 'Refreshed {{range}}: {{products}}, {{change, number}} more than before.',
     fewer: 'Refreshed {{range}}: {{products}}, {{change, number}} fewer than before.',
     noMatch:
-      "No product matches this table's search any more, so {{range}} now holds only its header. If some should, loosen or remove a condition in the Search tab and insert the search again.",
+      "No product matches this table's search now, so {{range}} is kept as it was on {{date}}. If some should, loosen or remove a condition in the Search tab and insert the search again; if the table is no longer needed, delete it.",
     /** `{{category}}` is a category inside a sentence. */
     categoryEmpty:
-      'The service has no products of {{category}} any more, so {{range}} now holds only its header. Refresh again later, or check in Settings that the service URL is the one you mean.',
+      'The service gave no products of {{category}} now, so {{range}} is kept as it was on {{date}}. Refresh again later, or check in Settings that the service URL is the one you mean.',
   },
   refreshAll: {
     none: 'No table to refresh: insert a search, a category or refresh a BOM first.',

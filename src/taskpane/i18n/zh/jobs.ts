@@ -89,9 +89,9 @@ export const jobs: Strings<typeof english> = {
     more: '已刷新 {{range}}：{{products}}，比之前多 {{change, number}} 个。',
     fewer: '已刷新 {{range}}：{{products}}，比之前少 {{change, number}} 个。',
     noMatch:
-      '已没有产品符合此表格的搜索条件，因此 {{range}} 中现在只有标题行。如果应有产品匹配，请在“搜索”选项卡中放宽或删除某个条件，然后重新插入搜索结果。',
+      '目前没有产品符合此表格的搜索条件，因此 {{range}} 保持 {{date}} 时的内容不变。如果应有产品匹配，请在“搜索”选项卡中放宽或删除某个条件，然后重新插入搜索结果；如果不再需要此表格，请将其删除。',
     categoryEmpty:
-      '服务中已没有{{category}}的产品，因此 {{range}} 中现在只有标题行。请稍后再次刷新，或在“设置”中确认服务 URL 是您要使用的那个。',
+      '服务目前未返回{{category}}的产品，因此 {{range}} 保持 {{date}} 时的内容不变。请稍后再次刷新，或在“设置”中确认服务 URL 是您要使用的那个。',
   },
   refreshAll: {
     none: '没有可刷新的表格：请先插入搜索结果或类别，或刷新 BOM。',

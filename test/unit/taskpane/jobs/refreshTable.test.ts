@@ -46,28 +46,31 @@ describe('refreshTable: done when it found products, not found when nothing matc
     );
   });
 
-  test('a search that now matches nothing: not found, never done; the table keeps its header alone, and says what to try', async () => {
+  test('a search that now matches nothing: not found, never done; the table is kept as it was, and it says what to try', async () => {
     const { workbook, search } = await workbookWithTables();
+    const before = tableValues(workbook, 'Search');
+    const records = await readTableRecords(workbook);
     const outcome = await refreshTable(refreshing(workbook, inductors), search);
-    expect(outcome).toEqual({
-      status: 'notFound',
-      rows: 0,
-      range: { sheet: 'Search', row: 1, column: 0, rowCount: 1, columnCount: 2 },
-      summary:
-        "No product matches this table's search any more, so Search!A2:B2 now holds only its header. If some should, loosen or remove a condition in the Search tab and insert the search again.",
-    });
-    expect(tableValues(workbook, 'Search').filter((row) => row.some((cell) => cell !== ''))).toEqual([
-      ['Partno', 'Status'],
-    ]);
+    expect(outcome).toEqual({ status: 'notFound', rows: 0, summary: expect.any(String) });
+    expect(outcome.summary).toMatch(
+      new RegExp(
+        `^No product matches this table's search now, so Search!A2:B${capacitors.length + 2} is kept as it was on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\. If some should, loosen or remove a condition in the Search tab and insert the search again; if the table is no longer needed, delete it\\.$`,
+      ),
+    );
+    // Not a cell, not the record's date: an empty answer is no reason to throw the rows away unasked.
+    expect(tableValues(workbook, 'Search')).toEqual(before);
+    expect(await readTableRecords(workbook)).toEqual(records);
   });
 
-  test('a category the service has no product of any more: not found, in words of the category', async () => {
+  test('a category the service gives no product of now: not found, in words of the category, the table kept', async () => {
     const { workbook, category } = await workbookWithTables();
+    const before = tableValues(workbook, 'Inductors');
     const outcome = await refreshTable(refreshing(workbook, capacitors), category);
     expect(outcome).toMatchObject({ status: 'notFound', rows: 0 });
-    expect(outcome.summary).toBe(
-      'The service has no products of inductors any more, so Inductors!A2 now holds only its header. Refresh again later, or check in Settings that the service URL is the one you mean.',
+    expect(outcome.summary).toMatch(
+      /^The service gave no products of inductors now, so Inductors!A2:A\d+ is kept as it was on .+\. Refresh again later, or check in Settings that the service URL is the one you mean\.$/,
     );
+    expect(tableValues(workbook, 'Inductors')).toEqual(before);
   });
 });
 
@@ -84,15 +87,17 @@ describe('refreshAllTables: Done only when every table found products', () => {
   test('one table matches nothing any more: done with some not found, and its line says so', async () => {
     const { workbook } = await workbookWithTables();
     const outcome = await refreshAllTables(refreshing(workbook, capacitors), noBom);
-    expect(outcome).toMatchObject({ status: 'doneSomeNotFound', refreshed: 2, failed: 0 });
-    expect(outcome.summary).toContain('The service has no products of inductors any more');
+    // The one that found nothing is kept as it was: not refreshed, and not failed either.
+    expect(outcome).toMatchObject({ status: 'doneSomeNotFound', refreshed: 1, failed: 0 });
+    expect(outcome.summary).toContain('Refreshed 1 of 2 tables.');
+    expect(outcome.summary).toContain('The service gave no products of inductors now');
   });
 
   test('no table matches anything any more: not found', async () => {
     const { workbook } = await workbookWithTables();
     expect(await refreshAllTables(refreshing(workbook, []), noBom)).toMatchObject({
       status: 'notFound',
-      refreshed: 2,
+      refreshed: 0,
       failed: 0,
     });
   });

@@ -242,7 +242,7 @@ async function downloadMemoryByWay(address: string): Promise<void> {
       `  ${label[result.way].padEnd(44)} ${seconds(result.milliseconds).padStart(8)} ${megabytes(result.peakRss).padStart(10)} ${megabytes(result.peakHeap).padStart(10)} ${megabytes(result.productsHeap).padStart(14)} ${megabytes(result.rssBefore).padStart(11)}`,
     );
   }
-  console.log('\n  the parse alone, the file held in memory (median of 3):');
+  console.log('\n  the parse alone, the file held in memory (the fastest of 5):');
   console.log(`  ${'way'.padEnd(44)} ${'wall'.padStart(8)} ${'CPU'.padStart(10)}`);
   for (const result of results.values()) {
     console.log(

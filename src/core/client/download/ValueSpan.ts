@@ -33,9 +33,10 @@ function isEscaped(text: string, end: number, floor: number): boolean {
  * refuses.)
  *
  * Text, not bytes: each piece is decoded whole as it arrives (a streaming TextDecoder carries a character cut
- * between pieces), and a string is skipped with String.prototype.indexOf, which V8 and the browsers run far
- * faster than a loop over bytes: measured on the largest file, decoding its pieces and finding every
- * product's end this way took a third of the time of scanning its bytes and decoding each product's bytes.
+ * between pieces), and a string is skipped with String.prototype.indexOf, a native search, rather than a loop
+ * over its bytes: measured on the largest file in Node 20, decoding its pieces and finding every product's end
+ * this way took about half the time (0.13 s against 0.28 s) of scanning its bytes and decoding each product's
+ * bytes on its own.
  */
 export class ValueSpan {
   /** Whether the span is a number or literal (ended by the first character outside one), not a string or container. */

@@ -9,11 +9,14 @@
  * - beside them, the naive way: the whole table in one request, its payload against Excel on the web's
  *   5 MB limit (the fake refuses it as Excel on the web would);
  * - the download and parse alone, each way in a child process of its own (./downloadMemory.ts), so that
- *   one's peak does not raise the other's: fetchProductFile, which parses the file as it arrives, beside
- *   the naive baseline that joins the whole text and JSON.parse-s it: time, peak resident memory, peak heap,
- *   and the heap the products hold.
- * Aim: every request under 5 MB, the whole pipeline under 10 s and 1 GB, the streamed download and its
- * products under 300 MB. It measures and prints; it asserts nothing.
+ *   one's peak does not raise another's: fetchProductFile, which cuts the file into products as it arrives
+ *   and JSON.parse-s each (ProductFileReader), beside @streamparser/json's tokenizer as it arrives (the
+ *   download path's parser before it) and the naive baseline that joins the whole text and JSON.parse-s it:
+ *   time, peak resident memory, peak heap, and the heap the products hold; then each way's parse alone, of
+ *   the file held in memory, wall and CPU time.
+ * Aim: every request under 5 MB, the whole pipeline under 10 s and 1 GB, the download and its products
+ * under 300 MB, the reader 5 times as fast as the parser before it. It measures and prints; it asserts
+ * nothing.
  *
  * Run: npx tsx bench/workbook.bench.ts
  */
@@ -30,7 +33,7 @@ import {
   writeTable,
 } from '../src/office/workbook';
 import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../test/support/excelFake';
-import { type DownloadMemory, type DownloadWay, nodeHttpFetch } from './downloadMemory';
+import { DOWNLOAD_WAYS, type DownloadMemory, type DownloadWay, nodeHttpFetch } from './downloadMemory';
 import { startServiceProcess } from './serviceProcess';
 
 const API_KEY = 'partspec-demo-key';
@@ -219,35 +222,52 @@ async function cancelDuringWrite(table: SheetTable): Promise<void> {
 }
 
 /**
- * The download and parse of the whole file, the streamed way (fetchProductFile) and the naive baseline,
- * each alone in a child process, one after the other: time and peak memory side by side.
+ * The download and parse of the whole file each way, each alone in a child process, one after the other:
+ * time and peak memory side by side, and then the parse alone (the file's pieces held in memory).
  */
 async function downloadMemoryByWay(address: string): Promise<void> {
-  const results: DownloadMemory[] = [];
-  for (const way of ['naive', 'streamed'] as const) results.push(await downloadInChild(way, address));
+  const results = new Map<DownloadWay, DownloadMemory>();
+  for (const way of DOWNLOAD_WAYS) results.set(way, await downloadInChild(way, address));
   console.log(`\nDownload + parse of the ${CATEGORY} file alone, each way in a child process of its own:`);
   console.log(
-    `  ${'way'.padEnd(42)} ${'time'.padStart(8)} ${'peak RSS'.padStart(10)} ${'peak heap'.padStart(10)} ${'products heap'.padStart(14)} ${'RSS before'.padStart(11)}`,
+    `  ${'way'.padEnd(44)} ${'time'.padStart(8)} ${'peak RSS'.padStart(10)} ${'peak heap'.padStart(10)} ${'products heap'.padStart(14)} ${'RSS before'.padStart(11)}`,
   );
   const label: Record<DownloadWay, string> = {
-    naive: 'naive baseline: whole text, then JSON.parse',
-    streamed: 'streamed: fetchProductFile',
+    reader: 'reader: fetchProductFile (ProductFileReader)',
+    streamparser: 'before: @streamparser/json as it arrives',
+    joined: 'naive baseline: whole text, then JSON.parse',
   };
-  for (const result of results) {
+  for (const result of results.values()) {
     console.log(
-      `  ${label[result.way].padEnd(42)} ${seconds(result.milliseconds).padStart(8)} ${megabytes(result.peakRss).padStart(10)} ${megabytes(result.peakHeap).padStart(10)} ${megabytes(result.productsHeap).padStart(14)} ${megabytes(result.rssBefore).padStart(11)}`,
+      `  ${label[result.way].padEnd(44)} ${seconds(result.milliseconds).padStart(8)} ${megabytes(result.peakRss).padStart(10)} ${megabytes(result.peakHeap).padStart(10)} ${megabytes(result.productsHeap).padStart(14)} ${megabytes(result.rssBefore).padStart(11)}`,
     );
   }
-  const [naive, streamed] = results;
+  console.log('\n  the parse alone, the file held in memory (the fastest of 5):');
+  console.log(`  ${'way'.padEnd(44)} ${'wall'.padStart(8)} ${'CPU'.padStart(10)}`);
+  for (const result of results.values()) {
+    console.log(
+      `  ${label[result.way].padEnd(44)} ${seconds(result.parseMilliseconds).padStart(8)} ${seconds(result.parseCpuMilliseconds).padStart(10)}`,
+    );
+  }
+  const reader = results.get('reader') as DownloadMemory;
+  const before = results.get('streamparser') as DownloadMemory;
+  const joined = results.get('joined') as DownloadMemory;
   line(
-    'products, bytes (the same both ways)',
-    `${count(streamed.products)} / ${count(naive.products)} products, ${megabytes(streamed.bytes)} / ${megabytes(naive.bytes)}`,
+    'products, bytes (the same every way)',
+    [...results.values()].map((result) => `${count(result.products)} (${megabytes(result.bytes)})`).join(' / '),
+  );
+  const times = (slow: number, fast: number): string => `${(slow / fast).toFixed(1)}x`;
+  line(
+    'reader against before (aim: 5x faster)',
+    `download + parse ${times(before.milliseconds, reader.milliseconds)}; parse alone ${times(before.parseMilliseconds, reader.parseMilliseconds)} wall, ${times(before.parseCpuMilliseconds, reader.parseCpuMilliseconds)} CPU`,
   );
   line(
-    'streamed peak RSS (aim: < 300 MB)',
-    `${megabytes(streamed.peakRss)}: ${((streamed.peakRss / naive.peakRss) * 100).toFixed(0)} % of the naive baseline's`,
+    'reader peak RSS (aim: < 300 MB, <= before)',
+    `${megabytes(reader.peakRss)}: ${percent(reader.peakRss, before.peakRss)} of before's, ${percent(reader.peakRss, joined.peakRss)} of the naive baseline's`,
   );
 }
+
+const percent = (part: number, whole: number): string => `${((part / whole) * 100).toFixed(0)} %`;
 
 /** Runs ./downloadMemory.ts for one way in a child process (Node with tsx as a loader) and reads its result. */
 function downloadInChild(way: DownloadWay, address: string): Promise<DownloadMemory> {

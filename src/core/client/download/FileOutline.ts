@@ -1,101 +1,194 @@
-import { TokenType } from '@streamparser/json';
 import { CATEGORY_OF_GROUP, type GroupName } from '../../catalog';
+import { isWordCharacter } from './ValueSpan';
 
-// Read once: each read of TokenType goes through the package's module getter, and FileOutline reads them
-// for every token of the file.
-const { COLON, COMMA, LEFT_BRACE, LEFT_BRACKET, RIGHT_BRACE, RIGHT_BRACKET, STRING } = TokenType;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+/** What may come next outside spans and white space (numbers, not strings: the loop compares them per character). */
+const EXPECT_VALUE = 0;
+/** Just after `[`. */
+const EXPECT_VALUE_OR_CLOSE = 1;
+/** Just after `{`. */
+const EXPECT_KEY_OR_CLOSE = 2;
+/** After a comma in an object. */
+const EXPECT_KEY = 3;
+const EXPECT_COLON = 4;
+const EXPECT_COMMA_OR_CLOSE = 5;
+/** The top-level value has ended: only white space may follow. */
+const EXPECT_NOTHING = 6;
+
+/** What an open container is on the way from the file's top to its products. */
+const ROLE_OTHER = 0;
+/** The top-level object. */
+const ROLE_TOP = 1;
+/** The top-level object's Data object. */
+const ROLE_DATA = 2;
+/** An object in Data: a group, known to this version of the spec or not. */
+const ROLE_GROUP = 3;
+/** A group's Products list: each of its values is a product. */
+const ROLE_PRODUCTS = 4;
+
+/** Where `read` stopped: a value's span begins there. What the span is for the outline. */
+export type SpanKind = 'key' | 'product' | 'value';
 
 /**
- * What productsOfData checks that the products alone do not show, followed token by token (the parser
- * keeps none of it): whether the file held a whole top-level value, whether its Data is an object, and
- * whether each known group is an object with a Products list. Of a repeated Data or Products key the last
- * counts, as in JSON.parse; a file repeating a group's name (JSON allows it, no service sends it) has
- * each of its copies checked where JSON.parse would keep only the last.
+ * The JSON around a category file's products, read character by character:
+ * `{"Data":{"<Group>":{..., "Products":[` and what closes them, checked against JSON's grammar. Each value it
+ * meets that is not one of those containers (a key, a product, a Manufacturer, ...) is a span, which ValueSpan
+ * reads to its end much faster than this walk could and JSON.parse checks; the outline picks up after it. It
+ * walks every other container too, so that the memory of a file of any shape is at most one span, never its
+ * whole.
+ *
+ * It also follows what productsOfData checks that the products alone do not show: whether the file held a
+ * whole top-level value, whether its Data is an object, and whether each known group is an object with a
+ * Products list. Of a repeated Data or Products key the last counts, as in JSON.parse; a file repeating a
+ * group's name (JSON allows it, no service sends it) has each of its copies checked where JSON.parse would
+ * keep only the last.
  */
 export class FileOutline {
-  /** The top-level value arrived whole. */
-  complete = false;
   /** The top-level object's Data member is an object. */
   dataIsObject = false;
-  /** For each open container, outermost first: whether it is an object. */
+  /** What the span at which `read` last stopped is. */
+  spanKind: SpanKind = 'value';
+  private expect = EXPECT_VALUE;
+  /** For each open container, outermost first: its role, whether it is an object, the key of its member being read. */
+  private readonly roles: number[] = [];
   private readonly objects: boolean[] = [];
-  /** For each open container: the key of the member being read, when it is an object. */
   private readonly keys: (string | undefined)[] = [];
-  /** The next string is a key: just after `{`, or after a comma in an object. */
-  private keyNext = false;
   /** The known group whose object is open, and whether it holds a Products list so far. */
   private group: GroupName | undefined;
   private groupHasList = false;
 
   constructor(private readonly refuse: (problem: string) => void) {}
 
-  see(token: TokenType, value: unknown): void {
-    switch (token) {
-      case COLON:
-        return;
-      case COMMA:
-        this.keyNext = this.objects[this.objects.length - 1] === true;
-        return;
-      case RIGHT_BRACE:
-      case RIGHT_BRACKET:
-        this.close();
-        return;
-      case STRING:
-        if (this.keyNext) {
-          this.keys[this.keys.length - 1] = value as string;
-          this.keyNext = false;
-          return;
-        }
-        break;
-      default:
-        break;
-    }
-    this.begin(token);
+  /** The top-level value has arrived whole. */
+  get complete(): boolean {
+    return this.expect === EXPECT_NOTHING;
   }
 
-  /** A value begins: a primitive, or a container's opening. */
-  private begin(token: TokenType): void {
-    const depth = this.objects.length;
-    const isObjectStart = token === LEFT_BRACE;
-    const isListStart = token === LEFT_BRACKET;
-    if (depth === 0) {
-      // A primitive is whole as it begins (the tokenizer gives it in one token); an object or a list at its close.
-      this.complete = !isObjectStart && !isListStart;
-    } else if (depth === 1 && this.objects[0] && this.keys[0] === 'Data') {
-      this.dataIsObject = isObjectStart;
-    } else if (depth === 2 && this.inData()) {
-      const name = this.keys[1];
-      if (name !== undefined && Object.hasOwn(CATEGORY_OF_GROUP, name)) {
-        if (isObjectStart) {
-          this.group = name as GroupName;
-          this.groupHasList = false;
-        } else {
-          this.refuse(`the group ${name} has no Products list`);
+  /** The known group of the product in a 'product' span; undefined in a group this version does not know. */
+  get productGroup(): GroupName | undefined {
+    return this.group;
+  }
+
+  /**
+   * Reads `text` from `from` up to the next span: its index (`spanKind` says what it is), `text.length` when
+   * none begins in it, or -1 when it breaks JSON's grammar.
+   */
+  read(text: string, from: number): number {
+    for (let index = from; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === SPACE || code === LINE_FEED || code === CARRIAGE_RETURN || code === TAB) continue;
+      const expect = this.expect;
+      if (expect === EXPECT_COMMA_OR_CLOSE) {
+        const inObject = this.objects[this.objects.length - 1];
+        if (code === COMMA) this.expect = inObject ? EXPECT_KEY : EXPECT_VALUE;
+        else if (code === (inObject ? CLOSE_BRACE : CLOSE_BRACKET)) this.close();
+        else return -1;
+      } else if (expect === EXPECT_VALUE || expect === EXPECT_VALUE_OR_CLOSE) {
+        if (expect === EXPECT_VALUE_OR_CLOSE && code === CLOSE_BRACKET) {
+          this.close();
+        } else if (!isValueStart(code)) {
+          return -1;
+        } else if (this.begin(code)) {
+          return index;
         }
+      } else if (expect === EXPECT_KEY || expect === EXPECT_KEY_OR_CLOSE) {
+        if (expect === EXPECT_KEY_OR_CLOSE && code === CLOSE_BRACE) {
+          this.close();
+        } else if (code === QUOTE) {
+          this.spanKind = 'key';
+          return index;
+        } else {
+          return -1;
+        }
+      } else if (expect === EXPECT_COLON && code === COLON) {
+        this.expect = EXPECT_VALUE;
+      } else {
+        // A colon missing, or more than white space after the top-level value.
+        return -1;
       }
-    } else if (depth === 3 && this.group !== undefined && this.keys[2] === 'Products') {
-      this.groupHasList = isListStart;
     }
-    if (isObjectStart || isListStart) {
-      this.objects.push(isObjectStart);
-      this.keys.push(undefined);
-      this.keyNext = isObjectStart;
+    return text.length;
+  }
+
+  /** The key span ended: `key` is its string. */
+  keyRead(key: string): void {
+    this.keys[this.keys.length - 1] = key;
+    this.expect = EXPECT_COLON;
+  }
+
+  /** A product's or another value's span ended. */
+  valueRead(): void {
+    this.valueEnded();
+  }
+
+  /** A value begins with `code`: whether it is a span, rather than a container the outline walks. */
+  private begin(code: number): boolean {
+    const isObject = code === OPEN_BRACE;
+    const isList = code === OPEN_BRACKET;
+    const depth = this.roles.length;
+    const parent = depth === 0 ? undefined : this.roles[depth - 1];
+    const key = depth === 0 ? undefined : this.keys[depth - 1];
+    let role = ROLE_OTHER;
+    if (parent === undefined) {
+      if (isObject) role = ROLE_TOP;
+    } else if (parent === ROLE_PRODUCTS) {
+      this.spanKind = 'product';
+      return true;
+    } else if (parent === ROLE_TOP && key === 'Data') {
+      this.dataIsObject = isObject;
+      if (isObject) role = ROLE_DATA;
+    } else if (parent === ROLE_DATA && key !== undefined) {
+      const known = Object.hasOwn(CATEGORY_OF_GROUP, key) ? (key as GroupName) : undefined;
+      if (isObject) {
+        role = ROLE_GROUP;
+        this.group = known;
+        this.groupHasList = false;
+      } else if (known) {
+        this.refuse(`the group ${known} has no Products list`);
+      }
+    } else if (parent === ROLE_GROUP && key === 'Products') {
+      this.groupHasList = isList;
+      if (isList) role = ROLE_PRODUCTS;
     }
+    if (!isObject && !isList) {
+      this.spanKind = 'value';
+      return true;
+    }
+    this.roles.push(role);
+    this.objects.push(isObject);
+    this.keys.push(undefined);
+    this.expect = isObject ? EXPECT_KEY_OR_CLOSE : EXPECT_VALUE_OR_CLOSE;
+    return false;
   }
 
   private close(): void {
-    if (this.objects.length === 3 && this.group !== undefined) {
-      if (!this.groupHasList) this.refuse(`the group ${this.group} has no Products list`);
-      this.group = undefined;
-    }
+    const role = this.roles.pop();
     this.objects.pop();
     this.keys.pop();
-    this.keyNext = false;
-    if (this.objects.length === 0) this.complete = true;
+    if (role === ROLE_GROUP) {
+      if (this.group !== undefined && !this.groupHasList) this.refuse(`the group ${this.group} has no Products list`);
+      this.group = undefined;
+    }
+    this.valueEnded();
   }
 
-  /** The member being read is in the top-level object's Data object. */
-  private inData(): boolean {
-    return this.objects[0] && this.keys[0] === 'Data' && this.objects[1];
+  private valueEnded(): void {
+    this.expect = this.roles.length === 0 ? EXPECT_NOTHING : EXPECT_COMMA_OR_CLOSE;
   }
+}
+
+/** A character that can begin a JSON value (or a word JSON.parse will refuse). */
+function isValueStart(code: number): boolean {
+  return code === OPEN_BRACE || code === OPEN_BRACKET || code === QUOTE || isWordCharacter(code);
 }

@@ -14,10 +14,10 @@ import {
 } from '../errors';
 import { codesOf } from '../failureReason';
 import type { FetchFunction } from '../Transport';
-import { ProductFileParser } from './ProductFileParser';
+import { ProductFileReader } from './ProductFileReader';
 
 // Fetching a category's file: its deadlines (idle, overall), its restarts and new addresses, and its
-// failures as PartSpecErrors. What the bytes say is ProductFileParser's.
+// failures as PartSpecErrors. What the bytes say is ProductFileReader's.
 
 export interface DownloadProgress {
   readonly phase: 'address' | 'download' | 'parse';
@@ -167,8 +167,9 @@ async function downloadOnce(
     // Content-Length counts the bytes in transit: compressed ones when the body is compressed.
     const totalBytes = encoded ? undefined : sentLength;
     let received = 0;
-    // Parsed as it arrives: the file's text is never whole in memory, only the products made of it.
-    const file = new ProductFileParser();
+    // Read as it arrives: the file's text is never whole in memory, only the products made of it.
+    const products: Product[] = [];
+    const file = new ProductFileReader((product) => products.push(product));
     try {
       await readBody(
         response,
@@ -189,7 +190,8 @@ async function downloadOnce(
     }
     // The parse went along with the download; this says it is over, and how many bytes it took.
     options.onProgress?.({ phase: 'parse', bytes: received, totalBytes });
-    return file.end();
+    file.end();
+    return products;
   } finally {
     options.signal?.removeEventListener('abort', forwardAbort);
     // Whatever ended the attempt, its connection is closed: a timed-out body must not go on arriving.

@@ -1,6 +1,6 @@
 import { type ParsedElementInfo, TokenParser, Tokenizer } from '@streamparser/json';
-import { CATEGORY_OF_GROUP, type GroupName, type Product, type ProductRecord } from '../../catalog';
-import { ResponseFormatError } from '../errors';
+import { CATEGORY_OF_GROUP, type GroupName, type Product, type ProductRecord } from '../../src/core/catalog';
+import { ResponseFormatError } from '../../src/core/client';
 import { FileOutline } from './FileOutline';
 
 /** A product in a category file: `{"Data":{"<Group>":{..., "Products":[<product>, ...]}}}` (spec 2.2). */
@@ -11,6 +11,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * STREAMPARSER BASELINE, not PartSpec's code: the download path's parser until ProductFileReader replaced it
+ * (src/core/client/download, where it lived as it is here), kept only so that bench:workbook measures the
+ * reader against it. @streamparser/json is a devDependency for this file and ./FileOutline.ts alone.
+ *
  * A category file parsed while its bytes arrive, into what productsOfData gives for the file parsed whole,
  * refusing what it refuses. No text or object of the whole file ever exists: the parser hands over each
  * product as soon as its closing brace arrives and keeps nothing of it (keepStack: false), so the memory

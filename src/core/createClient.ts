@@ -116,6 +116,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
       backoff: options.backoff,
       random: options.random,
       clock,
+      source: options.productFiles,
       signal,
       // The storage refused the address (its signature went stale when the service restarted, or it
       // expired): a new one, within the restarts.

@@ -12,7 +12,12 @@ export {
   DOWNLOAD_MINIMUM_DEADLINE_MS,
   DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS,
   fetchProductFile,
+  type FileAttempt,
+  type FileAttemptControl,
+  InProcessProductFiles,
   parseDownloadAddress,
+  type ProductFileSource,
+  readProductFileOnce,
 } from './download';
 export { type FetchFunction, type RequestStats, Transport, type TransportOptions } from './Transport';
 export type { CategoryFile, SearchAnswer, SearchApi, ServiceApi } from './ServiceApi';

@@ -1,9 +1,10 @@
 export { type DownloadAddress, parseDownloadAddress } from './downloadAddress';
+export { type DownloadOptions, fetchProductFile } from './fetchProductFile';
+export { InProcessProductFiles } from './InProcessProductFiles';
+export type { DownloadProgress, FileAttempt, FileAttemptControl, ProductFileSource } from './ProductFileSource';
 export {
   DOWNLOAD_FLOOR_BYTES_PER_SECOND,
   DOWNLOAD_MINIMUM_DEADLINE_MS,
   DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS,
-  type DownloadOptions,
-  type DownloadProgress,
-  fetchProductFile,
-} from './fetchProductFile';
+  readProductFileOnce,
+} from './readProductFileOnce';

@@ -18,6 +18,19 @@ export {
   parseDownloadAddress,
   type ProductFileSource,
   readProductFileOnce,
+  rebuildError,
+  type SerializedError,
+  serializeError,
+  serveProductFiles,
+  type FromProductFileWorker,
+  type ProductFileWorker,
+  type ProductFileWorkerScope,
+  PRODUCT_BATCH_MS,
+  PRODUCT_BATCH_SIZE,
+  type ToProductFileWorker,
+  type WorkerEvent,
+  WorkerProductFiles,
+  type WorkerProductFilesOptions,
 } from './download';
 export { type FetchFunction, type RequestStats, Transport, type TransportOptions } from './Transport';
 export type { CategoryFile, SearchAnswer, SearchApi, ServiceApi } from './ServiceApi';

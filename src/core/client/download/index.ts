@@ -8,3 +8,13 @@ export {
   DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS,
   readProductFileOnce,
 } from './readProductFileOnce';
+export type {
+  FromProductFileWorker,
+  ProductFileWorker,
+  ProductFileWorkerScope,
+  ToProductFileWorker,
+  WorkerEvent,
+} from './productFileMessages';
+export { rebuildError, type SerializedError, serializeError } from './serializedError';
+export { PRODUCT_BATCH_MS, PRODUCT_BATCH_SIZE, serveProductFiles } from './serveProductFiles';
+export { WorkerProductFiles, type WorkerProductFilesOptions } from './WorkerProductFiles';

@@ -43,7 +43,7 @@ export interface SnapshotCostModel {
    * The longest extra wait accepted to spend fewer rate-limited requests: a snapshot (downloaded or read)
    * that spends fewer than asking for its part numbers is chosen unless it is more than this much slower.
    * 0: only when it is no slower.
-   * @default 5_000
+   * @default 10_000
    */
   readonly acceptedDelayMs: number;
 }
@@ -52,7 +52,7 @@ export const DEFAULT_SNAPSHOT_COSTS: Omit<SnapshotCostModel, 'requestsPerSecond'
   downloadBytesPerSecond: 20_000_000,
   loadBytesPerSecond: 100_000_000,
   expectedBytes: 64_000_000,
-  acceptedDelayMs: 5_000,
+  acceptedDelayMs: 10_000,
 };
 
 /** Rate-limited requests a download spends: its address (spec 4.1). The file's own fetch is not rate-limited. */

@@ -4,14 +4,14 @@ const MB = 1_000_000;
 const MODEL: SnapshotCostModel = { requestsPerSecond: 10, ...DEFAULT_SNAPSHOT_COSTS };
 
 describe('CalibratedCosts', () => {
-  test('the priors until something is measured: 20 MB/s downloads, 100 MB/s reads, 64 MB files, 5 s accepted', () => {
+  test('the priors until something is measured: 20 MB/s downloads, 100 MB/s reads, 64 MB files, 10 s accepted', () => {
     const costs = new CalibratedCosts(MODEL);
     expect(costs.figures).toEqual({ downloadBytesPerSecond: 20 * MB, loadBytesPerSecond: 100 * MB });
     expect(costs.requestsMs(33)).toBe(3_300);
     // A file never seen nor told: its address, then 64 MB at 20 MB/s.
     expect(costs.downloadMs('inductors', 'en')).toBeCloseTo(100 + 3_200);
     expect(costs.loadMs(120 * MB)).toBeCloseTo(1_200);
-    expect(MODEL.acceptedDelayMs).toBe(5_000);
+    expect(MODEL.acceptedDelayMs).toBe(10_000);
   });
 
   test("a file's size: as told or seen in its language, else its category's in another, else the prior", () => {
@@ -34,7 +34,7 @@ describe('CalibratedCosts', () => {
   });
 
   test('a download pays when it spends fewer requests than asking and is at most the accepted delay slower', () => {
-    const costs = new CalibratedCosts(MODEL);
+    const costs = new CalibratedCosts({ ...MODEL, acceptedDelayMs: 5_000 });
     costs.noteSize('inductors', 'en', 35 * MB);
     // 1.85 s: one request (its address) against two, and 1.65 s slower.
     expect(costs.downloadPays('inductors', 'en', 2)).toBe(true);
@@ -57,7 +57,7 @@ describe('CalibratedCosts', () => {
     const costs = new CalibratedCosts(MODEL);
     expect(costs.readPays(170 * MB, 1)).toBe(true);
     expect(costs.readPays(170 * MB, 0)).toBe(false);
-    expect(costs.readPays(600 * MB, 1)).toBe(false);
+    expect(costs.readPays(1_100 * MB, 1)).toBe(false);
   });
 
   test('measured downloads and reads replace the priors in the costs', () => {

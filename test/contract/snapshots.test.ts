@@ -145,9 +145,14 @@ describe('answers from a snapshot are the service answers', () => {
 
 describe('the planner', () => {
   test('by the wait alone, below its threshold the service answers; above it the category is downloaded', async () => {
-    // An accepted delay of 0: only the wait decides. The inductors' file, its size told by a HEAD of its
+    // No delay accepted: only the wait decides. The inductors' file, its size told by a HEAD of its
     // address (35 MB), takes one request and 1.75 s at 20 MB/s: a little over 18 requests' worth.
-    const cost = { ...AT_DEFAULT_LIMIT, acceptedDelayMs: 0, downloadBytesPerSecond: 20_000_000 };
+    const cost = {
+      ...AT_DEFAULT_LIMIT,
+      acceptedDelayMs: 0,
+      acceptedDelayPerRequestMs: 0,
+      downloadBytesPerSecond: 20_000_000,
+    };
     const inductors = partnosOf('inductors');
     const few = inductors.slice(0, 600);
     const many = inductors.slice(0, 4_000);
@@ -216,7 +221,7 @@ describe('the planner', () => {
     // 500 SMD capacitors, then 4,000 inductors: by the wait alone, the capacitors cost less than their file,
     // the inductors more than theirs. The sample the planner asks about spans the whole sheet, not its first rows.
     const partnos = [...partnosOf('ceramicCapacitorsSMD').slice(0, 500), ...partnosOf('inductors').slice(0, 4_000)];
-    const cost = { ...AT_DEFAULT_LIMIT, acceptedDelayMs: 0 };
+    const cost = { ...AT_DEFAULT_LIMIT, acceptedDelayMs: 0, acceptedDelayPerRequestMs: 0 };
     const client = clientOf({ snapshots: { store: memorySnapshotStore(), cost } });
     const answers = await client.lookup(partnos);
     expect((await client.snapshots.list()).map(({ category }) => category)).toEqual(['inductors']);

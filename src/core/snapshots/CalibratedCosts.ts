@@ -1,5 +1,5 @@
 import type { BottomCategory, Language } from '../catalog';
-import { DOWNLOAD_REQUESTS, requestsCost, type SnapshotCostModel } from './costModel';
+import { acceptedDelay, DOWNLOAD_REQUESTS, requestsCost, type SnapshotCostModel } from './costModel';
 import { RateEstimate } from './RateEstimate';
 
 const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
@@ -15,7 +15,7 @@ export interface CalibratedFigures {
  * and follow the downloads and reads measured (RateEstimate), and each category file's size as last seen
  * (a download, a kept snapshot) or told by the service (a HEAD) before it is costed blind at
  * `expectedBytes`. It says whether a snapshot pays: spends fewer rate-limited requests than asking for the
- * part numbers it would answer, and is at most `acceptedDelayMs` slower (costModel.ts).
+ * part numbers it would answer, and is at most the delay accepted for those it spares slower (costModel.ts).
  */
 export class CalibratedCosts {
   private readonly download: RateEstimate;
@@ -78,15 +78,16 @@ export class CalibratedCosts {
 
   /** A download of this file instead of `requests` requests: it spends fewer, and is at most the accepted delay slower. */
   downloadPays(category: BottomCategory, lang: Language, requests: number): boolean {
-    return requests > DOWNLOAD_REQUESTS && this.pays(this.downloadMs(category, lang), requests);
+    return this.pays(this.downloadMs(category, lang), requests, requests - DOWNLOAD_REQUESTS);
   }
 
   /** Reading kept snapshots of `bytes` instead of `requests` requests: a read spends none. */
   readPays(bytes: number, requests: number): boolean {
-    return requests > 0 && this.pays(this.loadMs(bytes), requests);
+    return this.pays(this.loadMs(bytes), requests, requests);
   }
 
-  private pays(snapshotMs: number, requests: number): boolean {
-    return snapshotMs <= this.requestsMs(requests) + this.model.acceptedDelayMs;
+  /** A snapshot that takes `snapshotMs` and spares `spared` of `requests`: it spares some, and is not too slow. */
+  private pays(snapshotMs: number, requests: number, spared: number): boolean {
+    return spared > 0 && snapshotMs <= this.requestsMs(requests) + acceptedDelay(this.model, spared);
   }
 }

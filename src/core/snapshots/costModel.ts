@@ -3,8 +3,9 @@
  * snapshot of their category costs, both in rate-limited requests and in milliseconds of the user's wait.
  *
  * Rate-limited requests are the scarce resource: the key's budget, which a team shares. So a snapshot is
- * chosen whenever it spends fewer of them than asking would and makes the user wait at most
- * `acceptedDelayMs` longer; the wait decides only between ways that spend as many requests.
+ * chosen whenever it spends fewer of them than asking would and makes the user wait at most a few seconds
+ * longer (`acceptedDelayMs`), or longer still when it spares many (`acceptedDelayPerRequestMs` for each);
+ * the wait decides only between ways that spend as many requests.
  *
  * A rate-limited request waits one interval of the limiter (100 ms at the service's default 10 per second):
  * that is what a large BOM waits for, since the limiter, not the network, sets the pace. A download spends
@@ -40,23 +41,39 @@ export interface SnapshotCostModel {
    */
   readonly expectedBytes: number;
   /**
-   * The longest extra wait accepted to spend fewer rate-limited requests: a snapshot (downloaded or read)
-   * that spends fewer than asking for its part numbers is chosen unless it is more than this much slower.
-   * 0: only when it is no slower.
-   * @default 10_000
+   * The extra wait always accepted to spend fewer rate-limited requests: a snapshot (downloaded or read)
+   * that spends fewer than asking for its part numbers is chosen when it is at most this much slower.
+   * 0 (with `acceptedDelayPerRequestMs` 0): only when it is no slower.
+   * @default 5_000
    */
   readonly acceptedDelayMs: number;
+  /**
+   * The extra wait accepted for each rate-limited request a snapshot spares, where that comes to more than
+   * `acceptedDelayMs`: a lookup that would spend many requests waits longer for a file that spares them.
+   * @default 600 (six intervals of the default limit: the sixteen requests of 10 % of 16,667 part numbers
+   * accept 9.6 s, what the largest file, 120 MB, takes at 13 MB/s)
+   */
+  readonly acceptedDelayPerRequestMs: number;
 }
 
 export const DEFAULT_SNAPSHOT_COSTS: Omit<SnapshotCostModel, 'requestsPerSecond'> = {
   downloadBytesPerSecond: 20_000_000,
   loadBytesPerSecond: 100_000_000,
   expectedBytes: 64_000_000,
-  acceptedDelayMs: 10_000,
+  acceptedDelayMs: 5_000,
+  acceptedDelayPerRequestMs: 600,
 };
 
 /** Rate-limited requests a download spends: its address (spec 4.1). The file's own fetch is not rate-limited. */
 export const DOWNLOAD_REQUESTS = 1;
+
+/** The extra wait accepted for a snapshot that spares `requestsSpared` rate-limited requests. */
+export function acceptedDelay(
+  model: Pick<SnapshotCostModel, 'acceptedDelayMs' | 'acceptedDelayPerRequestMs'>,
+  requestsSpared: number,
+): number {
+  return requestsSpared > 0 ? Math.max(model.acceptedDelayMs, requestsSpared * model.acceptedDelayPerRequestMs) : 0;
+}
 
 /** The wait for this many rate-limited requests. */
 export function requestsCost(model: Pick<SnapshotCostModel, 'requestsPerSecond'>, requests: number): number {

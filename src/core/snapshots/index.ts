@@ -1,5 +1,6 @@
 export { CalibratedCosts, type CalibratedFigures } from './CalibratedCosts';
 export {
+  acceptedDelay,
   DEFAULT_SNAPSHOT_COSTS,
   DOWNLOAD_REQUESTS,
   downloadCost,

@@ -95,9 +95,9 @@ export interface ClientOptions {
   readonly snapshots?: {
     /**
      * `auto`: the service answers while the work is small, and a category is downloaded when the work in
-     * hand would spend more rate-limited requests than the download and the download is at most
-     * `cost.acceptedDelayMs` (10 s) slower (SnapshotCostModel); `offline`: only kept snapshots answer; `off`:
-     * none is used or kept.
+     * hand would spend more rate-limited requests than the download and the download is at most a few
+     * seconds slower (`cost.acceptedDelayMs`, 5 s, or 0.6 s for each request it spares when that is more:
+     * SnapshotCostModel); `offline`: only kept snapshots answer; `off`: none is used or kept.
      * @default 'auto'
      */
     readonly mode?: SnapshotMode;

@@ -117,7 +117,7 @@ function sampledShare(many: readonly Product[], few: readonly Product[], sampled
 
 const inductors = partsOf('inductors', 1_500);
 /** Only the wait decides, so that a file's size (told, or the prior) is what the tests turn on. */
-const BY_WAIT = { acceptedDelayMs: 0 };
+const BY_WAIT = { acceptedDelayMs: 0, acceptedDelayPerRequestMs: 0 };
 
 describe('a file never seen is costed by the size the service tells, before it is costed blind', () => {
   // 1,500 part numbers: 15 requests. After the one that samples them, 14: 1.4 s. The prior file (64 MB at
@@ -204,9 +204,9 @@ describe('rate-limited requests are the scarce resource', () => {
   });
 
   test('a category too uncertain to pay by the sample is weighed again, exactly, once the others are downloaded', async () => {
-    // 10 % capacitors among inductors; with 5 s accepted, their file (120 MB, 6.1 s) pays for 11 requests or
-    // more at the priors. The sample sees too few to pay; once the inductors are downloaded, what is left is
-    // all capacitors: 14 requests.
+    // 10 % capacitors among inductors; with 5 s accepted (0.6 s a request past 9), their file (120 MB, 6.1 s)
+    // pays for 11 requests or more at the priors. The sample sees too few to pay (7); once the inductors are
+    // downloaded, what is left is all capacitors: 14 requests.
     const capacitors = partsOf('ceramicCapacitorsSMD', 1_400);
     const many = partsOf('inductors', 12_600);
     const catalogue = [...capacitors, ...many];
@@ -219,7 +219,7 @@ describe('rate-limited requests are the scarce resource', () => {
     // the other capacitors between.
     const partnos = sampledShare(many, capacitors, 5);
     const { work, answered } = service.windowOf(partnos);
-    await plannerOf(service, { acceptedDelayMs: 5_000 }).resolveWindow(work);
+    await plannerOf(service).resolveWindow(work);
     // Downloaded one after the other: the capacitors once what was left was known to be theirs.
     expect(service.counts.downloads).toEqual(['inductors', 'ceramicCapacitorsSMD']);
     // The sample, and one address each: no second sample.

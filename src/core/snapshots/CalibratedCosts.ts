@@ -48,9 +48,14 @@ export class CalibratedCosts {
     if (Number.isSafeInteger(bytes) && bytes > 0) this.sizes.set(keyOf(category, lang), bytes);
   }
 
-  /** Whether this file's size is known in this language (else it is the category's in another, or the prior). */
+  /**
+   * Whether this file's size is known: in this language, or its category's in another (the files of one
+   * category differ little between languages); else it is costed at the prior.
+   */
   knowsSize(category: BottomCategory, lang: Language): boolean {
-    return this.sizes.has(keyOf(category, lang));
+    return (
+      this.sizes.has(keyOf(category, lang)) || [...this.sizes.keys()].some((key) => key.startsWith(`${category}\n`))
+    );
   }
 
   /** The size a download of this file is costed at: known, else the category's in another language, else the prior. */

@@ -80,6 +80,13 @@ export interface SnapshotPlannerOptions {
 /** How old a snapshot may be before `auto` stops using it while the service answers: 24 hours. */
 export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 86_400_000;
 
+/**
+ * A file's size is asked of the service (its address: one rate-limited request) only where its download
+ * would spare at least this many: should the file prove too large to pay, the request the asking took is
+ * less than what was at stake. Below it, a file of unknown size is not downloaded (never costed blind).
+ */
+const SPARED_TO_ASK_SIZE = 2;
+
 /** Spec 8: a search answer holds at most 2000 products. */
 const MAX_HITS = 2000;
 
@@ -219,14 +226,16 @@ export class SnapshotPlanner {
       const inPlay = BOTTOM_CATEGORIES.filter(
         (category) => !tried.has(category) && !this.fresh(category, lang) && requestsOf(category) > 0,
       );
-      // A file whose size is not known is not costed blind where its download could spend fewer requests:
-      // the service is asked its size first (its address, which the download then uses, and a HEAD).
+      // A file whose size is not known is not costed blind: the service is asked its size first (its address,
+      // which the download then uses, and a HEAD) where the download would spare enough requests.
       await Promise.all(
         inPlay
-          .filter((category) => requestsOf(category) > DOWNLOAD_REQUESTS)
+          .filter((category) => requestsOf(category) - DOWNLOAD_REQUESTS >= SPARED_TO_ASK_SIZE)
           .map((category) => this.askSize(category, lang)),
       );
-      const chosen = inPlay.filter((category) => this.costs.downloadPays(category, lang, requestsOf(category)));
+      const chosen = inPlay.filter(
+        (category) => !this.sizeToAsk(category, lang) && this.costs.downloadPays(category, lang, requestsOf(category)),
+      );
       if (chosen.length === 0) break;
       for (const category of chosen) tried.add(category);
       // A download that fails leaves its part numbers to the service, which answers them as before.
@@ -392,12 +401,19 @@ export class SnapshotPlanner {
   }
 
   /**
-   * Whether a download of this file might pay for `requests`: it does at its size as known, or its size is
-   * still to be asked and it would spend fewer requests (a file small enough pays).
+   * Whether a download of this file might pay for `requests`: it does at its size as known (or at the prior,
+   * when the service was asked and did not tell), or its size is still to be asked and the download would
+   * spare enough requests to ask it (a file small enough pays).
    */
   private mightPay(category: BottomCategory, lang: Language, requests: number): boolean {
-    const sizeToAsk = !this.costs.knowsSize(category, lang) && !this.sizesAsked.has(keyOf(category, lang));
-    return sizeToAsk ? requests > DOWNLOAD_REQUESTS : this.costs.downloadPays(category, lang, requests);
+    return this.sizeToAsk(category, lang)
+      ? requests - DOWNLOAD_REQUESTS >= SPARED_TO_ASK_SIZE
+      : this.costs.downloadPays(category, lang, requests);
+  }
+
+  /** Neither known (seen, or told) nor asked of the service yet. */
+  private sizeToAsk(category: BottomCategory, lang: Language): boolean {
+    return !this.costs.knowsSize(category, lang) && !this.sizesAsked.has(keyOf(category, lang));
   }
 
   /**
@@ -405,9 +421,8 @@ export class SnapshotPlanner {
    * goes wrong leaves the size unknown, and the file is costed at its prior size.
    */
   private async askSize(category: BottomCategory, lang: Language): Promise<void> {
-    const key = keyOf(category, lang);
-    if (this.costs.knowsSize(category, lang) || this.sizesAsked.has(key)) return;
-    this.sizesAsked.add(key);
+    if (!this.sizeToAsk(category, lang)) return;
+    this.sizesAsked.add(keyOf(category, lang));
     const bytes = await this.options.api.downloadSize(category, lang).catch(() => undefined);
     if (bytes !== undefined) this.costs.noteSize(category, lang, bytes);
   }

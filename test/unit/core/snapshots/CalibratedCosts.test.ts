@@ -19,7 +19,7 @@ describe('CalibratedCosts', () => {
     expect(costs.knowsSize('inductors', 'en')).toBe(false);
     expect(costs.sizeOf('inductors', 'en')).toBe(64 * MB);
     costs.noteSize('inductors', 'ja', 38 * MB);
-    expect(costs.knowsSize('inductors', 'en')).toBe(false);
+    expect(costs.knowsSize('inductors', 'en')).toBe(true);
     expect(costs.sizeOf('inductors', 'en')).toBe(38 * MB);
     costs.noteSize('inductors', 'en', 35 * MB);
     expect(costs.sizeOf('inductors', 'en')).toBe(35 * MB);

@@ -184,15 +184,24 @@ describe('a file never seen is costed by the size the service tells, before it i
 
 describe('rate-limited requests are the scarce resource', () => {
   test('a download that spends fewer requests is chosen unless it is more than the accepted delay slower', async () => {
-    // 300 part numbers: 3 requests, 2 after the sample. A 64 MB file takes 3.3 s against 0.2 s: 3.1 s slower.
-    const few = inductors.slice(0, 300).map((each) => each.record.Partno);
+    // 400 part numbers: 4 requests, 3 after the sample. A 64 MB file takes 3.3 s against 0.3 s: 3 s slower.
+    const few = inductors.slice(0, 400).map((each) => each.record.Partno);
     const accepting = fakeService(inductors, { size: async () => 64 * MB });
     await plannerOf(accepting).resolveWindow(accepting.windowOf(few).work);
-    expect(accepting.counts).toMatchObject({ requests: 1, downloads: ['inductors'] });
+    expect(accepting.counts).toMatchObject({ requests: 1, addresses: 1, downloads: ['inductors'] });
 
     const impatient = fakeService(inductors, { size: async () => 64 * MB });
-    await plannerOf(impatient, { acceptedDelayMs: 3_000 }).resolveWindow(impatient.windowOf(few).work);
-    expect(impatient.counts).toMatchObject({ requests: 3, downloads: [] });
+    await plannerOf(impatient, { acceptedDelayMs: 2_500 }).resolveWindow(impatient.windowOf(few).work);
+    expect(impatient.counts).toMatchObject({ requests: 4, addresses: 1, downloads: [] });
+  });
+
+  test('a download that would spare one request: its size is not asked for it, nor is it downloaded blind', async () => {
+    // 300 part numbers: 2 requests after the sample, against the download's one.
+    const service = fakeService(inductors, { size: async () => 1 * MB });
+    await plannerOf(service).resolveWindow(
+      service.windowOf(inductors.slice(0, 300).map((each) => each.record.Partno)).work,
+    );
+    expect(service.counts).toMatchObject({ requests: 3, sizes: 0, downloads: [] });
   });
 
   test('what one request answers is never traded for a download, which spends one too', async () => {

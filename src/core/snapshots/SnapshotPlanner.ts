@@ -157,7 +157,10 @@ export class SnapshotPlanner {
     return info && { ...info, stale: this.isStale(info) };
   }
 
-  /** Settles every part number of a lookup window: from snapshots where they cost less, else the service. */
+  /**
+   * Settles every part number of a lookup window: from snapshots where they spare rate-limited requests at a
+   * wait accepted for them (costModel.ts), else the service.
+   */
   readonly resolveWindow = async (work: LookupWindow): Promise<void> => {
     const { lang } = work;
     const remaining = new Map(work.partnos.map((partno) => [partnoKey(partno), partno]));

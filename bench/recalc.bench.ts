@@ -7,16 +7,21 @@
  * - without snapshots: the lookup batcher alone (the policy before snapshots);
  * - with snapshots (`auto`): cold, nothing kept;
  * - after a restart: a new runtime client over the same snapshot store, as when Excel is opened again.
+ * Then lookups of 16,667 different part numbers mixing SMD capacitors and inductors from 10 % / 90 % to
+ * 90 % / 10 % (test/support/categoryMix.ts, as the contract test has them), at the same limit: the
+ * rate-limited requests, category downloads and wall time of a new client with an empty store (cold), and of
+ * a new client over the store it filled (after a restart).
  * It measures and prints; it asserts nothing.
  *
  * Run: npm run bench:recalc
  */
 import { performance } from 'node:perf_hooks';
-import { memorySnapshotStore } from '../src/core';
+import { createClient, memorySnapshotStore, type PartSpecClient, type SnapshotStore } from '../src/core';
 import { spec } from '../src/functions/functions';
 import { currentClient, setSnapshotStore } from '../src/office/runtime';
 import { memoryStore, saveSettings, setSettingsStore } from '../src/office/settings';
 import { sharedStore } from '../src/service/sharedStore';
+import { categoryMix, MIX_PART_NUMBERS, SMD_PERCENTS } from '../test/support/categoryMix';
 import { startServiceProcess } from './serviceProcess';
 
 const KEY = 'bench-key';
@@ -28,9 +33,12 @@ interface Run {
   readonly milliseconds: number;
 }
 
+/** The burst whole again, as after a pause: every client of the service and key shares one limiter. */
+const burstRefilled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, (BURST / RATE) * 1000 + 500));
+
 async function recalculate(cells: readonly string[]): Promise<Run> {
   // Every run starts with the limiter's burst whole again, as after a pause: runs share one limiter.
-  await new Promise((resolve) => setTimeout(resolve, (BURST / RATE) * 1000 + 500));
+  await burstRefilled();
   const { client } = await currentClient();
   const before = client.stats().requests;
   const started = performance.now();
@@ -39,6 +47,42 @@ async function recalculate(cells: readonly string[]): Promise<Run> {
   // The snapshots downloaded are in the store before the next run starts (the run did not wait for it).
   await client.snapshots.saved();
   return { requests: client.stats().requests - before, milliseconds };
+}
+
+interface MixRun extends Run {
+  readonly downloads: number;
+}
+
+/** One lookup of `partnos` by `client`, with what it cost. */
+async function lookUp(client: PartSpecClient, partnos: readonly string[]): Promise<MixRun> {
+  await burstRefilled();
+  const started = performance.now();
+  await client.lookup(partnos);
+  const milliseconds = performance.now() - started;
+  await client.snapshots.saved();
+  const { requests, snapshots } = client.stats();
+  return { requests, milliseconds, downloads: snapshots.downloads };
+}
+
+async function mixes(serviceUrl: string): Promise<void> {
+  const products = sharedStore().products;
+  const clientOf = (store: SnapshotStore): PartSpecClient =>
+    createClient({ baseUrl: serviceUrl, apiKey: KEY, rate: { perSecond: RATE, burst: BURST }, snapshots: { store } });
+  console.log('');
+  console.log(
+    `Lookups of ${MIX_PART_NUMBERS.toLocaleString('en')} different part numbers, SMD capacitors / inductors, at the default limit, by a new client:`,
+  );
+  console.log(`${column('SMD / inductors', 15)}  ${column('cold', 26)}  ${column('after a restart', 16)}`);
+  console.log(`${' '.repeat(15)}  requests downloads    time  requests    time`);
+  for (const percent of SMD_PERCENTS) {
+    const partnos = categoryMix(products, percent);
+    const store = memorySnapshotStore();
+    const cold = await lookUp(clientOf(store), partnos);
+    const restarted = await lookUp(clientOf(store), partnos);
+    console.log(
+      `${column(`${percent} % / ${100 - percent} %`, 15)}  ${column(String(cold.requests), 8)} ${column(String(cold.downloads), 9)} ${column(`${(cold.milliseconds / 1000).toFixed(1)} s`, 7)}  ${figures(restarted)}`,
+    );
+  }
 }
 
 const column = (text: string, width: number): string => text.padStart(width);
@@ -88,6 +132,7 @@ async function main(): Promise<void> {
     console.log(
       `(naive: one request per cell at ${RATE}/s after a burst of ${BURST}, not run; requests are rate-limited ones: a category file's own download is not)`,
     );
+    await mixes(service.url);
   } finally {
     setSnapshotStore(undefined);
     service.stop();

@@ -1,13 +1,11 @@
 import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language } from './catalog';
 import {
+  CategoryDownloader,
   checkServiceUrl,
-  type DownloadProgress,
   type FetchFunction,
-  fetchProductFile,
   parseDownloadAddress,
   parseSearchResult,
   searchPath,
-  type CategoryFile,
   type SearchResult,
   type ServiceApi,
   ServiceClock,
@@ -94,47 +92,25 @@ export function createClient(options: ClientOptions): PartSpecClient {
 
   const snapshotMode = options.snapshots ? (options.snapshots.mode ?? 'auto') : 'off';
 
-  /** A category's file, fetched and parsed, with the time its address was issued and its size. */
-  async function downloadFile(
-    category: BottomCategory,
-    lang: Language,
-    signal?: AbortSignal,
-    onProgress?: (progress: DownloadProgress) => void,
-  ): Promise<CategoryFile> {
-    onProgress?.({ phase: 'address', bytes: 0 });
-    let issuedAt = '';
-    /** A new address of the file, and the time it was asked for: what the snapshot is dated. */
-    const newAddress = async (): Promise<string> => {
-      issuedAt = new Date(clock.now()).toISOString();
-      const address = await downloadUrl(category, { lang, signal });
-      return options.resolveDownloadUrl ? options.resolveDownloadUrl(address) : address;
-    };
-    const resolved = await newAddress();
-    let bytes = 0;
-    const products = await fetchProductFile(fetchFunction, resolved, {
-      ...options.download,
-      backoff: options.backoff,
-      random: options.random,
-      clock,
-      source: options.productFiles,
-      signal,
-      // The storage refused the address (its signature went stale when the service restarted, or it
-      // expired): a new one, within the restarts.
-      renewAddress: newAddress,
-      onProgress: (progress) => {
-        bytes = progress.bytes;
-        onProgress?.(progress);
-      },
-    });
-    return { issuedAt, bytes, products };
-  }
+  /** Category files and their sizes: the address through this client's transport, the file from its storage. */
+  const downloader = new CategoryDownloader({
+    downloadUrl: (category, lang, signal) => downloadUrl(category, { lang, signal }),
+    fetch: fetchFunction,
+    clock,
+    resolveDownloadUrl: options.resolveDownloadUrl,
+    download: options.download,
+    backoff: options.backoff,
+    random: options.random,
+    productFiles: options.productFiles,
+  });
 
   /** The service as PartLookup, searchAll and the snapshot planner ask it: through this client's transport. */
   const api: ServiceApi = {
     search: (filter, orderby, lang, request = {}) => searchOnce(filter, orderby, lang, request.signal, request.budget),
     urlLength,
     maxUrlLength,
-    downloadCategory: (category, lang, signal) => downloadFile(category, lang, signal),
+    downloadCategory: (category, lang, signal) => downloader.download(category, lang, signal),
+    downloadSize: downloader.size,
   };
 
   const planner =
@@ -219,10 +195,10 @@ export function createClient(options: ClientOptions): PartSpecClient {
         if (!kept) throw offline(category, lang);
         return kept;
       }
-      const file = await downloadFile(category, lang, request.signal, request.onProgress);
+      const { milliseconds, ...file } = await downloader.download(category, lang, request.signal, request.onProgress);
       const snapshot = await newSnapshot({ service: baseUrl, category, lang, ...file });
       // A whole category in hand is a snapshot for nothing: the next large lookup need not download it.
-      planner?.keep(snapshot);
+      planner?.keep(snapshot, milliseconds);
       return [...snapshot.products];
     },
     limiterState: () => limiter.state(),

@@ -126,13 +126,19 @@ function closeSoon(socket: Socket): void {
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
-/** 405 for anything but GET. */
+/**
+ * What the relay forwards: the service's operations are GETs, and a HEAD asks a download address for its
+ * file's size without the file (the snapshot planner's askFileSize), which the service answers as GET would.
+ */
+const FORWARDED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** 405 for anything but GET and HEAD. */
 function refuseMethod(response: ServerResponse): void {
   sendJson(
     response,
     405,
-    { message: 'The relay forwards GET requests only, as the service has no others.' },
-    { allow: 'GET' },
+    { message: 'The relay forwards GET and HEAD requests only, as the service has no others.' },
+    { allow: 'GET, HEAD' },
   );
 }
 
@@ -180,7 +186,8 @@ export function createRelay(serviceUrl: string, options: RelayOptions = {}) {
     receiveBody(incoming, response, bodyTimeoutMs, () => relay(incoming, response));
 
   function relay(incoming: IncomingMessage, response: ServerResponse): void {
-    if (incoming.method !== 'GET') {
+    const method = incoming.method ?? 'GET';
+    if (!FORWARDED_METHODS.has(method)) {
       refuseMethod(response);
       return;
     }
@@ -194,7 +201,7 @@ export function createRelay(serviceUrl: string, options: RelayOptions = {}) {
       });
       return;
     }
-    forward(service, url, pickHeaders(incoming.headers, FORWARDED_REQUEST_HEADERS), response, limits);
+    forward(service, url, method, pickHeaders(incoming.headers, FORWARDED_REQUEST_HEADERS), response, limits);
   }
 }
 
@@ -216,12 +223,13 @@ function positive(name: string, milliseconds: number): number {
 function forward(
   service: UpstreamService,
   url: URL,
+  method: string,
   headers: Record<string, string>,
   response: ServerResponse,
   limits: Limits,
 ): void {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const outgoing: ClientRequest = send(url, { method: 'GET', headers }, (answer) => {
+  const outgoing: ClientRequest = send(url, { method, headers }, (answer) => {
     clearTimeout(headersDeadline);
     response.writeHead(answer.statusCode ?? 502, {
       'x-content-type-options': 'nosniff',

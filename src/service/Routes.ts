@@ -102,6 +102,10 @@ export class Routes {
    * download address. Like a presigned object URL it needs no API key; a bad signature is 403, an
    * expired one 403 saying so, a well-signed address of no file 404. The file is sent when its turn
    * comes (MAX_DOWNLOADS_AT_ONCE); until then the answer waits, headers and all.
+   *
+   * HEAD of the same address answers as GET would, its Content-Length included, without the file (RFC 9110
+   * 9.3.2: a server that answers GET answers HEAD): what a client asks to learn the file's size before it
+   * decides to fetch it. With nothing to send, it takes no turn.
    */
   async download(
     path: string,
@@ -127,20 +131,18 @@ export class Routes {
     const gone = closedSignal(response);
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? await this.files.gzipped(category, lang) : await this.files.plain(category, lang);
-    await this.downloads.run(gone, () =>
-      sendFile(
-        response,
-        {
-          'content-type': 'application/json; charset=utf-8',
-          'content-disposition': `attachment; filename="${category}-${lang}.json"`,
-          'x-content-type-options': 'nosniff',
-          vary: 'accept-encoding',
-          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-        },
-        body,
-        gone,
-      ),
-    );
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${category}-${lang}.json"`,
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    };
+    if (request.method === 'HEAD') {
+      response.writeHead(200, { ...headers, 'content-length': body.length }).end();
+      return;
+    }
+    await this.downloads.run(gone, () => sendFile(response, headers, body, gone));
   }
 
   private parse<T>(parameter: string, parseValue: () => T): T {

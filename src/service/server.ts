@@ -23,7 +23,7 @@ export interface RunningService {
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
   'access-control-allow-headers': 'x-api-key, content-type',
   'access-control-max-age': '600',
 };
@@ -74,7 +74,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     }
     const url = new URL(target, 'http://service.invalid');
     const isGet = request.method === 'GET';
-    if (isGet && url.pathname.startsWith('/downloads/')) {
+    // The files behind download addresses answer HEAD too, as storage does; the operations (spec 4) are GET only.
+    if ((isGet || request.method === 'HEAD') && url.pathname.startsWith('/downloads/')) {
       await routes.download(url.pathname, url.searchParams, request, response);
       return;
     }

@@ -6,7 +6,7 @@ import { DownloadSigner } from '../../src/service/DownloadSigner';
 import { MAX_DOWNLOADS_AT_ONCE } from '../../src/service/Routes';
 import { sharedStore } from '../../src/service/sharedStore';
 import { products } from './oracle';
-import { get, type SearchJson, searchOk, withService } from './support';
+import { get, type SearchJson, searchOk, TEST_KEY, withService } from './support';
 
 const SECRET = 'contract-test-signing-secret';
 const DAY = 24 * 60 * 60 * 1000;
@@ -261,6 +261,49 @@ describe('files made once, sent a few at a time', () => {
       expectSameBytes(answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body, expected);
     }
     expect(answers.filter((answer) => answer.headers['content-encoding'] === 'gzip')).toHaveLength(2);
+  });
+
+  test.each([
+    ['uncompressed', {}],
+    ['gzip', GZIP],
+  ] as const)(
+    'HEAD answers the %s file as GET does, its Content-Length included, without the file',
+    async (_encoding, headers) => {
+      const path = pathOf((await downloadUrl('category=inductors&lang=en')).ProductDataDownloadUrl);
+      const head = await get(service.url, path, headers, 'HEAD');
+      const whole = await get(service.url, path, headers);
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      const { date: _headDate, ...headHeaders } = head.headers;
+      const { date: _getDate, ...getHeaders } = whole.headers;
+      expect(headHeaders).toEqual(getHeaders);
+      expect(Number(head.headers['content-length'])).toBe(whole.body.length);
+    },
+  );
+
+  test('HEAD of a tampered address is 403 and of no file 404, as GET is', async () => {
+    const path = pathOf((await downloadUrl('category=inductors')).ProductDataDownloadUrl);
+    const tampered = path.replace('/inductors/', '/ceramicCapacitorsSMD/');
+    expect((await get(service.url, tampered, {}, 'HEAD')).status).toBe(403);
+    const missing = '/downloads/inductors/en/other.json';
+    const signed = `${missing}?${new DownloadSigner(SECRET).sign(missing, now)}`;
+    expect((await get(service.url, signed, {}, 'HEAD')).status).toBe(404);
+    // The operations stay GET only (spec 4): HEAD of one is a problem with the method, 403 (spec 5).
+    const operation = '/v2/products/getproductdatadownloadurl?category=inductors';
+    expect((await get(service.url, operation, { 'x-api-key': TEST_KEY }, 'HEAD')).status).toBe(403);
+  });
+
+  test('a HEAD takes no turn: it is answered while every turn is held by a download', async () => {
+    const large = pathOf((await downloadUrl('category=ceramicCapacitorsSMD&lang=en')).ProductDataDownloadUrl);
+    const holders = Array.from({ length: MAX_DOWNLOADS_AT_ONCE }, () => openDownload(large));
+    try {
+      await Promise.all(holders.map((holder) => holder.response));
+      const head = await get(service.url, large, {}, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(Number(head.headers['content-length'])).toBe(joinedFile('ceramicCapacitorsSMD', 'en').length);
+    } finally {
+      for (const holder of holders) holder.leave();
+    }
   });
 
   test('a queued download whose client leaves does not hold up the downloads after it', async () => {

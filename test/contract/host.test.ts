@@ -61,9 +61,19 @@ describe('the add-in host', () => {
     expect(JSON.parse(gunzipSync(file.body).toString()).Data.CeramicCapacitorsLead.Products.length).toBe(4500);
   });
 
-  test('only GET is relayed', async () => {
+  test('only GET and HEAD are relayed; a HEAD of a download address tells its file’s size, as GET would', async () => {
     const posted = await get(host.url, '/api/v2/products', { 'x-api-key': TEST_KEY }, 'POST');
     expect(posted.status).toBe(405);
+    expect(posted.headers.allow).toBe('GET, HEAD');
+    const address = (await get(host.url, '/api/v2/products/getproductdatadownloadurl?category=ceramicCapacitorsLead'))
+      .json as { ProductDataDownloadUrl: string };
+    const url = new URL(address.ProductDataDownloadUrl);
+    const file = `/api${url.pathname}${url.search}`;
+    const size = await get(host.url, file, { 'accept-encoding': 'identity' }, 'HEAD');
+    expect(size.status).toBe(200);
+    expect(size.body.length).toBe(0);
+    const whole = await get(host.url, file, { 'accept-encoding': 'identity' });
+    expect(Number(size.headers['content-length'])).toBe(whole.body.length);
   });
 
   test('the SDK works through the relay, and nothing about the key is logged', async () => {

@@ -37,6 +37,12 @@ export interface CategoryFile {
   readonly products: Product[];
 }
 
+/** A category's file as a download hands it over: the file, and how long it took, what rates are measured by. */
+export interface DownloadedFile extends CategoryFile {
+  /** From the file's request to its last product parsed; the address before it not counted. */
+  readonly milliseconds: number;
+}
+
 /**
  * The service as core's parts that decide how to ask it are given it: PartLookup and searchAll search it,
  * SnapshotPlanner downloads whole categories from it. createClient makes the one of a client; tests give
@@ -44,6 +50,16 @@ export interface CategoryFile {
  * a callback back into the client.
  */
 export interface ServiceApi extends SearchApi {
-  /** Every product of a bottom category: its address asked for, then its file fetched and parsed. */
-  downloadCategory(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<CategoryFile>;
+  /**
+   * Every product of a bottom category: its address asked for (or the one downloadSize asked for, when
+   * recent), then its file fetched and parsed.
+   */
+  downloadCategory(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<DownloadedFile>;
+  /**
+   * The size in bytes of a category's file as the service tells it, before it is fetched: its address asked
+   * for (one rate-limited request, the one its download would spend, and which the download then uses) and
+   * the file's HEAD. Undefined when it is not told (the address refused, the HEAD refused, no
+   * Content-Length); never rejects.
+   */
+  downloadSize(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<number | undefined>;
 }

@@ -33,5 +33,8 @@ export {
   type WorkerProductFilesOptions,
 } from './download';
 export { type FetchFunction, type RequestStats, Transport, type TransportOptions } from './Transport';
-export type { CategoryFile, SearchAnswer, SearchApi, ServiceApi } from './ServiceApi';
+export type { CategoryFile, DownloadedFile, SearchAnswer, SearchApi, ServiceApi } from './ServiceApi';
+export { askFileSize, FILE_SIZE_TIMEOUT_MS, type FileSizeOptions } from './fileSize';
+export { ADDRESS_REUSE_MS, type IssuedAddress, IssuedAddresses } from './IssuedAddresses';
+export { CategoryDownloader, type CategoryDownloaderOptions } from './CategoryDownloader';
 export { ServiceClock } from './ServiceClock';

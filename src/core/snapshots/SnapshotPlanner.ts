@@ -1,11 +1,13 @@
 import { BOTTOM_CATEGORIES, type BottomCategory, type Language, partnoKey, type Product } from '../catalog';
-import { isNetworkError, isTimeoutError, type SearchResult, type ServiceApi } from '../client';
+import { type DownloadedFile, isNetworkError, isTimeoutError, type SearchResult, type ServiceApi } from '../client';
 import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
 import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
 import type { Clock } from '../throttle';
-import { downloadCost, loadCost, requestsCost, type SnapshotCostModel } from './costModel';
+import { CalibratedCosts, type CalibratedFigures } from './CalibratedCosts';
+import { DOWNLOAD_REQUESTS, type SnapshotCostModel } from './costModel';
 import { NotInSnapshotsError } from './NotInSnapshotsError';
+import { OverlapMeter } from './OverlapMeter';
 import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
 import { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
 import { SnapshotCache } from './SnapshotCache';
@@ -16,9 +18,10 @@ import { newSnapshot, type SnapshotProblem, snapshotInfoProblem, snapshotProblem
 
 /**
  * `auto`: the service answers while the work is small; a category is downloaded when its part numbers in
- * hand would cost more than the download; kept snapshots younger than the age limit answer; when the
- * service cannot be reached, any kept snapshot answers. `offline`: only kept snapshots answer, and
- * nothing is sent. `off`: no snapshot is used or kept.
+ * hand would spend more rate-limited requests than the download and the download is at most the accepted
+ * delay slower (SnapshotCostModel); kept snapshots younger than the age limit answer; when the service
+ * cannot be reached, any kept snapshot answers. `offline`: only kept snapshots answer, and nothing is sent.
+ * `off`: no snapshot is used or kept.
  */
 export type SnapshotMode = 'auto' | 'off' | 'offline';
 
@@ -65,13 +68,24 @@ export interface SnapshotPlannerOptions {
   readonly store: SnapshotStore;
   readonly maxAgeMs: number;
   readonly clock: Clock;
+  /** The priors and the accepted delay; the rates are then measured (CalibratedCosts). */
   readonly cost: SnapshotCostModel;
-  /** The service a category is downloaded from (its address, then its file), into a snapshot not yet kept. */
-  readonly api: Pick<ServiceApi, 'downloadCategory'>;
+  /**
+   * The service a category is downloaded from (its address, then its file), into a snapshot not yet kept,
+   * and which tells a file's size before it is downloaded.
+   */
+  readonly api: Pick<ServiceApi, 'downloadCategory' | 'downloadSize'>;
 }
 
 /** How old a snapshot may be before `auto` stops using it while the service answers: 24 hours. */
 export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 86_400_000;
+
+/**
+ * A file's size is asked of the service (its address: one rate-limited request) only where its download
+ * would spare at least this many: should the file prove too large to pay, the request the asking took is
+ * less than what was at stake. Below it, a file of unknown size is not downloaded (never costed blind).
+ */
+const SPARED_TO_ASK_SIZE = 2;
 
 /** Spec 8: a search answer holds at most 2000 products. */
 const MAX_HITS = 2000;
@@ -112,12 +126,26 @@ export class SnapshotPlanner {
   private readonly memory = new SnapshotCache();
   /** Loads and downloads on their way, shared by the work that wants them. */
   private readonly pending = new Map<string, Promise<SnapshotIndex | undefined>>();
-  /** The size each category's file had when last seen, for the cost of downloading it again. */
-  private readonly knownBytes = new Map<BottomCategory, number>();
+  /** The costs as this client measures them, and the files' sizes as seen or told. */
+  private readonly costs: CalibratedCosts;
+  /** Files whose size the service was asked for: a HEAD it did not answer is not asked again, nor its address. */
+  private readonly sizesAsked = new Set<string>();
+  /** The planner's downloads, and its reads of kept snapshots: those at once measured together. */
+  private readonly downloadMeter: OverlapMeter;
+  private readonly loadMeter: OverlapMeter;
   /** The facts of the snapshot each answered product came from: never the snapshot, whose products it would hold. */
   private readonly origin = new WeakMap<Product, SnapshotInfo>();
 
-  constructor(private readonly options: SnapshotPlannerOptions) {}
+  constructor(private readonly options: SnapshotPlannerOptions) {
+    this.costs = new CalibratedCosts(options.cost);
+    this.downloadMeter = new OverlapMeter((bytes, milliseconds) => this.costs.measureDownload(bytes, milliseconds));
+    this.loadMeter = new OverlapMeter((bytes, milliseconds) => this.costs.measureLoad(bytes, milliseconds));
+  }
+
+  /** The download and read rates the planner counts with now: its priors, moved to what it has measured. */
+  get calibration(): CalibratedFigures {
+    return this.costs.figures;
+  }
 
   get mode(): Exclude<SnapshotMode, 'off'> {
     return this.options.mode;
@@ -129,7 +157,10 @@ export class SnapshotPlanner {
     return info && { ...info, stale: this.isStale(info) };
   }
 
-  /** Settles every part number of a lookup window: from snapshots where they cost less, else the service. */
+  /**
+   * Settles every part number of a lookup window: from snapshots where they spare rate-limited requests at a
+   * wait accepted for them (costModel.ts), else the service.
+   */
   readonly resolveWindow = async (work: LookupWindow): Promise<void> => {
     const { lang } = work;
     const remaining = new Map(work.partnos.map((partno) => [partnoKey(partno), partno]));
@@ -150,39 +181,78 @@ export class SnapshotPlanner {
 
     answerFrom(this.inMemory(lang));
     if (remaining.size === 0) return;
-    // Kept snapshots not yet in memory: read when that is quicker than asking for what is left.
+    // Kept snapshots not yet in memory: read, spending no request, unless that is more than the accepted
+    // delay slower than asking for what is left.
     const unread = (await this.keptInfos(lang)).filter((info) => !this.fresh(info.category, lang));
-    const readCost = unread.reduce((sum, info) => sum + loadCost(this.options.cost, info.bytes), 0);
-    if (unread.length > 0 && requestsCost(this.options.cost, work.requestsFor([...remaining.values()])) > readCost) {
+    const unreadBytes = unread.reduce((sum, info) => sum + info.bytes, 0);
+    if (unread.length > 0 && this.costs.readPays(unreadBytes, work.requestsFor([...remaining.values()]))) {
       answerFrom(await Promise.all(unread.map((info) => this.load(info))));
     }
 
-    const tried = new Set<BottomCategory>();
-    while (remaining.size > 0) {
-      const rest = [...remaining.values()];
-      const requests = work.requestsFor(rest);
-      const candidates = BOTTOM_CATEGORIES.filter((category) => !tried.has(category) && !this.fresh(category, lang));
-      if (candidates.length === 0) break;
-      const cheapest = Math.min(...candidates.map((category) => this.downloadCostOf(category)));
-      if (requestsCost(this.options.cost, requests) <= cheapest) break;
-      // One request's worth, answered by the service as any lookup is, tells which categories are in play:
-      // spread over the whole work, since a sheet sorted by category would show only its first in its first rows.
-      const probe = spreadSample(rest, Math.ceil(rest.length / requests));
-      const answer = await work.ask(probe);
-      if (!(await this.settle(work, remaining, answer, lang))) return;
-      const found = [...answer.found.values()].filter((product) => product !== undefined);
-      const chosen = candidates.filter((category) => {
-        const share = found.filter((product) => product.category === category).length / probe.length;
-        return share > 0 && requestsCost(this.options.cost, requests * share) > this.downloadCostOf(category);
-      });
-      if (chosen.length === 0) break;
-      for (const category of chosen) tried.add(category);
-      // A download that fails leaves its part numbers to the service, which answers them as before.
-      answerFrom(await Promise.all(chosen.map((category) => this.downloaded(category, lang).catch(() => undefined))));
-    }
+    if (!(await this.downloadWhatPays(work, remaining))) return;
     if (remaining.size === 0) return;
     await this.settle(work, remaining, await work.ask([...remaining.values()]), lang);
   };
+
+  /**
+   * Downloads each category whose part numbers left would spend more rate-limited requests than its download,
+   * where the download is at most the accepted delay slower. One request's worth, answered by the service as
+   * any lookup is, tells which categories are in play: spread over the whole work, since a sheet sorted by
+   * category would show only its first in its first rows. That sample says what the part numbers left are
+   * made of; once some categories are downloaded, the rest are of the others, so the sample less the
+   * downloaded categories' says what they are made of, and a category whose share was too uncertain to pay
+   * at first is weighed again, more exactly, without another request. False when the service failed for the
+   * sample (the window is then over).
+   */
+  private async downloadWhatPays(work: LookupWindow, remaining: Map<string, string>): Promise<boolean> {
+    const { lang } = work;
+    const rest = [...remaining.values()];
+    const requests = work.requestsFor(rest);
+    // Worth a look only when, after the sample, what is left might pay for a download were it all of one category.
+    const couldPay = BOTTOM_CATEGORIES.some(
+      (category) => !this.fresh(category, lang) && this.mightPay(category, lang, requests - 1),
+    );
+    if (!couldPay) return true;
+    const probe = oneRequestOf(rest, requests, work);
+    const answer = await work.ask(probe);
+    if (!(await this.settle(work, remaining, answer, lang))) return false;
+    /** The sample's part numbers by category; undefined for those the service does not know. */
+    const sample = [...answer.found.values()].map((product) => product?.category);
+    const tried = new Set<BottomCategory>();
+    while (remaining.size > 0) {
+      // The sample's part numbers no snapshot in memory answers: what the part numbers left are made of.
+      const open = sample.filter((category) => category === undefined || !this.fresh(category, lang));
+      const left = work.requestsFor([...remaining.values()]);
+      /** The requests a category's part numbers left would take, by its share of the open sample. */
+      const requestsOf = (category: BottomCategory): number =>
+        open.length === 0 ? 0 : (left * open.filter((each) => each === category).length) / open.length;
+      const inPlay = BOTTOM_CATEGORIES.filter(
+        (category) => !tried.has(category) && !this.fresh(category, lang) && requestsOf(category) > 0,
+      );
+      // A file whose size is not known is not costed blind: the service is asked its size first (its address,
+      // which the download then uses, and a HEAD) where the download would spare enough requests.
+      await Promise.all(
+        inPlay
+          .filter((category) => requestsOf(category) - DOWNLOAD_REQUESTS >= SPARED_TO_ASK_SIZE)
+          .map((category) => this.askSize(category, lang)),
+      );
+      const chosen = inPlay.filter(
+        (category) => !this.sizeToAsk(category, lang) && this.costs.downloadPays(category, lang, requestsOf(category)),
+      );
+      if (chosen.length === 0) break;
+      for (const category of chosen) tried.add(category);
+      // A download that fails leaves its part numbers to the service, which answers them as before.
+      const downloaded = await Promise.all(
+        chosen.map((category) => this.downloaded(category, lang).catch(() => undefined)),
+      );
+      this.answerFrom(
+        work,
+        remaining,
+        downloaded.filter((index) => index !== undefined),
+      );
+    }
+    return true;
+  }
 
   /**
    * What searchAll answers: from snapshots when every category the filter admits has one younger than the
@@ -275,7 +345,7 @@ export class SnapshotPlanner {
         await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
         continue;
       }
-      this.knownBytes.set(info.category, info.bytes);
+      this.costs.noteSize(info.category, info.lang, info.bytes);
       kept.push(info);
     }
     return kept;
@@ -302,8 +372,12 @@ export class SnapshotPlanner {
     return { ...index.facts, stale: false };
   }
 
-  /** Keeps a snapshot made elsewhere (a whole-category download in the pane). */
-  keep(snapshot: Snapshot): void {
+  /**
+   * Keeps a snapshot made elsewhere (a whole-category download in the pane); `downloadMs`, how long its file
+   * took to arrive and be parsed, is measured as the planner's own downloads are.
+   */
+  keep(snapshot: Snapshot, downloadMs?: number): void {
+    if (downloadMs !== undefined) this.costs.measureDownload(snapshot.bytes, downloadMs);
     this.remember(snapshot);
   }
 
@@ -329,8 +403,31 @@ export class SnapshotPlanner {
     );
   }
 
-  private downloadCostOf(category: BottomCategory): number {
-    return downloadCost(this.options.cost, this.knownBytes.get(category) ?? this.options.cost.expectedBytes);
+  /**
+   * Whether a download of this file might pay for `requests`: it does at its size as known (or at the prior,
+   * when the service was asked and did not tell), or its size is still to be asked and the download would
+   * spare enough requests to ask it (a file small enough pays).
+   */
+  private mightPay(category: BottomCategory, lang: Language, requests: number): boolean {
+    return this.sizeToAsk(category, lang)
+      ? requests - DOWNLOAD_REQUESTS >= SPARED_TO_ASK_SIZE
+      : this.costs.downloadPays(category, lang, requests);
+  }
+
+  /** Neither known (seen, or told) nor asked of the service yet. */
+  private sizeToAsk(category: BottomCategory, lang: Language): boolean {
+    return !this.costs.knowsSize(category, lang) && !this.sizesAsked.has(keyOf(category, lang));
+  }
+
+  /**
+   * Learns a file's size from the service, once per file for this client, unless it is known already. Whatever
+   * goes wrong leaves the size unknown, and the file is costed at its prior size.
+   */
+  private async askSize(category: BottomCategory, lang: Language): Promise<void> {
+    if (!this.sizeToAsk(category, lang)) return;
+    this.sizesAsked.add(keyOf(category, lang));
+    const bytes = await this.options.api.downloadSize(category, lang).catch(() => undefined);
+    if (bytes !== undefined) this.costs.noteSize(category, lang, bytes);
   }
 
   /** The kept snapshots' facts in a language, those past the age limit left out; none when the store fails. */
@@ -440,33 +537,56 @@ export class SnapshotPlanner {
     const index = this.memory.peek(info.category, info.lang);
     if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(this.memory.hold(index));
     return this.shared(`load\n${keyOf(info.category, info.lang)}`, async () => {
-      let snapshot: Snapshot | undefined;
+      const started = this.options.clock.now();
+      this.loadMeter.started();
+      let index: SnapshotIndex | undefined;
       try {
-        snapshot = await this.options.store.load(this.storeKey(info.category, info.lang));
-      } catch (error) {
-        // A store that cannot be read answers nothing (the service does); a damaged snapshot goes.
-        if (isSnapshotDamagedError(error)) await this.drop(error);
-        return undefined;
+        index = await this.read(info);
+        return index;
+      } finally {
+        const ended = this.options.clock.now();
+        this.loadMeter.ended(ended, index && { bytes: index.snapshot.bytes, milliseconds: ended - started });
       }
-      if (!snapshot) return undefined;
-      // Checked whole before it answers anything: a snapshot changed in the store is never served.
-      const problem =
-        snapshot.service === this.options.service
-          ? await snapshotProblem(snapshot, this.options.clock.now())
-          : 'structure';
-      if (problem) {
-        await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
-        return undefined;
-      }
-      this.stats.loads += 1;
-      return this.memory.hold(new SnapshotIndex(snapshot));
     });
+  }
+
+  /** A kept snapshot read from the store and checked whole; undefined when the store no longer has it or it fails. */
+  private async read(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
+    let snapshot: Snapshot | undefined;
+    try {
+      snapshot = await this.options.store.load(this.storeKey(info.category, info.lang));
+    } catch (error) {
+      // A store that cannot be read answers nothing (the service does); a damaged snapshot goes.
+      if (isSnapshotDamagedError(error)) await this.drop(error);
+      return undefined;
+    }
+    if (!snapshot) return undefined;
+    // Checked whole before it answers anything: a snapshot changed in the store is never served.
+    const problem =
+      snapshot.service === this.options.service
+        ? await snapshotProblem(snapshot, this.options.clock.now())
+        : 'structure';
+    if (problem) {
+      await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
+      return undefined;
+    }
+    this.stats.loads += 1;
+    return this.memory.hold(new SnapshotIndex(snapshot));
   }
 
   /** A category downloaded anew, in memory at once and on its way into the store. */
   private async downloaded(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<SnapshotIndex> {
     const index = await this.shared(`download\n${keyOf(category, lang)}`, async () => {
-      const file = await this.options.api.downloadCategory(category, lang, signal);
+      this.downloadMeter.started();
+      let downloaded: DownloadedFile;
+      try {
+        downloaded = await this.options.api.downloadCategory(category, lang, signal);
+      } catch (error) {
+        this.downloadMeter.ended(this.options.clock.now());
+        throw error;
+      }
+      const { milliseconds, ...file } = downloaded;
+      this.downloadMeter.ended(this.options.clock.now(), { bytes: file.bytes, milliseconds });
       const snapshot = await newSnapshot({ service: this.options.service, category, lang, ...file });
       this.stats.downloads += 1;
       return this.remember(snapshot);
@@ -481,7 +601,7 @@ export class SnapshotPlanner {
 
   private remember(snapshot: Snapshot): SnapshotIndex {
     const index = this.memory.hold(new SnapshotIndex(snapshot));
-    this.knownBytes.set(snapshot.category, snapshot.bytes);
+    this.costs.noteSize(snapshot.category, snapshot.lang, snapshot.bytes);
     // Kept for the next run while this one answers from memory: the work in hand does not wait for the
     // store, and a store that refuses (full, private browsing) costs only the next run's download.
     const saving = this.options.store.save(snapshot).catch(() => {
@@ -499,6 +619,21 @@ export class SnapshotPlanner {
     this.pending.set(key, promise);
     return promise;
   }
+}
+
+/**
+ * As many part numbers, spread over `rest` (spreadSample), as one request takes: `rest`'s average per request
+ * can be one too many for the sample's own part numbers, and a second request for the few left over would
+ * be one spent for nothing.
+ */
+function oneRequestOf(rest: readonly string[], requests: number, work: LookupWindow): string[] {
+  let size = Math.ceil(rest.length / requests);
+  let sample = spreadSample(rest, size);
+  while (size > 1 && work.requestsFor(sample) > 1) {
+    size = Math.max(1, Math.floor(size * 0.9));
+    sample = spreadSample(rest, size);
+  }
+  return sample;
 }
 
 /** `size` items of `items`, evenly spaced from its first to its end, in their order. */

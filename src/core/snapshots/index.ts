@@ -1,4 +1,14 @@
-export { DEFAULT_SNAPSHOT_COSTS, downloadCost, loadCost, requestsCost, type SnapshotCostModel } from './costModel';
+export { CalibratedCosts, type CalibratedFigures } from './CalibratedCosts';
+export {
+  acceptedDelay,
+  DEFAULT_SNAPSHOT_COSTS,
+  DOWNLOAD_REQUESTS,
+  downloadCost,
+  loadCost,
+  requestsCost,
+  type SnapshotCostModel,
+} from './costModel';
+export { RateEstimate } from './RateEstimate';
 export { infoOf, keyText, memorySnapshotStore } from './memorySnapshotStore';
 export { isNotInSnapshotsError, NotInSnapshotsError } from './NotInSnapshotsError';
 export type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';

@@ -102,8 +102,9 @@ export interface ClientOptions {
   readonly snapshots?: {
     /**
      * `auto`: the service answers while the work is small, and a category is downloaded when the work in
-     * hand would cost more than the download (SnapshotCostModel); `offline`: only kept snapshots answer;
-     * `off`: none is used or kept.
+     * hand would spend more rate-limited requests than the download and the download is at most a few
+     * seconds slower (`cost.acceptedDelayMs`, 5 s, or 0.6 s for each request it spares when that is more:
+     * SnapshotCostModel); `offline`: only kept snapshots answer; `off`: none is used or kept.
      * @default 'auto'
      */
     readonly mode?: SnapshotMode;
@@ -114,7 +115,11 @@ export interface ClientOptions {
      * @default 86_400_000 (24 hours)
      */
     readonly maxAgeMs?: number;
-    /** The cost model's figures; see SnapshotCostModel for the defaults. */
+    /**
+     * The cost model's priors and accepted delay; see SnapshotCostModel for the defaults. The download and
+     * read rates are then measured by this client, and a file's size asked of the service before it is
+     * costed at `expectedBytes`.
+     */
     readonly cost?: Partial<SnapshotCostModel>;
   };
   /** For tests: time and randomness of the throttle. */

@@ -8,23 +8,9 @@ import {
 import { PartSpecError } from '../../../../src/core/errors';
 import { FakeClock, track } from '../support/fakeClock';
 import { pieces, streamOf } from '../support/bodyPieces';
+import { fakeFetch } from '../support/fakeFetch';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
-
-interface FetchCall {
-  readonly url: string;
-  readonly init: RequestInit;
-}
-
-function fakeFetch(answer: (call: FetchCall) => Response | Promise<Response>) {
-  const calls: FetchCall[] = [];
-  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
-    const call = { url, init };
-    calls.push(call);
-    return answer(call);
-  };
-  return { fetch, calls };
-}
 
 const FILE = {
   Data: {

@@ -1,33 +1,14 @@
 import { bestAlternative, dropInSearches, formatFilter, type Product } from '../../../../src/core';
+import { smdCapacitor } from '../../../support/sampleCapacitor';
 
-function capacitor(partno: string, specs: Record<string, unknown>, status = 'In Production'): Product {
-  return {
-    category: 'ceramicCapacitorsSMD',
-    record: {
-      Partno: partno,
-      Status: status,
-      Specs: {
-        Capacitance: 1e-7,
-        SizecodeInch: '0402',
-        SmdType: 'Two-terminal',
-        TemperatureCharacteristics: 'X7R',
-        RatedVoltage: 50,
-        ToleranceCapacitance: '±10%',
-        RatedVoltageClass: 'DC',
-        ...specs,
-      },
-    },
-  } as unknown as Product;
-}
-
-const original = capacitor('ORIGINAL', {}, 'Discontinued');
+const original = smdCapacitor('ORIGINAL', {}, 'Discontinued');
 
 describe('bestAlternative', () => {
   test('a drop-in before a part to check before one not equivalent; the part itself never', () => {
     const best = bestAlternative(original, [
-      capacitor('OTHER-VALUE', { Capacitance: 2.2e-7 }),
-      capacitor('LOWER-VOLTAGE', { RatedVoltage: 25 }),
-      capacitor('HIGHER-VOLTAGE', { RatedVoltage: 100 }),
+      smdCapacitor('OTHER-VALUE', { Capacitance: 2.2e-7 }),
+      smdCapacitor('LOWER-VOLTAGE', { RatedVoltage: 25 }),
+      smdCapacitor('HIGHER-VOLTAGE', { RatedVoltage: 100 }),
       original,
     ]);
     expect(best?.product.record.Partno).toBe('HIGHER-VOLTAGE');
@@ -36,9 +17,9 @@ describe('bestAlternative', () => {
 
   test('among drop-ins, the one that keeps more ratings exactly; then by part number', () => {
     const best = bestAlternative(original, [
-      capacitor('B-C0G-100V', { TemperatureCharacteristics: 'C0G', RatedVoltage: 100 }),
-      capacitor('C-SAME', {}),
-      capacitor('A-SAME', {}),
+      smdCapacitor('B-C0G-100V', { TemperatureCharacteristics: 'C0G', RatedVoltage: 100 }),
+      smdCapacitor('C-SAME', {}),
+      smdCapacitor('A-SAME', {}),
     ]);
     expect(best?.product.record.Partno).toBe('A-SAME');
   });
@@ -51,8 +32,8 @@ describe('bestAlternative', () => {
 describe('dropInSearches', () => {
   test('one search per category for all parts: In Production, their sizes, their value range', () => {
     const parts = [
-      capacitor('A', { Capacitance: 1e-7, SizecodeInch: '0603' }),
-      capacitor('B', { Capacitance: 4.7e-9, SizecodeInch: '0402' }),
+      smdCapacitor('A', { Capacitance: 1e-7, SizecodeInch: '0603' }),
+      smdCapacitor('B', { Capacitance: 4.7e-9, SizecodeInch: '0402' }),
       {
         category: 'inductors',
         record: { Partno: 'L', Specs: { Inductance: 4.7e-6, SizecodeInch: '0806' } },
@@ -65,7 +46,7 @@ describe('dropInSearches', () => {
   });
 
   test('the status in the language of the request', () => {
-    const [filter] = dropInSearches([capacitor('A', {})], { lang: 'zh' });
+    const [filter] = dropInSearches([smdCapacitor('A', {})], { lang: 'zh' });
     expect(formatFilter(filter)).toContain("Status eq '目前生产'");
   });
 });

@@ -1,30 +1,11 @@
 import { type Alternative, crossCheck, type Product } from '../../../../src/core';
 import { equivalentsSheetTable } from '../../../../src/taskpane/logic/equivalentsTable';
+import { smdCapacitor } from '../../../support/sampleCapacitor';
 
-function smd(partno: string, specs: Record<string, unknown> = {}, status = 'In Production'): Product {
-  return {
-    category: 'ceramicCapacitorsSMD',
-    record: {
-      Partno: partno,
-      Status: status,
-      Specs: {
-        Capacitance: 1e-7,
-        SizecodeInch: '0402',
-        SmdType: 'Two-terminal',
-        TemperatureCharacteristics: 'X7R',
-        RatedVoltage: 50,
-        ToleranceCapacitance: '±10%',
-        RatedVoltageClass: 'DC',
-        ...specs,
-      },
-    },
-  } as unknown as Product;
-}
-
-const original = smd('OCM155R71H104KA01D');
+const original = smdCapacitor('OCM155R71H104KA01D');
 const against = (candidate: Product): Alternative => ({ product: candidate, check: crossCheck(original, candidate) });
-const dropIn = against(smd('OCM155R72A104KA01D', { RatedVoltage: 100 }));
-const toCheck = against(smd('OCM155R61E104KA01D', { RatedVoltage: 25, TemperatureCharacteristics: 'X5R' }));
+const dropIn = against(smdCapacitor('OCM155R72A104KA01D', { RatedVoltage: 100 }));
+const toCheck = against(smdCapacitor('OCM155R61E104KA01D', { RatedVoltage: 25, TemperatureCharacteristics: 'X5R' }));
 
 describe('equivalentsSheetTable', () => {
   test('one row per equivalent, in order: its verdict, status, what differs and what is better, with units, then the fields compared', () => {
@@ -86,7 +67,9 @@ describe('equivalentsSheetTable', () => {
   });
 
   test('a text from the service that looks like a formula stays text', () => {
-    const odd = against(smd('OCM-ODD', { TemperatureCharacteristics: '=HYPERLINK("http://example.invalid")' }));
+    const odd = against(
+      smdCapacitor('OCM-ODD', { TemperatureCharacteristics: '=HYPERLINK("http://example.invalid")' }),
+    );
     const [row] = equivalentsSheetTable([odd], { numberUnits: 'display' }).rows;
     expect(row[8]).toBe('\'=HYPERLINK("http://example.invalid")');
     expect(row[3]).toBe('\'TemperatureCharacteristics: X7R → =HYPERLINK("http://example.invalid")');

@@ -1,5 +1,6 @@
 import { isBottomCategory, isLanguage, partnoKey } from '../catalog';
 import type { Snapshot, SnapshotInfo } from './Snapshot';
+import { TimeSlices } from '../TimeSlices';
 import { SnapshotsUnavailableError } from './SnapshotsUnavailableError';
 
 /**
@@ -38,12 +39,15 @@ const hex = (bytes: Uint8Array<ArrayBuffer>): string =>
  * the digests of its products' JSON, CHECKSUM_CHUNK products at a time, with their count. Not a defence
  * against a forger, who could write a new one; it tells a snapshot changed in the store (a storage fault, a
  * hand edit, another program) from the one that was saved. Native hashing, a chunk at a time: about half a
- * second for the largest category, and no text as large as the whole file is ever made.
+ * second for the largest category, and no text as large as the whole file is ever made. The event loop has
+ * its turns between chunks (a few tens of ms each), so that the pane stays responsive while a category is hashed.
  */
 export async function snapshotChecksum(products: readonly unknown[]): Promise<string> {
   const encoder = new TextEncoder();
   const digests = new Uint8Array(Math.ceil(products.length / CHECKSUM_CHUNK) * 32);
+  const slices = new TimeSlices();
   for (let start = 0, index = 0; start < products.length; start += CHECKSUM_CHUNK, index += 1) {
+    await slices.pause();
     const json = JSON.stringify(products.slice(start, start + CHECKSUM_CHUNK)) ?? '';
     digests.set(await sha256(encoder.encode(json)), index * 32);
   }

@@ -44,13 +44,23 @@ const hex = (bytes: Uint8Array<ArrayBuffer>): string =>
  */
 export async function snapshotChecksum(products: readonly unknown[]): Promise<string> {
   const encoder = new TextEncoder();
-  const digests = new Uint8Array(Math.ceil(products.length / CHECKSUM_CHUNK) * 32);
+  const chunks = Math.ceil(products.length / CHECKSUM_CHUNK);
+  const digests = new Uint8Array(chunks * 32);
   const slices = new TimeSlices();
-  for (let start = 0, index = 0; start < products.length; start += CHECKSUM_CHUNK, index += 1) {
+  // WebCrypto hashes off this thread: each chunk's digest runs while the next chunk's JSON is made, at most
+  // one waiting at a time, so that no more than two chunks' bytes are held.
+  let hashing: Promise<void> = Promise.resolve();
+  for (let index = 0; index < chunks; index += 1) {
     await slices.pause();
-    const json = JSON.stringify(products.slice(start, start + CHECKSUM_CHUNK)) ?? '';
-    digests.set(await sha256(encoder.encode(json)), index * 32);
+    const start = index * CHECKSUM_CHUNK;
+    const bytes = encoder.encode(JSON.stringify(products.slice(start, start + CHECKSUM_CHUNK)) ?? '');
+    await hashing;
+    hashing = sha256(bytes).then((digest) => digests.set(digest, index * 32));
+    // Observed at once: a failure (no WebCrypto) is thrown by the `await hashing` that follows, and must not
+    // count as unhandled while this thread gives the event loop a turn before it.
+    hashing.catch(() => undefined);
   }
+  await hashing;
   return `sha256:${hex(await sha256(digests))}:${products.length}`;
 }
 

@@ -1,6 +1,6 @@
 import type { BottomCategory, Language } from '../catalog';
 import type { BackoffOptions, Clock } from '../throttle';
-import { type DownloadOptions, type DownloadProgress, fetchProductFile, type ProductFileSource } from './download';
+import { type DownloadOptions, type DownloadProgress, type ProductFileSource, readCategoryFile } from './download';
 import { askFileSize } from './fileSize';
 import { type IssuedAddress, IssuedAddresses } from './IssuedAddresses';
 import type { DownloadedFile } from './ServiceApi';
@@ -20,6 +20,11 @@ export interface CategoryDownloaderOptions {
   readonly random?: () => number;
   /** Where each attempt's file is read (the client's `productFiles`): in a worker in the browser, default in-process. */
   readonly productFiles?: ProductFileSource;
+  /**
+   * Each file's checksum too, made as its products arrive (where the runtime has WebCrypto): a client that
+   * keeps snapshots keeps it with them, and need not hash the whole category after its download.
+   */
+  readonly checksums?: boolean;
 }
 
 /**
@@ -68,8 +73,9 @@ export class CategoryDownloader {
     let issued = this.addresses.take(category, lang) ?? (await this.issue(category, lang, signal));
     const started = clock.now();
     let bytes = 0;
-    const products = await fetchProductFile(this.options.fetch, issued.address, {
+    const file = await readCategoryFile(this.options.fetch, issued.address, {
       ...this.options.download,
+      checksum: this.options.checksums,
       backoff: this.options.backoff,
       random: this.options.random,
       clock,
@@ -86,7 +92,7 @@ export class CategoryDownloader {
         onProgress?.(progress);
       },
     });
-    return { issuedAt: issued.issuedAt, bytes, products, milliseconds: clock.now() - started };
+    return { issuedAt: issued.issuedAt, bytes, ...file, milliseconds: clock.now() - started };
   };
 
   /** A new address of the file, and the time it was asked for. */

@@ -595,9 +595,9 @@ export class SnapshotPlanner {
         this.downloadMeter.ended(this.options.clock.now());
         throw error;
       }
-      const { milliseconds, ...file } = downloaded;
+      const { milliseconds, checksum, ...file } = downloaded;
       this.downloadMeter.ended(this.options.clock.now(), { bytes: file.bytes, milliseconds });
-      const snapshot = await newSnapshot({ service: this.options.service, category, lang, ...file });
+      const snapshot = await newSnapshot({ service: this.options.service, category, lang, ...file }, checksum);
       this.stats.downloads += 1;
       return this.remember(snapshot);
     });

@@ -43,7 +43,7 @@ describe('RuntimeProductFiles', () => {
       Worker: RefusedWorker as never,
       location: { href: 'https://x.example/preview.html' },
     });
-    const products = await files.source.read(ADDRESS, { attempt: 1 });
+    const { products } = await files.source.read(ADDRESS, { attempt: 1 });
     expect(products.map((product) => product.record.Partno)).toEqual(['LQW15AN1N0B00']);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(files.where).toBe(

@@ -1,7 +1,8 @@
 import type { Product } from '../../catalog';
 import { type Clock, systemClock } from '../../throttle';
 import type { FetchFunction } from '../Transport';
-import type { FileAttempt, FileAttemptControl, ProductFileSource } from './ProductFileSource';
+import { checksumFor } from './ProductsChecksum';
+import type { FileAttempt, FileAttemptControl, ProductFile, ProductFileSource } from './ProductFileSource';
 import { readProductFileOnce } from './readProductFileOnce';
 
 /** Category files fetched and read in this thread: what Node, the tests and a page without workers use. */
@@ -11,11 +12,13 @@ export class InProcessProductFiles implements ProductFileSource {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async read(address: string, attempt: FileAttempt, control: FileAttemptControl = {}): Promise<Product[]> {
+  async read(address: string, attempt: FileAttempt, control: FileAttemptControl = {}): Promise<ProductFile> {
     const products: Product[] = [];
-    await readProductFileOnce(this.fetchFunction, address, { ...attempt, ...control, clock: this.clock }, (product) =>
-      products.push(product),
-    );
-    return products;
+    const checksum = checksumFor(attempt);
+    await readProductFileOnce(this.fetchFunction, address, { ...attempt, ...control, clock: this.clock }, (product) => {
+      products.push(product);
+      checksum?.add(product);
+    });
+    return checksum ? { products, checksum: await checksum.value() } : { products };
   }
 }

@@ -16,6 +16,17 @@ export interface FileAttempt {
   readonly idleTimeoutMs?: number;
   /** The slowest average rate the download may keep (DownloadOptions). @default 50_000 bytes per second */
   readonly floorBytesPerSecond?: number;
+  /**
+   * Also the products' checksum (ProductsChecksum, as a snapshot keeps it), made as they arrive, where the
+   * runtime has WebCrypto. @default false
+   */
+  readonly checksum?: boolean;
+}
+
+/** A category file read: its products in file order, and their checksum when the attempt asked for it. */
+export interface ProductFile {
+  readonly products: Product[];
+  readonly checksum?: string;
 }
 
 /** How an attempt is followed and stopped: on the thread that asked, never sent anywhere. */
@@ -31,9 +42,10 @@ export interface FileAttemptControl {
  */
 export interface ProductFileSource {
   /**
-   * The file behind `address`, fetched once without the API key and read into its products, in file order.
+   * The file behind `address`, fetched once without the API key and read into its products, in file order
+   * (with their checksum when `attempt.checksum` asks for it and the runtime can make it).
    * Fails with the attempt's PartSpecError (NetworkError, TimeoutError, ResponseFormatError,
    * DownloadRefusedError), or with `control.signal`'s reason once it is aborted.
    */
-  read(address: string, attempt: FileAttempt, control?: FileAttemptControl): Promise<Product[]>;
+  read(address: string, attempt: FileAttempt, control?: FileAttemptControl): Promise<ProductFile>;
 }

@@ -1,6 +1,6 @@
 import type { Product } from '../../catalog';
 import type { FromProductFileWorker, ProductFileWorker } from './productFileMessages';
-import type { FileAttempt, FileAttemptControl, ProductFileSource } from './ProductFileSource';
+import type { FileAttempt, FileAttemptControl, ProductFile, ProductFileSource } from './ProductFileSource';
 import { rebuildError } from './serializedError';
 
 export interface WorkerProductFilesOptions {
@@ -34,7 +34,7 @@ export class WorkerProductFiles implements ProductFileSource {
 
   constructor(private readonly options: WorkerProductFilesOptions) {}
 
-  async read(address: string, attempt: FileAttempt, control: FileAttemptControl = {}): Promise<Product[]> {
+  async read(address: string, attempt: FileAttempt, control: FileAttemptControl = {}): Promise<ProductFile> {
     if (this.unusable === undefined) {
       try {
         return await this.readInWorker(address, attempt, control);
@@ -47,7 +47,7 @@ export class WorkerProductFiles implements ProductFileSource {
     return this.options.fallback.read(address, attempt, control);
   }
 
-  private readInWorker(address: string, attempt: FileAttempt, control: FileAttemptControl): Promise<Product[]> {
+  private readInWorker(address: string, attempt: FileAttempt, control: FileAttemptControl): Promise<ProductFile> {
     const { signal, onProgress } = control;
     signal?.throwIfAborted();
     let worker: ProductFileWorker;
@@ -56,7 +56,7 @@ export class WorkerProductFiles implements ProductFileSource {
     } catch (error) {
       return Promise.reject(new WorkerUnusable(`a Web Worker could not be started (${reasonOf(error)})`));
     }
-    return new Promise<Product[]>((resolve, reject) => {
+    return new Promise<ProductFile>((resolve, reject) => {
       let started = false;
       let settled = false;
       const products: Product[] = [];
@@ -83,7 +83,7 @@ export class WorkerProductFiles implements ProductFileSource {
             if (!settled) onProgress?.(message.progress);
             break;
           case 'done':
-            settle(() => resolve(products));
+            settle(() => resolve(message.checksum === undefined ? { products } : { products, checksum: message.checksum }));
             break;
           case 'failed':
             settle(() => reject(rebuildError(message.error)));

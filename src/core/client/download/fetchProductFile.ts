@@ -4,7 +4,7 @@ import { type BackoffOptions, backoffDelay, type Clock, systemClock } from '../.
 import { isDownloadRefusedError, isNetworkError, isResponseFormatError, isTimeoutError } from '../errors';
 import type { FetchFunction } from '../Transport';
 import { InProcessProductFiles } from './InProcessProductFiles';
-import type { DownloadProgress, ProductFileSource } from './ProductFileSource';
+import type { DownloadProgress, ProductFile, ProductFileSource } from './ProductFileSource';
 
 // Fetching a category's file: its restarts and new addresses. Each attempt (its deadlines, its failures as
 // PartSpecErrors) is readProductFileOnce's, wherever `source` runs it; what the bytes say is ProductFileReader's.
@@ -48,6 +48,8 @@ export interface DownloadOptions {
    * (InProcessProductFiles)
    */
   readonly source?: ProductFileSource;
+  /** Also the products' checksum, made as they arrive (FileAttempt.checksum): readCategoryFile's. @default false */
+  readonly checksum?: boolean;
 }
 
 const DEFAULT_RESTARTS = 2;
@@ -66,15 +68,28 @@ export async function fetchProductFile(
   address: string,
   options: DownloadOptions = {},
 ): Promise<Product[]> {
+  return (await readCategoryFile(fetchFunction, address, options)).products;
+}
+
+/** fetchProductFile's file with, when `options.checksum` asks for it, the checksum its products were read with. */
+export async function readCategoryFile(
+  fetchFunction: FetchFunction,
+  address: string,
+  options: DownloadOptions = {},
+): Promise<ProductFile> {
   const clock = options.clock ?? systemClock;
   const restarts = options.restarts ?? DEFAULT_RESTARTS;
   const source = options.source ?? new InProcessProductFiles(fetchFunction, clock);
-  const { idleTimeoutMs, floorBytesPerSecond, signal, onProgress } = options;
+  const { idleTimeoutMs, floorBytesPerSecond, checksum, signal, onProgress } = options;
   let current = address;
   for (let attempt = 1; ; attempt += 1) {
     options.signal?.throwIfAborted();
     try {
-      return await source.read(current, { attempt, idleTimeoutMs, floorBytesPerSecond }, { signal, onProgress });
+      return await source.read(
+        current,
+        { attempt, idleTimeoutMs, floorBytesPerSecond, ...(checksum ? { checksum } : {}) },
+        { signal, onProgress },
+      );
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
       if (attempt > restarts) throw error;

@@ -1,7 +1,14 @@
 export { type DownloadAddress, parseDownloadAddress } from './downloadAddress';
-export { type DownloadOptions, fetchProductFile } from './fetchProductFile';
+export { type DownloadOptions, fetchProductFile, readCategoryFile } from './fetchProductFile';
 export { InProcessProductFiles } from './InProcessProductFiles';
-export type { DownloadProgress, FileAttempt, FileAttemptControl, ProductFileSource } from './ProductFileSource';
+export type {
+  DownloadProgress,
+  FileAttempt,
+  FileAttemptControl,
+  ProductFile,
+  ProductFileSource,
+} from './ProductFileSource';
+export { CHECKSUM_CHUNK, ProductsChecksum, type Sha256, webCryptoSha256 } from './ProductsChecksum';
 export {
   DOWNLOAD_FLOOR_BYTES_PER_SECOND,
   DOWNLOAD_MINIMUM_DEADLINE_MS,

@@ -20,8 +20,8 @@ export type FromProductFileWorker =
   /** The next products of the file, in file order. */
   | { readonly type: 'products'; readonly products: readonly Product[] }
   | { readonly type: 'progress'; readonly progress: DownloadProgress }
-  /** Every product has been sent: the attempt succeeded. */
-  | { readonly type: 'done' }
+  /** Every product has been sent: the attempt succeeded; their checksum when the attempt asked for it. */
+  | { readonly type: 'done'; readonly checksum?: string }
   /** The attempt failed: the products sent are void. */
   | { readonly type: 'failed'; readonly error: SerializedError };
 

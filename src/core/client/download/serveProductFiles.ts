@@ -1,6 +1,7 @@
 import type { Product } from '../../catalog';
 import { type Clock, systemClock } from '../../throttle';
 import type { FetchFunction } from '../Transport';
+import { checksumFor } from './ProductsChecksum';
 import type { ProductFileWorkerScope, ToProductFileWorker } from './productFileMessages';
 import { readProductFileOnce } from './readProductFileOnce';
 import { serializeError } from './serializedError';
@@ -17,7 +18,8 @@ export const PRODUCT_BATCH_MS = 100;
 /**
  * A worker's side of WorkerProductFiles: says it has started, then reads each file the page asks for
  * (readProductFileOnce, with the worker's own fetch and clock) and sends its products in batches, its progress
- * and its end, or its failure as a SerializedError.
+ * and its end (with the products' checksum, made here, when the attempt asks for it), or its failure as a
+ * SerializedError.
  */
 export function serveProductFiles(
   scope: ProductFileWorkerScope,
@@ -39,6 +41,7 @@ async function readFile(
 ): Promise<void> {
   let batch: Product[] = [];
   let sentAt = clock.now();
+  const checksum = checksumFor(message.attempt);
   const send = (): void => {
     if (batch.length > 0) scope.postMessage({ type: 'products', products: batch });
     batch = [];
@@ -58,11 +61,12 @@ async function readFile(
       },
       (product) => {
         batch.push(product);
+        checksum?.add(product);
         if (batch.length >= PRODUCT_BATCH_SIZE) send();
       },
     );
     send();
-    scope.postMessage({ type: 'done' });
+    scope.postMessage(checksum ? { type: 'done', checksum: await checksum.value() } : { type: 'done' });
   } catch (error) {
     scope.postMessage({ type: 'failed', error: serializeError(error) });
   }

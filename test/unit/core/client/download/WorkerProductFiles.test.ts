@@ -24,6 +24,7 @@ import {
   WorkerProductFiles,
 } from '../../../../../src/core/client';
 import { isPartSpecErrorNamed, PartSpecError } from '../../../../../src/core/errors';
+import { snapshotChecksum } from '../../../../../src/core/snapshots';
 import { pieces, streamOf } from '../../support/bodyPieces';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
@@ -102,15 +103,28 @@ function facts(error: unknown): Record<string, unknown> {
 }
 
 describe('WorkerProductFiles with serveProductFiles', () => {
+  test('an attempt that asks for the checksum gets the one a snapshot of its products is kept with, made in the worker', async () => {
+    const bytes = fileOf(2 * PRODUCT_BATCH_SIZE + 17);
+    const fetch = answering(() => new Response(streamOf(pieces(bytes, 4096)), { status: 200 }));
+    const { files, started } = workerFiles(fetch);
+
+    const file = await files.read(ADDRESS, { attempt: 1, checksum: true });
+
+    expect(file.checksum).toBe(await snapshotChecksum(file.products));
+    expect(started[0].sent.at(-1)).toEqual({ type: 'done', checksum: file.checksum });
+    expect(await new InProcessProductFiles(fetch).read(ADDRESS, { attempt: 1, checksum: true })).toEqual(file);
+  });
+
   test('gives the products read in this thread, sent in batches, with the progress', async () => {
     const bytes = fileOf(2 * PRODUCT_BATCH_SIZE + 17);
     const fetch = answering(() => new Response(streamOf(pieces(bytes, 4096)), { status: 200 }));
     const { files, started } = workerFiles(fetch);
     const progress: number[] = [];
 
-    const products = await files.read(ADDRESS, { attempt: 1 }, { onProgress: (step) => progress.push(step.bytes) });
+    const file = await files.read(ADDRESS, { attempt: 1 }, { onProgress: (step) => progress.push(step.bytes) });
 
-    expect(products).toEqual(await new InProcessProductFiles(fetch).read(ADDRESS, { attempt: 1 }));
+    expect(file).toEqual(await new InProcessProductFiles(fetch).read(ADDRESS, { attempt: 1 }));
+    expect(file.checksum).toBeUndefined();
     const batches = started[0].sent.flatMap((message) =>
       message.type === 'products' ? [message.products.length] : [],
     );
@@ -197,8 +211,8 @@ describe('WorkerProductFiles falls back to the page', () => {
       fallback: new InProcessProductFiles(fetch),
       onFallback: (reason) => reasons.push(reason),
     });
-    expect(await files.read(ADDRESS, { attempt: 1 })).toHaveLength(5);
-    expect(await files.read(ADDRESS, { attempt: 1 })).toHaveLength(5);
+    expect((await files.read(ADDRESS, { attempt: 1 })).products).toHaveLength(5);
+    expect((await files.read(ADDRESS, { attempt: 1 })).products).toHaveLength(5);
     expect(reasons).toEqual(['a Web Worker could not be started (Worker is not defined)']);
     expect(starts).toBe(1);
   });
@@ -219,7 +233,7 @@ describe('WorkerProductFiles falls back to the page', () => {
       fallback: new InProcessProductFiles(fetch),
       onFallback: (reason) => reasons.push(reason),
     });
-    expect(await files.read(ADDRESS, { attempt: 1 })).toHaveLength(5);
+    expect((await files.read(ADDRESS, { attempt: 1 })).products).toHaveLength(5);
     expect(reasons).toEqual(['the Web Worker did not start (an error in the worker: net::ERR_FILE_NOT_FOUND)']);
     expect(terminated).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { Product } from '../../catalog';
 import { isPartSpecError } from '../../errors';
 import { abortableWait, type Clock } from '../../throttle';
+import { TimeSlices } from '../../TimeSlices';
 import { originOf } from '../address';
 import { DownloadRefusedError, NetworkError, ResponseFormatError, TimeoutError } from '../errors';
 import { codesOf } from '../failureReason';
@@ -138,8 +139,12 @@ async function readBody(
   }
   const reader = response.body.getReader();
   let bytes = 0;
+  // Pieces already received are read one after another without a wait between them: on the page (no worker)
+  // their parsing takes turns with the pane's other work.
+  const slices = new TimeSlices();
   try {
     for (;;) {
+      await slices.pause();
       const { done, value } = await waitFor(reader.read());
       if (done) break;
       bytes += value.byteLength;

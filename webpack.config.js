@@ -51,6 +51,11 @@ module.exports = (env = {}, argv = {}) => {
       // from a client made by one bundle failing the other's instanceof checks. functions.js still runs on
       // its own (the manifest names it as the functions' script); taskpane.html loads it first.
       taskpane: { import: './src/taskpane/index.ts', dependOn: 'functions' },
+      // The Web Worker that downloads and parses category files off the pane's thread (src/office/
+      // RuntimeProductFiles.ts starts it by this name, next to the page). An entry of its own, not
+      // `new Worker(new URL(..., import.meta.url))`: the root tsconfig checks src/office as CommonJS, where
+      // import.meta is refused. It is its own realm anyway: nothing in it is shared with the page.
+      productFileWorker: './src/office/productFile.worker.ts',
     },
     output: {
       path: path.resolve(__dirname, 'dist'),

@@ -14,61 +14,21 @@
  *
  * Run: npm run bench:pane [-- --runs 3 --baseline <commit> --profile <folder>]
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import webpack from 'webpack';
 import { openView, view, waitForJobEnd } from '../test/e2e/pane';
 import { launchChromium, openPane, startStack } from '../test/e2e/support';
+import { argument, buildAddIn, checkOut, median, printTable, ROOT } from './addInBuilds';
 
 /** The last commit whose preview grid drew every row of its page again at each chunk a job wrote. */
 const BASELINE = '753273a';
 
-const ROOT = join(__dirname, '..');
-const argument = (name: string): string | undefined => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 const RUNS = Number(argument('--runs')) || 2;
 /** A folder to write a CPU profile of each counted run into (DevTools' format), to see where the time goes. */
 const PROFILES = argument('--profile');
 const BASELINE_REF = argument('--baseline') ?? BASELINE;
 const CATEGORIES = ['Inductors', 'Ceramic capacitors SMD'] as const;
-
-/** A development build (as `npm start` makes) of the add-in in `root`, into a temporary folder. */
-async function build(root: string): Promise<string> {
-  const configure = createRequire(__filename)(join(root, 'webpack.config.js')) as (
-    env: Record<string, unknown>,
-    argv: { mode: string },
-  ) => webpack.Configuration;
-  const config = configure({}, { mode: 'development' });
-  const out = mkdtempSync(join(tmpdir(), 'partspec-pane-bench-'));
-  config.context = root;
-  config.output = { ...config.output, path: out };
-  config.devtool = false;
-  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-    webpack(config, (error, result) =>
-      error || !result ? reject(error ?? new Error('no build result')) : resolve(result),
-    );
-  });
-  if (stats.hasErrors())
-    throw new Error(`the build of ${root} failed:\n${stats.toString({ all: false, errors: true })}`);
-  return out;
-}
-
-/** The baseline's tree in a temporary worktree, with this checkout's node_modules. */
-function checkOut(ref: string): { root: string; remove(): void } {
-  const root = mkdtempSync(join(tmpdir(), 'partspec-baseline-'));
-  execFileSync('git', ['worktree', 'add', '--detach', '--force', root, ref], { cwd: ROOT, stdio: 'ignore' });
-  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
-  return {
-    root,
-    remove: () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'ignore' }),
-  };
-}
 
 /** One download, in ms from the click. */
 interface Run {
@@ -167,12 +127,6 @@ async function measure(browser: Browser, name: string, distDir: string): Promise
   }
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const seconds = (ms: number): string => (Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(1)} s`);
 
 async function main(): Promise<void> {
@@ -181,8 +135,8 @@ async function main(): Promise<void> {
   const baseline = BASELINE_REF === 'none' ? undefined : checkOut(BASELINE_REF);
   let browser: Browser | undefined;
   try {
-    const dirs: Record<string, string> = { today: await build(ROOT) };
-    if (baseline) dirs[`baseline ${BASELINE_REF}`] = await build(baseline.root);
+    const dirs: Record<string, string> = { today: await buildAddIn(ROOT) };
+    if (baseline) dirs[`baseline ${BASELINE_REF}`] = await buildAddIn(baseline.root);
     browser = await launchChromium();
     const rows: string[][] = [['build', 'category', 'downloaded', 'question', 'Done', 'long tasks']];
     for (const [name, dir] of Object.entries(dirs)) {
@@ -202,8 +156,7 @@ async function main(): Promise<void> {
       }
       rmSync(dir, { recursive: true, force: true });
     }
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    printTable(rows);
     console.log('downloaded: click to the first "Writing" progress; question: click to "Write this many rows?";');
     console.log('Done: click to the outcome; long tasks: main-thread time in tasks over 50 ms, click to Done.');
   } finally {

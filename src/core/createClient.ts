@@ -101,6 +101,8 @@ export function createClient(options: ClientOptions): PartSpecClient {
     download: options.download,
     backoff: options.backoff,
     random: options.random,
+    productFiles: options.productFiles,
+    checksums: snapshotMode !== 'off',
   });
 
   /** The service as PartLookup, searchAll and the snapshot planner ask it: through this client's transport. */
@@ -194,10 +196,16 @@ export function createClient(options: ClientOptions): PartSpecClient {
         if (!kept) throw offline(category, lang);
         return kept;
       }
-      const { milliseconds, ...file } = await downloader.download(category, lang, request.signal, request.onProgress);
-      const snapshot = await newSnapshot({ service: baseUrl, category, lang, ...file });
+      const { milliseconds, checksum, ...file } = await downloader.download(
+        category,
+        lang,
+        request.signal,
+        request.onProgress,
+      );
+      if (!planner) return file.products;
       // A whole category in hand is a snapshot for nothing: the next large lookup need not download it.
-      planner?.keep(snapshot, milliseconds);
+      const snapshot = await newSnapshot({ service: baseUrl, category, lang, ...file }, checksum);
+      planner.keep(snapshot, milliseconds);
       return [...snapshot.products];
     },
     limiterState: () => limiter.state(),

@@ -4,6 +4,7 @@
  */
 export * from './errors';
 export { LISTED_ITEMS, shortList, type ShortList } from './shortList';
+export { DEFAULT_SLICE_MS, TimeSlices, yieldToEventLoop } from './TimeSlices';
 export * from './catalog';
 export * from './query';
 export * from './client';

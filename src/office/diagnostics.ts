@@ -13,6 +13,7 @@ import {
 import { type LoggedError, recentErrors } from './errorLog';
 import type { HostInfo } from './host';
 import { requirementSupport, type RequirementSupport } from './requirements';
+import { categoryFilesWhere } from './runtime';
 import { type Settings, settingsStorage } from './settings';
 import { DEFAULT_SNAPSHOT_DATABASE, IndexedDbSnapshotStore } from './snapshots';
 
@@ -57,6 +58,8 @@ export interface Diagnostics {
     /** Kept snapshots dropped lately for failing their own checks: the service answered instead. */
     readonly dropped: readonly DroppedSnapshot[];
   };
+  /** Where category files are downloaded and parsed: in a Web Worker, or on the page and why. */
+  readonly categoryFiles: string;
   readonly service: {
     readonly url: string;
     /** Its answer to the probe, or why it was not asked. */
@@ -209,6 +212,7 @@ export async function collectDiagnostics(options: DiagnosticsOptions): Promise<D
       listFailure: 'failure' in kept ? kept.failure : undefined,
       dropped: client.snapshots.dropped(),
     },
+    categoryFiles: categoryFilesWhere(),
     service: {
       url: shownServiceUrl(settings.serviceUrl, pageOrigin),
       probe,
@@ -314,6 +318,7 @@ export function diagnosticsText(diagnostics: Diagnostics): string {
         : `could not be listed (${snapshots.listFailure ?? 'Error'})`),
     ...(kept ?? []).map(snapshotLine),
     ...snapshots.dropped.map(droppedLine),
+    `Category files: ${diagnostics.categoryFiles}`,
     `Service: ${service.url}: ${probeWords(service.probe)}`,
     `Service date: ${serviceDateWords(service)}`,
     `Rate limiter: ${limiter.configured.perSecond} requests/s configured (burst ${limiter.configured.burst}, ` +

@@ -1,5 +1,6 @@
 import { createClient, type PartSpecClient, type SnapshotStore } from '../core';
 import { clientOptionsFrom } from './clientOptionsFrom';
+import { RuntimeProductFiles } from './RuntimeProductFiles';
 import { loadSettings, type Settings } from './settings';
 import { IndexedDbSnapshotStore } from './snapshots';
 
@@ -7,6 +8,8 @@ interface RuntimeState {
   current?: { settings: Settings; client: PartSpecClient };
   /** Where snapshots are kept: IndexedDB where the runtime has it (Excel, a browser), else none. */
   snapshotStore?: SnapshotStore | null;
+  /** Where category files are read: one for the runtime, so that a worker that cannot start is said once. */
+  productFiles?: RuntimeProductFiles;
 }
 
 /**
@@ -56,6 +59,15 @@ function snapshotStore(runtime: RuntimeState): SnapshotStore | undefined {
   return runtime.snapshotStore ?? undefined;
 }
 
+function productFiles(runtime: RuntimeState): RuntimeProductFiles {
+  return (runtime.productFiles ??= new RuntimeProductFiles());
+}
+
+/** Where the runtime reads category files, in Diagnostics' words. */
+export function categoryFilesWhere(): string {
+  return productFiles(state()).where;
+}
+
 /**
  * The one client of the runtime, for the settings in force now. Custom functions and the task pane share
  * it, and with it one rate limiter and one lookup cache; a changed key or URL gives a new one at once.
@@ -66,7 +78,10 @@ export async function currentClient(): Promise<{ client: PartSpecClient; setting
   if (!runtime.current || !sameService(runtime.current.settings, settings)) {
     runtime.current = {
       settings,
-      client: createClient(clientOptionsFrom(settings, snapshotStore(runtime))),
+      client: createClient({
+        ...clientOptionsFrom(settings, snapshotStore(runtime)),
+        productFiles: productFiles(runtime).source,
+      }),
     };
   }
   return { client: runtime.current.client, settings };

@@ -1,6 +1,6 @@
 import type { BottomCategory, Language } from '../catalog';
 import type { BackoffOptions, Clock } from '../throttle';
-import { type DownloadOptions, type DownloadProgress, fetchProductFile } from './download';
+import { type DownloadOptions, type DownloadProgress, type ProductFileSource, readCategoryFile } from './download';
 import { askFileSize } from './fileSize';
 import { type IssuedAddress, IssuedAddresses } from './IssuedAddresses';
 import type { DownloadedFile } from './ServiceApi';
@@ -18,6 +18,13 @@ export interface CategoryDownloaderOptions {
   readonly download?: Pick<DownloadOptions, 'idleTimeoutMs' | 'floorBytesPerSecond' | 'restarts'>;
   readonly backoff?: BackoffOptions;
   readonly random?: () => number;
+  /** Where each attempt's file is read (the client's `productFiles`): in a worker in the browser, default in-process. */
+  readonly productFiles?: ProductFileSource;
+  /**
+   * Each file's checksum too, made as its products arrive (where the runtime has WebCrypto): a client that
+   * keeps snapshots keeps it with them, and need not hash the whole category after its download.
+   */
+  readonly checksums?: boolean;
 }
 
 /**
@@ -66,11 +73,13 @@ export class CategoryDownloader {
     let issued = this.addresses.take(category, lang) ?? (await this.issue(category, lang, signal));
     const started = clock.now();
     let bytes = 0;
-    const products = await fetchProductFile(this.options.fetch, issued.address, {
+    const file = await readCategoryFile(this.options.fetch, issued.address, {
       ...this.options.download,
+      checksum: this.options.checksums,
       backoff: this.options.backoff,
       random: this.options.random,
       clock,
+      source: this.options.productFiles,
       signal,
       // The storage refused the address (its signature went stale when the service restarted, or it
       // expired): a new one, within the restarts, which dates the file.
@@ -83,7 +92,7 @@ export class CategoryDownloader {
         onProgress?.(progress);
       },
     });
-    return { issuedAt: issued.issuedAt, bytes, products, milliseconds: clock.now() - started };
+    return { issuedAt: issued.issuedAt, bytes, ...file, milliseconds: clock.now() - started };
   };
 
   /** A new address of the file, and the time it was asked for. */

@@ -41,6 +41,8 @@ export interface CategoryFile {
 export interface DownloadedFile extends CategoryFile {
   /** From the file's request to its last product parsed; the address before it not counted. */
   readonly milliseconds: number;
+  /** The products' checksum, made as they arrived, when the downloader was asked for checksums and could make them. */
+  readonly checksum?: string;
 }
 
 /**

@@ -120,9 +120,13 @@ export class PartLookup {
     });
   }
 
-  /** Part numbers answered from the cache, joined to a request on its way, or sent; and the cache's size. */
+  /**
+   * Part numbers answered from the cache, joined to a request on its way, or sent; and the cache's size,
+   * which may count answers expired since the last sweep (at most a minute ago). Jobs read the stats at
+   * every progress report: a sweep is a walk over the whole cache, too slow to make each time.
+   */
   get stats(): LookupStats {
-    this.sweep(true);
+    this.sweep();
     return { ...this.counts, cacheSize: this.cache.size };
   }
 
@@ -190,12 +194,12 @@ export class PartLookup {
   }
 
   /**
-   * Drops expired answers, at most once a minute unless `now`: the cache is bounded by maxEntries, but a
-   * runtime kept open all day should not hold answers nobody can use.
+   * Drops expired answers, at most once a minute: the cache is bounded by maxEntries, but a runtime kept
+   * open all day should not hold answers nobody can use.
    */
-  private sweep(now = false): void {
+  private sweep(): void {
     const time = this.options.clock.now();
-    if (!now && time < this.nextSweep) return;
+    if (time < this.nextSweep) return;
     this.nextSweep = time + SWEEP_INTERVAL_MS;
     this.cache.purgeStale();
   }
@@ -346,23 +350,47 @@ export class PartLookup {
     );
   }
 
-  /** Splits part numbers into groups whose request URL stays within the limit. */
+  /**
+   * Splits part numbers into groups whose request URL stays within the limit, in their order, each as long as
+   * fits (at most MAX_BATCH; a part number too long for any URL alone makes a group of one). The planner
+   * counts the requests of a whole sheet this way many times, so few URLs are measured per group: a URL
+   * only grows with each part number added, and a group is about as long as the one before it, so each
+   * search starts from the last group's length, widens by doubling and narrows by halving.
+   */
   private batches(partnos: readonly string[], operator: 'eq' | 'startswith', lang: Language): string[][] {
+    const { api } = this.options;
+    const fits = (start: number, count: number): boolean =>
+      api.urlLength(filterOf(operator, partnos.slice(start, start + count)), [], lang) <= api.maxUrlLength;
     const batches: string[][] = [];
-    let current: string[] = [];
-    for (const partno of partnos) {
-      const candidate = [...current, partno];
-      const full =
-        current.length >= MAX_BATCH ||
-        this.options.api.urlLength(filterOf(operator, candidate), [], lang) > this.options.api.maxUrlLength;
-      if (current.length > 0 && full) {
-        batches.push(current);
-        current = [partno];
+    let guess = 1;
+    for (let start = 0; start < partnos.length; ) {
+      const most = Math.min(MAX_BATCH, partnos.length - start);
+      // The longest group from `start` that fits is in [fitting, unknown]; a group of one is always sent.
+      let fitting = 1;
+      let unknown = most;
+      const first = Math.min(guess, most);
+      if (fits(start, first)) {
+        fitting = first;
+        for (let step = 1; fitting < unknown; step *= 2) {
+          const wider = Math.min(unknown, fitting + step);
+          if (!fits(start, wider)) {
+            unknown = wider - 1;
+            break;
+          }
+          fitting = wider;
+        }
       } else {
-        current = candidate;
+        unknown = first - 1;
       }
+      while (fitting < unknown) {
+        const middle = Math.ceil((fitting + unknown) / 2);
+        if (fits(start, middle)) fitting = middle;
+        else unknown = middle - 1;
+      }
+      batches.push(partnos.slice(start, start + fitting));
+      start += fitting;
+      guess = fitting;
     }
-    if (current.length > 0) batches.push(current);
     return batches;
   }
 

@@ -4,6 +4,7 @@ import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
 import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
 import type { Clock } from '../throttle';
+import { TimeSlices } from '../TimeSlices';
 import { CalibratedCosts, type CalibratedFigures } from './CalibratedCosts';
 import { DOWNLOAD_REQUESTS, type SnapshotCostModel } from './costModel';
 import { NotInSnapshotsError } from './NotInSnapshotsError';
@@ -164,29 +165,28 @@ export class SnapshotPlanner {
   readonly resolveWindow = async (work: LookupWindow): Promise<void> => {
     const { lang } = work;
     const remaining = new Map(work.partnos.map((partno) => [partnoKey(partno), partno]));
-    const answerFrom = (indexes: readonly (SnapshotIndex | undefined)[]): void => {
+    const answerFrom = (indexes: readonly (SnapshotIndex | undefined)[]): Promise<void> =>
       this.answerFrom(
         work,
         remaining,
         indexes.filter((index) => index !== undefined),
       );
-    };
 
     if (this.options.mode === 'offline') {
       const kept = await this.kept(lang, { anyAge: true });
-      answerFrom(kept);
+      await answerFrom(kept);
       if (remaining.size > 0) work.fail([...remaining.values()], this.missingError(kept, lang));
       return;
     }
 
-    answerFrom(this.inMemory(lang));
+    await answerFrom(this.inMemory(lang));
     if (remaining.size === 0) return;
     // Kept snapshots not yet in memory: read, spending no request, unless that is more than the accepted
     // delay slower than asking for what is left.
     const unread = (await this.keptInfos(lang)).filter((info) => !this.fresh(info.category, lang));
     const unreadBytes = unread.reduce((sum, info) => sum + info.bytes, 0);
     if (unread.length > 0 && this.costs.readPays(unreadBytes, work.requestsFor([...remaining.values()]))) {
-      answerFrom(await Promise.all(unread.map((info) => this.load(info))));
+      await answerFrom(await Promise.all(unread.map((info) => this.load(info))));
     }
 
     if (!(await this.downloadWhatPays(work, remaining))) return;
@@ -245,7 +245,7 @@ export class SnapshotPlanner {
       const downloaded = await Promise.all(
         chosen.map((category) => this.downloaded(category, lang).catch(() => undefined)),
       );
-      this.answerFrom(
+      await this.answerFrom(
         work,
         remaining,
         downloaded.filter((index) => index !== undefined),
@@ -475,14 +475,24 @@ export class SnapshotPlanner {
     return products;
   }
 
-  /** Answers what these snapshots hold; when they cover every category, the rest are unknown part numbers. */
-  private answerFrom(work: LookupWindow, remaining: Map<string, string>, indexes: readonly SnapshotIndex[]): void {
+  /**
+   * Answers what these snapshots hold; when they cover every category, the rest are unknown part numbers.
+   * A sheet's worth of part numbers is many times the longest a task should hold the pane's thread: the
+   * event loop has its turns in between (TimeSlices).
+   */
+  private async answerFrom(
+    work: LookupWindow,
+    remaining: Map<string, string>,
+    indexes: readonly SnapshotIndex[],
+  ): Promise<void> {
     if (indexes.length === 0) return;
+    const slices = new TimeSlices();
     const complete = BOTTOM_CATEGORIES.every((category) =>
       indexes.some((index) => index.snapshot.category === category),
     );
     const answered: string[] = [];
-    for (const [key, partno] of remaining) {
+    for (const [key, partno] of [...remaining]) {
+      await slices.pause();
       let product: Product | undefined;
       for (const index of indexes) {
         product = index.lookup(partno);
@@ -585,9 +595,9 @@ export class SnapshotPlanner {
         this.downloadMeter.ended(this.options.clock.now());
         throw error;
       }
-      const { milliseconds, ...file } = downloaded;
+      const { milliseconds, checksum, ...file } = downloaded;
       this.downloadMeter.ended(this.options.clock.now(), { bytes: file.bytes, milliseconds });
-      const snapshot = await newSnapshot({ service: this.options.service, category, lang, ...file });
+      const snapshot = await newSnapshot({ service: this.options.service, category, lang, ...file }, checksum);
       this.stats.downloads += 1;
       return this.remember(snapshot);
     });

@@ -1,5 +1,5 @@
 import type { Language } from '../catalog';
-import type { DownloadOptions, FetchFunction } from '../client';
+import type { DownloadOptions, FetchFunction, ProductFileSource } from '../client';
 import type { PagingProgress, SearchContinuation } from '../paging';
 import type { Filter, SortOrder } from '../query';
 import type { SnapshotCostModel, SnapshotMode, SnapshotStore } from '../snapshots';
@@ -86,6 +86,13 @@ export interface ClientOptions {
    * sends no CORS headers. Default: the address as the service gave it.
    */
   readonly resolveDownloadUrl?: (address: string) => string;
+  /**
+   * Where category files are fetched and read, one attempt at a time. Default: in this thread, with `fetch`
+   * (InProcessProductFiles). The add-in gives one backed by a Web Worker in a browser, so that reading a large
+   * file never holds the page's thread; the restarts, new addresses and the address requests (through the
+   * rate limiter, with the key) stay with the client whichever it is.
+   */
+  readonly productFiles?: ProductFileSource;
   /**
    * Category snapshots: every product of a category, downloaded once (spec 4.1) and kept in `store`, so
    * that a large sheet costs a handful of requests and works offline. Off when not given.

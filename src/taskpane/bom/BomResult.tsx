@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { type CrossVerdict, shownValue } from '../../core';
 import type { RefreshBomOutcome } from '../jobs/bom/refreshBom';
 import { localDateTime } from '../logic/localDateTime';
+import { RESULT_LIST_MAX } from '../logic/resultLists';
 import { changedText } from '../logic/bomChanges';
 import { count as formatCount } from '../jobs/jobText';
 
@@ -32,7 +33,10 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
   const { t } = useTranslation();
   const styles = useStyles();
   const { counts, notFound, notAPartNumber, suggestions, changes, changedSince, deadlines, atRisk } = outcome;
-  const changedParts = [...new Set(changes.map((change) => change.partno))];
+  // Each part's changes, found once: a first refresh of a large BOM can change every one of its parts.
+  const changesOf = new Map<string, (typeof changes)[number][]>();
+  for (const change of changes) changesOf.set(change.partno, [...(changesOf.get(change.partno) ?? []), change]);
+  const changedParts = [...changesOf.keys()];
   const rows = [
     ...counts.statuses.map((entry) => ({ key: entry.english, label: entry.status, count: entry.count })),
     ...(counts.other > 0 ? [{ key: 'other', label: t('bom.result.other'), count: counts.other }] : []),
@@ -53,11 +57,12 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           </Text>
           {changedParts.length > 0 && (
             <ul className={styles.list} aria-labelledby="partspec-bom-changed">
-              {changedParts.map((partno) => (
+              {changedParts.slice(0, RESULT_LIST_MAX).map((partno) => (
                 <li key={partno} className={styles.part}>
-                  {partno}: {changedText(changes.filter((change) => change.partno === partno))}
+                  {partno}: {changedText(changesOf.get(partno) ?? [])}
                 </li>
               ))}
+              <MoreInSheet count={changedParts.length} />
             </ul>
           )}
         </>
@@ -68,7 +73,7 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
             {t('bom.result.alternativesHeading')}
           </Text>
           <ul className={styles.list} aria-labelledby="partspec-bom-alternatives">
-            {atRisk.map(({ partno, alternative }) => (
+            {atRisk.slice(0, RESULT_LIST_MAX).map(({ partno, alternative }) => (
               <li key={partno} className={styles.part}>
                 {alternative
                   ? t('bom.result.alternative', {
@@ -92,6 +97,7 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
                 )}
               </li>
             ))}
+            <MoreInSheet count={atRisk.length} />
           </ul>
         </>
       )}
@@ -101,7 +107,7 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
             {t('bom.result.deadlinesHeading')}
           </Text>
           <ul className={styles.list} aria-labelledby="partspec-bom-deadlines">
-            {deadlines.map((deadline) => (
+            {deadlines.slice(0, RESULT_LIST_MAX).map((deadline) => (
               <li key={deadline.partno} className={styles.part}>
                 {deadline.days < 0
                   ? t('bom.result.deadlinePassed', {
@@ -119,6 +125,7 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
                   t('bom.result.deadlineQuantity', { buyQuantity: deadline.quantity })}
               </li>
             ))}
+            <MoreInSheet count={deadlines.length} />
           </ul>
         </>
       )}
@@ -144,7 +151,7 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
             {t('bom.result.notFoundHeading', { count: notFound.length })}
           </Text>
           <ul className={styles.list} aria-labelledby="partspec-bom-not-found">
-            {notFound.map((partno) => {
+            {notFound.slice(0, RESULT_LIST_MAX).map((partno) => {
               const near = suggestions.get(partno) ?? [];
               return (
                 <li key={partno} className={styles.part}>
@@ -157,6 +164,7 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
                 </li>
               );
             })}
+            <MoreInSheet count={notFound.length} />
           </ul>
         </>
       )}
@@ -167,16 +175,25 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           </Text>
           <Text size={200}>{t('bom.result.notPartNumbersHint')}</Text>
           <ul className={styles.list} aria-labelledby="partspec-bom-not-part-numbers">
-            {notAPartNumber.map((text) => (
+            {notAPartNumber.slice(0, RESULT_LIST_MAX).map((text) => (
               <li key={text} className={styles.part}>
                 {text}
               </li>
             ))}
+            <MoreInSheet count={notAPartNumber.length} />
           </ul>
         </>
       )}
     </section>
   );
+}
+
+/** The last item of a result list cut at RESULT_LIST_MAX: how many more the sheet has; nothing when none. */
+function MoreInSheet({ count }: { readonly count: number }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (count <= RESULT_LIST_MAX) return null;
+  return <li className={styles.near}>{t('bom.result.moreInSheet', { count: count - RESULT_LIST_MAX })}</li>;
 }
 
 /** The key of a verdict's words: `not equivalent` has a space, which a key has not. */

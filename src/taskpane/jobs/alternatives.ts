@@ -7,6 +7,7 @@ import {
   listedAlternatives,
   partnoKey,
   type Product,
+  TimeSlices,
 } from '../../core';
 import { t } from '../i18n/i18n';
 import type { JobContext } from './types';
@@ -50,8 +51,11 @@ export async function alternativesFor(
       return candidate ? [candidate] : [];
     });
 
+  // Thousands of parts at risk in a large BOM: weighing their candidates takes turns with the pane.
+  const slices = new TimeSlices();
   const needSearch: Product[] = [];
   for (const product of atRisk) {
+    await slices.pause();
     const best = bestAlternative(product, candidatesOf(product), { lang });
     result.set(partnoKey(product.record.Partno), best);
     if (best?.check.verdict !== 'drop-in') needSearch.push(product);
@@ -67,6 +71,7 @@ export async function alternativesFor(
     }
   }
   for (const product of needSearch) {
+    await slices.pause();
     const key = crossingKey(product);
     const searched = key ? (pool.get(key) ?? []) : [];
     const best = bestAlternative(product, [...candidatesOf(product), ...searched], { lang });

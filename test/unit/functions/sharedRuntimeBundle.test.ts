@@ -9,11 +9,16 @@ import webpack from 'webpack';
 // the other copy's instanceof checks (the pane's messages, the functions' cell errors), two React contexts.
 // The build must run every module on one webpack runtime, and put each in one chunk only: on one runtime a
 // module in two chunks still runs once, but is fetched and parsed twice.
+// The worker that reads category files (productFileWorker) is not on the page: it is a realm of its own, with
+// its own runtime and its own copy of the core modules it needs, and is left out of the page's checks below.
 const ROOT = join(__dirname, '..', '..', '..');
+const WORKER_CHUNK = 'productFileWorker';
 
 let outputDir: string;
 /** Each module (path from the root, `/`-separated) and the chunks it is emitted in. */
 const chunksOf = new Map<string, string[]>();
+/** The modules of the worker's chunk. */
+const workerModules: string[] = [];
 /** The chunks holding a webpack runtime, and each entrypoint's chunks, by name. */
 let runtimeChunks: string[] = [];
 const entrypoints = new Map<string, string[]>();
@@ -39,12 +44,14 @@ beforeAll(async () => {
     const file = (module as { resource?: string }).resource;
     if (!file) continue;
     const path = relative(ROOT, file).split(sep).join('/');
-    chunksOf.set(
-      path,
-      [...chunkGraph.getModuleChunks(module)].map((chunk) => chunk.name ?? String(chunk.id)),
-    );
+    const chunks = [...chunkGraph.getModuleChunks(module)].map((chunk) => chunk.name ?? String(chunk.id));
+    if (chunks.includes(WORKER_CHUNK)) workerModules.push(path);
+    const onPage = chunks.filter((chunk) => chunk !== WORKER_CHUNK);
+    if (onPage.length > 0) chunksOf.set(path, onPage);
   }
-  runtimeChunks = [...compilation.chunks].filter((chunk) => chunk.hasRuntime()).map((chunk) => chunk.name ?? '');
+  runtimeChunks = [...compilation.chunks]
+    .filter((chunk) => chunk.hasRuntime() && chunk.name !== WORKER_CHUNK)
+    .map((chunk) => chunk.name ?? '');
   for (const [name, entrypoint] of compilation.entrypoints) {
     entrypoints.set(
       name,
@@ -111,4 +118,17 @@ test('one webpack runtime: the pane runs on the functions’ runtime, loaded aft
   ]);
   // The browser's (preview mode): the same scripts without office.js, which only Office can use.
   expect(scriptsOf('preview.html')).toEqual(['functions.js', 'taskpane.js']);
+});
+
+test('the worker that reads category files is an entry of its own, with core only: no pane, no Office code', () => {
+  expect(entrypoints.get(WORKER_CHUNK)).toEqual([WORKER_CHUNK]);
+  expect(workerModules).toContain('src/office/productFile.worker.ts');
+  expect(workerModules).toContain('src/core/client/download/serveProductFiles.ts');
+  // Core and what core uses; nothing of the pane, and of office/ only the worker's own script.
+  const notCore = workerModules.filter(
+    (path) =>
+      /(^|\/)node_modules\/(react|react-dom|@fluentui|i18next|react-i18next)\//.test(path) ||
+      (path.startsWith('src/') && !/^src\/(core\/|office\/productFile\.worker\.ts$)/.test(path)),
+  );
+  expect(notCore).toEqual([]);
 });

@@ -98,6 +98,8 @@ describe('in Excel', () => {
         /^Settings: kept in memory \(lost when the runtime closes\), \d+ bytes; API key saved \(not shown\)$/,
       ),
       'Snapshots: none: this runtime has no IndexedDB; mode off, age limit 24 h; 0 kept, 0.0 MB',
+      // Node has no Web Worker: the files are read in the runtime's one thread.
+      'Category files: read on the page: this runtime has no Web Worker',
       expect.stringMatching(
         /^Service: https:\/\/pis\.example\.com\/pis: reachable: HTTP 200 to a request with the saved key \(the key was accepted\), in \d+ ms$/,
       ),

@@ -1,31 +1,13 @@
 import type { Product } from '../../catalog';
 import { isPartSpecError } from '../../errors';
-import { abortableWait, type BackoffOptions, backoffDelay, type Clock, systemClock } from '../../throttle';
-import { originOf } from '../address';
-import {
-  DownloadRefusedError,
-  isDownloadRefusedError,
-  isNetworkError,
-  isResponseFormatError,
-  isTimeoutError,
-  NetworkError,
-  ResponseFormatError,
-  TimeoutError,
-} from '../errors';
-import { codesOf } from '../failureReason';
+import { type BackoffOptions, backoffDelay, type Clock, systemClock } from '../../throttle';
+import { isDownloadRefusedError, isNetworkError, isResponseFormatError, isTimeoutError } from '../errors';
 import type { FetchFunction } from '../Transport';
-import { ProductFileReader } from './ProductFileReader';
+import { InProcessProductFiles } from './InProcessProductFiles';
+import type { DownloadProgress, ProductFile, ProductFileSource } from './ProductFileSource';
 
-// Fetching a category's file: its deadlines (idle, overall), its restarts and new addresses, and its
-// failures as PartSpecErrors. What the bytes say is ProductFileReader's.
-
-export interface DownloadProgress {
-  readonly phase: 'address' | 'download' | 'parse';
-  /** Bytes of the file received so far (after decompression, when the browser decompresses). */
-  readonly bytes: number;
-  /** The file's Content-Length when the service sent one and the body is not compressed in transit. */
-  readonly totalBytes?: number;
-}
+// Fetching a category's file: its restarts and new addresses. Each attempt (its deadlines, its failures as
+// PartSpecErrors) is readProductFileOnce's, wherever `source` runs it; what the bytes say is ProductFileReader's.
 
 export interface DownloadOptions {
   readonly signal?: AbortSignal;
@@ -61,12 +43,15 @@ export interface DownloadOptions {
   readonly random?: () => number;
   /** Timeouts and the wait before a restart. @default the system clock */
   readonly clock?: Clock;
+  /**
+   * Where each attempt fetches and reads the file. @default in this thread, with `fetchFunction` and `clock`
+   * (InProcessProductFiles)
+   */
+  readonly source?: ProductFileSource;
+  /** Also the products' checksum, made as they arrive (FileAttempt.checksum): readCategoryFile's. @default false */
+  readonly checksum?: boolean;
 }
 
-export const DOWNLOAD_FLOOR_BYTES_PER_SECOND = 50_000;
-export const DOWNLOAD_MINIMUM_DEADLINE_MS = 60_000;
-export const DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS = 30 * 60_000;
-const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_RESTARTS = 2;
 
 /**
@@ -83,13 +68,28 @@ export async function fetchProductFile(
   address: string,
   options: DownloadOptions = {},
 ): Promise<Product[]> {
+  return (await readCategoryFile(fetchFunction, address, options)).products;
+}
+
+/** fetchProductFile's file with, when `options.checksum` asks for it, the checksum its products were read with. */
+export async function readCategoryFile(
+  fetchFunction: FetchFunction,
+  address: string,
+  options: DownloadOptions = {},
+): Promise<ProductFile> {
   const clock = options.clock ?? systemClock;
   const restarts = options.restarts ?? DEFAULT_RESTARTS;
+  const source = options.source ?? new InProcessProductFiles(fetchFunction, clock);
+  const { idleTimeoutMs, floorBytesPerSecond, checksum, signal, onProgress } = options;
   let current = address;
   for (let attempt = 1; ; attempt += 1) {
     options.signal?.throwIfAborted();
     try {
-      return await downloadOnce(fetchFunction, current, options, clock, attempt);
+      return await source.read(
+        current,
+        { attempt, idleTimeoutMs, floorBytesPerSecond, ...(checksum ? { checksum } : {}) },
+        { signal, onProgress },
+      );
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
       if (attempt > restarts) throw error;
@@ -115,138 +115,4 @@ function canMend(error: unknown): boolean {
   if (isNetworkError(error) || isTimeoutError(error)) return true;
   if (isResponseFormatError(error)) return error.truncated;
   return isPartSpecError(error) && error.status !== undefined && error.status >= 500;
-}
-
-async function downloadOnce(
-  fetchFunction: FetchFunction,
-  address: string,
-  options: DownloadOptions,
-  clock: Clock,
-  attempt: number,
-): Promise<Product[]> {
-  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-  // Our own signal for the request, so that a timeout closes the connection rather than leaving it open.
-  const request = new AbortController();
-  const forwardAbort = (): void => request.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
-  const started = clock.now();
-  let deadline = started + DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS;
-  /** Waits for `step`, no longer than the idle timeout and the deadline allow, and not past an abort. */
-  const waitFor = <T>(step: Promise<T>): Promise<T> => {
-    const remaining = deadline - clock.now();
-    const idle = idleTimeoutMs <= remaining;
-    // Raced, not only signalled: a storage server that stalls, or a fetch that ignores its signal, cannot
-    // hold the download for ever.
-    return abortableWait(step, {
-      signal: request.signal,
-      deadline: {
-        clock,
-        ms: Math.max(0, Math.min(idleTimeoutMs, remaining)),
-        error: () =>
-          idle
-            ? new TimeoutError(idleTimeoutMs, attempt, 'fileIdle')
-            : new TimeoutError(deadline - started, attempt, 'fileDeadline'),
-      },
-    });
-  };
-  try {
-    let response: Response;
-    try {
-      response = await waitFor(fetchFunction(address, { method: 'GET', signal: request.signal }));
-    } catch (error) {
-      throw asDownloadError(error, address, attempt, options.signal);
-    }
-    await checkStatus(response);
-    const encoded = response.headers.get('content-encoding');
-    const length = Number(response.headers.get('content-length'));
-    const sentLength = Number.isFinite(length) && length > 0 ? length : undefined;
-    if (sentLength !== undefined) {
-      const floor = options.floorBytesPerSecond ?? DOWNLOAD_FLOOR_BYTES_PER_SECOND;
-      deadline = started + Math.max(DOWNLOAD_MINIMUM_DEADLINE_MS, (sentLength / floor) * 1000);
-    }
-    // Content-Length counts the bytes in transit: compressed ones when the body is compressed.
-    const totalBytes = encoded ? undefined : sentLength;
-    let received = 0;
-    // Read as it arrives: the file's text is never whole in memory, only the products made of it.
-    const products: Product[] = [];
-    const file = new ProductFileReader((product) => products.push(product));
-    try {
-      await readBody(
-        response,
-        waitFor,
-        (chunk) => file.write(chunk),
-        (bytes) => {
-          received = bytes;
-          options.onProgress?.({ phase: 'download', bytes, totalBytes });
-        },
-      );
-    } catch (error) {
-      throw asDownloadError(error, address, attempt, options.signal);
-    }
-    if (totalBytes !== undefined && received < totalBytes) {
-      throw new NetworkError(originOf(address), attempt, undefined, {
-        reason: `the connection closed after ${received} of the file's ${totalBytes} bytes`,
-      });
-    }
-    // The parse went along with the download; this says it is over, and how many bytes it took.
-    options.onProgress?.({ phase: 'parse', bytes: received, totalBytes });
-    file.end();
-    return products;
-  } finally {
-    options.signal?.removeEventListener('abort', forwardAbort);
-    // Whatever ended the attempt, its connection is closed: a timed-out body must not go on arriving.
-    request.abort();
-  }
-}
-
-async function checkStatus(response: Response): Promise<void> {
-  if (response.status === 403) {
-    // Read only to tell an expired address from another refusal; never shown (it may echo the address).
-    const text = await response.text().catch(() => '');
-    throw new DownloadRefusedError(/expired/i.test(text) ? 'expired' : 'refused', 403);
-  }
-  if (response.status === 404) throw new DownloadRefusedError('gone', 404);
-  if (!response.ok) throw new DownloadRefusedError('failed', response.status);
-}
-
-/** A failure while fetching or reading the file as a PartSpecError (the caller's abort stays an abort). */
-function asDownloadError(error: unknown, address: string, attempt: number, signal?: AbortSignal): unknown {
-  if (signal?.aborted) return signal.reason;
-  if (isPartSpecError(error)) return error;
-  // zlib's codes: the body arrived, but its compression is broken.
-  if (codesOf(error).some((code) => code.startsWith('Z_'))) {
-    return new ResponseFormatError('the category file arrived damaged: its compression is corrupt', undefined, {
-      truncated: true,
-    });
-  }
-  return new NetworkError(originOf(address), attempt, error);
-}
-
-/** Hands each piece of the body to `take` as it arrives, and the bytes so far to `onBytes` after it. */
-async function readBody(
-  response: Response,
-  waitFor: <T>(step: Promise<T>) => Promise<T>,
-  take: (chunk: Uint8Array) => void,
-  onBytes: (bytes: number) => void,
-): Promise<void> {
-  if (!response.body) {
-    const bytes = new Uint8Array(await waitFor(response.arrayBuffer()));
-    take(bytes);
-    onBytes(bytes.byteLength);
-    return;
-  }
-  const reader = response.body.getReader();
-  let bytes = 0;
-  try {
-    for (;;) {
-      const { done, value } = await waitFor(reader.read());
-      if (done) break;
-      bytes += value.byteLength;
-      take(value);
-      onBytes(bytes);
-    }
-  } catch (error) {
-    reader.cancel().catch(() => undefined);
-    throw error;
-  }
 }

@@ -25,6 +25,8 @@ export const bom = {
     done: 'Wrote the summary and its charts to {{sheet}}.',
   },
   result: {
+    /** The end of a result list that shows only its first items. */
+    moreInSheet: '… and {{count, number}} more: the sheet has every one',
     alternativesHeading: 'Parts at risk and what can replace them',
     alternative: '{{partno}} → {{alternative}}: {{verdict}}',
     noAlternative: '{{partno}}: no replacement found',

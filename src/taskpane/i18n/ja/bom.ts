@@ -22,6 +22,8 @@ export const bom: Strings<typeof english> = {
     done: '概要とグラフを {{sheet}} に書き込みました。',
   },
   result: {
+    /** The end of a result list that shows only its first items. */
+    moreInSheet: '… ほか {{count, number}} 件 (すべてシートにあります)',
     alternativesHeading: 'リスクのある部品と代替品',
     alternative: '{{partno}} → {{alternative}}: {{verdict}}',
     noAlternative: '{{partno}}: 代替品は見つかりません',

@@ -22,6 +22,8 @@ export const bom: Strings<typeof english> = {
     done: '已将概要及其图表写入 {{sheet}}。',
   },
   result: {
+    /** The end of a result list that shows only its first items. */
+    moreInSheet: '… 另有 {{count, number}} 个 (工作表中列出全部)',
     alternativesHeading: '有风险的零件及其替代品',
     alternative: '{{partno}} → {{alternative}}：{{verdict}}',
     noAlternative: '{{partno}}：未找到替代品',

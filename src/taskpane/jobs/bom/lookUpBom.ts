@@ -8,6 +8,7 @@ import {
   type Product,
   type ResolvedProduct,
   type SnapshotUse,
+  TimeSlices,
 } from '../../../core';
 import { t } from '../../i18n/i18n';
 import type { BomLayout, BomPart } from '../../logic/bomLayout';
@@ -25,7 +26,7 @@ function isPartnoText(partno: string): boolean {
 }
 
 /** Part numbers per lookup call: small enough for the progress bar to move, while the client still batches them all together. */
-const LOOKUP_SLICE = 100;
+const LOOKUP_GROUP = 100;
 
 /**
  * Most requests a refresh spends on "did you mean" suggestions, however many parts are missing: they are
@@ -63,10 +64,10 @@ export interface BomAnswers {
  * others as answered: nothing that arrived is lost. Throws when no part was answered, and when Cancel stops it.
  */
 export async function lookUpBom(context: JobContext, layout: BomLayout, requests: () => number): Promise<BomAnswers> {
-  const { found, failed, cause } = await lookUp(context, layout, requests);
+  const { found, failed, cause, askable } = await lookUp(context, layout, requests);
   const unanswered = new Set(failed);
   const answers: PartAnswer[] = layout.parts.map((part) =>
-    !isPartnoText(part.partno)
+    !askable.has(part.partno)
       ? NOT_A_PART_NUMBER
       : unanswered.has(part.partno)
         ? NOT_ANSWERED
@@ -122,7 +123,7 @@ function uniqueWhere(layout: BomLayout, answers: readonly PartAnswer[], is: (ans
 
 /**
  * Every part number of the BOM, fresh from the service (the cache is dropped for them: a refresh that
- * showed a half-hour-old status would defeat its purpose). The slices go out together, so the client
+ * showed a half-hour-old status would defeat its purpose). The groups go out together, so the client
  * gathers them into as few requests as if they were one call; each settles on its own, and the progress
  * bar counts part numbers as they come back. A part number that cannot be put into a query (a ' or |
  * inside) cannot be in the service either: it is not sent, and is left out of the answers.
@@ -130,7 +131,14 @@ function uniqueWhere(layout: BomLayout, answers: readonly PartAnswer[], is: (ans
 async function lookUp(context: JobContext, layout: BomLayout, requests: () => number): Promise<LookedUp> {
   const { client, signal, lang } = context;
   const unique = [...new Set(layout.parts.map((part) => part.partno))];
-  const askable = unique.filter(isPartnoText);
+  // Checked before anything is asked, in turns with the pane: tens of thousands of part numbers take longer
+  // than a task should hold the page's thread.
+  const askable: string[] = [];
+  const slices = new TimeSlices();
+  for (const partno of unique) {
+    await slices.pause();
+    if (isPartnoText(partno)) askable.push(partno);
+  }
   client.refresh(askable);
   const total = unique.length;
   let done = unique.length - askable.length;
@@ -143,21 +151,21 @@ async function lookUp(context: JobContext, layout: BomLayout, requests: () => nu
       text: t('bom.progress.lookedUp', { done, count: total }),
     });
   report();
-  const slices: string[][] = [];
-  for (let start = 0; start < askable.length; start += LOOKUP_SLICE) {
-    slices.push(askable.slice(start, start + LOOKUP_SLICE));
+  const groups: string[][] = [];
+  for (let start = 0; start < askable.length; start += LOOKUP_GROUP) {
+    groups.push(askable.slice(start, start + LOOKUP_GROUP));
   }
-  // Every slice is awaited, so that a failure says how many parts it left without an answer.
+  // Every group is awaited, so that a failure says how many parts it left without an answer.
   const outcomes = await Promise.allSettled(
-    slices.map(async (slice) => {
-      const answer = await client.lookup(slice, { lang, signal });
-      done += slice.length;
+    groups.map(async (group) => {
+      const answer = await client.lookup(group, { lang, signal });
+      done += group.length;
       report();
       return answer;
     }),
   );
   signal.throwIfAborted();
-  return answeredOrThrow(outcomes, slices);
+  return { ...answeredOrThrow(outcomes, groups), askable: new Set(askable) };
 }
 
 /** What the lookup of a BOM's part numbers answered, and those it did not, with why. */
@@ -165,6 +173,8 @@ interface LookedUp {
   readonly found: ReadonlyMap<string, Product | undefined>;
   readonly failed: readonly string[];
   readonly cause?: unknown;
+  /** The BOM's texts that were asked for (isPartnoText): the others are not part numbers. */
+  readonly askable: ReadonlySet<string>;
 }
 
 /**
@@ -173,10 +183,10 @@ interface LookedUp {
  */
 function answeredOrThrow(
   outcomes: readonly PromiseSettledResult<ReadonlyMap<string, ResolvedProduct | undefined>>[],
-  slices: readonly (readonly string[])[],
-): LookedUp {
+  groups: readonly (readonly string[])[],
+): Omit<LookedUp, 'askable'> {
   try {
-    return { found: mergeLookups(outcomes.map((outcome, index) => ({ partnos: slices[index], outcome }))), failed: [] };
+    return { found: mergeLookups(outcomes.map((outcome, index) => ({ partnos: groups[index], outcome }))), failed: [] };
   } catch (error) {
     if (!isIncompleteLookupError(error)) throw error;
     return { found: error.found, failed: error.failed, cause: error.cause };

@@ -313,6 +313,25 @@ describe('PartLookup: URL-sized batches', () => {
     expect(service.calls.length).toBeLessThanOrEqual(bound);
   });
 
+  test('each request is as full as the limit allows: with the next part number it would be too long', async () => {
+    const catalog = makeCatalog(7, { capacitorFamilies: 200, inductorFamilies: 40 });
+    // Part numbers of different lengths, so that how many fit changes from request to request.
+    const wanted = catalog.filter((_, index) => index % 3 !== 1).map((product) => product.record.Partno);
+    expect(new Set(wanted.map((partno) => partno.length)).size).toBeGreaterThan(1);
+    const { clock, service, lookup } = setUp({ products: catalog, maxUrlLength: 600 });
+    const answer = track(lookup.lookup(wanted, 'en'));
+    await clock.advance(WINDOW);
+    expect(answer.settled).toBe(true);
+    const batches = service.calls.map((call) => partnoCondition(call.filter).values);
+    expect(batches.flat()).toEqual(wanted);
+    const lengthOf = (values: readonly string[]): number =>
+      service.urlLength({ conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values }] }, [], 'en');
+    batches.forEach((batch, index) => {
+      expect(lengthOf(batch)).toBeLessThanOrEqual(600);
+      if (index + 1 < batches.length) expect(lengthOf([...batch, batches[index + 1][0]])).toBeGreaterThan(600);
+    });
+  });
+
   test('unknown part numbers in many batches: exact and variant requests all stay within the limit', async () => {
     const { clock, service, lookup } = setUp({ maxUrlLength: 400 });
     const unknown = Array.from({ length: 120 }, (_, index) => `OXX${String(index).padStart(4, '0')}R71H104KA01`);

@@ -1,0 +1,73 @@
+import type { FileAttempt } from './ProductFileSource';
+
+/** Products hashed together: a few MB of JSON at a time, never the whole file's worth. */
+export const CHECKSUM_CHUNK = 2_000;
+
+/** SHA-256 of some bytes, as WebCrypto's `digest` gives it. */
+export type Sha256 = (bytes: Uint8Array<ArrayBuffer>) => Promise<Uint8Array<ArrayBuffer>>;
+
+/**
+ * SHA-256 by the runtime's WebCrypto: there in Excel's runtimes, in Node, in workers and in every page served
+ * over https or from localhost; undefined in a page served over plain http elsewhere.
+ */
+export function webCryptoSha256(): Sha256 | undefined {
+  const subtle = (globalThis as { crypto?: { subtle?: Pick<typeof crypto.subtle, 'digest'> } }).crypto?.subtle;
+  if (!subtle) return undefined;
+  return async (bytes) => new Uint8Array(await subtle.digest('SHA-256', bytes));
+}
+
+const hex = (bytes: Uint8Array<ArrayBuffer>): string =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The checksum of products given one at a time, in order (snapshotChecksum's: SHA-256 of the digests of their
+ * JSON, CHECKSUM_CHUNK products at a time, with their count), each chunk hashed as soon as it is whole. Given
+ * the products as a file arrives, the checksum is ready with its last product: the JSON is made while the
+ * next bytes are awaited, and WebCrypto hashes off the thread. Not a defence against a forger, who could
+ * write a new one; it tells products changed since (a storage fault, a hand edit) from the ones hashed.
+ *
+ * @example
+ * const checksum = new ProductsChecksum(webCryptoSha256()!);
+ * for (const product of products) checksum.add(product);
+ * await checksum.value(); // 'sha256:3f1c…:42001'
+ */
+export class ProductsChecksum {
+  private readonly encoder = new TextEncoder();
+  private chunk: unknown[] = [];
+  private readonly digests: Promise<Uint8Array<ArrayBuffer>>[] = [];
+  private count = 0;
+
+  constructor(private readonly sha256: Sha256) {}
+
+  /** The next product. Its chunk is hashed once CHECKSUM_CHUNK products are in it. */
+  add(product: unknown): void {
+    this.chunk.push(product);
+    this.count += 1;
+    if (this.chunk.length === CHECKSUM_CHUNK) this.hashChunk();
+  }
+
+  /** The checksum of every product added. Rejects with what the hashing threw (no WebCrypto, say). */
+  async value(): Promise<string> {
+    if (this.chunk.length > 0) this.hashChunk();
+    const digests = await Promise.all(this.digests);
+    const all = new Uint8Array(digests.length * 32);
+    digests.forEach((digest, index) => all.set(digest, index * 32));
+    return `sha256:${hex(await this.sha256(all))}:${this.count}`;
+  }
+
+  private hashChunk(): void {
+    const bytes = this.encoder.encode(JSON.stringify(this.chunk) ?? '');
+    this.chunk = [];
+    // Hashed off this thread; until value() waits for them, a few chunks' bytes at most are held, as hashing
+    // is faster than making the JSON. Observed at once, so that a failure is value()'s and never unhandled.
+    const digest = this.sha256(bytes);
+    digest.catch(() => undefined);
+    this.digests.push(digest);
+  }
+}
+
+/** The checksum an attempt at a file asks for, where the runtime has WebCrypto to make it. */
+export function checksumFor(attempt: FileAttempt): ProductsChecksum | undefined {
+  const sha256 = attempt.checksum ? webCryptoSha256() : undefined;
+  return sha256 && new ProductsChecksum(sha256);
+}

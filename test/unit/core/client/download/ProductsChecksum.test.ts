@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { CHECKSUM_CHUNK, ProductsChecksum, webCryptoSha256 } from '../../../../../src/core/client';
+import { snapshotChecksum } from '../../../../../src/core/snapshots';
+
+/** The checksum as written down: SHA-256 of each chunk's JSON, then of their digests together, with the count. */
+function expected(products: readonly unknown[]): string {
+  const digests: Buffer[] = [];
+  for (let start = 0; start < products.length; start += CHECKSUM_CHUNK) {
+    digests.push(createHash('sha256').update(JSON.stringify(products.slice(start, start + CHECKSUM_CHUNK))).digest());
+  }
+  return `sha256:${createHash('sha256').update(Buffer.concat(digests)).digest('hex')}:${products.length}`;
+}
+
+const productsOf = (count: number): unknown[] =>
+  Array.from({ length: count }, (_, index) => ({
+    category: 'inductors',
+    record: { Partno: `LQW15AN${String(index).padStart(5, '0')}`, Remark: index % 7 === 0 ? '“quoted” µH ✓' : '' },
+  }));
+
+describe('ProductsChecksum', () => {
+  test.each([0, 1, CHECKSUM_CHUNK - 1, CHECKSUM_CHUNK, CHECKSUM_CHUNK + 1, 2 * CHECKSUM_CHUNK + 500])(
+    '%i products given one at a time: the checksum as written down, and as snapshotChecksum makes it',
+    async (count) => {
+      const products = productsOf(count);
+      const checksum = new ProductsChecksum(webCryptoSha256()!);
+      for (const product of products) checksum.add(product);
+      const value = await checksum.value();
+      expect(value).toBe(expected(products));
+      expect(await snapshotChecksum(products)).toBe(value);
+    },
+  );
+
+  test('one value changed anywhere changes the checksum', async () => {
+    const products = productsOf(CHECKSUM_CHUNK + 10) as { record: { Remark: string } }[];
+    const before = await snapshotChecksum(products);
+    products[CHECKSUM_CHUNK + 3].record.Remark = 'edited';
+    expect(await snapshotChecksum(products)).not.toBe(before);
+  });
+
+  test('a hashing that fails rejects value(), and nothing is left unhandled meanwhile', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const checksum = new ProductsChecksum(() => Promise.reject(new Error('no WebCrypto here')));
+      for (const product of productsOf(CHECKSUM_CHUNK * 2)) checksum.add(product);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(checksum.value()).rejects.toThrow('no WebCrypto here');
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { PRODUCT_FILE_WORKER_SCRIPT } from '../../../src/office/RuntimeProductFiles';
 
 // The manifest is checked offline: what must agree does agree (resids, URLs, namespace, the shared
 // runtime), and every file it names exists in the build.
@@ -71,11 +72,13 @@ test('custom functions: namespace PART, the script and metadata the build writes
     'functions.json',
   );
   expect(basename(new URL(defined.get(resid(host.Runtimes.Runtime))!).pathname)).toBe('taskpane.html');
-  // The build names its outputs after these entries (webpack.config.js).
+  // The build names its outputs after these entries (webpack.config.js); productFileWorker.js is no page of the
+  // manifest's: the runtime starts it as a Web Worker beside its own script (RuntimeProductFiles).
   const config = require(join(ROOT, 'webpack.config.js'))({}, { mode: 'production' }) as {
     entry: Record<string, string>;
   };
-  expect(Object.keys(config.entry).sort()).toEqual(['functions', 'taskpane']);
+  expect(Object.keys(config.entry).sort()).toEqual(['functions', 'productFileWorker', 'taskpane']);
+  expect(PRODUCT_FILE_WORKER_SCRIPT).toBe('productFileWorker.js');
 });
 
 test('every icon exists in assets/ at the size it claims', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from './Settings';
-import { settingsStore } from './stores';
+import { type SettingsStore, settingsStore } from './stores';
 import { validSettings } from './validSettings';
 
 export { MAX_BURST, MAX_RATE } from './requestLimits';
@@ -11,9 +11,26 @@ export { validSettings } from './validSettings';
 /** Where the settings are kept in the store. */
 const STORAGE_KEY = 'partspec.settings';
 
-/** The user's settings, defaults where none were saved. Read at every call, so a saved change takes effect at once. */
-export async function loadSettings(): Promise<Settings> {
-  const saved = await settingsStore().get(STORAGE_KEY);
+/** The read of the settings on its way, and the store it reads: calls that come while it is shared it. */
+let reading: { readonly store: SettingsStore; readonly settings: Promise<Settings> } | undefined;
+
+/**
+ * The user's settings, defaults where none were saved. Read afresh by every call that does not find a read
+ * on its way, so a saved change takes effect at once; calls that come together share one read: a sheet's
+ * recalculation calls every cell's function at once, and in Excel each read goes to the host's storage.
+ */
+export function loadSettings(): Promise<Settings> {
+  const store = settingsStore();
+  if (reading?.store === store) return reading.settings;
+  const settings = readSettings(store).finally(() => {
+    if (reading?.settings === settings) reading = undefined;
+  });
+  reading = { store, settings };
+  return settings;
+}
+
+async function readSettings(store: SettingsStore): Promise<Settings> {
+  const saved = await store.get(STORAGE_KEY);
   if (!saved) return DEFAULT_SETTINGS;
   try {
     return { ...DEFAULT_SETTINGS, ...(JSON.parse(saved) as Partial<Settings>) };

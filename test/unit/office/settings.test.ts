@@ -8,6 +8,7 @@ import {
   saveSettings,
   SettingsError,
   setSettingsStore,
+  type SettingsStore,
 } from '../../../src/office/settings';
 
 afterEach(() => setSettingsStore(undefined));
@@ -81,6 +82,70 @@ describe('loadSettings and saveSettings', () => {
     await store.set('partspec.settings', '{not json');
     setSettingsStore(store);
     expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('loadSettings: calls that come together share one read', () => {
+  /** A memory store that counts its reads, each answered on a later turn as a host's storage answers. */
+  function countingStore(): { readonly store: SettingsStore; reads: () => number } {
+    const inner = memoryStore();
+    let reads = 0;
+    return {
+      store: {
+        where: 'a counting store',
+        get: async (key) => {
+          reads += 1;
+          await new Promise((resolve) => setImmediate(resolve));
+          return inner.get(key);
+        },
+        set: (key, value) => inner.set(key, value),
+      },
+      reads: () => reads,
+    };
+  }
+
+  test('a sheet of cells asking at once costs one read of the store', async () => {
+    const counting = countingStore();
+    setSettingsStore(counting.store);
+    await saveSettings({ lang: 'ja' });
+    const before = counting.reads();
+    const all = await Promise.all(Array.from({ length: 1000 }, () => loadSettings()));
+    expect(counting.reads() - before).toBe(1);
+    expect(new Set(all.map((settings) => settings.lang))).toEqual(new Set(['ja']));
+  });
+
+  test('a call after a save reads again and sees what was saved', async () => {
+    const counting = countingStore();
+    setSettingsStore(counting.store);
+    expect((await loadSettings()).lang).toBe(DEFAULT_SETTINGS.lang);
+    await saveSettings({ lang: 'zh' });
+    expect((await loadSettings()).lang).toBe('zh');
+  });
+
+  test('a read that fails fails its callers only: the next call reads again', async () => {
+    let fail = true;
+    const inner = memoryStore();
+    setSettingsStore({
+      where: 'a failing store',
+      get: async (key) => {
+        if (fail) throw new Error('storage unavailable');
+        return inner.get(key);
+      },
+      set: (key, value) => inner.set(key, value),
+    });
+    await expect(Promise.all([loadSettings(), loadSettings()])).rejects.toThrow('storage unavailable');
+    fail = false;
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  test('another store set meanwhile is read, not the read on its way from the one before', async () => {
+    const first = memoryStore();
+    await first.set('partspec.settings', JSON.stringify({ lang: 'ja' }));
+    setSettingsStore(first);
+    const fromFirst = loadSettings();
+    setSettingsStore(memoryStore());
+    expect((await loadSettings()).lang).toBe(DEFAULT_SETTINGS.lang);
+    expect((await fromFirst).lang).toBe('ja');
   });
 });
 

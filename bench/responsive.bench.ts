@@ -55,7 +55,9 @@ const ms = (value: number): string => (Number.isNaN(value) ? '—' : `${Math.rou
 const seconds = (value: number): string => (Number.isNaN(value) ? '—' : `${(value / 1000).toFixed(1)} s`);
 
 async function main(): Promise<void> {
-  console.log(`A cold BOM refresh of ${CELLS} part numbers, preview mode, development builds; medians of ${RUNS} runs.`);
+  console.log(
+    `A cold BOM refresh of ${CELLS} part numbers, preview mode, development builds; medians of ${RUNS} runs.`,
+  );
   const baseline = BASELINE_REF === 'none' ? undefined : checkOut(BASELINE_REF);
   let browser: Browser | undefined;
   const dirs: string[] = [];

@@ -363,7 +363,7 @@ export class PartLookup {
       api.urlLength(filterOf(operator, partnos.slice(start, start + count)), [], lang) <= api.maxUrlLength;
     const batches: string[][] = [];
     let guess = 1;
-    for (let start = 0; start < partnos.length; ) {
+    for (let start = 0; start < partnos.length;) {
       const most = Math.min(MAX_BATCH, partnos.length - start);
       // The longest group from `start` that fits is in [fitting, unknown]; a group of one is always sent.
       let fitting = 1;

@@ -83,7 +83,9 @@ export class WorkerProductFiles implements ProductFileSource {
             if (!settled) onProgress?.(message.progress);
             break;
           case 'done':
-            settle(() => resolve(message.checksum === undefined ? { products } : { products, checksum: message.checksum }));
+            settle(() =>
+              resolve(message.checksum === undefined ? { products } : { products, checksum: message.checksum }),
+            );
             break;
           case 'failed':
             settle(() => reject(rebuildError(message.error)));

@@ -67,11 +67,7 @@ export async function lookUpBom(context: JobContext, layout: BomLayout, requests
   const { found, failed, cause, askable } = await lookUp(context, layout, requests);
   const unanswered = new Set(failed);
   const answers: PartAnswer[] = layout.parts.map((part) =>
-    !askable.has(part.partno)
-      ? NOT_A_PART_NUMBER
-      : unanswered.has(part.partno)
-        ? NOT_ANSWERED
-        : found.get(part.partno),
+    !askable.has(part.partno) ? NOT_A_PART_NUMBER : unanswered.has(part.partno) ? NOT_ANSWERED : found.get(part.partno),
   );
   const notFound = uniqueWhere(layout, answers, (answer) => answer === undefined);
   const suggestions = await nearOf(context, notFound, requests);

@@ -6,7 +6,11 @@ import { snapshotChecksum } from '../../../../../src/core/snapshots';
 function expected(products: readonly unknown[]): string {
   const digests: Buffer[] = [];
   for (let start = 0; start < products.length; start += CHECKSUM_CHUNK) {
-    digests.push(createHash('sha256').update(JSON.stringify(products.slice(start, start + CHECKSUM_CHUNK))).digest());
+    digests.push(
+      createHash('sha256')
+        .update(JSON.stringify(products.slice(start, start + CHECKSUM_CHUNK)))
+        .digest(),
+    );
   }
   return `sha256:${createHash('sha256').update(Buffer.concat(digests)).digest('hex')}:${products.length}`;
 }

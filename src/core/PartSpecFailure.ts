@@ -1,6 +1,7 @@
 import { type PartSpecError } from './errors';
 import type { UnknownFieldError } from './catalog';
 import type {
+  AccessTokenError,
   ApiKeyRefusedError,
   BadRequestError,
   DownloadRefusedError,
@@ -29,6 +30,7 @@ import type { NotInSnapshotsError, SnapshotDamagedError, SnapshotsUnavailableErr
  * compile until each place that shows failures has words for it.
  */
 export type PartSpecFailure =
+  | AccessTokenError
   | ApiKeyRefusedError
   | BadRequestError
   | CannotPageError
@@ -58,6 +60,7 @@ export type PartSpecFailure =
 /** The names of the closed set; `satisfies` keeps the list and the union the same, name for name. */
 export const PART_SPEC_FAILURE_NAMES = new Set<string>(
   Object.keys({
+    AccessTokenError: true,
     ApiKeyRefusedError: true,
     BadRequestError: true,
     CannotPageError: true,

@@ -118,6 +118,8 @@ function failureCell(failure: AddInFailure, words: CellWords): ExcelError {
       return excelError('#VALUE!', words.invalidApiKey());
     case 'ApiKeyRefusedError':
       return excelError('#VALUE!', words.apiKeyRefused());
+    case 'AccessTokenError':
+      return excelError('#VALUE!', words.accessToken(failure.problem));
     case 'BadRequestError':
       return excelError('#VALUE!', words.badRequest(failure));
     case 'FilterError':

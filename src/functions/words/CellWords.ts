@@ -1,4 +1,5 @@
 import type {
+  AccessTokenProblem,
   BadRequestError,
   CannotPageError,
   ConditionProblem,
@@ -48,6 +49,7 @@ export interface CellWords {
   readonly missingApiKey: () => string;
   readonly invalidApiKey: () => string;
   readonly apiKeyRefused: () => string;
+  readonly accessToken: (problem: AccessTokenProblem) => string;
   readonly badRequest: (error: BadRequestError) => string;
   readonly cannotPage: (error: CannotPageError) => string;
   readonly downloadRefused: (error: DownloadRefusedError) => string;

@@ -35,6 +35,13 @@ export const en: CellWords = {
   invalidApiKey: () =>
     `The API key holds spaces, line breaks or other characters a key cannot have: open ${SETTINGS}, and enter it again.`,
   apiKeyRefused: () => `The API key was refused (403): open ${SETTINGS}, and check the key and the service URL.`,
+  accessToken: (problem) =>
+    ({
+      missing: `No sign-in to your organisation's relay: open ${SETTINGS}, and sign in or enter a relay token.`,
+      invalid: `The relay token holds characters a request cannot carry: open ${SETTINGS}, and enter it again.`,
+      refused: `The relay refused your sign-in (401): open ${SETTINGS}, and sign in again or enter a new relay token.`,
+      unavailable: `The sign-in to your organisation's relay did not complete: open ${SETTINGS}, and sign in again.`,
+    })[problem],
   badRequest: (error) => `The service refused the query: ${visible(error.serviceMessage)}`,
   cannotPage: (error) => {
     switch (error.reason) {

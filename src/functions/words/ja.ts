@@ -34,6 +34,13 @@ export const ja: CellWords = {
   missingApiKey: () => `API キーが設定されていません。${SETTINGS} を開いてキーを入力してください。`,
   invalidApiKey: () =>
     `API キーに空白、改行など、キーに使用できない文字が含まれています。${SETTINGS} を開いて入力し直してください。`,
+  accessToken: (problem) =>
+    ({
+      missing: `組織のリレーにサインインしていません。${SETTINGS} を開いて、サインインするかリレー トークンを入力してください。`,
+      invalid: `リレー トークンに、要求に含められない文字が含まれています。${SETTINGS} を開いて入力し直してください。`,
+      refused: `リレーがサインインを拒否しました (401)。${SETTINGS} を開いて、サインインし直すか新しいリレー トークンを入力してください。`,
+      unavailable: `組織のリレーへのサインインが完了しませんでした。${SETTINGS} を開いてサインインし直してください。`,
+    })[problem],
   apiKeyRefused: () => `API キーが拒否されました (403)。${SETTINGS} を開いて、キーとサービス URL を確認してください。`,
   badRequest: (error) => `サービスがクエリを拒否しました: ${visible(error.serviceMessage)}`,
   cannotPage: (error) =>

@@ -33,6 +33,13 @@ export const zh: CellWords = {
 
   missingApiKey: () => `尚未设置 API 密钥。请打开${SETTINGS}并输入密钥。`,
   invalidApiKey: () => `API 密钥包含空格、换行符或其他密钥中不能有的字符。请打开${SETTINGS}并重新输入。`,
+  accessToken: (problem) =>
+    ({
+      missing: `尚未登录组织的中继。请打开${SETTINGS}，登录或输入中继令牌。`,
+      invalid: `中继令牌包含请求中不能携带的字符。请打开${SETTINGS}并重新输入。`,
+      refused: `中继拒绝了你的登录 (401)。请打开${SETTINGS}，重新登录或输入新的中继令牌。`,
+      unavailable: `登录组织的中继未能完成。请打开${SETTINGS}并重新登录。`,
+    })[problem],
   apiKeyRefused: () => `API 密钥被拒绝 (403)。请打开${SETTINGS}，检查密钥和服务 URL。`,
   badRequest: (error) => `服务拒绝了查询：${visible(error.serviceMessage)}`,
   cannotPage: (error) =>

@@ -45,6 +45,8 @@ function failureWords(failure: PaneFailure, where: Place): string {
       return t('errors.apiKey.invalid', where);
     case 'ApiKeyRefusedError':
       return t('errors.apiKey.refused', where);
+    case 'AccessTokenError':
+      return t(`errors.accessToken.${failure.problem}`, where);
     case 'NetworkError':
       return networkWords(failure, where);
     case 'TimeoutError':
@@ -167,6 +169,7 @@ function failureAction(failure: PaneFailure): 'openSettings' | 'retry' | undefin
     case 'MissingApiKeyError':
     case 'InvalidApiKeyError':
     case 'ApiKeyRefusedError':
+    case 'AccessTokenError':
     case 'NetworkError':
     case 'SettingsError':
     case 'ServiceUrlError':

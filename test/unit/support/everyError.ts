@@ -77,6 +77,10 @@ export function everyError({
     ['MissingApiKeyError', new core.MissingApiKeyError()],
     ['InvalidApiKeyError', new core.InvalidApiKeyError()],
     ['ApiKeyRefusedError', new core.ApiKeyRefusedError()],
+    ['AccessTokenError missing', new core.AccessTokenError('missing')],
+    ['AccessTokenError invalid', new core.AccessTokenError('invalid')],
+    ['AccessTokenError refused', new core.AccessTokenError('refused')],
+    ['AccessTokenError unavailable', new core.AccessTokenError('unavailable', { cause: new Error('popup closed') })],
     [
       'NetworkError',
       new core.NetworkError('https://pis.example.com', 4, undefined, { reason: 'the connection was refused' }),

@@ -1,3 +1,4 @@
+export { AccessTokenError, type AccessTokenProblem, isAccessTokenError } from './AccessTokenError';
 export { ApiKeyRefusedError, isApiKeyRefusedError } from './ApiKeyRefusedError';
 export { BadRequestError, isBadRequestError } from './BadRequestError';
 export { DownloadRefusedError, type DownloadRefusal, isDownloadRefusedError } from './DownloadRefusedError';

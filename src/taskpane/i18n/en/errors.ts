@@ -39,6 +39,13 @@ export const errors = {
     unknown_inSettings:
       'The Service URL answered with a redirect, which PartSpec does not follow, so that your API key goes only to the address you set. Enter the service’s own address above.',
   },
+  /** The access token sent to an organisation's relay instead of an API key (AccessTokenError). */
+  accessToken: {
+    missing: "You are not signed in to your organisation's relay. Open Settings, and sign in or enter a relay token.",
+    invalid: 'The relay token holds characters a request cannot carry. Open Settings and enter it again.',
+    refused: 'The relay refused your sign-in (401). Open Settings, and sign in again or enter a new relay token.',
+    unavailable: "The sign-in to your organisation's relay did not complete. Open Settings and sign in again.",
+  },
   apiKey: {
     missing: 'No API key is set. Open Settings and enter your API key.',
     missing_inSettings: 'No API key is set. Enter your API key above.',

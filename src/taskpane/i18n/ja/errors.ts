@@ -34,6 +34,15 @@ export const errors: Strings<typeof english> = {
     unknown_inSettings:
       'サービス URL がリダイレクトを返しました。API キーを設定したアドレスにだけ送るため、PartSpec はリダイレクトに従いません。サービス自身のアドレスを上に入力してください。',
   },
+  /** The access token sent to an organisation's relay instead of an API key (AccessTokenError). */
+  accessToken: {
+    missing:
+      '組織のリレーにサインインしていません。[設定] を開いて、サインインするかリレー トークンを入力してください。',
+    invalid: 'リレー トークンに、要求に含められない文字が含まれています。[設定] を開いて入力し直してください。',
+    refused:
+      'リレーがサインインを拒否しました (401)。[設定] を開いて、サインインし直すか新しいリレー トークンを入力してください。',
+    unavailable: '組織のリレーへのサインインが完了しませんでした。[設定] を開いてサインインし直してください。',
+  },
   apiKey: {
     missing: 'API キーが設定されていません。[設定] を開いて API キーを入力してください。',
     missing_inSettings: 'API キーが設定されていません。上の欄に API キーを入力してください。',

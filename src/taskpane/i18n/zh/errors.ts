@@ -29,6 +29,13 @@ export const errors: Strings<typeof english> = {
     unknown_inSettings:
       '服务 URL 返回了重定向。为使 API 密钥只发送到您设置的地址，PartSpec 不跟随重定向。请在上面输入服务本身的地址。',
   },
+  /** The access token sent to an organisation's relay instead of an API key (AccessTokenError). */
+  accessToken: {
+    missing: '尚未登录组织的中继。请打开“设置”，登录或输入中继令牌。',
+    invalid: '中继令牌包含请求中不能携带的字符。请打开“设置”并重新输入。',
+    refused: '中继拒绝了你的登录 (401)。请打开“设置”，重新登录或输入新的中继令牌。',
+    unavailable: '登录组织的中继未能完成。请打开“设置”并重新登录。',
+  },
   apiKey: {
     missing: '尚未设置 API 密钥。请打开“设置”并输入 API 密钥。',
     missing_inSettings: '尚未设置 API 密钥。请在上方输入 API 密钥。',

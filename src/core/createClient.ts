@@ -2,6 +2,7 @@ import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language 
 import {
   CategoryDownloader,
   checkServiceUrl,
+  Credentials,
   type FetchFunction,
   parseDownloadAddress,
   parseSearchResult,
@@ -27,6 +28,9 @@ import {
 import { DEFAULT_RATE, RetryBudget, sharedLimiter, systemClock } from './throttle';
 import type { ClientOptions, PartSpecClient, SearchOptions } from './types';
 
+/** The limiter's name for a relay's clients, which send tokens rather than a key. */
+const RELAY_LIMITER = 'relay access token';
+
 /** The PartSpec SDK for the Product Information Service v2.2. */
 export function createClient(options: ClientOptions): PartSpecClient {
   // Refused here, before any request: an address that could send the key elsewhere (checkServiceUrl).
@@ -35,12 +39,16 @@ export function createClient(options: ClientOptions): PartSpecClient {
   const maxUrlLength = options.maxUrlLength ?? 2048;
   const clock = options.clock ?? systemClock;
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const limiter = sharedLimiter(baseUrl, options.apiKey, options.rate, clock);
+  // Refused here too: both a key and a token (which would be sent?).
+  const credentials = new Credentials(options.apiKey, options.accessToken);
+  // A relay's clients in this runtime share one limiter, whichever token each sends: the relay's limit is
+  // the organisation's, not the token's.
+  const limiter = sharedLimiter(baseUrl, options.apiKey ?? RELAY_LIMITER, options.rate, clock);
   const serviceClock = new ServiceClock(clock);
   const transport = new Transport({
     serviceClock,
     baseUrl,
-    apiKey: options.apiKey,
+    credentials,
     fetch: fetchFunction,
     limiter,
     timeoutMs: options.timeoutMs ?? 30_000,

@@ -10,12 +10,12 @@ import {
 } from '../throttle';
 import { PartSpecError } from '../errors';
 import { originOf, pathOf } from './address';
+import type { Credentials } from './Credentials';
 import { redactSecret, withoutSecret } from './redactSecret';
 import {
+  AccessTokenError,
   ApiKeyRefusedError,
   BadRequestError,
-  InvalidApiKeyError,
-  MissingApiKeyError,
   NetworkError,
   NotFoundError,
   RateLimitError,
@@ -41,7 +41,8 @@ export interface RequestStats {
 
 export interface TransportOptions {
   readonly baseUrl: string;
-  readonly apiKey: string;
+  /** The API key or the access token every request is sent with. */
+  readonly credentials: Credentials;
   readonly fetch: FetchFunction;
   readonly limiter: RateLimiter;
   /** Per attempt, until the whole answer is read. */
@@ -71,9 +72,9 @@ interface Answer {
 class AttemptTimedOut extends Error {}
 
 /**
- * GETs the service's JSON through the shared rate limiter: x-api-key on every call, a timeout per
- * attempt, bounded retries with backoff and full jitter, and each failure turned into an error that
- * says what to do. The caller's AbortSignal cancels at once, whatever is waiting.
+ * GETs the service's JSON through the shared rate limiter: x-api-key (or a relay's access token) on every
+ * call, a timeout per attempt, bounded retries with backoff and full jitter, and each failure turned into an
+ * error that says what to do. The caller's AbortSignal cancels at once, whatever is waiting.
  */
 export class Transport {
   readonly stats: RequestStats = { requests: 0, retries: 0, throttled: 0 };
@@ -87,15 +88,10 @@ export class Transport {
    * must not use up the patience for 429s.
    */
   async getJson(pathAndQuery: string, signal?: AbortSignal, budget?: RetryBudget): Promise<unknown> {
-    const { apiKey, limiter } = this.options;
-    if (apiKey.trim() === '') {
-      throw new MissingApiKeyError();
-    }
-    // A header carries printable ASCII only; anything else (a pasted line break) would make fetch fail with
-    // the key quoted in its message. Refused here, without retrying and without echoing the key.
-    if (!/^[\x21-\x7E]+$/.test(apiKey)) {
-      throw new InvalidApiKeyError();
-    }
+    const { credentials, limiter } = this.options;
+    // Found before anything is sent: no key, a key or token a header cannot carry, a sign-in that failed.
+    let sent = await credentials.forRequest();
+    let tokenRenewed = false;
     const url = `${this.options.baseUrl}${pathAndQuery}`;
     const failures = (
       budget ??
@@ -112,7 +108,7 @@ export class Transport {
       let answer: Answer | undefined;
       let failure: unknown;
       try {
-        answer = await this.attempt(url, { 'x-api-key': apiKey, accept: 'application/json' }, signal);
+        answer = await this.attempt(url, { ...sent.headers, accept: 'application/json' }, signal);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         failure = error;
@@ -127,7 +123,7 @@ export class Transport {
               ? new TimeoutError(this.options.timeoutMs, attempt)
               : // The cause is kept for what it says (its codes), but never with the key: a fetch of
                 // another runtime or a wrapper may quote the request's headers in its message.
-                new NetworkError(originOf(url), attempt, withoutSecret(failure, apiKey)),
+                new NetworkError(originOf(url), attempt, withoutSecret(failure, sent.secret)),
           signal,
         );
         continue;
@@ -137,8 +133,15 @@ export class Transport {
         // Never followed, so the key goes to the configured address alone (fetch was told not to follow).
         throw new RedirectRefusedError({
           redirectStatus: answer.status === 0 ? undefined : answer.status,
-          location: locationShown(answer.headers.get('location'), url, apiKey),
+          location: locationShown(answer.headers.get('location'), url, sent.secret),
         });
+      }
+      if (answer.status === 401 && credentials.usesAccessToken) {
+        // The relay refused the token (expired, revoked): asked for afresh once, and sent again at once.
+        if (!credentials.renewable || tokenRenewed) throw new AccessTokenError('refused');
+        tokenRenewed = true;
+        sent = await credentials.forRequest(true);
+        continue;
       }
       if (answer.status === 429) {
         this.stats.throttled += 1;
@@ -183,7 +186,7 @@ export class Transport {
       // Only an answer the service gave in earnest wins rate back after a 429.
       limiter.succeeded();
       if (isOk(answer.status)) return parsed;
-      throw errorOf(answer, url, apiKey);
+      throw errorOf(answer, url, sent.secret);
     }
   }
 
@@ -233,10 +236,10 @@ export class Transport {
 const MAX_SERVICE_MESSAGE = 300;
 
 /**
- * The service's message from an error body, safe to show: whatever equals the API key removed (a gateway
+ * The service's message from an error body, safe to show: whatever equals the API key or token removed (a gateway
  * may echo request headers back), control characters flattened, and capped in length.
  */
-function serviceMessage(text: string, apiKey: string): string {
+function serviceMessage(text: string, secret: string): string {
   let message = text.trim();
   try {
     const body = JSON.parse(text) as { message?: unknown };
@@ -244,7 +247,7 @@ function serviceMessage(text: string, apiKey: string): string {
   } catch {
     // not JSON: use the text itself
   }
-  message = redactSecret(message, apiKey);
+  message = redactSecret(message, secret);
   message = message.replace(/\p{Cc}+/gu, ' ');
   if (message.length > MAX_SERVICE_MESSAGE) message = `${message.slice(0, MAX_SERVICE_MESSAGE - 1)}…`;
   return message || 'no reason given';
@@ -255,12 +258,12 @@ function serviceMessage(text: string, apiKey: string): string {
  * address; never its query, fragment or user name, and the key redacted should the path hold it. Undefined
  * when there is no readable http(s) Location.
  */
-function locationShown(location: string | null, requestUrl: string, apiKey: string): string | undefined {
+function locationShown(location: string | null, requestUrl: string, secret: string): string | undefined {
   if (!location) return undefined;
   try {
     const url = new URL(location, requestUrl);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return redactSecret(`${url.origin}${url.pathname}`, apiKey);
+    return redactSecret(`${url.origin}${url.pathname}`, secret);
   } catch {
     return undefined;
   }
@@ -271,18 +274,18 @@ function isOk(status: number): boolean {
 }
 
 /** The error for an answer that is not a success, 429 and 5xx aside (those are retried first). */
-function errorOf(answer: Answer, url: string, apiKey: string): PartSpecError {
+function errorOf(answer: Answer, url: string, secret: string): PartSpecError {
   const { status, text } = answer;
   switch (status) {
     case 400:
-      return new BadRequestError(serviceMessage(text, apiKey));
+      return new BadRequestError(serviceMessage(text, secret));
     case 403:
       return new ApiKeyRefusedError();
     case 404:
-      return new NotFoundError(redactSecret(pathOf(url), apiKey));
+      return new NotFoundError(redactSecret(pathOf(url), secret));
     case 414:
       return new UrlTooLongError(url.length);
     default:
-      return new UnexpectedStatusError(status, serviceMessage(text, apiKey));
+      return new UnexpectedStatusError(status, serviceMessage(text, secret));
   }
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../catalog';
-import type { DownloadOptions, FetchFunction, ProductFileSource } from '../client';
+import type { AccessTokenSource, DownloadOptions, FetchFunction, ProductFileSource } from '../client';
 import type { PagingProgress, SearchContinuation } from '../paging';
 import type { Filter, SortOrder } from '../query';
 import type { SnapshotCostModel, SnapshotMode, SnapshotStore } from '../snapshots';
@@ -14,8 +14,17 @@ export interface ClientOptions {
    * relay such as `https://localhost:3000/api` when the service sends no CORS headers.
    */
   readonly baseUrl: string;
-  /** Sent as `x-api-key` on every API call (spec 5); never in a URL, a message or a log. */
-  readonly apiKey: string;
+  /**
+   * Sent as `x-api-key` on every API call (spec 5); never in a URL, a message or a log. Give this or
+   * `accessToken`, not both.
+   */
+  readonly apiKey?: string;
+  /**
+   * For an organisation's relay instead of the service: sent as `Authorization: Bearer` on every API call,
+   * never in a URL, a message or a log. A string, or a function giving one (asked again once, with
+   * `refresh: true`, when the relay answers 401). A token still refused fails with AccessTokenError.
+   */
+  readonly accessToken?: AccessTokenSource;
   /** Language of answers and of listed values in filters (spec 4.3 rule 5). Default `en`. */
   readonly lang?: Language;
   /** The service's rate limit for this key. Default 10 per second, bursts of 20, 6 in flight. */

@@ -1,4 +1,7 @@
 import {
+  AccessTokenError,
+  type AccessTokenSource,
+  Credentials,
   InvalidApiKeyError,
   ApiKeyRefusedError,
   BadRequestError,
@@ -75,13 +78,24 @@ function scriptedFetch(clock: FakeClock, steps: Step[]) {
   return { fetch, calls };
 }
 
-function setup(steps: Step[], options: Partial<TransportOptions> = {}) {
+/** A Transport over `steps`: with the API key KEY, or `apiKey`, or `accessToken` instead. */
+function setup(
+  steps: Step[],
+  {
+    apiKey,
+    accessToken,
+    ...options
+  }: Partial<TransportOptions> & {
+    readonly apiKey?: string;
+    readonly accessToken?: AccessTokenSource;
+  } = {},
+) {
   const clock = new FakeClock();
   const limiter = options.limiter ?? new RateLimiter({ perSecond: 10, burst: 20, maxConcurrent: 6 }, clock);
   const fake = scriptedFetch(limiter.clock as FakeClock, steps);
   const transport = new Transport({
     baseUrl: BASE,
-    apiKey: KEY,
+    credentials: new Credentials(accessToken === undefined ? (apiKey ?? KEY) : undefined, accessToken),
     fetch: fake.fetch,
     limiter,
     timeoutMs: 10_000,
@@ -841,5 +855,84 @@ describe('Transport.getJson: a job shares one RetryBudget', () => {
     const start = clock.now();
     await failure(clock, transport.getJson(PATH, undefined, budget));
     expect(calls.map((call) => call.at - start)).toEqual([0, 250, 750, 1_750]);
+  });
+});
+
+describe('Transport.getJson: an access token for a relay, in place of the key', () => {
+  const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.relay-token-4d2b';
+
+  test('a token given as text: Authorization Bearer on every call, no x-api-key, never in the URL', async () => {
+    const { clock, transport, calls } = setup([json(503, {}), json(200, SEARCH_ANSWER)], { accessToken: TOKEN });
+    const outcome = await settle(clock, track(transport.getJson(PATH)));
+    expect(outcome.value).toEqual(SEARCH_ANSWER);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+      expect(call.headers.get('x-api-key')).toBeNull();
+      expect(call.url).not.toContain(TOKEN);
+    }
+  });
+
+  test('a 401 asks the function for a fresh token once and sends again at once; it is asked for each request', async () => {
+    const asked: boolean[] = [];
+    const tokens = ['stale-token', 'fresh-token', 'next-token'];
+    const accessToken: AccessTokenSource = async ({ refresh }) => {
+      asked.push(refresh);
+      return tokens[asked.length - 1];
+    };
+    const { clock, transport, calls } = setup([json(401, {}), json(200, SEARCH_ANSWER), json(200, SEARCH_ANSWER)], {
+      accessToken,
+    });
+    expect((await settle(clock, track(transport.getJson(PATH)))).value).toEqual(SEARCH_ANSWER);
+    expect(asked).toEqual([false, true]);
+    expect(calls.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer stale-token',
+      'Bearer fresh-token',
+    ]);
+    expect(calls[1].at).toBe(calls[0].at);
+    expect((await settle(clock, track(transport.getJson(PATH)))).value).toEqual(SEARCH_ANSWER);
+    expect(asked).toEqual([false, true, false]);
+  });
+
+  test('a fresh token refused too: AccessTokenError refused, after two calls, without the token in it', async () => {
+    const { clock, transport, calls } = setup([json(401, { message: `bad token ${TOKEN}` }), json(401, {})], {
+      accessToken: async () => TOKEN,
+    });
+    const error = await failure(clock, transport.getJson(PATH));
+    expect(error).toBeInstanceOf(AccessTokenError);
+    expect(error).toMatchObject({ problem: 'refused', status: 401 });
+    expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toContain(TOKEN);
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a token given as text and refused: AccessTokenError refused after one call (nothing to ask afresh)', async () => {
+    const { clock, transport, calls } = setup([json(401, {})], { accessToken: TOKEN });
+    expect(await failure(clock, transport.getJson(PATH))).toMatchObject({
+      name: 'AccessTokenError',
+      problem: 'refused',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  test.each<[string, AccessTokenSource, string]>([
+    ['empty text', '  ', 'missing'],
+    ['a function giving nothing', async () => '', 'missing'],
+    ['a line break pasted in', 'relay-token\r\nx-injected: 1', 'invalid'],
+    ['a function that fails', async () => Promise.reject(new Error('the sign-in window was closed')), 'unavailable'],
+  ])('%s: AccessTokenError %s, and nothing sent', async (_, accessToken, problem) => {
+    const { clock, transport, calls } = setup([json(200, SEARCH_ANSWER)], { accessToken });
+    const error = await failure(clock, transport.getJson(PATH));
+    expect(error).toMatchObject({ name: 'AccessTokenError', problem });
+    expect((error as Error).message).not.toContain('relay-token');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a 401 to a client with an API key is no token problem: the service answered an unexpected status', async () => {
+    const { clock, transport } = setup([json(401, {})]);
+    expect(await failure(clock, transport.getJson(PATH))).toBeInstanceOf(UnexpectedStatusError);
+  });
+
+  test('a key and a token both given are refused at once', () => {
+    expect(() => new Credentials(KEY, TOKEN)).toThrow('Give createClient an apiKey or an accessToken, not both.');
   });
 });

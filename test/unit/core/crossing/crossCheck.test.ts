@@ -1,24 +1,9 @@
 import { atLeastAsStable, crossCheck, crossingFields, type Product, toleranceFarads } from '../../../../src/core';
+import { smdCapacitor } from '../../../support/sampleCapacitor';
 
-function smd(change: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
-  return {
-    category: 'ceramicCapacitorsSMD',
-    record: {
-      Partno: 'OCM155R71H104KA01D',
-      Status: 'In Production',
-      ...record,
-      Specs: {
-        Capacitance: 1e-7,
-        SizecodeInch: '0402',
-        SmdType: 'Two-terminal',
-        TemperatureCharacteristics: 'X7R',
-        RatedVoltage: 50,
-        ToleranceCapacitance: '±10%',
-        RatedVoltageClass: 'DC',
-        ...change,
-      },
-    },
-  } as unknown as Product;
+/** The crossing rules' SMD capacitor (test/support/sampleCapacitor.ts) as OCM155R71H104KA01D, with `change` to its specs. */
+function smd(change: Record<string, unknown> = {}, status?: string): Product {
+  return smdCapacitor('OCM155R71H104KA01D', change, status);
 }
 
 function lead(change: Record<string, unknown> = {}): Product {
@@ -138,10 +123,8 @@ describe('crossCheck: capacitors', () => {
   });
 
   test('a candidate that is not In Production: check, whatever its ratings; in Japanese too', () => {
-    expect(rulesOf(crossCheck(smd(), smd({}, { Status: 'NRND' })))).toEqual(['inProduction:worse']);
-    expect(crossCheck(smd({}, { Status: '生产中' }), smd({}, { Status: '生产中' }), { lang: 'ja' }).verdict).toBe(
-      'drop-in',
-    );
+    expect(rulesOf(crossCheck(smd(), smd({}, 'NRND')))).toEqual(['inProduction:worse']);
+    expect(crossCheck(smd({}, '生产中'), smd({}, '生产中'), { lang: 'ja' }).verdict).toBe('drop-in');
   });
 
   test('a rule the original has no value for does not apply', () => {
@@ -233,10 +216,7 @@ describe('crossingFields: what the rules compare, per category', () => {
 
   test('every field a difference names is among them', () => {
     const original = smd();
-    const candidate = smd(
-      { RatedVoltage: 25, SmdType: 'Array', TemperatureCharacteristics: 'X5R' },
-      { Status: 'NRND' },
-    );
+    const candidate = smd({ RatedVoltage: 25, SmdType: 'Array', TemperatureCharacteristics: 'X5R' }, 'NRND');
     const named = crossCheck(original, candidate).differences.map((difference) => difference.field);
     expect(named).toEqual(['SmdType', 'TemperatureCharacteristics', 'RatedVoltage', 'Status']);
     expect(named.filter((field) => !crossingFields(original.category).includes(field))).toEqual([]);

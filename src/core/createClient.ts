@@ -20,7 +20,6 @@ import {
   DEFAULT_SNAPSHOT_COSTS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
   infoOf,
-  newSnapshot,
   NotInSnapshotsError,
   SnapshotPlanner,
   SnapshotsUnavailableError,
@@ -204,16 +203,10 @@ export function createClient(options: ClientOptions): PartSpecClient {
         if (!kept) throw offline(category, lang);
         return kept;
       }
-      const { milliseconds, checksum, ...file } = await downloader.download(
-        category,
-        lang,
-        request.signal,
-        request.onProgress,
-      );
-      if (!planner) return file.products;
+      const downloaded = await downloader.download(category, lang, request.signal, request.onProgress);
+      if (!planner) return downloaded.products;
       // A whole category in hand is a snapshot for nothing: the next large lookup need not download it.
-      const snapshot = await newSnapshot({ service: baseUrl, category, lang, ...file }, checksum);
-      planner.keep(snapshot, milliseconds);
+      const snapshot = await planner.keepDownloaded(category, lang, downloaded);
       return [...snapshot.products];
     },
     limiterState: () => limiter.state(),

@@ -373,12 +373,13 @@ export class SnapshotPlanner {
   }
 
   /**
-   * Keeps a snapshot made elsewhere (a whole-category download in the pane); `downloadMs`, how long its file
-   * took to arrive and be parsed, is measured as the planner's own downloads are.
+   * Keeps a category downloaded elsewhere (a whole-category download in the pane) as the planner's own
+   * downloads are kept: the time its file took to arrive and be parsed measured, a snapshot of it in memory
+   * and on its way into the store.
    */
-  keep(snapshot: Snapshot, downloadMs?: number): void {
-    if (downloadMs !== undefined) this.costs.measureDownload(snapshot.bytes, downloadMs);
-    this.remember(snapshot);
+  async keepDownloaded(category: BottomCategory, lang: Language, downloaded: DownloadedFile): Promise<Snapshot> {
+    this.costs.measureDownload(downloaded.bytes, downloaded.milliseconds);
+    return this.remember(await this.snapshotOfFile(category, lang, downloaded)).snapshot;
   }
 
   /** Forgets a kept snapshot, in memory and in the store. */
@@ -491,7 +492,7 @@ export class SnapshotPlanner {
       indexes.some((index) => index.snapshot.category === category),
     );
     const answered: string[] = [];
-    for (const [key, partno] of [...remaining]) {
+    for (const [key, partno] of remaining) {
       await slices.pause();
       let product: Product | undefined;
       for (const index of indexes) {
@@ -595,9 +596,11 @@ export class SnapshotPlanner {
         this.downloadMeter.ended(this.options.clock.now());
         throw error;
       }
-      const { milliseconds, checksum, ...file } = downloaded;
-      this.downloadMeter.ended(this.options.clock.now(), { bytes: file.bytes, milliseconds });
-      const snapshot = await newSnapshot({ service: this.options.service, category, lang, ...file }, checksum);
+      this.downloadMeter.ended(this.options.clock.now(), {
+        bytes: downloaded.bytes,
+        milliseconds: downloaded.milliseconds,
+      });
+      const snapshot = await this.snapshotOfFile(category, lang, downloaded);
       this.stats.downloads += 1;
       return this.remember(snapshot);
     });
@@ -607,6 +610,12 @@ export class SnapshotPlanner {
   /** Resolves once every snapshot on its way into the store is there (or refused). */
   async saved(): Promise<void> {
     while (this.saving.size > 0) await Promise.all(this.saving);
+  }
+
+  /** A snapshot of this service of a downloaded file, with the checksum its download made, if it made one. */
+  private snapshotOfFile(category: BottomCategory, lang: Language, downloaded: DownloadedFile): Promise<Snapshot> {
+    const { milliseconds: _taken, checksum, ...file } = downloaded;
+    return newSnapshot({ service: this.options.service, category, lang, ...file }, checksum);
   }
 
   private remember(snapshot: Snapshot): SnapshotIndex {

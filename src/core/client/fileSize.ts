@@ -1,4 +1,4 @@
-import { abortableWait, type Clock, systemClock } from '../throttle';
+import { abortableWait, type Clock, linkedAbort, systemClock } from '../throttle';
 import type { FetchFunction } from './Transport';
 
 /** Longest wait for a HEAD's answer: a size slower to learn than that is not worth waiting for. */
@@ -30,9 +30,7 @@ export async function askFileSize(
   options: FileSizeOptions = {},
 ): Promise<number | undefined> {
   // Our own signal, so that a HEAD given up on is closed, not left open.
-  const request = new AbortController();
-  const forwardAbort = (): void => request.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const request = linkedAbort(options.signal);
   try {
     const response = await abortableWait(
       fetchFunction(address, { method: 'HEAD', headers: { 'accept-encoding': 'identity' }, signal: request.signal }),
@@ -58,7 +56,6 @@ export async function askFileSize(
   } catch {
     return undefined;
   } finally {
-    options.signal?.removeEventListener('abort', forwardAbort);
-    request.abort();
+    request.release();
   }
 }

@@ -1,6 +1,6 @@
 import type { Product } from '../../catalog';
 import { isPartSpecError } from '../../errors';
-import { abortableWait, type Clock } from '../../throttle';
+import { abortableWait, type Clock, linkedAbort } from '../../throttle';
 import { TimeSlices } from '../../TimeSlices';
 import { originOf } from '../address';
 import { DownloadRefusedError, NetworkError, ResponseFormatError, TimeoutError } from '../errors';
@@ -30,9 +30,7 @@ export async function readProductFileOnce(
   const { attempt, clock } = options;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   // Our own signal for the request, so that a timeout closes the connection rather than leaving it open.
-  const request = new AbortController();
-  const forwardAbort = (): void => request.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const request = linkedAbort(options.signal);
   const started = clock.now();
   let deadline = started + DOWNLOAD_UNKNOWN_LENGTH_DEADLINE_MS;
   /** Waits for `step`, no longer than the idle timeout and the deadline allow, and not past an abort. */
@@ -95,9 +93,8 @@ export async function readProductFileOnce(
     options.onProgress?.({ phase: 'parse', bytes: received, totalBytes });
     file.end();
   } finally {
-    options.signal?.removeEventListener('abort', forwardAbort);
     // Whatever ended the attempt, its connection is closed: a timed-out body must not go on arriving.
-    request.abort();
+    request.release();
   }
 }
 

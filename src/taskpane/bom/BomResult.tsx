@@ -35,7 +35,11 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
   const { counts, notFound, notAPartNumber, suggestions, changes, changedSince, deadlines, atRisk } = outcome;
   // Each part's changes, found once: a first refresh of a large BOM can change every one of its parts.
   const changesOf = new Map<string, (typeof changes)[number][]>();
-  for (const change of changes) changesOf.set(change.partno, [...(changesOf.get(change.partno) ?? []), change]);
+  for (const change of changes) {
+    const ofPart = changesOf.get(change.partno);
+    if (ofPart) ofPart.push(change);
+    else changesOf.set(change.partno, [change]);
+  }
   const changedParts = [...changesOf.keys()];
   const rows = [
     ...counts.statuses.map((entry) => ({ key: entry.english, label: entry.status, count: entry.count })),

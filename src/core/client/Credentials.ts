@@ -1,3 +1,4 @@
+import { abortableWait, type Clock } from '../throttle';
 import { AccessTokenError, InvalidApiKeyError, MissingApiKeyError } from './errors';
 
 /**
@@ -9,6 +10,12 @@ import { AccessTokenError, InvalidApiKeyError, MissingApiKeyError } from './erro
  * createClient({ baseUrl: 'https://relay.example.com/api', accessToken: async ({ refresh }) => signIn({ refresh }) });
  */
 export type AccessTokenSource = string | ((request: { readonly refresh: boolean }) => Promise<string>);
+
+/**
+ * Longest wait for a token from the function that gives it: long enough for a person to complete a sign-in
+ * window, short enough that a sign-in that never answers does not hold the request for ever.
+ */
+export const ACCESS_TOKEN_DEADLINE_MS = 120_000;
 
 /** A header carries printable ASCII only; anything else (a pasted line break) would make fetch quote it in a failure. */
 const HEADER_VALUE = /^[\x21-\x7E]+$/;
@@ -43,8 +50,14 @@ export class Credentials {
     return typeof this.accessToken === 'function';
   }
 
-  /** The headers of one attempt: a token asked for afresh when `refresh`. */
-  async forRequest(refresh = false): Promise<SentCredentials> {
+  /**
+   * The headers of one attempt: a token asked for afresh when `refresh`. The wait for a token from a function
+   * ends with the caller's abort, or after ACCESS_TOKEN_DEADLINE_MS on `clock` (AccessTokenError unavailable).
+   */
+  async forRequest(
+    clock: Clock,
+    options: { readonly refresh?: boolean; readonly signal?: AbortSignal } = {},
+  ): Promise<SentCredentials> {
     const { accessToken } = this;
     if (accessToken === undefined) {
       const apiKey = this.apiKey ?? '';
@@ -54,12 +67,28 @@ export class Credentials {
     }
     let token: string;
     try {
-      token = typeof accessToken === 'function' ? await accessToken({ refresh }) : accessToken;
+      token =
+        typeof accessToken === 'function'
+          ? await abortableWait(accessToken({ refresh: options.refresh ?? false }), {
+              signal: options.signal,
+              deadline: { clock, ms: ACCESS_TOKEN_DEADLINE_MS, error: () => new TokenDeadlinePassed() },
+            })
+          : accessToken;
     } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason;
       throw new AccessTokenError('unavailable', { cause: error });
     }
     if (typeof token !== 'string' || token.trim() === '') throw new AccessTokenError('missing');
     if (!HEADER_VALUE.test(token)) throw new AccessTokenError('invalid');
     return { headers: { authorization: `Bearer ${token}` }, secret: token };
+  }
+}
+
+/** The token's function did not answer within ACCESS_TOKEN_DEADLINE_MS: the cause of AccessTokenError unavailable. */
+class TokenDeadlinePassed extends Error {
+  override readonly name = 'TokenDeadlinePassed';
+
+  constructor() {
+    super(`no access token within ${ACCESS_TOKEN_DEADLINE_MS / 1000} s`);
   }
 }

@@ -90,7 +90,7 @@ export class Transport {
   async getJson(pathAndQuery: string, signal?: AbortSignal, budget?: RetryBudget): Promise<unknown> {
     const { credentials, limiter } = this.options;
     // Found before anything is sent: no key, a key or token a header cannot carry, a sign-in that failed.
-    let sent = await credentials.forRequest();
+    let sent = await credentials.forRequest(limiter.clock, { signal });
     let tokenRenewed = false;
     const url = `${this.options.baseUrl}${pathAndQuery}`;
     const failures = (
@@ -140,7 +140,7 @@ export class Transport {
         // The relay refused the token (expired, revoked): asked for afresh once, and sent again at once.
         if (!credentials.renewable || tokenRenewed) throw new AccessTokenError('refused');
         tokenRenewed = true;
-        sent = await credentials.forRequest(true);
+        sent = await credentials.forRequest(limiter.clock, { refresh: true, signal });
         continue;
       }
       if (answer.status === 429) {

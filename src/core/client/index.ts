@@ -1,5 +1,5 @@
 export * from './errors';
-export { type AccessTokenSource, Credentials, type SentCredentials } from './Credentials';
+export { ACCESS_TOKEN_DEADLINE_MS, type AccessTokenSource, Credentials, type SentCredentials } from './Credentials';
 export { parseSearchResult, productsOfData, type SearchResult } from './records';
 export { type ProbeOptions, probeService, type ServiceProbe } from './probeService';
 export { searchPath } from './searchPath';

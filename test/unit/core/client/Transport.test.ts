@@ -1,4 +1,5 @@
 import {
+  ACCESS_TOKEN_DEADLINE_MS,
   AccessTokenError,
   type AccessTokenSource,
   Credentials,
@@ -924,6 +925,31 @@ describe('Transport.getJson: an access token for a relay, in place of the key', 
     const error = await failure(clock, transport.getJson(PATH));
     expect(error).toMatchObject({ name: 'AccessTokenError', problem });
     expect((error as Error).message).not.toContain('relay-token');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a token function that never answers: AccessTokenError unavailable once its deadline has passed, nothing sent', async () => {
+    const { clock, transport, calls } = setup([json(200, SEARCH_ANSWER)], {
+      accessToken: () => new Promise<string>(() => undefined),
+    });
+    const request = track(transport.getJson(PATH));
+    await clock.advance(ACCESS_TOKEN_DEADLINE_MS - 1);
+    expect(request.settled).toBe(false);
+    await clock.advance(1);
+    expect(request.error).toMatchObject({ name: 'AccessTokenError', problem: 'unavailable' });
+    expect(calls).toHaveLength(0);
+  });
+
+  test('Cancel while a token is awaited rejects at once with the reason, nothing sent', async () => {
+    const controller = new AbortController();
+    const { clock, transport, calls } = setup([json(200, SEARCH_ANSWER)], {
+      accessToken: () => new Promise<string>(() => undefined),
+    });
+    const request = track(transport.getJson(PATH, controller.signal));
+    await clock.advance(1000);
+    controller.abort(new Error('Cancel'));
+    await clock.advance(0);
+    expect(request.error).toEqual(new Error('Cancel'));
     expect(calls).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import finalhandler from 'finalhandler';
 import serveStatic from 'serve-static';
-import { createRelay } from './relay';
+import { createPassThrough } from '../relay';
 
 /**
  * How long a connection may take to send a request's headers. A browser sends them at once, in one
@@ -78,7 +78,7 @@ export interface RunningHost {
 
 /** Serves the built add-in and the relay to the service, on one origin. */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
-  const relay = createRelay(options.serviceUrl, {
+  const relay = createPassThrough(options.serviceUrl, {
     upstreamTimeoutMs: options.upstreamTimeoutMs,
     responseTimeoutMs: options.responseTimeoutMs,
   });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, isRedirectRefusedError, type RedirectRefusedError } from '../../src/core';
-import { createRelay } from '../../src/host/relay';
+import { createPassThrough } from '../../src/relay';
 import { TEST_KEY } from './support';
 
 // A service URL that answers with a redirect to another origin: the key must go nowhere but the address
@@ -125,7 +125,7 @@ describe("through the add-in host's relay, to a service URL that redirects elsew
       response.writeHead(307, { location: `${elsewhere.url}${request.url ?? '/'}` });
       response.end();
     });
-    relay = await listen(createRelay(redirecting.url));
+    relay = await listen(createPassThrough(redirecting.url));
   });
   afterAll(async () => {
     await close(relay.server);

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRelay, MAX_REQUEST_BODY_BYTES } from '../../src/host/relay';
+import { createPassThrough, MAX_REQUEST_BODY_BYTES } from '../../src/relay';
 import { startHost, type RunningHost } from '../../src/host/server';
 import type { RunningService } from '../../src/service';
 import { get, searchPath, TEST_KEY, withService } from './support';
@@ -367,7 +367,7 @@ describe('the relay gives up on an answer that never ends', () => {
   });
 
   test('responseTimeoutMs must be a positive number of milliseconds', () => {
-    expect(() => createRelay(service.url, { responseTimeoutMs: 0 })).toThrow(
+    expect(() => createPassThrough(service.url, { responseTimeoutMs: 0 })).toThrow(
       'responseTimeoutMs must be a positive number of milliseconds, not 0.',
     );
   });
@@ -407,10 +407,10 @@ function trickleRequest(url: string, head: string, piece: string): Promise<Socke
 describe('the relay bounds what a request sends', () => {
   /** The relay alone, on a server of its own, with these options. */
   async function withRelay<T>(
-    options: Parameters<typeof createRelay>[1],
+    options: Parameters<typeof createPassThrough>[1],
     use: (url: string) => Promise<T>,
   ): Promise<T> {
-    const server = createServer(createRelay(service.url, { prefix: '', ...options }));
+    const server = createServer(createPassThrough(service.url, { prefix: '', ...options }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

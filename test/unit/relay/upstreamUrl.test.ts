@@ -1,4 +1,4 @@
-import { upstreamService, upstreamUrl } from '../../../src/host/upstreamUrl';
+import { upstreamService, upstreamUrl } from '../../../src/relay/upstreamUrl';
 
 const CONFIGURED = [
   'http://127.0.0.1:3100',

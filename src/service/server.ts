@@ -17,8 +17,18 @@ export interface RunningService {
   /** `http://host:port`, no trailing slash. */
   readonly url: string;
   readonly port: number;
+  /**
+   * What the service counted since it started: API requests with a valid key (those answered 429
+   * included), and how many of them were answered 429. A test reads from it what its callers cost.
+   */
+  counts(): ServiceCounts;
   /** Stops listening and drops open connections; closing again waits for the same close. */
   close(): Promise<void>;
+}
+
+export interface ServiceCounts {
+  readonly requests: number;
+  readonly throttled: number;
 }
 
 const CORS_HEADERS = {
@@ -51,6 +61,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const failures = xoroshiro128plus(settings.seed);
   const apiKeys = new Set(settings.apiKeys);
   let listeningUrl = '';
+  const counts = { requests: 0, throttled: 0 };
   const routes = new Routes(
     store,
     new DownloadSigner(settings.signingSecret),
@@ -95,7 +106,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       sendError(response, 403, GATEWAY_MESSAGES.forbidden);
       return;
     }
+    counts.requests += 1;
     if (!limiter.tryTake(apiKey)) {
+      counts.throttled += 1;
       sendError(response, 429, GATEWAY_MESSAGES.tooManyRequests);
       return;
     }
@@ -147,6 +160,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   return {
     url: listeningUrl,
     port,
+    counts: () => ({ ...counts }),
     close: () =>
       (closed ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,0 +1,55 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * What an operator watches, in Prometheus's text format at /metrics (prom-client, a kept library). A
+ * registry per relay, so that several in one process (the tests) keep their own counts. Labels name users
+ * and operations, never a token, the key or a part number.
+ */
+export class RelayMetrics {
+  readonly registry = new Registry();
+  readonly requests = new Counter({
+    name: 'partspec_relay_requests_total',
+    help: 'Requests answered, by user, operation and HTTP status.',
+    labelNames: ['user', 'operation', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly refused = new Counter({
+    name: 'partspec_relay_refused_total',
+    help: 'Requests refused before anything was sent to the service, by reason.',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly serviceRequests = new Counter({
+    name: 'partspec_relay_service_requests_total',
+    help: 'Requests this instance sent to the service, by operation and HTTP status (0: no answer).',
+    labelNames: ['operation', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly throttled = new Counter({
+    name: 'partspec_relay_service_throttled_total',
+    help: 'Answers 429 from the service (each holds every instance back).',
+    registers: [this.registry],
+  });
+  readonly answers = new Counter({
+    name: 'partspec_relay_answers_total',
+    help: 'Part numbers, searches and download addresses answered, by kind and by where from (shared: kept by a relay; service: asked for it).',
+    labelNames: ['kind', 'source'] as const,
+    registers: [this.registry],
+  });
+  readonly queueWait = new Histogram({
+    name: 'partspec_relay_queue_wait_seconds',
+    help: "Time a request waited for its turn to reach the service (the fair queue and the key's limit).",
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  readonly sharing = new Gauge({
+    name: 'partspec_relay_state_shared',
+    help: '1 while this instance shares its limit and answers on Redis; 0 while it keeps to its own share (no Redis, or Redis unreachable).',
+    registers: [this.registry],
+  });
+  readonly instances = new Gauge({
+    name: 'partspec_relay_instances_seen',
+    help: 'Relay instances seen alive on the shared state (this one included).',
+    registers: [this.registry],
+  });
+}

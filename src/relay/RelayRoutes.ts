@@ -1,0 +1,228 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Language, parseFilter, resolveLanguage } from '../core';
+import type { DownloadAddresses } from './answers/DownloadAddresses';
+import type { PartAnswers } from './answers/PartAnswers';
+import type { SearchAnswers } from './answers/SearchAnswers';
+import { ServiceRefusal } from './answers/ServiceRefusal';
+import type { Turn } from './answers/SingleFlight';
+import { type Authenticator, bearerToken, type Caller } from './auth/Authenticator';
+import { DEFAULT_RESPONSE_TIMEOUT_MS, forward } from './forward';
+import { pickHeaders, sendJson } from './http';
+import type { RelayLogEntry } from './relayLog';
+import type { RelayMetrics } from './RelayMetrics';
+import { type ServiceGate, ServiceUnreachable } from './ServiceGate';
+
+type Operation = 'lookup' | 'search' | 'downloadUrl';
+
+/** The headers a file request passes on to the service's storage, and nothing else. */
+const FILE_REQUEST_HEADERS = ['accept', 'accept-encoding'];
+
+export interface RouteParts {
+  readonly authenticator: Authenticator;
+  readonly gate: ServiceGate;
+  readonly parts: PartAnswers;
+  readonly searches: SearchAnswers;
+  readonly addresses: DownloadAddresses;
+  readonly metrics: RelayMetrics;
+  readonly log: (entry: Omit<RelayLogEntry, 'time' | 'instance'>) => void;
+  readonly upstreamTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly health: () => object;
+}
+
+/**
+ * The relay's paths: the service's two operations (`/v2/products`, `/v2/products/getproductdatadownloadurl`)
+ * for callers with a bearer token, the files of its download addresses (`/files/<id>`, which like the
+ * service's need no key), and for operators `/health` and `/metrics`.
+ */
+export class RelayRoutes {
+  constructor(private readonly parts: RouteParts) {}
+
+  handle(request: IncomingMessage, response: ServerResponse): void {
+    const url = new URL(request.url ?? '/', 'http://relay');
+    const method = request.method ?? 'GET';
+    const path = url.pathname;
+    response.setHeader('x-content-type-options', 'nosniff');
+    if (path === '/health' && method === 'GET') {
+      sendJson(response, 200, this.parts.health(), { 'cache-control': 'no-store' });
+    } else if (path === '/metrics' && method === 'GET') {
+      void this.parts.metrics.registry.metrics().then((text) => {
+        response.writeHead(200, { 'content-type': this.parts.metrics.registry.contentType });
+        response.end(text);
+      });
+    } else if (path.startsWith('/files/') && (method === 'GET' || method === 'HEAD')) {
+      void this.file(path.slice('/files/'.length), method, request, response);
+    } else if (path === '/v2/products' || path === '/v2/products/getproductdatadownloadurl') {
+      if (method !== 'GET') {
+        sendJson(response, 405, { message: "The service's operations are GET requests." }, { allow: 'GET' });
+        return;
+      }
+      const operation: Operation =
+        path === '/v2/products' ? (isPartnoLookup(url.searchParams) ? 'lookup' : 'search') : 'downloadUrl';
+      void this.api(operation, url.searchParams, request, response);
+    } else {
+      sendJson(response, 404, {
+        message:
+          'Not a path of this relay: it answers /v2/products, /v2/products/getproductdatadownloadurl, /health and /metrics.',
+      });
+    }
+  }
+
+  private async api(
+    operation: Operation,
+    query: URLSearchParams,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    const started = performance.now();
+    const caller = await this.caller(request, response);
+    if (!caller) return;
+    const gone = new AbortController();
+    response.once('close', () => gone.abort(new Error('the caller left')));
+    const signal = AbortSignal.any([gone.signal, AbortSignal.timeout(this.parts.requestTimeoutMs)]);
+    const lang = resolveLanguage(query.get('lang'));
+    const turn: Turn = (work) => this.parts.gate.turn(caller.user, signal, work);
+    let status: number;
+    try {
+      const body = await this.answer(operation, query, lang, turn, signal);
+      status = 200;
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        date: this.parts.gate.serviceDate(),
+        'cache-control': 'no-store',
+      });
+      response.end(body);
+    } catch (error) {
+      status = this.fail(error, response, signal);
+    }
+    this.parts.metrics.requests.inc({ user: caller.user, operation, status: String(status) });
+    this.parts.log({
+      level: status >= 500 ? 'warn' : 'info',
+      event: 'request',
+      user: caller.user,
+      operation,
+      status,
+      ms: Math.round(performance.now() - started),
+    });
+  }
+
+  private answer(operation: Operation, query: URLSearchParams, lang: Language, turn: Turn, signal: AbortSignal) {
+    switch (operation) {
+      case 'lookup':
+        return this.parts.parts.answer(partnoValues(query, lang), lang, turn, signal);
+      case 'search':
+        return this.parts.searches.answer(query, lang, turn, signal);
+      case 'downloadUrl':
+        return this.parts.addresses.answer(query.get('category') ?? '', lang, turn, signal);
+    }
+  }
+
+  /** Answers a failure: the service's own refusal as it came, else what the relay could not do. */
+  private fail(error: unknown, response: ServerResponse, signal: AbortSignal): number {
+    if (response.headersSent || response.destroyed) return 499;
+    if (error instanceof ServiceRefusal) {
+      const { answer } = error;
+      response.writeHead(answer.status, {
+        'content-type': answer.contentType,
+        date: this.parts.gate.serviceDate(),
+        ...(answer.retryAfter ? { 'retry-after': answer.retryAfter } : {}),
+      });
+      response.end(answer.body);
+      return answer.status;
+    }
+    if (error instanceof ServiceUnreachable) {
+      sendJson(response, error.status, { message: error.message });
+      return error.status;
+    }
+    if (signal.aborted) {
+      sendJson(response, 504, {
+        message: `The relay could not answer within ${this.parts.requestTimeoutMs / 1000} s: the service is busy. Try again in a minute.`,
+      });
+      return 504;
+    }
+    this.parts.log({ level: 'error', event: 'request', message: error instanceof Error ? error.name : 'failure' });
+    sendJson(response, 500, { message: 'The relay failed to answer this request; its log says why.' });
+    return 500;
+  }
+
+  /** Who asks, from the bearer token; undefined when refused (the 401 or 503 is sent). */
+  private async caller(request: IncomingMessage, response: ServerResponse): Promise<Caller | undefined> {
+    const token = bearerToken(request.headers.authorization);
+    const verdict = token
+      ? await this.parts.authenticator.authenticate(token)
+      : ({
+          refused: 'missing',
+          message:
+            'This relay needs your sign-in: choose "My organisation\'s relay" in PartSpec\'s Settings and sign in, or give the token your administrator issued.',
+        } as const);
+    if ('caller' in verdict) return verdict.caller;
+    this.parts.metrics.refused.inc({ reason: verdict.refused });
+    this.parts.log({ level: 'info', event: 'refused', message: verdict.refused });
+    const status = verdict.refused === 'unavailable' ? 503 : 401;
+    sendJson(response, status, { message: verdict.message }, status === 401 ? { 'www-authenticate': 'Bearer' } : {});
+    return undefined;
+  }
+
+  /** A file behind one of the relay's download addresses, forwarded from the service's address. */
+  private async file(id: string, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const address = await this.parts.addresses.serviceAddress(id).catch(() => undefined);
+    const target = address ? safeAddress(address) : undefined;
+    if (!target) {
+      // 403, as the service's storage answers an expired address: the SDK then asks for a new one.
+      sendJson(response, 403, {
+        message: 'This download address is unknown or has expired: ask for a new one (getproductdatadownloadurl).',
+      });
+      this.parts.log({ level: 'info', event: 'request', operation: 'file', status: 403 });
+      return;
+    }
+    forward(target.origin, target, method, pickHeaders(request.headers, FILE_REQUEST_HEADERS), response, {
+      upstreamMs: this.parts.upstreamTimeoutMs,
+      responseMs: DEFAULT_RESPONSE_TIMEOUT_MS,
+    });
+    response.once('finish', () =>
+      this.parts.log({ level: 'info', event: 'request', operation: 'file', status: response.statusCode }),
+    );
+  }
+}
+
+/** An address the service gave, if it is http(s): nothing else is fetched. */
+function safeAddress(address: string): URL | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a search is a part-number lookup as the SDK sends it: one `Partno eq` condition, no order, no
+ * other parameter but lang. Anything else (or a filter the service would refuse) is a search, answered whole.
+ */
+function isPartnoLookup(query: URLSearchParams): boolean {
+  for (const name of query.keys()) {
+    if (name !== '$filter' && name !== 'lang') return false;
+    if (query.getAll(name).length > 1) return false;
+  }
+  try {
+    const { conditions } = parseFilter(query.get('$filter') ?? '', {
+      lang: resolveLanguage(query.get('lang')),
+      strict: true,
+    });
+    const [condition] = conditions;
+    return (
+      conditions.length === 1 &&
+      condition.kind === 'string' &&
+      condition.item === 'Partno' &&
+      condition.operator === 'eq' &&
+      condition.values.length > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
+function partnoValues(query: URLSearchParams, lang: Language): string[] {
+  const [condition] = parseFilter(query.get('$filter') ?? '', { lang, strict: true }).conditions;
+  return condition.kind === 'string' ? [...condition.values] : [];
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '../../core';
+import type { RelayMetrics } from '../RelayMetrics';
+import type { RelayState } from '../state/RelayState';
+import { percentEncoded } from './SearchAnswers';
+import { ServiceRefusal } from './ServiceRefusal';
+import type { SingleFlight, Turn } from './SingleFlight';
+
+/** A download address lasts 7 days from its issue (spec 4.1); the relay's own address for it a minute less. */
+const ADDRESS_LIFE_MS = 7 * 24 * 3_600_000 - 60_000;
+
+/**
+ * The download-URL operation (spec 4.1) through the relay: the service's answer is kept (per category and
+ * language, for the age limit) and its address replaced by one of the relay's own, `<publicUrl>/files/<id>`,
+ * which the relay forwards to the service's address (which needs no key, as a presigned address does not).
+ * So category files come from the relay's origin too, and the relay forwards to addresses the service gave
+ * and nowhere else.
+ */
+export class DownloadAddresses {
+  constructor(
+    private readonly flights: SingleFlight,
+    private readonly state: RelayState,
+    private readonly metrics: RelayMetrics,
+    private readonly maxAgeMs: number,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  async answer(category: string, lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
+    const key = `address:${lang}:${category}`;
+    let asked = false;
+    const found = await this.flights.resolve(
+      [key],
+      turn,
+      async (_claimed, send) => {
+        asked = true;
+        const parameters = new URLSearchParams({ category, lang });
+        const answer = await send(
+          `/v2/products/getproductdatadownloadurl?${percentEncoded(parameters)}`,
+          'downloadUrl',
+          signal,
+        );
+        if (answer.status !== 200) throw new ServiceRefusal(answer);
+        const record = JSON.parse(answer.body.toString('utf8')) as { ProductDataDownloadUrl?: unknown };
+        if (typeof record.ProductDataDownloadUrl !== 'string') throw new ServiceRefusal(answer);
+        const id = randomBytes(18).toString('base64url');
+        await this.state.set([[`file:${id}`, record.ProductDataDownloadUrl]], ADDRESS_LIFE_MS);
+        const rewritten = { ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` };
+        await this.state.set([[key, JSON.stringify(rewritten)]], Math.min(this.maxAgeMs, ADDRESS_LIFE_MS));
+      },
+      signal,
+    );
+    this.metrics.answers.inc({ kind: 'address', source: asked ? 'service' : 'shared' });
+    return found.get(key) as string;
+  }
+
+  /** The service's address behind one of the relay's; undefined when unknown or expired. */
+  async serviceAddress(id: string): Promise<string | undefined> {
+    if (!/^[A-Za-z0-9_-]{24}$/.test(id)) return undefined;
+    const [address] = await this.state.get([`file:${id}`]);
+    return address;
+  }
+}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '../../core';
+import type { RelayMetrics } from '../RelayMetrics';
+import type { RelayState } from '../state/RelayState';
+import { ServiceRefusal } from './ServiceRefusal';
+import type { SingleFlight, Turn } from './SingleFlight';
+
+/**
+ * Searches other than part-number lookups, answered whole: the service's answer to a filter and order is
+ * kept (per language, for the age limit) and given to everyone who asks the same within it, and asked once
+ * across instances however many ask at once. Answers other than 200 (a 400 for a mistyped filter) are
+ * passed on and not kept.
+ */
+export class SearchAnswers {
+  constructor(
+    private readonly flights: SingleFlight,
+    private readonly state: RelayState,
+    private readonly metrics: RelayMetrics,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  async answer(query: URLSearchParams, lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
+    const filter = query.get('$filter');
+    const orderby = query.get('$orderby');
+    const key = `search:${lang}:${createHash('sha256')
+      .update(JSON.stringify([filter, orderby]))
+      .digest('base64url')}`;
+    let asked = false;
+    const found = await this.flights.resolve(
+      [key],
+      turn,
+      async (_claimed, send) => {
+        asked = true;
+        const parameters = new URLSearchParams();
+        if (filter !== null) parameters.set('$filter', filter);
+        if (orderby !== null) parameters.set('$orderby', orderby);
+        parameters.set('lang', lang);
+        const answer = await send(`/v2/products?${percentEncoded(parameters)}`, 'search', signal);
+        if (answer.status !== 200) throw new ServiceRefusal(answer);
+        await this.state.set([[key, answer.body.toString('utf8')]], this.maxAgeMs);
+      },
+      signal,
+    );
+    this.metrics.answers.inc({ kind: 'search', source: asked ? 'service' : 'shared' });
+    return found.get(key) as string;
+  }
+}
+
+/** Query parameters as the spec writes them: percent-encoded, a space as %20 (URLSearchParams writes "+"). */
+export function percentEncoded(parameters: URLSearchParams): string {
+  return [...parameters].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RelayState } from '../state/RelayState';
+import type { Authenticator, Verdict } from './Authenticator';
+
+/** What every token the relay issues starts with, so that one found in a file or a log can be recognised. */
+export const ISSUED_TOKEN_PREFIX = 'psr_';
+
+/** A new token: 32 random bytes, which nobody guesses. */
+export function newToken(): string {
+  return `${ISSUED_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+/** What the relay keeps of a token: its SHA-256, so that Redis (or its backup) never holds a usable token. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A token's name in the relay's metrics and logs when its options gave it without one: from its hash. */
+export function nameOfListedToken(token: string): string {
+  return `token-${tokenHash(token).slice(0, 8)}`;
+}
+
+/**
+ * `auth: { tokens }`: the tokens listed in the relay's options, and those issued by `npm run relay --
+ * issue-token NAME` (their hashes kept in the shared state, so that every instance knows them and a
+ * revocation reaches all of them at once).
+ */
+export class IssuedTokens implements Authenticator {
+  private readonly listed: ReadonlyArray<{ readonly hash: Buffer; readonly name: string }>;
+
+  constructor(
+    listed: readonly string[],
+    private readonly state: RelayState,
+  ) {
+    this.listed = listed.map((token) => ({
+      hash: Buffer.from(tokenHash(token), 'hex'),
+      name: nameOfListedToken(token),
+    }));
+  }
+
+  async authenticate(token: string): Promise<Verdict> {
+    const hash = tokenHash(token);
+    const hashBytes = Buffer.from(hash, 'hex');
+    // Compared in constant time: the hashes are secret-derived, and timing should tell an attacker nothing.
+    const listed = this.listed.find((entry) => timingSafeEqual(entry.hash, hashBytes));
+    if (listed) return { caller: { user: listed.name } };
+    const name = await this.state.tokenName(hash);
+    if (name !== undefined) return { caller: { user: name } };
+    return {
+      refused: 'unknown',
+      message: 'This relay token is not known here (mistyped, or revoked): ask your administrator for a new one.',
+    };
+  }
+}

@@ -1,0 +1,121 @@
+import type { OidcOptions } from './auth/OpenIdTokens';
+import { positive } from './http';
+import type { RelayLogEntry } from './relayLog';
+
+/** Who may use the relay: bearer tokens it issued (or listed here), or an OpenID Connect provider's. */
+export type RelayAuth = { readonly tokens: readonly string[] } | { readonly oidc: OidcOptions };
+
+export interface RelayOptions {
+  /**
+   * The port to listen on; 0 picks a free one.
+   * @default 0 (`npm run relay` listens on 3200)
+   */
+  readonly port?: number;
+  /**
+   * The interface to listen on. Behind a load balancer on another machine, `0.0.0.0`.
+   * @default '127.0.0.1'
+   */
+  readonly host?: string;
+  /** The service's address, with its base path if it has one. The relay sends requests there and nowhere else. */
+  readonly serviceUrl: string;
+  /**
+   * The organisation's API key: sent as `x-api-key` to the service, and never anywhere else (not in an
+   * answer, a header, a log line, /health or /metrics).
+   */
+  readonly serviceKey: string;
+  /**
+   * Where the instances keep their shared limit, answers, flights and issued tokens, e.g.
+   * `redis://redis.internal:6379`. Absent: one instance, its state in memory.
+   */
+  readonly redisUrl?: string;
+  /**
+   * Who may ask: `{ tokens: ['...'] }` (listed here, and with `redisUrl` also those issued by `npm run relay --
+   * issue-token NAME`) or `{ oidc: { issuer, audience, jwksUri, tenants? } }`.
+   * @example { oidc: { issuer: 'https://login.microsoftonline.com/<tenant>/v2.0', audience: 'api://partspec-relay', jwksUri: 'https://login.microsoftonline.com/<tenant>/discovery/v2.0/keys' } }
+   */
+  readonly auth: RelayAuth;
+  /**
+   * The key's limit at the service, which all instances together keep to.
+   * @default { perSecond: 10, burst: 20 } (the reference service's)
+   */
+  readonly rate?: { readonly perSecond?: number; readonly burst?: number };
+  /**
+   * Where users reach the relay (its load balancer's address), written into the download addresses it gives.
+   * @default the address it listens on
+   */
+  readonly publicUrl?: string;
+  /**
+   * How long an answer of the service is given to others: the add-in's own lookup cache keeps answers as long.
+   * @default 1_800_000 (30 minutes)
+   */
+  readonly answerMaxAgeMs?: number;
+  /**
+   * Longest wait for one answer of the service, from sending the request to its last byte.
+   * @default 30_000
+   */
+  readonly upstreamTimeoutMs?: number;
+  /**
+   * Longest time a request to the relay may take in all, its turns in the queue included; past it, 504.
+   * @default 120_000
+   */
+  readonly requestTimeoutMs?: number;
+  /**
+   * Structured log lines (one object each; no key, token or address in any).
+   * @default each written to stdout as one line of JSON
+   */
+  readonly log?: (entry: RelayLogEntry) => void;
+  /**
+   * This instance's name in /health and the logs.
+   * @default host name, process id and a random suffix
+   */
+  readonly instanceId?: string;
+}
+
+export const DEFAULT_RELAY_RATE = { perSecond: 10, burst: 20 } as const;
+export const DEFAULT_ANSWER_MAX_AGE_MS = 30 * 60_000;
+export const DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS = 30_000;
+export const DEFAULT_RELAY_REQUEST_TIMEOUT_MS = 120_000;
+/** Requests one instance sends to the service at once, whoever they are for. */
+export const SERVICE_REQUESTS_AT_ONCE = 6;
+/**
+ * Tokens of the key's burst the relay leaves unspent: requests granted a turn apart can reach the service
+ * closer together than they left (the network evens nothing out), and one token of room keeps them within
+ * its bucket.
+ */
+export const BURST_HEADROOM = 1;
+
+/** Throws a TypeError or RangeError naming the option that cannot work, and what to give instead. */
+export function checkRelayOptions(options: RelayOptions): void {
+  if (typeof options.serviceKey !== 'string' || options.serviceKey.trim() === '') {
+    throw new TypeError(
+      "serviceKey is missing: the relay needs the organisation's API key (npm run relay reads it from PARTSPEC_SERVICE_KEY or --service-key-file).",
+    );
+  }
+  const auth = options.auth as Partial<{ tokens: unknown; oidc: unknown }> | undefined;
+  if (!auth || (auth.tokens === undefined && auth.oidc === undefined)) {
+    throw new TypeError(
+      'auth is missing: a relay that holds the service key must know who asks. Give { tokens: [...] } or { oidc: { issuer, audience, jwksUri } }.',
+    );
+  }
+  if (auth.tokens !== undefined) {
+    if (!Array.isArray(auth.tokens) || auth.tokens.some((token) => typeof token !== 'string' || token.length < 16)) {
+      throw new TypeError('auth.tokens must be a list of tokens of at least 16 characters each.');
+    }
+    if (auth.tokens.length === 0 && !options.redisUrl) {
+      throw new TypeError(
+        'auth.tokens is empty and there is no redisUrl for issued tokens: nobody could use this relay. List tokens, or give redisUrl and issue them with `npm run relay -- issue-token NAME`.',
+      );
+    }
+  }
+  const perSecond = options.rate?.perSecond ?? DEFAULT_RELAY_RATE.perSecond;
+  const burst = options.rate?.burst ?? DEFAULT_RELAY_RATE.burst;
+  if (!(perSecond > 0 && Number.isFinite(perSecond))) {
+    throw new RangeError(`rate.perSecond must be a positive number of requests per second, not ${perSecond}.`);
+  }
+  if (!(Number.isInteger(burst) && burst >= 1)) {
+    throw new RangeError(`rate.burst must be a whole number of requests, at least 1, not ${burst}.`);
+  }
+  positive('answerMaxAgeMs', options.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS);
+  positive('upstreamTimeoutMs', options.upstreamTimeoutMs ?? DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS);
+  positive('requestTimeoutMs', options.requestTimeoutMs ?? DEFAULT_RELAY_REQUEST_TIMEOUT_MS);
+}

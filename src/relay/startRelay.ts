@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
+import { DownloadAddresses } from './answers/DownloadAddresses';
+import { PartAnswers } from './answers/PartAnswers';
+import { SearchAnswers } from './answers/SearchAnswers';
+import { SingleFlight } from './answers/SingleFlight';
+import type { Authenticator } from './auth/Authenticator';
+import { IssuedTokens } from './auth/issuedTokens';
+import { OpenIdTokens } from './auth/OpenIdTokens';
+import { FairQueue } from './FairQueue';
+import {
+  BURST_HEADROOM,
+  checkRelayOptions,
+  DEFAULT_ANSWER_MAX_AGE_MS,
+  DEFAULT_RELAY_RATE,
+  DEFAULT_RELAY_REQUEST_TIMEOUT_MS,
+  DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS,
+  type RelayOptions,
+  SERVICE_REQUESTS_AT_ONCE,
+} from './options';
+import { type RelayLogEntry, writeLogLine } from './relayLog';
+import { RelayMetrics } from './RelayMetrics';
+import { RelayRoutes } from './RelayRoutes';
+import { receiveBody } from './requestBody';
+import { ServiceGate } from './ServiceGate';
+import { FallbackState } from './state/FallbackState';
+import { MemoryState } from './state/MemoryState';
+import { connectRedis, RedisState } from './state/RedisState';
+import type { RelayState, ServicePace } from './state/RelayState';
+import { upstreamService } from './upstreamUrl';
+
+export interface RunningRelay {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** How often an instance says it is alive, and how long that holds: /health counts the instances seen. */
+const HEARTBEAT_MS = 2_000;
+const HEARTBEAT_TTL_MS = 3 * HEARTBEAT_MS;
+
+/**
+ * Starts one relay instance: the service's API for the organisation's users, with one service key, the
+ * key's limit shared by every instance on the same Redis (or kept alone in memory without one), answers
+ * shared across users and instances, and a fair turn for each user. Resolves once it listens.
+ *
+ * @example const relay = await startRelay({ serviceUrl, serviceKey, auth: { tokens: [teamToken] } });
+ */
+export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
+  checkRelayOptions(options);
+  const service = upstreamService(options.serviceUrl);
+  const instance = options.instanceId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const write = options.log ?? writeLogLine;
+  const log = (entry: Omit<RelayLogEntry, 'time' | 'instance'>): void =>
+    write({ time: new Date().toISOString(), instance, ...entry });
+  const metrics = new RelayMetrics();
+  const rate = { ...DEFAULT_RELAY_RATE, ...options.rate };
+  const pace: ServicePace = {
+    intervalMs: 1000 / rate.perSecond,
+    burst: Math.max(1, rate.burst - BURST_HEADROOM),
+  };
+
+  let state: RelayState;
+  let fallback: FallbackState | undefined;
+  if (options.redisUrl) {
+    const redis = connectRedis(options.redisUrl);
+    try {
+      await redis.connect();
+    } catch {
+      redis.disconnect();
+      // The address is not repeated: it may hold Redis's password.
+      throw new Error('The relay could not connect to Redis at the redisUrl given: is Redis running and reachable?');
+    }
+    fallback = new FallbackState(new RedisState(redis), redis, pace, (change) => {
+      metrics.sharing.set(change.redis === 'reachable' ? 1 : 0);
+      log({ level: change.redis === 'reachable' ? 'info' : 'warn', event: 'state', message: change.message });
+    });
+    state = fallback;
+    metrics.sharing.set(1);
+  } else {
+    state = new MemoryState();
+    metrics.sharing.set(0);
+  }
+  const answerMaxAgeMs = options.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS;
+  const queue = new FairQueue(SERVICE_REQUESTS_AT_ONCE);
+  const gate = new ServiceGate({
+    service,
+    serviceKey: options.serviceKey,
+    state,
+    pace,
+    queue,
+    metrics,
+    upstreamTimeoutMs,
+  });
+  // A claim outlives the longest a holder can take (its request, and the 429s it may meet), not much more.
+  const flights = new SingleFlight(state, instance, upstreamTimeoutMs + 10_000);
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
+  const authenticator: Authenticator =
+    'oidc' in options.auth ? new OpenIdTokens(options.auth.oidc) : new IssuedTokens(options.auth.tokens, state);
+  let instancesSeen = 1;
+  const heartbeat = async (): Promise<void> => {
+    instancesSeen = await state.heartbeat(instance, HEARTBEAT_TTL_MS).catch(() => instancesSeen);
+    metrics.instances.set(instancesSeen);
+  };
+  await heartbeat();
+  const beating = setInterval(() => void heartbeat(), HEARTBEAT_MS);
+  beating.unref();
+
+  const routes = new RelayRoutes({
+    authenticator,
+    gate,
+    parts: new PartAnswers(flights, metrics, answerMaxAgeMs, (entries, ttl) => state.set(entries, ttl)),
+    searches: new SearchAnswers(flights, state, metrics, answerMaxAgeMs),
+    addresses: new DownloadAddresses(flights, state, metrics, answerMaxAgeMs, () => publicUrl),
+    metrics,
+    log,
+    upstreamTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_RELAY_REQUEST_TIMEOUT_MS,
+    health: () => {
+      const sharing = fallback ? fallback.sharing : false;
+      const share = fallback && !sharing ? fallback.localPace : pace;
+      return {
+        status: fallback && !sharing ? 'degraded' : 'ok',
+        instance,
+        state: fallback ? (sharing ? 'shared on Redis' : 'this instance alone: Redis is unreachable') : 'memory',
+        redis: fallback ? (sharing ? 'reachable' : 'unreachable') : 'not used',
+        instancesSeen,
+        limit: { perSecond: rate.perSecond, burst: rate.burst },
+        thisInstanceMayUse: { perSecond: 1000 / share.intervalMs, burst: share.burst },
+        waitingForTheService: queue.waiting,
+        changes: fallback?.changes() ?? [],
+      };
+    },
+  });
+
+  const server: Server = createServer((request, response) =>
+    receiveBody(request, response, 10_000, () => routes.handle(request, response)),
+  );
+  server.keepAliveTimeout = 65_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    clearInterval(beating);
+    await state.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`;
+  if (!publicUrl) publicUrl = url;
+  log({
+    level: 'info',
+    event: 'start',
+    message: `listening on ${url}; state ${fallback ? 'on Redis' : 'in memory'}; limit ${rate.perSecond}/s, bursts of ${rate.burst}`,
+  });
+  return {
+    url,
+    close: async () => {
+      clearInterval(beating);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await state.close();
+      log({ level: 'info', event: 'stop' });
+    },
+  };
+}

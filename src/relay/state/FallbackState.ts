@@ -1,0 +1,184 @@
+import type { Redis } from 'ioredis';
+import { MemoryState } from './MemoryState';
+import type { RedisState } from './RedisState';
+import type { RelayState, ServicePace } from './RelayState';
+
+/** A change between shared state and this instance's own, as /health and the logs tell it. */
+export interface StateChange {
+  readonly at: string;
+  readonly redis: 'reachable' | 'unreachable';
+  readonly message: string;
+}
+
+/** How many changes /health lists, newest last. */
+const CHANGES_KEPT = 20;
+
+/**
+ * Redis while it answers; this instance's memory while it does not. Cut off, an instance keeps to its share of
+ * the key's limit (the limit divided by the instances last seen, so that together they still keep within it)
+ * and to its own answers; when Redis is back, it waits as if the bucket were empty (the others have spent
+ * it meanwhile) and shares again. Nothing a user asked for is lost either way: the answers are only a cache.
+ */
+export class FallbackState implements RelayState {
+  private reachable = true;
+  private instancesSeen = 1;
+  private readonly local: MemoryState;
+  private readonly changeList: StateChange[] = [];
+
+  constructor(
+    private readonly shared: RedisState,
+    private readonly redis: Redis,
+    private readonly pace: ServicePace,
+    private readonly onChange: (change: StateChange) => void,
+  ) {
+    this.local = new MemoryState();
+    redis.on('ready', () => void this.rejoin());
+    redis.on('end', () => this.leave('the connection to Redis ended'));
+    redis.on('close', () => this.leave('the connection to Redis closed'));
+  }
+
+  /** Whether this instance shares its state now. */
+  get sharing(): boolean {
+    return this.reachable;
+  }
+
+  /** The instances seen alive when Redis last answered (this one included). */
+  get instances(): number {
+    return this.instancesSeen;
+  }
+
+  /** The pace this instance keeps to while cut off: its share of the key's limit. */
+  get localPace(): ServicePace {
+    const instances = Math.max(1, this.instancesSeen);
+    return {
+      intervalMs: this.pace.intervalMs * instances,
+      burst: Math.max(1, Math.floor(this.pace.burst / instances)),
+    };
+  }
+
+  changes(): readonly StateChange[] {
+    return this.changeList;
+  }
+
+  takeServiceTurn(pace: ServicePace): Promise<number> {
+    return this.either(
+      (state) => state.takeServiceTurn(pace),
+      (state) => state.takeServiceTurn(this.localPace),
+    );
+  }
+
+  holdService(milliseconds: number, pace: ServicePace): Promise<void> {
+    return this.either(
+      (state) => state.holdService(milliseconds, pace),
+      (state) => state.holdService(milliseconds, this.localPace),
+    );
+  }
+
+  get(keys: readonly string[]): Promise<Array<string | undefined>> {
+    return this.either((state) => state.get(keys));
+  }
+
+  set(entries: ReadonlyArray<readonly [string, string]>, ttlMs: number): Promise<void> {
+    return this.either((state) => state.set(entries, ttlMs));
+  }
+
+  claim(keys: readonly string[], holder: string, ttlMs: number): Promise<boolean[]> {
+    return this.either((state) => state.claim(keys, holder, ttlMs));
+  }
+
+  held(keys: readonly string[]): Promise<boolean[]> {
+    return this.either((state) => state.held(keys));
+  }
+
+  release(keys: readonly string[]): Promise<void> {
+    // A claim is let go where it was made: both, as the connection may have changed in between.
+    return Promise.all([this.local.release(keys), this.reachable ? this.shared.release(keys) : undefined]).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  // Tokens live in Redis only: a relay cut off from it cannot tell an issued token from a guess, so it
+  // refuses them (the tokens given in its options still work) rather than let anyone in.
+  async tokenName(tokenHash: string): Promise<string | undefined> {
+    if (!this.reachable) return undefined;
+    try {
+      return await this.shared.tokenName(tokenHash);
+    } catch (error) {
+      this.leave(`Redis failed: ${messageOf(error)}`);
+      return undefined;
+    }
+  }
+
+  issueToken(name: string, tokenHash: string): Promise<void> {
+    return this.shared.issueToken(name, tokenHash);
+  }
+
+  revokeToken(name: string): Promise<boolean> {
+    return this.shared.revokeToken(name);
+  }
+
+  async heartbeat(instanceId: string, ttlMs: number): Promise<number> {
+    if (!this.reachable) return this.instancesSeen;
+    try {
+      this.instancesSeen = await this.shared.heartbeat(instanceId, ttlMs);
+    } catch (error) {
+      this.leave(`Redis failed: ${messageOf(error)}`);
+    }
+    return this.instancesSeen;
+  }
+
+  async close(): Promise<void> {
+    this.redis.removeAllListeners('ready');
+    this.redis.removeAllListeners('end');
+    this.redis.removeAllListeners('close');
+    await Promise.all([this.shared.close(), this.local.close()]);
+  }
+
+  private async either<T>(
+    sharedWork: (state: RelayState) => Promise<T>,
+    localWork: (state: RelayState) => Promise<T> = sharedWork,
+  ): Promise<T> {
+    if (this.reachable) {
+      try {
+        return await sharedWork(this.shared);
+      } catch (error) {
+        this.leave(`Redis failed: ${messageOf(error)}`);
+      }
+    }
+    return localWork(this.local);
+  }
+
+  private leave(message: string): void {
+    if (!this.reachable) return;
+    this.reachable = false;
+    this.record({
+      at: new Date().toISOString(),
+      redis: 'unreachable',
+      message: `${message}; answering from this instance's memory at its share of the limit (1/${this.instancesSeen})`,
+    });
+  }
+
+  private async rejoin(): Promise<void> {
+    if (this.reachable) return;
+    try {
+      // The others went on spending the key's limit while this one counted alone: start from an empty bucket.
+      await this.shared.holdService(0, this.pace);
+      this.instancesSeen = Math.max(1, this.instancesSeen);
+      this.reachable = true;
+      this.record({ at: new Date().toISOString(), redis: 'reachable', message: 'Redis is back: state shared again' });
+    } catch (error) {
+      this.leave(`Redis failed: ${messageOf(error)}`);
+    }
+  }
+
+  private record(change: StateChange): void {
+    this.changeList.push(change);
+    if (this.changeList.length > CHANGES_KEPT) this.changeList.shift();
+    this.onChange(change);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,158 @@
+import { Redis } from 'ioredis';
+import { type RelayState, type ServicePace, STATE_PREFIX } from './RelayState';
+
+/**
+ * gcraStep (gcra.ts) in Redis, with Redis's own clock so that every instance counts on one: returns the
+ * wait in ms, 0 when the turn was taken. KEYS[1] the TAT; ARGV interval and tolerance in ms.
+ */
+const TAKE_TURN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local interval = tonumber(ARGV[1])
+local tolerance = tonumber(ARGV[2])
+local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tat < now then tat = now end
+local wait = tat - tolerance - now
+if wait > 0 then return wait end
+redis.call('SET', KEYS[1], tat + interval, 'PX', math.ceil(tolerance + interval) + 60000)
+return 0
+`;
+
+/** gcraHold in Redis: KEYS[1] the TAT; ARGV the hold, interval and tolerance in ms. */
+const HOLD = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
+local held = now + tonumber(ARGV[1]) + tonumber(ARGV[3])
+if held > tat then tat = held end
+redis.call('SET', KEYS[1], tat, 'PX', math.ceil(tat - now) + 60000)
+return 0
+`;
+
+/** Marks ARGV[1] alive until Redis's now + ARGV[2] ms, forgets the expired, and counts the alive. */
+const HEARTBEAT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+return redis.call('ZCARD', KEYS[1])
+`;
+
+const TURN_KEY = `${STATE_PREFIX}turn`;
+const INSTANCES_KEY = `${STATE_PREFIX}instances`;
+const TOKENS_KEY = `${STATE_PREFIX}tokens`;
+const TOKEN_NAMES_KEY = `${STATE_PREFIX}token-names`;
+const VALUE = (key: string): string => `${STATE_PREFIX}v:${key}`;
+const CLAIM = (key: string): string => `${STATE_PREFIX}c:${key}`;
+
+/**
+ * Longest wait for one Redis command. A Redis that does not answer within it counts as gone for that
+ * command (FallbackState answers from memory), so a stalled Redis never stalls a user for longer.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
+/** Opens a connection to `url` that fails commands at once while disconnected, and reconnects by itself. */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, {
+    lazyConnect: true,
+    // A command while disconnected fails at once rather than waiting in a queue with no deadline.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (attempts) => Math.min(100 * attempts, 1_000),
+  });
+}
+
+/** The relay's state in Redis, shared by every instance on it. Each method fails when Redis does. */
+export class RedisState implements RelayState {
+  constructor(private readonly redis: Redis) {}
+
+  async takeServiceTurn(pace: ServicePace): Promise<number> {
+    const wait = await this.redis.eval(
+      TAKE_TURN,
+      1,
+      TURN_KEY,
+      pace.intervalMs,
+      pace.intervalMs * (Math.max(1, pace.burst) - 1),
+    );
+    return Number(wait);
+  }
+
+  async holdService(milliseconds: number, pace: ServicePace): Promise<void> {
+    await this.redis.eval(
+      HOLD,
+      1,
+      TURN_KEY,
+      Math.ceil(milliseconds),
+      pace.intervalMs,
+      pace.intervalMs * (Math.max(1, pace.burst) - 1),
+    );
+  }
+
+  async get(keys: readonly string[]): Promise<Array<string | undefined>> {
+    if (keys.length === 0) return [];
+    const values = await this.redis.mget(keys.map(VALUE));
+    return values.map((value) => value ?? undefined);
+  }
+
+  async set(entries: ReadonlyArray<readonly [string, string]>, ttlMs: number): Promise<void> {
+    if (entries.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const [key, value] of entries) pipeline.set(VALUE(key), value, 'PX', Math.ceil(ttlMs));
+    failed(await pipeline.exec());
+  }
+
+  async claim(keys: readonly string[], holder: string, ttlMs: number): Promise<boolean[]> {
+    if (keys.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const key of keys) pipeline.set(CLAIM(key), holder, 'PX', Math.ceil(ttlMs), 'NX');
+    return failed(await pipeline.exec()).map((result) => result === 'OK');
+  }
+
+  async held(keys: readonly string[]): Promise<boolean[]> {
+    if (keys.length === 0) return [];
+    const values = await this.redis.mget(keys.map(CLAIM));
+    return values.map((value) => value !== null);
+  }
+
+  async release(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.redis.del(keys.map(CLAIM));
+  }
+
+  async tokenName(tokenHash: string): Promise<string | undefined> {
+    return (await this.redis.hget(TOKENS_KEY, tokenHash)) ?? undefined;
+  }
+
+  async issueToken(name: string, tokenHash: string): Promise<void> {
+    const previous = await this.redis.hget(TOKEN_NAMES_KEY, name);
+    const transaction = this.redis.multi();
+    if (previous) transaction.hdel(TOKENS_KEY, previous);
+    transaction.hset(TOKENS_KEY, tokenHash, name).hset(TOKEN_NAMES_KEY, name, tokenHash);
+    failed(await transaction.exec());
+  }
+
+  async revokeToken(name: string): Promise<boolean> {
+    const hash = await this.redis.hget(TOKEN_NAMES_KEY, name);
+    if (!hash) return false;
+    failed(await this.redis.multi().hdel(TOKENS_KEY, hash).hdel(TOKEN_NAMES_KEY, name).exec());
+    return true;
+  }
+
+  async heartbeat(instanceId: string, ttlMs: number): Promise<number> {
+    return Number(await this.redis.eval(HEARTBEAT, 1, INSTANCES_KEY, instanceId, Math.ceil(ttlMs)));
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+/** The results of a pipeline or transaction; throws the first command's error, as a single command would. */
+function failed(results: Array<[Error | null, unknown]> | null): unknown[] {
+  if (results === null) throw new Error('the Redis transaction was aborted');
+  return results.map(([error, result]) => {
+    if (error) throw error;
+    return result;
+  });
+}

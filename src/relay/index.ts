@@ -6,3 +6,4 @@ export type { OidcOptions } from './auth/OpenIdTokens';
 export { ISSUED_TOKEN_PREFIX, newToken, tokenHash } from './auth/issuedTokens';
 export type { RelayLogEntry } from './relayLog';
 export { type RunningRelay, startRelay } from './startRelay';
+export { issueToken, revokeToken } from './tokenAdmin';

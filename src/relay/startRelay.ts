@@ -55,7 +55,10 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const log = (entry: Omit<RelayLogEntry, 'time' | 'instance'>): void =>
     write({ time: new Date().toISOString(), instance, ...entry });
   const metrics = new RelayMetrics();
-  const rate = { ...DEFAULT_RELAY_RATE, ...options.rate };
+  const rate = {
+    perSecond: options.rate?.perSecond ?? DEFAULT_RELAY_RATE.perSecond,
+    burst: options.rate?.burst ?? DEFAULT_RELAY_RATE.burst,
+  };
   const pace: ServicePace = {
     intervalMs: 1000 / rate.perSecond,
     burst: Math.max(1, rate.burst - BURST_HEADROOM),

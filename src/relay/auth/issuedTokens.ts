@@ -44,7 +44,16 @@ export class IssuedTokens implements Authenticator {
     // Compared in constant time: the hashes are secret-derived, and timing should tell an attacker nothing.
     const listed = this.listed.find((entry) => timingSafeEqual(entry.hash, hashBytes));
     if (listed) return { caller: { user: listed.name } };
-    const name = await this.state.tokenName(hash);
+    let name: string | undefined;
+    try {
+      name = await this.state.tokenName(hash);
+    } catch {
+      // The shared state was slow to answer: the token may be good, so this is no 401.
+      return {
+        refused: 'unavailable',
+        message: 'The relay could not check your token just now: try again in a moment.',
+      };
+    }
     if (name !== undefined) return { caller: { user: name } };
     return {
       refused: 'unknown',

@@ -10,6 +10,9 @@ export interface StateChange {
   readonly message: string;
 }
 
+/** How long an instance cut off from Redis still accepts an issued token it saw valid. */
+export const TOKENS_REMEMBERED_MS = 10 * 60_000;
+
 /** How many changes /health lists, newest last. */
 const CHANGES_KEPT = 20;
 
@@ -24,6 +27,7 @@ export class FallbackState implements RelayState {
   private instancesSeen = 1;
   private readonly local: MemoryState;
   private readonly changeList: StateChange[] = [];
+  private readonly seenTokens = new Map<string, { name: string; until: number }>();
 
   constructor(
     private readonly shared: RedisState,
@@ -98,20 +102,42 @@ export class FallbackState implements RelayState {
     );
   }
 
-  // Tokens live in Redis only: a relay cut off from it cannot tell an issued token from a guess, so it
-  // refuses them (the tokens given in its options still work) rather than let anyone in.
+  // Issued tokens live in Redis, which is asked each time (a revocation reaches every instance at once).
+  // Cut off from it, an instance still knows the tokens it saw valid lately (TOKENS_REMEMBERED_MS), so that
+  // its users go on working; a token it has not seen is refused rather than let in unchecked.
   async tokenName(tokenHash: string): Promise<string | undefined> {
-    if (!this.reachable) return undefined;
-    try {
-      return await this.shared.tokenName(tokenHash);
-    } catch (error) {
-      this.leave(`Redis failed: ${messageOf(error)}`);
-      return undefined;
+    if (this.reachable) {
+      try {
+        const name = await this.shared.tokenName(tokenHash);
+        if (name !== undefined) {
+          this.seenTokens.set(tokenHash, { name, until: Date.now() + TOKENS_REMEMBERED_MS });
+          return name;
+        }
+        // Seen valid lately and now unknown: a Redis that restarted empty, unless the token was revoked.
+        const seen = this.seenTokens.get(tokenHash);
+        this.seenTokens.delete(tokenHash);
+        if (seen && seen.until > Date.now() && (await this.shared.restoreToken(seen.name, tokenHash))) {
+          return seen.name;
+        }
+        return undefined;
+      } catch (error) {
+        this.failed(error);
+        const seen = this.seenTokens.get(tokenHash);
+        if (seen && seen.until > Date.now()) return seen.name;
+        if (this.reachable) throw error;
+        return undefined;
+      }
     }
+    const seen = this.seenTokens.get(tokenHash);
+    return seen && seen.until > Date.now() ? seen.name : undefined;
   }
 
   issueToken(name: string, tokenHash: string): Promise<void> {
     return this.shared.issueToken(name, tokenHash);
+  }
+
+  restoreToken(name: string, tokenHash: string): Promise<boolean> {
+    return this.shared.restoreToken(name, tokenHash);
   }
 
   revokeToken(name: string): Promise<boolean> {
@@ -119,11 +145,13 @@ export class FallbackState implements RelayState {
   }
 
   async heartbeat(instanceId: string, ttlMs: number): Promise<number> {
+    // A command that failed (a timeout) may leave the connection up: no 'ready' comes, so look again here.
+    if (!this.reachable && this.redis.status === 'ready') await this.rejoin();
     if (!this.reachable) return this.instancesSeen;
     try {
       this.instancesSeen = await this.shared.heartbeat(instanceId, ttlMs);
     } catch (error) {
-      this.leave(`Redis failed: ${messageOf(error)}`);
+      this.failed(error);
     }
     return this.instancesSeen;
   }
@@ -143,10 +171,19 @@ export class FallbackState implements RelayState {
       try {
         return await sharedWork(this.shared);
       } catch (error) {
-        this.leave(`Redis failed: ${messageOf(error)}`);
+        this.failed(error);
       }
     }
     return localWork(this.local);
+  }
+
+  /**
+   * A command failed. With the connection lost, this instance turns to its own state until Redis is back; with
+   * the connection up (a command slower than REDIS_COMMAND_TIMEOUT_MS, as when this process was busy), only
+   * that command is answered from memory: one slow answer is no reason to stop sharing.
+   */
+  private failed(error: unknown): void {
+    if (this.redis.status !== 'ready') this.leave(`Redis failed: ${messageOf(error)}`);
   }
 
   private leave(message: string): void {

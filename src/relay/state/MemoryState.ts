@@ -71,6 +71,10 @@ export class MemoryState implements RelayState {
     this.tokens.set(name, tokenHash);
   }
 
+  async restoreToken(): Promise<boolean> {
+    return false;
+  }
+
   async revokeToken(name: string): Promise<boolean> {
     return this.tokens.delete(name);
   }

@@ -42,6 +42,7 @@ const TURN_KEY = `${STATE_PREFIX}turn`;
 const INSTANCES_KEY = `${STATE_PREFIX}instances`;
 const TOKENS_KEY = `${STATE_PREFIX}tokens`;
 const TOKEN_NAMES_KEY = `${STATE_PREFIX}token-names`;
+const REVOKED_KEY = `${STATE_PREFIX}revoked-tokens`;
 const VALUE = (key: string): string => `${STATE_PREFIX}v:${key}`;
 const CLAIM = (key: string): string => `${STATE_PREFIX}c:${key}`;
 
@@ -49,7 +50,7 @@ const CLAIM = (key: string): string => `${STATE_PREFIX}c:${key}`;
  * Longest wait for one Redis command. A Redis that does not answer within it counts as gone for that
  * command (FallbackState answers from memory), so a stalled Redis never stalls a user for longer.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 /** Opens a connection to `url` that fails commands at once while disconnected, and reconnects by itself. */
 export function connectRedis(url: string): Redis {
@@ -132,10 +133,20 @@ export class RedisState implements RelayState {
     failed(await transaction.exec());
   }
 
+  async restoreToken(name: string, tokenHash: string): Promise<boolean> {
+    if (await this.redis.hexists(REVOKED_KEY, tokenHash)) return false;
+    const [restored] = failed(
+      await this.redis.multi().hsetnx(TOKENS_KEY, tokenHash, name).hsetnx(TOKEN_NAMES_KEY, name, tokenHash).exec(),
+    );
+    return restored === 1;
+  }
+
   async revokeToken(name: string): Promise<boolean> {
     const hash = await this.redis.hget(TOKEN_NAMES_KEY, name);
     if (!hash) return false;
-    failed(await this.redis.multi().hdel(TOKENS_KEY, hash).hdel(TOKEN_NAMES_KEY, name).exec());
+    failed(
+      await this.redis.multi().hdel(TOKENS_KEY, hash).hdel(TOKEN_NAMES_KEY, name).hset(REVOKED_KEY, hash, name).exec(),
+    );
     return true;
   }
 

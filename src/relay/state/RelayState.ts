@@ -35,6 +35,11 @@ export interface RelayState {
   tokenName(tokenHash: string): Promise<string | undefined>;
   /** Keeps an issued token's hash under its name, replacing any token that name had. */
   issueToken(name: string, tokenHash: string): Promise<void>;
+  /**
+   * Puts back a token this instance saw valid that the state no longer knows (a Redis restarted without
+   * persistence), unless it was revoked, and without replacing a token issued to `name` since; whether it did.
+   */
+  restoreToken(name: string, tokenHash: string): Promise<boolean>;
   /** Ends the token issued to `name`; false when there was none. */
   revokeToken(name: string): Promise<boolean>;
   /** Marks this instance alive for `ttlMs`; how many instances are alive now, this one included. */

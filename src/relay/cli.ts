@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_RELAY_RATE, type RelayAuth } from './options';
+import { startRelay } from './startRelay';
+import { issueToken, revokeToken } from './tokenAdmin';
+
+const USAGE = `npm run relay -- [options]                 start a relay instance
+npm run relay -- issue-token NAME --redis-url URL   print a new token for NAME (Redis keeps only its hash)
+npm run relay -- revoke-token NAME --redis-url URL  end NAME's token on every instance
+
+Options (each also from the environment variable shown):
+  --service-url URL        the service's address                  PARTSPEC_SERVICE_URL
+  --service-key-file PATH  a file holding the service key         PARTSPEC_SERVICE_KEY (the key itself)
+  --redis-url URL          shared state of a team of instances    PARTSPEC_REDIS_URL
+  --tokens-file PATH       relay tokens, one per line             PARTSPEC_RELAY_TOKENS (comma-separated)
+  --oidc-issuer URL --oidc-audience ID --oidc-jwks-uri URL [--oidc-tenants ID,ID]
+                           sign-in with an OpenID provider instead of tokens
+  --port N (3200)  --host ADDRESS (127.0.0.1)  --public-url URL
+  --rate N (${DEFAULT_RELAY_RATE.perSecond})  --burst N (${DEFAULT_RELAY_RATE.burst})   the key's limit at the service
+The service key is never a flag: a flag shows in the process list.`;
+
+const FLAGS = {
+  'service-url': { type: 'string' },
+  'service-key-file': { type: 'string' },
+  'service-key': { type: 'string' },
+  'redis-url': { type: 'string' },
+  'tokens-file': { type: 'string' },
+  'oidc-issuer': { type: 'string' },
+  'oidc-audience': { type: 'string' },
+  'oidc-jwks-uri': { type: 'string' },
+  'oidc-tenants': { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'public-url': { type: 'string' },
+  rate: { type: 'string' },
+  burst: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+function numberFlag(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value)) throw new RangeError(`--${name} must be a number, not "${text}".`);
+  return value;
+}
+
+function linesOf(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: FLAGS, allowPositionals: true });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (values['service-key'] !== undefined) {
+    throw new TypeError(
+      'The service key is never a flag (it would show in the process list): put it in PARTSPEC_SERVICE_KEY or in a file named by --service-key-file.',
+    );
+  }
+  const redisUrl = values['redis-url'] ?? process.env.PARTSPEC_REDIS_URL;
+  const [command, name] = positionals;
+  if (command === 'issue-token' || command === 'revoke-token') {
+    if (!redisUrl || !name) {
+      throw new TypeError(`${command} needs a NAME and the instances' Redis (--redis-url or PARTSPEC_REDIS_URL).`);
+    }
+    if (command === 'issue-token') console.log(await issueToken(redisUrl, name));
+    else console.log((await revokeToken(redisUrl, name)) ? `${name}'s token is ended.` : `${name} had no token.`);
+    return;
+  }
+  if (command !== undefined) throw new TypeError(`Unknown command "${command}".\n${USAGE}`);
+  const serviceUrl = values['service-url'] ?? process.env.PARTSPEC_SERVICE_URL;
+  if (!serviceUrl)
+    throw new TypeError(`The service's address is missing: --service-url or PARTSPEC_SERVICE_URL.\n${USAGE}`);
+  const keyFile = values['service-key-file'];
+  const serviceKey = keyFile ? readFileSync(keyFile, 'utf8').trim() : (process.env.PARTSPEC_SERVICE_KEY ?? '');
+  const issuer = values['oidc-issuer'];
+  let auth: RelayAuth;
+  if (issuer) {
+    const audience = values['oidc-audience'];
+    const jwksUri = values['oidc-jwks-uri'];
+    if (!audience || !jwksUri) throw new TypeError('--oidc-issuer needs --oidc-audience and --oidc-jwks-uri too.');
+    const tenants = values['oidc-tenants'] ? linesOf(values['oidc-tenants']) : undefined;
+    auth = { oidc: { issuer, audience, jwksUri, ...(tenants ? { tenants } : {}) } };
+  } else {
+    const tokensFile = values['tokens-file'];
+    const listed = tokensFile ? readFileSync(tokensFile, 'utf8') : (process.env.PARTSPEC_RELAY_TOKENS ?? '');
+    auth = { tokens: linesOf(listed) };
+  }
+  const relay = await startRelay({
+    serviceUrl,
+    serviceKey,
+    redisUrl,
+    auth,
+    port: numberFlag('port', values.port) ?? 3200,
+    host: values.host,
+    publicUrl: values['public-url'],
+    rate: { perSecond: numberFlag('rate', values.rate), burst: numberFlag('burst', values.burst) },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void relay.close().then(() => process.exit(0)));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run relay: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -4,12 +4,15 @@ interface Waiting {
 
 /**
  * Turns to reach the service, taken in rotation between users: each user's requests wait in their own line,
- * and the next free place goes to the next user in turn, so that one user's 167 batches never stand in front
- * of another's one. At most `concurrency` run at once.
+ * and the next free place goes to the waiting user served longest ago (one never served first), so that one
+ * user's 167 batches never stand in front of another's one. At most `concurrency` run at once.
  */
 export class FairQueue {
-  /** Each user's line; the Map's order is the rotation (a served user goes to the back). */
+  /** Each waiting user's line. */
   private readonly lines = new Map<string, Waiting[]>();
+  /** When each user was last served, by a count of turns given. */
+  private readonly lastServed = new Map<string, number>();
+  private turns = 0;
   private running = 0;
 
   constructor(private readonly concurrency: number) {}
@@ -61,14 +64,19 @@ export class FairQueue {
   }
 
   private next(): void {
-    while (this.running < this.concurrency) {
-      const first = this.lines.entries().next();
-      if (first.done) return;
-      const [user, line] = first.value;
+    while (this.running < this.concurrency && this.lines.size > 0) {
+      let chosen: string | undefined;
+      for (const user of this.lines.keys()) {
+        if (chosen === undefined || (this.lastServed.get(user) ?? -1) < (this.lastServed.get(chosen) ?? -1)) {
+          chosen = user;
+        }
+      }
+      const user = chosen as string;
+      const line = this.lines.get(user) as Waiting[];
       const entry = line.shift() as Waiting;
-      // To the back of the rotation, or out of it when nothing of theirs waits.
-      this.lines.delete(user);
-      if (line.length > 0) this.lines.set(user, line);
+      if (line.length === 0) this.lines.delete(user);
+      this.turns += 1;
+      this.lastServed.set(user, this.turns);
       entry.start();
     }
   }

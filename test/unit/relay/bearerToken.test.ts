@@ -1,0 +1,22 @@
+import { bearerToken } from '../../../src/relay/auth/Authenticator';
+import { nameOfListedToken, newToken, tokenHash } from '../../../src/relay/auth/issuedTokens';
+
+test.each([
+  ['Bearer abc.def-ghi_jkl', 'abc.def-ghi_jkl'],
+  ['bearer   token==', 'token=='],
+  ['Basic dXNlcjpwYXNz', undefined],
+  ['Bearer', undefined],
+  ['Bearer two words', undefined],
+  [undefined, undefined],
+])('bearerToken(%p) is %p', (header, token) => {
+  expect(bearerToken(header)).toBe(token);
+});
+
+test('an issued token is long, random and kept only as its hash; a listed one is named by its hash', () => {
+  const token = newToken();
+  expect(token).toMatch(/^psr_[A-Za-z0-9_-]{43}$/);
+  expect(newToken()).not.toBe(token);
+  expect(tokenHash(token)).toMatch(/^[0-9a-f]{64}$/);
+  expect(tokenHash(token)).not.toContain(token.slice(4, 12));
+  expect(nameOfListedToken(token)).toBe(`token-${tokenHash(token).slice(0, 8)}`);
+});

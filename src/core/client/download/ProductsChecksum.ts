@@ -3,7 +3,10 @@ import type { FileAttempt } from './ProductFileSource';
 /** Products hashed together: a few MB of JSON at a time, never the whole file's worth. */
 export const CHECKSUM_CHUNK = 2_000;
 
-/** SHA-256 of some bytes, as WebCrypto's `digest` gives it. */
+/**
+ * SHA-256 of some bytes, as WebCrypto's `digest` gives it. Like `digest`, it takes its copy of the bytes before
+ * it returns: ProductsChecksum writes the next chunk's bytes into the same buffer.
+ */
 export type Sha256 = (bytes: Uint8Array<ArrayBuffer>) => Promise<Uint8Array<ArrayBuffer>>;
 
 /**
@@ -33,6 +36,12 @@ const hex = (bytes: Uint8Array<ArrayBuffer>): string =>
  */
 export class ProductsChecksum {
   private readonly encoder = new TextEncoder();
+  /**
+   * Where each chunk's JSON is written as UTF-8, reused from chunk to chunk: digest copies what it is given
+   * at once (WebCrypto's rule), and a new array per chunk (a few MB each, 155 MB for a restart's two
+   * snapshots) took as long to make as to fill, and made the collector walk the whole heap more often.
+   */
+  private bytes = new Uint8Array(0);
   private chunk: unknown[] = [];
   private readonly digests: Promise<Uint8Array<ArrayBuffer>>[] = [];
   private count = 0;
@@ -56,11 +65,14 @@ export class ProductsChecksum {
   }
 
   private hashChunk(): void {
-    const bytes = this.encoder.encode(JSON.stringify(this.chunk) ?? '');
+    const json = JSON.stringify(this.chunk) ?? '';
     this.chunk = [];
-    // Hashed off this thread; until value() waits for them, a few chunks' bytes at most are held, as hashing
-    // is faster than making the JSON. Observed at once, so that a failure is value()'s and never unhandled.
-    const digest = this.sha256(bytes);
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit of the text.
+    if (this.bytes.length < json.length * 3) this.bytes = new Uint8Array(json.length * 3);
+    const { written } = this.encoder.encodeInto(json, this.bytes);
+    // Hashed off this thread, on digest's own copy of the bytes. Observed at once, so that a failure is
+    // value()'s and never unhandled.
+    const digest = this.sha256(this.bytes.subarray(0, written));
     digest.catch(() => undefined);
     this.digests.push(digest);
   }

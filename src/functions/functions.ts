@@ -10,21 +10,16 @@ import {
   formatFilter,
   isBottomCategory,
   isCategoryId,
-  isIncompleteLookupError,
   isIncompleteSearchError,
-  isLanguage,
-  type Language,
   readCondition,
   type Condition,
   type Product,
-  type ResolvedProduct,
   resolveField,
   toCellValue,
   toTable,
   bottomCategoriesOf,
   differenceText,
   findEquivalents,
-  type PartSpecClient,
   partnoKey,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
@@ -34,6 +29,8 @@ import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import { hostSupports } from '../office/requirements';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
+import { lookUpCells } from './cellLookups';
+import { requestLanguage } from './requestLanguage';
 import { partCard } from './partCard';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
@@ -44,13 +41,6 @@ import { partCard } from './partCard';
 export type ResultCell = string | number | boolean | ExcelError;
 
 const ONE_REQUEST = 2000;
-
-function language(input: CellInput, fallback: Language): Language {
-  if (!given(input)) return fallback;
-  const lang = cellText(input).toLowerCase();
-  if (!isLanguage(lang)) throw new CellRefusal('#VALUE!', (words) => words.languageNotKnown(cellText(input)));
-  return lang;
-}
 
 /**
  * Most field names one call takes: every field of the catalogue once. More could only repeat fields, and a
@@ -73,46 +63,6 @@ function valueOf(product: Product, definition: FieldDefinition): ResultCell {
   // A field that does not apply to the part's category is an empty cell, not an error.
   if (!definition.categories.includes(product.category)) return '';
   return toCellValue(fieldValue(product, definition), definition, { textProtection: 'none' });
-}
-
-/** What the cells of a lookup (PART.SPEC, PART.CARD) are made of. */
-interface CellLookup {
-  readonly client: PartSpecClient;
-  /** The part numbers as the cells hold them, in order, blanks included. */
-  readonly partnos: readonly string[];
-  readonly preview: boolean;
-  readonly words: CellWords;
-  readonly found: ReadonlyMap<string, ResolvedProduct | undefined>;
-  /** The error for the cells of part numbers whose batches failed for good, when some did. */
-  readonly failure?: ExcelError;
-}
-
-/**
- * The products of the part numbers of some cells, in one batched lookup (from the cache alone in value
- * preview). When some batches failed for good, the ones that arrived are kept and `failure` is the error
- * for the cells of the others.
- */
-async function lookUpCells(
-  partno: any[][],
-  lang: string | undefined,
-  invocation: CustomFunctions.Invocation | undefined,
-): Promise<CellLookup> {
-  const { client, settings } = await currentClient();
-  const partnos = flatten(partno).map(cellText);
-  const requestLang = language(lang, settings.lang);
-  const preview = inValuePreview(invocation);
-  const words = cellWordsFor(settings);
-  const asked = partnos.filter((text) => text !== '');
-  try {
-    const found = preview
-      ? client.cachedLookup(asked, { lang: requestLang })
-      : await client.lookup(asked, { lang: requestLang });
-    return { client, partnos, preview, words, found };
-  } catch (error) {
-    if (!isIncompleteLookupError(error)) throw error;
-    recordError(error, 'cell');
-    return { client, partnos, preview, words, found: error.found, failure: toExcelError(error.cause, words) };
-  }
 }
 
 /** Runs a function body so that every call settles with a value or an Excel error, never a stack trace. */
@@ -196,7 +146,7 @@ export async function search(
     if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
     const signal = cancelSignal(invocation);
     const { client, settings } = await currentClient();
-    const requestLang = language(lang, settings.lang);
+    const requestLang = requestLanguage(lang, settings.lang);
     const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
     if (!Number.isInteger(limit) || limit < 1)
       throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
@@ -277,7 +227,7 @@ export async function downloadUrl(
     if (!isBottomCategory(id))
       throw new CellRefusal('#VALUE!', (words) => words.notBottomCategory(id, BOTTOM_CATEGORIES.join(', ')));
     const { client, settings } = await currentClient();
-    return client.downloadUrl(id, { lang: language(lang, settings.lang) });
+    return client.downloadUrl(id, { lang: requestLanguage(lang, settings.lang) });
   });
 }
 
@@ -381,7 +331,7 @@ export async function equivalents(
     const definitions = given(fields) ? fieldsOf(fields) : [];
     const { client, settings } = await currentClient();
     const words = cellWordsFor(settings);
-    const requestLang = language(lang, settings.lang);
+    const requestLang = requestLanguage(lang, settings.lang);
     const key = `${requestLang}|${partnoKey(text)}`;
     let ranked = equivalentsInFlight.get(key);
     if (!ranked) {

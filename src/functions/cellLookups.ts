@@ -57,7 +57,7 @@ export function lookUpCells(
   invocation?: CustomFunctions.Invocation,
 ): Promise<CellLookup> {
   const partnos = flatten(partno).map(cellText);
-  const asked = partnos.filter((text) => text !== '');
+  const asked = partnos.length === 1 && partnos[0] !== '' ? partnos : partnos.filter((text) => text !== '');
   return new Promise<CellLookup>((resolve, reject) => {
     if (!gathering) {
       gathering = [];

@@ -29,7 +29,7 @@ import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import { hostSupports } from '../office/requirements';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
-import { lookUpCells } from './cellLookups';
+import { type CellLookup, lookUpCells } from './cellLookups';
 import { requestLanguage } from './requestLanguage';
 import { partCard } from './partCard';
 
@@ -66,13 +66,19 @@ function valueOf(product: Product, definition: FieldDefinition): ResultCell {
 }
 
 /** Runs a function body so that every call settles with a value or an Excel error, never a stack trace. */
-async function settle<T>(work: () => Promise<T>): Promise<T> {
+function settle<T>(work: () => Promise<T>): Promise<T> {
+  // Not an async function: a recalculation has tens of thousands of calls waiting here at once, and each
+  // suspended async function keeps its whole frame.
+  let pending: Promise<T>;
   try {
-    return await work();
+    pending = work();
   } catch (error) {
+    pending = Promise.reject(error);
+  }
+  return pending.catch(async (error: unknown) => {
     recordError(error, 'cell');
     throw toExcelError(error, await currentCellWords());
-  }
+  });
 }
 
 /**
@@ -90,21 +96,26 @@ export async function spec(
   lang?: string,
   invocation?: CustomFunctions.Invocation,
 ): Promise<any[][]> {
-  return settle(async () => {
+  return settle(() => {
     const definitions = fieldsOf(field);
-    const { partnos, preview, words, found, failure } = await lookUpCells(partno, lang, invocation);
-    const rows = partnos.map((text): ResultCell[] => {
-      if (text === '') return definitions.map(() => '');
-      // While the formula is typed, what is not known yet waits for Enter: no request.
-      if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
-      if (!found.has(text) && failure) return definitions.map(() => failure);
-      const product = found.get(text);
-      if (!product) return definitions.map(() => excelError('#N/A', words.partNotFound(text)));
-      return definitions.map((definition) => valueOf(product, definition));
-    });
-    // A row of part numbers with one field answers in a row, as it was asked.
-    return isRow(partno) && definitions.length === 1 ? [rows.map((row) => row[0])] : rows;
+    return lookUpCells(partno, lang, invocation).then((lookup) => specRows(partno, definitions, lookup));
   });
+}
+
+/** PART.SPEC's rows: a row per part number, a column per field. */
+function specRows(partno: any[][], definitions: readonly FieldDefinition[], lookup: CellLookup): ResultCell[][] {
+  const { partnos, preview, words, found, failure } = lookup;
+  const rows = partnos.map((text): ResultCell[] => {
+    if (text === '') return definitions.map(() => '');
+    // While the formula is typed, what is not known yet waits for Enter: no request.
+    if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
+    if (!found.has(text) && failure) return definitions.map(() => failure);
+    const product = found.get(text);
+    if (!product) return definitions.map(() => excelError('#N/A', words.partNotFound(text)));
+    return definitions.map((definition) => valueOf(product, definition));
+  });
+  // A row of part numbers with one field answers in a row, as it was asked.
+  return isRow(partno) && definitions.length === 1 ? [rows.map((row) => row[0])] : rows;
 }
 
 /**

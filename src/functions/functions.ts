@@ -10,21 +10,16 @@ import {
   formatFilter,
   isBottomCategory,
   isCategoryId,
-  isIncompleteLookupError,
   isIncompleteSearchError,
-  isLanguage,
-  type Language,
   readCondition,
   type Condition,
   type Product,
-  type ResolvedProduct,
   resolveField,
   toCellValue,
   toTable,
   bottomCategoriesOf,
   differenceText,
   findEquivalents,
-  type PartSpecClient,
   partnoKey,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
@@ -34,6 +29,8 @@ import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import { hostSupports } from '../office/requirements';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
+import { type CellLookup, lookUpCells } from './cellLookups';
+import { requestLanguage } from './requestLanguage';
 import { partCard } from './partCard';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
@@ -44,13 +41,6 @@ import { partCard } from './partCard';
 export type ResultCell = string | number | boolean | ExcelError;
 
 const ONE_REQUEST = 2000;
-
-function language(input: CellInput, fallback: Language): Language {
-  if (!given(input)) return fallback;
-  const lang = cellText(input).toLowerCase();
-  if (!isLanguage(lang)) throw new CellRefusal('#VALUE!', (words) => words.languageNotKnown(cellText(input)));
-  return lang;
-}
 
 /**
  * Most field names one call takes: every field of the catalogue once. More could only repeat fields, and a
@@ -75,54 +65,20 @@ function valueOf(product: Product, definition: FieldDefinition): ResultCell {
   return toCellValue(fieldValue(product, definition), definition, { textProtection: 'none' });
 }
 
-/** What the cells of a lookup (PART.SPEC, PART.CARD) are made of. */
-interface CellLookup {
-  readonly client: PartSpecClient;
-  /** The part numbers as the cells hold them, in order, blanks included. */
-  readonly partnos: readonly string[];
-  readonly preview: boolean;
-  readonly words: CellWords;
-  readonly found: ReadonlyMap<string, ResolvedProduct | undefined>;
-  /** The error for the cells of part numbers whose batches failed for good, when some did. */
-  readonly failure?: ExcelError;
-}
-
-/**
- * The products of the part numbers of some cells, in one batched lookup (from the cache alone in value
- * preview). When some batches failed for good, the ones that arrived are kept and `failure` is the error
- * for the cells of the others.
- */
-async function lookUpCells(
-  partno: any[][],
-  lang: string | undefined,
-  invocation: CustomFunctions.Invocation | undefined,
-): Promise<CellLookup> {
-  const { client, settings } = await currentClient();
-  const partnos = flatten(partno).map(cellText);
-  const requestLang = language(lang, settings.lang);
-  const preview = inValuePreview(invocation);
-  const words = cellWordsFor(settings);
-  const asked = partnos.filter((text) => text !== '');
-  try {
-    const found = preview
-      ? client.cachedLookup(asked, { lang: requestLang })
-      : await client.lookup(asked, { lang: requestLang });
-    return { client, partnos, preview, words, found };
-  } catch (error) {
-    if (!isIncompleteLookupError(error)) throw error;
-    recordError(error, 'cell');
-    return { client, partnos, preview, words, found: error.found, failure: toExcelError(error.cause, words) };
-  }
-}
-
 /** Runs a function body so that every call settles with a value or an Excel error, never a stack trace. */
-async function settle<T>(work: () => Promise<T>): Promise<T> {
+function settle<T>(work: () => Promise<T>): Promise<T> {
+  // Not an async function: a recalculation has tens of thousands of calls waiting here at once, and each
+  // suspended async function keeps its whole frame.
+  let pending: Promise<T>;
   try {
-    return await work();
+    pending = work();
   } catch (error) {
+    pending = Promise.reject(error);
+  }
+  return pending.catch(async (error: unknown) => {
     recordError(error, 'cell');
     throw toExcelError(error, await currentCellWords());
-  }
+  });
 }
 
 /**
@@ -140,21 +96,26 @@ export async function spec(
   lang?: string,
   invocation?: CustomFunctions.Invocation,
 ): Promise<any[][]> {
-  return settle(async () => {
+  return settle(() => {
     const definitions = fieldsOf(field);
-    const { partnos, preview, words, found, failure } = await lookUpCells(partno, lang, invocation);
-    const rows = partnos.map((text): ResultCell[] => {
-      if (text === '') return definitions.map(() => '');
-      // While the formula is typed, what is not known yet waits for Enter: no request.
-      if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
-      if (!found.has(text) && failure) return definitions.map(() => failure);
-      const product = found.get(text);
-      if (!product) return definitions.map(() => excelError('#N/A', words.partNotFound(text)));
-      return definitions.map((definition) => valueOf(product, definition));
-    });
-    // A row of part numbers with one field answers in a row, as it was asked.
-    return isRow(partno) && definitions.length === 1 ? [rows.map((row) => row[0])] : rows;
+    return lookUpCells(partno, lang, invocation).then((lookup) => specRows(partno, definitions, lookup));
   });
+}
+
+/** PART.SPEC's rows: a row per part number, a column per field. */
+function specRows(partno: any[][], definitions: readonly FieldDefinition[], lookup: CellLookup): ResultCell[][] {
+  const { partnos, preview, words, found, failure } = lookup;
+  const rows = partnos.map((text): ResultCell[] => {
+    if (text === '') return definitions.map(() => '');
+    // While the formula is typed, what is not known yet waits for Enter: no request.
+    if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
+    if (!found.has(text) && failure) return definitions.map(() => failure);
+    const product = found.get(text);
+    if (!product) return definitions.map(() => excelError('#N/A', words.partNotFound(text)));
+    return definitions.map((definition) => valueOf(product, definition));
+  });
+  // A row of part numbers with one field answers in a row, as it was asked.
+  return isRow(partno) && definitions.length === 1 ? [rows.map((row) => row[0])] : rows;
 }
 
 /**
@@ -196,7 +157,7 @@ export async function search(
     if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
     const signal = cancelSignal(invocation);
     const { client, settings } = await currentClient();
-    const requestLang = language(lang, settings.lang);
+    const requestLang = requestLanguage(lang, settings.lang);
     const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
     if (!Number.isInteger(limit) || limit < 1)
       throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
@@ -277,7 +238,7 @@ export async function downloadUrl(
     if (!isBottomCategory(id))
       throw new CellRefusal('#VALUE!', (words) => words.notBottomCategory(id, BOTTOM_CATEGORIES.join(', ')));
     const { client, settings } = await currentClient();
-    return client.downloadUrl(id, { lang: language(lang, settings.lang) });
+    return client.downloadUrl(id, { lang: requestLanguage(lang, settings.lang) });
   });
 }
 
@@ -381,7 +342,7 @@ export async function equivalents(
     const definitions = given(fields) ? fieldsOf(fields) : [];
     const { client, settings } = await currentClient();
     const words = cellWordsFor(settings);
-    const requestLang = language(lang, settings.lang);
+    const requestLang = requestLanguage(lang, settings.lang);
     const key = `${requestLang}|${partnoKey(text)}`;
     let ranked = equivalentsInFlight.get(key);
     if (!ranked) {

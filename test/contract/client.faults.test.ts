@@ -227,6 +227,27 @@ describe('functions when part of the work fails', () => {
     });
   });
 
+  test('PART.SPEC cells of one recalculation: each as alone, its value or the error of its own batch', async () => {
+    const wanted = products()
+      .filter((_, index) => index % 97 === 0)
+      .map((product) => product.record.Partno);
+    const refused = wanted[0];
+    await functionsThrough(({ path }) => (decodeURIComponent(path).includes(`'${refused}`) ? 'status400' : 'pass'));
+    const error = { code: '#VALUE!', message: 'The service refused the query: Refused by the gateway' };
+    // One cell per part number, and one cell asking for two: one whose batch arrives, one whose batch fails.
+    const cells = wanted.map((partno) => spec([[partno]], [['Partno']]));
+    const both = spec([[refused], [wanted[wanted.length - 1]]], [['Partno']]);
+    const settled = await Promise.allSettled(cells);
+    const failed = settled.filter((cell) => cell.status === 'rejected');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.length).toBeLessThan(wanted.length / 2);
+    settled.forEach((cell, index) => {
+      if (cell.status === 'rejected') expect(cell.reason).toEqual(error);
+      else expect(cell.value).toEqual([[wanted[index]]]);
+    });
+    expect(await both).toEqual([[error], [wanted[wanted.length - 1]]]);
+  });
+
   test('PART.SEARCH with maxRows: the products that arrived, and a last row saying the list is not whole', async () => {
     let answered = 0;
     await functionsThrough(() => (++answered > 2 ? 'status400' : 'pass'));

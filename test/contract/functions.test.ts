@@ -104,6 +104,47 @@ describe('PART.SPEC', () => {
   });
 });
 
+describe('cells of one recalculation, answered together', () => {
+  // Excel calls the function of every cell of a recalculation one after another: the calls of one task share
+  // one settings read and one lookup, and each cell still gets what it would have got alone.
+  test('each cell its own values, language and errors, as alone', async () => {
+    const parts = products()
+      .filter((_, index) => index % 41 === 0)
+      .slice(0, 120);
+    const to = products().find((product) => product.record.Status === 'To be discontinued')!;
+    const calls = [
+      ...parts.map((part) => spec([[part.record.Partno]], [['Status', 'Partno']])),
+      ...parts.map((part) => status([[part.record.Partno.toLowerCase()]])),
+      status([[to.record.Partno]], 'ja'),
+      status([[to.record.Partno]], 'zh'),
+      status([[to.record.Partno]], 'fr'),
+      spec([["NO'PE"], [parts[0].record.Partno]], [['Status']]),
+      spec([['NOPE-123'], [''], [parts[1].record.Partno]], [['Status']]),
+      spec([[parts[2].record.Partno]], [['Colour']]),
+    ];
+    const settled = await Promise.allSettled(calls);
+    const value = (index: number): unknown => (settled[index] as PromiseFulfilledResult<unknown>).value;
+    const reason = (index: number): unknown => (settled[index] as PromiseRejectedResult).reason;
+    parts.forEach((part, index) => {
+      expect(value(index)).toEqual([[part.record.Status, part.record.Partno]]);
+      expect(value(parts.length + index)).toEqual([[part.record.Status]]);
+    });
+    const rest = 2 * parts.length;
+    expect(value(rest)).toEqual([['生产中止予定']]);
+    expect(value(rest + 1)).toEqual([['计划停产']]);
+    expect(reason(rest + 2)).toEqual(await failure(status([[to.record.Partno]], 'fr')));
+    // A part number that cannot be sent fails its own call, worded as alone, and no other.
+    expect(reason(rest + 3)).toEqual(await failure(spec([["NO'PE"]], [['Status']])));
+    expect(reason(rest + 3)).toMatchObject({ code: '#VALUE!', message: expect.stringContaining("NO'PE") });
+    expect(value(rest + 4)).toEqual([
+      [{ code: '#N/A', message: 'Part not found: NOPE-123' }],
+      [''],
+      [parts[1].record.Status],
+    ]);
+    expect(reason(rest + 5)).toMatchObject({ code: '#VALUE!', message: expect.stringContaining('Colour') });
+  });
+});
+
 describe('errors a user can act on', () => {
   test('no key set: #VALUE! saying where to set it', async () => {
     await saveSettings({ apiKey: '' });

@@ -75,6 +75,9 @@ interface Waiter {
   readonly reject: (error: unknown) => void;
 }
 
+/** What a blank part number answers: nothing, without asking. */
+const BLANK: CacheEntry = Object.freeze({ product: undefined });
+
 /** Spec 8: an answer holds at most 2000 products, so no batch asks for more part numbers than that. */
 const MAX_BATCH = 2000;
 
@@ -145,20 +148,38 @@ export class PartLookup {
       throw new InvalidPartnoError(invalid);
     }
     const unique = [...new Set(partnos)];
+    const answers = new Array<ResolvedProduct | undefined>(unique.length);
+    // Only part numbers not answered from the cache wait, and only they need a promise: a sheet's lookup is
+    // tens of thousands of them, mostly cached once the sheet has been calculated.
+    const waiting: Promise<void>[] = [];
+    const failures = new Map<number, unknown>();
+    unique.forEach((partno, index) => {
+      const cached = this.fromCache(partno, lang);
+      if (cached) {
+        answers[index] = cached.product;
+        return;
+      }
+      waiting.push(
+        this.one(partno, lang).then(
+          (product) => {
+            answers[index] = product;
+          },
+          (error: unknown) => {
+            failures.set(index, error);
+          },
+        ),
+      );
+    });
     // Every answer is awaited, failed or not, so that the batches that did arrive reach the caller.
-    const all = Promise.allSettled(unique.map((partno) => this.one(partno, lang)));
-    const outcomes = await abortableWait(all, { signal });
+    if (waiting.length > 0) await abortableWait(Promise.all(waiting), { signal });
+    if (failures.size === 0) return new Map(unique.map((partno, index) => [partno, answers[index]]));
     return mergeLookups(
-      unique.map((partno, index): LookupPart => {
-        const outcome = outcomes[index];
-        return {
-          partnos: [partno],
-          outcome:
-            outcome.status === 'fulfilled'
-              ? { status: 'fulfilled', value: new Map([[partno, outcome.value]]) }
-              : outcome,
-        };
-      }),
+      unique.map((partno, index): LookupPart => ({
+        partnos: [partno],
+        outcome: failures.has(index)
+          ? { status: 'rejected', reason: failures.get(index) }
+          : { status: 'fulfilled', value: new Map([[partno, answers[index]]]) },
+      })),
     );
   }
 
@@ -204,18 +225,20 @@ export class PartLookup {
     this.cache.purgeStale();
   }
 
+  /** The cached answer of a part number (a blank one is known not to exist), counted; undefined when none. */
+  private fromCache(partno: string, lang: Language): CacheEntry | undefined {
+    const normalized = partnoKey(partno);
+    if (normalized === '') return BLANK;
+    // get() answers only unexpired entries, and marks them the most recently used.
+    const cached = this.cache.get(`${lang}\n${normalized}`);
+    if (cached) this.counts.cached += 1;
+    return cached;
+  }
+
+  /** The answer of a part number not in the cache: joined to its request on the way, or queued. */
   private one(partno: string, lang: Language): Promise<ResolvedProduct | undefined> {
     const normalized = partnoKey(partno);
-    if (normalized === '') {
-      return Promise.resolve(undefined);
-    }
     const key = `${lang}\n${normalized}`;
-    // get() answers only unexpired entries, and marks them the most recently used.
-    const cached = this.cache.get(key);
-    if (cached) {
-      this.counts.cached += 1;
-      return Promise.resolve(cached.product);
-    }
     const running = this.inFlight.get(key);
     if (running) {
       this.counts.shared += 1;

@@ -3,7 +3,10 @@ import type { FileAttempt } from './ProductFileSource';
 /** Products hashed together: a few MB of JSON at a time, never the whole file's worth. */
 export const CHECKSUM_CHUNK = 2_000;
 
-/** SHA-256 of some bytes, as WebCrypto's `digest` gives it. */
+/**
+ * SHA-256 of some bytes, as WebCrypto's `digest` gives it. Like `digest`, it takes its copy of the bytes before
+ * it returns: ProductsChecksum writes the next chunk's bytes into the same buffer.
+ */
 export type Sha256 = (bytes: Uint8Array<ArrayBuffer>) => Promise<Uint8Array<ArrayBuffer>>;
 
 /**
@@ -33,7 +36,15 @@ const hex = (bytes: Uint8Array<ArrayBuffer>): string =>
  */
 export class ProductsChecksum {
   private readonly encoder = new TextEncoder();
-  private chunk: unknown[] = [];
+  /**
+   * The chunk's JSON so far, as UTF-8: each product's JSON is written here as it is added, so that no text of
+   * a whole chunk (a few MB) is ever made. Such texts are allocated where the collector counts them as old
+   * memory: a restart checking 155 MB of kept snapshots made it walk the whole heap for them. Reused from
+   * chunk to chunk, since digest takes its own copy of what it is given at once (WebCrypto's rule).
+   */
+  private bytes = new Uint8Array(1 << 16);
+  private length = 0;
+  private inChunk = 0;
   private readonly digests: Promise<Uint8Array<ArrayBuffer>>[] = [];
   private count = 0;
 
@@ -41,30 +52,49 @@ export class ProductsChecksum {
 
   /** The next product. Its chunk is hashed once CHECKSUM_CHUNK products are in it. */
   add(product: unknown): void {
-    this.chunk.push(product);
+    // The chunk's JSON is the array's: `[`, the products' own JSON between commas, `]` (null for what JSON
+    // has no text for, as in an array).
+    const json = JSON.stringify(product) ?? 'null';
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit; 2 more for the comma and the closing bracket.
+    this.reserve(json.length * 3 + 2);
+    this.bytes[this.length] = this.inChunk === 0 ? OPEN_BRACKET : COMMA;
+    this.length += 1 + this.encoder.encodeInto(json, this.bytes.subarray(this.length + 1)).written;
+    this.inChunk += 1;
     this.count += 1;
-    if (this.chunk.length === CHECKSUM_CHUNK) this.hashChunk();
+    if (this.inChunk === CHECKSUM_CHUNK) this.hashChunk();
   }
 
   /** The checksum of every product added. Rejects with what the hashing threw (no WebCrypto, say). */
   async value(): Promise<string> {
-    if (this.chunk.length > 0) this.hashChunk();
+    if (this.inChunk > 0) this.hashChunk();
     const digests = await Promise.all(this.digests);
     const all = new Uint8Array(digests.length * 32);
     digests.forEach((digest, index) => all.set(digest, index * 32));
     return `sha256:${hex(await this.sha256(all))}:${this.count}`;
   }
 
+  private reserve(more: number): void {
+    if (this.length + more <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + more));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
   private hashChunk(): void {
-    const bytes = this.encoder.encode(JSON.stringify(this.chunk) ?? '');
-    this.chunk = [];
-    // Hashed off this thread; until value() waits for them, a few chunks' bytes at most are held, as hashing
-    // is faster than making the JSON. Observed at once, so that a failure is value()'s and never unhandled.
-    const digest = this.sha256(bytes);
+    this.bytes[this.length] = CLOSING_BRACKET;
+    // Hashed off this thread, on digest's own copy of the bytes. Observed at once, so that a failure is
+    // value()'s and never unhandled.
+    const digest = this.sha256(this.bytes.subarray(0, this.length + 1));
     digest.catch(() => undefined);
     this.digests.push(digest);
+    this.length = 0;
+    this.inChunk = 0;
   }
 }
+
+const OPEN_BRACKET = 0x5b;
+const COMMA = 0x2c;
+const CLOSING_BRACKET = 0x5d;
 
 /** The checksum an attempt at a file asks for, where the runtime has WebCrypto to make it. */
 export function checksumFor(attempt: FileAttempt): ProductsChecksum | undefined {

@@ -34,6 +34,28 @@ describe('ProductsChecksum', () => {
     },
   );
 
+  test('chunks longer and shorter than the one before, in 1-, 2-, 3- and 4-byte UTF-8: each hashed as its own JSON', async () => {
+    // The bytes of each chunk are written into one buffer, grown when a chunk needs more: a digest must be of
+    // its chunk's bytes alone, never of what the one before left behind.
+    const remarks = ['', 'µ'.repeat(400), 'x', '漢字'.repeat(300), '𝄞'.repeat(200), 'end'];
+    const products = remarks.flatMap((remark, chunk) =>
+      Array.from({ length: CHECKSUM_CHUNK }, (_, index) => ({
+        category: 'inductors',
+        record: { Partno: `P${chunk}-${index}`, Remark: remark },
+      })),
+    );
+    const checksum = new ProductsChecksum(webCryptoSha256()!);
+    for (const product of products) checksum.add(product);
+    expect(await checksum.value()).toBe(expected(products));
+  });
+
+  test('values that JSON writes as null in an array: as the JSON of the array has them', async () => {
+    const values = [undefined, null, () => 1, { record: { Partno: 'A' } }, 'text', 3];
+    const checksum = new ProductsChecksum(webCryptoSha256()!);
+    for (const value of values) checksum.add(value);
+    expect(await checksum.value()).toBe(expected(values));
+  });
+
   test('one value changed anywhere changes the checksum', async () => {
     const products = productsOf(CHECKSUM_CHUNK + 10) as { record: { Remark: string } }[];
     const before = await snapshotChecksum(products);

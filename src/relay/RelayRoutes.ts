@@ -28,7 +28,16 @@ export interface RouteParts {
   readonly upstreamTimeoutMs: number;
   readonly requestTimeoutMs: number;
   readonly health: () => object;
+  readonly corsOrigins: ReadonlySet<string>;
 }
+
+/** What a page of an allowed origin may send and read: the bearer token, and the service's date. */
+const CORS_HEADERS = {
+  'access-control-allow-methods': 'GET, HEAD',
+  'access-control-allow-headers': 'authorization, accept',
+  'access-control-expose-headers': 'date, retry-after, content-length',
+  'access-control-max-age': '600',
+};
 
 /**
  * The relay's paths: the service's two operations (`/v2/products`, `/v2/products/getproductdatadownloadurl`)
@@ -43,6 +52,16 @@ export class RelayRoutes {
     const method = request.method ?? 'GET';
     const path = url.pathname;
     response.setHeader('x-content-type-options', 'nosniff');
+    const origin = request.headers.origin;
+    if (origin !== undefined && this.parts.corsOrigins.has(origin)) {
+      response.setHeader('access-control-allow-origin', origin);
+      response.setHeader('vary', 'origin');
+      for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+      if (method === 'OPTIONS') {
+        response.writeHead(204).end();
+        return;
+      }
+    }
     if (path === '/health' && method === 'GET') {
       sendJson(response, 200, this.parts.health(), { 'cache-control': 'no-store' });
     } else if (path === '/metrics' && method === 'GET') {

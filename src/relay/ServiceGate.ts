@@ -40,6 +40,8 @@ const MAX_TURN_WAIT_MS = 1_000;
  */
 export class ServiceGate {
   private clockOffsetMs = 0;
+  /** The requests waiting for a turn of the limit, one after another (waitForTurn). */
+  private turnLine: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly options: {
@@ -102,8 +104,20 @@ export class ServiceGate {
     }
   }
 
-  private async waitForTurn(signal: AbortSignal): Promise<void> {
+  /**
+   * Turns of the key's limit are taken one request at a time, in the order the fair queue let the requests
+   * in: requests that all ask the limiter at once would get their turns in no particular order, and one
+   * user's requests in flight could then take every turn before another's.
+   */
+  private waitForTurn(signal: AbortSignal): Promise<void> {
+    const mine = this.turnLine.then(() => this.takeTurn(signal));
+    this.turnLine = mine.catch(() => undefined);
+    return mine;
+  }
+
+  private async takeTurn(signal: AbortSignal): Promise<void> {
     for (;;) {
+      signal.throwIfAborted();
       const wait = await this.options.state.takeServiceTurn(this.options.pace);
       if (wait <= 0) return;
       await sleep(Math.min(wait, MAX_TURN_WAIT_MS), undefined, { signal });

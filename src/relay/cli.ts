@@ -15,6 +15,7 @@ Options (each also from the environment variable shown):
   --tokens-file PATH       relay tokens, one per line             PARTSPEC_RELAY_TOKENS (comma-separated)
   --oidc-issuer URL --oidc-audience ID --oidc-jwks-uri URL [--oidc-tenants ID,ID]
                            sign-in with an OpenID provider instead of tokens
+  --cors-origin URL,URL     the add-in's origins (its pages call the relay)  PARTSPEC_CORS_ORIGINS
   --port N (3200)  --host ADDRESS (127.0.0.1)  --public-url URL
   --rate N (${DEFAULT_RELAY_RATE.perSecond})  --burst N (${DEFAULT_RELAY_RATE.burst})   the key's limit at the service
 The service key is never a flag: a flag shows in the process list.`;
@@ -32,6 +33,7 @@ const FLAGS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'public-url': { type: 'string' },
+  'cors-origin': { type: 'string' },
   rate: { type: 'string' },
   burst: { type: 'string' },
   help: { type: 'boolean' },
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
     port: numberFlag('port', values.port) ?? 3200,
     host: values.host,
     publicUrl: values['public-url'],
+    corsOrigins: linesOf(values['cors-origin'] ?? process.env.PARTSPEC_CORS_ORIGINS ?? ''),
     rate: { perSecond: numberFlag('rate', values.rate), burst: numberFlag('burst', values.burst) },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -45,6 +45,13 @@ export interface RelayOptions {
    */
   readonly publicUrl?: string;
   /**
+   * The origins of the add-in's pages (`https://partspec.example.com`) allowed to call the relay from a
+   * browser or Excel: answered with CORS headers (the pane and the functions run on the add-in's origin,
+   * not the relay's). Other origins get none, and a browser keeps their pages from reading the answers.
+   * @default [] (no browser page may call it; the SDK in Node and same-origin pages may)
+   */
+  readonly corsOrigins?: readonly string[];
+  /**
    * How long an answer of the service is given to others: the add-in's own lookup cache keeps answers as long.
    * @default 1_800_000 (30 minutes)
    */
@@ -76,7 +83,7 @@ export const DEFAULT_ANSWER_MAX_AGE_MS = 30 * 60_000;
 export const DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS = 30_000;
 export const DEFAULT_RELAY_REQUEST_TIMEOUT_MS = 120_000;
 /** Requests one instance sends to the service at once, whoever they are for. */
-export const SERVICE_REQUESTS_AT_ONCE = 6;
+export const SERVICE_REQUESTS_AT_ONCE = 4;
 /**
  * Tokens of the key's burst the relay leaves unspent: requests granted a turn apart can reach the service
  * closer together than they left (the network evens nothing out), and one token of room keeps them within

@@ -37,7 +37,7 @@ export interface RunningRelay {
 }
 
 /** How often an instance says it is alive, and how long that holds: /health counts the instances seen. */
-const HEARTBEAT_MS = 2_000;
+const HEARTBEAT_MS = 1_000;
 const HEARTBEAT_TTL_MS = 3 * HEARTBEAT_MS;
 
 /**
@@ -121,6 +121,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     log,
     upstreamTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_RELAY_REQUEST_TIMEOUT_MS,
+    corsOrigins: new Set((options.corsOrigins ?? []).map((origin) => origin.replace(/\/+$/, ''))),
     health: () => {
       const sharing = fallback ? fallback.sharing : false;
       const share = fallback && !sharing ? fallback.localPace : pace;

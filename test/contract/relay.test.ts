@@ -11,6 +11,7 @@ import { sharedStore } from '../../src/service/sharedStore';
 
 const SERVICE_KEY = 'relay-contract-service-key-7c1d';
 const TEAM_TOKEN = 'team-token-for-the-relay-test-0001';
+const ADD_IN_ORIGIN = 'https://partspec.example.test';
 
 let service: RunningService;
 let relay: RunningRelay;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     serviceUrl: service.url,
     serviceKey: SERVICE_KEY,
     auth: { tokens: [TEAM_TOKEN] },
+    corsOrigins: [ADD_IN_ORIGIN],
     log: (entry) => logs.push(entry),
   });
 });
@@ -163,6 +165,27 @@ describe('who may ask', () => {
     expect(isAccessTokenError(error)).toBe(true);
     expect(error).toMatchObject({ problem: 'refused' });
   });
+});
+
+test("the add-in's origin may call the relay from its pages; another origin gets no CORS headers", async () => {
+  const preflight = await fetch(`${relay.url}/v2/products`, {
+    method: 'OPTIONS',
+    headers: { origin: ADD_IN_ORIGIN, 'access-control-request-headers': 'authorization' },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(ADD_IN_ORIGIN);
+  expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+  const answer = await raw("/v2/products?$filter=Partno%20eq%20'X'", {
+    origin: ADD_IN_ORIGIN,
+    authorization: `Bearer ${TEAM_TOKEN}`,
+  });
+  expect(answer.headers.get('access-control-allow-origin')).toBe(ADD_IN_ORIGIN);
+  expect(answer.headers.get('access-control-expose-headers')).toContain('date');
+  const stranger = await raw("/v2/products?$filter=Partno%20eq%20'X'", {
+    origin: 'https://elsewhere.example.test',
+    authorization: `Bearer ${TEAM_TOKEN}`,
+  });
+  expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
 });
 
 test('/health and /metrics say what an operator needs, and no secret', async () => {

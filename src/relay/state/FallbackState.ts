@@ -10,6 +10,9 @@ export interface StateChange {
   readonly message: string;
 }
 
+/** How far back a cut-off instance looks for the number of instances it shares the limit with. */
+export const SHARE_WINDOW_MS = 5 * 60_000;
+
 /** How long an instance cut off from Redis still accepts an issued token it saw valid. */
 export const TOKENS_REMEMBERED_MS = 10 * 60_000;
 
@@ -28,6 +31,8 @@ export class FallbackState implements RelayState {
   private readonly local: MemoryState;
   private readonly changeList: StateChange[] = [];
   private readonly seenTokens = new Map<string, { name: string; until: number }>();
+  /** The instances each heartbeat counted, within SHARE_WINDOW_MS. */
+  private readonly counts: Array<{ at: number; instances: number }> = [];
 
   constructor(
     private readonly shared: RedisState,
@@ -51,9 +56,20 @@ export class FallbackState implements RelayState {
     return this.instancesSeen;
   }
 
+  /**
+   * The most instances seen alive in the last SHARE_WINDOW_MS: what a cut-off instance divides the limit by.
+   * The most, not the last, so that one that counted before the others had said they were alive, or after one
+   * of them stopped for a moment, does not take more than its share.
+   */
+  private get instancesForShare(): number {
+    const since = Date.now() - SHARE_WINDOW_MS;
+    while (this.counts.length > 0 && this.counts[0].at < since) this.counts.shift();
+    return Math.max(1, this.instancesSeen, ...this.counts.map((count) => count.instances));
+  }
+
   /** The pace this instance keeps to while cut off: its share of the key's limit. */
   get localPace(): ServicePace {
-    const instances = Math.max(1, this.instancesSeen);
+    const instances = this.instancesForShare;
     return {
       intervalMs: this.pace.intervalMs * instances,
       burst: Math.max(1, Math.floor(this.pace.burst / instances)),
@@ -115,10 +131,10 @@ export class FallbackState implements RelayState {
         }
         // Seen valid lately and now unknown: a Redis that restarted empty, unless the token was revoked.
         const seen = this.seenTokens.get(tokenHash);
-        this.seenTokens.delete(tokenHash);
         if (seen && seen.until > Date.now() && (await this.shared.restoreToken(seen.name, tokenHash))) {
           return seen.name;
         }
+        this.seenTokens.delete(tokenHash);
         return undefined;
       } catch (error) {
         this.failed(error);
@@ -150,6 +166,7 @@ export class FallbackState implements RelayState {
     if (!this.reachable) return this.instancesSeen;
     try {
       this.instancesSeen = await this.shared.heartbeat(instanceId, ttlMs);
+      this.counts.push({ at: Date.now(), instances: this.instancesSeen });
     } catch (error) {
       this.failed(error);
     }
@@ -189,10 +206,12 @@ export class FallbackState implements RelayState {
   private leave(message: string): void {
     if (!this.reachable) return;
     this.reachable = false;
+    // The shared bucket may have been spent to the last token: this instance's own starts empty too.
+    void this.local.holdService(0, this.localPace);
     this.record({
       at: new Date().toISOString(),
       redis: 'unreachable',
-      message: `${message}; answering from this instance's memory at its share of the limit (1/${this.instancesSeen})`,
+      message: `${message}; answering from this instance's memory at its share of the limit (1/${this.instancesForShare})`,
     });
   }
 

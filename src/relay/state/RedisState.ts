@@ -135,10 +135,16 @@ export class RedisState implements RelayState {
 
   async restoreToken(name: string, tokenHash: string): Promise<boolean> {
     if (await this.redis.hexists(REVOKED_KEY, tokenHash)) return false;
-    const [restored] = failed(
-      await this.redis.multi().hsetnx(TOKENS_KEY, tokenHash, name).hsetnx(TOKEN_NAMES_KEY, name, tokenHash).exec(),
+    // Put back unless there already (another request of the same user may have put it back first).
+    const [, , current] = failed(
+      await this.redis
+        .multi()
+        .hsetnx(TOKENS_KEY, tokenHash, name)
+        .hsetnx(TOKEN_NAMES_KEY, name, tokenHash)
+        .hget(TOKENS_KEY, tokenHash)
+        .exec(),
     );
-    return restored === 1;
+    return current === name;
   }
 
   async revokeToken(name: string): Promise<boolean> {

@@ -24,11 +24,8 @@ import {
   SnapshotPlanner,
   SnapshotsUnavailableError,
 } from './snapshots';
-import { DEFAULT_RATE, RetryBudget, sharedLimiter, systemClock } from './throttle';
+import { ACCESS_TOKEN_LIMITER, DEFAULT_RATE, RetryBudget, sharedLimiter, systemClock } from './throttle';
 import type { ClientOptions, PartSpecClient, SearchOptions } from './types';
-
-/** The limiter's name for a relay's clients, which send tokens rather than a key. */
-const RELAY_LIMITER = 'relay access token';
 
 /** The PartSpec SDK for the Product Information Service v2.2. */
 export function createClient(options: ClientOptions): PartSpecClient {
@@ -42,7 +39,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
   const credentials = new Credentials(options.apiKey, options.accessToken);
   // A relay's clients in this runtime share one limiter, whichever token each sends: the relay's limit is
   // the organisation's, not the token's.
-  const limiter = sharedLimiter(baseUrl, options.apiKey ?? RELAY_LIMITER, options.rate, clock);
+  const limiter = sharedLimiter(baseUrl, options.apiKey ?? ACCESS_TOKEN_LIMITER, options.rate, clock);
   const serviceClock = new ServiceClock(clock);
   const transport = new Transport({
     serviceClock,

@@ -1,4 +1,5 @@
 import {
+  ACCESS_TOKEN_LIMITER,
   checkServiceUrl,
   type ClientStats,
   type DroppedSnapshot,
@@ -45,6 +46,9 @@ export interface Diagnostics {
     readonly where: string;
     readonly bytes: number;
     readonly keySaved: boolean;
+    /** How PartSpec reaches the service: the user's own key, or the organisation's relay. */
+    readonly connection: 'apiKey' | 'relay';
+    readonly tokenSaved: boolean;
     readonly lang: string;
     readonly displayLanguage: string;
   };
@@ -122,7 +126,7 @@ export function shownServiceUrl(serviceUrl: string, pageOrigin?: string): string
 const PROBE_TURN_MS = 2_000;
 
 /** What Diagnostics learnt of the service: its answer to the probe, or why it was not asked. */
-export type ProbeOutcome = ServiceProbe | 'no key' | 'rate limit busy';
+export type ProbeOutcome = ServiceProbe | 'no key' | 'no token' | 'rate limit busy';
 
 /**
  * probeService on the saved settings' address (resolved against the page's: a relative `/api` needs a page)
@@ -134,17 +138,18 @@ async function probeSettingsService(
   pageOrigin: string | undefined,
   fetch?: typeof globalThis.fetch,
 ): Promise<ProbeOutcome> {
-  if (settings.apiKey.trim() === '') return 'no key';
+  const relay = settings.connection === 'relay';
+  if (relay ? settings.relayToken.trim() === '' : settings.apiKey.trim() === '') return relay ? 'no token' : 'no key';
   let checked: string;
   let url: URL;
   try {
-    checked = checkServiceUrl(settings.serviceUrl);
+    checked = checkServiceUrl(relay ? settings.relayUrl : settings.serviceUrl);
     url = pageOrigin ? new URL(checked, pageOrigin) : new URL(checked);
   } catch {
     return { reachable: false as const, reason: 'not a usable address', ms: 0 };
   }
   // The limiter the runtime's client has (sharedLimiter: one per address and key, as createClient asks for it).
-  const limiter = sharedLimiter(checked, settings.apiKey);
+  const limiter = sharedLimiter(checked, relay ? ACCESS_TOKEN_LIMITER : settings.apiKey);
   const turn = new AbortController();
   const timer = setTimeout(() => turn.abort(), PROBE_TURN_MS);
   let release: () => void;
@@ -156,7 +161,11 @@ async function probeSettingsService(
     clearTimeout(timer);
   }
   try {
-    const probe = await probeService(`${url.origin}${url.pathname}`, settings.apiKey, fetch ? { fetch } : {});
+    const probe = await probeService(
+      `${url.origin}${url.pathname}`,
+      relay ? { accessToken: settings.relayToken } : settings.apiKey,
+      fetch ? { fetch } : {},
+    );
     if (probe.reachable && probe.status === 429) limiter.throttled();
     return probe;
   } finally {
@@ -199,6 +208,8 @@ export async function collectDiagnostics(options: DiagnosticsOptions): Promise<D
       where: storage.where,
       bytes: storage.bytes,
       keySaved: settings.apiKey.trim() !== '',
+      connection: settings.connection,
+      tokenSaved: settings.relayToken.trim() !== '',
       lang: settings.lang,
       displayLanguage: settings.displayLanguage,
     },
@@ -214,7 +225,7 @@ export async function collectDiagnostics(options: DiagnosticsOptions): Promise<D
     },
     categoryFiles: categoryFilesWhere(),
     service: {
-      url: shownServiceUrl(settings.serviceUrl, pageOrigin),
+      url: shownServiceUrl(settings.connection === 'relay' ? settings.relayUrl : settings.serviceUrl, pageOrigin),
       probe,
       date: client.serviceNow().getTime(),
       ...(client.serviceClockOffsetMs() !== undefined ? { clockOffsetMs: client.serviceClockOffsetMs() } : {}),
@@ -237,8 +248,9 @@ function supportWord(requirement: RequirementSupport): string {
 }
 
 /** What the status of an answer to the probe, which carries the saved key, says. */
-function probeMeaning(status: number): string {
-  if (status >= 200 && status < 300) return 'the key was accepted';
+function probeMeaning(status: number, relay: boolean): string {
+  if (status >= 200 && status < 300) return relay ? 'the token was accepted' : 'the key was accepted';
+  if (status === 401) return 'the relay refused the token: it has expired or was revoked';
   if (status === 403) return 'the API key was refused, or this address is not the service';
   if (status === 429) return "the key's rate limit is reached for now";
   if (status >= 500) return 'the service or a relay before it has a problem';
@@ -246,13 +258,14 @@ function probeMeaning(status: number): string {
   return 'not an answer the service gives: is this a Product Information Service v2.2?';
 }
 
-function probeWords(probe: ProbeOutcome): string {
+function probeWords(probe: ProbeOutcome, relay: boolean): string {
   if (probe === 'no key') return 'not asked: no API key is saved, and the service answers no request without one';
+  if (probe === 'no token') return 'not asked: no relay token is saved, and the relay answers no request without one';
   if (probe === 'rate limit busy') {
     return `not asked: the add-in's requests used its whole rate limit for ${PROBE_TURN_MS / 1000} s; gather the diagnostics again when they are done`;
   }
   if (!probe.reachable) return `NOT reachable: ${probe.reason} (after ${Math.round(probe.ms)} ms)`;
-  return `reachable: HTTP ${probe.status} to a request with the saved key (${probeMeaning(probe.status)}), in ${Math.round(probe.ms)} ms`;
+  return `reachable: HTTP ${probe.status} to a request with the saved ${relay ? 'token' : 'key'} (${probeMeaning(probe.status, relay)}), in ${Math.round(probe.ms)} ms`;
 }
 
 /** What each SnapshotProblem means, in the report's words. */
@@ -311,7 +324,10 @@ export function diagnosticsText(diagnostics: Diagnostics): string {
       (requirement) =>
         `  ${requirement.set} ${requirement.version}${requirement.inManifest ? ' (manifest minimum)' : ''}: ${supportWord(requirement)}`,
     ),
-    `Settings: kept in ${settings.where}, ${settings.bytes} bytes; API key ${settings.keySaved ? 'saved (not shown)' : 'NOT saved'}`,
+    `Settings: kept in ${settings.where}, ${settings.bytes} bytes; ` +
+      (settings.connection === 'relay'
+        ? `connection: the organisation's relay; relay token ${settings.tokenSaved ? 'saved (not shown)' : 'NOT saved'}`
+        : `connection: own API key; API key ${settings.keySaved ? 'saved (not shown)' : 'NOT saved'}`),
     `Snapshots: ${snapshots.where}; mode ${snapshots.mode}, age limit ${snapshots.maxAgeHours} h; ` +
       (kept
         ? `${kept.length} kept, ${(keptBytes / MB).toFixed(1)} MB`
@@ -319,7 +335,7 @@ export function diagnosticsText(diagnostics: Diagnostics): string {
     ...(kept ?? []).map(snapshotLine),
     ...snapshots.dropped.map(droppedLine),
     `Category files: ${diagnostics.categoryFiles}`,
-    `Service: ${service.url}: ${probeWords(service.probe)}`,
+    `${settings.connection === 'relay' ? "Organisation's relay" : 'Service'}: ${service.url}: ${probeWords(service.probe, settings.connection === 'relay')}`,
     `Service date: ${serviceDateWords(service)}`,
     `Rate limiter: ${limiter.configured.perSecond} requests/s configured (burst ${limiter.configured.burst}, ` +
       `${limiter.configured.maxConcurrent} at once); ${Number(limiter.currentRate.toFixed(2))}/s in force; ` +

@@ -28,8 +28,11 @@ function state(): RuntimeState {
 
 function sameService(a: Settings, b: Settings): boolean {
   return (
+    a.connection === b.connection &&
     a.apiKey === b.apiKey &&
     a.serviceUrl === b.serviceUrl &&
+    a.relayUrl === b.relayUrl &&
+    a.relayToken === b.relayToken &&
     a.ratePerSecond === b.ratePerSecond &&
     a.burst === b.burst &&
     a.snapshotMode === b.snapshotMode &&

@@ -33,7 +33,8 @@ export interface ProbeOptions {
 const PROBE_PATH = '/v2/products/getproductdatadownloadurl?category=inductors';
 
 /**
- * Asks the service at `baseUrl` the lightest question there is, with `apiKey`: any HTTP answer means the
+ * Asks the service at `baseUrl` the lightest question there is, with the API key (or, for an organisation's
+ * relay, `{ accessToken }`, 200 or 401 then): any HTTP answer means the
  * service (or the relay before it) can be reached, and its status says more (200: it accepted the key; 403:
  * it refused it; 502 or 504 from a relay whose service is down). With the key, because the service refuses
  * every request without one (spec 5): a keyless probe is bound to fail, and a browser prints every failed
@@ -41,7 +42,17 @@ const PROBE_PATH = '/v2/products/getproductdatadownloadurl?category=inductors';
  * redirect is not followed, so the key goes nowhere else. One request, with no retry; the caller gives it its
  * turn in the rate limiter (Diagnostics does). Never throws.
  */
-export async function probeService(baseUrl: string, apiKey: string, options: ProbeOptions = {}): Promise<ServiceProbe> {
+export async function probeService(
+  baseUrl: string,
+  credential: string | { readonly accessToken: string },
+  options: ProbeOptions = {},
+): Promise<ServiceProbe> {
+  // A string is the API key; an organisation's relay takes its bearer token instead.
+  const secret = typeof credential === 'string' ? credential : credential.accessToken;
+  const headers: Record<string, string> =
+    typeof credential === 'string'
+      ? { 'x-api-key': credential }
+      : { authorization: `Bearer ${credential.accessToken}` };
   const clock = options.clock ?? systemClock;
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 5_000;
@@ -52,7 +63,7 @@ export async function probeService(baseUrl: string, apiKey: string, options: Pro
       (async () => {
         const response = await fetchFunction(`${baseUrl.replace(/\/+$/, '')}${PROBE_PATH}`, {
           method: 'GET',
-          headers: { 'x-api-key': apiKey, accept: 'application/json' },
+          headers: { ...headers, accept: 'application/json' },
           signal: controller.signal,
           redirect: 'manual',
         });
@@ -69,7 +80,7 @@ export async function probeService(baseUrl: string, apiKey: string, options: Pro
     const reason =
       error instanceof ProbeTimeout
         ? `no answer within ${timeoutMs / 1000} s`
-        : (failureReason(withoutSecret(error, apiKey)) ?? 'the connection failed');
+        : (failureReason(withoutSecret(error, secret)) ?? 'the connection failed');
     return { reachable: false, reason, ms: clock.now() - started };
   }
 }

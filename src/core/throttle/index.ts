@@ -4,4 +4,4 @@ export { type Clock, systemClock } from './clock';
 export { DEFAULT_RATE, RateLimiter, type RateLimiterState, type RateOptions } from './RateLimiter';
 export { type RequestRetries, RetryBudget, type RetryBudgetOptions } from './RetryBudget';
 export { type LinkedAbort, linkedAbort } from './linkedAbort';
-export { sharedLimiter } from './sharedLimiter';
+export { ACCESS_TOKEN_LIMITER, sharedLimiter } from './sharedLimiter';

@@ -16,6 +16,9 @@ const byClock = new WeakMap<Clock, Map<string, RateLimiter>>();
  * the whole rate. A given rate re-configures it; none leaves it as it is. The key only forms the map's key
  * in memory; it is never logged or shown.
  */
+/** The limiter's name for a relay's clients, which send tokens rather than a key (createClient, Diagnostics). */
+export const ACCESS_TOKEN_LIMITER = 'relay access token';
+
 export function sharedLimiter(
   baseUrl: string,
   apiKey: string,

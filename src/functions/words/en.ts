@@ -11,8 +11,11 @@ export const en: CellWords = {
   quoted: (value) => `"${value}"`,
   listSeparator: ', ',
   settingNames: {
+    connection: 'connection',
     apiKey: 'API key',
     serviceUrl: 'service URL',
+    relayUrl: "organisation's relay",
+    relayToken: 'relay token',
     lang: 'language',
     ratePerSecond: 'request rate',
     burst: 'burst',

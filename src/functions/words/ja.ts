@@ -11,8 +11,11 @@ export const ja: CellWords = {
   quoted: (value) => `「${value}」`,
   listSeparator: '、',
   settingNames: {
+    connection: '接続方法',
     apiKey: 'API キー',
     serviceUrl: 'サービス URL',
+    relayUrl: '組織のリレー',
+    relayToken: 'リレー トークン',
     lang: '言語',
     ratePerSecond: 'リクエスト レート',
     burst: 'バースト',

@@ -11,8 +11,11 @@ export const zh: CellWords = {
   quoted: (value) => `“${value}”`,
   listSeparator: '、',
   settingNames: {
+    connection: '连接方式',
     apiKey: 'API 密钥',
     serviceUrl: '服务 URL',
+    relayUrl: '组织的中继',
+    relayToken: '中继令牌',
     lang: '语言',
     ratePerSecond: '请求速率',
     burst: '突发数',

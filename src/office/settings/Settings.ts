@@ -5,10 +5,27 @@ import type { Language, SnapshotMode, UnitChoices } from '../../core';
  * travels, and an API key in it would travel too.
  */
 export interface Settings {
+  /**
+   * How PartSpec reaches the service: `apiKey`, with the user's own key (`apiKey` at `serviceUrl`); `relay`,
+   * through the organisation's relay (`relayUrl` with `relayToken`), which holds the organisation's key.
+   * @default 'apiKey'
+   */
+  readonly connection: Connection;
   /** Sent as x-api-key; never shown back in full, never logged. */
   readonly apiKey: string;
   /** The service, or the add-in host's same-origin relay (`/api`), which forwards to it. */
   readonly serviceUrl: string;
+  /**
+   * The organisation's relay (docs/relay.md), e.g. `https://partspec.example.com`.
+   * @default '' (none)
+   */
+  readonly relayUrl: string;
+  /**
+   * The token the relay's administrator issued, sent as `Authorization: Bearer`; kept as the key is, never
+   * shown back in full, never logged.
+   * @default ''
+   */
+  readonly relayToken: string;
   readonly lang: Language;
   /** The service's request limit for this key. */
   readonly ratePerSecond: number;
@@ -46,6 +63,11 @@ export interface Settings {
   readonly snapshotMaxAgeHours: number;
 }
 
+/** How PartSpec reaches the service (Settings.connection). */
+export type Connection = 'apiKey' | 'relay';
+
+export const CONNECTIONS: readonly Connection[] = ['apiKey', 'relay'];
+
 /** Set by the development build only (webpack DefinePlugin): the embedded reference service's public demo key. */
 declare const __PARTSPEC_DEMO_KEY__: string | undefined;
 
@@ -55,8 +77,11 @@ declare const __PARTSPEC_DEMO_KEY__: string | undefined;
  * production build carries no key.
  */
 export const DEFAULT_SETTINGS: Settings = {
+  connection: 'apiKey',
   apiKey: typeof __PARTSPEC_DEMO_KEY__ === 'string' ? __PARTSPEC_DEMO_KEY__ : '',
   serviceUrl: '/api',
+  relayUrl: '',
+  relayToken: '',
   lang: 'en',
   ratePerSecond: 10,
   burst: 20,

@@ -11,6 +11,10 @@ export type SettingsProblem =
   | 'queryInAddress'
   /** The language is not one of en, ja, zh. */
   | 'unknownLanguage'
+  /** The connection is neither `apiKey` nor `relay`. */
+  | 'unknownConnection'
+  /** The relay is chosen, and no relay address is given. */
+  | 'relayUrlMissing'
   /** The request rate is not a number above 0. */
   | 'rateNotPositive'
   /** The request rate is above MAX_RATE. */
@@ -32,8 +36,11 @@ export type SettingsProblem =
 
 /** The problem a setting has when the thrower did not say: the one it can have (the first of two), or `other`. */
 const ONLY_PROBLEM: Readonly<Record<keyof Settings, SettingsProblem>> = {
+  connection: 'unknownConnection',
   apiKey: 'other',
   serviceUrl: 'notWebAddress',
+  relayUrl: 'notWebAddress',
+  relayToken: 'other',
   lang: 'unknownLanguage',
   ratePerSecond: 'rateNotPositive',
   burst: 'burstNotWhole',

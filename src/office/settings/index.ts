@@ -3,7 +3,7 @@ import { type SettingsStore, settingsStore } from './stores';
 import { validSettings } from './validSettings';
 
 export { MAX_BURST, MAX_RATE } from './requestLimits';
-export { DEFAULT_SETTINGS, type Settings } from './Settings';
+export { CONNECTIONS, type Connection, DEFAULT_SETTINGS, type Settings } from './Settings';
 export { isSettingsError, SettingsError, type SettingsProblem } from './SettingsError';
 export { hostStore, memoryStore, setSettingsStore, type SettingsStore } from './stores';
 export { validSettings } from './validSettings';

@@ -8,7 +8,7 @@ import {
   unitSymbolAt,
 } from '../../core';
 import { MAX_BURST, MAX_RATE } from './requestLimits';
-import { DEFAULT_SETTINGS, type Settings } from './Settings';
+import { CONNECTIONS, DEFAULT_SETTINGS, type Settings } from './Settings';
 import { SettingsError } from './SettingsError';
 
 /**
@@ -16,7 +16,15 @@ import { SettingsError } from './SettingsError';
  * first one that cannot be used. What Save and Test connection both check first.
  */
 export function validSettings(settings: Settings): Settings {
+  if (!CONNECTIONS.includes(settings.connection)) {
+    throw new SettingsError(
+      `The connection must be apiKey (your own key) or relay (your organisation's relay), not "${String(settings.connection)}".`,
+      'connection',
+      { given: String(settings.connection) },
+    );
+  }
   const serviceUrl = checkedServiceUrl(settings.serviceUrl);
+  const relayUrl = checkedRelayUrl(settings.relayUrl, settings.connection === 'relay');
   if (!isLanguage(settings.lang)) {
     throw new SettingsError(`The language must be en, ja or zh, not "${String(settings.lang)}".`, 'lang', {
       problem: 'unknownLanguage',
@@ -74,7 +82,25 @@ export function validSettings(settings: Settings): Settings {
       { given: String(settings.snapshotMaxAgeHours) },
     );
   }
-  return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl };
+  return { ...settings, apiKey: settings.apiKey.trim(), serviceUrl, relayUrl, relayToken: settings.relayToken.trim() };
+}
+
+/** The relay's address as saved: required when the relay is chosen, checked whenever one is given. */
+function checkedRelayUrl(given: string, required: boolean): string {
+  if (typeof given !== 'string' || given.trim() === '') {
+    if (!required) return '';
+    throw new SettingsError(
+      "The organisation's relay needs its address, such as https://partspec.example.com: ask your administrator.",
+      'relayUrl',
+      { problem: 'relayUrlMissing' },
+    );
+  }
+  try {
+    return checkServiceUrl(given);
+  } catch (error) {
+    if (!isServiceUrlError(error)) throw error;
+    throw new SettingsError(error.message, 'relayUrl', { problem: error.problem, given: error.shown, cause: error });
+  }
 }
 
 /** The service URL as saved (an empty one is the default), or SettingsError from core's one check of it. */

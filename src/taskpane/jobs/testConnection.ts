@@ -36,7 +36,10 @@ export async function testConnection(
     });
     return {
       ok: true,
-      message: t('jobs.testConnection.ok', { url: valid.serviceUrl }),
+      message:
+        valid.connection === 'relay'
+          ? t('jobs.testConnection.okRelay', { url: valid.relayUrl })
+          : t('jobs.testConnection.ok', { url: valid.serviceUrl }),
     };
   } catch (error) {
     return { ok: false, message: describeError(error, { inSettings: true }) };

@@ -1,8 +1,15 @@
-import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, LANGUAGES, type SnapshotMode, type UnitChoices } from '../../core';
-import { isSettingsError, maskApiKey, saveSettings, type Settings, type SettingsError } from '../../office/settings';
+import {
+  type Connection,
+  isSettingsError,
+  maskApiKey,
+  saveSettings,
+  type Settings,
+  type SettingsError,
+} from '../../office/settings';
 import { LANGUAGE_NAMES, LanguageField } from '../components/LanguageField';
 import { PaneSelect } from '../components/PaneSelect';
 import { StatusMessage, type StatusMessageContent } from '../components/StatusMessage';
@@ -33,8 +40,12 @@ const useStyles = makeStyles({
 });
 
 interface Form {
+  readonly connection: Connection;
   readonly apiKey: string;
   readonly serviceUrl: string;
+  readonly relayUrl: string;
+  /** A new token; empty keeps the saved one, as the key's box does. */
+  readonly relayToken: string;
   readonly lang: Language;
   readonly rate: string;
   readonly burst: string;
@@ -52,8 +63,11 @@ type Result = (StatusMessageContent & { readonly intent: 'success' | 'error' }) 
 
 function formOf(settings: Settings): Form {
   return {
+    connection: settings.connection,
     apiKey: '',
     serviceUrl: settings.serviceUrl,
+    relayUrl: settings.relayUrl,
+    relayToken: '',
     lang: settings.lang,
     rate: String(settings.ratePerSecond),
     burst: String(settings.burst),
@@ -102,8 +116,11 @@ export function SettingsView() {
       return undefined;
     }
     return {
+      connection: form.connection,
       apiKey: form.apiKey.trim() || settings.apiKey,
       serviceUrl: form.serviceUrl,
+      relayUrl: form.relayUrl,
+      relayToken: form.relayToken.trim() || settings.relayToken,
       lang: form.lang,
       ratePerSecond: Number(form.rate),
       burst: Number(form.burst),
@@ -139,8 +156,13 @@ export function SettingsView() {
     if (!values) return;
     setBusy('saving');
     try {
-      const { apiKey, ...rest } = values;
-      const saved = await saveSettings(form.apiKey.trim() ? { ...rest, apiKey } : rest);
+      // A secret box left empty keeps the saved secret: only what was typed replaces it.
+      const { apiKey, relayToken, ...rest } = values;
+      const saved = await saveSettings({
+        ...rest,
+        ...(form.apiKey.trim() ? { apiKey } : {}),
+        ...(form.relayToken.trim() ? { relayToken } : {}),
+      });
       settingsSaved(saved);
       setForm(formOf(saved));
       setResult('saved');
@@ -166,6 +188,7 @@ export function SettingsView() {
   };
 
   const masked = maskApiKey(settings.apiKey);
+  const maskedToken = maskApiKey(settings.relayToken);
   return (
     <div className={styles.view}>
       <form
@@ -176,26 +199,64 @@ export function SettingsView() {
           void save();
         }}
       >
-        <Field
-          label={t('settings.apiKey')}
-          hint={masked ? t('settings.apiKeySaved', { masked }) : t('settings.apiKeyNone')}
-          validationMessage={problems.apiKey}
-        >
-          <Input
-            type="password"
-            autoComplete="off"
-            value={form.apiKey}
-            placeholder={masked || t('settings.notSet')}
-            onChange={(_, data) => edit({ apiKey: data.value })}
-          />
+        <Field label={t('settings.connection')}>
+          <RadioGroup value={form.connection} onChange={(_, data) => edit({ connection: data.value as Connection })}>
+            <Radio value="apiKey" label={t('settings.connectionApiKey')} />
+            <Radio value="relay" label={t('settings.connectionRelay')} />
+          </RadioGroup>
         </Field>
-        <Field
-          label={t('settings.serviceUrl')}
-          hint={t('settings.serviceUrlHint')}
-          validationMessage={problems.serviceUrl}
-        >
-          <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
-        </Field>
+        {form.connection === 'relay' ? (
+          <>
+            <Field
+              label={t('settings.relayUrl')}
+              hint={t('settings.relayUrlHint')}
+              validationMessage={problems.relayUrl}
+            >
+              <Input
+                type="url"
+                value={form.relayUrl}
+                placeholder="https://partspec.example.com"
+                onChange={(_, data) => edit({ relayUrl: data.value })}
+              />
+            </Field>
+            <Field
+              label={t('settings.relayToken')}
+              hint={maskedToken ? t('settings.relayTokenSaved', { masked: maskedToken }) : t('settings.relayTokenNone')}
+              validationMessage={problems.relayToken}
+            >
+              <Input
+                type="password"
+                autoComplete="off"
+                value={form.relayToken}
+                placeholder={maskedToken || t('settings.notSet')}
+                onChange={(_, data) => edit({ relayToken: data.value })}
+              />
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field
+              label={t('settings.apiKey')}
+              hint={masked ? t('settings.apiKeySaved', { masked }) : t('settings.apiKeyNone')}
+              validationMessage={problems.apiKey}
+            >
+              <Input
+                type="password"
+                autoComplete="off"
+                value={form.apiKey}
+                placeholder={masked || t('settings.notSet')}
+                onChange={(_, data) => edit({ apiKey: data.value })}
+              />
+            </Field>
+            <Field
+              label={t('settings.serviceUrl')}
+              hint={t('settings.serviceUrlHint')}
+              validationMessage={problems.serviceUrl}
+            >
+              <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
+            </Field>
+          </>
+        )}
         <LanguageField value={form.lang} onChange={(lang) => edit({ lang })} hint={t('settings.languageHint')} />
         <Field label={t('settings.displayLanguage')} hint={t('settings.displayLanguageHint')}>
           <PaneSelect
@@ -261,6 +322,8 @@ function fieldOf(setting: SettingsError['setting']): SettingsField | undefined {
   const fields: Partial<Record<SettingsError['setting'], SettingsField>> = {
     apiKey: 'apiKey',
     serviceUrl: 'serviceUrl',
+    relayUrl: 'relayUrl',
+    relayToken: 'relayToken',
     ratePerSecond: 'rate',
     burst: 'burst',
     snapshotMode: 'snapshotMode',

@@ -2,7 +2,8 @@ import { MAX_BURST, MAX_RATE } from '../../office/settings';
 import { t } from '../i18n/i18n';
 
 /** The settings form's fields that can hold a mistake. */
-export type SettingsField = 'apiKey' | 'serviceUrl' | 'rate' | 'burst' | 'snapshotMode' | 'snapshotMaxAgeHours';
+export type SettingsField =
+  'apiKey' | 'serviceUrl' | 'relayUrl' | 'relayToken' | 'rate' | 'burst' | 'snapshotMode' | 'snapshotMaxAgeHours';
 
 /** The numbers of the form as typed. */
 export interface TypedNumbers {

@@ -95,7 +95,7 @@ describe('in Excel', () => {
       '  CustomFunctionsRuntime 1.4: supported',
       '  CustomFunctionsRuntime 1.5: NOT supported: Excel shows no preview of PART formulas while they are typed; nothing else changes',
       expect.stringMatching(
-        /^Settings: kept in memory \(lost when the runtime closes\), \d+ bytes; API key saved \(not shown\)$/,
+        /^Settings: kept in memory \(lost when the runtime closes\), \d+ bytes; connection: own API key; API key saved \(not shown\)$/,
       ),
       'Snapshots: none: this runtime has no IndexedDB; mode off, age limit 24 h; 0 kept, 0.0 MB',
       // Node has no Web Worker: the files are read in the runtime's one thread.

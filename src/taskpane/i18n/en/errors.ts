@@ -159,8 +159,16 @@ export const errors = {
     unknownSnapshotModeGiven: 'Snapshots must be Auto, Offline or Off, not "{{given}}"',
     ageNotPositive: 'The age limit of snapshots must be a number of hours above 0',
     ageNotPositiveGiven: 'The age limit of snapshots must be a number of hours above 0, not "{{given}}"',
+    relayUrl:
+      "The relay's address must be a web address such as https://partspec.example.com, with no user name, password, query or fragment",
+    relayUrlGiven:
+      'The relay\'s address "{{given}}" is not one PartSpec can use; enter one such as https://partspec.example.com',
+    relayUrlMissing:
+      "Enter your organisation's relay address, such as https://partspec.example.com (your administrator has it)",
     unusable: 'The {{setting}} is not one PartSpec can use; correct it',
     names: {
+      connection: 'connection',
+      relayToken: 'relay token',
       apiKey: 'API key',
       serviceUrl: 'service URL',
       lang: 'language',

@@ -137,5 +137,6 @@ export const jobs = {
   },
   testConnection: {
     ok: 'The service at {{url}} answered and accepted the API key. Save the settings to use them.',
+    okRelay: 'The relay at {{url}} answered and accepted your token. Save the settings to use them.',
   },
 } as const;

@@ -1,5 +1,14 @@
 /** The Settings view. */
 export const settings = {
+  connection: 'How PartSpec reaches the service',
+  connectionApiKey: 'My own API key',
+  connectionRelay: "My organisation's relay",
+  relayUrl: "Organisation's relay",
+  relayUrlHint:
+    'The address your administrator gave you. The relay holds the service key; you sign in to it with your token.',
+  relayToken: 'Relay token',
+  relayTokenSaved: 'A token is saved ({{masked}}). Leave this empty to keep it; type a new one to replace it.',
+  relayTokenNone: 'No token is saved yet. Enter the token your administrator issued for you.',
   apiKey: 'API key',
   apiKeySaved: 'A key is saved ({{masked}}). Leave this empty to keep it; type a new one to replace it.',
   apiKeyNone: 'No key is saved yet. Enter the key you were given for the service.',

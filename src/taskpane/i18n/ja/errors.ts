@@ -157,8 +157,15 @@ export const errors: Strings<typeof english> = {
     ageNotPositive: 'スナップショットの有効期間には、0 より大きい時間数を指定してください',
     ageNotPositiveGiven:
       'スナップショットの有効期間には、0 より大きい時間数を指定してください (「{{given}}」は使用できません)',
+    relayUrl:
+      'リレーのアドレスは https://partspec.example.com のような Web アドレスにしてください (ユーザー名、パスワード、クエリ、フラグメントは含めません)',
+    relayUrlGiven: 'リレーのアドレス「{{given}}」は使えません。https://partspec.example.com のように入力してください',
+    relayUrlMissing:
+      '組織のリレーのアドレスを https://partspec.example.com のように入力してください (管理者が知っています)',
     unusable: '[{{setting}}] の値は PartSpec で使用できません。修正してください',
     names: {
+      connection: '接続方法',
+      relayToken: 'リレー トークン',
       apiKey: 'API キー',
       serviceUrl: 'サービス URL',
       lang: '言語',

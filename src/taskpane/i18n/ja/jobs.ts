@@ -121,5 +121,6 @@ export const jobs: Strings<typeof english> = {
   },
   testConnection: {
     ok: '{{url}} のサービスが応答し、API キーを受け付けました。この設定を使用するには、設定を保存してください。',
+    okRelay: '{{url}} のリレーが応答し、トークンを受け付けました。この設定を使用するには、設定を保存してください。',
   },
 };

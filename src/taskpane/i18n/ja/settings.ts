@@ -2,6 +2,16 @@ import type { settings as english } from '../en/settings';
 import type { Strings } from '../Strings';
 
 export const settings: Strings<typeof english> = {
+  connection: 'サービスへの接続方法',
+  connectionApiKey: '自分の API キー',
+  connectionRelay: '組織のリレー',
+  relayUrl: '組織のリレー',
+  relayUrlHint:
+    '管理者から受け取ったアドレスです。サービスのキーはリレーが持ち、あなたはトークンでリレーに接続します。',
+  relayToken: 'リレー トークン',
+  relayTokenSaved:
+    'トークンは保存済みです ({{masked}})。空欄のままなら保持し、新しいトークンを入力すると置き換えます。',
+  relayTokenNone: 'トークンはまだ保存されていません。管理者が発行したトークンを入力してください。',
   apiKey: 'API キー',
   apiKeySaved:
     'キーは保存済みです ({{masked}})。空欄のままにするとそのまま使います。新しいキーを入力すると置き換えます。',

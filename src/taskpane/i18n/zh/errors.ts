@@ -134,8 +134,13 @@ export const errors: Strings<typeof english> = {
     unknownSnapshotModeGiven: '快照必须为“自动”、“离线”或“关闭”，而不是“{{given}}”',
     ageNotPositive: '快照的有效期限必须是大于 0 的小时数',
     ageNotPositiveGiven: '快照的有效期限必须是大于 0 的小时数，而不是“{{given}}”',
+    relayUrl: '中继地址必须是网址，例如 https://partspec.example.com，不能包含用户名、密码、查询或片段',
+    relayUrlGiven: '无法使用中继地址“{{given}}”；请输入例如 https://partspec.example.com 的地址',
+    relayUrlMissing: '请输入组织的中继地址，例如 https://partspec.example.com（管理员会提供）',
     unusable: 'PartSpec 无法使用“{{setting}}”的值；请更正',
     names: {
+      connection: '连接方式',
+      relayToken: '中继令牌',
       apiKey: 'API 密钥',
       serviceUrl: '服务 URL',
       lang: '语言',

@@ -110,5 +110,6 @@ export const jobs: Strings<typeof english> = {
   },
   testConnection: {
     ok: '{{url}} 上的服务已应答并接受了 API 密钥。请保存设置以使用这些设置。',
+    okRelay: '{{url}} 上的中继已应答并接受了您的令牌。请保存设置以使用这些设置。',
   },
 };

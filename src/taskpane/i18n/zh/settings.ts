@@ -2,6 +2,14 @@ import type { settings as english } from '../en/settings';
 import type { Strings } from '../Strings';
 
 export const settings: Strings<typeof english> = {
+  connection: 'PartSpec 连接服务的方式',
+  connectionApiKey: '我自己的 API 密钥',
+  connectionRelay: '我组织的中继',
+  relayUrl: '组织的中继',
+  relayUrlHint: '管理员提供的地址。服务密钥保存在中继上；您用自己的令牌连接中继。',
+  relayToken: '中继令牌',
+  relayTokenSaved: '已保存令牌（{{masked}}）。留空则保留；输入新令牌则替换。',
+  relayTokenNone: '尚未保存令牌。请输入管理员为您签发的令牌。',
   apiKey: 'API 密钥',
   apiKeySaved: '已保存密钥 ({{masked}})。留空则继续使用；输入新密钥则替换。',
   apiKeyNone: '尚未保存密钥。请输入服务提供给您的密钥。',

@@ -36,6 +36,13 @@ function wordedAbove(problem: AboveBound, given: string | undefined): string {
  * message under the setting's own field, and inside settingsWords.
  */
 function problemClause(error: SettingsError): string {
+  if (error.setting === 'relayUrl') {
+    // The relay's address has the same checks as the service's, worded for its own box.
+    if (error.problem === 'relayUrlMissing') return t('errors.settings.relayUrlMissing');
+    return error.given === undefined
+      ? t('errors.settings.relayUrl')
+      : t('errors.settings.relayUrlGiven', { given: shown(error.given) });
+  }
   switch (error.problem) {
     case 'credentialsInAddress':
     case 'queryInAddress':
@@ -72,8 +79,10 @@ export function settingFieldWords(error: SettingsError): string {
 /** A setting as the messages name it: `API key`, `request rate`. */
 function settingName(setting: string): string {
   switch (setting) {
+    case 'connection':
     case 'apiKey':
     case 'serviceUrl':
+    case 'relayToken':
     case 'lang':
     case 'ratePerSecond':
     case 'burst':

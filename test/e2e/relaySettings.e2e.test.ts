@@ -1,0 +1,65 @@
+/**
+ * "My organisation's relay" in Settings, in preview mode: the pane reaches the service through a real relay
+ * (src/relay, on its own loopback port, allowing the pane's origin) with a relay token, and never with a key.
+ */
+import { type RunningRelay, startRelay } from '../../src/relay';
+import { openView, pageTexts, view, waitForJobEnd } from './pane';
+import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+
+const RELAY_TOKEN = 'e2e-relay-token-5b2c8e17d9';
+const setup = useBrowserAndStack();
+let relay: RunningRelay;
+
+beforeAll(async () => {
+  relay = await startRelay({
+    serviceUrl: setup.stack.service.url,
+    serviceKey: DEMO_API_KEY,
+    auth: { tokens: [RELAY_TOKEN] },
+    corsOrigins: [setup.stack.host.url],
+    log: () => undefined,
+  });
+});
+afterAll(() => relay.close());
+
+test("the organisation's relay: chosen, tested and used with its token; the token only ever masked", async () => {
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await openView(page, 'Settings');
+  const panel = view(page, 'Settings');
+  await panel.getByRole('radio', { name: "My organisation's relay" }).check();
+  // The key's boxes give way to the relay's.
+  expect(await panel.getByLabel('API key', { exact: true }).count()).toBe(0);
+  const save = panel.getByRole('button', { name: 'Save settings' });
+  const result = panel.getByRole('status');
+
+  // No address: refused on its own box, which has the focus.
+  await save.click();
+  const address = panel.getByLabel("Organisation's relay", { exact: true });
+  await panel.getByText(/Enter your organisation's relay address/).waitFor();
+  expect(
+    await address.evaluate(
+      (element) =>
+        element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+    ),
+  ).toBe(true);
+
+  await address.fill(relay.url);
+  await panel.getByLabel('Relay token', { exact: true }).fill(RELAY_TOKEN);
+  await panel.getByRole('button', { name: 'Test connection' }).click();
+  await result.getByText(`The relay at ${relay.url} answered and accepted your token.`, { exact: false }).waitFor();
+  await save.click();
+  await result.getByText('Settings saved', { exact: true }).waitFor();
+  await panel.getByText(`A token is saved (••••${RELAY_TOKEN.slice(-4)})`).waitFor();
+  await screenshot(page, 'settings-relay');
+
+  // A search goes through the relay with the token: no key leaves the pane.
+  await openView(page, 'Search');
+  const keysBefore = pane.apiKeysSent.length;
+  await view(page, 'Search').getByRole('button', { name: 'Preview', exact: true }).click();
+  const end = await waitForJobEnd(page);
+  expect(end.title).toBe('Done');
+  expect(pane.apiKeysSent.length).toBe(keysBefore);
+  expect(await pageTexts(page)).not.toContain(RELAY_TOKEN);
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

@@ -1,4 +1,5 @@
 import type { ClientOptions, SnapshotStore } from '../core';
+import { relayAccessToken } from './relaySignIn';
 import type { Settings } from './settings';
 
 /**
@@ -11,7 +12,7 @@ import type { Settings } from './settings';
 export function clientOptionsFrom(settings: Settings, snapshotStore?: SnapshotStore): ClientOptions {
   return {
     ...(settings.connection === 'relay'
-      ? { baseUrl: settings.relayUrl, accessToken: settings.relayToken }
+      ? { baseUrl: settings.relayUrl, accessToken: relayAccessToken(settings.relayUrl, settings.relayToken) }
       : { baseUrl: settings.serviceUrl, apiKey: settings.apiKey }),
     lang: settings.lang,
     rate: { perSecond: settings.ratePerSecond, burst: settings.burst },

@@ -6,7 +6,13 @@
  */
 
 export type RequirementId =
-  'excelApi1_7' | 'excelApi1_9' | 'excelApi1_16' | 'sharedRuntime1_1' | 'cfRuntime1_4' | 'cfRuntime1_5';
+  | 'excelApi1_7'
+  | 'excelApi1_9'
+  | 'excelApi1_16'
+  | 'sharedRuntime1_1'
+  | 'cfRuntime1_4'
+  | 'cfRuntime1_5'
+  | 'nestedAppAuth1_1';
 
 export interface Requirement {
   readonly id: RequirementId;
@@ -76,6 +82,15 @@ export const REQUIREMENTS: readonly Requirement[] = [
     inManifest: false,
     usedFor: 'value preview while a formula is typed, answered from what is known without a request',
     without: 'Excel shows no preview of PART formulas while they are typed; nothing else changes',
+    visible: false,
+  },
+  {
+    id: 'nestedAppAuth1_1',
+    set: 'NestedAppAuth',
+    version: '1.1',
+    inManifest: false,
+    usedFor: "signing in with Microsoft to an organisation's relay that offers it (MSAL nested app authentication)",
+    without: "an organisation's relay is reached with the relay token saved in Settings",
     visible: false,
   },
 ];

@@ -29,6 +29,8 @@ export interface RouteParts {
   readonly requestTimeoutMs: number;
   readonly health: () => object;
   readonly corsOrigins: ReadonlySet<string>;
+  /** What GET /sign-in publishes: how to sign in with Microsoft, or that tokens are issued by the relay. */
+  readonly signIn: object;
 }
 
 /** What a page of an allowed origin may send and read: the bearer token, and the service's date. */
@@ -62,7 +64,9 @@ export class RelayRoutes {
         return;
       }
     }
-    if (path === '/health' && method === 'GET') {
+    if (path === '/sign-in' && method === 'GET') {
+      sendJson(response, 200, this.parts.signIn, { 'cache-control': 'max-age=300' });
+    } else if (path === '/health' && method === 'GET') {
       sendJson(response, 200, this.parts.health(), { 'cache-control': 'no-store' });
     } else if (path === '/metrics' && method === 'GET') {
       void this.parts.metrics.registry.metrics().then((text) => {

@@ -15,6 +15,8 @@ Options (each also from the environment variable shown):
   --tokens-file PATH       relay tokens, one per line             PARTSPEC_RELAY_TOKENS (comma-separated)
   --oidc-issuer URL --oidc-audience ID --oidc-jwks-uri URL [--oidc-tenants ID,ID]
                            sign-in with an OpenID provider instead of tokens
+  --sign-in-client-id ID --sign-in-scopes SCOPE,SCOPE [--sign-in-authority URL]
+                           what the add-in signs in with (Microsoft, nested app authentication)
   --cors-origin URL,URL     the add-in's origins (its pages call the relay)  PARTSPEC_CORS_ORIGINS
   --port N (3200)  --host ADDRESS (127.0.0.1)  --public-url URL
   --rate N (${DEFAULT_RELAY_RATE.perSecond})  --burst N (${DEFAULT_RELAY_RATE.burst})   the key's limit at the service
@@ -30,6 +32,9 @@ const FLAGS = {
   'oidc-audience': { type: 'string' },
   'oidc-jwks-uri': { type: 'string' },
   'oidc-tenants': { type: 'string' },
+  'sign-in-client-id': { type: 'string' },
+  'sign-in-scopes': { type: 'string' },
+  'sign-in-authority': { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
   'public-url': { type: 'string' },
@@ -87,7 +92,12 @@ async function main(): Promise<void> {
     const jwksUri = values['oidc-jwks-uri'];
     if (!audience || !jwksUri) throw new TypeError('--oidc-issuer needs --oidc-audience and --oidc-jwks-uri too.');
     const tenants = values['oidc-tenants'] ? linesOf(values['oidc-tenants']) : undefined;
-    auth = { oidc: { issuer, audience, jwksUri, ...(tenants ? { tenants } : {}) } };
+    const clientId = values['sign-in-client-id'];
+    const scopes = values['sign-in-scopes'] ? linesOf(values['sign-in-scopes']) : [];
+    if (clientId && scopes.length === 0) throw new TypeError('--sign-in-client-id needs --sign-in-scopes too.');
+    const authority = values['sign-in-authority'];
+    const signIn = clientId ? { clientId, scopes, ...(authority ? { authority } : {}) } : undefined;
+    auth = { oidc: { issuer, audience, jwksUri, ...(tenants ? { tenants } : {}), ...(signIn ? { signIn } : {}) } };
   } else {
     const tokensFile = values['tokens-file'];
     const listed = tokensFile ? readFileSync(tokensFile, 'utf8') : (process.env.PARTSPEC_RELAY_TOKENS ?? '');

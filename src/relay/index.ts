@@ -2,7 +2,7 @@ export { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS } from './forw
 export { createPassThrough, type PassThroughOptions } from './passThrough';
 export { DEFAULT_REQUEST_BODY_TIMEOUT_MS, MAX_REQUEST_BODY_BYTES } from './requestBody';
 export { type RelayAuth, type RelayOptions } from './options';
-export type { OidcOptions } from './auth/OpenIdTokens';
+export type { OidcOptions, RelaySignIn } from './auth/OpenIdTokens';
 export { ISSUED_TOKEN_PREFIX, newToken, tokenHash } from './auth/issuedTokens';
 export type { RelayLogEntry } from './relayLog';
 export { type RunningRelay, startRelay } from './startRelay';

@@ -121,6 +121,10 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     log,
     upstreamTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_RELAY_REQUEST_TIMEOUT_MS,
+    signIn:
+      'oidc' in options.auth && options.auth.oidc.signIn
+        ? { kind: 'microsoft', ...options.auth.oidc.signIn }
+        : { kind: 'oidc' in options.auth ? 'bearer' : 'token' },
     corsOrigins: new Set((options.corsOrigins ?? []).map((origin) => origin.replace(/\/+$/, ''))),
     health: () => {
       const sharing = fallback ? fallback.sharing : false;

@@ -15,6 +15,7 @@ const SERVICE_KEY = 'relay-oidc-test-service-key-55e0';
 const ISSUER = 'https://login.example.test/tenant-a/v2.0';
 const AUDIENCE = 'api://partspec-relay';
 const TENANT = '7d1c0f7e-0000-4000-8000-00000000000a';
+const ADD_IN_CLIENT_ID = '3f0e6c1a-0000-4000-8000-0000000000ad';
 
 type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -58,7 +59,15 @@ beforeAll(async () => {
   relay = await startRelay({
     serviceUrl: service.url,
     serviceKey: SERVICE_KEY,
-    auth: { oidc: { issuer: ISSUER, audience: AUDIENCE, jwksUri, tenants: [TENANT] } },
+    auth: {
+      oidc: {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        jwksUri,
+        tenants: [TENANT],
+        signIn: { clientId: ADD_IN_CLIENT_ID, scopes: [`${AUDIENCE}/access_as_user`] },
+      },
+    },
     log: (entry) => logs.push(entry),
   });
 });
@@ -75,6 +84,16 @@ async function ask(bearer: string | undefined): Promise<Response> {
   captured.push(JSON.stringify([...response.headers]));
   return response;
 }
+
+test('GET /sign-in tells the add-in how to sign in with Microsoft, without a token', async () => {
+  const response = await fetch(`${relay.url}/sign-in`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({
+    kind: 'microsoft',
+    clientId: ADD_IN_CLIENT_ID,
+    scopes: [`${AUDIENCE}/access_as_user`],
+  });
+});
 
 test("a token of the organisation's provider, for this relay: answered, and the user named by it", async () => {
   const partno = sharedStore().products[5].record.Partno;

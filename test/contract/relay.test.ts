@@ -188,6 +188,10 @@ test("the add-in's origin may call the relay from its pages; another origin gets
   expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
 });
 
+test('GET /sign-in says this relay takes the tokens it issues', async () => {
+  expect(await (await raw('/sign-in')).json()).toEqual({ kind: 'token' });
+});
+
 test('/health and /metrics say what an operator needs, and no secret', async () => {
   const health = (await (await raw('/health')).json()) as Record<string, unknown>;
   expect(health).toMatchObject({ status: 'ok', state: 'memory', redis: 'not used', instancesSeen: 1 });

@@ -59,7 +59,9 @@ test("Diagnostics shows preview mode's facts and the last errors, and Copy diagn
       new RegExp(`^  ${set.replace('.', '\\.')}( \\(manifest minimum\\))?: not known \\(no Excel\\)$`, 'm'),
     );
   }
-  expect(shown).toMatch(/^Settings: kept in localStorage, \d+ bytes; connection: own API key; API key saved \(not shown\)$/m);
+  expect(shown).toMatch(
+    /^Settings: kept in localStorage, \d+ bytes; connection: own API key; API key saved \(not shown\)$/m,
+  );
   expect(shown).toContain('Snapshots: IndexedDB, database partspec-snapshots; mode auto, age limit 24 h; 0 kept');
   expect(shown).toMatch(
     new RegExp(

@@ -11,6 +11,20 @@ export interface OidcOptions {
   readonly jwksUri: string;
   /** Only these tenants (the token's `tid`), for an issuer shared by many (Entra's multi-tenant endpoints). */
   readonly tenants?: readonly string[];
+  /**
+   * What the add-in needs to sign its user in with Microsoft (nested app authentication) and get a token for
+   * this relay, published at `GET /sign-in`: the add-in's application (client) ID, the authority, and the
+   * scopes of the relay's API. Without it, the add-in cannot sign in and callers bring tokens themselves.
+   * @example { clientId: '<add-in app id>', authority: 'https://login.microsoftonline.com/<tenant>', scopes: ['api://partspec-relay/access_as_user'] }
+   */
+  readonly signIn?: RelaySignIn;
+}
+
+/** How a user signs in to the relay with Microsoft (GET /sign-in). Nothing in it is secret. */
+export interface RelaySignIn {
+  readonly clientId: string;
+  readonly authority?: string;
+  readonly scopes: readonly string[];
 }
 
 /** Seconds of clock difference allowed between the provider and the relay for `exp` and `nbf`. */

@@ -94,6 +94,7 @@ describe('in Excel', () => {
       '  ExcelApi 1.16: supported',
       '  CustomFunctionsRuntime 1.4: supported',
       '  CustomFunctionsRuntime 1.5: NOT supported: Excel shows no preview of PART formulas while they are typed; nothing else changes',
+      '  NestedAppAuth 1.1: supported',
       expect.stringMatching(
         /^Settings: kept in memory \(lost when the runtime closes\), \d+ bytes; connection: own API key; API key saved \(not shown\)$/,
       ),

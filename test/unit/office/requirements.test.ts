@@ -61,7 +61,7 @@ test('the pane tells only of missing sets the user would notice, each with what 
     requirementSupport(excel2021)
       .filter((r) => r.supported === false)
       .map((r) => r.id),
-  ).toEqual(['excelApi1_16', 'cfRuntime1_4', 'cfRuntime1_5']);
+  ).toEqual(['excelApi1_16', 'cfRuntime1_4', 'cfRuntime1_5', 'nestedAppAuth1_1']);
   expect(missingRequirements(excel2021).map((r) => [r.id, r.without])).toEqual([
     ['cfRuntime1_4', 'PART.CARD returns the part number as text; the other functions are unaffected'],
   ]);

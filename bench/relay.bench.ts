@@ -1,0 +1,223 @@
+/**
+ * The organisation's relay against the way without it, in one run. 60 users each refresh the same 3,000-part
+ * BOM (and run two searches) against the reference service at its default limit (10 requests/s, bursts of
+ * 20), in a process of its own:
+ * - naive: each user with a client of their own and the organisation's key, straight to the service;
+ * - one relay instance (memory), and three instances on Redis (Debian's redis-server, no persistence), each
+ *   in a process of its own, the users spread over them, each user with a client of their own and a token.
+ * Printed for each: requests the service answered, 429s, the hit ratio of the relays' answers, the wall time
+ * and throughput; then the latency a relay adds to an answer it keeps (p50/p99 of a single part number
+ * through a relay, beside the same request straight to the service). It measures and prints; it asserts nothing.
+ *
+ * Run: npm run bench:relay
+ */
+import { performance } from 'node:perf_hooks';
+import {
+  createClient,
+  isIncompleteLookupError,
+  type PartSpecClient,
+  type ResolvedProduct,
+  systemClock,
+} from '../src/core';
+import { issueToken } from '../src/relay';
+import { sharedStore } from '../src/service/sharedStore';
+import { startRedis } from '../test/support/redisServer';
+import { type RelayProcess, startRelayProcess } from '../test/support/relayProcess';
+import { startServiceProcess } from './serviceProcess';
+
+const KEY = 'bench-relay-key';
+const USERS = 60;
+const BOM_SIZE = 3000;
+const SEARCHES = ["Capacitance ge 1uF and Status eq 'In Production'", "Category eq 'inductors' and Inductance ge 10uH"];
+
+interface Outcome {
+  readonly name: string;
+  readonly serviceRequests: number;
+  readonly throttled: number;
+  readonly hitRatio?: number;
+  readonly seconds: number;
+  readonly wrong: number;
+}
+
+const bom = sharedStore()
+  .products.filter((_, index) => index % 17 === 9)
+  .slice(0, BOM_SIZE)
+  .map((product) => product.record.Partno);
+
+/** A user on a machine of their own: their own limiter (one per clock) and cache. */
+function userClient(baseUrl: string, credential: { apiKey: string } | { accessToken: string }): PartSpecClient {
+  return createClient({ baseUrl, ...credential, clock: { ...systemClock } });
+}
+
+/**
+ * One user's refresh and searches; what they did not get (a part number or a search given up on, after the
+ * client's retries: the naive way's 429s), counted rather than thrown.
+ */
+async function userJob(client: PartSpecClient): Promise<number> {
+  let found: ReadonlyMap<string, ResolvedProduct | undefined>;
+  try {
+    found = await client.lookup(bom);
+  } catch (error) {
+    found = isIncompleteLookupError(error) ? error.found : new Map();
+  }
+  let missing = bom.filter((partno) => found.get(partno)?.record.Partno !== partno).length;
+  for (const filter of SEARCHES) {
+    await client.search({ filter }).catch(() => (missing += 1));
+  }
+  return missing;
+}
+
+const burstRefilled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 3_000));
+
+async function naive(serviceUrl: string): Promise<Outcome> {
+  await burstRefilled();
+  const clients = Array.from({ length: USERS }, () => userClient(serviceUrl, { apiKey: KEY }));
+  const started = performance.now();
+  const wrong = await Promise.all(clients.map(userJob));
+  const seconds = (performance.now() - started) / 1000;
+  const stats = clients.map((client) => client.stats());
+  return {
+    name: `naive: ${USERS} clients with the key`,
+    // Every request sent reached the service, the 429s included.
+    serviceRequests: stats.reduce((sum, each) => sum + each.requests, 0),
+    throttled: stats.reduce((sum, each) => sum + each.throttled, 0),
+    seconds,
+    wrong: wrong.reduce((sum, each) => sum + each, 0),
+  };
+}
+
+/** A counter of the relays' /metrics, summed over their label sets and instances. */
+async function metric(relays: readonly RelayProcess[], name: string, labels = ''): Promise<number> {
+  let total = 0;
+  for (const relay of relays) {
+    const text = await (await fetch(`${relay.url}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      if (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) {
+        if (labels && !line.includes(labels)) continue;
+        total += Number(line.slice(line.lastIndexOf(' ') + 1));
+      }
+    }
+  }
+  return total;
+}
+
+async function throughRelays(
+  name: string,
+  relays: readonly RelayProcess[],
+  tokens: readonly string[],
+): Promise<Outcome> {
+  await burstRefilled();
+  const clients = Array.from({ length: USERS }, (_, user) =>
+    userClient(relays[user % relays.length].url, { accessToken: tokens[user % tokens.length] }),
+  );
+  const before = await metric(relays, 'partspec_relay_service_requests_total');
+  const throttledBefore = await metric(relays, 'partspec_relay_service_throttled_total');
+  const started = performance.now();
+  const wrong = await Promise.all(clients.map(userJob));
+  const seconds = (performance.now() - started) / 1000;
+  const shared = await metric(relays, 'partspec_relay_answers_total', 'source="shared"');
+  const asked = await metric(relays, 'partspec_relay_answers_total', 'source="service"');
+  return {
+    name,
+    serviceRequests: (await metric(relays, 'partspec_relay_service_requests_total')) - before,
+    throttled: (await metric(relays, 'partspec_relay_service_throttled_total')) - throttledBefore,
+    hitRatio: shared / Math.max(1, shared + asked),
+    seconds,
+    wrong: wrong.reduce((sum, each) => sum + each, 0),
+  };
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
+}
+
+/** p50 and p99 of one part number asked `count` times, one after another, from `url` with `headers`. */
+async function latency(url: string, headers: Record<string, string>, count: number): Promise<[number, number]> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}/v2/products?$filter=${encodeURIComponent(`Partno eq '${bom[index % 50]}'`)}`, {
+      headers,
+    });
+    await response.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return [percentile(times, 0.5), percentile(times, 0.99)];
+}
+
+function row(outcome: Outcome): string {
+  const requestsPerSecond = (USERS * (Math.ceil(BOM_SIZE / 100) + SEARCHES.length)) / outcome.seconds;
+  return [
+    outcome.name.padEnd(40),
+    String(outcome.serviceRequests).padStart(9),
+    String(outcome.throttled).padStart(6),
+    (outcome.hitRatio === undefined ? '-' : `${(outcome.hitRatio * 100).toFixed(1)} %`).padStart(8),
+    `${outcome.seconds.toFixed(1)} s`.padStart(8),
+    `${Math.round((USERS * BOM_SIZE) / outcome.seconds).toLocaleString('en')} parts/s`.padStart(16),
+    `~${Math.round(requestsPerSecond)} req/s`.padStart(12),
+    String(outcome.wrong).padStart(7),
+  ].join('  ');
+}
+
+async function main(): Promise<void> {
+  const service = await startServiceProcess(['--api-key', KEY, '--rate', '10', '--burst', '20']);
+  const redis = await startRedis();
+  const outcomes: Outcome[] = [];
+  let hit: [number, number] | undefined;
+  let direct: [number, number] | undefined;
+  try {
+    outcomes.push(await naive(service.url));
+
+    const alone = await startRelayProcess({
+      serviceUrl: service.url,
+      serviceKey: KEY,
+      auth: { tokens: ['bench-relay-token-0001'] },
+    });
+    try {
+      outcomes.push(await throughRelays('1 relay (memory)', [alone], ['bench-relay-token-0001']));
+      // Kept answers now: what the relay adds to one, beside the same request to the service itself.
+      hit = await latency(alone.url, { authorization: 'Bearer bench-relay-token-0001' }, 300);
+      await burstRefilled();
+      direct = await latency(service.url, { 'x-api-key': KEY }, 20);
+    } finally {
+      await alone.close();
+    }
+
+    const team = await Promise.all(
+      [0, 1, 2].map(() =>
+        startRelayProcess({ serviceUrl: service.url, serviceKey: KEY, redisUrl: redis.url, auth: { tokens: [] } }),
+      ),
+    );
+    try {
+      const tokens = await Promise.all(
+        Array.from({ length: USERS }, (_, user) => issueToken(redis.url, `user-${user}`)),
+      );
+      outcomes.push(await throughRelays('3 relays on Redis', team, tokens));
+    } finally {
+      await Promise.all(team.map((relay) => relay.close()));
+    }
+  } finally {
+    service.stop();
+    await redis.stop();
+  }
+
+  console.log(
+    `${USERS} users, each refreshing the same ${BOM_SIZE.toLocaleString('en')}-part BOM and running ${SEARCHES.length} searches, against the reference service at 10 requests/s (bursts of 20):`,
+  );
+  console.log(
+    `${'way'.padEnd(40)}  ${'requests'.padStart(9)}  ${'429s'.padStart(6)}  ${'hits'.padStart(8)}  ${'wall'.padStart(8)}  ${'throughput'.padStart(16)}  ${'answered'.padStart(12)}  ${'missing'.padStart(7)}`,
+  );
+  for (const outcome of outcomes) console.log(row(outcome));
+  console.log('');
+  if (!hit || !direct) return;
+  console.log(
+    `A part number the relay keeps, through the relay: p50 ${hit[0].toFixed(1)} ms, p99 ${hit[1].toFixed(1)} ms ` +
+      `(the same request straight to the service, which spends a request of the limit: p50 ${direct[0].toFixed(1)} ms, p99 ${direct[1].toFixed(1)} ms)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

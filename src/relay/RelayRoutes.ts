@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Language, parseFilter, resolveLanguage } from '../core';
+import { Readable, pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { CategoryFiles } from './answers/CategoryFiles';
 import type { DownloadAddresses } from './answers/DownloadAddresses';
 import type { PartAnswers } from './answers/PartAnswers';
 import type { SearchAnswers } from './answers/SearchAnswers';
@@ -23,6 +26,7 @@ export interface RouteParts {
   readonly parts: PartAnswers;
   readonly searches: SearchAnswers;
   readonly addresses: DownloadAddresses;
+  readonly files: CategoryFiles;
   readonly metrics: RelayMetrics;
   readonly log: (entry: Omit<RelayLogEntry, 'time' | 'instance'>) => void;
   readonly upstreamTimeoutMs: number;
@@ -198,14 +202,36 @@ export class RelayRoutes {
       this.parts.log({ level: 'info', event: 'request', operation: 'file', status: 403 });
       return;
     }
+    response.once('finish', () =>
+      this.parts.log({ level: 'info', event: 'request', operation: 'file', status: response.statusCode }),
+    );
+    // A HEAD asks only the size: the service's storage answers it without sending the file.
+    if (method === 'GET') {
+      const gone = new AbortController();
+      response.once('close', () => gone.abort(new Error('the caller left')));
+      const compressed = await this.parts.files.compressed(id, target, gone.signal).catch(() => undefined);
+      if (compressed) {
+        sendCompressed(request, response, compressed);
+        return;
+      }
+    }
     forward(target.origin, target, method, pickHeaders(request.headers, FILE_REQUEST_HEADERS), response, {
       upstreamMs: this.parts.upstreamTimeoutMs,
       responseMs: DEFAULT_RESPONSE_TIMEOUT_MS,
     });
-    response.once('finish', () =>
-      this.parts.log({ level: 'info', event: 'request', operation: 'file', status: response.statusCode }),
-    );
   }
+}
+
+/** A kept category file: compressed to callers that accept gzip (browsers and the SDK do), else inflated as it goes. */
+function sendCompressed(request: IncomingMessage, response: ServerResponse, compressed: Buffer): void {
+  const headers = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': compressed.length });
+    response.end(compressed);
+    return;
+  }
+  response.writeHead(200, headers);
+  pipeline(Readable.from([compressed]), createGunzip(), response, () => undefined);
 }
 
 /** An address the service gave, if it is http(s): nothing else is fetched. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
+import { CategoryFiles } from './answers/CategoryFiles';
 import { DownloadAddresses } from './answers/DownloadAddresses';
 import { PartAnswers } from './answers/PartAnswers';
 import { SearchAnswers } from './answers/SearchAnswers';
@@ -10,6 +11,7 @@ import type { Authenticator } from './auth/Authenticator';
 import { IssuedTokens } from './auth/issuedTokens';
 import { OpenIdTokens } from './auth/OpenIdTokens';
 import { FairQueue } from './FairQueue';
+import { DEFAULT_RESPONSE_TIMEOUT_MS } from './forward';
 import {
   BURST_HEADROOM,
   checkRelayOptions,
@@ -117,6 +119,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     parts: new PartAnswers(flights, metrics, answerMaxAgeMs, (entries, ttl) => state.set(entries, ttl)),
     searches: new SearchAnswers(flights, state, metrics, answerMaxAgeMs),
     addresses: new DownloadAddresses(flights, state, metrics, answerMaxAgeMs, () => publicUrl),
+    files: new CategoryFiles(flights, state, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
     metrics,
     log,
     upstreamTimeoutMs,

@@ -111,8 +111,19 @@ test("a whole category through the relay: the address is the relay's, the file t
   const client = userClient();
   const address = await client.downloadUrl('ceramicCapacitorsLead');
   expect(address.startsWith(`${relay.url}/files/`)).toBe(true);
-  const lead = await client.downloadCategory('ceramicCapacitorsLead');
-  expect(lead.length).toBe(products().filter((product) => product.category === 'ceramicCapacitorsLead').length);
+  const expected = products().filter((product) => product.category === 'ceramicCapacitorsLead').length;
+  // Three users at once: one download from the service, kept compressed and given to all three.
+  const files = await Promise.all(
+    [client, userClient(), userClient()].map((each) => each.downloadCategory('ceramicCapacitorsLead')),
+  );
+  for (const lead of files) expect(lead.length).toBe(expected);
+  const metrics = await (await raw('/metrics')).text();
+  expect(metrics).toMatch(/partspec_relay_answers_total\{kind="file",source="service"\} 1$/m);
+  expect(metrics).toMatch(/partspec_relay_answers_total\{kind="file",source="shared"\} 2$/m);
+  // A caller that takes no gzip gets the file inflated.
+  const plain = await fetch(`${address}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect((await plain.text()).length).toBeGreaterThan(1_000_000);
   const unknown = await raw('/files/AAAAAAAAAAAAAAAAAAAAAAAA');
   expect(unknown.status).toBe(403);
 });

@@ -1,0 +1,102 @@
+import { type IncomingMessage, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { RelayMetrics } from '../RelayMetrics';
+import type { RelayState } from '../state/RelayState';
+import type { SingleFlight, Turn } from './SingleFlight';
+
+/**
+ * Largest compressed category file the relay keeps to share. The reference service's largest category is
+ * about 2 MB compressed (120 MB of JSON); a file past this is forwarded to each caller instead.
+ */
+export const MAX_SHARED_FILE_BYTES = 32 * 1024 * 1024;
+
+const gzipped = promisify(gzip);
+
+/** A file the relay could not keep: the caller forwards the request to the service's address instead. */
+class NotKept extends Error {}
+
+/** Files are no operation of the service: fetching one takes no turn of the key's limit. */
+const NO_TURN: Turn = (work) =>
+  work(() => {
+    throw new Error('a category file is fetched without the service key');
+  });
+
+/**
+ * The category files behind the relay's download addresses, fetched from the service's address once for the
+ * whole organisation (single flight across instances) and kept compressed for the age limit: sixty users
+ * downloading the same category cost the service one download, and each of them gets it at the relay's speed.
+ */
+export class CategoryFiles {
+  constructor(
+    private readonly flights: SingleFlight,
+    private readonly state: RelayState,
+    private readonly metrics: RelayMetrics,
+    private readonly maxAgeMs: number,
+    private readonly responseTimeoutMs: number,
+  ) {}
+
+  /** The gzip-compressed file, or undefined when it cannot be kept (too large, or refused): forward it then. */
+  async compressed(id: string, address: URL, signal: AbortSignal): Promise<Buffer | undefined> {
+    const key = `filegz:${id}`;
+    let fetched = false;
+    try {
+      const found = await this.flights.resolve(
+        [key],
+        NO_TURN,
+        async () => {
+          fetched = true;
+          const body = await this.fetchCompressed(address, signal);
+          await this.state.set([[key, body.toString('base64')]], this.maxAgeMs);
+        },
+        signal,
+      );
+      this.metrics.answers.inc({ kind: 'file', source: fetched ? 'service' : 'shared' });
+      return Buffer.from(found.get(key) as string, 'base64');
+    } catch (error) {
+      if (error instanceof NotKept) return undefined;
+      throw error;
+    }
+  }
+
+  /** The whole file from the service's address, compressed as it came (or compressed here). */
+  private fetchCompressed(address: URL, signal: AbortSignal): Promise<Buffer> {
+    const send = address.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise<Buffer>((resolve, reject) => {
+      const outgoing = send(
+        address,
+        {
+          headers: { 'accept-encoding': 'gzip', accept: 'application/json' },
+          signal: AbortSignal.any([signal, AbortSignal.timeout(this.responseTimeoutMs)]),
+        },
+        (answer: IncomingMessage) => {
+          if (answer.statusCode !== 200) {
+            answer.resume();
+            reject(new NotKept(`the storage answered ${answer.statusCode}`));
+            return;
+          }
+          const chunks: Buffer[] = [];
+          let bytes = 0;
+          answer.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            if (bytes > MAX_SHARED_FILE_BYTES) {
+              answer.destroy();
+              reject(new NotKept('the file is too large to keep'));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          answer.once('error', reject);
+          answer.once('end', () => {
+            const body = Buffer.concat(chunks);
+            if (/\bgzip\b/.test(String(answer.headers['content-encoding'] ?? ''))) resolve(body);
+            else gzipped(body).then(resolve, reject);
+          });
+        },
+      );
+      outgoing.once('error', reject);
+      outgoing.end();
+    });
+  }
+}

@@ -73,12 +73,15 @@ export class RelayRoutes {
     } else if (path === '/health' && method === 'GET') {
       sendJson(response, 200, this.parts.health(), { 'cache-control': 'no-store' });
     } else if (path === '/metrics' && method === 'GET') {
-      void this.parts.metrics.registry.metrics().then((text) => {
-        response.writeHead(200, { 'content-type': this.parts.metrics.registry.contentType });
-        response.end(text);
-      });
+      this.settle(
+        response,
+        this.parts.metrics.registry.metrics().then((text) => {
+          response.writeHead(200, { 'content-type': this.parts.metrics.registry.contentType });
+          response.end(text);
+        }),
+      );
     } else if (path.startsWith('/files/') && (method === 'GET' || method === 'HEAD')) {
-      void this.file(path.slice('/files/'.length), method, request, response);
+      this.settle(response, this.file(path.slice('/files/'.length), method, request, response));
     } else if (path === '/v2/products' || path === '/v2/products/getproductdatadownloadurl') {
       if (method !== 'GET') {
         sendJson(response, 405, { message: "The service's operations are GET requests." }, { allow: 'GET' });
@@ -86,13 +89,28 @@ export class RelayRoutes {
       }
       const operation: Operation =
         path === '/v2/products' ? (isPartnoLookup(url.searchParams) ? 'lookup' : 'search') : 'downloadUrl';
-      void this.api(operation, url.searchParams, request, response);
+      this.settle(response, this.api(operation, url.searchParams, request, response));
     } else {
       sendJson(response, 404, {
         message:
-          'Not a path of this relay: it answers /v2/products, /v2/products/getproductdatadownloadurl, /health and /metrics.',
+          'Not a path of this relay: it answers /v2/products, /v2/products/getproductdatadownloadurl, /files/..., /sign-in, /health and /metrics.',
       });
     }
+  }
+
+  /**
+   * The last word on work that failed where nothing caught it: a 500 (or the answer cut off), one log line
+   * naming the error's class, and never a process brought down by one request.
+   */
+  private settle(response: ServerResponse, work: Promise<void>): void {
+    work.catch((error: unknown) => {
+      this.parts.log({ level: 'error', event: 'failure', message: error instanceof Error ? error.name : 'failure' });
+      if (!response.headersSent) {
+        sendJson(response, 500, { message: 'The relay failed to answer this request; its log says why.' });
+      } else {
+        response.destroy();
+      }
+    });
   }
 
   private async api(

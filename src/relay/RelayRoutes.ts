@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Language, parseFilter, resolveLanguage } from '../core';
+import { isBottomCategory, type Language, parseFilter, parseOrderBy, resolveLanguage } from '../core';
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { CategoryFiles } from './answers/CategoryFiles';
 import type { DownloadAddresses } from './answers/DownloadAddresses';
+import type { KeptCategories } from './answers/KeptCategories';
 import type { PartAnswers } from './answers/PartAnswers';
 import type { SearchAnswers } from './answers/SearchAnswers';
 import { ServiceRefusal } from './answers/ServiceRefusal';
@@ -27,6 +28,7 @@ export interface RouteParts {
   readonly searches: SearchAnswers;
   readonly addresses: DownloadAddresses;
   readonly files: CategoryFiles;
+  readonly categories: KeptCategories;
   readonly metrics: RelayMetrics;
   readonly log: (entry: Omit<RelayLogEntry, 'time' | 'instance'>) => void;
   readonly upstreamTimeoutMs: number;
@@ -153,10 +155,27 @@ export class RelayRoutes {
 
   private answer(operation: Operation, query: URLSearchParams, lang: Language, turn: Turn, signal: AbortSignal) {
     switch (operation) {
-      case 'lookup':
-        return this.parts.parts.answer(partnoValues(query, lang), lang, turn, signal);
-      case 'search':
+      case 'lookup': {
+        const values = partnoValues(query, lang);
+        const kept = this.parts.categories.answer(
+          { conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values }] },
+          [],
+          lang,
+        );
+        if (kept !== undefined) {
+          this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, values.length);
+          return Promise.resolve(kept);
+        }
+        return this.parts.parts.answer(values, lang, turn, signal);
+      }
+      case 'search': {
+        const kept = keptAnswer(this.parts.categories, query, lang);
+        if (kept !== undefined) {
+          this.parts.metrics.answers.inc({ kind: 'search', source: 'category' });
+          return Promise.resolve(kept);
+        }
         return this.parts.searches.answer(query, lang, turn, signal);
+      }
       case 'downloadUrl':
         return this.parts.addresses.answer(query.get('category') ?? '', lang, turn, signal);
     }
@@ -210,8 +229,8 @@ export class RelayRoutes {
 
   /** A file behind one of the relay's download addresses, forwarded from the service's address. */
   private async file(id: string, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const address = await this.parts.addresses.serviceAddress(id).catch(() => undefined);
-    const target = address ? safeAddress(address) : undefined;
+    const file = await this.parts.addresses.serviceAddress(id).catch(() => undefined);
+    const target = file ? safeAddress(file.address) : undefined;
     if (!target) {
       // 403, as the service's storage answers an expired address: the SDK then asks for a new one.
       sendJson(response, 403, {
@@ -230,6 +249,19 @@ export class RelayRoutes {
       const compressed = await this.parts.files.compressed(id, target, gone.signal).catch(() => undefined);
       if (compressed) {
         sendCompressed(request, response, compressed);
+        // Read once it is sent, for the searches this instance can then answer itself.
+        if (file && isBottomCategory(file.category)) {
+          const category = file.category;
+          response.once('finish', () =>
+            this.parts.categories.keep(category, file.lang, compressed).catch((error: unknown) =>
+              this.parts.log({
+                level: 'warn',
+                event: 'category',
+                message: `${category} (${file.lang}) could not be read: ${error instanceof Error ? error.name : 'failure'}`,
+              }),
+            ),
+          );
+        }
         return;
       }
     }
@@ -286,6 +318,21 @@ function isPartnoLookup(query: URLSearchParams): boolean {
     );
   } catch {
     return false;
+  }
+}
+
+/** A search answered from the categories this instance keeps, when it can be; a filter the service would refuse is left to it. */
+function keptAnswer(categories: KeptCategories, query: URLSearchParams, lang: Language): string | undefined {
+  for (const name of query.keys()) {
+    if ((name !== '$filter' && name !== '$orderby' && name !== 'lang') || query.getAll(name).length > 1)
+      return undefined;
+  }
+  try {
+    const filter = parseFilter(query.get('$filter') ?? '', { lang, strict: true });
+    const orderby = parseOrderBy(query.get('$orderby') ?? '');
+    return categories.answer(filter, orderby, lang);
+  } catch {
+    return undefined;
   }
 }
 

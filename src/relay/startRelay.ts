@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { CategoryFiles } from './answers/CategoryFiles';
 import { DownloadAddresses } from './answers/DownloadAddresses';
+import { KeptCategories } from './answers/KeptCategories';
 import { PartAnswers } from './answers/PartAnswers';
 import { SearchAnswers } from './answers/SearchAnswers';
 import { SingleFlight } from './answers/SingleFlight';
@@ -120,6 +121,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     searches: new SearchAnswers(flights, state, metrics, answerMaxAgeMs),
     addresses: new DownloadAddresses(flights, state, metrics, answerMaxAgeMs, () => publicUrl),
     files: new CategoryFiles(flights, state, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
+    categories: new KeptCategories(`${service.root}${service.basePath}`, answerMaxAgeMs),
     metrics,
     log,
     upstreamTimeoutMs,

@@ -128,6 +128,42 @@ test("a whole category through the relay: the address is the relay's, the file t
   expect(unknown.status).toBe(403);
 });
 
+test('searches within a category the relay has read are answered from it, as the service answers them', async () => {
+  const direct = createClient({ baseUrl: service.url, apiKey: SERVICE_KEY, clock: { ...systemClock } });
+  const searches = [
+    {
+      filter: "Category eq 'ceramicCapacitorsLead' and Capacitance ge 1nF",
+      orderby: 'Capacitance desc,RatedVoltage asc',
+    },
+    { filter: "Category eq 'ceramicCapacitorsLead'", orderby: '' },
+    { filter: "Category eq 'ceramicCapacitorsLead' and Status eq 'NRND'", orderby: 'Partno desc' },
+  ];
+  const fromCategory = async (): Promise<number> => {
+    const metrics = await (await raw('/metrics')).text();
+    return Number(/partspec_relay_answers_total\{kind="search",source="category"\} (\d+)/.exec(metrics)?.[1] ?? 0);
+  };
+  // The category downloaded above is read in the background once sent.
+  for (let attempt = 0; attempt < 300 && (await fromCategory()) === 0; attempt += 1) {
+    await userClient().search({ filter: "Category eq 'ceramicCapacitorsLead' and RatedVoltage ge 1" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const before = service.counts().requests;
+  for (const { filter, orderby } of searches) {
+    const viaRelay = await userClient().search({ filter, orderby });
+    const fromService = await direct.search({ filter, orderby });
+    expect(viaRelay.hasMoreHits).toBe(fromService.hasMoreHits);
+    expect(viaRelay.products.map((product) => product.record)).toEqual(
+      fromService.products.map((product) => product.record),
+    );
+  }
+  // The direct client's requests only: none of the relay's.
+  expect(service.counts().requests - before).toBe(searches.length);
+  // A search over every category is not the relay's to answer while it keeps one: the service answers it.
+  const everywhere = await userClient().search({ filter: 'Capacitance ge 22uF' });
+  expect(service.counts().requests - before).toBe(searches.length + 1);
+  expect(everywhere.products.length).toBeGreaterThan(0);
+});
+
 test('20 users refreshing the same 3,000-part BOM at once: every answer right, no 429, the cost of one', async () => {
   const bom = products()
     .filter((_, index) => index % 17 === 3)

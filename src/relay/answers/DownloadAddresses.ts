@@ -6,6 +6,15 @@ import { percentEncoded } from './SearchAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
 import type { SingleFlight, Turn } from './SingleFlight';
 
+/** What the relay knows of one of its download addresses. */
+export interface FileOfAddress {
+  /** The service's address of the file. */
+  readonly address: string;
+  /** The category and language asked for (the service checked them when it gave the address). */
+  readonly category: string;
+  readonly lang: Language;
+}
+
 /** A download address lasts 7 days from its issue (spec 4.1); the relay's own address for it a minute less. */
 const ADDRESS_LIFE_MS = 7 * 24 * 3_600_000 - 60_000;
 
@@ -43,7 +52,8 @@ export class DownloadAddresses {
         const record = JSON.parse(answer.body.toString('utf8')) as { ProductDataDownloadUrl?: unknown };
         if (typeof record.ProductDataDownloadUrl !== 'string') throw new ServiceRefusal(answer);
         const id = randomBytes(18).toString('base64url');
-        await this.state.set([[`file:${id}`, record.ProductDataDownloadUrl]], ADDRESS_LIFE_MS);
+        const file: FileOfAddress = { address: record.ProductDataDownloadUrl, category, lang };
+        await this.state.set([[`file:${id}`, JSON.stringify(file)]], ADDRESS_LIFE_MS);
         const rewritten = { ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` };
         await this.state.set([[key, JSON.stringify(rewritten)]], Math.min(this.maxAgeMs, ADDRESS_LIFE_MS));
       },
@@ -53,10 +63,10 @@ export class DownloadAddresses {
     return found.get(key) as string;
   }
 
-  /** The service's address behind one of the relay's; undefined when unknown or expired. */
-  async serviceAddress(id: string): Promise<string | undefined> {
+  /** The service's address behind one of the relay's, and what file it is; undefined when unknown or expired. */
+  async serviceAddress(id: string): Promise<FileOfAddress | undefined> {
     if (!/^[A-Za-z0-9_-]{24}$/.test(id)) return undefined;
-    const [address] = await this.state.get([`file:${id}`]);
-    return address;
+    const [file] = await this.state.get([`file:${id}`]);
+    return file === undefined ? undefined : (JSON.parse(file) as FileOfAddress);
   }
 }

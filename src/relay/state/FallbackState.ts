@@ -10,6 +10,9 @@ export interface StateChange {
   readonly message: string;
 }
 
+/** How long every instance waits once Redis is back: longer than the longest wait between two reconnections (RedisState). */
+export const REJOIN_HOLD_MS = 2_000;
+
 /** How far back a cut-off instance looks for the number of instances it shares the limit with. */
 export const SHARE_WINDOW_MS = 5 * 60_000;
 
@@ -218,8 +221,10 @@ export class FallbackState implements RelayState {
   private async rejoin(): Promise<void> {
     if (this.reachable) return;
     try {
-      // The others went on spending the key's limit while this one counted alone: start from an empty bucket.
-      await this.shared.holdService(0, this.pace);
+      // The others went on spending the key's limit while this one counted alone: start from an empty bucket,
+      // and wait until they are back too (each reconnects within REJOIN_HOLD_MS), so that no instance sends at
+      // the whole limit while another still sends at its share.
+      await this.shared.holdService(REJOIN_HOLD_MS, this.pace);
       this.instancesSeen = Math.max(1, this.instancesSeen);
       this.reachable = true;
       this.record({ at: new Date().toISOString(), redis: 'reachable', message: 'Redis is back: state shared again' });

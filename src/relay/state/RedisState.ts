@@ -23,7 +23,7 @@ const HOLD = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
-local held = now + tonumber(ARGV[1]) + tonumber(ARGV[3])
+local held = now + tonumber(ARGV[1]) + tonumber(ARGV[3]) + tonumber(ARGV[2])
 if held > tat then tat = held end
 redis.call('SET', KEYS[1], tat, 'PX', math.ceil(tat - now) + 60000)
 return 0

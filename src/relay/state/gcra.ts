@@ -13,9 +13,13 @@ export function gcraStep(tat: number, now: number, pace: ServicePace): { wait: n
   return { wait: 0, tat: start + pace.intervalMs };
 }
 
-/** The TAT after a hold of `milliseconds`: an empty bucket then, refilling at the pace. */
+/**
+ * The TAT after a hold of `milliseconds`: an empty bucket then, its next token one interval later. Empty means
+ * empty: the service's own bucket may have been spent to the last token (the 429 that asked for the hold, or
+ * other instances' requests while this one counted alone), and a request at once could meet another 429.
+ */
 export function gcraHold(tat: number, now: number, milliseconds: number, pace: ServicePace): number {
-  return Math.max(tat, now + milliseconds + tolerance(pace));
+  return Math.max(tat, now + milliseconds + tolerance(pace) + pace.intervalMs);
 }
 
 export function tolerance(pace: ServicePace): number {

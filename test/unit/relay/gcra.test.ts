@@ -28,10 +28,12 @@ test('a refused turn says how long to wait, and takes nothing', () => {
   expect(gcraStep(tat, 1_100, pace).wait).toBe(0);
 });
 
-test('a hold empties the bucket: nothing until it ends, then the pace, not a burst', () => {
+test('a hold empties the bucket: nothing until it ends and one interval more, then the pace, not a burst', () => {
   const tat = gcraHold(0, 1_000, 2_000, pace);
-  expect(gcraStep(tat, 2_999, pace).wait).toBeGreaterThan(0);
-  const first = gcraStep(tat, 3_000, pace);
+  expect(gcraStep(tat, 3_000, pace).wait).toBe(100);
+  const first = gcraStep(tat, 3_100, pace);
   expect(first.wait).toBe(0);
-  expect(gcraStep(first.tat, 3_000, pace).wait).toBe(100);
+  expect(gcraStep(first.tat, 3_100, pace).wait).toBe(100);
+  // A hold of nothing: the bucket empty now, its next token one interval away.
+  expect(gcraStep(gcraHold(0, 5_000, 0, pace), 5_000, pace).wait).toBe(100);
 });

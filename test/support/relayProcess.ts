@@ -14,15 +14,13 @@ export interface RelayProcess {
 }
 
 export function startRelayProcess(options: Omit<RelayOptions, 'log'>): Promise<RelayProcess> {
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(__dirname, 'relayChild.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PARTSPEC_RELAY_TEST_OPTIONS: JSON.stringify(options) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // Node itself with tsx as a loader: the tsx command would run the relay in a second process, which a
+  // SIGKILL of the first would leave running (and holding this process's pipes open).
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'relayChild.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PARTSPEC_RELAY_TEST_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: RelayLogEntry[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals): Promise<void> => {

@@ -45,6 +45,9 @@ export class FallbackState implements RelayState {
   ) {
     this.local = new MemoryState();
     redis.on('ready', () => void this.rejoin());
+    // Each failed reconnection is an 'error'; 'close' below says once that Redis is away, in the relay's own
+    // log. Without a listener ioredis would print every attempt on stderr.
+    redis.on('error', () => undefined);
     redis.on('end', () => this.leave('the connection to Redis ended'));
     redis.on('close', () => this.leave('the connection to Redis closed'));
   }
@@ -178,6 +181,7 @@ export class FallbackState implements RelayState {
 
   async close(): Promise<void> {
     this.redis.removeAllListeners('ready');
+    this.redis.removeAllListeners('error');
     this.redis.removeAllListeners('end');
     this.redis.removeAllListeners('close');
     await Promise.all([this.shared.close(), this.local.close()]);

@@ -117,10 +117,10 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const routes = new RelayRoutes({
     authenticator,
     gate,
-    parts: new PartAnswers(flights, metrics, answerMaxAgeMs, (entries, ttl) => state.set(entries, ttl)),
-    searches: new SearchAnswers(flights, state, metrics, answerMaxAgeMs),
+    parts: new PartAnswers(flights, metrics, state, answerMaxAgeMs),
+    searches: new SearchAnswers(flights, metrics, answerMaxAgeMs),
     addresses: new DownloadAddresses(flights, state, metrics, answerMaxAgeMs, () => publicUrl),
-    files: new CategoryFiles(flights, state, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
+    files: new CategoryFiles(flights, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
     categories: new KeptCategories(`${service.root}${service.basePath}`, answerMaxAgeMs),
     metrics,
     log,

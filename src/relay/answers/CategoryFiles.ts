@@ -3,7 +3,6 @@ import { request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { RelayMetrics } from '../RelayMetrics';
-import type { RelayState } from '../state/RelayState';
 import type { SingleFlight, Turn } from './SingleFlight';
 
 /**
@@ -31,7 +30,6 @@ const NO_TURN: Turn = (work) =>
 export class CategoryFiles {
   constructor(
     private readonly flights: SingleFlight,
-    private readonly state: RelayState,
     private readonly metrics: RelayMetrics,
     private readonly maxAgeMs: number,
     private readonly responseTimeoutMs: number,
@@ -39,21 +37,16 @@ export class CategoryFiles {
 
   /** The gzip-compressed file, or undefined when it cannot be kept (too large, or refused): forward it then. */
   async compressed(id: string, address: URL, signal: AbortSignal): Promise<Buffer | undefined> {
-    const key = `filegz:${id}`;
-    let fetched = false;
     try {
-      const found = await this.flights.resolve(
-        [key],
+      const { value, produced } = await this.flights.resolveOne(
+        `filegz:${id}`,
+        this.maxAgeMs,
         NO_TURN,
-        async () => {
-          fetched = true;
-          const body = await this.fetchCompressed(address, signal);
-          await this.state.set([[key, body.toString('base64')]], this.maxAgeMs);
-        },
+        async () => (await this.fetchCompressed(address, signal)).toString('base64'),
         signal,
       );
-      this.metrics.answers.inc({ kind: 'file', source: fetched ? 'service' : 'shared' });
-      return Buffer.from(found.get(key) as string, 'base64');
+      this.metrics.answers.inc({ kind: 'file', source: produced ? 'service' : 'shared' });
+      return Buffer.from(value, 'base64');
     } catch (error) {
       if (error instanceof NotKept) return undefined;
       throw error;

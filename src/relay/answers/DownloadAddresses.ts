@@ -36,12 +36,11 @@ export class DownloadAddresses {
 
   async answer(category: string, lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
     const key = `address:${lang}:${category}`;
-    let asked = false;
-    const found = await this.flights.resolve(
-      [key],
+    const { value, produced } = await this.flights.resolveOne(
+      key,
+      Math.min(this.maxAgeMs, ADDRESS_LIFE_MS),
       turn,
-      async (_claimed, send) => {
-        asked = true;
+      async (send) => {
         const parameters = new URLSearchParams({ category, lang });
         const answer = await send(
           `/v2/products/getproductdatadownloadurl?${percentEncoded(parameters)}`,
@@ -54,13 +53,12 @@ export class DownloadAddresses {
         const id = randomBytes(18).toString('base64url');
         const file: FileOfAddress = { address: record.ProductDataDownloadUrl, category, lang };
         await this.state.set([[`file:${id}`, JSON.stringify(file)]], ADDRESS_LIFE_MS);
-        const rewritten = { ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` };
-        await this.state.set([[key, JSON.stringify(rewritten)]], Math.min(this.maxAgeMs, ADDRESS_LIFE_MS));
+        return JSON.stringify({ ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` });
       },
       signal,
     );
-    this.metrics.answers.inc({ kind: 'address', source: asked ? 'service' : 'shared' });
-    return found.get(key) as string;
+    this.metrics.answers.inc({ kind: 'address', source: produced ? 'service' : 'shared' });
+    return value;
   }
 
   /** The service's address behind one of the relay's, and what file it is; undefined when unknown or expired. */

@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import {
-  BOTTOM_CATEGORIES,
   type BottomCategory,
   categoriesAdmittedBy,
   type Filter,
@@ -14,11 +13,9 @@ import {
   sortProducts,
   type SortOrder,
 } from '../../core';
+import { MAX_PRODUCTS_PER_SEARCH, searchAnswerJson } from './searchAnswerJson';
 
 const inflate = promisify(gunzip);
-
-/** Spec 8: a search answers at most 2000 products, the first in the order asked. */
-const MAX_PRODUCTS_PER_SEARCH = 2000;
 
 interface KeptCategory {
   readonly index: SnapshotIndex;
@@ -79,17 +76,14 @@ export class KeptCategories {
       orderby,
       { lang },
     );
-    const page = products.slice(0, MAX_PRODUCTS_PER_SEARCH);
-    const groups: string[] = [];
-    for (const category of BOTTOM_CATEGORIES) {
-      const members = page.filter((product) => product.category === category);
-      if (members.length === 0) continue;
-      const header = entries.find((entry) => entry.index.snapshot.category === category)?.header ?? '';
-      groups.push(
-        `${JSON.stringify(GROUP_OF_CATEGORY[category])}:{${header ? `${header},` : ''}"Products":[${members.map((product) => JSON.stringify(product.record)).join(',')}]}`,
-      );
-    }
-    return `{"HasMoreHits":${products.length > page.length},"Data":{${groups.join(',')}}}`;
+    const headers = new Map(entries.map((entry) => [entry.index.snapshot.category, entry.header]));
+    // Only the first page is serialised: a search over a whole category matches tens of thousands.
+    const answered = products.slice(0, MAX_PRODUCTS_PER_SEARCH).map((product) => ({
+      category: product.category,
+      header: headers.get(product.category) ?? '',
+      record: JSON.stringify(product.record),
+    }));
+    return searchAnswerJson(answered, products.length > answered.length);
   }
 
   private fresh(key: string): KeptCategory | undefined {

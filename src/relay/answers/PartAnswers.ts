@@ -3,18 +3,16 @@ import {
   type BottomCategory,
   CATEGORY_OF_GROUP,
   comparePartnos,
-  GROUP_OF_CATEGORY,
   type GroupName,
   type Language,
   serializeFilter,
 } from '../../core';
 import type { RelayMetrics } from '../RelayMetrics';
 import type { SendToService } from '../ServiceGate';
+import type { RelayState } from '../state/RelayState';
+import { type AnsweredProduct, MAX_PRODUCTS_PER_SEARCH, searchAnswerJson } from './searchAnswerJson';
 import { ServiceRefusal } from './ServiceRefusal';
 import type { SingleFlight, Turn } from './SingleFlight';
-
-/** Spec 8: a search answers at most 2000 products, the first in the service's order. */
-const MAX_PRODUCTS_PER_SEARCH = 2000;
 
 /** What is kept for a part number that does not exist, so that it is not asked again within the age limit. */
 const NO_PRODUCT = '-';
@@ -28,11 +26,8 @@ function keptProduct(category: BottomCategory, partno: string, header: string, r
   return `${category}\n${partno}\n${header}\n${record}`;
 }
 
-interface Kept {
-  readonly category: BottomCategory;
+interface Kept extends AnsweredProduct {
   readonly partno: string;
-  readonly header: string;
-  readonly record: string;
 }
 
 function readKept(value: string): Kept | undefined {
@@ -52,8 +47,8 @@ export class PartAnswers {
   constructor(
     private readonly flights: SingleFlight,
     private readonly metrics: RelayMetrics,
+    private readonly state: RelayState,
     private readonly maxAgeMs: number,
-    private readonly keep: (entries: ReadonlyArray<readonly [string, string]>, ttlMs: number) => Promise<void>,
   ) {}
 
   async answer(values: readonly string[], lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
@@ -110,11 +105,11 @@ export class PartAnswers {
         }
       }
     }
-    await this.keep([...kept], this.maxAgeMs);
+    await this.state.set([...kept], this.maxAgeMs);
   }
 }
 
-/** The service's answer for these kept products: its order (category, then part number), grouped. */
+/** The service's answer for these kept products: its own order (category, then part number: compareServiceOrder). */
 function compose(values: readonly string[]): string {
   const products = values.map(readKept).filter((product) => product !== undefined);
   products.sort(
@@ -122,14 +117,5 @@ function compose(values: readonly string[]): string {
       BOTTOM_CATEGORIES.indexOf(a.category) - BOTTOM_CATEGORIES.indexOf(b.category) ||
       comparePartnos(a.partno, b.partno),
   );
-  const page = products.slice(0, MAX_PRODUCTS_PER_SEARCH);
-  const groups: string[] = [];
-  for (const category of BOTTOM_CATEGORIES) {
-    const members = page.filter((product) => product.category === category);
-    if (members.length === 0) continue;
-    groups.push(
-      `${JSON.stringify(GROUP_OF_CATEGORY[category])}:{${members[0].header ? `${members[0].header},` : ''}"Products":[${members.map((product) => product.record).join(',')}]}`,
-    );
-  }
-  return `{"HasMoreHits":${products.length > page.length},"Data":{${groups.join(',')}}}`;
+  return searchAnswerJson(products.slice(0, MAX_PRODUCTS_PER_SEARCH), products.length > MAX_PRODUCTS_PER_SEARCH);
 }

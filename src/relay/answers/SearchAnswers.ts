@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../core';
 import type { RelayMetrics } from '../RelayMetrics';
-import type { RelayState } from '../state/RelayState';
 import { ServiceRefusal } from './ServiceRefusal';
 import type { SingleFlight, Turn } from './SingleFlight';
 
@@ -14,7 +13,6 @@ import type { SingleFlight, Turn } from './SingleFlight';
 export class SearchAnswers {
   constructor(
     private readonly flights: SingleFlight,
-    private readonly state: RelayState,
     private readonly metrics: RelayMetrics,
     private readonly maxAgeMs: number,
   ) {}
@@ -25,24 +23,23 @@ export class SearchAnswers {
     const key = `search:${lang}:${createHash('sha256')
       .update(JSON.stringify([filter, orderby]))
       .digest('base64url')}`;
-    let asked = false;
-    const found = await this.flights.resolve(
-      [key],
+    const { value, produced } = await this.flights.resolveOne(
+      key,
+      this.maxAgeMs,
       turn,
-      async (_claimed, send) => {
-        asked = true;
+      async (send) => {
         const parameters = new URLSearchParams();
         if (filter !== null) parameters.set('$filter', filter);
         if (orderby !== null) parameters.set('$orderby', orderby);
         parameters.set('lang', lang);
         const answer = await send(`/v2/products?${percentEncoded(parameters)}`, 'search', signal);
         if (answer.status !== 200) throw new ServiceRefusal(answer);
-        await this.state.set([[key, answer.body.toString('utf8')]], this.maxAgeMs);
+        return answer.body.toString('utf8');
       },
       signal,
     );
-    this.metrics.answers.inc({ kind: 'search', source: asked ? 'service' : 'shared' });
-    return found.get(key) as string;
+    this.metrics.answers.inc({ kind: 'search', source: produced ? 'service' : 'shared' });
+    return value;
   }
 }
 

@@ -71,6 +71,30 @@ export class SingleFlight {
     return found;
   }
 
+  /**
+   * The value of one key: kept, or made by `produce` in the caller's turn and kept for `ttlMs`, once across
+   * instances however many ask at once. `produced` says whether this request made it (the hit ratio's count).
+   */
+  async resolveOne(
+    key: string,
+    ttlMs: number,
+    turn: Turn,
+    produce: (send: SendToService) => Promise<string>,
+    signal: AbortSignal,
+  ): Promise<{ readonly value: string; readonly produced: boolean }> {
+    let produced = false;
+    const found = await this.resolve(
+      [key],
+      turn,
+      async (_claimed, send) => {
+        produced = true;
+        await this.state.set([[key, await produce(send)]], ttlMs);
+      },
+      signal,
+    );
+    return { value: found.get(key) as string, produced };
+  }
+
   /** Reads what is kept of `keys` into `found`; the keys still missing. */
   private async read(keys: readonly string[], found: Map<string, string>): Promise<string[]> {
     const wanted = keys.filter((key) => !found.has(key));

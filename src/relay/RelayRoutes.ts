@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isBottomCategory, type Language, parseFilter, parseOrderBy, resolveLanguage } from '../core';
+import {
+  type Filter,
+  isBottomCategory,
+  type Language,
+  parseFilter,
+  parseOrderBy,
+  resolveLanguage,
+  type SortOrder,
+} from '../core';
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { CategoryFiles } from './answers/CategoryFiles';
@@ -89,9 +97,11 @@ export class RelayRoutes {
         sendJson(response, 405, { message: "The service's operations are GET requests." }, { allow: 'GET' });
         return;
       }
+      // Read once: what kind of search it is, and (from kept categories) what it asks.
+      const search = path === '/v2/products' ? readSearch(url.searchParams) : undefined;
       const operation: Operation =
-        path === '/v2/products' ? (isPartnoLookup(url.searchParams) ? 'lookup' : 'search') : 'downloadUrl';
-      this.settle(response, this.api(operation, url.searchParams, request, response));
+        path === '/v2/products' ? (lookupValues(search, url.searchParams) ? 'lookup' : 'search') : 'downloadUrl';
+      this.settle(response, this.api(operation, url.searchParams, search, request, response));
     } else {
       sendJson(response, 404, {
         message:
@@ -118,6 +128,7 @@ export class RelayRoutes {
   private async api(
     operation: Operation,
     query: URLSearchParams,
+    search: ReadSearch | undefined,
     request: IncomingMessage,
     response: ServerResponse,
   ): Promise<void> {
@@ -131,7 +142,7 @@ export class RelayRoutes {
     const turn: Turn = (work) => this.parts.gate.turn(caller.user, signal, work);
     let status: number;
     try {
-      const body = await this.answer(operation, query, lang, turn, signal);
+      const body = await this.answer(operation, query, search, lang, turn, signal);
       status = 200;
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
@@ -153,29 +164,30 @@ export class RelayRoutes {
     });
   }
 
-  private answer(operation: Operation, query: URLSearchParams, lang: Language, turn: Turn, signal: AbortSignal) {
+  private answer(
+    operation: Operation,
+    query: URLSearchParams,
+    search: ReadSearch | undefined,
+    lang: Language,
+    turn: Turn,
+    signal: AbortSignal,
+  ): Promise<string> {
+    // A search whose every admitted category this instance keeps is answered here, lookups included.
+    const kept = search && this.parts.categories.answer(search.filter, search.orderby, lang);
+    const values = lookupValues(search, query);
     switch (operation) {
-      case 'lookup': {
-        const values = partnoValues(query, lang);
-        const kept = this.parts.categories.answer(
-          { conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values }] },
-          [],
-          lang,
-        );
+      case 'lookup':
         if (kept !== undefined) {
-          this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, values.length);
+          this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, values?.length ?? 0);
           return Promise.resolve(kept);
         }
-        return this.parts.parts.answer(values, lang, turn, signal);
-      }
-      case 'search': {
-        const kept = keptAnswer(this.parts.categories, query, lang);
+        return this.parts.parts.answer(values ?? [], lang, turn, signal);
+      case 'search':
         if (kept !== undefined) {
           this.parts.metrics.answers.inc({ kind: 'search', source: 'category' });
           return Promise.resolve(kept);
         }
         return this.parts.searches.answer(query, lang, turn, signal);
-      }
       case 'downloadUrl':
         return this.parts.addresses.answer(query.get('category') ?? '', lang, turn, signal);
     }
@@ -294,49 +306,40 @@ function safeAddress(address: string): URL | undefined {
   }
 }
 
-/**
- * Whether a search is a part-number lookup as the SDK sends it: one `Partno eq` condition, no order, no
- * other parameter but lang. Anything else (or a filter the service would refuse) is a search, answered whole.
- */
-function isPartnoLookup(query: URLSearchParams): boolean {
-  for (const name of query.keys()) {
-    if (name !== '$filter' && name !== 'lang') return false;
-    if (query.getAll(name).length > 1) return false;
-  }
-  try {
-    const { conditions } = parseFilter(query.get('$filter') ?? '', {
-      lang: resolveLanguage(query.get('lang')),
-      strict: true,
-    });
-    const [condition] = conditions;
-    return (
-      conditions.length === 1 &&
-      condition.kind === 'string' &&
-      condition.item === 'Partno' &&
-      condition.operator === 'eq' &&
-      condition.values.length > 0
-    );
-  } catch {
-    return false;
-  }
+/** A search the relay can read: only `$filter`, `$orderby` and `lang`, each once, as the service would take them. */
+interface ReadSearch {
+  readonly filter: Filter;
+  readonly orderby: readonly SortOrder[];
 }
 
-/** A search answered from the categories this instance keeps, when it can be; a filter the service would refuse is left to it. */
-function keptAnswer(categories: KeptCategories, query: URLSearchParams, lang: Language): string | undefined {
+/** The search asked, read as the service reads it; undefined for anything else, which the service judges. */
+function readSearch(query: URLSearchParams): ReadSearch | undefined {
   for (const name of query.keys()) {
-    if ((name !== '$filter' && name !== '$orderby' && name !== 'lang') || query.getAll(name).length > 1)
+    if ((name !== '$filter' && name !== '$orderby' && name !== 'lang') || query.getAll(name).length > 1) {
       return undefined;
+    }
   }
   try {
-    const filter = parseFilter(query.get('$filter') ?? '', { lang, strict: true });
-    const orderby = parseOrderBy(query.get('$orderby') ?? '');
-    return categories.answer(filter, orderby, lang);
+    return {
+      filter: parseFilter(query.get('$filter') ?? '', { lang: resolveLanguage(query.get('lang')), strict: true }),
+      orderby: parseOrderBy(query.get('$orderby') ?? ''),
+    };
   } catch {
     return undefined;
   }
 }
 
-function partnoValues(query: URLSearchParams, lang: Language): string[] {
-  const [condition] = parseFilter(query.get('$filter') ?? '', { lang, strict: true }).conditions;
-  return condition.kind === 'string' ? [...condition.values] : [];
+/**
+ * The part numbers of a part-number lookup as the SDK sends it (one `Partno eq` condition and no order);
+ * undefined for any other search, which is answered whole.
+ */
+function lookupValues(search: ReadSearch | undefined, query: URLSearchParams): readonly string[] | undefined {
+  if (!search || query.has('$orderby') || search.filter.conditions.length !== 1) return undefined;
+  const [condition] = search.filter.conditions;
+  return condition.kind === 'string' &&
+    condition.item === 'Partno' &&
+    condition.operator === 'eq' &&
+    condition.values.length > 0
+    ? condition.values
+    : undefined;
 }

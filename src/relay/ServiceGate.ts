@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseRetryAfter } from '../core';
 import type { FairQueue } from './FairQueue';
 import type { RelayMetrics } from './RelayMetrics';
 import type { RelayState, ServicePace } from './state/RelayState';
@@ -100,7 +101,10 @@ export class ServiceGate {
       metrics.serviceRequests.inc({ operation, status: String(answer.status) });
       if (answer.status !== 429 || throttled >= MAX_THROTTLED_RETRIES) return answer;
       metrics.throttled.inc();
-      await this.options.state.holdService(retryAfterMs(answer.retryAfter) ?? DEFAULT_HOLD_MS, this.options.pace);
+      await this.options.state.holdService(
+        parseRetryAfter(answer.retryAfter ?? null, Date.now()) ?? DEFAULT_HOLD_MS,
+        this.options.pace,
+      );
     }
   }
 
@@ -140,10 +144,4 @@ export class ServiceGate {
       retryAfter: response.headers.get('retry-after') ?? undefined,
     };
   }
-}
-
-/** Retry-After in seconds (RFC 9110 10.2.3), as ms; undefined when absent or an HTTP date. */
-function retryAfterMs(header: string | undefined): number | undefined {
-  const seconds = Number(header);
-  return header !== undefined && header !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }

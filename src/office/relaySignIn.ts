@@ -1,4 +1,5 @@
 import type { AccessTokenSource } from '../core';
+import { requirementSupported, type RequirementsScope } from './requirements';
 
 /** How the relay says its users sign in (its GET /sign-in). */
 export type RelaySignInAdvice =
@@ -27,20 +28,14 @@ export interface RelaySignInOptions {
   /** @default globalThis.fetch */
   readonly fetch?: typeof globalThis.fetch;
   /** Where Office is found (tests give their own). */
-  readonly scope?: { readonly Office?: unknown };
+  readonly scope?: RequirementsScope;
   /** @default import('@azure/msal-browser') */
   readonly loadMsal?: () => Promise<MsalModule>;
 }
 
 /** Whether this Excel signs its add-ins' users in for them (nested app authentication, NestedAppAuth 1.1). */
-export function nestedAppAuthSupported(scope: { readonly Office?: unknown } = globalThis): boolean {
-  const office = scope.Office as
-    { context?: { requirements?: { isSetSupported?(name: string, version?: string): boolean } } } | undefined;
-  try {
-    return office?.context?.requirements?.isSetSupported?.('NestedAppAuth', '1.1') === true;
-  } catch {
-    return false;
-  }
+export function nestedAppAuthSupported(scope: RequirementsScope = globalThis as RequirementsScope): boolean {
+  return requirementSupported('NestedAppAuth', '1.1', scope) === true;
 }
 
 /** The relay's advice, or undefined when it cannot be read (an older relay, or none there): tokens then. */
@@ -91,8 +86,7 @@ export function relayAccessToken(
   savedToken: string,
   options: RelaySignInOptions = {},
 ): AccessTokenSource {
-  const scope = options.scope ?? globalThis;
-  if (!nestedAppAuthSupported(scope)) return savedToken;
+  if (!nestedAppAuthSupported(options.scope)) return savedToken;
   let signIn: Promise<((refresh: boolean) => Promise<string>) | undefined> | undefined;
   const prepare = async (): Promise<((refresh: boolean) => Promise<string>) | undefined> => {
     const advice = await signInAdvice(relayUrl, options.fetch ?? ((input, init) => globalThis.fetch(input, init)));

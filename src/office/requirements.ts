@@ -95,7 +95,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
   },
 ];
 
-interface RequirementsScope {
+export interface RequirementsScope {
   Office?: { context?: { requirements?: { isSetSupported?(name: string, version?: string): boolean } } };
 }
 

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startHost, type RunningHost } from '../../src/host/server';
 import { createClient, type PartSpecClient } from '../../src/core';
 import { DEMO_API_KEY, startService, type RunningService, type ServiceOptions } from '../../src/service';
+import { freePort } from '../support/freePort';
 import { waitForPreview } from './pane';
 
 /** Where globalSetup builds the add-in for these tests. */
@@ -41,18 +41,6 @@ export function launchChromium(): Promise<Browser> {
       '--disable-default-apps',
       '--disable-extensions',
     ],
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './freePort';
 
 /** Debian's redis-server (installed by .ci/run), on a free loopback port, with no persistence. */
 export interface RunningRedis {
@@ -11,15 +12,6 @@ export interface RunningRedis {
 }
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();

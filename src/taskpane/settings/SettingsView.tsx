@@ -5,7 +5,6 @@ import { type Language, LANGUAGES, type SnapshotMode, type UnitChoices } from '.
 import {
   type Connection,
   isSettingsError,
-  maskApiKey,
   saveSettings,
   type Settings,
   type SettingsError,
@@ -21,6 +20,7 @@ import { usePane } from '../PaneContext';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { KeptSnapshotsList } from './KeptSnapshotsList';
 import { settingsProblems, type SettingsField } from './settingsProblems';
+import { SecretField } from './SecretField';
 import { SnapshotsSection } from './SnapshotsSection';
 import { UnitsField } from './UnitsField';
 
@@ -187,8 +187,6 @@ export function SettingsView() {
     }
   };
 
-  const masked = maskApiKey(settings.apiKey);
-  const maskedToken = maskApiKey(settings.relayToken);
   return (
     <div className={styles.view}>
       <form
@@ -219,35 +217,27 @@ export function SettingsView() {
                 onChange={(_, data) => edit({ relayUrl: data.value })}
               />
             </Field>
-            <Field
+            <SecretField
               label={t('settings.relayToken')}
-              hint={maskedToken ? t('settings.relayTokenSaved', { masked: maskedToken }) : t('settings.relayTokenNone')}
-              validationMessage={problems.relayToken}
-            >
-              <Input
-                type="password"
-                autoComplete="off"
-                value={form.relayToken}
-                placeholder={maskedToken || t('settings.notSet')}
-                onChange={(_, data) => edit({ relayToken: data.value })}
-              />
-            </Field>
+              saved={settings.relayToken}
+              savedHint={(masked) => t('settings.relayTokenSaved', { masked })}
+              noneHint={t('settings.relayTokenNone')}
+              value={form.relayToken}
+              problem={problems.relayToken}
+              onChange={(relayToken) => edit({ relayToken })}
+            />
           </>
         ) : (
           <>
-            <Field
+            <SecretField
               label={t('settings.apiKey')}
-              hint={masked ? t('settings.apiKeySaved', { masked }) : t('settings.apiKeyNone')}
-              validationMessage={problems.apiKey}
-            >
-              <Input
-                type="password"
-                autoComplete="off"
-                value={form.apiKey}
-                placeholder={masked || t('settings.notSet')}
-                onChange={(_, data) => edit({ apiKey: data.value })}
-              />
-            </Field>
+              saved={settings.apiKey}
+              savedHint={(masked) => t('settings.apiKeySaved', { masked })}
+              noneHint={t('settings.apiKeyNone')}
+              value={form.apiKey}
+              problem={problems.apiKey}
+              onChange={(apiKey) => edit({ apiKey })}
+            />
             <Field
               label={t('settings.serviceUrl')}
               hint={t('settings.serviceUrlHint')}

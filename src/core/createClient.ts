@@ -14,6 +14,7 @@ import {
   UrlTooLongError,
 } from './client';
 import { PartLookup } from './lookup';
+import { DescriptionError, matchParts, readPartDescription } from './matching';
 import { searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
@@ -164,7 +165,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
   const offline = (category?: BottomCategory, lang: Language = defaultLang): NotInSnapshotsError =>
     new NotInSnapshotsError(category ? [category] : [], lang);
 
-  return {
+  const client: PartSpecClient = {
     search: async (search = {}) => {
       const { filter, orderby, lang } = parsed(search);
       const viaService = () => searchOnce(filter, orderby, lang, search.signal);
@@ -185,6 +186,11 @@ export function createClient(options: ClientOptions): PartSpecClient {
         });
       // A resumed search goes on where the service stopped: its products in hand came from the service.
       return planner && !search.resume ? planner.searchAll(filter, orderby, lang, viaService) : viaService();
+    },
+    match: async (text, match = {}) => {
+      const description = readPartDescription(text, match.footprint);
+      if (!description.value) throw new DescriptionError(description.text, description.unread);
+      return matchParts(client, description, { ...match, lang: match.lang ?? defaultLang });
     },
     lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
     refresh: (partnos) => lookups.refresh(partnos),
@@ -248,4 +254,5 @@ export function createClient(options: ClientOptions): PartSpecClient {
       saved: async () => planner?.saved(),
     },
   };
+  return client;
 }

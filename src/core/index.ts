@@ -23,4 +23,5 @@ export type {
 } from './types';
 export * from './table';
 export * from './crossing';
+export * from './matching';
 export { asPartSpecFailure, PART_SPEC_FAILURE_NAMES, type PartSpecFailure } from './PartSpecFailure';

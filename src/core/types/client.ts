@@ -1,6 +1,7 @@
 import type { BottomCategory, Language, Product } from '../catalog';
 import type { DownloadProgress, RequestStats, SearchResult } from '../client';
 import type { LookupStats, ResolvedProduct } from '../lookup';
+import type { PartMatchOptions, PartMatch } from '../matching';
 import type { DroppedSnapshot, KeptSnapshot, SnapshotMode, SnapshotStats, SnapshotUse } from '../snapshots';
 import type { RateLimiterState } from '../throttle';
 import type { SearchAllOptions, SearchOptions } from './options';
@@ -55,6 +56,13 @@ export interface PartSpecClient {
    * answer in the cache maps to its product (undefined: known not to exist); the others are left out.
    */
   cachedLookup(partnos: readonly string[], options?: { lang?: Language }): Map<string, ResolvedProduct | undefined>;
+  /**
+   * The parts that meet what a BOM line states (`100nF 0402 X7R 16V`, `C_100N_0402_X5R_K_10`, `4.7uH/2A`),
+   * best first: those meeting every stated requirement (`exact`, `meets`), In Production first, then the
+   * smallest over-rating; the nearest ones (`near`, with what each lacks) when none meets them. Searches of
+   * calls at once are shared, and answered from snapshots when kept. DescriptionError when no value can be read.
+   */
+  match(description: string, options?: PartMatchOptions): Promise<PartMatch[]>;
   /** Every product of a bottom category, through the download-URL operation (spec 4.1). */
   downloadCategory(
     category: BottomCategory,

@@ -7,13 +7,16 @@ import {
   type BottomCategory,
   type ClientStats,
   DEFAULT_RATE,
+  DescriptionError,
   type Filter,
   type KeptSnapshot,
   type Language,
+  matchParts,
   type PartSpecClient,
   type Product,
   parseFilter,
   parseOrderBy,
+  readPartDescription,
   SnapshotsUnavailableError,
   type SnapshotUse,
   type SortOrder,
@@ -109,6 +112,12 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
         onProgress: search.onProgress,
         resume: search.resume,
       }),
+    // The real matcher over the fake's searches: what the pane shows is what the SDK would answer.
+    match: async (text, match = {}) => {
+      const description = readPartDescription(text, match.footprint);
+      if (!description.value) throw new DescriptionError(description.text, description.unread);
+      return matchParts(client, description, match);
+    },
     lookup: async (partnos, lookup = {}) => {
       lookups.push([...partnos]);
       otherRequests += 1;

@@ -1,0 +1,95 @@
+import type { CategoryId } from '../catalog';
+
+// What a BOM line states, as readPartDescription reads it: the facts only; the layers above choose the words.
+
+/** The part's value: a capacitance in farads or an inductance in henries. */
+export interface StatedValue {
+  readonly quantity: 'Capacitance' | 'Inductance';
+  /** In the SI base unit (F or H), read with the decimal shift that makes `100n` exactly 1e-7. */
+  readonly value: number;
+  /** As written (`100n`, `104`, `1N8`, `4.7uH`). */
+  readonly text: string;
+}
+
+/**
+ * The size code stated: `inch` and/or `metric` (SizecodeInch / SizecodeMm of the dataset), both when the
+ * code has a known counterpart (`0402` inch is `1005` metric). An inductor's `4040` has no inch code.
+ */
+export interface StatedSize {
+  readonly inch?: string;
+  readonly metric?: string;
+  /** As written (`0402`, `1005Metric`, `C_0603_1608Metric`). */
+  readonly text: string;
+  /** `footprint`: from a footprint name (KiCad `C_0603_1608Metric`, IPC `CAPC1608X90N`), which says which system. */
+  readonly source: 'footprint' | 'text';
+  /**
+   * The other reading of a code that is both an inch and a metric code (`0603`, `0402`) when nothing said
+   * which: the stated one above is the inch reading, the common one in BOMs; this is the metric one.
+   */
+  readonly otherReading?: { readonly inch?: string; readonly metric?: string };
+}
+
+export interface StatedTolerance {
+  /** As written (`K`, `±10%`, `10%`, `±0.25pF`). */
+  readonly text: string;
+  /** ± this many percent (`+80/-20%`: the larger side, 80). */
+  readonly percent?: number;
+  /** ± this much in the value's SI unit (F or H): `±0.25pF` is 2.5e-13. */
+  readonly absolute?: number;
+  /** The letter code, when written as one (K: ±10 %), read by the category's letter table. */
+  readonly letter?: string;
+}
+
+export interface StatedVoltage {
+  /** In volts. */
+  readonly value: number;
+  readonly text: string;
+  /** Stated by `Vac` / `AC` (or `Vdc` / `DC`); undefined when the text says neither. */
+  readonly class?: 'AC' | 'DC';
+}
+
+export interface StatedQuantity {
+  /** In the SI base unit (A, m). */
+  readonly value: number;
+  readonly text: string;
+}
+
+export interface StatedCharacteristic {
+  /** The dataset's name (`C0G` for `NP0` / `NPO` / `COG`; `X7R`; JIS `B` only when written `JIS B`). */
+  readonly code: string;
+  readonly text: string;
+}
+
+/** Something the reader decided that a user should know of. */
+export type DescriptionNote =
+  /** A code read as its inch size where it is also a metric one (`0603`): write `1608M` or a footprint to say metric. */
+  | { readonly kind: 'ambiguousSize'; readonly text: string; readonly inch: string; readonly metric: string }
+  /** A value written as a code (`104` is 100 nF, `4R7` is 4.7 µH, `1N8` is 1.8 nH). */
+  | { readonly kind: 'valueCode'; readonly text: string; readonly value: number }
+  /** The category was not said (`100n` alone) and was guessed from the rest. */
+  | { readonly kind: 'categoryGuessed'; readonly category: CategoryId }
+  /** Two words state the same requirement differently (`100n` and `1u`): the first one is kept. */
+  | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string };
+
+/** What one BOM line (value text, and optionally a footprint text) states. */
+export interface PartDescription {
+  /** The text read (value text and footprint joined by a space when both were given). */
+  readonly text: string;
+  /** `ceramicCapacitors` for a capacitor of either kind (neither a size nor a lead spacing said which). */
+  readonly category?: CategoryId;
+  readonly value?: StatedValue;
+  readonly size?: StatedSize;
+  readonly temperatureCharacteristic?: StatedCharacteristic;
+  readonly ratedVoltage?: StatedVoltage;
+  readonly tolerance?: StatedTolerance;
+  readonly ratedCurrent?: StatedQuantity;
+  /** A leaded capacitor's lead spacing (`5mm pitch`, `P5`, `LS 7.5mm`), in metres. */
+  readonly leadSpacing?: StatedQuantity;
+  /** An SmdType other than Two-terminal (`array`, `3-terminal`, `LW reversed`, `metal terminal`), English listed value. */
+  readonly smdType?: string;
+  /** `conductive adhesive` when the text asks for a part mounted so; otherwise the part is to be soldered. */
+  readonly mounting?: 'soldering' | 'conductive adhesive';
+  /** The words not understood, as written, in order. Never guessed silently. */
+  readonly unread: readonly string[];
+  readonly notes: readonly DescriptionNote[];
+}

@@ -1,0 +1,14 @@
+export type {
+  DescriptionNote,
+  PartDescription,
+  StatedCharacteristic,
+  StatedQuantity,
+  StatedSize,
+  StatedTolerance,
+  StatedValue,
+  StatedVoltage,
+} from './PartDescription';
+export type { PartMatchOptions, MatchReason, MatchRequirement, MatchVerdict, PartMatch } from './PartMatch';
+export { DescriptionError, isDescriptionError } from './DescriptionError';
+export { readPartDescription } from './readPartDescription';
+export { type MatchClient, matchParts } from './matchParts';

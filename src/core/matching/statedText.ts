@@ -12,7 +12,8 @@ const PREFIXES: readonly (readonly [number, string])[] = [
 /** A number in engineering notation with its unit, as a datasheet writes it: 1e-7 F is `100 nF`, 6.3 V `6.3 V`. */
 export function engineering(value: number, unit: string): string {
   if (!Number.isFinite(value) || value === 0) return `${value} ${unit}`;
-  const exponent = Math.floor(Math.log10(Math.abs(value)) / 3) * 3;
+  // Beyond the table's prefixes, the nearest one: 2.5e-13 F is 0.25 pF, as datasheets write it.
+  const exponent = Math.min(3, Math.max(-12, Math.floor(Math.log10(Math.abs(value)) / 3) * 3));
   const [chosen, prefix] = PREFIXES.find(([candidate]) => candidate === exponent) ?? [0, ''];
   // Twelve significant digits: the shift by a power of ten loses no digit that was written.
   return `${Number((value / 10 ** chosen).toPrecision(12))} ${prefix}${unit}`;

@@ -23,8 +23,10 @@ function sameValue(stated: StatedRequirements): DatasetProduct[] {
   return byValue.get(`${stated.category} ${stated.value.toPrecision(6)}`) ?? [];
 }
 
+let byPartno: Map<string, DatasetProduct> | undefined;
 const record = (partno: string): DatasetProduct => {
-  const found = products().find((product) => product.record.Partno === partno);
+  byPartno ??= new Map(products().map((product) => [product.record.Partno, product]));
+  const found = byPartno.get(partno);
   if (!found) throw new Error(`${partno} is not in the dataset`);
   return found;
 };

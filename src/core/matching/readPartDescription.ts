@@ -89,7 +89,7 @@ export function readPartDescription(text: string, footprint?: string): PartDescr
           ...(statement.class ? { class: statement.class } : {}),
         };
         if (!description.ratedVoltage) description.ratedVoltage = voltage;
-        else if (description.ratedVoltage.value !== voltage.value || description.ratedVoltage.class !== voltage.class) {
+        else if (!sameVoltage(description.ratedVoltage, voltage)) {
           conflict('ratedVoltage', description.ratedVoltage.text, voltage.text);
         }
         break;
@@ -135,6 +135,11 @@ export function readPartDescription(text: string, footprint?: string): PartDescr
   description.unread = unread;
   description.notes = [...description.notes, ...notes];
   return description;
+}
+
+/** `50V` and `50Vdc` say the same: a class left unsaid agrees with either. */
+function sameVoltage(kept: StatedVoltage, other: StatedVoltage): boolean {
+  return kept.value === other.value && (kept.class === other.class || !kept.class || !other.class);
 }
 
 function valueOf(statement: StatementOf<'value'>, part: PartKind): StatedValue | undefined {

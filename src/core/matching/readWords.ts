@@ -90,14 +90,15 @@ function readTogether(
     const system = systemOfSuffix(second.parse);
     const size = system ? readSizeCode(first.parse, text(2), fromFootprintText, system) : undefined;
     if (size) return { statement: size, words: 2 };
-    // Both codes of one size side by side (`0603 (1608)`, `0402/1005`) say which system each is in.
+    // Both codes of one size side by side (`0603 (1608)`, `0402/1005`, `0402_1005Metric`) say which system each is in.
     const asInch = sizeOfInchCode(first.parse);
     const asMetric = sizeOfMetricCode(first.parse);
     const pairText = line[second.end] === ')' && text(2).includes('(') ? `${text(2)})` : text(2);
-    if (asInch && asInch.metric === second.parse) {
+    const secondCode = /^(\d{4,5})(?:m|metric|mm|"|in|inch)?$/i.exec(second.parse)?.[1];
+    if (asInch && asInch.metric === secondCode) {
       return { statement: readSizeCode(first.parse, pairText, fromFootprintText, 'inch')!, words: 2 };
     }
-    if (asMetric && asMetric.inch === second.parse) {
+    if (asMetric && asMetric.inch === secondCode) {
       return { statement: readSizeCode(first.parse, pairText, fromFootprintText, 'metric')!, words: 2 };
     }
   }

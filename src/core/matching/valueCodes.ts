@@ -15,7 +15,7 @@ function prefixExponent(prefix: string): number | undefined {
 
 const QUANTITY_OF_UNIT: Readonly<Record<string, ValueQuantity>> = { f: 'Capacitance', h: 'Inductance' };
 
-const WITH_UNIT = new RegExp(`^(${NUMBER})([pnuμmM]?)([FfHh])$`);
+const WITH_UNIT = new RegExp(`^(${NUMBER})([pnuμmMPNU]?)([FfHh])$`);
 const PREFIX_ONLY = new RegExp(`^(${NUMBER})([pnuμPNU])$`);
 /** `4n7`, `1N8`, `4u7`, `6P3`: the prefix letter stands for the decimal point (IEC 60062). */
 const LETTER_POINT = /^(\d+)([pnuμPNU])(\d+)([FfHh]?)$/;

@@ -20,8 +20,8 @@ export function normalizeDescription(text: string): string {
   return text.normalize('NFKC');
 }
 
-/** A character of a word: anything but a separator, and a comma inside a short number (`4,7`, `2,200`). */
-const WORD_CHARACTER = String.raw`(?:[^\s,;()\[\]{}=/]|(?<=(?:^|\D)\d{1,3}),(?=\d{1,3}(?!\d)))`;
+/** A character of a word: anything but a separator. Commas are split apart afterwards (splitCommas). */
+const WORD_CHARACTER = String.raw`[^\s;()\[\]{}=/]`;
 
 /**
  * Words are split at spaces, commas, semicolons, parentheses, `=` and slashes (`4.7uH/2A`, `LS=7.5mm`), but
@@ -46,9 +46,27 @@ const NUMBER_ONLY = new RegExp(`^${NUMBER}$`);
 export function splitWords(line: string): Word[] {
   const words: Word[] = [];
   for (const match of line.matchAll(WORDS)) {
-    words.push(...splitScripts(match[0], match.index));
+    for (const part of splitCommas(match[0], match.index)) words.push(...splitScripts(part.text, part.start));
   }
   return joinUnits(words);
+}
+
+/**
+ * A comma separates words (`100n,16V`) except inside a short number, where it is a decimal comma (`4,7uF`)
+ * or groups thousands (`2,200pF`); between two codes (`0603,1608`) it separates them. Written without
+ * lookbehind, which older WebKit (Excel on an older Mac) cannot parse.
+ */
+function splitCommas(text: string, start: number): { text: string; start: number }[] {
+  const parts: { text: string; start: number }[] = [];
+  let from = 0;
+  for (let at = text.indexOf(','); at !== -1; at = text.indexOf(',', at + 1)) {
+    const inNumber = /(?:^|\D)\d{1,3}$/.test(text.slice(0, at)) && /^\d{1,3}(?:\D|$)/.test(text.slice(at + 1));
+    if (inNumber) continue;
+    if (at > from) parts.push({ text: text.slice(from, at), start: start + from });
+    from = at + 1;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), start: start + from });
+  return parts;
 }
 
 /** A word is split where Japanese or Chinese starts or ends (`电容100nF`), and a run of those by its words. */

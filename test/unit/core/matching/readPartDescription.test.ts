@@ -135,6 +135,8 @@ describe('readPartDescription', () => {
       ['.1uF', { category: CAPACITORS, value: farads(1e-7, '.1uF') }],
       ['4,7uF', { category: CAPACITORS, value: farads(4.7e-6, '4,7uF') }],
       ['2,200pF', { category: CAPACITORS, value: farads(2.2e-9, '2,200pF') }],
+      ['1,000,000pF', { category: CAPACITORS, value: farads(1e-6, '1,000,000pF') }],
+      ['0,1uF,16V', { category: CAPACITORS, value: farads(1e-7, '0,1uF'), ratedVoltage: volts(16, '16V') }],
       ['100NF', { category: CAPACITORS, value: farads(1e-7, '100NF') }],
       ['0.1UF', { category: CAPACITORS, value: farads(1e-7, '0.1UF') }],
       ['100nf', { category: CAPACITORS, value: farads(1e-7, '100nf') }],

@@ -155,6 +155,9 @@ export function createClient(options: ClientOptions): PartSpecClient {
     clock,
     ttlMs: options.lookup?.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
     maxEntries: MATCH_SEARCHES_KEPT,
+    // A BOM's worth of searches is weighed at once against downloading its categories, as lookups are.
+    prepare: planner?.prepareSearches,
+    windowMs: options.lookup?.windowMs,
   });
 
   async function downloadUrl(

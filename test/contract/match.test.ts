@@ -133,6 +133,29 @@ describe('client.match: requests', () => {
     );
   });
 
+  test('snapshots on, none kept: a BOM of lines at once downloads its categories instead of a search each, with the same answers', async () => {
+    const lines = bomLines(products(), 300, 11);
+    // The service's default limit: the planner weighs each search as a tenth of a second.
+    const client = createClient({
+      baseUrl: service.url,
+      apiKey: TEST_KEY,
+      rate: { perSecond: 10, burst: 20 },
+      snapshots: { store: memorySnapshotStore() },
+    });
+    const answers = await Promise.all(lines.map((line) => client.match(line.text, { footprint: line.footprint })));
+    const stats = client.stats();
+    expect(stats.snapshots.downloads).toBeGreaterThanOrEqual(1);
+    expect(stats.requests).toBeLessThanOrEqual(8);
+    const direct = clientOfService();
+    for (const [index, line] of lines.entries()) {
+      if (index % 10 !== 0) continue;
+      const fromService = await direct.match(line.text, { footprint: line.footprint });
+      expect(answers[index].map((match) => match.product.record.Partno)).toEqual(
+        fromService.map((match) => match.product.record.Partno),
+      );
+    }
+  });
+
   test('a line with no value that can be read is a DescriptionError with the words not understood', async () => {
     await expect(clientOfService().match('DNP foo')).rejects.toMatchObject({
       name: 'DescriptionError',

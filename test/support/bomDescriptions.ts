@@ -75,13 +75,12 @@ function prefixed(value: number): [number, string] {
   return [value, ''];
 }
 
-/** `4.7` with a letter for the point: `4R7`, `1N8`, `4P7`, `0P7`, `R47`; a whole number keeps its letter at the end (`100N`). */
+/** `4.7` with a letter for the point: `4R7`, `1N8`, `4P7`, `0P7`, `R47`; a whole number keeps its letter at the end (`100N`), but `2R0` for 2 pF. */
 function letterCode(number: number, letter: string): string {
   const [whole, fraction] = String(number).split('.');
   // R47 for 0.47, as inductor codes write it; TI writes 0.7 pF as 0P7.
-  return fraction === undefined
-    ? `${whole}${letter}`
-    : `${whole === '0' && letter === 'R' ? '' : whole}${letter}${fraction}`;
+  if (fraction === undefined) return letter === 'R' ? `${whole}R0` : `${whole}${letter}`;
+  return `${whole === '0' && letter === 'R' ? '' : whole}${letter}${fraction}`;
 }
 
 /** The EIA three-digit code of a capacitance (in pF) or an inductance (in µH), when it has one. */

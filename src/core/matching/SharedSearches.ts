@@ -10,6 +10,21 @@ export interface SharedSearchesOptions {
   readonly ttlMs: number;
   /** Most answers kept; the least recently used go first. */
   readonly maxEntries: number;
+  /**
+   * Called with the searches gathered over `windowMs` before they go out, so that a category their requests
+   * would cost more than can be downloaded first (the snapshot planner's prepareSearches). None: each search
+   * goes out at once.
+   */
+  readonly prepare?: (filters: readonly Filter[], lang: Language) => Promise<void>;
+  /** How long searches are gathered for `prepare`. @default 10 */
+  readonly windowMs?: number;
+}
+
+interface Waiting {
+  readonly filter: Filter;
+  readonly lang: Language;
+  readonly resolve: (products: Product[]) => void;
+  readonly reject: (error: unknown) => void;
 }
 
 /**
@@ -19,6 +34,7 @@ export interface SharedSearchesOptions {
  */
 export class SharedSearches {
   private readonly answers = new Map<string, { readonly products: Promise<Product[]>; readonly at: number }>();
+  private waiting: Waiting[] = [];
 
   constructor(private readonly options: SharedSearchesOptions) {}
 
@@ -33,7 +49,7 @@ export class SharedSearches {
       this.answers.set(key, kept);
       return abortableWait(kept.products, { signal });
     }
-    const products = this.options.searchAll(filter, lang);
+    const products = this.search(filter, lang);
     const entry = { products, at: now };
     this.answers.delete(key);
     this.answers.set(key, entry);
@@ -46,6 +62,36 @@ export class SharedSearches {
       this.answers.delete(oldest);
     }
     return abortableWait(products, { signal });
+  }
+
+  /** A search that goes out when the window closes and `prepare` is done, or at once without one. */
+  private search(filter: Filter, lang: Language): Promise<Product[]> {
+    if (!this.options.prepare) return this.options.searchAll(filter, lang);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ filter, lang, resolve, reject });
+      if (this.waiting.length === 1) {
+        void this.options.clock.sleep(this.options.windowMs ?? 10).then(() => this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const window = this.waiting;
+    this.waiting = [];
+    const languages = [...new Set(window.map((waiting) => waiting.lang))];
+    // A preparation that fails (a download refused) leaves the searches to the service, as without one.
+    await Promise.all(
+      languages.map((lang) =>
+        this.options
+          .prepare?.(
+            window.filter((waiting) => waiting.lang === lang).map((waiting) => waiting.filter),
+            lang,
+          )
+          .catch(() => undefined),
+      ),
+    );
+    for (const waiting of window)
+      this.options.searchAll(waiting.filter, waiting.lang).then(waiting.resolve, waiting.reject);
   }
 
   /** Forgets every answer (the client's refresh). */

@@ -255,6 +255,33 @@ export class SnapshotPlanner {
   }
 
   /**
+   * Before a window of many searches goes out (matching's: one per value and size of a BOM), downloads each
+   * category whose searches would spend more rate-limited requests than its download, where the download is
+   * at most the accepted delay slower, as for lookups; the searches are then answered from the snapshot. A
+   * search is counted as one request, shared among the categories it admits that no snapshot answers yet. A
+   * download that fails leaves its searches to the service, which answers them as before.
+   */
+  readonly prepareSearches = async (filters: readonly Filter[], lang: Language): Promise<void> => {
+    if (this.options.mode !== 'auto') return;
+    const kept = new Set((await this.keptInfos(lang)).map((info) => info.category));
+    const requests = new Map<BottomCategory, number>();
+    for (const filter of filters) {
+      const open = categoriesAdmittedBy(filter, lang).filter((category) => !kept.has(category));
+      for (const category of open) requests.set(category, (requests.get(category) ?? 0) + 1 / open.length);
+    }
+    const inPlay = [...requests].filter(([category, count]) => this.mightPay(category, lang, count));
+    await Promise.all(
+      inPlay
+        .filter(([, count]) => count - DOWNLOAD_REQUESTS >= SPARED_TO_ASK_SIZE)
+        .map(([category]) => this.askSize(category, lang)),
+    );
+    const chosen = inPlay.filter(
+      ([category, count]) => !this.sizeToAsk(category, lang) && this.costs.downloadPays(category, lang, count),
+    );
+    await Promise.all(chosen.map(([category]) => this.downloaded(category, lang).catch(() => undefined)));
+  };
+
+  /**
    * What searchAll answers: from snapshots when every category the filter admits has one younger than the
    * age limit (or, offline, any kept one); else from the service, falling back to kept snapshots of any
    * age when it cannot be reached.

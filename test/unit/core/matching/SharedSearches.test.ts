@@ -83,4 +83,41 @@ describe('SharedSearches', () => {
     expect(asked).toHaveLength(5);
     pending.forEach((search) => search.resolve([]));
   });
+
+  test('with prepare: the searches of one window are handed to it together, and go out once it is done, or has failed', async () => {
+    const clock = new FakeClock(0);
+    const asked: number[] = [];
+    const prepared: number[][] = [];
+    let finishPreparing!: () => void;
+    const shared = new SharedSearches({
+      clock,
+      ttlMs: 1_000,
+      maxEntries: 10,
+      windowMs: 10,
+      prepare: async (filters) => {
+        prepared.push(filters.map((each) => (each.conditions[0] as { value: number }).value));
+        await new Promise<void>((resolve) => {
+          finishPreparing = resolve;
+        });
+        throw new Error('the download was refused');
+      },
+      searchAll: async (searched) => {
+        asked.push((searched.conditions[0] as { value: number }).value);
+        return [product];
+      },
+    });
+    const answers = [
+      shared.products(filter(1), 'en'),
+      shared.products(filter(2), 'en'),
+      shared.products(filter(1), 'en'),
+    ];
+    await clock.advance(9);
+    expect(prepared).toEqual([]);
+    await clock.advance(1);
+    expect(prepared).toEqual([[1, 2]]);
+    expect(asked).toEqual([]);
+    finishPreparing();
+    expect(await Promise.all(answers)).toEqual([[product], [product], [product]]);
+    expect(asked).toEqual([1, 2]);
+  });
 });

@@ -3,6 +3,7 @@ import type {
   BadRequestError,
   CannotPageError,
   ConditionProblem,
+  DescriptionError,
   DownloadRefusedError,
   FilterError,
   InvalidPartnoError,
@@ -52,6 +53,11 @@ export interface CellWords {
   readonly accessToken: (problem: AccessTokenProblem) => string;
   readonly badRequest: (error: BadRequestError) => string;
   readonly cannotPage: (error: CannotPageError) => string;
+  /**
+   * A BOM line (PART.MATCH) that states no value that can be read; `unread`: the words not understood, each
+   * already quoted and the list cut short ('' when every word was read and none was a value).
+   */
+  readonly description: (error: DescriptionError, unread: string) => string;
   readonly downloadRefused: (error: DownloadRefusedError) => string;
   readonly filter: (error: FilterError) => string;
   /** `cause` is the cell's words for the failure behind it. */

@@ -46,6 +46,10 @@ export const en: CellWords = {
       unavailable: `The sign-in to your organisation's relay did not complete: open ${SETTINGS}, and sign in again.`,
     })[problem],
   badRequest: (error) => `The service refused the query: ${visible(error.serviceMessage)}`,
+  description: (error, unread) =>
+    unread === ''
+      ? `${q(error.text)} states no capacitance or inductance: write it as 100nF, 4.7uH or a code such as 104.`
+      : `No value can be read in ${q(error.text)}; not understood: ${unread}. Write the capacitance or inductance as 100nF, 4.7uH or a code such as 104.`,
   cannotPage: (error) => {
     switch (error.reason) {
       case 'urlLimit':

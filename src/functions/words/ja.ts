@@ -46,6 +46,10 @@ export const ja: CellWords = {
     })[problem],
   apiKeyRefused: () => `API キーが拒否されました (403)。${SETTINGS} を開いて、キーとサービス URL を確認してください。`,
   badRequest: (error) => `サービスがクエリを拒否しました: ${visible(error.serviceMessage)}`,
+  description: (error, unread) =>
+    unread === ''
+      ? `${q(error.text)} には静電容量もインダクタンスも書かれていません。100nF、4.7uH、104 のような値で書いてください。`
+      : `${q(error.text)} から値を読み取れません。読めなかった語: ${unread}。静電容量かインダクタンスを 100nF、4.7uH、104 のように書いてください。`,
   cannotPage: (error) =>
     error.reason === 'urlLimit'
       ? 'この検索は URL の上限内でページに分けて取得できません。フィルターを短くしてください。'

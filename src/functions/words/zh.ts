@@ -45,6 +45,10 @@ export const zh: CellWords = {
     })[problem],
   apiKeyRefused: () => `API 密钥被拒绝 (403)。请打开${SETTINGS}，检查密钥和服务 URL。`,
   badRequest: (error) => `服务拒绝了查询：${visible(error.serviceMessage)}`,
+  description: (error, unread) =>
+    unread === ''
+      ? `${q(error.text)} 未写明电容或电感：请写作 100nF、4.7uH 或 104 这样的代码。`
+      : `无法从 ${q(error.text)} 读出数值；未能理解：${unread}。请将电容或电感写作 100nF、4.7uH 或 104 这样的代码。`,
   cannotPage: (error) =>
     error.reason === 'urlLimit'
       ? '此搜索无法在 URL 长度上限内分页获取。请缩短筛选条件。'

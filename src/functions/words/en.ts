@@ -229,4 +229,42 @@ export const en: CellWords = {
     if (toCheck === 0) return none;
     return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${shown(partno)} and use Find equivalents in the PartSpec pane.`;
   },
+  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near' },
+  requirements: {
+    category: 'category',
+    value: 'value',
+    size: 'size',
+    leadSpacing: 'lead spacing',
+    smdType: 'SMD type',
+    mounting: 'mounting',
+    temperatureCharacteristic: 'characteristic',
+    ratedVoltageClass: 'voltage class',
+    ratedVoltage: 'rated voltage',
+    tolerance: 'tolerance',
+    ratedCurrent: 'rated current',
+    unreadWords: 'not understood',
+  },
+  reason: (reason, requirement) => {
+    const actual = reason.actual ?? 'none';
+    if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
+    switch (reason.kind) {
+      case 'exceeded':
+        return `${requirement} ${actual} for ${reason.stated ?? ''}`.trim();
+      case 'unstated':
+        return reason.actual === undefined ? `${requirement} not stated` : `${requirement} not stated: ${actual}`;
+      case 'lacks':
+        return reason.stated === undefined
+          ? `${requirement} ${actual}`
+          : `${requirement} ${actual}, not ${reason.stated}`;
+      case 'unknown':
+        return reason.stated === undefined
+          ? `${requirement} unknown`
+          : `${requirement} unknown (${reason.stated} stated)`;
+    }
+  },
+  reasonSeparator: '; ',
+  noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
+  countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,
+  footprintCount: (descriptions, footprints) =>
+    `Give one footprint for all, or one per description (${descriptions} descriptions, ${footprints} footprints).`,
 };

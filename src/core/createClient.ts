@@ -13,8 +13,8 @@ import {
   Transport,
   UrlTooLongError,
 } from './client';
-import { PartLookup } from './lookup';
-import { DescriptionError, matchParts, readPartDescription } from './matching';
+import { DEFAULT_LOOKUP_TTL_MS, PartLookup } from './lookup';
+import { DescriptionError, matchParts, readPartDescription, SharedSearches } from './matching';
 import { searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
@@ -27,6 +27,9 @@ import {
 } from './snapshots';
 import { ACCESS_TOKEN_LIMITER, DEFAULT_RATE, RetryBudget, sharedLimiter, systemClock } from './throttle';
 import type { ClientOptions, PartSpecClient, SearchOptions } from './types';
+
+/** Most answers of matching's searches kept at once: the distinct values and sizes of a few large BOMs. */
+const MATCH_SEARCHES_KEPT = 1_000;
 
 /** The PartSpec SDK for the Product Information Service v2.2. */
 export function createClient(options: ClientOptions): PartSpecClient {
@@ -146,6 +149,14 @@ export function createClient(options: ClientOptions): PartSpecClient {
     resolveWindow: planner?.resolveWindow,
   });
 
+  // Matching's searches, shared by the cells that ask at once and reused as long as lookups are.
+  const matchSearches = new SharedSearches({
+    searchAll: (filter, lang) => client.searchAll({ filter, lang }),
+    clock,
+    ttlMs: options.lookup?.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
+    maxEntries: MATCH_SEARCHES_KEPT,
+  });
+
   async function downloadUrl(
     category: BottomCategory,
     download: { lang?: Language; signal?: AbortSignal } = {},
@@ -190,10 +201,17 @@ export function createClient(options: ClientOptions): PartSpecClient {
     match: async (text, match = {}) => {
       const description = readPartDescription(text, match.footprint);
       if (!description.value) throw new DescriptionError(description.text, description.unread);
-      return matchParts(client, description, { ...match, lang: match.lang ?? defaultLang });
+      return matchParts(
+        { searchAll: async (search) => matchSearches.products(search.filter, search.lang, search.signal) },
+        description,
+        { ...match, lang: match.lang ?? defaultLang },
+      );
     },
     lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
-    refresh: (partnos) => lookups.refresh(partnos),
+    refresh: (partnos) => {
+      lookups.refresh(partnos);
+      matchSearches.clear();
+    },
     cachedLookup: (partnos, lookup = {}) => lookups.cached(partnos, lookup.lang ?? defaultLang),
     downloadUrl: async (category, request = {}) => {
       if (planner?.mode === 'offline') throw offline(category, request.lang);

@@ -17,6 +17,6 @@ export {
   crossingFields,
 } from './crossCheck';
 export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
-export { toleranceFarads } from './tolerance';
+export { toleranceFarads, toleranceWidth } from './tolerance';
 export { differenceText, shownValue } from './differenceText';
 export { type EquivalentsClient, findEquivalents } from './findEquivalents';

@@ -62,7 +62,10 @@ export interface StatedCharacteristic {
 
 /** Something the reader decided that a user should know of. */
 export type DescriptionNote =
-  /** A code read as its inch size where it is also a metric one (`0603`): write `1608M` or a footprint to say metric. */
+  /**
+   * A code read as its inch size where it is also a metric one (`0603`): write `1608M` or a footprint to say metric.
+   * `inch` and `metric` are the reading taken (`0603` → inch 0603, metric 1608); the size's `otherReading` is the other.
+   */
   | { readonly kind: 'ambiguousSize'; readonly text: string; readonly inch: string; readonly metric: string }
   /** A value written as a code (`104` is 100 nF, `4R7` is 4.7 µH, `1N8` is 1.8 nH). */
   | { readonly kind: 'valueCode'; readonly text: string; readonly value: number }
@@ -89,7 +92,10 @@ export interface PartDescription {
   readonly smdType?: string;
   /** `conductive adhesive` when the text asks for a part mounted so; otherwise the part is to be soldered. */
   readonly mounting?: 'soldering' | 'conductive adhesive';
-  /** The words not understood, as written, in order. Never guessed silently. */
+  /**
+   * The words not understood, as written, in order. Never guessed silently. Here and in the statements' `text`,
+   * "as written" is after NFKC: full-width `１６Ｖ` is quoted `16V`, and µ (U+00B5) as μ (U+03BC).
+   */
   readonly unread: readonly string[];
   readonly notes: readonly DescriptionNote[];
 }

@@ -12,3 +12,4 @@ export type { PartMatchOptions, MatchReason, MatchRequirement, MatchVerdict, Par
 export { DescriptionError, isDescriptionError } from './DescriptionError';
 export { readPartDescription } from './readPartDescription';
 export { type MatchClient, matchParts } from './matchParts';
+export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';

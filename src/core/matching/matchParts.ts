@@ -1,15 +1,79 @@
-import type { PartSpecClient } from '../types';
-import type { PartDescription } from './PartDescription';
-import type { PartMatchOptions, PartMatch } from './PartMatch';
+import type { Language, Product } from '../catalog';
+import type { Filter } from '../query';
+import { assessMatch, type MatchAssessment } from './assessMatch';
+import { candidateFilters } from './candidateFilters';
+import { matchReasonText } from './matchReasonText';
+import type { PartDescription, StatedValue } from './PartDescription';
+import type { PartMatch, PartMatchOptions } from './PartMatch';
+import { DEFAULT_STATUS_ORDER, rankMeeting, rankNear } from './rankMatches';
 
-/** What matching needs of the client: every product of a search. */
-export type MatchClient = Pick<PartSpecClient, 'searchAll'>;
+/** What matching needs of a client: every product of a search. A PartSpecClient is one. */
+export interface MatchClient {
+  searchAll(search: { filter: Filter; lang: Language; signal?: AbortSignal }): Promise<Product[]>;
+}
 
-/** The parts that meet `description`, best first (see PartSpecClient.match). */
+/** Parts answered when the caller does not say how many. */
+export const DEFAULT_MATCH_COUNT = 5;
+
+/**
+ * The parts that meet `description` (whose value was read), best first, by the rule of assessMatch and the
+ * order of rankMeeting; when none meets it, the nearest (rankNear) as `near`. One search finds the parts of
+ * the value and size; a second, of the value alone, only when no part of that size exists at all.
+ */
 export async function matchParts(
-  _client: MatchClient,
-  _description: PartDescription,
-  _options: PartMatchOptions = {},
+  client: MatchClient,
+  description: PartDescription,
+  options: PartMatchOptions = {},
 ): Promise<PartMatch[]> {
-  throw new Error('matchParts: not written yet');
+  const { value } = description;
+  if (!value) return [];
+  const lang = options.lang ?? 'en';
+  const count =
+    options.count !== undefined && Number.isFinite(options.count)
+      ? Math.max(1, Math.floor(options.count))
+      : DEFAULT_MATCH_COUNT;
+  const status = options.status ?? DEFAULT_STATUS_ORDER;
+  const preferences = {
+    preferSeries: typeof options.preferSeries === 'string' ? [options.preferSeries] : (options.preferSeries ?? []),
+    status,
+  };
+  const allowed = new Set(status.map((name) => name.toLowerCase()));
+  const stated = { ...description, value } satisfies PartDescription & { value: StatedValue };
+  const filters = candidateFilters(stated);
+
+  const assess = (products: readonly Product[]): MatchAssessment[] =>
+    products
+      .map((product) => assessMatch(product, description, lang))
+      .filter((assessment) => allowed.has(assessment.status.toLowerCase()));
+
+  let assessed = assess(await client.searchAll({ filter: filters.exact, lang, signal: options.signal }));
+  const meeting = assessed.filter((assessment) => assessment.meets);
+  if (meeting.length > 0) return onePerPart(rankMeeting(meeting, preferences)).slice(0, count).map(toMatch);
+  if (assessed.length === 0 && filters.wider) {
+    assessed = assess(await client.searchAll({ filter: filters.wider, lang, signal: options.signal }));
+  }
+  return onePerPart(rankNear(assessed, preferences)).slice(0, count).map(toMatch);
+}
+
+/**
+ * The best ranked packaging of each part (PartnoWithoutPackageCode): the same part on another reel is not
+ * another choice of part, and would make every line look as if it had several.
+ */
+function onePerPart(ranked: readonly MatchAssessment[]): MatchAssessment[] {
+  const seen = new Set<string>();
+  return ranked.filter(({ product }) => {
+    const part = String(product.record.PartnoWithoutPackageCode ?? product.record.Partno);
+    if (seen.has(part)) return false;
+    seen.add(part);
+    return true;
+  });
+}
+
+function toMatch(assessment: MatchAssessment): PartMatch {
+  return {
+    product: assessment.product,
+    verdict: !assessment.meets ? 'near' : assessment.exact ? 'exact' : 'meets',
+    why: assessment.reasons.map(matchReasonText),
+    reasons: assessment.reasons,
+  };
 }

@@ -9,6 +9,7 @@ export {
   parseQuantity,
   type QuantityReading,
   readTypedQuantity,
+  shiftDecimal,
   type TypedQuantityProblemKind,
   type TypedQuantityReading,
 } from './quantity';

@@ -1,0 +1,239 @@
+import {
+  englishListedValue,
+  fieldValueNamed,
+  type Language,
+  type ListedItemName,
+  type Product,
+  bottomCategoriesOf,
+} from '../catalog';
+import { atLeastAsStable, toleranceWidth } from '../crossing';
+import { nearlyEqual } from '../query';
+import type { PartDescription } from './PartDescription';
+import type { MatchReason, MatchRequirement } from './PartMatch';
+import { statedText } from './statedText';
+
+/** How one product stands against a description. */
+export interface MatchAssessment {
+  readonly product: Product;
+  /** Every reason, in the order of the requirements: exceeded, unstated, lacks, unknown. */
+  readonly reasons: readonly MatchReason[];
+  /** Every stated (and implied) requirement met. */
+  readonly meets: boolean;
+  /** Met, and none exceeded. */
+  readonly exact: boolean;
+  /**
+   * How far the part exceeds what was stated, as a sum of natural logarithms of ratios (a rated voltage of
+   * 25 V for 16 V adds ln 25/16; a tolerance half as wide adds a third of ln 2; a more stable characteristic
+   * 0.5): the smaller, the closer to what the design asked for.
+   */
+  readonly overRating: number;
+  /** English Status (spec 4.4), whatever language the product arrived in. */
+  readonly status: string;
+}
+
+type Outcome = 'equal' | 'exceeded' | 'lacks' | 'unknown';
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+const SOLDERING = ['Reflow soldering', 'Flow soldering'];
+
+/**
+ * How `product` stands against what `description` states, by the matching rule (docs/matching.md): the same
+ * category, value (within the spec's number tolerance), size code or lead spacing, two terminals unless
+ * another SMD type is stated, and mounted by soldering unless conductive adhesive is asked for; a temperature
+ * characteristic the same or one the crossing rules count as at least as stable; a rated voltage and a rated
+ * current at least the stated ones (of the stated class, DC when only volts are given); a tolerance no wider.
+ * A part with no value for a stated requirement does not meet it (`unknown`).
+ */
+export function assessMatch(product: Product, description: PartDescription, lang: Language): MatchAssessment {
+  const reasons: MatchReason[] = [];
+  let overRating = 0;
+  let meets = true;
+  let exceeded = false;
+  const specs = (field: string) => fieldValueNamed(product, field);
+  const english = (item: ListedItemName, value: unknown): unknown =>
+    typeof value === 'string' && lang !== 'en' ? (englishListedValue(item, value, lang) ?? value) : value;
+
+  /** Records a stated requirement's outcome; `actual` is the part's value as the service wrote it. */
+  const stated = (requirement: MatchRequirement, outcome: Outcome, statedValue: string, actual: unknown) => {
+    if (outcome === 'equal') return;
+    if (outcome === 'exceeded') exceeded = true;
+    else meets = false;
+    reasons.push({
+      requirement,
+      kind: outcome,
+      stated: statedValue,
+      actual:
+        isText(actual) || isNumber(actual) ? String(actual) : Array.isArray(actual) ? actual.join(', ') : undefined,
+    });
+  };
+  const unstated = (requirement: MatchRequirement, actual: unknown) => {
+    if (isText(actual) || isNumber(actual)) reasons.push({ requirement, kind: 'unstated', actual: String(actual) });
+  };
+
+  // What defines the part: its category, value and size.
+  const category = description.category;
+  if (category !== undefined && !bottomCategoriesOf(category).includes(product.category)) {
+    stated('category', 'lacks', category, product.category);
+  }
+  const value = description.value;
+  if (value) {
+    const actual = specs(value.quantity);
+    stated(
+      'value',
+      !isNumber(actual) ? 'unknown' : nearlyEqual(actual, value.value) ? 'equal' : 'lacks',
+      statedText.value(value),
+      specs(`${value.quantity}Text`) ?? actual,
+    );
+  }
+  const size = description.size;
+  if (size) {
+    const field = size.inch !== undefined ? 'SizecodeInch' : 'SizecodeMm';
+    const wanted = size.inch ?? size.metric ?? '';
+    const actual = specs(field);
+    stated(
+      'size',
+      !isText(actual) ? 'unknown' : actual === wanted ? 'equal' : 'lacks',
+      wanted,
+      actual ?? specs('SizecodeMm'),
+    );
+  } else if (product.category !== 'ceramicCapacitorsLead') {
+    unstated('size', specs('SizecodeInch') ?? specs('SizecodeMm'));
+  }
+  if (description.leadSpacing) {
+    const actual = specs('LeadSpace');
+    stated(
+      'leadSpacing',
+      !isNumber(actual) ? 'unknown' : nearlyEqual(actual, description.leadSpacing.value) ? 'equal' : 'lacks',
+      statedText.leadSpacing(description.leadSpacing),
+      specs('LeadSpaceText'),
+    );
+  } else if (product.category === 'ceramicCapacitorsLead') {
+    unstated('leadSpacing', specs('LeadSpaceText'));
+  }
+
+  // What a footprint implies even when unsaid: two terminals, and a part that is soldered.
+  if (product.category === 'ceramicCapacitorsSMD') {
+    const wanted = description.smdType ?? 'Two-terminal';
+    const actual = english('SmdType', specs('SmdType'));
+    stated('smdType', !isText(actual) ? 'unknown' : actual === wanted ? 'equal' : 'lacks', wanted, specs('SmdType'));
+  }
+  const mounting = product.record.Mounting;
+  const methods = Array.isArray(mounting) ? mounting.map((method) => english('Mounting', method)) : [];
+  const wantedMounting = description.mounting === 'conductive adhesive' ? ['Conductive adhesive'] : SOLDERING;
+  stated(
+    'mounting',
+    methods.length === 0
+      ? 'unknown'
+      : methods.some((method) => wantedMounting.includes(String(method)))
+        ? 'equal'
+        : 'lacks',
+    description.mounting ?? 'soldering',
+    mounting,
+  );
+
+  // The ratings: at least what was stated.
+  const isCapacitor = product.category !== 'inductors';
+  if (isCapacitor) {
+    const characteristic = description.temperatureCharacteristic;
+    const actual = specs('TemperatureCharacteristics');
+    if (characteristic) {
+      const outcome: Outcome = !isText(actual)
+        ? 'unknown'
+        : actual === characteristic.code
+          ? 'equal'
+          : atLeastAsStable(characteristic.code, actual) === true
+            ? 'exceeded'
+            : 'lacks';
+      if (outcome === 'exceeded') overRating += 0.5;
+      stated('temperatureCharacteristic', outcome, characteristic.code, actual);
+    } else {
+      unstated('temperatureCharacteristic', actual);
+    }
+
+    const voltage = description.ratedVoltage;
+    const wantedClass = voltage?.class ?? (voltage ? 'DC' : undefined);
+    const actualClass = english('RatedVoltageClass', specs('RatedVoltageClass'));
+    if (wantedClass) {
+      stated(
+        'ratedVoltageClass',
+        !isText(actualClass) ? 'unknown' : actualClass === wantedClass ? 'equal' : 'lacks',
+        wantedClass,
+        specs('RatedVoltageClass'),
+      );
+    } else if (actualClass === 'AC') {
+      unstated('ratedVoltageClass', specs('RatedVoltageClass'));
+    }
+    overRating += atLeastRating('ratedVoltage', voltage, specs('RatedVoltage'), specs('RatedVoltageText'));
+  } else {
+    overRating += atLeastRating(
+      'ratedCurrent',
+      description.ratedCurrent,
+      specs('RatedCurrent'),
+      specs('RatedCurrentText'),
+    );
+  }
+
+  const toleranceField = isCapacitor ? 'ToleranceCapacitance' : 'InductanceTolerance';
+  const tolerance = description.tolerance;
+  const actualTolerance = specs(toleranceField);
+  if (tolerance) {
+    const partValue = specs(isCapacitor ? 'Capacitance' : 'Inductance');
+    const statedValue = value?.value ?? (isNumber(partValue) ? partValue : Number.NaN);
+    const wantedWidth =
+      tolerance.absolute ?? (tolerance.percent !== undefined ? (tolerance.percent / 100) * statedValue : undefined);
+    const width =
+      isText(actualTolerance) && isNumber(partValue) ? toleranceWidth(actualTolerance, partValue) : undefined;
+    const outcome: Outcome =
+      width === undefined || wantedWidth === undefined || !Number.isFinite(wantedWidth)
+        ? 'unknown'
+        : nearlyEqual(width, wantedWidth)
+          ? 'equal'
+          : width < wantedWidth
+            ? 'exceeded'
+            : 'lacks';
+    if (outcome === 'exceeded' && width !== undefined && wantedWidth !== undefined && width > 0) {
+      overRating += Math.log(wantedWidth / width) / 3;
+    }
+    stated('tolerance', outcome, statedText.tolerance(tolerance, isCapacitor ? 'F' : 'H'), actualTolerance);
+  } else {
+    unstated('tolerance', actualTolerance);
+  }
+
+  /** A rating of at least the stated value: its over-rating, and its reason. */
+  function atLeastRating(
+    requirement: 'ratedVoltage' | 'ratedCurrent',
+    wanted: { readonly value: number } | undefined,
+    actual: unknown,
+    actualText: unknown,
+  ): number {
+    if (!wanted) {
+      unstated(requirement, actualText ?? actual);
+      return 0;
+    }
+    const outcome: Outcome = !isNumber(actual)
+      ? 'unknown'
+      : nearlyEqual(actual, wanted.value)
+        ? 'equal'
+        : actual > wanted.value
+          ? 'exceeded'
+          : 'lacks';
+    stated(requirement, outcome, statedText[requirement](wanted.value), actualText ?? actual);
+    return outcome === 'exceeded' && isNumber(actual) && wanted.value > 0 ? Math.log(actual / wanted.value) : 0;
+  }
+
+  if (description.unread.length > 0) {
+    reasons.push({ requirement: 'unreadWords', kind: 'unknown', stated: description.unread.join(' ') });
+  }
+
+  const status = english('Status', product.record.Status);
+  return {
+    product,
+    reasons,
+    meets,
+    exact: meets && !exceeded,
+    overRating,
+    status: typeof status === 'string' ? status : '',
+  };
+}

@@ -1,0 +1,55 @@
+import type { MatchReason, MatchRequirement } from './PartMatch';
+
+/** What each requirement is called in a phrase. */
+const LABELS: Readonly<Record<MatchRequirement, string>> = {
+  category: 'category',
+  value: 'value',
+  size: 'size',
+  leadSpacing: 'lead spacing',
+  smdType: 'SMD type',
+  mounting: 'mounting',
+  temperatureCharacteristic: 'characteristic',
+  ratedVoltageClass: 'voltage class',
+  ratedVoltage: 'voltage',
+  tolerance: 'tolerance',
+  ratedCurrent: 'current',
+  unreadWords: 'words',
+};
+
+/** How a part falls short of each requirement: `16Vdc, below 25 V`. */
+const LACKS: Readonly<Record<MatchRequirement, string>> = {
+  category: 'not',
+  value: 'not',
+  size: 'not',
+  leadSpacing: 'not',
+  smdType: 'not',
+  mounting: 'not',
+  temperatureCharacteristic: 'less stable than',
+  ratedVoltageClass: 'not',
+  ratedVoltage: 'below',
+  tolerance: 'wider than',
+  ratedCurrent: 'below',
+  unreadWords: 'not',
+};
+
+/**
+ * One reason as a short English phrase (the SDK's `why`): `25Vdc for 16 V` (exceeded), `tolerance not
+ * stated: ±10%`, `X5R, less stable than X7R` (lacks), `no voltage given` (unknown), `not understood: DNP`.
+ * The add-in words the same facts in the display language from `reasons`.
+ */
+export function matchReasonText(reason: MatchReason): string {
+  const label = LABELS[reason.requirement];
+  if (reason.requirement === 'unreadWords') return `not understood: ${reason.stated ?? ''}`;
+  switch (reason.kind) {
+    case 'exceeded':
+      return `${reason.actual ?? '?'} for ${reason.stated ?? '?'}`;
+    case 'unstated':
+      return `${label} not stated: ${reason.actual ?? '?'}`;
+    case 'lacks':
+      return reason.requirement === 'size'
+        ? `size ${reason.actual ?? '—'}, not ${reason.stated ?? '?'}`
+        : `${reason.actual ?? '—'}, ${LACKS[reason.requirement]} ${reason.stated ?? '?'}`;
+    case 'unknown':
+      return `no ${label} given`;
+  }
+}

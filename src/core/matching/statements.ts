@@ -1,0 +1,48 @@
+import type { StatedSize } from './PartDescription';
+
+// What one word (or a few words read together) states, before the category is known: the reader collects
+// these in the order written and resolves them once the whole line has said what the part is.
+
+export type PartKind = 'capacitor' | 'inductor';
+export type ValueQuantity = 'Capacitance' | 'Inductance';
+
+/** How a capacitor is mounted on the board: the line between the SMD and the lead category. */
+export type Mount = 'smd' | 'lead';
+
+/**
+ * What a statement says about the kind of part. `explicit`: the line says it (`nF`, `inductor`, `C_` of a
+ * footprint); an explicit word of the other kind is a conflict. Otherwise it is implied by a rating only one
+ * kind has (a voltage, a characteristic, a current), which decides only when nothing says it.
+ */
+export interface PartEvidence {
+  readonly part?: PartKind;
+  readonly explicit?: boolean;
+  readonly mount?: Mount;
+}
+
+export type Statement = (
+  | {
+      readonly kind: 'value';
+      /** Said by the unit (`nF`, `uH`); undefined for `100n` or a code, whose meaning depends on the part. */
+      readonly quantity?: ValueQuantity;
+      /** Whether written as a code (`104`, `4R7`, `1N8`), which a note says. */
+      readonly code: boolean;
+      /** The value in F or H for that kind of part; undefined when the word means nothing for it (`4K7` for an inductor). */
+      readonly valueFor: (part: PartKind) => number | undefined;
+    }
+  | { readonly kind: 'size'; readonly size: StatedSize; readonly fromFootprintText: boolean }
+  | { readonly kind: 'characteristic'; readonly code: string }
+  | { readonly kind: 'voltage'; readonly value: number; readonly class?: 'AC' | 'DC' }
+  | { readonly kind: 'current'; readonly value: number }
+  | { readonly kind: 'tolerance'; readonly percent?: number; readonly absolute?: number }
+  /** A tolerance letter, whose meaning depends on the part (C: ±0.25 pF or ±0.2 nH). */
+  | { readonly kind: 'toleranceLetter'; readonly letter: string }
+  | { readonly kind: 'leadSpacing'; readonly value: number }
+  | { readonly kind: 'smdType'; readonly smdType: string }
+  | { readonly kind: 'mounting'; readonly mounting: 'conductive adhesive' }
+  /** A word that says only what the part is (`capacitor`, `SMD`, `radial`), or nothing at all (`Metric`). */
+  | { readonly kind: 'word' }
+  | { readonly kind: 'unread' }
+) & { readonly text: string; readonly evidence?: PartEvidence };
+
+export type StatementOf<Kind extends Statement['kind']> = Extract<Statement, { kind: Kind }>;

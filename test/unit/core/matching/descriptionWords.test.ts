@@ -1,0 +1,40 @@
+import { normalizeDescription, splitWords } from '../../../../src/core/matching/descriptionWords';
+
+const texts = (line: string) => splitWords(normalizeDescription(line)).map((word) => word.text);
+const parses = (line: string) => splitWords(normalizeDescription(line)).map((word) => word.parse);
+
+describe('splitWords', () => {
+  it.each([
+    ['100nF 0402 X7R', ['100nF', '0402', 'X7R']],
+    ['4.7uH/2A', ['4.7uH', '2A']],
+    ['100n,16V;X7R', ['100n', '16V', 'X7R']],
+    ['LS=7.5mm', ['LS', '7.5mm']],
+    ['0603 (1608)', ['0603', '1608']],
+    // A number and its unit written apart are one word.
+    ['100 nF 16 V 10 %', ['100 nF', '16 V', '10 %']],
+    // Tolerances keep their sign and slash.
+    ['+/- 5% ± 10% +80/-20% -20/+80%', ['+/- 5%', '± 10%', '+80/-20%', '-20/+80%']],
+    // A decimal comma and a thousands comma stay in the number; a comma between two codes separates them.
+    ['4,7uF 2,200pF 0603,1608', ['4,7uF', '2,200pF', '0603', '1608']],
+    ['C_100N_0402_X5R_K_10', ['C_100N_0402_X5R_K_10']],
+    ['１００ｎＦ　１６Ｖ', ['100nF', '16V']],
+    ['贴片陶瓷电容100nF', ['贴片', '陶瓷电容', '100nF']],
+    ['电容器未知', ['电容器', '未知']],
+    ['100纳法 16伏', ['100纳法', '16伏']],
+    ['', []],
+    [' ,;/() ', []],
+  ])('%s', (line, words) => {
+    expect(texts(line)).toEqual(words);
+  });
+
+  it('gives Japanese and Chinese units as the ASCII symbol the readers take', () => {
+    expect(parses('100纳法 16伏 4.7マイクロファラド 500毫安')).toEqual(['100nF', '16V', '4.7uF', '500mA']);
+  });
+
+  it('says where each word lies in the line', () => {
+    expect(splitWords('100 nF 0402').map(({ start, end }) => [start, end])).toEqual([
+      [0, 6],
+      [7, 11],
+    ]);
+  });
+});

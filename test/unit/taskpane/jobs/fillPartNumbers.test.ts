@@ -97,7 +97,7 @@ describe('fillPartNumbers', () => {
       // The part number already there is the user's: its line is left as it was, all of it.
       ['C2', '1uF 10V', 'C_0603_1608Metric', 'GIVEN-1UF', '', ''],
       ['J1', 'Conn_01x02', 'PinHeader_1x02', '', 'Not read', 'not understood: Conn_01x02'],
-      ['C3', '22pF 50V', 'C_0402_1005Metric', '', 'No part', 'no part fits'],
+      ['C3', '22pF 50V', 'C_0402_1005Metric', '', 'No part', 'no part fits: 22pF, C_0402_1005Metric, 50V'],
     ]);
     // Each line with its own footprint, in the data language; the line with a part number is not asked.
     expect(asked.map(({ text, options }) => [text, options.footprint, options.lang])).toEqual([

@@ -113,7 +113,7 @@ function causeText(cause: CheckCause): string {
     case 'alike':
       return t('fill.because.alike', { count: cause.count });
     case 'ambiguousSize':
-      return t('fill.because.ambiguousSize', { text: cause.text, inch: cause.inch, metric: cause.metric });
+      return t('fill.because.ambiguousSize', { text: cause.text, metric: cause.metric });
     case 'conflict':
       return t('fill.because.conflict', {
         requirement: requirementText(cause.requirement),

@@ -53,7 +53,7 @@ export const fill = {
   /** Why a line is marked Check, before its reasons. */
   because: {
     alike: '{{count, number}} parts alike: choose in the pane',
-    ambiguousSize: '{{text}} read as inch {{inch}} (metric {{metric}}?)',
+    ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',
     unread: 'not understood: {{words}}',

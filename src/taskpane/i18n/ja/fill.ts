@@ -44,7 +44,7 @@ export const fill: Strings<typeof en> = {
   },
   because: {
     alike: '同等の部品が {{count, number}} 個: 作業ウィンドウで選んでください',
-    ambiguousSize: '{{text}} をインチ {{inch}} と解釈 (メートル {{metric}} の可能性)',
+    ambiguousSize: '{{text}} はインチとして解釈 (メートル {{metric}})、メートルの {{text}} ではない',
     conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
     categoryGuessed: '{{category}} と解釈',
     unread: '読めなかった語: {{words}}',

@@ -44,7 +44,7 @@ export const fill: Strings<typeof en> = {
   },
   because: {
     alike: '{{count, number}} 个元件同样合适：请在任务窗格中选择',
-    ambiguousSize: '{{text}} 按英制 {{inch}} 读取（可能是公制 {{metric}}）',
+    ambiguousSize: '{{text}} 按英制读取（公制 {{metric}}），而非公制 {{text}}',
     conflict: '{{requirement}}：采用 {{kept}}，忽略 {{ignored}}',
     categoryGuessed: '读作{{category}}',
     unread: '未能理解：{{words}}',

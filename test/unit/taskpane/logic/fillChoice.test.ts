@@ -53,14 +53,14 @@ describe('fillChoice', () => {
   test('an ambiguous reading marks Check and says what was read', () => {
     const description = read({
       notes: [
-        { kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '0201' },
+        { kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '1608' },
         { kind: 'categoryGuessed', category: 'ceramicCapacitors' },
         { kind: 'valueCode', text: '104', value: 1e-7 },
       ],
     });
     const choice = fillChoice([part('A')], description);
     expect(choiceTexts(choice, description)[2]).toBe(
-      '0603 read as inch 0603 (metric 0201?); read as ceramic capacitors',
+      '0603 read as inch (metric 1608), not as metric 0603; read as ceramic capacitors',
     );
   });
 

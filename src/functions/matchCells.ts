@@ -1,5 +1,5 @@
 import type { MatchReason, PartDescription, PartMatch } from '../core';
-import { type ExcelError } from './excelErrors';
+import type { ExcelError } from './excelErrors';
 import type { CellWords } from './words/CellWords';
 
 // PART.MATCH's cells: a part's row (Partno, Verdict, Why), worded from the match's reasons in the display

@@ -20,7 +20,9 @@ function sameValue(stated: StatedRequirements): DatasetProduct[] {
       byValue.set(key, [...(byValue.get(key) ?? []), product]);
     }
   }
-  return byValue.get(`${stated.category} ${stated.value.toPrecision(6)}`) ?? [];
+  const categories =
+    stated.category === 'ceramicCapacitors' ? ['ceramicCapacitorsSMD', 'ceramicCapacitorsLead'] : [stated.category];
+  return categories.flatMap((category) => byValue?.get(`${category} ${stated.value.toPrecision(6)}`) ?? []);
 }
 
 let byPartno: Map<string, DatasetProduct> | undefined;

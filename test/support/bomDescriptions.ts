@@ -19,7 +19,8 @@ export const DESCRIPTION_STYLES: readonly DescriptionStyle[] = [
 
 /** What a generated line states, in the dataset's terms. */
 export interface StatedRequirements {
-  readonly category: 'ceramicCapacitorsSMD' | 'ceramicCapacitorsLead' | 'inductors';
+  /** `ceramicCapacitors`: a capacitor whose line says neither a size nor a lead spacing, SMD or leaded. */
+  readonly category: 'ceramicCapacitors' | 'ceramicCapacitorsSMD' | 'ceramicCapacitorsLead' | 'inductors';
   /** Farads or henries. */
   readonly value: number;
   readonly inch?: string;
@@ -74,10 +75,13 @@ function prefixed(value: number): [number, string] {
   return [value, ''];
 }
 
-/** `4.7` with a letter for the point: `4R7`, `1N8`, `4P7`; a whole number keeps its letter at the end (`100N`). */
+/** `4.7` with a letter for the point: `4R7`, `1N8`, `4P7`, `0P7`, `R47`; a whole number keeps its letter at the end (`100N`). */
 function letterCode(number: number, letter: string): string {
   const [whole, fraction] = String(number).split('.');
-  return fraction === undefined ? `${whole}${letter}` : `${whole === '0' ? '' : whole}${letter}${fraction}`;
+  // R47 for 0.47, as inductor codes write it; TI writes 0.7 pF as 0P7.
+  return fraction === undefined
+    ? `${whole}${letter}`
+    : `${whole === '0' && letter === 'R' ? '' : whole}${letter}${fraction}`;
 }
 
 /** The EIA three-digit code of a capacitance (in pF) or an inductance (in µH), when it has one. */
@@ -325,7 +329,7 @@ export function writeLine(
     footprint,
     from: product.record.Partno,
     stated: {
-      category,
+      category: !isInductor && leadSpace === undefined && !sizeStated ? 'ceramicCapacitors' : category,
       value,
       inch: leadSpace === undefined ? statedInch : undefined,
       metric: leadSpace === undefined ? statedMetric : undefined,
@@ -354,7 +358,9 @@ export function meetsStated(product: DatasetProduct, stated: StatedRequirements)
   const record = product.record as unknown as Record<string, unknown>;
   const isInductor = stated.category === 'inductors';
   const fail = { meets: false, exact: false };
-  if (product.category !== stated.category) return fail;
+  const categories =
+    stated.category === 'ceramicCapacitors' ? ['ceramicCapacitorsSMD', 'ceramicCapacitorsLead'] : [stated.category];
+  if (!categories.includes(product.category)) return fail;
   const value = specs[isInductor ? 'Inductance' : 'Capacitance'];
   if (typeof value !== 'number' || !nearly(value, stated.value)) return fail;
   if (stated.inch !== undefined && specs.SizecodeInch !== stated.inch) return fail;

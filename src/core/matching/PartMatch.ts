@@ -22,6 +22,8 @@ export type MatchRequirement =
   | 'ratedVoltage'
   | 'tolerance'
   | 'ratedCurrent'
+  /** Not a requirement: a part proposed that is not In Production says its status (`actual`), kind `unstated`. */
+  | 'status'
   /** Not a requirement: words of the description not understood, which may have stated one. */
   | 'unreadWords';
 

@@ -223,11 +223,15 @@ export function assessMatch(product: Product, description: PartDescription, lang
     return outcome === 'exceeded' && isNumber(actual) && wanted.value > 0 ? Math.log(actual / wanted.value) : 0;
   }
 
+  // Not a requirement, but never to be missed: a proposed part at risk says so.
+  const status = english('Status', product.record.Status);
+  if (typeof status === 'string' && status !== 'In Production') {
+    reasons.push({ requirement: 'status', kind: 'unstated', actual: String(product.record.Status) });
+  }
   if (description.unread.length > 0) {
     reasons.push({ requirement: 'unreadWords', kind: 'unknown', stated: description.unread.join(' ') });
   }
 
-  const status = english('Status', product.record.Status);
   return {
     product,
     reasons,

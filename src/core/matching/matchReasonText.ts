@@ -13,6 +13,7 @@ const LABELS: Readonly<Record<MatchRequirement, string>> = {
   ratedVoltage: 'voltage',
   tolerance: 'tolerance',
   ratedCurrent: 'current',
+  status: 'status',
   unreadWords: 'words',
 };
 
@@ -29,6 +30,7 @@ const LACKS: Readonly<Record<MatchRequirement, string>> = {
   ratedVoltage: 'below',
   tolerance: 'wider than',
   ratedCurrent: 'below',
+  status: 'not',
   unreadWords: 'not',
 };
 
@@ -40,6 +42,7 @@ const LACKS: Readonly<Record<MatchRequirement, string>> = {
 export function matchReasonText(reason: MatchReason): string {
   const label = LABELS[reason.requirement];
   if (reason.requirement === 'unreadWords') return `not understood: ${reason.stated ?? ''}`;
+  if (reason.requirement === 'status') return `status ${reason.actual ?? '?'}`;
   switch (reason.kind) {
     case 'exceeded':
       return `${reason.actual ?? '?'} for ${reason.stated ?? '?'}`;

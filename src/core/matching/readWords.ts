@@ -95,6 +95,8 @@ function readTogether(
     const asMetric = sizeOfMetricCode(first.parse);
     const pairText = line[second.end] === ')' && text(2).includes('(') ? `${text(2)})` : text(2);
     const secondCode = /^(\d{4,5})(?:m|metric|mm|"|in|inch)?$/i.exec(second.parse)?.[1];
+    // A code with no counterpart (an inductor's 5050) is not a pair with whatever follows it.
+    if (secondCode === undefined) return undefined;
     if (asInch && asInch.metric === secondCode) {
       return { statement: readSizeCode(first.parse, pairText, fromFootprintText, 'inch')!, words: 2 };
     }

@@ -33,6 +33,9 @@ export const statedText = {
       : tolerance.percent !== undefined
         ? `±${tolerance.percent}%`
         : tolerance.absolute !== undefined
-          ? `±${engineering(tolerance.absolute, unit).replace(' ', '')}`
+          ? // In the unit datasheets give absolute tolerances in: ±0.25pF, ±0.3nH.
+            unit === 'F'
+            ? `±${Number((tolerance.absolute / 1e-12).toPrecision(12))}pF`
+            : `±${Number((tolerance.absolute / 1e-9).toPrecision(12))}nH`
           : tolerance.text,
 };

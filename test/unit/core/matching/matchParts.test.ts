@@ -205,6 +205,8 @@ describe('matchParts: order', () => {
       'NRND16',
       'DISC16',
     ]);
+    const atRisk = (await matchParts(client, HUNDRED_NANO, { count: 10 })).slice(3);
+    expect(atRisk.map((match) => match.why.at(-1))).toEqual(['status NRND', 'status Discontinued']);
     expect(partnos(await matchParts(client, HUNDRED_NANO, { count: 10, preferSeries: 'OCJ' }))).toEqual([
       'C25',
       'A25',

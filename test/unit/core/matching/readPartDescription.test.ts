@@ -227,6 +227,26 @@ describe('readPartDescription', () => {
       ],
       ['22uH 4040', { category: INDUCTORS, value: henries(2.2e-5, '22uH'), size: size(undefined, '4040', '4040') }],
       ['4.7uH 5050', { category: INDUCTORS, value: henries(4.7e-6, '4.7uH'), size: size(undefined, '5050', '5050') }],
+      // A code with no counterpart never takes the next word as its pair.
+      [
+        '82uH 5050 ±10% 740mA',
+        {
+          category: INDUCTORS,
+          value: henries(8.2e-5, '82uH'),
+          size: size(undefined, '5050', '5050'),
+          tolerance: { text: '±10%', percent: 10 },
+          ratedCurrent: { value: 0.74, text: '740mA' },
+        },
+      ],
+      [
+        'inductor 4.7uH 4040 K',
+        {
+          category: INDUCTORS,
+          value: henries(4.7e-6, '4.7uH'),
+          size: size(undefined, '4040', '4040'),
+          tolerance: { text: 'K', letter: 'K', percent: 10 },
+        },
+      ],
       ['1uH 2520', { category: INDUCTORS, value: henries(1e-6, '1uH'), size: size('1008', '2520', '2520') }],
       ['1uH 0806', { category: INDUCTORS, value: henries(1e-6, '1uH'), size: size('0806', '2016', '0806') }],
       ['inductor 10u', { category: INDUCTORS, value: henries(1e-5, '10u') }],

@@ -242,10 +242,13 @@ export const en: CellWords = {
     ratedVoltage: 'rated voltage',
     tolerance: 'tolerance',
     ratedCurrent: 'rated current',
+    status: 'status',
     unreadWords: 'not understood',
   },
   reason: (reason, requirement) => {
     const actual = reason.actual ?? 'none';
+    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
+    if (reason.requirement === 'status') return `${requirement} ${actual}`;
     if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
     switch (reason.kind) {
       case 'exceeded':

@@ -236,10 +236,13 @@ export const ja: CellWords = {
     ratedVoltage: '定格電圧',
     tolerance: '許容差',
     ratedCurrent: '定格電流',
+    status: 'ステータス',
     unreadWords: '読めなかった語',
   },
   reason: (reason, requirement) => {
     const actual = reason.actual ?? 'なし';
+    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
+    if (reason.requirement === 'status') return `${requirement} ${actual}`;
     if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
     switch (reason.kind) {
       case 'exceeded':

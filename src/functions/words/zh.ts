@@ -225,10 +225,13 @@ export const zh: CellWords = {
     ratedVoltage: '额定电压',
     tolerance: '容差',
     ratedCurrent: '额定电流',
+    status: '状态',
     unreadWords: '未能理解',
   },
   reason: (reason, requirement) => {
     const actual = reason.actual ?? '无';
+    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
+    if (reason.requirement === 'status') return `${requirement} ${actual}`;
     if (reason.requirement === 'unreadWords') return `${requirement}：${reason.stated ?? reason.actual ?? ''}`;
     switch (reason.kind) {
       case 'exceeded':

@@ -81,6 +81,7 @@ const REQUIREMENT_KEYS: Readonly<Record<MatchRequirement, true>> = {
   ratedVoltage: true,
   tolerance: true,
   ratedCurrent: true,
+  status: true,
   unreadWords: true,
 };
 
@@ -89,6 +90,7 @@ export function reasonText(reason: MatchReason): string {
   const requirement = requirementText(reason.requirement);
   const { actual, stated } = reason;
   if (reason.requirement === 'unreadWords') return t('fill.because.unread', { words: stated ?? actual ?? '' });
+  if (reason.requirement === 'status') return t('fill.reason.status', { requirement, actual: actual ?? '' });
   switch (reason.kind) {
     case 'exceeded':
       return t('fill.reason.exceeded', { requirement, actual: actual ?? '', stated: stated ?? '' });

@@ -107,15 +107,16 @@ describe('PART.MATCH of one line', () => {
       { requirement: 'ratedCurrent', kind: 'unstated' },
       { requirement: 'mounting', kind: 'lacks', actual: 'Conductive adhesive' },
       { requirement: 'unreadWords', kind: 'unknown', stated: 'foo bar' },
+      { requirement: 'status', kind: 'unstated', actual: 'NRND' },
     ];
     answer = async () => [{ ...near, reasons }];
     expect((await match([['100nF']]))[0][2]).toBe(
-      'size 0603, not 0402; characteristic unknown (X7R stated); rated current not stated; mounting Conductive adhesive; not understood: foo bar',
+      'size 0603, not 0402; characteristic unknown (X7R stated); rated current not stated; mounting Conductive adhesive; not understood: foo bar; status NRND',
     );
     for (const displayLanguage of ['ja', 'zh'] as const) {
       settings = { ...DEFAULT_SETTINGS, displayLanguage };
       const why = (await match([['100nF']]))[0][2] as string;
-      expect(why.split('; ')).toHaveLength(5);
+      expect(why.split('; ')).toHaveLength(6);
       expect(why).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(why).toContain('0603');
       expect(why).toContain('foo bar');

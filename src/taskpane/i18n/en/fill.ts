@@ -37,10 +37,13 @@ export const fill = {
     ratedVoltage: 'rated voltage',
     tolerance: 'tolerance',
     ratedCurrent: 'rated current',
+    status: 'status',
     unreadWords: 'not understood',
   },
   /** One reason of a part: `{{actual}}` is the part's value as the service wrote it, `{{stated}}` the line's. */
   reason: {
+    /** A proposed part not In Production: its status, as the service wrote it. */
+    status: '{{requirement}} {{actual}}',
     exceeded: '{{requirement}} {{actual}} for {{stated}}',
     unstated: '{{requirement}} not stated: {{actual}}',
     unstatedNone: '{{requirement}} not stated',

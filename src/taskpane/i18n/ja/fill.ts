@@ -30,9 +30,11 @@ export const fill: Strings<typeof en> = {
     ratedVoltage: '定格電圧',
     tolerance: '許容差',
     ratedCurrent: '定格電流',
+    status: 'ステータス',
     unreadWords: '読めなかった語',
   },
   reason: {
+    status: '{{requirement}} {{actual}}',
     exceeded: '{{requirement}} {{actual}} (指定 {{stated}} を上回る)',
     unstated: '{{requirement}} 指定なし: {{actual}}',
     unstatedNone: '{{requirement}} 指定なし',

@@ -30,9 +30,11 @@ export const fill: Strings<typeof en> = {
     ratedVoltage: '额定电压',
     tolerance: '容差',
     ratedCurrent: '额定电流',
+    status: '状态',
     unreadWords: '未能理解',
   },
   reason: {
+    status: '{{requirement}} {{actual}}',
     exceeded: '{{requirement}} {{actual}}（优于指定的 {{stated}}）',
     unstated: '{{requirement}} 未指定：{{actual}}',
     unstatedNone: '{{requirement}} 未指定',

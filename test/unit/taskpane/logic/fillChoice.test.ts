@@ -48,6 +48,9 @@ describe('fillChoice', () => {
     expect(fillChoice([unstated], read()).check).toBe(true);
     const unread = part('A', { reasons: [{ requirement: 'unreadWords', kind: 'unknown', stated: 'DNP' }] });
     expect(choiceTexts(fillChoice([unread], read()), read())).toEqual(['A', 'Check: Exact', 'not understood: DNP']);
+    // A part proposed that is not In Production says its status, and is checked.
+    const nrnd = part('A', { reasons: [{ requirement: 'status', kind: 'unstated', actual: 'NRND' }] });
+    expect(choiceTexts(fillChoice([nrnd], read()), read())).toEqual(['A', 'Check: Exact', 'status NRND']);
   });
 
   test('an ambiguous reading marks Check and says what was read', () => {

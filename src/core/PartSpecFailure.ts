@@ -20,6 +20,7 @@ import type {
   UrlTooLongError,
 } from './client';
 import type { IncompleteLookupError } from './lookup';
+import type { DescriptionError } from './matching';
 import type { CannotPageError, IncompleteSearchError } from './paging';
 import type { FilterError, UnsafeValueError } from './query';
 import type { NotInSnapshotsError, SnapshotDamagedError, SnapshotsUnavailableError } from './snapshots';
@@ -34,6 +35,7 @@ export type PartSpecFailure =
   | ApiKeyRefusedError
   | BadRequestError
   | CannotPageError
+  | DescriptionError
   | DownloadRefusedError
   | FilterError
   | IncompleteLookupError
@@ -64,6 +66,7 @@ export const PART_SPEC_FAILURE_NAMES = new Set<string>(
     ApiKeyRefusedError: true,
     BadRequestError: true,
     CannotPageError: true,
+    DescriptionError: true,
     DownloadRefusedError: true,
     FilterError: true,
     IncompleteLookupError: true,

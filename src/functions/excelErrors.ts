@@ -11,7 +11,7 @@ import { asAddInFailure, type AddInFailure } from '../office/OfficeFailure';
 import { loadSettings, type Settings } from '../office/settings';
 import type { CellWords } from './words/CellWords';
 import { en } from './words/en';
-import { visible } from './words/shown';
+import { shown, visible } from './words/shown';
 import { ja } from './words/ja';
 import { zh } from './words/zh';
 
@@ -105,6 +105,13 @@ function refusedPartnos(failure: Extract<AddInFailure, { name: 'InvalidPartnoErr
   return `${named.join(words.listSeparator)}${list.more > 0 ? ` (+${list.more})` : ''}`;
 }
 
+/** The words of a description not understood, the first few in quotes, for the user to rewrite. */
+function unreadWords(unread: readonly string[], words: CellWords): string {
+  const list = shortList(unread, PARTNOS_SHOWN + 1);
+  const named = list.shown.map((word) => words.quoted(shown(word))).join(words.listSeparator);
+  return `${named}${list.more > 0 ? ` (+${list.more})` : ''}`;
+}
+
 /**
  * A cell's Excel error for a failure: #VALUE! when the input or a setting must change, #N/A when the data is
  * not there or the service cannot be reached. One case for each failure of core and office: the `never` at
@@ -130,6 +137,8 @@ function failureCell(failure: AddInFailure, words: CellWords): ExcelError {
       return excelError('#VALUE!', words.unsafeValue(failure));
     case 'InvalidPartnoError':
       return excelError('#VALUE!', words.invalidPartno(refusedPartnos(failure, words), failure));
+    case 'DescriptionError':
+      return excelError('#VALUE!', words.description(failure, unreadWords(failure.unread, words)));
     case 'SettingsError':
       return excelError('#VALUE!', words.settings(failure));
     case 'ServiceUrlError':

@@ -21,6 +21,8 @@ import {
   differenceText,
   findEquivalents,
   partnoKey,
+  type PartMatch,
+  readPartDescription,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
 import { CellRefusal, cellWordsFor, currentCellWords, type ExcelError, excelError, toExcelError } from './excelErrors';
@@ -32,6 +34,7 @@ import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation'
 import { type CellLookup, lookUpCells } from './cellLookups';
 import { requestLanguage } from './requestLanguage';
 import { partCard } from './partCard';
+import { MATCH_COLUMNS, matchRow, statedText } from './matchCells';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
 // (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.
@@ -386,6 +389,111 @@ function differencesText(alternative: Alternative): string {
   return alternative.check.improvements.map(differenceText).join('; ');
 }
 
+/** Parts per line PART.MATCH shows unless told otherwise: the one it would choose. */
+const DEFAULT_MATCHES = 1;
+
+/** Most parts per line: enough to choose from; a column of lines spills this many parts' columns side by side. */
+const MAX_MATCHES = 100;
+
+/** What one line of PART.MATCH came to: its parts best first, or the failure of its own search. */
+type LineOutcome = { readonly matches: readonly PartMatch[] } | { readonly failure: unknown };
+
+/**
+ * Parts that meet what a BOM line states, best first: the part number, the verdict (exact: every stated
+ * requirement equal; meets: each met, some exceeded; near: the nearest, when no part meets them) and why
+ * (each requirement exceeded or not stated, in the display language).
+ * @customfunction MATCH
+ * @param description What the line states, e.g. "100nF 16V X7R" or A2; or a column of lines, e.g. A2:A900.
+ * @param [footprint] The footprint as its own cell, e.g. "C_0402_1005Metric" or B2; or a column, e.g. B2:B900.
+ * @param [count] Parts per line (default 1). One line spills a row per part; a column of lines, a row per line with Partno, Verdict, Why repeated per part.
+ * @param invocation What Excel passes: value preview sends nothing; cancelling stops the searches.
+ * @returns Partno, Verdict, Why.
+ * @cancelable
+ */
+export async function match(
+  description: any[][],
+  footprint?: any[][],
+  count?: number,
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<any[][]> {
+  return settle(async () => {
+    if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
+    const lines = flatten(description).map(cellText);
+    const footprints = footprint === null || footprint === undefined ? [] : flatten(footprint).map(cellText);
+    if (footprints.length > 1 && footprints.length !== lines.length) {
+      throw new CellRefusal('#VALUE!', (words) => words.footprintCount(lines.length, footprints.length));
+    }
+    const limit = given(count) ? Number(count) : DEFAULT_MATCHES;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MATCHES)
+      throw new CellRefusal('#VALUE!', (words) => words.countNotWhole(cellText(count), MAX_MATCHES));
+    // One footprint cell is every line's footprint.
+    const footprintOf = (index: number): string =>
+      footprints.length === 1 ? footprints[0] : (footprints[index] ?? '');
+    const signal = cancelSignal(invocation);
+    const { client, settings } = await currentClient();
+    const words = cellWordsFor(settings);
+    // The same line twice in one range is asked once; lines of other cells share their searches in core.
+    const asked = new Map<string, Promise<LineOutcome>>();
+    const outcomeOf = (text: string, footprintText: string): Promise<LineOutcome> => {
+      const key = `${text}\u0000${footprintText}`;
+      let outcome = asked.get(key);
+      if (!outcome) {
+        outcome = client
+          .match(text, {
+            footprint: footprintText === '' ? undefined : footprintText,
+            count: limit,
+            lang: settings.lang,
+            signal,
+          })
+          .then(
+            (matches): LineOutcome => ({ matches: matches.slice(0, limit) }),
+            (failure: unknown): LineOutcome => ({ failure }),
+          );
+        asked.set(key, outcome);
+      }
+      return outcome;
+    };
+    const outcomes = await Promise.all(
+      lines.map((text, index) => (text === '' ? undefined : outcomeOf(text, footprintOf(index)))),
+    );
+    const noMatch = (text: string, footprintText: string): ExcelError =>
+      excelError(
+        '#N/A',
+        words.noMatch(
+          [text, footprintText].join(' ').trim(),
+          statedText(readPartDescription(text, footprintText || undefined), words),
+        ),
+      );
+    const empty = (): ResultCell[] => Array.from({ length: MATCH_COLUMNS }, () => '');
+
+    if (lines.length === 1) {
+      // One line: its parts one per row, or the cell's own error.
+      const [outcome] = outcomes;
+      if (!outcome) return [empty()];
+      if ('failure' in outcome) throw outcome.failure;
+      if (outcome.matches.length === 0) throw noMatch(lines[0], footprintOf(0));
+      const rows: ResultCell[][] = outcome.matches.map((found) => matchRow(found, words));
+      while (rows.length < limit) rows.push(empty());
+      return rows;
+    }
+    // A column of lines: a row per line, beside the BOM, its parts side by side; a line that failed is its
+    // own row's error.
+    return outcomes.map((outcome, index): ResultCell[] => {
+      const width = MATCH_COLUMNS * limit;
+      if (!outcome) return Array.from({ length: width }, () => '');
+      const failed = (error: ExcelError): ResultCell[] => Array.from({ length: width }, () => error);
+      if ('failure' in outcome) {
+        recordError(outcome.failure, 'cell');
+        return failed(toExcelError(outcome.failure, words));
+      }
+      if (outcome.matches.length === 0) return failed(noMatch(lines[index], footprintOf(index)));
+      const cells: ResultCell[] = outcome.matches.flatMap((found) => matchRow(found, words));
+      while (cells.length < width) cells.push('');
+      return cells;
+    });
+  });
+}
+
 /** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */
 export const FUNCTIONS = {
   SPEC: spec,
@@ -396,4 +504,5 @@ export const FUNCTIONS = {
   FILTER: filter,
   EQUIVALENTS: equivalents,
   CARD: card,
+  MATCH: match,
 } as const;

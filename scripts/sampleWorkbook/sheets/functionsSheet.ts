@@ -18,6 +18,8 @@ import { EQUIVALENTS_SHOWN, equivalentsExample } from '../equivalentsExample';
 import { blockText, cellText, countText } from '../expectedText';
 import { README_BASE_PART, README_PARTS } from '../pickParts';
 import { bomPart, type SampleContext } from '../sampleContext';
+import { matchRow } from '../../../src/functions/matchCells';
+import { en as cellWords } from '../../../src/functions/words/en';
 import { SHEETS } from '../sheetNames';
 import { bomRange } from './bomSheet';
 import { asText, formula, headerRow, value } from './cells';
@@ -168,6 +170,11 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     if (!isFilterError(error)) throw error;
     badFilter = `${error.problem} (at position ${error.position + 1})`;
   }
+
+  // A BOM line and its footprint, as a schematic exports them: the parts PART.MATCH answers, worded as its cells are.
+  const matchLine = ['100nF 16V X7R', 'C_0402_1005Metric'] as const;
+  const matched = await client.match(matchLine[0], { footprint: matchLine[1], count: 2 });
+  const matchRows = matched.map((found) => matchRow(found, cellWords));
 
   const fresh = freshPart(context);
   const inductorFields = fieldNames('inductors');
@@ -346,6 +353,17 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
       formula: 'PART.FIELDS("inductors")',
       expected: `${inductorFields.length} rows × 1 column: ${inductorFields.slice(0, 3).join(', ')}, …, ${inductorFields.at(-1)}`,
       rows: inductorFields.length,
+    }),
+    (row) => ({
+      step: 'F13',
+      name: 'PART.MATCH',
+      formula: `PART.MATCH(J${row},K${row},2)`,
+      inputs: [
+        [`J${row}`, matchLine[0]],
+        [`K${row}`, matchLine[1]],
+      ],
+      expected: blockText(matchRows),
+      rows: matchRows.length,
     }),
     () => ({
       step: 'F12',

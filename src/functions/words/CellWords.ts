@@ -3,9 +3,13 @@ import type {
   BadRequestError,
   CannotPageError,
   ConditionProblem,
+  DescriptionError,
   DownloadRefusedError,
   FilterError,
   InvalidPartnoError,
+  MatchReason,
+  MatchRequirement,
+  MatchVerdict,
   NetworkError,
   NotFoundError,
   NotInSnapshotsError,
@@ -52,6 +56,11 @@ export interface CellWords {
   readonly accessToken: (problem: AccessTokenProblem) => string;
   readonly badRequest: (error: BadRequestError) => string;
   readonly cannotPage: (error: CannotPageError) => string;
+  /**
+   * A BOM line (PART.MATCH) that states no value that can be read; `unread`: the words not understood, each
+   * already quoted and the list cut short ('' when every word was read and none was a value).
+   */
+  readonly description: (error: DescriptionError, unread: string) => string;
   readonly downloadRefused: (error: DownloadRefusedError) => string;
   readonly filter: (error: FilterError) => string;
   /** `cause` is the cell's words for the failure behind it. */
@@ -112,4 +121,23 @@ export interface CellWords {
   readonly moreEquivalents: (count: number) => string;
   /** PART.EQUIVALENTS: no drop-in for `partno`; `toCheck` parts the pane's Find equivalents would list. */
   readonly noDropIn: (partno: string, toCheck: number) => string;
+
+  // PART.MATCH: the verdicts and the reasons in the display language; the parts' values as the service wrote them
+  /** The verdicts as a cell shows them. */
+  readonly verdicts: Readonly<Record<MatchVerdict, string>>;
+  /** The requirements as a reason names them. */
+  readonly requirements: Readonly<Record<MatchRequirement, string>>;
+  /**
+   * One reason as a short phrase (`rated voltage 25Vdc for 16 V`); `requirement` is already worded,
+   * the reason's `stated` and `actual` are repeated as written.
+   */
+  readonly reason: (reason: MatchReason, requirement: string) => string;
+  /** Between the reasons of one part. */
+  readonly reasonSeparator: string;
+  /** No part at all for the line `text`; `stated`: what was read of it, listed ('' when nothing). */
+  readonly noMatch: (text: string, stated: string) => string;
+  /** PART.MATCH's count: a whole number from 1 to `max`. */
+  readonly countNotWhole: (given: string, max: number) => string;
+  /** A range of footprints that is neither one cell nor as many cells as the descriptions. */
+  readonly footprintCount: (descriptions: number, footprints: number) => string;
 }

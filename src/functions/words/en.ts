@@ -46,6 +46,10 @@ export const en: CellWords = {
       unavailable: `The sign-in to your organisation's relay did not complete: open ${SETTINGS}, and sign in again.`,
     })[problem],
   badRequest: (error) => `The service refused the query: ${visible(error.serviceMessage)}`,
+  description: (error, unread) =>
+    unread === ''
+      ? `${q(error.text)} states no capacitance or inductance: write it as 100nF, 4.7uH or a code such as 104.`
+      : `No value can be read in ${q(error.text)}; not understood: ${unread}. Write the capacitance or inductance as 100nF, 4.7uH or a code such as 104.`,
   cannotPage: (error) => {
     switch (error.reason) {
       case 'urlLimit':
@@ -225,4 +229,45 @@ export const en: CellWords = {
     if (toCheck === 0) return none;
     return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${shown(partno)} and use Find equivalents in the PartSpec pane.`;
   },
+  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near' },
+  requirements: {
+    category: 'category',
+    value: 'value',
+    size: 'size',
+    leadSpacing: 'lead spacing',
+    smdType: 'SMD type',
+    mounting: 'mounting',
+    temperatureCharacteristic: 'characteristic',
+    ratedVoltageClass: 'voltage class',
+    ratedVoltage: 'rated voltage',
+    tolerance: 'tolerance',
+    ratedCurrent: 'rated current',
+    status: 'status',
+    unreadWords: 'not understood',
+  },
+  reason: (reason, requirement) => {
+    const actual = reason.actual ?? 'none';
+    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
+    if (reason.requirement === 'status') return `${requirement} ${actual}`;
+    if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
+    switch (reason.kind) {
+      case 'exceeded':
+        return `${requirement} ${actual} for ${reason.stated ?? ''}`.trim();
+      case 'unstated':
+        return reason.actual === undefined ? `${requirement} not stated` : `${requirement} not stated: ${actual}`;
+      case 'lacks':
+        return reason.stated === undefined
+          ? `${requirement} ${actual}`
+          : `${requirement} ${actual}, not ${reason.stated}`;
+      case 'unknown':
+        return reason.stated === undefined
+          ? `${requirement} unknown`
+          : `${requirement} unknown (${reason.stated} stated)`;
+    }
+  },
+  reasonSeparator: '; ',
+  noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
+  countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,
+  footprintCount: (descriptions, footprints) =>
+    `Give one footprint for all, or one per description (${descriptions} descriptions, ${footprints} footprints).`,
 };

@@ -46,6 +46,10 @@ export const ja: CellWords = {
     })[problem],
   apiKeyRefused: () => `API キーが拒否されました (403)。${SETTINGS} を開いて、キーとサービス URL を確認してください。`,
   badRequest: (error) => `サービスがクエリを拒否しました: ${visible(error.serviceMessage)}`,
+  description: (error, unread) =>
+    unread === ''
+      ? `${q(error.text)} には静電容量もインダクタンスも書かれていません。100nF、4.7uH、104 のような値で書いてください。`
+      : `${q(error.text)} から値を読み取れません。読めなかった語: ${unread}。静電容量かインダクタンスを 100nF、4.7uH、104 のように書いてください。`,
   cannotPage: (error) =>
     error.reason === 'urlLimit'
       ? 'この検索は URL の上限内でページに分けて取得できません。フィルターを短くしてください。'
@@ -219,4 +223,44 @@ export const ja: CellWords = {
     if (toCheck === 0) return none;
     return `${none}確認が必要な品番が ${toCheck} 件あります: ${shown(partno)} を選択し、PartSpec 作業ウィンドウの「同等品を探す」を使ってください。`;
   },
+  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似' },
+  requirements: {
+    category: 'カテゴリ',
+    value: '値',
+    size: 'サイズ',
+    leadSpacing: 'リード間隔',
+    smdType: 'SMD タイプ',
+    mounting: '実装方法',
+    temperatureCharacteristic: '温度特性',
+    ratedVoltageClass: '電圧の種類',
+    ratedVoltage: '定格電圧',
+    tolerance: '許容差',
+    ratedCurrent: '定格電流',
+    status: 'ステータス',
+    unreadWords: '読めなかった語',
+  },
+  reason: (reason, requirement) => {
+    const actual = reason.actual ?? 'なし';
+    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
+    if (reason.requirement === 'status') return `${requirement} ${actual}`;
+    if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
+    switch (reason.kind) {
+      case 'exceeded':
+        return `${requirement} ${actual} (指定 ${reason.stated ?? ''} を上回る)`;
+      case 'unstated':
+        return reason.actual === undefined ? `${requirement} 指定なし` : `${requirement} 指定なし: ${actual}`;
+      case 'lacks':
+        return reason.stated === undefined
+          ? `${requirement} ${actual}`
+          : `${requirement} ${actual} (指定 ${reason.stated} を満たさない)`;
+      case 'unknown':
+        return reason.stated === undefined ? `${requirement} 不明` : `${requirement} 不明 (指定 ${reason.stated})`;
+    }
+  },
+  reasonSeparator: '; ',
+  noMatch: (text, stated) => `${q(text)} に合う部品はありません${stated === '' ? '' : ` (検索条件: ${stated})`}。`,
+  countNotWhole: (given, max) =>
+    `count には 1 から ${max} までの整数の部品数を指定してください (${q(given)} は使用できません)。`,
+  footprintCount: (descriptions, footprints) =>
+    `フットプリントは 1 つ (全行共通) か、説明と同じ数だけ指定してください (説明 ${descriptions} 個、フットプリント ${footprints} 個)。`,
 };

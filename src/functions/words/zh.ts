@@ -45,6 +45,10 @@ export const zh: CellWords = {
     })[problem],
   apiKeyRefused: () => `API 密钥被拒绝 (403)。请打开${SETTINGS}，检查密钥和服务 URL。`,
   badRequest: (error) => `服务拒绝了查询：${visible(error.serviceMessage)}`,
+  description: (error, unread) =>
+    unread === ''
+      ? `${q(error.text)} 未写明电容或电感：请写作 100nF、4.7uH 或 104 这样的代码。`
+      : `无法从 ${q(error.text)} 读出数值；未能理解：${unread}。请将电容或电感写作 100nF、4.7uH 或 104 这样的代码。`,
   cannotPage: (error) =>
     error.reason === 'urlLimit'
       ? '此搜索无法在 URL 长度上限内分页获取。请缩短筛选条件。'
@@ -208,4 +212,43 @@ export const zh: CellWords = {
     if (toCheck === 0) return none;
     return `${none}有 ${toCheck} 个品号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
   },
+  verdicts: { exact: '完全一致', meets: '满足', near: '近似' },
+  requirements: {
+    category: '类别',
+    value: '数值',
+    size: '尺寸',
+    leadSpacing: '引脚间距',
+    smdType: 'SMD 类型',
+    mounting: '安装方式',
+    temperatureCharacteristic: '温度特性',
+    ratedVoltageClass: '电压类型',
+    ratedVoltage: '额定电压',
+    tolerance: '容差',
+    ratedCurrent: '额定电流',
+    status: '状态',
+    unreadWords: '未能理解',
+  },
+  reason: (reason, requirement) => {
+    const actual = reason.actual ?? '无';
+    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
+    if (reason.requirement === 'status') return `${requirement} ${actual}`;
+    if (reason.requirement === 'unreadWords') return `${requirement}：${reason.stated ?? reason.actual ?? ''}`;
+    switch (reason.kind) {
+      case 'exceeded':
+        return `${requirement} ${actual}（优于指定的 ${reason.stated ?? ''}）`;
+      case 'unstated':
+        return reason.actual === undefined ? `${requirement} 未指定` : `${requirement} 未指定：${actual}`;
+      case 'lacks':
+        return reason.stated === undefined
+          ? `${requirement} ${actual}`
+          : `${requirement} ${actual}（未达到指定的 ${reason.stated}）`;
+      case 'unknown':
+        return reason.stated === undefined ? `${requirement} 未知` : `${requirement} 未知（指定 ${reason.stated}）`;
+    }
+  },
+  reasonSeparator: '; ',
+  noMatch: (text, stated) => `没有符合 ${q(text)} 的元件${stated === '' ? '' : `（查找条件：${stated}）`}。`,
+  countNotWhole: (given, max) => `count 必须是 1 到 ${max} 之间的整数个元件，而不是 ${q(given)}。`,
+  footprintCount: (descriptions, footprints) =>
+    `请为所有行提供一个封装，或为每个描述各提供一个（描述 ${descriptions} 个，封装 ${footprints} 个）。`,
 };

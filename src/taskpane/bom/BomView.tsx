@@ -9,6 +9,7 @@ import { writeSummary } from '../jobs/writeSummary';
 import { usePane } from '../PaneContext';
 import { BOM_COLUMN_CHOICES, VIEW_DEFAULT_COLUMNS } from './bomColumns';
 import { BomResult } from './BomResult';
+import { FillPartNumbers } from './FillPartNumbers';
 import { RiskCharts } from './RiskCharts';
 
 /** Most builds still planned that a last-time-buy is worked out for: more is a typo, not a plan. */
@@ -109,6 +110,7 @@ export function BomView() {
       )}
       {outcome && <RiskCharts outcome={outcome} />}
       {outcome && <BomResult outcome={outcome} />}
+      <FillPartNumbers onRefreshed={setOutcome} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { t } from '../i18n/i18n';
 import { type BomRefreshError, isBomRefreshError } from '../jobs/errors/BomRefreshError';
 import { isSheetLeftError, type SheetLeftError } from '../jobs/errors/SheetLeftError';
 import { categoryInText } from './categoryChoices';
-import { invalidPartnoWords, unknownFieldWords, unsafeValueWords } from './failureWords/queryWords';
+import { descriptionWords, invalidPartnoWords, unknownFieldWords, unsafeValueWords } from './failureWords/queryWords';
 import { networkWords, timeoutWords, urlTooLongWords } from './failureWords/serviceWords';
 import { settingsWords } from './failureWords/settingsWords';
 import { notInSnapshotsWords, snapshotStoreWords } from './failureWords/snapshotWords';
@@ -112,6 +112,8 @@ function failureWords(failure: PaneFailure, where: Place): string {
       return unsafeValueWords(failure);
     case 'UnknownFieldError':
       return unknownFieldWords(failure);
+    case 'DescriptionError':
+      return descriptionWords(failure);
     case 'CellEditModeError':
       return cellEditModeWords(failure);
     case 'PartialWriteError':
@@ -202,6 +204,7 @@ function failureAction(failure: PaneFailure): 'openSettings' | 'retry' | undefin
       return suggestedAction(failure.cause);
     case 'BadRequestError':
     case 'CannotPageError':
+    case 'DescriptionError':
     case 'FilterError':
     case 'InvalidPartnoError':
     case 'InvalidRangeError':

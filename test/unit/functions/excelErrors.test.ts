@@ -86,6 +86,17 @@ describe('toExcelError', () => {
     ['UnknownFieldError far', '#VALUE!', 'Unknown field "Zzzz"; PART.FIELDS() lists them.'],
     ['UnknownFieldError empty', '#VALUE!', 'A field name is empty; PART.FIELDS() lists them.'],
     [
+      'DescriptionError',
+      '#VALUE!',
+      'No value can be read in "C_ZZZ_0402 hello"; not understood: "C_ZZZ", "hello". Write the capacitance or inductance as 100nF, 4.7uH or a code such as 104.',
+    ],
+    ['DescriptionError many', '#VALUE!', expect.stringMatching(/not understood: "a", "b", "c" \(\+4\)\./)],
+    [
+      'DescriptionError none',
+      '#VALUE!',
+      '"0402 X7R 16V" states no capacitance or inductance: write it as 100nF, 4.7uH or a code such as 104.',
+    ],
+    [
       'SettingsError rateNotPositive',
       '#VALUE!',
       'The request rate in PartSpec\'s settings cannot be used ("0"): open the PartSpec task pane, Settings, and correct it.',

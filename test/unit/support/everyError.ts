@@ -146,6 +146,9 @@ export function everyError({
       'UnknownFieldError misplaced',
       new core.UnknownFieldError('x', 'ComplianceInfo.Capacitance', ['Capacitance'], { field: 'Capacitance' }),
     ],
+    ['DescriptionError', new core.DescriptionError('C_ZZZ_0402 hello', ['C_ZZZ', 'hello'])],
+    ['DescriptionError many', new core.DescriptionError('a b c d e f g', ['a', 'b', 'c', 'd', 'e', 'f', 'g'])],
+    ['DescriptionError none', new core.DescriptionError('0402 X7R 16V', [])],
     [
       'IncompleteLookupError',
       new core.IncompleteLookupError(new Map([['A', undefined]]), ['B', 'C'], new core.ServiceError(503, 9)),

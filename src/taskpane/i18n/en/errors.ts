@@ -255,6 +255,12 @@ export const errors = {
     other:
       'The value {{value}} of {{item}} cannot be sent to the service as it stands. Change that value and try again.',
   },
+  /** A BOM line that states no value that can be read (DescriptionError). */
+  description: {
+    unread:
+      'No value can be read in {{text}}; not understood: {{unread}}. Write the capacitance or inductance as 100nF, 4.7uH or a code such as 104, and try again.',
+    none: '{{text}} states no capacitance or inductance. Write it as 100nF, 4.7uH or a code such as 104, and try again.',
+  },
   unknownField: {
     empty: 'A field name is empty. Choose the columns again.',
     notUnder:

@@ -253,6 +253,11 @@ export const errors: Strings<typeof english> = {
     other:
       '{{item}} の値 {{value}} は、このままではサービスに送信できません。その値を変更して、もう一度お試しください。',
   },
+  description: {
+    unread:
+      '{{text}} から値を読み取れません。読めなかった語: {{unread}}。静電容量かインダクタンスを 100nF、4.7uH、104 のように書いて、もう一度お試しください。',
+    none: '{{text}} には静電容量もインダクタンスも書かれていません。100nF、4.7uH、104 のように書いて、もう一度お試しください。',
+  },
   unknownField: {
     empty: 'フィールド名が空です。列を選び直してください。',
     notUnder:

@@ -213,6 +213,11 @@ export const errors: Strings<typeof english> = {
     unknownKind: '{{item}} 的条件属于 PartSpec 无法发送的类型。请更改该条件后重试。',
     other: '{{item}} 的值 {{value}} 无法按原样发送到服务。请更改该值后重试。',
   },
+  description: {
+    unread:
+      '无法从 {{text}} 读出数值；未能理解：{{unread}}。请将电容或电感写作 100nF、4.7uH 或 104 这样的代码，然后重试。',
+    none: '{{text}} 未写明电容或电感。请写作 100nF、4.7uH 或 104 这样的代码，然后重试。',
+  },
   unknownField: {
     empty: '字段名为空。请重新选择列。',
     notUnder: '没有字段“{{name}}”：{{field}} 不在该对象之下；请写为 {{field}}。请重新选择列。',

@@ -4,6 +4,7 @@ import { bom } from './bom';
 import { category } from './category';
 import { components } from './components';
 import { errors } from './errors';
+import { fill } from './fill';
 import { jobs } from './jobs';
 import { pane } from './pane';
 import { preview } from './preview';
@@ -16,6 +17,7 @@ export const zh: Strings<typeof en> = {
   category,
   components,
   errors,
+  fill,
   jobs,
   pane,
   preview,

@@ -1,8 +1,8 @@
 import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
 
 /**
- * The BOM cannot be refreshed as asked (a selection that is not one, no column chosen, parts the service
- * failed to answer); the message says what to do. `cause`, when there is one, is the failure behind it.
+ * The BOM cannot be refreshed or filled as asked (a selection that is not one, no column chosen, a footprint
+ * column that is not there, parts the service failed to answer); the message says what to do. `cause`, when there is one, is the failure behind it.
  */
 export class BomRefreshError extends PartSpecError {
   override readonly name = 'BomRefreshError';

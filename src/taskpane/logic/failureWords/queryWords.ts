@@ -1,4 +1,5 @@
 import {
+  type DescriptionError,
   type InvalidPartnoError,
   type RefusedCharacter,
   refusedCharacterName,
@@ -11,7 +12,7 @@ import { t } from '../../i18n/i18n';
 import { quoted, shown } from './text';
 
 // The pane's words for what cannot be asked: a value a query cannot carry, a field that is not one, a part
-// number holding a character no part number holds.
+// number holding a character no part number holds, a BOM line that states no value.
 
 export function unsafeValueWords(error: UnsafeValueError): string {
   const { item } = error;
@@ -93,4 +94,14 @@ export function invalidPartnoWords(error: InvalidPartnoError): string {
     .join(t('errors.listSeparator'));
   const partnos = list.more > 0 ? t('errors.morePartnos', { partnos: first, count: list.more }) : first;
   return t('errors.invalidPartno.several', { partnos });
+}
+
+/** A BOM line that states no value: what was not understood, the first few words, for the user to rewrite. */
+export function descriptionWords(error: DescriptionError): string {
+  const text = quoted(error.text);
+  if (error.unread.length === 0) return t('errors.description.none', { text });
+  const list = shortList(error.unread);
+  const first = list.shown.map((word) => quoted(word)).join(t('errors.listSeparator'));
+  const unread = list.more > 0 ? t('errors.morePartnos', { partnos: first, count: list.more }) : first;
+  return t('errors.description.unread', { text, unread });
 }

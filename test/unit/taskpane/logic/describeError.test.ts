@@ -17,6 +17,7 @@ import {
   ServiceError,
   TimeoutError,
   UnknownFieldError,
+  DescriptionError,
   UnsafeValueError,
   UrlTooLongError,
 } from '../../../../src/core';
@@ -205,6 +206,8 @@ describe('suggestedAction', () => {
     expect(suggestedAction(new RateLimitError(2))).toBe('retry');
     expect(suggestedAction(new ServiceError(503, 2))).toBe('retry');
     expect(suggestedAction(new BadRequestError('x'))).toBeUndefined();
+    // A line that cannot be read is rewritten: neither Settings nor a retry reads it.
+    expect(suggestedAction(new DescriptionError('hello', ['hello']))).toBeUndefined();
     expect(suggestedAction(new Error('x'))).toBeUndefined();
   });
 });
@@ -356,6 +359,18 @@ describe('words from the fields, never from the message', () => {
     [
       'UnknownFieldError misplaced',
       'There is no field "ComplianceInfo.Capacitance": Capacitance is not under that object; write Capacitance. Choose the columns again.',
+    ],
+    [
+      'DescriptionError',
+      'No value can be read in "C_ZZZ_0402 hello"; not understood: "C_ZZZ", "hello". Write the capacitance or inductance as 100nF, 4.7uH or a code such as 104, and try again.',
+    ],
+    [
+      'DescriptionError many',
+      'No value can be read in "a b c d e f g"; not understood: "a", "b", "c", "d", "e" and 2 more. Write the capacitance or inductance as 100nF, 4.7uH or a code such as 104, and try again.',
+    ],
+    [
+      'DescriptionError none',
+      '"0402 X7R 16V" states no capacitance or inductance. Write it as 100nF, 4.7uH or a code such as 104, and try again.',
     ],
     [
       'SettingsError notWebAddress',

@@ -1,0 +1,45 @@
+import type { MatchReason, PartDescription, PartMatch } from '../core';
+import type { ExcelError } from './excelErrors';
+import type { CellWords } from './words/CellWords';
+
+// PART.MATCH's cells: a part's row (Partno, Verdict, Why), worded from the match's reasons in the display
+// language, never by translating core's English `why`. The part's data (its part number, its own values in
+// the reasons) stays as the service wrote it: a function's result is a value, never read as a formula, so it
+// needs no protection (the pane's writes go through the Workbook port, which protects them).
+
+/** A cell of PART.MATCH's result. */
+export type MatchCell = string | ExcelError;
+
+/** The columns of one part: Partno, Verdict, Why. */
+export const MATCH_COLUMNS = 3;
+
+/** One reason as a short phrase of the display language. */
+export function reasonText(reason: MatchReason, words: CellWords): string {
+  return words.reason(reason, words.requirements[reason.requirement]);
+}
+
+/** Why a part was chosen as it was: one phrase per reason, in the display language. */
+export function whyText(reasons: readonly MatchReason[], words: CellWords): string {
+  return reasons.map((reason) => reasonText(reason, words)).join(words.reasonSeparator);
+}
+
+/** A part's three cells. */
+export function matchRow(match: PartMatch, words: CellWords): MatchCell[] {
+  return [match.product.record.Partno, words.verdicts[match.verdict], whyText(match.reasons, words)];
+}
+
+/** What was read of a line, as written, for a message that says what was looked for. */
+export function statedText(description: PartDescription, words: CellWords): string {
+  const stated = [
+    description.value?.text,
+    description.size?.text,
+    description.temperatureCharacteristic?.text,
+    description.ratedVoltage?.text,
+    description.tolerance?.text,
+    description.ratedCurrent?.text,
+    description.leadSpacing?.text,
+    description.smdType,
+    description.mounting === 'conductive adhesive' ? description.mounting : undefined,
+  ];
+  return stated.filter((text): text is string => text !== undefined && text !== '').join(words.listSeparator);
+}

@@ -1,0 +1,87 @@
+import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { ArrowSyncRegular, TextNumberListLtrRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartMatch } from '../../core';
+import { useFormStyles } from '../components/formStyles';
+import { refreshBom, type RefreshBomOutcome } from '../jobs/bom/refreshBom';
+import { chooseCandidate } from '../jobs/fill/chooseCandidate';
+import { type FilledLine, fillPartNumbers, type FillOutcome } from '../jobs/fill/fillPartNumbers';
+import { usePane } from '../PaneContext';
+import { VIEW_DEFAULT_COLUMNS } from './bomColumns';
+import { FillResult } from './FillResult';
+
+export interface FillPartNumbersProps {
+  /** A lifecycle refresh of the filled part numbers ended: the BOM view shows its result. */
+  readonly onRefreshed: (outcome: RefreshBomOutcome) => void;
+}
+
+/** Part numbers for a BOM of values: the value column selected, a footprint column, and the lines to check. */
+export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
+  const { t } = useTranslation();
+  const styles = useFormStyles();
+  const { settings, runner, startJob } = usePane();
+  const [footprint, setFootprint] = useState('');
+  const [outcome, setOutcome] = useState<FillOutcome | undefined>();
+  const [inSheet, setInSheet] = useState<ReadonlyMap<number, string>>(new Map());
+
+  const fill = async (): Promise<void> => {
+    setOutcome(undefined);
+    const result = await startJob(settings.lang, (context) => fillPartNumbers(context, { footprint }));
+    if (!result) return;
+    setOutcome(result);
+    setInSheet(new Map(result.toCheck.map((line) => [line.row, line.written])));
+  };
+
+  const choose = async (line: FilledLine, match: PartMatch): Promise<void> => {
+    const layout = outcome?.layout;
+    if (!layout) return;
+    const written = { ...line, written: inSheet.get(line.row) ?? line.written };
+    const result = await startJob(settings.lang, (context) => chooseCandidate(context, layout, written, match));
+    if (result?.status === 'done') setInSheet(new Map(inSheet).set(line.row, match.product.record.Partno));
+  };
+
+  const refresh = async (): Promise<void> => {
+    const parts = outcome?.partnos;
+    if (!parts) return;
+    const result = await startJob(settings.lang, (context) =>
+      refreshBom(context, { columns: VIEW_DEFAULT_COLUMNS, unitChoices: settings.units, parts }),
+    );
+    if (result?.refreshedAt !== undefined) onRefreshed(result);
+  };
+
+  return (
+    <section className={styles.form} aria-label={t('fill.view.heading')}>
+      <Text as="h3" weight="semibold" className={styles.heading}>
+        {t('fill.view.heading')}
+      </Text>
+      <p className={styles.intro}>{t('fill.view.intro')}</p>
+      <Field label={t('fill.view.footprint')} hint={t('fill.view.footprintHint')}>
+        <Input value={footprint} onChange={(_, data) => setFootprint(data.value)} />
+      </Field>
+      <div className={styles.buttons}>
+        <Button
+          appearance="primary"
+          icon={<TextNumberListLtrRegular />}
+          disabled={runner.running}
+          onClick={() => void fill()}
+        >
+          {t('fill.view.fill')}
+        </Button>
+        {outcome?.partnos && outcome.filled + outcome.kept > 0 && (
+          <Button icon={<ArrowSyncRegular />} disabled={runner.running} onClick={() => void refresh()}>
+            {t('fill.view.refreshLifecycle')}
+          </Button>
+        )}
+      </div>
+      {outcome && (
+        <FillResult
+          outcome={outcome}
+          inSheet={inSheet}
+          disabled={runner.running}
+          onChoose={(line, match) => void choose(line, match)}
+        />
+      )}
+    </section>
+  );
+}

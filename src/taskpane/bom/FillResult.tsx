@@ -1,0 +1,75 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { PartMatch } from '../../core';
+import type { FilledLine, FillOutcome } from '../jobs/fill/fillPartNumbers';
+import { matchText, whyText } from '../logic/fillChoice';
+import { RESULT_LIST_MAX } from '../logic/resultLists';
+import { useFormStyles } from '../components/formStyles';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  line: { overflowWrap: 'anywhere' },
+  candidates: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+  candidate: { display: 'flex', flexDirection: 'column', gap: '2px' },
+  why: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  more: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface FillResultProps {
+  readonly outcome: FillOutcome;
+  /** The part number in each line's Partno cell now, by sheet row: what was written, or chosen since. */
+  readonly inSheet: ReadonlyMap<number, string>;
+  readonly disabled: boolean;
+  readonly onChoose: (line: FilledLine, match: PartMatch) => void;
+}
+
+/** After a fill: each line marked Check with its candidates, best first; choosing one writes it into the line. */
+export function FillResult({ outcome, inSheet, disabled, onChoose }: FillResultProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const form = useFormStyles();
+  const lines = outcome.toCheck;
+  if (lines.length === 0) return null;
+  return (
+    <section className={styles.root} aria-label={t('fill.result.label')}>
+      <Text weight="semibold">{t('fill.result.heading', { count: lines.length })}</Text>
+      <ul className={form.cardList}>
+        {lines.slice(0, RESULT_LIST_MAX).map((line) => (
+          <li key={line.row} className={form.card}>
+            <Text className={styles.line}>
+              {t('fill.result.line', {
+                row: line.row + 1,
+                text: line.footprint === '' ? line.text : `${line.text} ${line.footprint}`,
+              })}
+            </Text>
+            <ul className={styles.candidates}>
+              {line.choice.candidates.map((match) => {
+                const partno = match.product.record.Partno;
+                const chosen = inSheet.get(line.row) === partno;
+                return (
+                  <li key={partno} className={styles.candidate}>
+                    <div className={form.buttons}>
+                      <Button
+                        size="small"
+                        appearance={chosen ? 'primary' : 'secondary'}
+                        disabled={disabled || chosen}
+                        onClick={() => onChoose(line, match)}
+                      >
+                        {chosen ? `${partno} · ${t('fill.result.chosen')}` : t('fill.result.choose', { partno })}
+                      </Button>
+                      <Text size={200}>{matchText(match, false)}</Text>
+                    </div>
+                    <Text className={styles.why}>{whyText(match, [])}</Text>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+        {lines.length > RESULT_LIST_MAX && (
+          <li className={styles.more}>{t('fill.result.moreInSheet', { count: lines.length - RESULT_LIST_MAX })}</li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Fill part numbers (the BOM view): the form, its result, what the job says, and the words it writes into
+ * the sheet: the headers of its columns, the verdicts and why, in the display language. The parts' own values
+ * quoted in why (`25Vdc`, `±10%`) are the service's, as it wrote them. Numbers are `{{count, number}}`.
+ */
+export const fill = {
+  view: {
+    heading: 'Fill part numbers',
+    intro:
+      'Select the cells of the value column (such as “100nF 16V X7R”), or its header. PartSpec chooses a part for each line and writes its part number, the verdict and why beside the BOM; a part number already in the BOM is never replaced.',
+    footprint: 'Footprint column',
+    footprintHint: 'A header or a column letter. Empty: the column headed Footprint or Package, if the BOM has one.',
+    fill: 'Fill part numbers',
+    refreshLifecycle: 'Refresh lifecycle columns',
+  },
+  /** The headers of the columns written into the sheet. */
+  headers: { partno: 'Partno', match: 'Match', why: 'Why' },
+  /** A verdict as the Match column writes it. */
+  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near' },
+  /** A verdict to be checked: `{{verdict}}` is one of the verdicts above. */
+  check: 'Check: {{verdict}}',
+  /** The Match column of a line without a part. */
+  notRead: 'Not read',
+  noPart: 'No part',
+  notAnswered: 'Not looked up',
+  /** Between the phrases of why. */
+  separator: '; ',
+  requirements: {
+    category: 'category',
+    value: 'value',
+    size: 'size',
+    leadSpacing: 'lead spacing',
+    smdType: 'SMD type',
+    mounting: 'mounting',
+    temperatureCharacteristic: 'characteristic',
+    ratedVoltageClass: 'voltage class',
+    ratedVoltage: 'rated voltage',
+    tolerance: 'tolerance',
+    ratedCurrent: 'rated current',
+    status: 'status',
+    unreadWords: 'not understood',
+  },
+  /** One reason of a part: `{{actual}}` is the part's value as the service wrote it, `{{stated}}` the line's. */
+  reason: {
+    /** A proposed part not In Production: its status, as the service wrote it. */
+    status: '{{requirement}} {{actual}}',
+    exceeded: '{{requirement}} {{actual}} for {{stated}}',
+    unstated: '{{requirement}} not stated: {{actual}}',
+    unstatedNone: '{{requirement}} not stated',
+    lacks: '{{requirement}} {{actual}}, not {{stated}}',
+    lacksNothingStated: '{{requirement}} {{actual}}',
+    lacksNone: '{{requirement}} none, not {{stated}}',
+    unknown: '{{requirement}} unknown ({{stated}} stated)',
+    unknownNothingStated: '{{requirement}} unknown',
+  },
+  /** Why a line is marked Check, before its reasons. */
+  because: {
+    alike: '{{count, number}} parts alike: choose in the pane',
+    ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
+    conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
+    categoryGuessed: 'read as {{category}}',
+    unread: 'not understood: {{words}}',
+  },
+  /** Why a line got no part. */
+  why: {
+    lookedFor: 'no part fits: {{stated}}',
+    nothingRead: 'no part fits',
+  },
+  progress: {
+    matching: '{{done, number}} of {{count, number}} lines matched',
+    reading: 'Reading the BOM',
+  },
+  summary: {
+    filled_one: 'Filled {{count, number}} part number in {{range}}.',
+    filled_other: 'Filled {{count, number}} part numbers in {{range}}.',
+    toCheck_one: '{{count, number}} line is marked Check: its candidates are listed below.',
+    toCheck_other: '{{count, number}} lines are marked Check: their candidates are listed below.',
+    kept_one: '{{count, number}} line already had a part number and was left as it was.',
+    kept_other: '{{count, number}} lines already had a part number and were left as they were.',
+    notRead_one: '{{count, number}} line could not be read: its Why says which words.',
+    notRead_other: '{{count, number}} lines could not be read: their Why says which words.',
+    noPart_one: 'No part fits {{count, number}} line.',
+    noPart_other: 'No part fits {{count, number}} lines.',
+    nothingToFill: 'Every line of the BOM already has a part number: nothing was filled.',
+    stopped_one: 'Stopped after {{count, number}} line; what was written stays.',
+    stopped_other: 'Stopped after {{count, number}} lines; what was written stays.',
+    incomplete: 'The rest was not matched: {{reason}}',
+    declined: 'Nothing was written: {{range}} was left as it was.',
+  },
+  replace: '{{range}} holds values where Partno, Match and Why would go. Replace them?',
+  problems: {
+    nothingSelected:
+      'Select the cells of the BOM’s value column (such as “100nF 16V X7R”), or its header, and try again.',
+    noLines: 'There are no lines under the header {{header}}: select the value cells of the BOM.',
+    footprintNotFound:
+      'There is no column {{footprint}} on the header row: give its header as it is written, or its letter, or leave the box empty.',
+  },
+  result: {
+    label: 'Lines to check',
+    heading_one: '{{count, number}} line to check',
+    heading_other: '{{count, number}} lines to check',
+    line: 'Row {{row, number}}: {{text}}',
+    choose: 'Use {{partno}}',
+    chosen: 'In the sheet',
+    chosenNow: 'Wrote {{partno}} in row {{row, number}}.',
+    changed: 'Row {{row, number}} of {{range}} no longer holds {{partno}}. Replace what it holds?',
+    moreInSheet: '… and {{count, number}} more: the sheet marks every one',
+  },
+};

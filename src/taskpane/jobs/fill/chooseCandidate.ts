@@ -1,0 +1,40 @@
+import type { PartMatch } from '../../../core';
+import { rangeA1 } from '../../../office/workbook';
+import { t } from '../../i18n/i18n';
+import { chosenTexts } from '../../logic/fillChoice';
+import type { FillLayout } from '../../logic/fillLayout';
+import type { JobContext, JobOutcome } from '../types';
+import type { FilledLine } from './fillPartNumbers';
+import { writeLines } from './fillPartNumbers';
+
+/**
+ * Writes the candidate the user chose for a line marked Check: its part number, verdict and why, no longer
+ * marked Check (the choice is the user's). The line's Partno cell must still hold what Fill wrote there (or
+ * nothing): a part number typed since is the user's, and is replaced only when they say so.
+ */
+export async function chooseCandidate(
+  context: JobContext,
+  layout: FillLayout,
+  line: FilledLine,
+  match: PartMatch,
+): Promise<JobOutcome> {
+  const partno = layout.columns.find((place) => place.column === 'partno');
+  if (!partno) throw new Error('No Partno column in the layout');
+  const cell = { sheet: layout.sheet, row: line.row, column: partno.index, rowCount: 1, columnCount: 1 };
+  const [[now]] = await context.workbook.readValues(cell);
+  const holds = String(now ?? '').trim();
+  if (holds !== '' && holds !== line.written) {
+    const replace = await context.confirmOverwrite(
+      cell,
+      t('fill.result.changed', { range: rangeA1(cell), row: line.row + 1, partno: line.written }),
+    );
+    if (!replace) return { status: 'declined', summary: t('fill.summary.declined', { range: rangeA1(cell) }) };
+  }
+  await writeLines(context, layout, [{ line, texts: chosenTexts(match) }]);
+  await context.workbook.recalculate();
+  return {
+    status: 'done',
+    summary: t('fill.result.chosenNow', { partno: match.product.record.Partno, row: line.row + 1 }),
+    range: cell,
+  };
+}

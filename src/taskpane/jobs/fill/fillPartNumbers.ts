@@ -1,0 +1,363 @@
+import {
+  type CellValue,
+  isDescriptionError,
+  type PartDescription,
+  type PartMatch,
+  type Product,
+  readPartDescription,
+  sheetText,
+} from '../../../core';
+import { type RangeAddress, rangeA1 } from '../../../office/workbook';
+import { t } from '../../i18n/i18n';
+import { describeError } from '../../logic/describeError';
+import { sentences } from '../../logic/failureWords/text';
+import { choiceTexts, type FillChoice, fillChoice, type FillTexts, unreadTexts } from '../../logic/fillChoice';
+import {
+  fillColumns,
+  footprintColumnOf,
+  type FillColumnPlace,
+  type FillLayout,
+  type FillLine,
+  fillLines,
+  fillRows,
+  placeOf,
+} from '../../logic/fillLayout';
+import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
+import { BomRefreshError } from '../errors/BomRefreshError';
+import { requestCounter } from '../jobText';
+import type { JobContext, JobOutcome } from '../types';
+
+export interface FillRequest {
+  /** The value cells (or their header, or one of them); default the workbook's selection. */
+  readonly values?: RangeAddress;
+  /** The footprint column: its header or its letter; empty or undefined: the column headed Footprint, Package... */
+  readonly footprint?: string;
+  /**
+   * Candidates asked for each line: the chosen one and those the pane offers for a line marked Check.
+   * @default 5
+   */
+  readonly candidates?: number;
+}
+
+/** A line that got candidates, with what was chosen: the pane lists those marked Check. */
+export interface FilledLine extends FillLine {
+  readonly choice: FillChoice;
+  /** The part number written into its Partno cell. */
+  readonly written: string;
+}
+
+export interface FillOutcome extends JobOutcome {
+  /** Where the BOM's columns are; undefined when the job stopped before reading it. */
+  readonly layout?: FillLayout;
+  /** Lines marked Check, in sheet order, with their candidates. */
+  readonly toCheck: readonly FilledLine[];
+  /** Lines given a part number. */
+  readonly filled: number;
+  /** Lines that already had a part number, left as they were. */
+  readonly kept: number;
+  /** Lines whose description could not be read. */
+  readonly notRead: number;
+  /** Lines no part fits. */
+  readonly noPart: number;
+  /** The part-number column, header included: what a BOM refresh reads next. */
+  readonly partnos?: RangeAddress;
+}
+
+/** Lines matched at once between two writes: few enough for progress and Cancel to be prompt. */
+const LINES_AT_ONCE = 25;
+
+const DEFAULT_CANDIDATES = 5;
+
+/** What one line came to. */
+type LineResult =
+  | { readonly kind: 'matched'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
+  | { readonly kind: 'notRead'; readonly line: FillLine; readonly texts: FillTexts }
+  | { readonly kind: 'failed'; readonly line: FillLine; readonly failure: unknown };
+
+/**
+ * Fills the part numbers of a BOM of values: for each line of the value column (with its footprint, when the
+ * BOM has a footprint column) that has no part number yet, client.match chooses a part, and its part number,
+ * the verdict and why are written into the columns Partno, Match and Why (in the display language): a
+ * part-number column the BOM already has is filled where it is empty, and a cell holding a part number is
+ * never written over; the others are appended at the header row's right, after asking when their cells hold
+ * anything. A line is marked Check when the choice was not unique, a requirement was not stated or the reading
+ * was ambiguous; its candidates come back in the outcome for the pane to offer.
+ *
+ * Lines are matched a few at a time and written as they come: Cancel stops between two groups, and what was
+ * written stays. A failure of the service stops the job the same way, incomplete, with what was written.
+ * Every text goes into the sheet quote-prefixed (sheetText): nothing from the service becomes a formula.
+ */
+export async function fillPartNumbers(context: JobContext, request: FillRequest = {}): Promise<FillOutcome> {
+  const { client, workbook, signal } = context;
+  const requests = requestCounter(client);
+  context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('fill.progress.reading') });
+
+  const { layout, lines } = await readFillBom(context, request);
+  const toFill = lines.filter((line) => line.partno === '');
+  const kept = lines.length - toFill.length;
+  const partnoPlace = placeOf(layout, 'partno');
+  const partnos: RangeAddress = {
+    sheet: layout.sheet,
+    row: layout.headerRow,
+    column: partnoPlace.index,
+    rowCount: layout.dataRowCount + 1,
+    columnCount: 1,
+  };
+  const base = { layout, toCheck: [], filled: 0, kept, notRead: 0, noPart: 0 };
+  if (toFill.length === 0) {
+    return {
+      ...base,
+      status: 'done',
+      summary: t('fill.summary.nothingToFill'),
+      ...(partnoPlace.existing ? { partnos } : {}),
+    };
+  }
+
+  const appended = appendedBlock(layout);
+  if (appended) {
+    const held = await workbook.contents(appended);
+    if (held.values || held.tables.length > 0) {
+      const range = rangeA1(appended);
+      if (!(await context.confirmOverwrite(appended, t('fill.replace', { range })))) {
+        return { ...base, status: 'declined', summary: t('fill.summary.declined', { range }) };
+      }
+    }
+  }
+  await writeHeaders(context, layout);
+
+  const results: LineResult[] = [];
+  let failure: unknown;
+  let cancelled = false;
+  for (let start = 0; start < toFill.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
+    if (signal.aborted) {
+      cancelled = true;
+      break;
+    }
+    const group = toFill.slice(start, start + LINES_AT_ONCE);
+    const answered = await Promise.all(group.map((line) => matchLine(context, line, request.candidates)));
+    // Cancel heard during the group: its answers are dropped, what was written before stays.
+    if (signal.aborted) {
+      cancelled = true;
+      break;
+    }
+    const failed = answered.find((result) => result.kind === 'failed');
+    const usable = answered.flatMap((result) => (result.kind === 'failed' ? [] : [result]));
+    await writeLines(context, layout, usable);
+    results.push(...usable);
+    if (failed?.kind === 'failed') failure = failed.failure;
+    context.onProgress({
+      phase: 'fetching',
+      done: results.length,
+      total: toFill.length,
+      requests: requests(),
+      text: t('fill.progress.matching', { done: results.length, count: toFill.length }),
+    });
+  }
+  if (results.length > 0) await workbook.recalculate();
+  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toFill.length }, client);
+}
+
+/** The BOM's layout and its lines with a value, read from the selection (or the cells given). */
+async function readFillBom(
+  context: JobContext,
+  request: FillRequest,
+): Promise<{ layout: FillLayout; lines: FillLine[] }> {
+  const { workbook } = context;
+  const selection = request.values ?? (await workbook.selectedRange());
+  const used = await workbook.usedRange(selection.sheet);
+  if (!used) throw new BomRefreshError(t('fill.problems.nothingSelected'));
+  const column = (
+    await workbook.readValues({ ...selection, row: used.row, rowCount: used.rowCount, columnCount: 1 })
+  ).map((row) => row[0]);
+  const rows = fillRows({ selection, used, column });
+  if ('problem' in rows) {
+    const header = t('errors.quoted', { value: String(column[Math.max(0, selection.row - used.row)] ?? '') });
+    throw new BomRefreshError(t(`fill.problems.${rows.problem}`, { header }));
+  }
+  const right = used.column + used.columnCount;
+  const header =
+    (
+      await workbook.readValues({ sheet: rows.sheet, row: rows.headerRow, column: 0, rowCount: 1, columnCount: right })
+    )[0] ?? [];
+  const footprint = footprintColumnOf(header, rows.valueColumn, request.footprint);
+  if ('problem' in footprint) {
+    throw new BomRefreshError(
+      t('fill.problems.footprintNotFound', { footprint: t('errors.quoted', { value: request.footprint ?? '' }) }),
+    );
+  }
+  const columns = fillColumns(header, rows.valueColumn);
+  const layout: FillLayout = {
+    sheet: rows.sheet,
+    headerRow: rows.headerRow,
+    valueColumn: rows.valueColumn,
+    ...(footprint.column !== undefined ? { footprintColumn: footprint.column } : {}),
+    firstDataRow: rows.firstDataRow,
+    dataRowCount: rows.dataRowCount,
+    columns,
+  };
+  const columnCells = async (index: number): Promise<CellValue[]> =>
+    (
+      await workbook.readValues({
+        sheet: layout.sheet,
+        row: layout.firstDataRow,
+        column: index,
+        rowCount: layout.dataRowCount,
+        columnCount: 1,
+      })
+    ).map((row) => row[0]);
+  const values = column.slice(layout.firstDataRow - used.row, layout.firstDataRow - used.row + layout.dataRowCount);
+  const footprints = footprint.column !== undefined ? await columnCells(footprint.column) : undefined;
+  const partnoPlace = placeOf(layout, 'partno');
+  const partnos = partnoPlace.existing ? await columnCells(partnoPlace.index) : undefined;
+  return { layout, lines: fillLines(rows, values, footprints, partnos) };
+}
+
+/** One line's candidates and the texts of its choice; a failure of its own is its result too. */
+async function matchLine(context: JobContext, line: FillLine, candidates = DEFAULT_CANDIDATES): Promise<LineResult> {
+  const footprint = line.footprint === '' ? undefined : line.footprint;
+  let matches: PartMatch[];
+  try {
+    matches = await context.client.match(line.text, {
+      footprint,
+      count: candidates,
+      lang: context.lang,
+      signal: context.signal,
+    });
+  } catch (error) {
+    if (isDescriptionError(error)) return { kind: 'notRead', line, texts: unreadTexts(error.unread) };
+    return { kind: 'failed', line, failure: error };
+  }
+  // The reading's notes (a size code of both systems, a category guessed) mark the line Check: the reader is pure and cheap.
+  const description: PartDescription = readPartDescription(line.text, footprint);
+  const choice = fillChoice(matches, description);
+  return { kind: 'matched', line, choice, texts: choiceTexts(choice, description) };
+}
+
+/** The BOM rows of the appended columns: they must be empty, or the user agrees to replace them. */
+function appendedBlock(layout: FillLayout): RangeAddress | undefined {
+  const appended = layout.columns.filter((place) => !place.existing).map((place) => place.index);
+  if (appended.length === 0) return undefined;
+  const first = Math.min(...appended);
+  return {
+    sheet: layout.sheet,
+    row: layout.firstDataRow,
+    column: first,
+    rowCount: layout.dataRowCount,
+    columnCount: Math.max(...appended) - first + 1,
+  };
+}
+
+/** Columns side by side, as one write each. */
+function adjacentRuns(places: readonly FillColumnPlace[]): FillColumnPlace[][] {
+  const runs: FillColumnPlace[][] = [];
+  for (const place of [...places].sort((a, b) => a.index - b.index)) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1].index + 1 === place.index) run.push(place);
+    else runs.push([place]);
+  }
+  return runs;
+}
+
+const TEXT_INDEX = { partno: 0, match: 1, why: 2 } as const;
+
+/** The header cells of the appended columns, in the display language. */
+async function writeHeaders(context: JobContext, layout: FillLayout): Promise<void> {
+  const appended = layout.columns.filter((place) => !place.existing);
+  for (const run of adjacentRuns(appended)) {
+    await context.workbook.writeValues({ sheet: layout.sheet, row: layout.headerRow, column: run[0].index }, [
+      run.map((place) => sheetText(t(`fill.headers.${place.column}`))),
+    ]);
+  }
+}
+
+/**
+ * Writes the lines' texts into their rows: rows next to each other as one block per run of adjacent columns,
+ * so that no cell of a line that is not being filled (one holding a part number) is ever written.
+ */
+export async function writeLines(
+  context: Pick<JobContext, 'workbook'>,
+  layout: FillLayout,
+  results: readonly { readonly line: FillLine; readonly texts: FillTexts }[],
+): Promise<void> {
+  const sorted = [...results].sort((a, b) => a.line.row - b.line.row);
+  const blocks: (typeof sorted)[] = [];
+  for (const result of sorted) {
+    const block = blocks[blocks.length - 1];
+    if (block && block[block.length - 1].line.row + 1 === result.line.row) block.push(result);
+    else blocks.push([result]);
+  }
+  for (const block of blocks) {
+    for (const run of adjacentRuns(layout.columns)) {
+      await context.workbook.writeValues(
+        { sheet: layout.sheet, row: block[0].line.row, column: run[0].index },
+        block.map(({ texts }) => run.map((place) => sheetText(texts[TEXT_INDEX[place.column]]))),
+      );
+    }
+  }
+}
+
+interface FillFacts {
+  readonly layout: FillLayout;
+  readonly partnos: RangeAddress;
+  readonly kept: number;
+  readonly results: readonly LineResult[];
+  readonly failure: unknown;
+  readonly cancelled: boolean;
+  /** Lines there were to fill. */
+  readonly total: number;
+}
+
+/** How the fill ended, from what each line came to. */
+function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcome {
+  const { layout, results, kept } = facts;
+  const matched = results.flatMap((result) => (result.kind === 'matched' ? [result] : []));
+  const filled = matched.filter((result) => result.choice.chosen !== undefined);
+  const toCheck: FilledLine[] = filled
+    .filter((result) => result.choice.check)
+    .map((result) => ({ ...result.line, choice: result.choice, written: result.texts[0] }));
+  const notRead = results.filter((result) => result.kind === 'notRead').length;
+  const noPart = matched.length - filled.length;
+  const written: RangeAddress = writtenRange(layout);
+  const said: string[] = [];
+  if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(facts.partnos) }));
+  if (toCheck.length > 0) said.push(t('fill.summary.toCheck', { count: toCheck.length }));
+  if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
+  if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
+  if (noPart > 0) said.push(t('fill.summary.noPart', { count: noPart }));
+  let status: FillOutcome['status'];
+  if (facts.cancelled) {
+    status = 'cancelled';
+    said.unshift(t('fill.summary.stopped', { count: results.length }));
+  } else if (facts.failure !== undefined) {
+    status = 'incomplete';
+    said.push(t('fill.summary.incomplete', { reason: describeError(facts.failure) }));
+  } else if (notRead + noPart === 0) status = 'done';
+  else status = filled.length > 0 ? 'doneSomeNotFound' : 'notFound';
+  const products: Product[] = filled.flatMap((result) => (result.choice.chosen ? [result.choice.chosen.product] : []));
+  return {
+    status,
+    summary: said.length > 0 ? sentences(said[0], ...said.slice(1)) : t('fill.summary.stopped', { count: 0 }),
+    layout,
+    toCheck,
+    filled: filled.length,
+    kept,
+    notRead,
+    noPart,
+    partnos: facts.partnos,
+    ...(results.length > 0 ? { range: written } : {}),
+    ...snapshotsFact(snapshotsUsed(products, client)),
+  };
+}
+
+/** The block of the BOM Fill writes into: its header row and data rows, over the three columns. */
+function writtenRange(layout: FillLayout): RangeAddress {
+  const indexes = layout.columns.map((place) => place.index);
+  const first = Math.min(...indexes);
+  return {
+    sheet: layout.sheet,
+    row: layout.headerRow,
+    column: first,
+    rowCount: layout.dataRowCount + 1,
+    columnCount: Math.max(...indexes) - first + 1,
+  };
+}

@@ -1,0 +1,180 @@
+import type { CategoryId, MatchReason, MatchRequirement, PartDescription, PartMatch } from '../../core';
+import { t } from '../i18n/i18n';
+import { categoryInText } from './categoryChoices';
+
+/**
+ * What Fill part numbers makes of one line's candidates: the part it chooses, whether the line is marked
+ * Check and why, and the words it writes (the verdict and why in the display language, worded from the
+ * match's reasons and the description's notes, never by translating core's English `why`). Pure.
+ */
+
+/** Why a line is marked Check, besides a near verdict and a requirement not stated or not known. */
+export type CheckCause =
+  /** More than one candidate with the chosen one's standing: `count` of them, the chosen one included. */
+  | { readonly kind: 'alike'; readonly count: number }
+  | { readonly kind: 'ambiguousSize'; readonly text: string; readonly inch: string; readonly metric: string }
+  | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string }
+  | { readonly kind: 'categoryGuessed'; readonly category: CategoryId };
+
+export interface FillChoice {
+  /** The best candidate; undefined when there was none. */
+  readonly chosen?: PartMatch;
+  /** Every candidate, best first, the chosen one first. */
+  readonly candidates: readonly PartMatch[];
+  /** Whether an engineer should look at the line before ordering. */
+  readonly check: boolean;
+  /** What to say about the check before the reasons (near verdicts and unstated requirements say it themselves). */
+  readonly causes: readonly CheckCause[];
+}
+
+/** What makes two candidates equally good: the verdict, the status and every reason with the part's value. */
+function standing(match: PartMatch): string {
+  const reasons = match.reasons.map((reason) => `${reason.requirement}:${reason.kind}:${reason.actual ?? ''}`);
+  return JSON.stringify([match.verdict, match.product.record.Status ?? '', reasons.sort()]);
+}
+
+/**
+ * The choice for a line: the first candidate (client.match answers best first), marked Check when it is
+ * near, when another candidate stands as well as it does, when a requirement was not stated or a part's value
+ * is not known, when words were not understood, or when the reading was ambiguous (a size code of both
+ * systems, two values, a category guessed).
+ */
+export function fillChoice(matches: readonly PartMatch[], description: PartDescription): FillChoice {
+  const [chosen] = matches;
+  const causes: CheckCause[] = [];
+  if (!chosen) return { candidates: [], check: false, causes };
+  const mine = standing(chosen);
+  const alike = matches.filter((match) => standing(match) === mine).length;
+  if (alike > 1) causes.push({ kind: 'alike', count: alike });
+  for (const note of description.notes) {
+    if (note.kind === 'ambiguousSize') causes.push(note);
+    else if (note.kind === 'conflict') causes.push(note);
+    else if (note.kind === 'categoryGuessed') causes.push({ kind: 'categoryGuessed', category: note.category });
+  }
+  // Words not understood come as the match's own reason (unreadWords), which says them.
+  const unsure = chosen.reasons.some(
+    (reason) => reason.kind === 'unstated' || reason.kind === 'unknown' || reason.requirement === 'unreadWords',
+  );
+  return {
+    chosen,
+    candidates: matches,
+    check: causes.length > 0 || unsure || chosen.verdict === 'near',
+    causes,
+  };
+}
+
+function requirementText(requirement: string): string {
+  const known: readonly string[] = Object.keys(REQUIREMENT_KEYS);
+  return known.includes(requirement) ? t(`fill.requirements.${requirement as MatchRequirement}`) : requirement;
+}
+
+/** The requirements fill's texts name (`fill.requirements`), to tell one from another string. */
+const REQUIREMENT_KEYS: Readonly<Record<MatchRequirement, true>> = {
+  category: true,
+  value: true,
+  size: true,
+  leadSpacing: true,
+  smdType: true,
+  mounting: true,
+  temperatureCharacteristic: true,
+  ratedVoltageClass: true,
+  ratedVoltage: true,
+  tolerance: true,
+  ratedCurrent: true,
+  status: true,
+  unreadWords: true,
+};
+
+/** One reason as a short phrase of the display language; the part's value as the service wrote it. */
+export function reasonText(reason: MatchReason): string {
+  const requirement = requirementText(reason.requirement);
+  const { actual, stated } = reason;
+  if (reason.requirement === 'unreadWords') return t('fill.because.unread', { words: stated ?? actual ?? '' });
+  if (reason.requirement === 'status') return t('fill.reason.status', { requirement, actual: actual ?? '' });
+  switch (reason.kind) {
+    case 'exceeded':
+      return t('fill.reason.exceeded', { requirement, actual: actual ?? '', stated: stated ?? '' });
+    case 'unstated':
+      return actual === undefined
+        ? t('fill.reason.unstatedNone', { requirement })
+        : t('fill.reason.unstated', { requirement, actual });
+    case 'lacks':
+      if (stated === undefined) return t('fill.reason.lacksNothingStated', { requirement, actual: actual ?? '' });
+      return actual === undefined
+        ? t('fill.reason.lacksNone', { requirement, stated })
+        : t('fill.reason.lacks', { requirement, actual, stated });
+    case 'unknown':
+      return stated === undefined
+        ? t('fill.reason.unknownNothingStated', { requirement })
+        : t('fill.reason.unknown', { requirement, stated });
+  }
+}
+
+function causeText(cause: CheckCause): string {
+  switch (cause.kind) {
+    case 'alike':
+      return t('fill.because.alike', { count: cause.count });
+    case 'ambiguousSize':
+      return t('fill.because.ambiguousSize', { text: cause.text, metric: cause.metric });
+    case 'conflict':
+      return t('fill.because.conflict', {
+        requirement: requirementText(cause.requirement),
+        kept: cause.kept,
+        ignored: cause.ignored,
+      });
+    case 'categoryGuessed':
+      return t('fill.because.categoryGuessed', { category: categoryInText(cause.category) });
+  }
+}
+
+/** Why a part, as the Why column writes it: the causes of a check, then each reason, in the display language. */
+export function whyText(match: PartMatch, causes: readonly CheckCause[]): string {
+  return [...causes.map(causeText), ...match.reasons.map(reasonText)].join(t('fill.separator'));
+}
+
+/** The Match cell: the verdict, or `Check: verdict`. */
+export function matchText(match: PartMatch, check: boolean): string {
+  const verdict = t(`fill.verdicts.${match.verdict}`);
+  return check ? t('fill.check', { verdict }) : verdict;
+}
+
+/** What was read of a line, as written, for "no part fits: …". */
+export function statedText(description: PartDescription): string {
+  const stated = [
+    description.value?.text,
+    description.size?.text,
+    description.temperatureCharacteristic?.text,
+    description.ratedVoltage?.text,
+    description.tolerance?.text,
+    description.ratedCurrent?.text,
+    description.leadSpacing?.text,
+    description.smdType,
+  ];
+  return stated.filter((text): text is string => text !== undefined && text !== '').join(', ');
+}
+
+/** The three texts of a line (Partno, Match, Why), unprotected: the job makes them sheet text. */
+export type FillTexts = readonly [partno: string, match: string, why: string];
+
+/** The texts of a line with candidates, or of one without (no part fits). */
+export function choiceTexts(choice: FillChoice, description: PartDescription): FillTexts {
+  if (!choice.chosen) {
+    const stated = statedText(description);
+    return ['', t('fill.noPart'), stated === '' ? t('fill.why.nothingRead') : t('fill.why.lookedFor', { stated })];
+  }
+  return [
+    choice.chosen.product.record.Partno,
+    matchText(choice.chosen, choice.check),
+    whyText(choice.chosen, choice.causes),
+  ];
+}
+
+/** The texts of a line whose description could not be read: the words not understood. */
+export function unreadTexts(unread: readonly string[]): FillTexts {
+  return ['', t('fill.notRead'), unread.length > 0 ? t('fill.because.unread', { words: unread.join(' ') }) : ''];
+}
+
+/** The texts of a candidate the user chose in the pane: the choice is theirs, so it is no longer marked Check. */
+export function chosenTexts(match: PartMatch): FillTexts {
+  return [match.product.record.Partno, matchText(match, false), whyText(match, [])];
+}

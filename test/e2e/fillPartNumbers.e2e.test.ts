@@ -1,0 +1,85 @@
+import { gridCell, jobMessage, openView, sheetValues, typeColumn, view, waitForJobEnd } from './pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
+
+const setup = useBrowserAndStack();
+
+/**
+ * A BOM as a schematic exports it: values and footprints, no part numbers, but for one line whose part number
+ * an engineer typed already. Values the reference dataset has parts for.
+ */
+const LINES = [
+  { ref: 'C1', value: '100nF 16V X7R', footprint: 'C_0402_1005Metric' },
+  { ref: 'L1', value: '4.7uH/2A', footprint: 'L_1210_3225Metric' },
+  { ref: 'C2', value: '1uF 10V X5R', footprint: 'C_0603_1608Metric', partno: 'MY-OWN-1UF' },
+] as const;
+
+test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match and Why beside it, the part number typed before untouched', async () => {
+  // What the service's parts make of each line, by the SDK's own matcher from Node: the part the pane must choose.
+  const client = serviceClient(setup.stack);
+  const expected = await Promise.all(
+    LINES.map(async (line) => (await client.match(line.value, { footprint: line.footprint, count: 5 }))[0]),
+  );
+  expect(expected.map((match) => match?.verdict)).toEqual(['meets', 'exact', expect.any(String)]);
+
+  const pane = await setup.openPane();
+  const { page } = pane;
+  await typeColumn(page, 0, 0, ['Ref', ...LINES.map((line) => line.ref)]);
+  await typeColumn(page, 0, 1, ['Value', ...LINES.map((line) => line.value)]);
+  await typeColumn(page, 0, 2, ['Footprint', ...LINES.map((line) => line.footprint)]);
+  await typeColumn(page, 0, 3, ['Part number']);
+  await typeColumn(page, 3, 3, [LINES[2].partno]);
+  // The value column's header stands for the BOM; the footprint column is found by its header.
+  await gridCell(page, 0, 1).click();
+
+  await openView(page, 'BOM');
+  const bom = view(page, 'BOM');
+  await bom.getByRole('button', { name: 'Fill part numbers', exact: true }).click();
+  const end = await waitForJobEnd(page);
+  await screenshot(page, 'fill-part-numbers');
+  expect(end.title).toBe('Done');
+  expect(await jobMessage(page).getAttribute('data-intent')).toBe('success');
+  expect(end.text).toContain('Filled 2 part numbers in Sheet1!D1:D4.');
+  expect(end.text).toContain('1 line already had a part number and was left as it was.');
+
+  const values = await sheetValues(page, 'Sheet1');
+  expect(values[0]).toEqual(['Ref', 'Value', 'Footprint', 'Part number', 'Match', 'Why']);
+  expect(values.slice(1).map((row) => row.slice(0, 3))).toEqual(
+    LINES.map((line) => [line.ref, line.value, line.footprint]),
+  );
+  // The chosen parts in the BOM's own part-number column; the line that had one keeps it, and its Match and Why stay empty.
+  expect(values.slice(1).map((row) => row[3])).toEqual([
+    expected[0].product.record.Partno,
+    expected[1].product.record.Partno,
+    'MY-OWN-1UF',
+  ]);
+  expect(values[3].slice(4)).toEqual(['', '']);
+  // The verdicts and why in the display language; a tolerance the line does not state marks it Check.
+  expect(values[1][4]).toBe('Check: Meets');
+  expect(String(values[1][5])).toMatch(/rated voltage \d+Vdc for 16 V/);
+  expect(String(values[1][5])).toContain('tolerance not stated');
+  expect(String(values[2][4])).toMatch(/^(Check: )?Exact$/);
+  expect(await gridCell(page, 1, 3).innerText()).toBe(expected[0].product.record.Partno);
+
+  // The lines to check list their candidates; choosing another writes it into its line.
+  const toCheck = bom.getByRole('region', { name: 'Lines to check' });
+  await toCheck.getByText('Row 2: 100nF 16V X7R C_0402_1005Metric').waitFor();
+  const other = (await client.match(LINES[0].value, { footprint: LINES[0].footprint, count: 5 }))[1];
+  await toCheck.getByRole('button', { name: `Use ${other.product.record.Partno}` }).click();
+  const chosen = await waitForJobEnd(page);
+  expect(chosen.text).toContain(`Wrote ${other.product.record.Partno} in row 2.`);
+  const after = await sheetValues(page, 'Sheet1');
+  expect(after[1][3]).toBe(other.product.record.Partno);
+  expect(after[1][4]).toBe('Meets');
+  expect(after[3][3]).toBe('MY-OWN-1UF');
+
+  // The lifecycle columns are then refreshed on the part numbers filled.
+  await bom.getByRole('button', { name: 'Refresh lifecycle columns' }).click();
+  const refreshed = await waitForJobEnd(page);
+  expect(refreshed.title).toMatch(/^Done/);
+  const lifecycle = await sheetValues(page, 'Sheet1');
+  expect(lifecycle[0].slice(6, 7)).toEqual(['Status']);
+  expect(lifecycle[1][6]).toBe(other.product.record.Status);
+  expect(lifecycle.slice(1).map((row) => row.slice(0, 4))).toEqual(after.slice(1).map((row) => row.slice(0, 4)));
+  expectOnlyLoopback(pane);
+  await pane.context.close();
+});

@@ -1,0 +1,285 @@
+import {
+  type CellValue,
+  DescriptionError,
+  type PartMatch,
+  type PartMatchOptions,
+  type PartSpecClient,
+  type Product,
+  ServiceError,
+} from '../../../../src/core';
+import type { RangeAddress } from '../../../../src/office/workbook';
+import { i18n } from '../../../../src/taskpane/i18n/i18n';
+import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
+import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { chooseCandidate } from '../../../../src/taskpane/jobs/fill/chooseCandidate';
+import { fillPartNumbers } from '../../../../src/taskpane/jobs/fill/fillPartNumbers';
+import { productOf } from '../../core/support/memoryService';
+import { cancelWhen, jobHarness } from '../../../support/jobHarness';
+import { fakeClient } from '../support/fakeClient';
+import { workbookWith } from '../support/workbookWith';
+
+// Fill part numbers over a client whose `match` answers what each test says: the job's part is the BOM
+// (which lines, which cells, what is never written over), the words, progress, Cancel and failures; the
+// matching itself is core's, tested there.
+
+const CAP_A = productOf('OCM155R71C104KA01D', { Status: 'In Production', AlternativePartno: [] });
+const CAP_B = productOf('OCM155R71C104KA02D', { Status: 'In Production', AlternativePartno: [] });
+const COIL = productOf('LQH32PN4R7NN0L', { Status: 'NRND', AlternativePartno: [] }, 'inductors');
+
+const exactly = (product: Product): PartMatch => ({ product, verdict: 'exact', why: [], reasons: [] });
+const meets = (product: Product): PartMatch => ({
+  product,
+  verdict: 'meets',
+  why: ['25Vdc for 16 V', 'tolerance not stated: ±10%'],
+  reasons: [
+    { requirement: 'ratedVoltage', kind: 'exceeded', stated: '16 V', actual: '25Vdc' },
+    { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
+  ],
+});
+
+/** What the fake's match answers, by the line's text; a thrown value is thrown. */
+type Answers = Record<string, PartMatch[] | (() => never)>;
+
+function clientAnswering(answers: Answers, products: readonly Product[] = [CAP_A, CAP_B, COIL]) {
+  const asked: Array<{ text: string; options: PartMatchOptions }> = [];
+  const client: PartSpecClient = {
+    ...fakeClient(products),
+    match: async (text, options = {}) => {
+      asked.push({ text, options });
+      options.signal?.throwIfAborted();
+      const answer = answers[text];
+      if (typeof answer === 'function') return answer();
+      if (answer === undefined) throw new DescriptionError(text, text.split(' '));
+      return answer;
+    },
+  };
+  return { client, asked };
+}
+
+/** Ref, Value, Footprint, Part number: one line has its part number already; one is no capacitor at all. */
+const BOM: CellValue[][] = [
+  ['Ref', 'Value', 'Footprint', 'Part number'],
+  ['C1', '100nF 16V X7R', 'C_0402_1005Metric', ''],
+  ['L1', '4.7uH/2A', 'L_1210_3225Metric', ''],
+  ['C2', '1uF 10V', 'C_0603_1608Metric', 'GIVEN-1UF'],
+  ['J1', 'Conn_01x02', 'PinHeader_1x02', ''],
+  ['C3', '22pF 50V', 'C_0402_1005Metric', ''],
+];
+const VALUE_HEADER: RangeAddress = { sheet: 'BOM', row: 0, column: 1, rowCount: 1, columnCount: 1 };
+
+const ANSWERS: Answers = {
+  '100nF 16V X7R': [meets(CAP_A), meets(CAP_B)],
+  '4.7uH/2A': [exactly(COIL)],
+  '22pF 50V': [],
+};
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('fillPartNumbers', () => {
+  test('fills the BOM’s own part-number column where it is empty, and appends Match and Why', async () => {
+    const { client, asked } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    const outcome = await fillPartNumbers(h.context);
+
+    expect(h.workbook.values('BOM')).toEqual([
+      ['Ref', 'Value', 'Footprint', 'Part number', 'Match', 'Why'],
+      [
+        'C1',
+        '100nF 16V X7R',
+        'C_0402_1005Metric',
+        'OCM155R71C104KA01D',
+        'Check: Meets',
+        '2 parts alike: choose in the pane; rated voltage 25Vdc for 16 V; tolerance not stated: ±10%',
+      ],
+      ['L1', '4.7uH/2A', 'L_1210_3225Metric', 'LQH32PN4R7NN0L', 'Exact', ''],
+      // The part number already there is the user's: its line is left as it was, all of it.
+      ['C2', '1uF 10V', 'C_0603_1608Metric', 'GIVEN-1UF', '', ''],
+      ['J1', 'Conn_01x02', 'PinHeader_1x02', '', 'Not read', 'not understood: Conn_01x02'],
+      ['C3', '22pF 50V', 'C_0402_1005Metric', '', 'No part', 'no part fits: 22pF, C_0402_1005Metric, 50V'],
+    ]);
+    // Each line with its own footprint, in the data language; the line with a part number is not asked.
+    expect(asked.map(({ text, options }) => [text, options.footprint, options.lang])).toEqual([
+      ['100nF 16V X7R', 'C_0402_1005Metric', 'en'],
+      ['4.7uH/2A', 'L_1210_3225Metric', 'en'],
+      ['Conn_01x02', 'PinHeader_1x02', 'en'],
+      ['22pF 50V', 'C_0402_1005Metric', 'en'],
+    ]);
+    expect(outcome).toMatchObject({
+      status: 'doneSomeNotFound',
+      filled: 2,
+      kept: 1,
+      notRead: 1,
+      noPart: 1,
+      partnos: { sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 },
+    });
+    expect(outcome.summary).toBe(
+      'Filled 2 part numbers in BOM!D1:D6. 1 line is marked Check: its candidates are listed below. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
+    );
+    expect(outcome.toCheck.map((line) => [line.row, line.written, line.choice.candidates.length])).toEqual([
+      [1, 'OCM155R71C104KA01D', 2],
+    ]);
+    // Nothing was asked: the appended columns were empty.
+    expect(h.confirmations).toEqual([]);
+  });
+
+  test('without a part-number column, appends Partno, Match and Why, headed in the display language', async () => {
+    await i18n.changeLanguage('ja');
+    const bom = BOM.map((row) => row.slice(0, 3));
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(bom, { ...VALUE_HEADER, row: 2 }) });
+    const outcome = await fillPartNumbers(h.context);
+    const values = h.workbook.values('BOM');
+    expect(values[0]).toEqual(['Ref', 'Value', 'Footprint', '品番', '判定', '理由']);
+    expect(values[1].slice(3, 5)).toEqual(['OCM155R71C104KA01D', '要確認: 条件を満たす']);
+    expect(values[1][5]).toContain('定格電圧 25Vdc (指定 16 V を上回る)');
+    expect(values[2].slice(3)).toEqual(['LQH32PN4R7NN0L', '完全一致', '']);
+    // A line of the value column that has a part number elsewhere is no line of this BOM's part numbers: the
+    // whole BOM is filled when it has no part-number column.
+    expect(values[3][3]).toBe('');
+    expect(outcome.filled).toBe(2);
+    // Every text is written as text: nothing from the service or the words becomes a formula or a number.
+    expect(h.workbook.cell('BOM', 1, 3)).toMatchObject({ quotePrefixed: true });
+    expect(h.workbook.cell('BOM', 0, 3)).toMatchObject({ quotePrefixed: true });
+  });
+
+  test('a part number from the service that looks like a formula stays text', async () => {
+    const formula = productOf('=HYPERLINK("http://x")');
+    const { client } = clientAnswering({ '100nF 16V X7R': [exactly(formula)] });
+    const h = jobHarness(client, { workbook: workbookWith(BOM.slice(0, 2), VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    expect(h.workbook.cell('BOM', 1, 3)).toMatchObject({ value: '=HYPERLINK("http://x")', quotePrefixed: true });
+    expect(h.workbook.cell('BOM', 1, 3)?.formula).toBeUndefined();
+  });
+
+  test('footprints found by the header named, or by a column letter; a name of no column is refused', async () => {
+    const bom = BOM.map(([ref, value, footprint]) => [ref, value, '', footprint === 'Footprint' ? 'Land' : footprint]);
+    const { client, asked } = clientAnswering(ANSWERS);
+    await fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
+      footprint: 'land',
+    });
+    expect(asked[0].options.footprint).toBe('C_0402_1005Metric');
+    asked.length = 0;
+    await fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
+      footprint: 'D',
+    });
+    expect(asked[0].options.footprint).toBe('C_0402_1005Metric');
+    const refused = fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
+      footprint: 'Package code',
+    });
+    await expect(refused).rejects.toThrow(BomRefreshError);
+    await expect(refused).rejects.toThrow(/There is no column "Package code" on the header row/);
+  });
+
+  test('cells where the columns would be appended are asked about; declined, nothing is written', async () => {
+    const bom = BOM.map((row, index) => [...row.slice(0, 3), index === 3 ? 'a note' : '']);
+    const { client, asked } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER), confirm: false });
+    const outcome = await fillPartNumbers(h.context);
+    expect(h.confirmations.map((question) => question.description)).toEqual([
+      'BOM!D2:F6 holds values where Partno, Match and Why would go. Replace them?',
+    ]);
+    expect(outcome).toMatchObject({ status: 'declined', filled: 0 });
+    expect(h.workbook.values('BOM')).toEqual(bom);
+    expect(asked).toEqual([]);
+  });
+
+  test('Cancel stops between two groups of lines: what was written stays', async () => {
+    const lines = Array.from({ length: 60 }, (_, index) => [`C${index + 1}`, '100nF 16V X7R']);
+    const { client } = clientAnswering({ '100nF 16V X7R': [exactly(CAP_A)] });
+    const h = jobHarness(client, {
+      workbook: workbookWith([['Ref', 'Value'], ...lines], VALUE_HEADER),
+      onProgress: cancelWhen((progress) => progress.done >= 25),
+    });
+    const outcome = await fillPartNumbers(h.context);
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.summary).toMatch(/^Stopped after 25 lines; what was written stays\. Filled 25 part numbers/);
+    const partnos = h.workbook.values('BOM').map((row) => row[2]);
+    expect(partnos.slice(1, 26).every((partno) => partno === 'OCM155R71C104KA01D')).toBe(true);
+    expect(partnos.slice(26).every((partno) => partno === '' || partno === undefined)).toBe(true);
+    expect(h.progress.at(-1)).toMatchObject({ done: 25, total: 60 });
+  });
+
+  test('a failure of the service stops the fill, incomplete; the lines answered before are written', async () => {
+    const lines = Array.from({ length: 30 }, (_, index) => [`C${index + 1}`, index < 25 ? 'ok' : 'down']);
+    const { client } = clientAnswering({
+      ok: [exactly(CAP_A)],
+      down: () => {
+        throw new ServiceError(503, 4);
+      },
+    });
+    const h = jobHarness(client, { workbook: workbookWith([['Ref', 'Value'], ...lines], VALUE_HEADER) });
+    const outcome = await fillPartNumbers(h.context);
+    expect(outcome.status).toBe('incomplete');
+    expect(outcome.filled).toBe(25);
+    expect(outcome.summary).toContain('The rest was not matched: The service had a problem (503)');
+    expect(h.workbook.values('BOM')[25][2]).toBe('OCM155R71C104KA01D');
+    expect(h.workbook.values('BOM')[26]?.[2] ?? '').toBe('');
+  });
+
+  test('filled again, a BOM whose lines all have part numbers is left as it is', async () => {
+    const { client, asked } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    const first = h.workbook.values('BOM');
+    asked.length = 0;
+    const again = await fillPartNumbers(h.context);
+    // The lines without a part (not read, no part) are asked again; the ones filled are kept.
+    expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
+    expect(again).toMatchObject({ kept: 3, filled: 0 });
+    expect(h.workbook.values('BOM')).toEqual(first);
+  });
+
+  test('a selection that is no BOM says what to select', async () => {
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, {
+      workbook: workbookWith(BOM, { sheet: 'BOM', row: 20, column: 1, rowCount: 1, columnCount: 1 }),
+    });
+    await expect(fillPartNumbers(h.context)).rejects.toThrow(/Select the cells of the BOM’s value column/);
+  });
+});
+
+describe('chooseCandidate', () => {
+  test('writes the candidate chosen for a line marked Check, no longer marked Check', async () => {
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    const outcome = await fillPartNumbers(h.context);
+    const [line] = outcome.toCheck;
+    const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
+    expect(chosen).toMatchObject({ status: 'done', summary: 'Wrote OCM155R71C104KA02D in row 2.' });
+    expect(h.workbook.values('BOM')[1].slice(3)).toEqual([
+      'OCM155R71C104KA02D',
+      'Meets',
+      'rated voltage 25Vdc for 16 V; tolerance not stated: ±10%',
+    ]);
+  });
+
+  test('a part number typed since is replaced only when the user says so', async () => {
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER), confirm: false });
+    const outcome = await fillPartNumbers(h.context);
+    h.workbook.setCellText('BOM', 1, 3, "'MY-OWN-PART");
+    const [line] = outcome.toCheck;
+    const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
+    expect(chosen.status).toBe('declined');
+    expect(h.confirmations.at(-1)?.description).toBe(
+      'Row 2 of BOM!D2 no longer holds OCM155R71C104KA01D. Replace what it holds?',
+    );
+    expect(h.workbook.values('BOM')[1][3]).toBe('MY-OWN-PART');
+  });
+});
+
+test('the part numbers filled are what a BOM refresh then reads', async () => {
+  const { client } = clientAnswering(ANSWERS);
+  const bom = BOM.map((row) => row.slice(0, 3));
+  const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) });
+  const filled = await fillPartNumbers(h.context);
+  expect(filled.partnos).toEqual({ sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 });
+  const refreshed = await refreshBom(h.context, { columns: ['Status'], parts: filled.partnos });
+  const values = h.workbook.values('BOM');
+  // Status appended after Why; the lines without a part are blank part cells, skipped.
+  expect(values[0].slice(3, 7)).toEqual(['Partno', 'Match', 'Why', 'Status']);
+  expect(values.slice(1).map((row) => row[6])).toEqual(['In Production', 'NRND', '', '', '']);
+  expect(refreshed.parts).toBe(2);
+});

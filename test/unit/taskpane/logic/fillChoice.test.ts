@@ -1,0 +1,91 @@
+import type { PartDescription, PartMatch } from '../../../../src/core';
+import { i18n } from '../../../../src/taskpane/i18n/i18n';
+import { choiceTexts, fillChoice, unreadTexts } from '../../../../src/taskpane/logic/fillChoice';
+import { productOf } from '../../core/support/memoryService';
+
+const read = (extra: Partial<PartDescription> = {}): PartDescription => ({
+  text: '100nF 16V',
+  unread: [],
+  notes: [],
+  ...extra,
+});
+const part = (partno: string, match: Partial<PartMatch> = {}): PartMatch => ({
+  product: productOf(partno, { Status: 'In Production' }),
+  verdict: 'exact',
+  why: [],
+  reasons: [],
+  ...match,
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('fillChoice', () => {
+  test('one exact part above the others: chosen, no check', () => {
+    const choice = fillChoice([part('A'), part('B', { verdict: 'meets' })], read());
+    expect(choice).toMatchObject({ check: false, causes: [] });
+    expect(choiceTexts(choice, read())).toEqual(['A', 'Exact', '']);
+  });
+
+  test('parts alike (same verdict, status and reasons) are not a unique choice', () => {
+    const choice = fillChoice([part('A'), part('B'), part('C', { verdict: 'meets' })], read());
+    expect(choice.causes).toEqual([{ kind: 'alike', count: 2 }]);
+    expect(choiceTexts(choice, read())).toEqual(['A', 'Check: Exact', '2 parts alike: choose in the pane']);
+  });
+
+  test('a near part, a requirement not stated, words not understood: each marks Check', () => {
+    const near = part('A', {
+      verdict: 'near',
+      reasons: [{ requirement: 'ratedVoltage', kind: 'lacks', stated: '16 V', actual: '10Vdc' }],
+    });
+    expect(choiceTexts(fillChoice([near], read()), read())).toEqual([
+      'A',
+      'Check: Near',
+      'rated voltage 10Vdc, not 16 V',
+    ]);
+    const unstated = part('A', { verdict: 'meets', reasons: [{ requirement: 'tolerance', kind: 'unstated' }] });
+    expect(fillChoice([unstated], read()).check).toBe(true);
+    const unread = part('A', { reasons: [{ requirement: 'unreadWords', kind: 'unknown', stated: 'DNP' }] });
+    expect(choiceTexts(fillChoice([unread], read()), read())).toEqual(['A', 'Check: Exact', 'not understood: DNP']);
+    // A part proposed that is not In Production says its status, and is checked.
+    const nrnd = part('A', { reasons: [{ requirement: 'status', kind: 'unstated', actual: 'NRND' }] });
+    expect(choiceTexts(fillChoice([nrnd], read()), read())).toEqual(['A', 'Check: Exact', 'status NRND']);
+  });
+
+  test('an ambiguous reading marks Check and says what was read', () => {
+    const description = read({
+      notes: [
+        { kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '1608' },
+        { kind: 'categoryGuessed', category: 'ceramicCapacitors' },
+        { kind: 'valueCode', text: '104', value: 1e-7 },
+      ],
+    });
+    const choice = fillChoice([part('A')], description);
+    expect(choiceTexts(choice, description)[2]).toBe(
+      '0603 read as inch (metric 1608), not as metric 0603; read as ceramic capacitors',
+    );
+  });
+
+  test('no candidate: no part fits, with what was read', () => {
+    const description = read({
+      value: { quantity: 'Capacitance', value: 1e-7, text: '100nF' },
+      ratedVoltage: { value: 16, text: '16V' },
+    });
+    expect(choiceTexts(fillChoice([], description), description)).toEqual(['', 'No part', 'no part fits: 100nF, 16V']);
+    expect(unreadTexts(['Conn_01x02'])).toEqual(['', 'Not read', 'not understood: Conn_01x02']);
+  });
+
+  test('in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    const meets = part('A', {
+      verdict: 'meets',
+      reasons: [{ requirement: 'ratedVoltage', kind: 'exceeded', stated: '16 V', actual: '25Vdc' }],
+    });
+    expect(choiceTexts(fillChoice([meets], read()), read())).toEqual([
+      'A',
+      '满足',
+      '额定电压 25Vdc（优于指定的 16 V）',
+    ]);
+  });
+});

@@ -151,7 +151,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
 
   // Matching's searches, shared by the cells that ask at once and reused as long as lookups are.
   const matchSearches = new SharedSearches({
-    searchAll: (filter, lang) => client.searchAll({ filter, lang }),
+    searchAll: (filter, lang, signal) => client.searchAll({ filter, lang, signal }),
     clock,
     ttlMs: options.lookup?.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
     maxEntries: MATCH_SEARCHES_KEPT,

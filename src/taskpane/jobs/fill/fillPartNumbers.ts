@@ -128,30 +128,41 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const results: LineResult[] = [];
   let failure: unknown;
   let cancelled = false;
-  for (let start = 0; start < toFill.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
-    if (signal.aborted) {
-      cancelled = true;
-      break;
+  // Every line is asked at once, so that the client weighs the whole BOM's searches together (one per value
+  // and size, or its categories downloaded when that costs fewer requests); the lines are written a group at
+  // a time, in order, as their answers arrive. The job's end, whatever it is, stops what is still asked.
+  const stop = new AbortController();
+  const stopWithJob = () => stop.abort(signal.reason);
+  signal.addEventListener('abort', stopWithJob, { once: true });
+  const asked = toFill.map((line) => matchLine({ ...context, signal: stop.signal }, line, request.candidates));
+  try {
+    for (let start = 0; start < toFill.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
+      if (signal.aborted) {
+        cancelled = true;
+        break;
+      }
+      const answered = await Promise.all(asked.slice(start, start + LINES_AT_ONCE));
+      // Cancel heard during the group: its answers are dropped, what was written before stays.
+      if (signal.aborted) {
+        cancelled = true;
+        break;
+      }
+      const failed = answered.find((result) => result.kind === 'failed');
+      const usable = answered.flatMap((result) => (result.kind === 'failed' ? [] : [result]));
+      await writeLines(context, layout, usable);
+      results.push(...usable);
+      if (failed?.kind === 'failed') failure = failed.failure;
+      context.onProgress({
+        phase: 'fetching',
+        done: results.length,
+        total: toFill.length,
+        requests: requests(),
+        text: t('fill.progress.matching', { done: results.length, count: toFill.length }),
+      });
     }
-    const group = toFill.slice(start, start + LINES_AT_ONCE);
-    const answered = await Promise.all(group.map((line) => matchLine(context, line, request.candidates)));
-    // Cancel heard during the group: its answers are dropped, what was written before stays.
-    if (signal.aborted) {
-      cancelled = true;
-      break;
-    }
-    const failed = answered.find((result) => result.kind === 'failed');
-    const usable = answered.flatMap((result) => (result.kind === 'failed' ? [] : [result]));
-    await writeLines(context, layout, usable);
-    results.push(...usable);
-    if (failed?.kind === 'failed') failure = failed.failure;
-    context.onProgress({
-      phase: 'fetching',
-      done: results.length,
-      total: toFill.length,
-      requests: requests(),
-      text: t('fill.progress.matching', { done: results.length, count: toFill.length }),
-    });
+  } finally {
+    signal.removeEventListener('abort', stopWithJob);
+    stop.abort();
   }
   if (results.length > 0) await workbook.recalculate();
   return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toFill.length }, client);

@@ -56,6 +56,55 @@ describe('SharedSearches', () => {
     expect(asked).toHaveLength(2);
   });
 
+  test('a search every caller stopped waiting for is stopped, and a later call asks again', async () => {
+    const clock = new FakeClock(0);
+    const signals: AbortSignal[] = [];
+    const shared = new SharedSearches({
+      clock,
+      ttlMs: 1_000,
+      maxEntries: 10,
+      searchAll: (_filter, _lang, signal) => {
+        signals.push(signal);
+        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      },
+    });
+    const first = new AbortController();
+    const second = new AbortController();
+    const waits = [
+      shared.products(filter(1e-7), 'en', first.signal),
+      shared.products(filter(1e-7), 'en', second.signal),
+    ];
+    first.abort(new Error('cancelled'));
+    expect(signals[0].aborted).toBe(false);
+    second.abort(new Error('cancelled'));
+    expect(signals[0].aborted).toBe(true);
+    await expect(Promise.all(waits)).rejects.toThrow('cancelled');
+    void shared.products(filter(1e-7), 'en').catch(() => undefined);
+    expect(signals).toHaveLength(2);
+    expect(signals[1].aborted).toBe(false);
+  });
+
+  test('a caller without a signal keeps the search running for everyone', async () => {
+    const clock = new FakeClock(0);
+    let stopped: AbortSignal | undefined;
+    const shared = new SharedSearches({
+      clock,
+      ttlMs: 1_000,
+      maxEntries: 10,
+      searchAll: (_filter, _lang, signal) => {
+        stopped = signal;
+        return Promise.resolve([product]);
+      },
+    });
+    const leaving = new AbortController();
+    const left = shared.products(filter(1), 'en', leaving.signal);
+    const staying = shared.products(filter(1), 'en');
+    leaving.abort(new Error('cancelled'));
+    await expect(left).rejects.toThrow('cancelled');
+    expect(stopped?.aborted).toBe(false);
+    expect(await staying).toEqual([product]);
+  });
+
   test("a caller's abort ends its own wait only; the others get the answer", async () => {
     const { shared, pending } = sharedOver();
     const controller = new AbortController();

@@ -18,14 +18,18 @@ export function reasonText(reason: MatchReason, words: CellWords): string {
   return words.reason(reason, words.requirements[reason.requirement]);
 }
 
-/** Why a part was chosen as it was: one phrase per reason, in the display language. */
-export function whyText(reasons: readonly MatchReason[], words: CellWords): string {
-  return reasons.map((reason) => reasonText(reason, words)).join(words.reasonSeparator);
+/**
+ * Why a part was chosen as it was: one phrase per reason, then what the reader decided of the line (a word
+ * ignored, a size read as inch), so that nothing is guessed silently; in the display language.
+ */
+export function whyText(match: Pick<PartMatch, 'reasons' | 'notes'>, words: CellWords): string {
+  const notes = match.notes.map((note) => words.note(note)).filter((text): text is string => text !== undefined);
+  return [...match.reasons.map((reason) => reasonText(reason, words)), ...notes].join(words.reasonSeparator);
 }
 
 /** A part's three cells. */
 export function matchRow(match: PartMatch, words: CellWords): MatchCell[] {
-  return [match.product.record.Partno, words.verdicts[match.verdict], whyText(match.reasons, words)];
+  return [match.product.record.Partno, words.verdicts[match.verdict], whyText(match, words)];
 }
 
 /** What was read of a line, as written, for a message that says what was looked for. */

@@ -1,4 +1,5 @@
 import type { Language, Product } from '../catalog';
+import type { DescriptionNote } from './PartDescription';
 
 // What client.match answers: candidates best first, each with a verdict and the reasons for it.
 
@@ -48,6 +49,11 @@ export interface PartMatch {
   readonly why: readonly string[];
   /** The facts behind `why`, for words in another language. */
   readonly reasons: readonly MatchReason[];
+  /**
+   * What the reader decided of the line, the same for every part: a size code read as inch, a category
+   * guessed, a word ignored because an earlier one stated the requirement otherwise. `why` ends with them.
+   */
+  readonly notes: readonly DescriptionNote[];
 }
 
 export interface PartMatchOptions {

@@ -129,25 +129,25 @@ export class SharedSearches {
   }
 
   private async flush(): Promise<void> {
-    const window = this.queued.filter((queued) => {
+    const gathered = this.queued.filter((queued) => {
       if (!queued.signal.aborted) return true;
       queued.reject(queued.signal.reason);
       return false;
     });
     this.queued = [];
-    const languages = [...new Set(window.map((queued) => queued.lang))];
+    const languages = [...new Set(gathered.map((queued) => queued.lang))];
     // A preparation that fails (a download refused) leaves the searches to the service, as without one.
     await Promise.all(
       languages.map((lang) =>
         this.options
           .prepare?.(
-            window.filter((queued) => queued.lang === lang).map((queued) => queued.filter),
+            gathered.filter((queued) => queued.lang === lang).map((queued) => queued.filter),
             lang,
           )
           .catch(() => undefined),
       ),
     );
-    for (const queued of window) {
+    for (const queued of gathered) {
       this.options.searchAll(queued.filter, queued.lang, queued.signal).then(queued.resolve, queued.reject);
     }
   }

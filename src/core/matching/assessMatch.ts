@@ -6,7 +6,7 @@ import {
   type Product,
   bottomCategoriesOf,
 } from '../catalog';
-import { atLeastAsStable, toleranceWidth } from '../crossing';
+import { atLeastAsStable, TEMPERATURE_CHARACTERISTICS, toleranceWidth } from '../crossing';
 import { nearlyEqual } from '../query';
 import type { PartDescription } from './PartDescription';
 import type { MatchReason, MatchRequirement } from './PartMatch';
@@ -27,6 +27,17 @@ export interface MatchAssessment {
    * 0.5): the smaller, the closer to what the design asked for.
    */
   readonly overRating: number;
+  /**
+   * How far a near part falls short, by the same measure (a rated voltage of 10 V for 16 V adds ln 16/10; a
+   * tolerance twice as wide, ln 2; each other requirement lacking or unknown, 1): the smaller, the nearer.
+   */
+  readonly shortfall: number;
+  /**
+   * What the part is like where the line said nothing, the smaller the better: the unstated characteristic's
+   * change of capacitance as a fraction (X7R 0.15, F 0.8; unknown 1) plus the unstated tolerance as a
+   * fraction of the value. Between parts equal otherwise, the one an engineer would take without being told.
+   */
+  readonly unstatedSpread: number;
   /** English Status (spec 4.4), whatever language the product arrived in. */
   readonly status: string;
 }
@@ -37,6 +48,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 const SOLDERING = ['Reflow soldering', 'Flow soldering'];
+
+/** Requirements whose shortfall is measured by how far below the part is, not counted 1. */
+const MEASURED = new Set<MatchRequirement>(['ratedVoltage', 'ratedCurrent', 'tolerance']);
 
 /**
  * How `product` stands against what `description` states, by the matching rule (docs/matching.md): the same
@@ -49,6 +63,8 @@ const SOLDERING = ['Reflow soldering', 'Flow soldering'];
 export function assessMatch(product: Product, description: PartDescription, lang: Language): MatchAssessment {
   const reasons: MatchReason[] = [];
   let overRating = 0;
+  let shortfall = 0;
+  let unstatedSpread = 0;
   let meets = true;
   let exceeded = false;
   const specs = (field: string) => fieldValueNamed(product, field);
@@ -59,7 +75,11 @@ export function assessMatch(product: Product, description: PartDescription, lang
   const stated = (requirement: MatchRequirement, outcome: Outcome, statedValue: string, actual: unknown) => {
     if (outcome === 'equal') return;
     if (outcome === 'exceeded') exceeded = true;
-    else meets = false;
+    else {
+      meets = false;
+      // Ratings add their own measure of how far below they are (measuredShortfall); the rest count 1 each.
+      if (!MEASURED.has(requirement) || outcome === 'unknown') shortfall += 1;
+    }
     reasons.push({
       requirement,
       kind: outcome,
@@ -150,6 +170,8 @@ export function assessMatch(product: Product, description: PartDescription, lang
       stated('temperatureCharacteristic', outcome, characteristic.code, actual);
     } else {
       unstated('temperatureCharacteristic', actual);
+      const stability = isText(actual) ? TEMPERATURE_CHARACTERISTICS[actual] : undefined;
+      unstatedSpread += stability ? stability.changePercent / 100 : 1;
     }
 
     const voltage = description.ratedVoltage;
@@ -196,9 +218,16 @@ export function assessMatch(product: Product, description: PartDescription, lang
     if (outcome === 'exceeded' && width !== undefined && wantedWidth !== undefined && width > 0) {
       overRating += Math.log(wantedWidth / width) / 3;
     }
+    if (outcome === 'lacks' && width !== undefined && wantedWidth !== undefined && wantedWidth > 0) {
+      shortfall += Math.log(width / wantedWidth);
+    }
     stated('tolerance', outcome, statedText.tolerance(tolerance, isCapacitor ? 'F' : 'H'), actualTolerance);
   } else {
     unstated('tolerance', actualTolerance);
+    const partValue = specs(isCapacitor ? 'Capacitance' : 'Inductance');
+    const width =
+      isText(actualTolerance) && isNumber(partValue) ? toleranceWidth(actualTolerance, partValue) : undefined;
+    unstatedSpread += width !== undefined && isNumber(partValue) && partValue > 0 ? width / partValue : 1;
   }
 
   /** A rating of at least the stated value: its over-rating, and its reason. */
@@ -219,7 +248,12 @@ export function assessMatch(product: Product, description: PartDescription, lang
         : actual > wanted.value
           ? 'exceeded'
           : 'lacks';
-    stated(requirement, outcome, statedText[requirement](wanted.value), actualText ?? actual);
+    const shown =
+      requirement === 'ratedVoltage'
+        ? statedText.ratedVoltage(wanted.value, description.ratedVoltage?.class)
+        : statedText.ratedCurrent(wanted.value);
+    stated(requirement, outcome, shown, actualText ?? actual);
+    if (outcome === 'lacks' && isNumber(actual) && actual > 0) shortfall += Math.log(wanted.value / actual);
     return outcome === 'exceeded' && isNumber(actual) && wanted.value > 0 ? Math.log(actual / wanted.value) : 0;
   }
 
@@ -238,6 +272,8 @@ export function assessMatch(product: Product, description: PartDescription, lang
     meets,
     exact: meets && !exceeded,
     overRating,
+    shortfall,
+    unstatedSpread,
     status: typeof status === 'string' ? status : '',
   };
 }

@@ -108,7 +108,10 @@ function word(text: string, start: number): Word {
   return { text, parse, start, end: start + text.length };
 }
 
-/** A number followed by a word that is only a unit is one word (`100 nF` → `100nF`, `16伏` → `16V`). */
+/**
+ * A number followed by a word that is only a unit is one word (`100 nF` → `100nF`, `16伏` → `16V`); but
+ * not a number written with a leading zero (`0402 A`): that is a size code, never a quantity.
+ */
 function joinUnits(words: readonly Word[]): Word[] {
   const joined: Word[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -117,6 +120,7 @@ function joinUnits(words: readonly Word[]): Word[] {
     if (
       next &&
       NUMBER_ONLY.test(current.parse) &&
+      !/^0\d/.test(current.parse) &&
       (UNIT_ONLY.test(next.parse) || Object.hasOwn(CJK_UNITS, next.text))
     ) {
       joined.push({

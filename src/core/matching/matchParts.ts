@@ -2,7 +2,7 @@ import type { Language, Product } from '../catalog';
 import type { Filter } from '../query';
 import { assessMatch, type MatchAssessment } from './assessMatch';
 import { candidateFilters } from './candidateFilters';
-import { matchReasonText } from './matchReasonText';
+import { matchReasonText, noteText } from './matchReasonText';
 import type { PartDescription, StatedValue } from './PartDescription';
 import type { PartMatch, PartMatchOptions } from './PartMatch';
 import { DEFAULT_STATUS_ORDER, rankMeeting, rankNear } from './rankMatches';
@@ -48,6 +48,7 @@ export async function matchParts(
 
   let assessed = assess(await client.searchAll({ filter: filters.exact, lang, signal: options.signal }));
   const meeting = assessed.filter((assessment) => assessment.meets);
+  const toMatch = (assessment: MatchAssessment): PartMatch => matchOf(assessment, description);
   if (meeting.length > 0) return onePerPart(rankMeeting(meeting, preferences)).slice(0, count).map(toMatch);
   if (assessed.length === 0 && filters.wider) {
     assessed = assess(await client.searchAll({ filter: filters.wider, lang, signal: options.signal }));
@@ -69,11 +70,13 @@ function onePerPart(ranked: readonly MatchAssessment[]): MatchAssessment[] {
   });
 }
 
-function toMatch(assessment: MatchAssessment): PartMatch {
+function matchOf(assessment: MatchAssessment, description: PartDescription): PartMatch {
+  const notes = description.notes.filter((note) => noteText(note) !== undefined);
   return {
     product: assessment.product,
     verdict: !assessment.meets ? 'near' : assessment.exact ? 'exact' : 'meets',
-    why: assessment.reasons.map(matchReasonText),
+    why: [...assessment.reasons.map(matchReasonText), ...notes.map((note) => noteText(note) as string)],
     reasons: assessment.reasons,
+    notes,
   };
 }

@@ -1,3 +1,4 @@
+import type { DescriptionNote } from './PartDescription';
 import type { MatchReason, MatchRequirement } from './PartMatch';
 
 /** What each requirement is called in a phrase. */
@@ -54,5 +55,22 @@ export function matchReasonText(reason: MatchReason): string {
         : `${reason.actual ?? '—'}, ${LACKS[reason.requirement]} ${reason.stated ?? '?'}`;
     case 'unknown':
       return `no ${label} given`;
+  }
+}
+
+/**
+ * A note of the reading as a short English phrase, or undefined for one that needs no saying (a value code,
+ * whose reading the value shows): `0603 read as inch (metric 1608)`, `1uF ignored (100n kept)`.
+ */
+export function noteText(note: DescriptionNote): string | undefined {
+  switch (note.kind) {
+    case 'ambiguousSize':
+      return `${note.text} read as inch (metric ${note.metric})`;
+    case 'conflict':
+      return `${note.ignored} ignored (${note.kept} kept)`;
+    case 'categoryGuessed':
+      return `read as a ${note.category === 'inductors' ? 'inductor' : 'capacitor'}`;
+    case 'valueCode':
+      return undefined;
   }
 }

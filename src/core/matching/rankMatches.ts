@@ -21,7 +21,9 @@ export interface RankPreferences {
 
 /**
  * Meeting parts best first: In Production first, then the smallest over-rating, then the preferred series,
- * then the preferred status, then by part number so that the same question always gets the same answer.
+ * then the preferred status, then the least spread where the line said nothing (a stable characteristic and a
+ * tight tolerance before an F ±80 % one), then by part number so that the same question always gets the same
+ * answer.
  */
 export function rankMeeting(assessments: readonly MatchAssessment[], preferences: RankPreferences): MatchAssessment[] {
   return [...assessments].sort(
@@ -29,28 +31,29 @@ export function rankMeeting(assessments: readonly MatchAssessment[], preferences
       inProduction(a) - inProduction(b) ||
       a.overRating - b.overRating ||
       preferenceIndex(a, preferences) - preferenceIndex(b, preferences) ||
+      a.unstatedSpread - b.unstatedSpread ||
       compareText(a.product.record.Partno, b.product.record.Partno),
   );
 }
 
 /**
- * Near parts nearest first: fewest defining requirements lacking (size, SMD type, mounting), then fewest
- * ratings lacking, then as meeting parts are ranked.
+ * Near parts nearest first: fewest defining requirements lacking (size, SMD type, mounting), then the
+ * smallest shortfall of the ratings (16 V before 4 V for a line of 25 V), then as meeting parts are ranked.
  */
 export function rankNear(assessments: readonly MatchAssessment[], preferences: RankPreferences): MatchAssessment[] {
   const shortfalls = (assessment: MatchAssessment) => {
     const missing = assessment.reasons.filter((reason) => reason.kind === 'lacks' || reason.kind === 'unknown');
-    const defining = missing.filter((reason) => DEFINING.has(reason.requirement)).length;
-    return { defining, ratings: missing.length - defining };
+    return { defining: missing.filter((reason) => DEFINING.has(reason.requirement)).length };
   };
   const keyed = assessments.map((assessment) => ({ assessment, ...shortfalls(assessment) }));
   keyed.sort(
     (a, b) =>
       a.defining - b.defining ||
-      a.ratings - b.ratings ||
+      a.assessment.shortfall - b.assessment.shortfall ||
       inProduction(a.assessment) - inProduction(b.assessment) ||
       a.assessment.overRating - b.assessment.overRating ||
       preferenceIndex(a.assessment, preferences) - preferenceIndex(b.assessment, preferences) ||
+      a.assessment.unstatedSpread - b.assessment.unstatedSpread ||
       compareText(a.assessment.product.record.Partno, b.assessment.product.record.Partno),
   );
   return keyed.map(({ assessment }) => assessment);

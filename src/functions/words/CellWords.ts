@@ -4,6 +4,7 @@ import type {
   CannotPageError,
   ConditionProblem,
   DescriptionError,
+  DescriptionNote,
   DownloadRefusedError,
   FilterError,
   InvalidPartnoError,
@@ -132,6 +133,11 @@ export interface CellWords {
    * the reason's `stated` and `actual` are repeated as written.
    */
   readonly reason: (reason: MatchReason, requirement: string) => string;
+  /**
+   * What the reader decided of the line, said after the reasons (`0603 read as inch (metric 1608)`, `1uF
+   * ignored (100n kept)`, `read as a capacitor`); undefined for a note that needs no saying (a value code).
+   */
+  readonly note: (note: DescriptionNote) => string | undefined;
   /** Between the reasons of one part. */
   readonly reasonSeparator: string;
   /** No part at all for the line `text`; `stated`: what was read of it, listed ('' when nothing). */

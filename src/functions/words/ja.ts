@@ -257,6 +257,18 @@ export const ja: CellWords = {
         return reason.stated === undefined ? `${requirement} 不明` : `${requirement} 不明 (指定 ${reason.stated})`;
     }
   },
+  note: (note) => {
+    switch (note.kind) {
+      case 'ambiguousSize':
+        return `${note.text} はインチとして解釈 (メートル ${note.metric})`;
+      case 'conflict':
+        return `${note.ignored} は無視 (${note.kept} を採用)`;
+      case 'categoryGuessed':
+        return note.category === 'inductors' ? 'インダクタと解釈' : 'コンデンサと解釈';
+      case 'valueCode':
+        return undefined;
+    }
+  },
   reasonSeparator: '; ',
   noMatch: (text, stated) => `${q(text)} に合う部品はありません${stated === '' ? '' : ` (検索条件: ${stated})`}。`,
   countNotWhole: (given, max) =>

@@ -246,6 +246,18 @@ export const zh: CellWords = {
         return reason.stated === undefined ? `${requirement} 未知` : `${requirement} 未知（指定 ${reason.stated}）`;
     }
   },
+  note: (note) => {
+    switch (note.kind) {
+      case 'ambiguousSize':
+        return `${note.text} 按英制读取（公制 ${note.metric}）`;
+      case 'conflict':
+        return `忽略 ${note.ignored}（采用 ${note.kept}）`;
+      case 'categoryGuessed':
+        return note.category === 'inductors' ? '读作电感' : '读作电容';
+      case 'valueCode':
+        return undefined;
+    }
+  },
   reasonSeparator: '; ',
   noMatch: (text, stated) => `没有符合 ${q(text)} 的元件${stated === '' ? '' : `（查找条件：${stated}）`}。`,
   countNotWhole: (given, max) => `count 必须是 1 到 ${max} 之间的整数个元件，而不是 ${q(given)}。`,

@@ -33,18 +33,21 @@ const meets: PartMatch = {
     { requirement: 'ratedVoltage', kind: 'exceeded', stated: '16 V', actual: '25Vdc' },
     { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
   ],
+  notes: [],
 };
 const exact: PartMatch = {
   product: productOf('OCM155R71C104KA02D'),
   verdict: 'exact',
   why: [],
   reasons: [],
+  notes: [],
 };
 const near: PartMatch = {
   product: productOf('OCM155R61A104KA01D'),
   verdict: 'near',
   why: ['10Vdc, not 16 V'],
   reasons: [{ requirement: 'ratedVoltage', kind: 'lacks', stated: '16 V', actual: '10Vdc' }],
+  notes: [],
 };
 
 /** The Excel error a call ended in. */
@@ -98,6 +101,25 @@ describe('PART.MATCH of one line', () => {
     settings = { ...DEFAULT_SETTINGS, displayLanguage: 'zh' };
     const [zh] = await match([['100nF 16V X7R']]);
     expect(zh).toEqual(['OCM155R71C104KA01D', '满足', '额定电压 25Vdc（优于指定的 16 V）; 容差 未指定：±10%']);
+  });
+
+  test("the reader's decisions end Why: a word ignored, a size read as inch; in the display language", async () => {
+    const noted: PartMatch = {
+      ...exact,
+      notes: [
+        { kind: 'ambiguousSize', text: '0402', inch: '0402', metric: '1005' },
+        { kind: 'conflict', requirement: 'value', kept: '100n', ignored: '1uF' },
+        { kind: 'categoryGuessed', category: 'ceramicCapacitors' },
+      ],
+    };
+    answer = async () => [noted];
+    expect(await match([['100n 0402 1uF']])).toEqual([
+      ['OCM155R71C104KA02D', 'Exact', '0402 read as inch (metric 1005); 1uF ignored (100n kept); read as a capacitor'],
+    ]);
+    settings = { ...DEFAULT_SETTINGS, displayLanguage: 'ja' };
+    expect((await match([['100n 0402 1uF']]))[0][2]).toBe(
+      '0402 はインチとして解釈 (メートル 1005); 1uF は無視 (100n を採用); コンデンサと解釈',
+    );
   });
 
   test('a reason of every kind has words, in every language', async () => {

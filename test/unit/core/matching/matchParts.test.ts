@@ -95,7 +95,7 @@ describe('matchParts: what meets', () => {
     expect(matches[0].verdict).toBe('exact');
     expect(matches[0].why).toEqual(['tolerance not stated: ±10%']);
     expect(matches[1].verdict).toBe('meets');
-    expect(matches[1].why).toEqual(['C0G for X7R', '25Vdc for 16 V', 'tolerance not stated: ±10%']);
+    expect(matches[1].why).toEqual(['C0G for X7R', '25Vdc for 16V', 'tolerance not stated: ±10%']);
     expect(matches[1].reasons.map((reason) => `${reason.requirement}:${reason.kind}`)).toEqual([
       'temperatureCharacteristic:exceeded',
       'ratedVoltage:exceeded',
@@ -185,7 +185,7 @@ describe('matchParts: what meets', () => {
     expect(partnos(matches)).toEqual(['EXACT', 'STRONG']);
     expect(matches[0].verdict).toBe('exact');
     expect(matches[0].why).toEqual(['size not stated: 1210', 'tolerance not stated: ±20%']);
-    expect(matches[1].why).toContain('3A for 2 A');
+    expect(matches[1].why).toContain('3A for 2A');
   });
 });
 
@@ -258,7 +258,7 @@ describe('matchParts: near', () => {
     const matches = await matchParts(client, HUNDRED_NANO, { count: 10 });
     expect(matches.map((match) => match.verdict)).toEqual(['near', 'near']);
     expect(partnos(matches)).toEqual(['TEN', 'SIX']);
-    expect(matches[0].why).toEqual(['10Vdc, below 16 V', 'tolerance not stated: ±10%']);
+    expect(matches[0].why).toEqual(['10Vdc, below 16V', 'tolerance not stated: ±10%']);
     expect(matches[1].why).toContain('X5R, less stable than X7R');
   });
 
@@ -280,5 +280,60 @@ describe('matchParts: near', () => {
       unread: ['AEC-Q200'],
     });
     expect(matches[0].why).toContain('not understood: AEC-Q200');
+  });
+
+  test('near parts: the smallest shortfall first (16V before 4V for 25V), then as meeting ones', async () => {
+    const stated: PartDescription = { ...HUNDRED_NANO, ratedVoltage: { value: 25, text: '25V' } };
+    const client = clientOver([
+      capacitor('FOUR', { RatedVoltage: 4, RatedVoltageText: '4Vdc' }),
+      capacitor('SIXTEEN', { RatedVoltage: 16, RatedVoltageText: '16Vdc' }),
+      capacitor('TEN', { RatedVoltage: 10, RatedVoltageText: '10Vdc' }),
+    ]);
+    expect(partnos(await matchParts(client, stated, { count: 10 }))).toEqual(['SIXTEEN', 'TEN', 'FOUR']);
+  });
+
+  test('an AC voltage is said with its class', async () => {
+    const stated: PartDescription = { ...HUNDRED_NANO, ratedVoltage: { value: 250, text: '250Vac', class: 'AC' } };
+    const matches = await matchParts(
+      clientOver([capacitor('DC', { RatedVoltage: 250, RatedVoltageText: '250Vdc' })]),
+      stated,
+    );
+    expect(matches[0].why).toContain('DC, not AC');
+    const low = await matchParts(
+      clientOver([capacitor('LOW', { RatedVoltageClass: 'AC', RatedVoltage: 125, RatedVoltageText: '125Vac' })]),
+      stated,
+    );
+    expect(low[0].why).toContain('125Vac, below 250Vac');
+  });
+});
+
+describe('matchParts: what the line left unsaid', () => {
+  test('between parts equal otherwise, a stable characteristic and a tight tolerance first', async () => {
+    const unsaid: PartDescription = {
+      ...HUNDRED_NANO,
+      temperatureCharacteristic: undefined,
+      ratedVoltage: { value: 50, text: '50V' },
+    };
+    const client = clientOver([
+      capacitor('A_F', { TemperatureCharacteristics: 'F', ToleranceCapacitance: '+80/-20%' }),
+      capacitor('B_X7R20', { ToleranceCapacitance: '±20%' }),
+      capacitor('C_X7R10'),
+      capacitor('D_X5R10', { TemperatureCharacteristics: 'X5R' }),
+    ]);
+    expect(partnos(await matchParts(client, unsaid, { count: 10 }))).toEqual(['C_X7R10', 'D_X5R10', 'B_X7R20', 'A_F']);
+  });
+
+  test("the reader's decisions end why on every part: a word ignored, a size read as inch", async () => {
+    const described: PartDescription = {
+      ...HUNDRED_NANO,
+      notes: [
+        { kind: 'ambiguousSize', text: '0402', inch: '0402', metric: '1005' },
+        { kind: 'conflict', requirement: 'value', kept: '100n', ignored: '1uF' },
+        { kind: 'valueCode', text: '104', value: 1e-7 },
+      ],
+    };
+    const matches = await matchParts(clientOver([capacitor('A', { RatedVoltage: 16 })]), described);
+    expect(matches[0].why.slice(-2)).toEqual(['0402 read as inch (metric 1005)', '1uF ignored (100n kept)']);
+    expect(matches[0].notes.map((note) => note.kind)).toEqual(['ambiguousSize', 'conflict']);
   });
 });

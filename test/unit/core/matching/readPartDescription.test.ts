@@ -1397,6 +1397,17 @@ describe('readPartDescription', () => {
         },
       ],
       ['DNP', { unread: ['DNP'] }],
+      // A size code is never a number of a unit written apart: 0402 A is not 402 amperes.
+      [
+        '0.5pF 0402 A',
+        {
+          category: SMD,
+          value: farads(5e-13, '0.5pF'),
+          size: eitherSize('0402'),
+          unread: ['A'],
+          notes: [ambiguous('0402')],
+        },
+      ],
       [
         'C12 100n',
         { category: CAPACITORS, value: farads(1e-7, '100n'), unread: ['C12'], notes: [guessed(CAPACITORS)] },

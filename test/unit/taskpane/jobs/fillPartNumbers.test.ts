@@ -26,7 +26,7 @@ const CAP_A = productOf('OCM155R71C104KA01D', { Status: 'In Production', Alterna
 const CAP_B = productOf('OCM155R71C104KA02D', { Status: 'In Production', AlternativePartno: [] });
 const COIL = productOf('LQH32PN4R7NN0L', { Status: 'NRND', AlternativePartno: [] }, 'inductors');
 
-const exactly = (product: Product): PartMatch => ({ product, verdict: 'exact', why: [], reasons: [] });
+const exactly = (product: Product): PartMatch => ({ product, verdict: 'exact', why: [], reasons: [], notes: [] });
 const meets = (product: Product): PartMatch => ({
   product,
   verdict: 'meets',
@@ -35,6 +35,7 @@ const meets = (product: Product): PartMatch => ({
     { requirement: 'ratedVoltage', kind: 'exceeded', stated: '16 V', actual: '25Vdc' },
     { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
   ],
+  notes: [],
 });
 
 /** What the fake's match answers, by the line's text; a thrown value is thrown. */

@@ -14,6 +14,7 @@ const part = (partno: string, match: Partial<PartMatch> = {}): PartMatch => ({
   verdict: 'exact',
   why: [],
   reasons: [],
+  notes: [],
   ...match,
 });
 

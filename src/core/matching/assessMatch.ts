@@ -49,6 +49,14 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 
 const SOLDERING = ['Reflow soldering', 'Flow soldering'];
 
+/** A metric size code's area in mm² (`1005`: 1.0 × 0.5 mm): its digits are the length and width in tenths of a millimetre. */
+function metricArea(code: unknown): number | undefined {
+  const digits = typeof code === 'string' ? /^(\d{2})(\d{2})$/.exec(code) : null;
+  return digits && Number(digits[1]) > 0 && Number(digits[2]) > 0
+    ? (Number(digits[1]) / 10) * (Number(digits[2]) / 10)
+    : undefined;
+}
+
 /** Requirements whose shortfall is measured by how far below the part is, not counted 1. */
 const MEASURED = new Set<MatchRequirement>(['ratedVoltage', 'ratedCurrent', 'tolerance']);
 
@@ -118,6 +126,11 @@ export function assessMatch(product: Product, description: PartDescription, lang
       wanted,
       actual ?? specs('SizecodeMm'),
     );
+    // Another size is nearer the more its footprint's area is like the stated one's: 0805 before 2220 for 0201.
+    const areas = [metricArea(size.metric), metricArea(specs('SizecodeMm'))];
+    if (isText(actual) && actual !== wanted && areas[0] !== undefined && areas[1] !== undefined) {
+      shortfall += Math.abs(Math.log(areas[1] / areas[0]));
+    }
   } else if (product.category !== 'ceramicCapacitorsLead') {
     unstated('size', specs('SizecodeInch') ?? specs('SizecodeMm'));
   }

@@ -292,6 +292,14 @@ describe('matchParts: near', () => {
     expect(partnos(await matchParts(client, stated, { count: 10 }))).toEqual(['SIXTEEN', 'TEN', 'FOUR']);
   });
 
+  test('near parts of another size: the closest footprint first (0603 before 1206 for 0402)', async () => {
+    const client = clientOver([
+      capacitor('BIG', { SizecodeInch: '1206', SizecodeMm: '3216', RatedVoltage: 16 }),
+      capacitor('NEXT', { SizecodeInch: '0603', SizecodeMm: '1608', RatedVoltage: 16 }),
+    ]);
+    expect(partnos(await matchParts(client, HUNDRED_NANO, { count: 10 }))).toEqual(['NEXT', 'BIG']);
+  });
+
   test('an AC voltage is said with its class', async () => {
     const stated: PartDescription = { ...HUNDRED_NANO, ratedVoltage: { value: 250, text: '250Vac', class: 'AC' } };
     const matches = await matchParts(

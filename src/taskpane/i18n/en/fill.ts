@@ -9,7 +9,8 @@ export const fill = {
     intro:
       'Select the cells of the value column (such as “100nF 16V X7R”), or its header. PartSpec chooses a part for each line and writes its part number, the verdict and why beside the BOM; a part number already in the BOM is never replaced.',
     footprint: 'Footprint column',
-    footprintHint: 'A header or a column letter. Empty: the column headed Footprint or Package, if the BOM has one.',
+    footprintHint:
+      'A header of the BOM, or the letter of one of its columns. Empty: the column headed Footprint, PCB Footprint, Package, Package size, Case, Case size or Size (or フットプリント, パッケージ, サイズ, 封装, 尺寸), if the BOM has one.',
     fill: 'Fill part numbers',
     refreshLifecycle: 'Refresh lifecycle columns',
   },
@@ -25,6 +26,8 @@ export const fill = {
   notAnswered: 'Not looked up',
   /** Between the phrases of why. */
   separator: '; ',
+  /** Between the items of a list in a sentence (headers). */
+  listSeparator: ', ',
   requirements: {
     category: 'category',
     value: 'value',
@@ -93,7 +96,7 @@ export const fill = {
       'Select the cells of the BOM’s value column (such as “100nF 16V X7R”), or its header, and try again.',
     noLines: 'There are no lines under the header {{header}}: select the value cells of the BOM.',
     footprintNotFound:
-      'There is no column {{footprint}} on the header row: give its header as it is written, or its letter, or leave the box empty.',
+      'There is no column {{footprint}} on the header row: type one of the BOM’s headers as it is written ({{headers}}), or the letter of one of its columns, {{first}} to {{last}}; or leave the box empty.',
   },
   result: {
     label: 'Lines to check',

@@ -7,7 +7,8 @@ export const fill: Strings<typeof en> = {
     intro:
       '値の列 (「100nF 16V X7R」など) のセル、またはその見出しを選択してください。PartSpec が各行に部品を選び、品番・判定・理由を BOM の横に書き込みます。BOM にすでにある品番は置き換えません。',
     footprint: 'フットプリントの列',
-    footprintHint: '見出しまたは列の文字。空欄: BOM に Footprint や Package という見出しの列があればその列。',
+    footprintHint:
+      'BOM の見出し、または BOM の列の文字。空欄: BOM に Footprint、PCB Footprint、Package、Package size、Case、Case size、Size、フットプリント、パッケージ、サイズ、封装、尺寸 という見出しの列があればその列。',
     fill: '品番を埋める',
     refreshLifecycle: 'ライフサイクルの列を更新',
   },
@@ -18,6 +19,7 @@ export const fill: Strings<typeof en> = {
   noPart: '該当部品なし',
   notAnswered: '未照会',
   separator: '; ',
+  listSeparator: '、',
   requirements: {
     category: 'カテゴリ',
     value: '値',
@@ -82,7 +84,7 @@ export const fill: Strings<typeof en> = {
       'BOM の値の列 (「100nF 16V X7R」など) のセル、またはその見出しを選択して、もう一度お試しください。',
     noLines: '見出し {{header}} の下に行がありません。BOM の値のセルを選択してください。',
     footprintNotFound:
-      '見出しの行に列 {{footprint}} がありません。書かれているとおりの見出しか列の文字を入力するか、空欄にしてください。',
+      '見出しの行に列 {{footprint}} がありません。BOM の見出しを書かれているとおりに ({{headers}})、または BOM の列の文字 ({{first}}～{{last}}) を入力するか、空欄にしてください。',
   },
   result: {
     label: '要確認の行',

@@ -7,7 +7,8 @@ export const fill: Strings<typeof en> = {
     intro:
       '请选择数值列（例如“100nF 16V X7R”）的单元格或其标题。PartSpec 为每一行选择元件，并将型号、判定和原因写在 BOM 旁边；BOM 中已有的型号不会被替换。',
     footprint: '封装列',
-    footprintHint: '标题或列字母。留空：若 BOM 有标题为 Footprint 或 Package 的列，则使用该列。',
+    footprintHint:
+      'BOM 的标题，或其某一列的字母。留空：若 BOM 有标题为 Footprint、PCB Footprint、Package、Package size、Case、Case size、Size、フットプリント、パッケージ、サイズ、封装 或 尺寸 的列，则使用该列。',
     fill: '填写型号',
     refreshLifecycle: '刷新生命周期列',
   },
@@ -18,6 +19,7 @@ export const fill: Strings<typeof en> = {
   noPart: '无匹配元件',
   notAnswered: '未查询',
   separator: '; ',
+  listSeparator: '、',
   requirements: {
     category: '类别',
     value: '数值',
@@ -80,7 +82,8 @@ export const fill: Strings<typeof en> = {
   problems: {
     nothingSelected: '请选择 BOM 数值列（例如“100nF 16V X7R”）的单元格或其标题，然后重试。',
     noLines: '标题 {{header}} 下没有行：请选择 BOM 的数值单元格。',
-    footprintNotFound: '标题行中没有列 {{footprint}}：请按原样输入其标题或列字母，或留空。',
+    footprintNotFound:
+      '标题行中没有列 {{footprint}}：请按原样输入 BOM 的一个标题（{{headers}}），或其列字母（{{first}} 至 {{last}}），或留空。',
   },
   result: {
     label: '需确认的行',

@@ -7,7 +7,7 @@ import {
   readPartDescription,
   sheetText,
 } from '../../../core';
-import { type RangeAddress, rangeA1 } from '../../../office/workbook';
+import { columnLetters, type RangeAddress, rangeA1 } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { describeError } from '../../logic/describeError';
 import { sentences } from '../../logic/failureWords/text';
@@ -193,7 +193,12 @@ async function readFillBom(
   const footprint = footprintColumnOf(header, rows.valueColumn, request.footprint);
   if ('problem' in footprint) {
     throw new BomRefreshError(
-      t('fill.problems.footprintNotFound', { footprint: t('errors.quoted', { value: request.footprint ?? '' }) }),
+      t('fill.problems.footprintNotFound', {
+        footprint: t('errors.quoted', { value: request.footprint?.trim() ?? '' }),
+        headers: footprint.headers.map((text) => t('errors.quoted', { value: text })).join(t('fill.listSeparator')),
+        first: columnLetters(footprint.firstColumn),
+        last: columnLetters(footprint.lastColumn),
+      }),
     );
   }
   const columns = fillColumns(header, rows.valueColumn);

@@ -172,6 +172,20 @@ describe('fillPartNumbers', () => {
     await expect(refused).rejects.toThrow(/There is no column "Package code" on the header row/);
   });
 
+  test('a footprint named that is no header nor a column of the BOM is refused before anything is asked or written', async () => {
+    const { client, asked } = clientAnswering(ANSWERS);
+    for (const footprint of ['FP', 'Pkg', 'Z']) {
+      const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+      const refused = fillPartNumbers(h.context, { footprint });
+      await expect(refused).rejects.toThrow(BomRefreshError);
+      await expect(refused).rejects.toThrow(
+        `There is no column "${footprint}" on the header row: type one of the BOM’s headers as it is written ("Ref", "Footprint", "Part number"), or the letter of one of its columns, A to D; or leave the box empty.`,
+      );
+      expect(h.workbook.values('BOM')).toEqual(BOM);
+    }
+    expect(asked).toEqual([]);
+  });
+
   test('cells where the columns would be appended are asked about; declined, nothing is written', async () => {
     const bom = BOM.map((row, index) => [...row.slice(0, 3), index === 3 ? 'a note' : '']);
     const { client, asked } = clientAnswering(ANSWERS);

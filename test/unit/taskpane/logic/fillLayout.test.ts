@@ -44,8 +44,30 @@ describe('footprintColumnOf', () => {
     expect(footprintColumnOf(['Ref', 'Value'], 1, undefined)).toEqual({});
     expect(footprintColumnOf(header, 1, ' mpn ')).toEqual({ column: 3 });
     expect(footprintColumnOf(header, 1, 'a')).toEqual({ column: 0 });
-    expect(footprintColumnOf(header, 1, 'B')).toEqual({ problem: 'footprintNotFound' });
-    expect(footprintColumnOf(header, 1, 'Land pattern')).toEqual({ problem: 'footprintNotFound' });
+    expect(footprintColumnOf(header, 1, 'B')).toMatchObject({ problem: 'footprintNotFound' });
+    expect(footprintColumnOf(header, 1, 'Land pattern')).toMatchObject({ problem: 'footprintNotFound' });
+  });
+
+  test('a header first, then a letter only within the header row; a name of no header is refused with what to type', () => {
+    // Headers first, case and spaces aside: a column headed `D` is that column, not column D.
+    expect(footprintColumnOf(['Ref', 'Value', 'D', 'Footprint'], 1, ' d ')).toEqual({ column: 2 });
+    expect(footprintColumnOf(['Ref', 'Value', 'Z'], 1, 'z')).toEqual({ column: 2 });
+    expect(footprintColumnOf(header, 1, 'c')).toEqual({ column: 2 });
+    // `FP`, `Pkg`, `Z`: no header, and as letters columns far right of the BOM, which would be read empty.
+    for (const named of ['FP', 'Pkg', 'Z', 'E', 'fp ']) {
+      expect(footprintColumnOf(header, 1, named)).toEqual({
+        problem: 'footprintNotFound',
+        headers: ['Ref', 'PCB Footprint', 'MPN'],
+        firstColumn: 0,
+        lastColumn: 3,
+      });
+    }
+    // A BOM that starts further right: letters left of it are no column of it.
+    expect(footprintColumnOf(['', '', 'Value', 'Package'], 2, 'A')).toMatchObject({
+      problem: 'footprintNotFound',
+      firstColumn: 2,
+    });
+    expect(footprintColumnOf(['', '', 'Value', 'Package'], 2, 'D')).toEqual({ column: 3 });
   });
 });
 

@@ -17,9 +17,14 @@ export type CheckCause =
   | { readonly kind: 'categoryGuessed'; readonly category: CategoryId };
 
 export interface FillChoice {
-  /** The best candidate; undefined when there was none. */
+  /** The best candidate, the part written; undefined when there was none, or none that meets the line. */
   readonly chosen?: PartMatch;
-  /** Every candidate, best first, the chosen one first. */
+  /**
+   * The best candidate when no part meets the line (every candidate is `near`): offered in the pane, never
+   * written as if chosen. Undefined when a part was chosen, or there was no candidate at all.
+   */
+  readonly nearest?: PartMatch;
+  /** Every candidate, best first, the chosen (or nearest) one first. */
   readonly candidates: readonly PartMatch[];
   /** Whether an engineer should look at the line before ordering. */
   readonly check: boolean;
@@ -34,8 +39,9 @@ function standing(match: PartMatch): string {
 }
 
 /**
- * The choice for a line: the first candidate (client.match answers best first), marked Check when it is
- * near, when another candidate stands as well as it does, when a requirement was not stated or a part's value
+ * The choice for a line: the first candidate (client.match answers best first), unless it is only near (no
+ * part meets the line): then nothing is chosen and the line is marked Check with its nearest parts. The
+ * chosen part is marked Check when another candidate stands as well as it does, when a requirement was not stated or a part's value
  * is not known, when words were not understood, or when the reading was ambiguous (a size code of both
  * systems, two values, a category guessed).
  */
@@ -45,7 +51,7 @@ export function fillChoice(matches: readonly PartMatch[], description: PartDescr
   if (!chosen) return { candidates: [], check: false, causes };
   const mine = standing(chosen);
   const alike = matches.filter((match) => standing(match) === mine).length;
-  if (alike > 1) causes.push({ kind: 'alike', count: alike });
+  if (alike > 1 && chosen.verdict !== 'near') causes.push({ kind: 'alike', count: alike });
   for (const note of description.notes) {
     if (note.kind === 'ambiguousSize') causes.push(note);
     else if (note.kind === 'conflict') causes.push(note);
@@ -55,12 +61,9 @@ export function fillChoice(matches: readonly PartMatch[], description: PartDescr
   const unsure = chosen.reasons.some(
     (reason) => reason.kind === 'unstated' || reason.kind === 'unknown' || reason.requirement === 'unreadWords',
   );
-  return {
-    chosen,
-    candidates: matches,
-    check: causes.length > 0 || unsure || chosen.verdict === 'near',
-    causes,
-  };
+  // A near part lacks something stated: written into Partno it would be read as chosen, ordered, and refreshed.
+  if (chosen.verdict === 'near') return { nearest: chosen, candidates: matches, check: true, causes };
+  return { chosen, candidates: matches, check: causes.length > 0 || unsure, causes };
 }
 
 function requirementText(requirement: string): string {
@@ -156,8 +159,28 @@ export function statedText(description: PartDescription): string {
 /** The three texts of a line (Partno, Match, Why), unprotected: the job makes them sheet text. */
 export type FillTexts = readonly [partno: string, match: string, why: string];
 
-/** The texts of a line with candidates, or of one without (no part fits). */
+/** What a near part lacks (the reasons it fails the line), or, should it say none, all its reasons. */
+function lacking(match: PartMatch): readonly MatchReason[] {
+  const lacks = match.reasons.filter((reason) => reason.kind === 'lacks');
+  return lacks.length > 0 ? lacks : match.reasons;
+}
+
+/**
+ * The texts of a line with candidates, of one whose candidates are only near (Partno left empty, Why naming
+ * the nearest part and what it lacks), or of one without (no part fits).
+ */
 export function choiceTexts(choice: FillChoice, description: PartDescription): FillTexts {
+  if (choice.nearest) {
+    const nearest = t('fill.because.near', {
+      partno: choice.nearest.product.record.Partno,
+      lacks: lacking(choice.nearest).map(reasonText).join(t('fill.separator')),
+    });
+    return [
+      '',
+      t('fill.check', { verdict: t('fill.noPartMeets') }),
+      [...choice.causes.map(causeText), nearest].join(t('fill.separator')),
+    ];
+  }
   if (!choice.chosen) {
     const stated = statedText(description);
     return ['', t('fill.noPart'), stated === '' ? t('fill.why.nothingRead') : t('fill.why.lookedFor', { stated })];

@@ -23,6 +23,8 @@ export const fill = {
   /** The Match column of a line without a part. */
   notRead: 'Not read',
   noPart: 'No part',
+  /** The Match column of a line whose candidates are only near: nothing written in Partno. */
+  noPartMeets: 'No part meets',
   notAnswered: 'Not looked up',
   /** Between the phrases of why. */
   separator: '; ',
@@ -63,6 +65,8 @@ export const fill = {
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',
     unread: 'not understood: {{words}}',
+    /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */
+    near: 'no part meets every requirement; nearest {{partno}}: {{lacks}}',
   },
   /** Why a line got no part. */
   why: {
@@ -84,6 +88,10 @@ export const fill = {
     notRead_other: '{{count, number}} lines could not be read: their Why says which words.',
     noPart_one: 'No part fits {{count, number}} line.',
     noPart_other: 'No part fits {{count, number}} lines.',
+    near_one:
+      'No part meets every requirement of {{count, number}} line: its Partno is left empty, and its nearest parts are listed below.',
+    near_other:
+      'No part meets every requirement of {{count, number}} lines: their Partno is left empty, and their nearest parts are listed below.',
     nothingToFill: 'Every line of the BOM already has a part number: nothing was filled.',
     stopped_one: 'Stopped after {{count, number}} line; what was written stays.',
     stopped_other: 'Stopped after {{count, number}} lines; what was written stays.',

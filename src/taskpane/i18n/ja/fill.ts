@@ -17,6 +17,7 @@ export const fill: Strings<typeof en> = {
   check: '要確認: {{verdict}}',
   notRead: '読み取れず',
   noPart: '該当部品なし',
+  noPartMeets: '条件を満たす部品なし',
   notAnswered: '未照会',
   separator: '; ',
   listSeparator: '、',
@@ -52,6 +53,7 @@ export const fill: Strings<typeof en> = {
     conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
     categoryGuessed: '{{category}} と解釈',
     unread: '読めなかった語: {{words}}',
+    near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
   },
   why: {
     lookedFor: '該当部品なし: {{stated}}',
@@ -72,6 +74,10 @@ export const fill: Strings<typeof en> = {
     notRead_other: '{{count, number}} 行は読み取れませんでした。理由の列にどの語かを示します。',
     noPart_one: '{{count, number}} 行に合う部品はありません。',
     noPart_other: '{{count, number}} 行に合う部品はありません。',
+    near_one:
+      '{{count, number}} 行は、すべての条件を満たす部品がありません。品番は空欄のままにし、最も近い部品を下に示します。',
+    near_other:
+      '{{count, number}} 行は、すべての条件を満たす部品がありません。品番は空欄のままにし、最も近い部品を下に示します。',
     nothingToFill: 'BOM のすべての行にすでに品番があります。何も書き込みませんでした。',
     stopped_one: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',
     stopped_other: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',

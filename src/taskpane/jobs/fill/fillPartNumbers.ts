@@ -42,17 +42,19 @@ export interface FillRequest {
 /** A line that got candidates, with what was chosen: the pane lists those marked Check. */
 export interface FilledLine extends FillLine {
   readonly choice: FillChoice;
-  /** The part number written into its Partno cell. */
+  /** The part number written into its Partno cell; '' for a line no part meets (only near ones). */
   readonly written: string;
 }
 
 export interface FillOutcome extends JobOutcome {
   /** Where the BOM's columns are; undefined when the job stopped before reading it. */
   readonly layout?: FillLayout;
-  /** Lines marked Check, in sheet order, with their candidates. */
+  /** Lines marked Check, in sheet order, with their candidates: those filled, and those only near parts fit. */
   readonly toCheck: readonly FilledLine[];
   /** Lines given a part number. */
   readonly filled: number;
+  /** Lines no part meets, with near parts offered in the pane and nothing written in their Partno cell. */
+  readonly near: number;
   /** Lines that already had a part number, left as they were. */
   readonly kept: number;
   /** Lines whose description could not be read. */
@@ -103,7 +105,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     rowCount: layout.dataRowCount + 1,
     columnCount: 1,
   };
-  const base = { layout, toCheck: [], filled: 0, kept, notRead: 0, noPart: 0 };
+  const base = { layout, toCheck: [], filled: 0, near: 0, kept, notRead: 0, noPart: 0 };
   if (toFill.length === 0) {
     return {
       ...base,
@@ -328,15 +330,18 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   const { layout, results, kept } = facts;
   const matched = results.flatMap((result) => (result.kind === 'matched' ? [result] : []));
   const filled = matched.filter((result) => result.choice.chosen !== undefined);
-  const toCheck: FilledLine[] = filled
+  const near = matched.filter((result) => result.choice.nearest !== undefined);
+  const toCheck: FilledLine[] = matched
     .filter((result) => result.choice.check)
     .map((result) => ({ ...result.line, choice: result.choice, written: result.texts[0] }));
   const notRead = results.filter((result) => result.kind === 'notRead').length;
-  const noPart = matched.length - filled.length;
+  const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
+  const checked = toCheck.length - near.length;
   if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(facts.partnos) }));
-  if (toCheck.length > 0) said.push(t('fill.summary.toCheck', { count: toCheck.length }));
+  if (checked > 0) said.push(t('fill.summary.toCheck', { count: checked }));
+  if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
   if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
   if (noPart > 0) said.push(t('fill.summary.noPart', { count: noPart }));
@@ -347,7 +352,7 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   } else if (facts.failure !== undefined) {
     status = 'incomplete';
     said.push(t('fill.summary.incomplete', { reason: describeError(facts.failure) }));
-  } else if (notRead + noPart === 0) status = 'done';
+  } else if (notRead + noPart + near.length === 0) status = 'done';
   else status = filled.length > 0 ? 'doneSomeNotFound' : 'notFound';
   const products: Product[] = filled.flatMap((result) => (result.choice.chosen ? [result.choice.chosen.product] : []));
   return {
@@ -356,6 +361,7 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     layout,
     toCheck,
     filled: filled.length,
+    near: near.length,
     kept,
     notRead,
     noPart,

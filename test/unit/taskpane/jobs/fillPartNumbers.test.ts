@@ -254,6 +254,56 @@ describe('fillPartNumbers', () => {
   });
 });
 
+test('a line only near parts fit gets no part number: Check, the nearest named, its candidates offered, Use writes one', async () => {
+  const big = productOf('OCM32ER71C106KA01L', { Status: 'In Production', AlternativePartno: [] });
+  const near = (product: Product): PartMatch => ({
+    product,
+    verdict: 'near',
+    why: ['1210 for 0201', '16Vdc for 50 V'],
+    reasons: [
+      { requirement: 'size', kind: 'lacks', stated: '0201', actual: '1210' },
+      { requirement: 'ratedVoltage', kind: 'lacks', stated: '50 V', actual: '16Vdc' },
+    ],
+  });
+  const { client } = clientAnswering({ ...ANSWERS, '10uF 0201 X7R 50V': [near(big), near(CAP_B)] }, [
+    CAP_A,
+    CAP_B,
+    COIL,
+    big,
+  ]);
+  const bom = [...BOM.slice(0, 3).map((row) => row.slice(0, 3)), ['C9', '10uF 0201 X7R 50V', '']];
+  const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) });
+  const outcome = await fillPartNumbers(h.context);
+  expect(h.workbook.values('BOM')[3]).toEqual([
+    'C9',
+    '10uF 0201 X7R 50V',
+    '',
+    '',
+    'Check: No part meets',
+    'no part meets every requirement; nearest OCM32ER71C106KA01L: size 1210, not 0201; rated voltage 16Vdc, not 50 V',
+  ]);
+  expect(outcome).toMatchObject({ status: 'doneSomeNotFound', filled: 2, near: 1, noPart: 0 });
+  expect(outcome.summary).toBe(
+    'Filled 2 part numbers in BOM!D1:D4. 1 line is marked Check: its candidates are listed below. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
+  );
+  // Offered in the pane with its candidates; nothing is in the sheet for it.
+  const offered = outcome.toCheck.find((line) => line.row === 3);
+  expect(offered).toMatchObject({ written: '', choice: { nearest: { verdict: 'near' } } });
+  expect(offered?.choice.candidates.map((match) => match.product.record.Partno)).toEqual([
+    'OCM32ER71C106KA01L',
+    'OCM155R71C104KA02D',
+  ]);
+  // The lifecycle refresh sees no part for it.
+  const refreshed = await refreshBom(h.context, { columns: ['Status'], parts: outcome.partnos });
+  expect(refreshed.parts).toBe(2);
+  expect(h.workbook.values('BOM')[3][6]).toBe('');
+  // Use writes the one chosen, without asking: the cell was empty.
+  const chosen = await chooseCandidate(h.context, outcome.layout!, offered!, offered!.choice.candidates[0]);
+  expect(chosen.status).toBe('done');
+  expect(h.confirmations).toEqual([]);
+  expect(h.workbook.values('BOM')[3].slice(3, 5)).toEqual(['OCM32ER71C106KA01L', 'Near']);
+});
+
 describe('chooseCandidate', () => {
   test('writes the candidate chosen for a line marked Check, no longer marked Check', async () => {
     const { client } = clientAnswering(ANSWERS);

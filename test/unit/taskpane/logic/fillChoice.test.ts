@@ -39,10 +39,15 @@ describe('fillChoice', () => {
       verdict: 'near',
       reasons: [{ requirement: 'ratedVoltage', kind: 'lacks', stated: '16 V', actual: '10Vdc' }],
     });
-    expect(choiceTexts(fillChoice([near], read()), read())).toEqual([
-      'A',
-      'Check: Near',
-      'rated voltage 10Vdc, not 16 V',
+    const choice = fillChoice([near, part('B', { verdict: 'near' })], read());
+    // Near is no choice: nothing goes into Partno; Why names the nearest part and what it lacks.
+    expect(choice).toMatchObject({ nearest: near, check: true, causes: [] });
+    expect(choice.chosen).toBeUndefined();
+    expect(choice.candidates).toHaveLength(2);
+    expect(choiceTexts(choice, read())).toEqual([
+      '',
+      'Check: No part meets',
+      'no part meets every requirement; nearest A: rated voltage 10Vdc, not 16 V',
     ]);
     const unstated = part('A', { verdict: 'meets', reasons: [{ requirement: 'tolerance', kind: 'unstated' }] });
     expect(fillChoice([unstated], read()).check).toBe(true);
@@ -74,6 +79,27 @@ describe('fillChoice', () => {
     });
     expect(choiceTexts(fillChoice([], description), description)).toEqual(['', 'No part', 'no part fits: 100nF, 16V']);
     expect(unreadTexts(['Conn_01x02'])).toEqual(['', 'Not read', 'not understood: Conn_01x02']);
+  });
+
+  test('a near part is named with what it lacks, in Japanese and Chinese too', async () => {
+    const near = part('GRM32ER71C106KA01L', {
+      verdict: 'near',
+      reasons: [
+        { requirement: 'size', kind: 'lacks', stated: '0201', actual: '1210' },
+        { requirement: 'ratedVoltage', kind: 'lacks', stated: '50 V', actual: '16Vdc' },
+        { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
+      ],
+    });
+    expect(choiceTexts(fillChoice([near], read()), read())[2]).toBe(
+      'no part meets every requirement; nearest GRM32ER71C106KA01L: size 1210, not 0201; rated voltage 16Vdc, not 50 V',
+    );
+    await i18n.changeLanguage('ja');
+    expect(choiceTexts(fillChoice([near], read()), read()).slice(1)).toEqual([
+      '要確認: 条件を満たす部品なし',
+      'すべての条件を満たす部品なし。最も近い GRM32ER71C106KA01L: サイズ 1210 (指定 0201 を満たさない); 定格電圧 16Vdc (指定 50 V を満たさない)',
+    ]);
+    await i18n.changeLanguage('zh');
+    expect(choiceTexts(fillChoice([near], read()), read())[1]).toBe('需确认：无满足条件的元件');
   });
 
   test('in Chinese', async () => {

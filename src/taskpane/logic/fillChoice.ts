@@ -192,9 +192,14 @@ export function choiceTexts(choice: FillChoice, description: PartDescription): F
   ];
 }
 
-/** The texts of a line whose description could not be read: the words not understood. */
+/** The texts of a line whose description could not be read: the words not understood, or that it states no value. */
 export function unreadTexts(unread: readonly string[]): FillTexts {
-  return ['', t('fill.notRead'), unread.length > 0 ? t('fill.because.unread', { words: unread.join(' ') }) : ''];
+  // Every word understood and still no value (a footprint in the value column): that is what to say.
+  return [
+    '',
+    t('fill.notRead'),
+    unread.length > 0 ? t('fill.because.unread', { words: unread.join(' ') }) : t('fill.because.noValue'),
+  ];
 }
 
 /** The texts of a candidate the user chose in the pane: the choice is theirs, so it is no longer marked Check. */

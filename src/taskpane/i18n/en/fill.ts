@@ -65,6 +65,8 @@ export const fill = {
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',
     unread: 'not understood: {{words}}',
+    /** A line read without a word left over, and still no value: a footprint in the value column. */
+    noValue: 'no value stated',
     /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */
     near: 'no part meets every requirement; nearest {{partno}}: {{lacks}}',
   },
@@ -103,6 +105,8 @@ export const fill = {
     nothingSelected:
       'Select the cells of the BOM’s value column (such as “100nF 16V X7R”), or its header, and try again.',
     noLines: 'There are no lines under the header {{header}}: select the value cells of the BOM.',
+    noValues:
+      'The selected column {{header}} holds no values: no line of it states a capacitance or inductance such as “100nF 16V X7R”. Select the BOM’s value column (its header or its cells) and try again.',
     footprintNotFound:
       'There is no column {{footprint}} on the header row: type one of the BOM’s headers as it is written ({{headers}}), or the letter of one of its columns, {{first}} to {{last}}; or leave the box empty.',
   },

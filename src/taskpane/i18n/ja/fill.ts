@@ -53,6 +53,7 @@ export const fill: Strings<typeof en> = {
     conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
     categoryGuessed: '{{category}} と解釈',
     unread: '読めなかった語: {{words}}',
+    noValue: '値の記載なし',
     near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
   },
   why: {
@@ -89,6 +90,8 @@ export const fill: Strings<typeof en> = {
     nothingSelected:
       'BOM の値の列 (「100nF 16V X7R」など) のセル、またはその見出しを選択して、もう一度お試しください。',
     noLines: '見出し {{header}} の下に行がありません。BOM の値のセルを選択してください。',
+    noValues:
+      '選択した列 {{header}} に値がありません。「100nF 16V X7R」のような容量やインダクタンスを記載した行がひとつもありません。BOM の値の列 (見出しまたはセル) を選択して、もう一度お試しください。',
     footprintNotFound:
       '見出しの行に列 {{footprint}} がありません。BOM の見出しを書かれているとおりに ({{headers}})、または BOM の列の文字 ({{first}}～{{last}}) を入力するか、空欄にしてください。',
   },

@@ -53,6 +53,7 @@ export const fill: Strings<typeof en> = {
     conflict: '{{requirement}}：采用 {{kept}}，忽略 {{ignored}}',
     categoryGuessed: '读作{{category}}',
     unread: '未能理解：{{words}}',
+    noValue: '未写明数值',
     near: '没有元件满足所有条件；最接近的 {{partno}}：{{lacks}}',
   },
   why: {
@@ -86,6 +87,8 @@ export const fill: Strings<typeof en> = {
   problems: {
     nothingSelected: '请选择 BOM 数值列（例如“100nF 16V X7R”）的单元格或其标题，然后重试。',
     noLines: '标题 {{header}} 下没有行：请选择 BOM 的数值单元格。',
+    noValues:
+      '所选列 {{header}} 中没有数值：没有任何一行写明容值或电感值（例如“100nF 16V X7R”）。请选择 BOM 的数值列（其标题或单元格），然后重试。',
     footprintNotFound:
       '标题行中没有列 {{footprint}}：请按原样输入 BOM 的一个标题（{{headers}}），或其列字母（{{first}} 至 {{last}}），或留空。',
   },

@@ -85,7 +85,11 @@ type LineResult =
  * anything. A line is marked Check when the choice was not unique, a requirement was not stated or the reading
  * was ambiguous; its candidates come back in the outcome for the pane to offer.
  *
- * Lines are matched a few at a time and written as they come: Cancel stops between two groups, and what was
+ * Before anything is asked or written, every line is read (readPartDescription, pure): a selected column in
+ * which no line states a value (reference designators, footprints) is refused, saying to select the value
+ * column. Every line is then asked at once and written a group at a time as the answers come, with the
+ * progress counted from 0 of all the lines; the appended headers go in with the first group, so Cancel
+ * before any line was written leaves the sheet as it was. Cancel stops between two groups, and what was
  * written stays. A failure of the service stops the job the same way, incomplete, with what was written.
  * Every text goes into the sheet quote-prefixed (sheetText): nothing from the service becomes a formula.
  */
@@ -94,7 +98,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const requests = requestCounter(client);
   context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('fill.progress.reading') });
 
-  const { layout, lines } = await readFillBom(context, request);
+  const { layout, lines, header } = await readFillBom(context, request);
   const toFill = lines.filter((line) => line.partno === '');
   const kept = lines.length - toFill.length;
   const partnoPlace = placeOf(layout, 'partno');
@@ -115,6 +119,22 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     };
   }
 
+  // A column of reference designators (C1, C2...) or of footprints would be matched line by line into as many
+  // "Not read" rows: the reader is pure and cheap, so a column in which no line states a value is refused first.
+  if (!lines.some((line) => readPartDescription(line.text).value !== undefined)) {
+    throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
+  }
+  // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
+  const progress = (done: number): void =>
+    context.onProgress({
+      phase: 'fetching',
+      done,
+      total: toFill.length,
+      requests: requests(),
+      text: t('fill.progress.matching', { done, count: toFill.length }),
+    });
+  progress(0);
+
   const appended = appendedBlock(layout);
   if (appended) {
     const held = await workbook.contents(appended);
@@ -125,7 +145,6 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       }
     }
   }
-  await writeHeaders(context, layout);
 
   const results: LineResult[] = [];
   let failure: unknown;
@@ -151,16 +170,13 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       }
       const failed = answered.find((result) => result.kind === 'failed');
       const usable = answered.flatMap((result) => (result.kind === 'failed' ? [] : [result]));
+      // The appended headers go in with the first lines, not before: a fill cancelled (or failing) before any
+      // line was written leaves the sheet as it was.
+      if (results.length === 0 && usable.length > 0) await writeHeaders(context, layout);
       await writeLines(context, layout, usable);
       results.push(...usable);
       if (failed?.kind === 'failed') failure = failed.failure;
-      context.onProgress({
-        phase: 'fetching',
-        done: results.length,
-        total: toFill.length,
-        requests: requests(),
-        text: t('fill.progress.matching', { done: results.length, count: toFill.length }),
-      });
+      progress(results.length);
     }
   } finally {
     signal.removeEventListener('abort', stopWithJob);
@@ -174,7 +190,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 async function readFillBom(
   context: JobContext,
   request: FillRequest,
-): Promise<{ layout: FillLayout; lines: FillLine[] }> {
+): Promise<{ layout: FillLayout; lines: FillLine[]; header: string }> {
   const { workbook } = context;
   const selection = request.values ?? (await workbook.selectedRange());
   const used = await workbook.usedRange(selection.sheet);
@@ -227,7 +243,8 @@ async function readFillBom(
   const footprints = footprint.column !== undefined ? await columnCells(footprint.column) : undefined;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos = partnoPlace.existing ? await columnCells(partnoPlace.index) : undefined;
-  return { layout, lines: fillLines(rows, values, footprints, partnos) };
+  const valueHeader = String(column[layout.headerRow - used.row] ?? '').trim();
+  return { layout, lines: fillLines(rows, values, footprints, partnos), header: valueHeader };
 }
 
 /** One line's candidates and the texts of its choice; a failure of its own is its result too. */

@@ -215,11 +215,81 @@ describe('fillPartNumbers', () => {
     expect(h.progress.at(-1)).toMatchObject({ done: 25, total: 60 });
   });
 
-  test('a failure of the service stops the fill, incomplete; the lines answered before are written', async () => {
-    const lines = Array.from({ length: 30 }, (_, index) => [`C${index + 1}`, index < 25 ? 'ok' : 'down']);
+  test('progress has its total as soon as the lines are read: 0 of N, before any answer or write', async () => {
+    const bom = BOM.map((row) => row.slice(0, 3));
+    const { client, asked } = clientAnswering(ANSWERS);
+    const seen: Array<{ asked: number; header: CellValue[] }> = [];
+    const h = jobHarness(client, {
+      workbook: workbookWith(bom, VALUE_HEADER),
+      onProgress: (_, harness) => seen.push({ asked: asked.length, header: harness.workbook.values('BOM')[0] }),
+    });
+    await fillPartNumbers(h.context);
+    expect(h.progress[1]).toMatchObject({ done: 0, total: 5, text: '0 of 5 lines matched' });
+    expect(seen[1]).toEqual({ asked: 0, header: ['Ref', 'Value', 'Footprint'] });
+    expect(h.progress.at(-1)).toMatchObject({ done: 5, total: 5, text: '5 of 5 lines matched' });
+  });
+
+  test('Cancel before any line was written leaves the sheet as it was: no appended headers', async () => {
+    const bom = BOM.map((row) => row.slice(0, 3));
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, {
+      workbook: workbookWith(bom, VALUE_HEADER),
+      onProgress: cancelWhen((progress) => progress.total !== undefined && progress.done === 0),
+    });
+    const outcome = await fillPartNumbers(h.context);
+    expect(outcome).toMatchObject({ status: 'cancelled', filled: 0 });
+    expect(h.workbook.values('BOM')).toEqual(bom);
+  });
+
+  test('the overwrite question still comes before anything is written, and the headers go in with the first lines', async () => {
+    const bom = BOM.map((row, index) => [...row.slice(0, 3), index === 3 ? 'a note' : '']);
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER), confirm: true });
+    await fillPartNumbers(h.context);
+    expect(h.confirmations).toHaveLength(1);
+    expect(h.workbook.values('BOM')[0]).toEqual(['Ref', 'Value', 'Footprint', 'Partno', 'Match', 'Why']);
+  });
+
+  test('a selected column in which no line states a value is refused before anything is asked or written', async () => {
+    const { client, asked } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 0 }) });
+    const refused = fillPartNumbers(h.context);
+    await expect(refused).rejects.toThrow(BomRefreshError);
+    await expect(refused).rejects.toThrow(
+      'The selected column "Ref" holds no values: no line of it states a capacitance or inductance such as “100nF 16V X7R”. Select the BOM’s value column (its header or its cells) and try again.',
+    );
+    expect(asked).toEqual([]);
+    expect(h.confirmations).toEqual([]);
+    expect(h.workbook.values('BOM')).toEqual(BOM);
+    // The footprint column selected: no value either.
+    const footprints = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 2 }) });
+    await expect(fillPartNumbers(footprints.context)).rejects.toThrow(
+      /The selected column "Footprint" holds no values/,
+    );
+  });
+
+  test('a line read whole that states no value says so in Why', async () => {
     const { client } = clientAnswering({
-      ok: [exactly(CAP_A)],
-      down: () => {
+      ...ANSWERS,
+      C_0402_1005Metric: () => {
+        throw new DescriptionError('C_0402_1005Metric', []);
+      },
+    });
+    const bom = [
+      ['Ref', 'Value'],
+      ['C1', '100nF 16V X7R'],
+      ['C2', 'C_0402_1005Metric'],
+    ];
+    const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    expect(h.workbook.values('BOM')[2].slice(2)).toEqual(['', 'Not read', 'no value stated']);
+  });
+
+  test('a failure of the service stops the fill, incomplete; the lines answered before are written', async () => {
+    const lines = Array.from({ length: 30 }, (_, index) => [`C${index + 1}`, index < 25 ? '100nF' : '1uF']);
+    const { client } = clientAnswering({
+      '100nF': [exactly(CAP_A)],
+      '1uF': () => {
         throw new ServiceError(503, 4);
       },
     });

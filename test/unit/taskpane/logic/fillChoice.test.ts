@@ -79,6 +79,7 @@ describe('fillChoice', () => {
     });
     expect(choiceTexts(fillChoice([], description), description)).toEqual(['', 'No part', 'no part fits: 100nF, 16V']);
     expect(unreadTexts(['Conn_01x02'])).toEqual(['', 'Not read', 'not understood: Conn_01x02']);
+    expect(unreadTexts([])).toEqual(['', 'Not read', 'no value stated']);
   });
 
   test('a near part is named with what it lacks, in Japanese and Chinese too', async () => {

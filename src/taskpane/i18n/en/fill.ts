@@ -118,7 +118,8 @@ export const fill = {
     choose: 'Use {{partno}}',
     chosen: 'In the sheet',
     chosenNow: 'Wrote {{partno}} in row {{row, number}}.',
-    changed: 'Row {{row, number}} of {{range}} no longer holds {{partno}}. Replace what it holds?',
+    changed: '{{range}} now holds {{held}}, not {{written}}: replace it with {{chosen}}?',
+    changedFromEmpty: '{{range}}, left empty by Fill, now holds {{held}}: replace it with {{chosen}}?',
     moreInSheet: '… and {{count, number}} more: the sheet marks every one',
   },
 };

@@ -103,7 +103,8 @@ export const fill: Strings<typeof en> = {
     choose: '{{partno}} を使う',
     chosen: 'シートに記入済み',
     chosenNow: '{{row, number}} 行目に {{partno}} を書き込みました。',
-    changed: '{{range}} の {{row, number}} 行目はもう {{partno}} ではありません。置き換えますか?',
+    changed: '{{range}} には {{written}} ではなく{{held}}が入っています。{{chosen}} で置き換えますか?',
+    changedFromEmpty: '埋めるときに空欄だった {{range}} に{{held}}が入っています。{{chosen}} で置き換えますか?',
     moreInSheet: '… ほか {{count, number}} 行。シートではすべてに印が付いています',
   },
 };

@@ -100,7 +100,8 @@ export const fill: Strings<typeof en> = {
     choose: '使用 {{partno}}',
     chosen: '已写入工作表',
     chosenNow: '已在第 {{row, number}} 行写入 {{partno}}。',
-    changed: '{{range}} 的第 {{row, number}} 行已不再是 {{partno}}。要替换其内容吗？',
+    changed: '{{range}} 现在是 {{held}}，而不是 {{written}}：要替换为 {{chosen}} 吗？',
+    changedFromEmpty: '{{range}} 填写时为空，现在是 {{held}}：要替换为 {{chosen}} 吗？',
     moreInSheet: '… 另有 {{count, number}} 行：工作表中均已标记',
   },
 };

@@ -398,9 +398,33 @@ describe('chooseCandidate', () => {
     const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
     expect(chosen.status).toBe('declined');
     expect(h.confirmations.at(-1)?.description).toBe(
-      'Row 2 of BOM!D2 no longer holds OCM155R71C104KA01D. Replace what it holds?',
+      'BOM!D2 now holds "MY-OWN-PART", not OCM155R71C104KA01D: replace it with OCM155R71C104KA02D?',
     );
     expect(h.workbook.values('BOM')[1][3]).toBe('MY-OWN-PART');
+  });
+
+  test('the question says what the cell holds and what would be written, in Japanese and Chinese too', async () => {
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER), confirm: false });
+    const outcome = await fillPartNumbers(h.context);
+    h.workbook.setCellText('BOM', 1, 3, "'MY-PICK");
+    const [line] = outcome.toCheck;
+    await i18n.changeLanguage('ja');
+    await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
+    expect(h.confirmations.at(-1)?.description).toBe(
+      'BOM!D2 には OCM155R71C104KA01D ではなく「MY-PICK」が入っています。OCM155R71C104KA02D で置き換えますか?',
+    );
+    await i18n.changeLanguage('zh');
+    await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
+    expect(h.confirmations.at(-1)?.description).toBe(
+      'BOM!D2 现在是 “MY-PICK”，而不是 OCM155R71C104KA01D：要替换为 OCM155R71C104KA02D 吗？',
+    );
+    // A line Fill left empty (no part met it) and typed into since.
+    await i18n.changeLanguage('en');
+    await chooseCandidate(h.context, outcome.layout!, { ...line, written: '' }, line.choice.candidates[1]);
+    expect(h.confirmations.at(-1)?.description).toBe(
+      'BOM!D2, left empty by Fill, now holds "MY-PICK": replace it with OCM155R71C104KA02D?',
+    );
   });
 });
 

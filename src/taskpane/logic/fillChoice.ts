@@ -135,6 +135,22 @@ export function whyText(match: PartMatch, causes: readonly CheckCause[]): string
   return [...causes.map(causeText), ...match.reasons.map(reasonText)].join(t('fill.separator'));
 }
 
+/**
+ * Why a line is marked Check, each as a phrase of the Why column, for the pane to show beside its candidates:
+ * the causes (parts alike, an ambiguous reading), the chosen part's requirements not stated or not known and
+ * words not understood, or, when no part meets the line, the nearest part and what it lacks. Empty for a line
+ * not marked Check.
+ */
+export function checkTexts(choice: FillChoice): string[] {
+  if (!choice.check) return [];
+  const causes = choice.causes.map(causeText);
+  if (choice.nearest) return [...causes, nearText(choice.nearest)];
+  const unsure = (choice.chosen?.reasons ?? []).filter(
+    (reason) => reason.kind === 'unstated' || reason.kind === 'unknown' || reason.requirement === 'unreadWords',
+  );
+  return [...causes, ...unsure.map(reasonText)];
+}
+
 /** The Match cell: the verdict, or `Check: verdict`. */
 export function matchText(match: PartMatch, check: boolean): string {
   const verdict = t(`fill.verdicts.${match.verdict}`);
@@ -159,10 +175,13 @@ export function statedText(description: PartDescription): string {
 /** The three texts of a line (Partno, Match, Why), unprotected: the job makes them sheet text. */
 export type FillTexts = readonly [partno: string, match: string, why: string];
 
-/** What a near part lacks (the reasons it fails the line), or, should it say none, all its reasons. */
-function lacking(match: PartMatch): readonly MatchReason[] {
-  const lacks = match.reasons.filter((reason) => reason.kind === 'lacks');
-  return lacks.length > 0 ? lacks : match.reasons;
+/** The nearest part of a line no part meets, with what it lacks (or, should it say none, all its reasons). */
+function nearText(nearest: PartMatch): string {
+  const lacks = nearest.reasons.filter((reason) => reason.kind === 'lacks');
+  return t('fill.because.near', {
+    partno: nearest.product.record.Partno,
+    lacks: (lacks.length > 0 ? lacks : nearest.reasons).map(reasonText).join(t('fill.separator')),
+  });
 }
 
 /**
@@ -171,14 +190,10 @@ function lacking(match: PartMatch): readonly MatchReason[] {
  */
 export function choiceTexts(choice: FillChoice, description: PartDescription): FillTexts {
   if (choice.nearest) {
-    const nearest = t('fill.because.near', {
-      partno: choice.nearest.product.record.Partno,
-      lacks: lacking(choice.nearest).map(reasonText).join(t('fill.separator')),
-    });
     return [
       '',
       t('fill.check', { verdict: t('fill.noPartMeets') }),
-      [...choice.causes.map(causeText), nearest].join(t('fill.separator')),
+      [...choice.causes.map(causeText), nearText(choice.nearest)].join(t('fill.separator')),
     ];
   }
   if (!choice.chosen) {

@@ -115,11 +115,16 @@ export const fill = {
     heading_one: '{{count, number}} line to check',
     heading_other: '{{count, number}} lines to check',
     line: 'Row {{row, number}}: {{text}}',
+    /** Why the line is marked Check: the phrases of its Why cell that say so. */
+    because: 'To check: {{reasons}}',
     choose: 'Use {{partno}}',
+    /** The Use button's accessible name: two lines can offer the same part. */
+    chooseFor: 'Use {{partno}} for row {{row, number}}',
     chosen: 'In the sheet',
+    chosenFor: '{{partno}}, in the sheet in row {{row, number}}',
     chosenNow: 'Wrote {{partno}} in row {{row, number}}.',
-    changed: '{{range}} now holds {{held}}, not {{written}}: replace it with {{chosen}}?',
-    changedFromEmpty: '{{range}}, left empty by Fill, now holds {{held}}: replace it with {{chosen}}?',
+    changed: '{{range}} now holds {{held}}, not {{partno}}: replace it with {{replacement}}?',
+    changedFromEmpty: '{{range}}, left empty by Fill, now holds {{held}}: replace it with {{replacement}}?',
     moreInSheet: '… and {{count, number}} more: the sheet marks every one',
   },
 };

@@ -28,8 +28,8 @@ export async function chooseCandidate(
     const facts = {
       range: rangeA1(cell),
       held: t('errors.quoted', { value: holds }),
-      written: line.written,
-      chosen: match.product.record.Partno,
+      partno: line.written,
+      replacement: match.product.record.Partno,
     };
     const replace = await context.confirmOverwrite(
       cell,

@@ -356,7 +356,9 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
   const checked = toCheck.length - near.length;
-  if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(facts.partnos) }));
+  // The data rows only: the header cell holds no part number filled.
+  const filledRows: RangeAddress = { ...facts.partnos, row: layout.firstDataRow, rowCount: layout.dataRowCount };
+  if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(filledRows) }));
   if (checked > 0) said.push(t('fill.summary.toCheck', { count: checked }));
   if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));

@@ -115,7 +115,7 @@ describe('fillPartNumbers', () => {
       partnos: { sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 },
     });
     expect(outcome.summary).toBe(
-      'Filled 2 part numbers in BOM!D1:D6. 1 line is marked Check: its candidates are listed below. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
+      'Filled 2 part numbers in BOM!D2:D6. 1 line is marked Check: its candidates are listed below. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
     );
     expect(outcome.toCheck.map((line) => [line.row, line.written, line.choice.candidates.length])).toEqual([
       [1, 'OCM155R71C104KA01D', 2],
@@ -354,7 +354,7 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
   ]);
   expect(outcome).toMatchObject({ status: 'doneSomeNotFound', filled: 2, near: 1, noPart: 0 });
   expect(outcome.summary).toBe(
-    'Filled 2 part numbers in BOM!D1:D4. 1 line is marked Check: its candidates are listed below. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
+    'Filled 2 part numbers in BOM!D2:D4. 1 line is marked Check: its candidates are listed below. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
   );
   // Offered in the pane with its candidates; nothing is in the sheet for it.
   const offered = outcome.toCheck.find((line) => line.row === 3);

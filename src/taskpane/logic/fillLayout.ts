@@ -13,7 +13,7 @@ import { isPartNumberHeader } from './bomLayout';
  * Header texts that name a BOM's footprint column, compared after normalizeHeader: KiCad's and Altium's
  * exports call it Footprint, others Package or Case.
  */
-const FOOTPRINT_HEADERS = new Set([
+export const FOOTPRINT_HEADERS: ReadonlySet<string> = new Set([
   'footprint',
   'footprints',
   'pcbfootprint',

@@ -1,6 +1,7 @@
 import type { CellValue } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
-import { fillColumns, fillRows, footprintColumnOf } from '../../../../src/taskpane/logic/fillLayout';
+import { DISPLAY_RESOURCES } from '../../../../src/taskpane/i18n/i18n';
+import { fillColumns, fillRows, FOOTPRINT_HEADERS, footprintColumnOf } from '../../../../src/taskpane/logic/fillLayout';
 
 // A sheet with a title, a blank row, then the BOM: Ref, Value, Footprint from row 3 (index 2) to row 7.
 const COLUMN: CellValue[] = ['Board rev B', '', 'Value', '100nF', '4.7uH/2A', '', '1uF'];
@@ -69,6 +70,18 @@ describe('footprintColumnOf', () => {
     });
     expect(footprintColumnOf(['', '', 'Value', 'Package'], 2, 'D')).toEqual({ column: 3 });
   });
+});
+
+test('the Footprint box’s hint names every header footprintColumnOf knows, in every display language', () => {
+  for (const strings of Object.values(DISPLAY_RESOURCES)) {
+    const hint = strings.fill.view.footprintHint
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\s._:-]/g, '');
+    // A plural is the same header to a reader.
+    const missing = [...FOOTPRINT_HEADERS].filter((header) => header !== 'footprints' && !hint.includes(header));
+    expect(missing).toEqual([]);
+  }
 });
 
 describe('fillColumns', () => {

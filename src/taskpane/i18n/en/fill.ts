@@ -97,6 +97,7 @@ export const fill = {
     nothingToFill: 'Every line of the BOM already has a part number: nothing was filled.',
     stopped_one: 'Stopped after {{count, number}} line; what was written stays.',
     stopped_other: 'Stopped after {{count, number}} lines; what was written stays.',
+    stoppedBeforeAny: 'Stopped before any line was written: the sheet is as it was.',
     incomplete: 'The rest was not matched: {{reason}}',
     declined: 'Nothing was written: {{range}} was left as it was.',
   },

@@ -82,6 +82,7 @@ export const fill: Strings<typeof en> = {
     nothingToFill: 'BOM のすべての行にすでに品番があります。何も書き込みませんでした。',
     stopped_one: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',
     stopped_other: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',
+    stoppedBeforeAny: '行を書き込む前に停止しました。シートは元のままです。',
     incomplete: '残りは照合されていません: {{reason}}',
     declined: '何も書き込みませんでした。{{range}} はそのままです。',
   },

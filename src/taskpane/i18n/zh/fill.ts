@@ -80,6 +80,7 @@ export const fill: Strings<typeof en> = {
     nothingToFill: 'BOM 的每一行都已有型号：未填写任何内容。',
     stopped_one: '在 {{count, number}} 行后停止；已写入的内容保留。',
     stopped_other: '在 {{count, number}} 行后停止；已写入的内容保留。',
+    stoppedBeforeAny: '在写入任何行之前停止：工作表保持原样。',
     incomplete: '其余行未匹配：{{reason}}',
     declined: '未写入任何内容：{{range}} 保持不变。',
   },

@@ -367,7 +367,10 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   let status: FillOutcome['status'];
   if (facts.cancelled) {
     status = 'cancelled';
-    said.unshift(t('fill.summary.stopped', { count: results.length }));
+    // Nothing written, not even the headers: the sheet is as it was, and that is what to say.
+    said.unshift(
+      results.length > 0 ? t('fill.summary.stopped', { count: results.length }) : t('fill.summary.stoppedBeforeAny'),
+    );
   } else if (facts.failure !== undefined) {
     status = 'incomplete';
     said.push(t('fill.summary.incomplete', { reason: describeError(facts.failure) }));

@@ -237,7 +237,11 @@ describe('fillPartNumbers', () => {
       onProgress: cancelWhen((progress) => progress.total !== undefined && progress.done === 0),
     });
     const outcome = await fillPartNumbers(h.context);
-    expect(outcome).toMatchObject({ status: 'cancelled', filled: 0 });
+    expect(outcome).toMatchObject({
+      status: 'cancelled',
+      filled: 0,
+      summary: 'Stopped before any line was written: the sheet is as it was.',
+    });
     expect(h.workbook.values('BOM')).toEqual(bom);
   });
 

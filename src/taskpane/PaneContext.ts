@@ -28,6 +28,8 @@ export interface Pane {
   ) => Promise<T | undefined>;
   /** The view this part of the pane belongs to. */
   readonly view?: string;
+  /** Shows Settings (a job's message can send the user there); given to the views by the pane's layout. */
+  readonly openSettings?: () => void;
 }
 
 export const PaneContext = createContext<Pane | undefined>(undefined);

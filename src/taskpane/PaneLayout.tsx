@@ -2,6 +2,7 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { type ComponentType, lazy, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobStatus } from './components/JobStatus';
+import { jobStatusShown } from './logic/jobStatusPlace';
 import { RequirementsNotice } from './components/RequirementsNotice';
 import { ViewLoadBoundary } from './components/ViewLoadBoundary';
 import { type Pane, PaneContext, usePane } from './PaneContext';
@@ -63,18 +64,28 @@ const VIEWS: readonly { name: ViewName; View: ComponentType }[] = [
 
 /**
  * One view's share of the pane: the jobs it starts, and the messages it shows, are its own, so a search's
- * message does not stay under the BOM view.
+ * message does not stay under the BOM view. A part of the view with a status of its own starts its jobs
+ * with its place (`partOfView`).
  */
-function ViewPane({ name, children }: { readonly name: ViewName; readonly children: ReactNode }) {
+function ViewPane({
+  name,
+  openSettings,
+  children,
+}: {
+  readonly name: ViewName;
+  readonly openSettings: () => void;
+  readonly children: ReactNode;
+}) {
   const pane = usePane();
   const value = useMemo<Pane>(
     () => ({
       ...pane,
       view: name,
-      startJob: (lang, job) => pane.startJob(lang, job, name),
-      runner: { ...pane.runner, show: (message) => pane.runner.show(message, name) },
+      openSettings,
+      startJob: (lang, job, place) => pane.startJob(lang, job, place ?? name),
+      runner: { ...pane.runner, show: (message, place) => pane.runner.show(message, place ?? name) },
     }),
-    [pane, name],
+    [pane, name, openSettings],
   );
   return <PaneContext.Provider value={value}>{children}</PaneContext.Provider>;
 }
@@ -91,6 +102,12 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
     setSelected(name);
     setShown((before) => (before.has(name) ? before : new Set([...before, name])));
   }, []);
+  const openSettings = useCallback(() => {
+    select('settings');
+    // The button that was pressed goes away with the message: focus goes where the user was sent.
+    requestAnimationFrame(() => document.getElementById('partspec-tab-settings')?.focus());
+  }, [select]);
+  const shownHere = jobStatusShown(runner.messageView, selected);
   return (
     <>
       <main className={styles.pane}>
@@ -126,7 +143,7 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
             className={styles.panel}
           >
             {shown.has(name) && (
-              <ViewPane name={name}>
+              <ViewPane name={name} openSettings={openSettings}>
                 <ViewLoadBoundary>
                   <View />
                 </ViewLoadBoundary>
@@ -136,13 +153,10 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
         ))}
         <JobStatus
           runner={runner}
-          onOpenSettings={() => {
-            select('settings');
-            // The button that was pressed goes away with the message: focus goes where the user was sent.
-            requestAnimationFrame(() => document.getElementById('partspec-tab-settings')?.focus());
-          }}
-          // A job's message belongs to the view that started it; Settings has messages of its own.
-          hideMessage={selected === 'settings' || (runner.messageView !== undefined && runner.messageView !== selected)}
+          onOpenSettings={openSettings}
+          // A job's message belongs to the view that started it (or the part of it that shows its own status).
+          hideMessage={!shownHere.message}
+          hideProgress={!shownHere.progress}
         />
       </main>
       {preview && <WorkbookPreview workbook={preview} />}

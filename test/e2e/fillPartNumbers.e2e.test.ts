@@ -11,6 +11,8 @@ const LINES = [
   { ref: 'C1', value: '100nF 16V X7R', footprint: 'C_0402_1005Metric' },
   { ref: 'L1', value: '4.7uH/2A', footprint: 'L_1210_3225Metric' },
   { ref: 'C2', value: '1uF 10V X5R', footprint: 'C_0603_1608Metric', partno: 'MY-OWN-1UF' },
+  // No part of the dataset meets it: near ones only, offered in the pane, none written.
+  { ref: 'C3', value: '10uF 0201 X7R 50V', footprint: '' },
 ] as const;
 
 test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match and Why beside it, the part number typed before untouched', async () => {
@@ -19,15 +21,15 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   const expected = await Promise.all(
     LINES.map(async (line) => (await client.match(line.value, { footprint: line.footprint, count: 5 }))[0]),
   );
-  expect(expected.map((match) => match?.verdict)).toEqual(['meets', 'exact', expect.any(String)]);
+  expect(expected.map((match) => match?.verdict)).toEqual(['meets', 'exact', expect.any(String), 'near']);
 
   const pane = await setup.openPane();
   const { page } = pane;
   await typeColumn(page, 0, 0, ['Ref', ...LINES.map((line) => line.ref)]);
   await typeColumn(page, 0, 1, ['Value', ...LINES.map((line) => line.value)]);
-  await typeColumn(page, 0, 2, ['Footprint', ...LINES.map((line) => line.footprint)]);
+  await typeColumn(page, 0, 2, ['Footprint', ...LINES.slice(0, 3).map((line) => line.footprint)]);
   await typeColumn(page, 0, 3, ['Part number']);
-  await typeColumn(page, 3, 3, [LINES[2].partno]);
+  await typeColumn(page, 3, 3, ['MY-OWN-1UF']);
   // The value column's header stands for the BOM; the footprint column is found by its header.
   await gridCell(page, 0, 1).click();
 
@@ -36,10 +38,10 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   await bom.getByRole('button', { name: 'Fill part numbers', exact: true }).click();
   const end = await waitForJobEnd(page);
   await screenshot(page, 'fill-part-numbers');
-  expect(end.title).toBe('Done');
-  expect(await jobMessage(page).getAttribute('data-intent')).toBe('success');
-  expect(end.text).toContain('Filled 2 part numbers in Sheet1!D1:D4.');
+  expect(end.title).toBe('Done, some not found');
+  expect(end.text).toContain('Filled 2 part numbers in Sheet1!D2:D5.');
   expect(end.text).toContain('1 line already had a part number and was left as it was.');
+  expect(end.text).toContain('No part meets every requirement of 1 line: its Partno is left empty');
 
   const values = await sheetValues(page, 'Sheet1');
   expect(values[0]).toEqual(['Ref', 'Value', 'Footprint', 'Part number', 'Match', 'Why']);
@@ -51,6 +53,7 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
     expected[0].product.record.Partno,
     expected[1].product.record.Partno,
     'MY-OWN-1UF',
+    '',
   ]);
   expect(values[3].slice(4)).toEqual(['', '']);
   // The verdicts and why in the display language; a tolerance the line does not state marks it Check.
@@ -59,12 +62,24 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   expect(String(values[1][5])).toContain('tolerance not stated');
   expect(String(values[2][4])).toMatch(/^(Check: )?Exact$/);
   expect(await gridCell(page, 1, 3).innerText()).toBe(expected[0].product.record.Partno);
+  // The near line: no part number, Check, the nearest part named in Why.
+  expect(values[4].slice(3, 5)).toEqual(['', 'Check: No part meets']);
+  expect(String(values[4][5])).toContain(`nearest ${expected[3].product.record.Partno}: `);
 
-  // The lines to check list their candidates; choosing another writes it into its line.
+  // The lines to check list why and their candidates, under the outcome, not above it.
   const toCheck = bom.getByRole('region', { name: 'Lines to check' });
   await toCheck.getByText('Row 2: 100nF 16V X7R C_0402_1005Metric').waitFor();
+  await toCheck
+    .getByText(/^To check: .*tolerance not stated/)
+    .first()
+    .waitFor();
+  await toCheck.getByText('Row 5: 10uF 0201 X7R 50V').waitFor();
+  const messageBox = await jobMessage(page).boundingBox();
+  const listBox = await toCheck.boundingBox();
+  expect(messageBox!.y).toBeLessThan(listBox!.y);
+  // Choosing another candidate writes it into its line; the button names the row.
   const other = (await client.match(LINES[0].value, { footprint: LINES[0].footprint, count: 5 }))[1];
-  await toCheck.getByRole('button', { name: `Use ${other.product.record.Partno}` }).click();
+  await toCheck.getByRole('button', { name: `Use ${other.product.record.Partno} for row 2`, exact: true }).click();
   const chosen = await waitForJobEnd(page);
   expect(chosen.text).toContain(`Wrote ${other.product.record.Partno} in row 2.`);
   const after = await sheetValues(page, 'Sheet1');

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartMatch } from '../../core';
 import { useFormStyles } from '../components/formStyles';
+import { JobStatus } from '../components/JobStatus';
 import { refreshBom, type RefreshBomOutcome } from '../jobs/bom/refreshBom';
 import { chooseCandidate } from '../jobs/fill/chooseCandidate';
 import { type FilledLine, fillPartNumbers, type FillOutcome } from '../jobs/fill/fillPartNumbers';
+import { jobStatusShown, partOfView } from '../logic/jobStatusPlace';
 import { usePane } from '../PaneContext';
 import { VIEW_DEFAULT_COLUMNS } from './bomColumns';
 import { FillResult } from './FillResult';
@@ -20,14 +22,17 @@ export interface FillPartNumbersProps {
 export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
   const { t } = useTranslation();
   const styles = useFormStyles();
-  const { settings, runner, startJob } = usePane();
+  const { settings, runner, startJob, view, openSettings } = usePane();
+  // Fill's jobs show their progress, Cancel and outcome here, under its button and above the lines to check.
+  const place = partOfView(view ?? 'bom', 'fill');
+  const shown = jobStatusShown(runner.messageView, view ?? 'bom', place);
   const [footprint, setFootprint] = useState('');
   const [outcome, setOutcome] = useState<FillOutcome | undefined>();
   const [inSheet, setInSheet] = useState<ReadonlyMap<number, string>>(new Map());
 
   const fill = async (): Promise<void> => {
     setOutcome(undefined);
-    const result = await startJob(settings.lang, (context) => fillPartNumbers(context, { footprint }));
+    const result = await startJob(settings.lang, (context) => fillPartNumbers(context, { footprint }), place);
     if (!result) return;
     setOutcome(result);
     setInSheet(new Map(result.toCheck.map((line) => [line.row, line.written])));
@@ -37,15 +42,17 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
     const layout = outcome?.layout;
     if (!layout) return;
     const written = { ...line, written: inSheet.get(line.row) ?? line.written };
-    const result = await startJob(settings.lang, (context) => chooseCandidate(context, layout, written, match));
+    const result = await startJob(settings.lang, (context) => chooseCandidate(context, layout, written, match), place);
     if (result?.status === 'done') setInSheet(new Map(inSheet).set(line.row, match.product.record.Partno));
   };
 
   const refresh = async (): Promise<void> => {
     const parts = outcome?.partnos;
     if (!parts) return;
-    const result = await startJob(settings.lang, (context) =>
-      refreshBom(context, { columns: VIEW_DEFAULT_COLUMNS, unitChoices: settings.units, parts }),
+    const result = await startJob(
+      settings.lang,
+      (context) => refreshBom(context, { columns: VIEW_DEFAULT_COLUMNS, unitChoices: settings.units, parts }),
+      place,
     );
     if (result?.refreshedAt !== undefined) onRefreshed(result);
   };
@@ -74,6 +81,12 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
           </Button>
         )}
       </div>
+      <JobStatus
+        runner={runner}
+        onOpenSettings={() => openSettings?.()}
+        hideMessage={!shown.message}
+        hideProgress={!shown.progress}
+      />
       {outcome && (
         <FillResult
           outcome={outcome}

@@ -2,13 +2,14 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PartMatch } from '../../core';
 import type { FilledLine, FillOutcome } from '../jobs/fill/fillPartNumbers';
-import { matchText, whyText } from '../logic/fillChoice';
+import { checkTexts, matchText, whyText } from '../logic/fillChoice';
 import { RESULT_LIST_MAX } from '../logic/resultLists';
 import { useFormStyles } from '../components/formStyles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   line: { overflowWrap: 'anywhere' },
+  because: { overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase200 },
   candidates: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
   candidate: { display: 'flex', flexDirection: 'column', gap: '2px' },
   why: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
@@ -23,7 +24,11 @@ export interface FillResultProps {
   readonly onChoose: (line: FilledLine, match: PartMatch) => void;
 }
 
-/** After a fill: each line marked Check with its candidates, best first; choosing one writes it into the line. */
+/**
+ * After a fill: each line marked Check, with its value, why it is to be checked (the words of its Why cell)
+ * and its candidates, best first; choosing one writes it into the line. Each Use button names its row: two
+ * lines can offer the same part.
+ */
 export function FillResult({ outcome, inSheet, disabled, onChoose }: FillResultProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -36,11 +41,14 @@ export function FillResult({ outcome, inSheet, disabled, onChoose }: FillResultP
       <ul className={form.cardList}>
         {lines.slice(0, RESULT_LIST_MAX).map((line) => (
           <li key={line.row} className={form.card}>
-            <Text className={styles.line}>
+            <Text weight="semibold" className={styles.line}>
               {t('fill.result.line', {
                 row: line.row + 1,
                 text: line.footprint === '' ? line.text : `${line.text} ${line.footprint}`,
               })}
+            </Text>
+            <Text className={styles.because}>
+              {t('fill.result.because', { reasons: checkTexts(line.choice).join(t('fill.separator')) })}
             </Text>
             <ul className={styles.candidates}>
               {line.choice.candidates.map((match) => {
@@ -53,6 +61,10 @@ export function FillResult({ outcome, inSheet, disabled, onChoose }: FillResultP
                         size="small"
                         appearance={chosen ? 'primary' : 'secondary'}
                         disabled={disabled || chosen}
+                        aria-label={t(chosen ? 'fill.result.chosenFor' : 'fill.result.chooseFor', {
+                          partno,
+                          row: line.row + 1,
+                        })}
                         onClick={() => onChoose(line, match)}
                       >
                         {chosen ? `${partno} · ${t('fill.result.chosen')}` : t('fill.result.choose', { partno })}

@@ -46,11 +46,14 @@ export function JobStatus({
   runner,
   onOpenSettings,
   hideMessage = false,
+  hideProgress = false,
 }: {
   readonly runner: JobRunner;
   readonly onOpenSettings: () => void;
   /** Settings has its own messages: there the last job's outcome would only confuse. */
   readonly hideMessage?: boolean;
+  /** The running job's status is shown elsewhere (in the part of a view that started it). */
+  readonly hideProgress?: boolean;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function JobStatus({
     void startJob(used[0].lang, (context) => refreshSnapshots(context, used), runner.messageView);
   return (
     <div className={styles.root}>
-      {running && (
+      {running && !hideProgress && (
         <div className={styles.running}>
           <Field
             className={styles.progress}

@@ -17,9 +17,14 @@ export type CheckCause =
   | { readonly kind: 'categoryGuessed'; readonly category: CategoryId };
 
 export interface FillChoice {
-  /** The best candidate; undefined when there was none. */
+  /** The best candidate, the part written; undefined when there was none, or none that meets the line. */
   readonly chosen?: PartMatch;
-  /** Every candidate, best first, the chosen one first. */
+  /**
+   * The best candidate when no part meets the line (every candidate is `near`): offered in the pane, never
+   * written as if chosen. Undefined when a part was chosen, or there was no candidate at all.
+   */
+  readonly nearest?: PartMatch;
+  /** Every candidate, best first, the chosen (or nearest) one first. */
   readonly candidates: readonly PartMatch[];
   /** Whether an engineer should look at the line before ordering. */
   readonly check: boolean;
@@ -34,8 +39,9 @@ function standing(match: PartMatch): string {
 }
 
 /**
- * The choice for a line: the first candidate (client.match answers best first), marked Check when it is
- * near, when another candidate stands as well as it does, when a requirement was not stated or a part's value
+ * The choice for a line: the first candidate (client.match answers best first), unless it is only near (no
+ * part meets the line): then nothing is chosen and the line is marked Check with its nearest parts. The
+ * chosen part is marked Check when another candidate stands as well as it does, when a requirement was not stated or a part's value
  * is not known, when words were not understood, or when the reading was ambiguous (a size code of both
  * systems, two values, a category guessed).
  */
@@ -45,7 +51,7 @@ export function fillChoice(matches: readonly PartMatch[], description: PartDescr
   if (!chosen) return { candidates: [], check: false, causes };
   const mine = standing(chosen);
   const alike = matches.filter((match) => standing(match) === mine).length;
-  if (alike > 1) causes.push({ kind: 'alike', count: alike });
+  if (alike > 1 && chosen.verdict !== 'near') causes.push({ kind: 'alike', count: alike });
   for (const note of description.notes) {
     if (note.kind === 'ambiguousSize') causes.push(note);
     else if (note.kind === 'conflict') causes.push(note);
@@ -55,12 +61,9 @@ export function fillChoice(matches: readonly PartMatch[], description: PartDescr
   const unsure = chosen.reasons.some(
     (reason) => reason.kind === 'unstated' || reason.kind === 'unknown' || reason.requirement === 'unreadWords',
   );
-  return {
-    chosen,
-    candidates: matches,
-    check: causes.length > 0 || unsure || chosen.verdict === 'near',
-    causes,
-  };
+  // A near part lacks something stated: written into Partno it would be read as chosen, ordered, and refreshed.
+  if (chosen.verdict === 'near') return { nearest: chosen, candidates: matches, check: true, causes };
+  return { chosen, candidates: matches, check: causes.length > 0 || unsure, causes };
 }
 
 function requirementText(requirement: string): string {
@@ -132,6 +135,22 @@ export function whyText(match: PartMatch, causes: readonly CheckCause[]): string
   return [...causes.map(causeText), ...match.reasons.map(reasonText)].join(t('fill.separator'));
 }
 
+/**
+ * Why a line is marked Check, each as a phrase of the Why column, for the pane to show beside its candidates:
+ * the causes (parts alike, an ambiguous reading), the chosen part's requirements not stated or not known and
+ * words not understood, or, when no part meets the line, the nearest part and what it lacks. Empty for a line
+ * not marked Check.
+ */
+export function checkTexts(choice: FillChoice): string[] {
+  if (!choice.check) return [];
+  const causes = choice.causes.map(causeText);
+  if (choice.nearest) return [...causes, nearText(choice.nearest)];
+  const unsure = (choice.chosen?.reasons ?? []).filter(
+    (reason) => reason.kind === 'unstated' || reason.kind === 'unknown' || reason.requirement === 'unreadWords',
+  );
+  return [...causes, ...unsure.map(reasonText)];
+}
+
 /** The Match cell: the verdict, or `Check: verdict`. */
 export function matchText(match: PartMatch, check: boolean): string {
   const verdict = t(`fill.verdicts.${match.verdict}`);
@@ -156,8 +175,27 @@ export function statedText(description: PartDescription): string {
 /** The three texts of a line (Partno, Match, Why), unprotected: the job makes them sheet text. */
 export type FillTexts = readonly [partno: string, match: string, why: string];
 
-/** The texts of a line with candidates, or of one without (no part fits). */
+/** The nearest part of a line no part meets, with what it lacks (or, should it say none, all its reasons). */
+function nearText(nearest: PartMatch): string {
+  const lacks = nearest.reasons.filter((reason) => reason.kind === 'lacks');
+  return t('fill.because.near', {
+    partno: nearest.product.record.Partno,
+    lacks: (lacks.length > 0 ? lacks : nearest.reasons).map(reasonText).join(t('fill.separator')),
+  });
+}
+
+/**
+ * The texts of a line with candidates, of one whose candidates are only near (Partno left empty, Why naming
+ * the nearest part and what it lacks), or of one without (no part fits).
+ */
 export function choiceTexts(choice: FillChoice, description: PartDescription): FillTexts {
+  if (choice.nearest) {
+    return [
+      '',
+      t('fill.check', { verdict: t('fill.noPartMeets') }),
+      [...choice.causes.map(causeText), nearText(choice.nearest)].join(t('fill.separator')),
+    ];
+  }
   if (!choice.chosen) {
     const stated = statedText(description);
     return ['', t('fill.noPart'), stated === '' ? t('fill.why.nothingRead') : t('fill.why.lookedFor', { stated })];
@@ -169,9 +207,14 @@ export function choiceTexts(choice: FillChoice, description: PartDescription): F
   ];
 }
 
-/** The texts of a line whose description could not be read: the words not understood. */
+/** The texts of a line whose description could not be read: the words not understood, or that it states no value. */
 export function unreadTexts(unread: readonly string[]): FillTexts {
-  return ['', t('fill.notRead'), unread.length > 0 ? t('fill.because.unread', { words: unread.join(' ') }) : ''];
+  // Every word understood and still no value (a footprint in the value column): that is what to say.
+  return [
+    '',
+    t('fill.notRead'),
+    unread.length > 0 ? t('fill.because.unread', { words: unread.join(' ') }) : t('fill.because.noValue'),
+  ];
 }
 
 /** The texts of a candidate the user chose in the pane: the choice is theirs, so it is no longer marked Check. */

@@ -13,7 +13,7 @@ import { isPartNumberHeader } from './bomLayout';
  * Header texts that name a BOM's footprint column, compared after normalizeHeader: KiCad's and Altium's
  * exports call it Footprint, others Package or Case.
  */
-const FOOTPRINT_HEADERS = new Set([
+export const FOOTPRINT_HEADERS: ReadonlySet<string> = new Set([
   'footprint',
   'footprints',
   'pcbfootprint',
@@ -173,17 +173,29 @@ function columnIndexOf(text: string): number | undefined {
   return index - 1;
 }
 
+/** Why a footprint column named is none: what the header row offers instead, for the message to say. */
+export interface FootprintNotFound {
+  readonly problem: 'footprintNotFound';
+  /** The header row's texts, in order, the value column's left out. */
+  readonly headers: readonly string[];
+  /** The first and last columns of the header row (sheet column indexes): the letters that would be accepted. */
+  readonly firstColumn: number;
+  readonly lastColumn: number;
+}
+
 /**
- * The footprint column on the header row (`header`, read from column 0): the one `named` (a header text, or
- * a column letter), or else the first header PartSpec knows as a footprint's (Footprint, Package, 封装...).
- * `named` that names nothing is a problem: the user meant a column, and a line read without its footprint
- * would be matched on less than it states.
+ * The footprint column on the header row (`header`, read from column 0): the one `named` (a header text,
+ * compared as headers are, or else the letter of a column of the BOM), or else the first header PartSpec
+ * knows as a footprint's (Footprint, Package, 封装...). `named` that names no column of the BOM is a problem:
+ * the user meant a column, and a line read without its footprint would be matched on less than it states.
+ * A letter is taken only within the header row's width and never for the value column: `FP` or `Z` typed
+ * for a header that is not there would otherwise name an empty column far to the right.
  */
 export function footprintColumnOf(
   header: readonly CellValue[],
   valueColumn: number,
   named: string | undefined,
-): { column?: number } | { problem: 'footprintNotFound' } {
+): { column?: number } | FootprintNotFound {
   const wanted = named?.trim() ?? '';
   if (wanted === '') {
     const found = header.findIndex(
@@ -196,8 +208,14 @@ export function footprintColumnOf(
     (value, index) => index !== valueColumn && normalizeHeader(textOf(value)) === normalizeHeader(wanted),
   );
   if (byName >= 0) return { column: byName };
+  const filled = header.flatMap((value, index) => (isBlank(value) ? [] : [index]));
+  const firstColumn = filled[0] ?? valueColumn;
+  const lastColumn = filled[filled.length - 1] ?? valueColumn;
   const byLetter = columnIndexOf(wanted);
-  return byLetter !== undefined && byLetter !== valueColumn ? { column: byLetter } : { problem: 'footprintNotFound' };
+  if (byLetter !== undefined && byLetter !== valueColumn && byLetter >= firstColumn && byLetter <= lastColumn)
+    return { column: byLetter };
+  const headers = filled.filter((index) => index !== valueColumn).map((index) => textOf(header[index]));
+  return { problem: 'footprintNotFound', headers, firstColumn, lastColumn };
 }
 
 /**

@@ -68,6 +68,13 @@ describe('the pane in English, Japanese and Chinese', () => {
     }
   });
 
+  test('the preview banner offers both things to try: part numbers for a BOM refresh, values for Fill part numbers', () => {
+    for (const strings of Object.values(DISPLAY_RESOURCES)) {
+      expect(strings.preview.banner.body).toContain('100nF 16V X7R');
+      expect(strings.preview.banner.body).toContain(strings.fill.view.heading);
+    }
+  });
+
   test('t speaks the display language, with plurals and placeholders', async () => {
     const details = { range: 'Search!A2:D375', count: 373, date: '2026-11-24 07:05' };
     expect(t('tables.details', details)).toBe('Search!A2:D375 · 373 rows · as of 2026-11-24 07:05');

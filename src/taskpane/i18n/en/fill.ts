@@ -9,7 +9,8 @@ export const fill = {
     intro:
       'Select the cells of the value column (such as “100nF 16V X7R”), or its header. PartSpec chooses a part for each line and writes its part number, the verdict and why beside the BOM; a part number already in the BOM is never replaced.',
     footprint: 'Footprint column',
-    footprintHint: 'A header or a column letter. Empty: the column headed Footprint or Package, if the BOM has one.',
+    footprintHint:
+      'A header of the BOM, or the letter of one of its columns. Empty: the column headed Footprint, PCB Footprint, Package, Package size, Case, Case size or Size (or フットプリント, パッケージ, サイズ, 封装, 尺寸), if the BOM has one.',
     fill: 'Fill part numbers',
     refreshLifecycle: 'Refresh lifecycle columns',
   },
@@ -22,9 +23,13 @@ export const fill = {
   /** The Match column of a line without a part. */
   notRead: 'Not read',
   noPart: 'No part',
+  /** The Match column of a line whose candidates are only near: nothing written in Partno. */
+  noPartMeets: 'No part meets',
   notAnswered: 'Not looked up',
   /** Between the phrases of why. */
   separator: '; ',
+  /** Between the items of a list in a sentence (headers). */
+  listSeparator: ', ',
   requirements: {
     category: 'category',
     value: 'value',
@@ -60,6 +65,10 @@ export const fill = {
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',
     unread: 'not understood: {{words}}',
+    /** A line read without a word left over, and still no value: a footprint in the value column. */
+    noValue: 'no value stated',
+    /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */
+    near: 'no part meets every requirement; nearest {{partno}}: {{lacks}}',
   },
   /** Why a line got no part. */
   why: {
@@ -81,9 +90,14 @@ export const fill = {
     notRead_other: '{{count, number}} lines could not be read: their Why says which words.',
     noPart_one: 'No part fits {{count, number}} line.',
     noPart_other: 'No part fits {{count, number}} lines.',
+    near_one:
+      'No part meets every requirement of {{count, number}} line: its Partno is left empty, and its nearest parts are listed below.',
+    near_other:
+      'No part meets every requirement of {{count, number}} lines: their Partno is left empty, and their nearest parts are listed below.',
     nothingToFill: 'Every line of the BOM already has a part number: nothing was filled.',
     stopped_one: 'Stopped after {{count, number}} line; what was written stays.',
     stopped_other: 'Stopped after {{count, number}} lines; what was written stays.',
+    stoppedBeforeAny: 'Stopped before any line was written: the sheet is as it was.',
     incomplete: 'The rest was not matched: {{reason}}',
     declined: 'Nothing was written: {{range}} was left as it was.',
   },
@@ -92,18 +106,26 @@ export const fill = {
     nothingSelected:
       'Select the cells of the BOM’s value column (such as “100nF 16V X7R”), or its header, and try again.',
     noLines: 'There are no lines under the header {{header}}: select the value cells of the BOM.',
+    noValues:
+      'The selected column {{header}} holds no values: no line of it states a capacitance or inductance such as “100nF 16V X7R”. Select the BOM’s value column (its header or its cells) and try again.',
     footprintNotFound:
-      'There is no column {{footprint}} on the header row: give its header as it is written, or its letter, or leave the box empty.',
+      'There is no column {{footprint}} on the header row: type one of the BOM’s headers as it is written ({{headers}}), or the letter of one of its columns, {{first}} to {{last}}; or leave the box empty.',
   },
   result: {
     label: 'Lines to check',
     heading_one: '{{count, number}} line to check',
     heading_other: '{{count, number}} lines to check',
     line: 'Row {{row, number}}: {{text}}',
+    /** Why the line is marked Check: the phrases of its Why cell that say so. */
+    because: 'To check: {{reasons}}',
     choose: 'Use {{partno}}',
+    /** The Use button's accessible name: two lines can offer the same part. */
+    chooseFor: 'Use {{partno}} for row {{row, number}}',
     chosen: 'In the sheet',
+    chosenFor: '{{partno}}, in the sheet in row {{row, number}}',
     chosenNow: 'Wrote {{partno}} in row {{row, number}}.',
-    changed: 'Row {{row, number}} of {{range}} no longer holds {{partno}}. Replace what it holds?',
+    changed: '{{range}} now holds {{held}}, not {{partno}}: replace it with {{replacement}}?',
+    changedFromEmpty: '{{range}}, left empty by Fill, now holds {{held}}: replace it with {{replacement}}?',
     moreInSheet: '… and {{count, number}} more: the sheet marks every one',
   },
 };

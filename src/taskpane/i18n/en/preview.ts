@@ -2,7 +2,7 @@
 export const preview = {
   banner: {
     title: 'Preview mode',
-    body: 'Not running in Excel: PartSpec works against the service in Settings (the reference service unless you change it) and the workbook below, which lives in this page only. Paste part numbers into it to try a BOM refresh. To work on your own workbooks, open PartSpec in Excel (Home > Add-ins).',
+    body: 'Not running in Excel: PartSpec works against the service in Settings (the reference service unless you change it) and the workbook below, which lives in this page only. Paste part numbers into it to try a BOM refresh, or values and footprints (100nF 16V X7R, C_0402_1005Metric) to try Fill part numbers. To work on your own workbooks, open PartSpec in Excel (Home > Add-ins).',
   },
   heading: 'Workbook (in this browser only)',
   grid: {

@@ -7,7 +7,8 @@ export const fill: Strings<typeof en> = {
     intro:
       '値の列 (「100nF 16V X7R」など) のセル、またはその見出しを選択してください。PartSpec が各行に部品を選び、品番・判定・理由を BOM の横に書き込みます。BOM にすでにある品番は置き換えません。',
     footprint: 'フットプリントの列',
-    footprintHint: '見出しまたは列の文字。空欄: BOM に Footprint や Package という見出しの列があればその列。',
+    footprintHint:
+      'BOM の見出し、または BOM の列の文字。空欄: BOM に Footprint、PCB Footprint、Package、Package size、Case、Case size、Size、フットプリント、パッケージ、サイズ、封装、尺寸 という見出しの列があればその列。',
     fill: '品番を埋める',
     refreshLifecycle: 'ライフサイクルの列を更新',
   },
@@ -16,8 +17,10 @@ export const fill: Strings<typeof en> = {
   check: '要確認: {{verdict}}',
   notRead: '読み取れず',
   noPart: '該当部品なし',
+  noPartMeets: '条件を満たす部品なし',
   notAnswered: '未照会',
   separator: '; ',
+  listSeparator: '、',
   requirements: {
     category: 'カテゴリ',
     value: '値',
@@ -50,6 +53,8 @@ export const fill: Strings<typeof en> = {
     conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
     categoryGuessed: '{{category}} と解釈',
     unread: '読めなかった語: {{words}}',
+    noValue: '値の記載なし',
+    near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
   },
   why: {
     lookedFor: '該当部品なし: {{stated}}',
@@ -70,9 +75,14 @@ export const fill: Strings<typeof en> = {
     notRead_other: '{{count, number}} 行は読み取れませんでした。理由の列にどの語かを示します。',
     noPart_one: '{{count, number}} 行に合う部品はありません。',
     noPart_other: '{{count, number}} 行に合う部品はありません。',
+    near_one:
+      '{{count, number}} 行は、すべての条件を満たす部品がありません。品番は空欄のままにし、最も近い部品を下に示します。',
+    near_other:
+      '{{count, number}} 行は、すべての条件を満たす部品がありません。品番は空欄のままにし、最も近い部品を下に示します。',
     nothingToFill: 'BOM のすべての行にすでに品番があります。何も書き込みませんでした。',
     stopped_one: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',
     stopped_other: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',
+    stoppedBeforeAny: '行を書き込む前に停止しました。シートは元のままです。',
     incomplete: '残りは照合されていません: {{reason}}',
     declined: '何も書き込みませんでした。{{range}} はそのままです。',
   },
@@ -81,18 +91,24 @@ export const fill: Strings<typeof en> = {
     nothingSelected:
       'BOM の値の列 (「100nF 16V X7R」など) のセル、またはその見出しを選択して、もう一度お試しください。',
     noLines: '見出し {{header}} の下に行がありません。BOM の値のセルを選択してください。',
+    noValues:
+      '選択した列 {{header}} に値がありません。「100nF 16V X7R」のような容量やインダクタンスを記載した行がひとつもありません。BOM の値の列 (見出しまたはセル) を選択して、もう一度お試しください。',
     footprintNotFound:
-      '見出しの行に列 {{footprint}} がありません。書かれているとおりの見出しか列の文字を入力するか、空欄にしてください。',
+      '見出しの行に列 {{footprint}} がありません。BOM の見出しを書かれているとおりに ({{headers}})、または BOM の列の文字 ({{first}}～{{last}}) を入力するか、空欄にしてください。',
   },
   result: {
     label: '要確認の行',
     heading_one: '要確認の行: {{count, number}}',
     heading_other: '要確認の行: {{count, number}}',
     line: '{{row, number}} 行目: {{text}}',
+    because: '確認する理由: {{reasons}}',
     choose: '{{partno}} を使う',
+    chooseFor: '{{row, number}} 行目に {{partno}} を使う',
     chosen: 'シートに記入済み',
+    chosenFor: '{{partno}}、{{row, number}} 行目のシートに記入済み',
     chosenNow: '{{row, number}} 行目に {{partno}} を書き込みました。',
-    changed: '{{range}} の {{row, number}} 行目はもう {{partno}} ではありません。置き換えますか?',
+    changed: '{{range}} には {{partno}} ではなく{{held}}が入っています。{{replacement}} で置き換えますか?',
+    changedFromEmpty: '埋めるときに空欄だった {{range}} に{{held}}が入っています。{{replacement}} で置き換えますか?',
     moreInSheet: '… ほか {{count, number}} 行。シートではすべてに印が付いています',
   },
 };

@@ -4,7 +4,7 @@ import type { Strings } from '../Strings';
 export const preview: Strings<typeof english> = {
   banner: {
     title: 'プレビュー モード',
-    body: 'Excel の外で実行しています。PartSpec は [設定] のサービス (変更しない限り参照サービス) と、このページの中だけにある下のブックを使用します。ブックに部品番号を貼り付けると、BOM の更新を試せます。ご自分のブックで使うには、Excel で PartSpec を開いてください ([ホーム] > [アドイン])。',
+    body: 'Excel の外で実行しています。PartSpec は [設定] のサービス (変更しない限り参照サービス) と、このページの中だけにある下のブックを使用します。ブックに部品番号を貼り付けると BOM の更新を、値とフットプリント (100nF 16V X7R、C_0402_1005Metric) を貼り付けると「品番を埋める」を試せます。ご自分のブックで使うには、Excel で PartSpec を開いてください ([ホーム] > [アドイン])。',
   },
   heading: 'ブック (このブラウザー内のみ)',
   grid: {

@@ -7,7 +7,8 @@ export const fill: Strings<typeof en> = {
     intro:
       '请选择数值列（例如“100nF 16V X7R”）的单元格或其标题。PartSpec 为每一行选择元件，并将型号、判定和原因写在 BOM 旁边；BOM 中已有的型号不会被替换。',
     footprint: '封装列',
-    footprintHint: '标题或列字母。留空：若 BOM 有标题为 Footprint 或 Package 的列，则使用该列。',
+    footprintHint:
+      'BOM 的标题，或其某一列的字母。留空：若 BOM 有标题为 Footprint、PCB Footprint、Package、Package size、Case、Case size、Size、フットプリント、パッケージ、サイズ、封装 或 尺寸 的列，则使用该列。',
     fill: '填写型号',
     refreshLifecycle: '刷新生命周期列',
   },
@@ -16,8 +17,10 @@ export const fill: Strings<typeof en> = {
   check: '需确认：{{verdict}}',
   notRead: '无法读取',
   noPart: '无匹配元件',
+  noPartMeets: '无满足条件的元件',
   notAnswered: '未查询',
   separator: '; ',
+  listSeparator: '、',
   requirements: {
     category: '类别',
     value: '数值',
@@ -50,6 +53,8 @@ export const fill: Strings<typeof en> = {
     conflict: '{{requirement}}：采用 {{kept}}，忽略 {{ignored}}',
     categoryGuessed: '读作{{category}}',
     unread: '未能理解：{{words}}',
+    noValue: '未写明数值',
+    near: '没有元件满足所有条件；最接近的 {{partno}}：{{lacks}}',
   },
   why: {
     lookedFor: '无匹配元件：{{stated}}',
@@ -70,9 +75,12 @@ export const fill: Strings<typeof en> = {
     notRead_other: '{{count, number}} 行无法读取：其原因列说明了哪些词。',
     noPart_one: '没有元件符合 {{count, number}} 行。',
     noPart_other: '没有元件符合 {{count, number}} 行。',
+    near_one: '{{count, number}} 行没有满足所有条件的元件：型号保留为空，最接近的元件列在下方。',
+    near_other: '{{count, number}} 行没有满足所有条件的元件：型号保留为空，最接近的元件列在下方。',
     nothingToFill: 'BOM 的每一行都已有型号：未填写任何内容。',
     stopped_one: '在 {{count, number}} 行后停止；已写入的内容保留。',
     stopped_other: '在 {{count, number}} 行后停止；已写入的内容保留。',
+    stoppedBeforeAny: '在写入任何行之前停止：工作表保持原样。',
     incomplete: '其余行未匹配：{{reason}}',
     declined: '未写入任何内容：{{range}} 保持不变。',
   },
@@ -80,17 +88,24 @@ export const fill: Strings<typeof en> = {
   problems: {
     nothingSelected: '请选择 BOM 数值列（例如“100nF 16V X7R”）的单元格或其标题，然后重试。',
     noLines: '标题 {{header}} 下没有行：请选择 BOM 的数值单元格。',
-    footprintNotFound: '标题行中没有列 {{footprint}}：请按原样输入其标题或列字母，或留空。',
+    noValues:
+      '所选列 {{header}} 中没有数值：没有任何一行写明容值或电感值（例如“100nF 16V X7R”）。请选择 BOM 的数值列（其标题或单元格），然后重试。',
+    footprintNotFound:
+      '标题行中没有列 {{footprint}}：请按原样输入 BOM 的一个标题（{{headers}}），或其列字母（{{first}} 至 {{last}}），或留空。',
   },
   result: {
     label: '需确认的行',
     heading_one: '需确认的行：{{count, number}}',
     heading_other: '需确认的行：{{count, number}}',
     line: '第 {{row, number}} 行：{{text}}',
+    because: '需确认的原因：{{reasons}}',
     choose: '使用 {{partno}}',
+    chooseFor: '第 {{row, number}} 行使用 {{partno}}',
     chosen: '已写入工作表',
+    chosenFor: '{{partno}}，已写入工作表第 {{row, number}} 行',
     chosenNow: '已在第 {{row, number}} 行写入 {{partno}}。',
-    changed: '{{range}} 的第 {{row, number}} 行已不再是 {{partno}}。要替换其内容吗？',
+    changed: '{{range}} 现在是 {{held}}，而不是 {{partno}}：要替换为 {{replacement}} 吗？',
+    changedFromEmpty: '{{range}} 填写时为空，现在是 {{held}}：要替换为 {{replacement}} 吗？',
     moreInSheet: '… 另有 {{count, number}} 行：工作表中均已标记',
   },
 };

@@ -4,7 +4,7 @@ import type { Strings } from '../Strings';
 export const preview: Strings<typeof english> = {
   banner: {
     title: '预览模式',
-    body: '未在 Excel 中运行：PartSpec 使用“设置”中的服务（除非您更改，否则为参考服务）以及下方仅存在于此页面中的工作簿。请将部件号粘贴到工作簿中，试用 BOM 刷新。若要处理您自己的工作簿，请在 Excel 中打开 PartSpec（“开始”>“加载项”）。',
+    body: '未在 Excel 中运行：PartSpec 使用“设置”中的服务（除非您更改，否则为参考服务）以及下方仅存在于此页面中的工作簿。请将部件号粘贴到工作簿中，试用 BOM 刷新；或粘贴数值和封装（100nF 16V X7R、C_0402_1005Metric），试用“填写型号”。若要处理您自己的工作簿，请在 Excel 中打开 PartSpec（“开始”>“加载项”）。',
   },
   heading: '工作簿（仅在此浏览器中）',
   grid: {

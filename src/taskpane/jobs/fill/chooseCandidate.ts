@@ -24,9 +24,16 @@ export async function chooseCandidate(
   const [[now]] = await context.workbook.readValues(cell);
   const holds = String(now ?? '').trim();
   if (holds !== '' && holds !== line.written) {
+    // What it holds now and what would go there: the user decides between the two, not from a row number.
+    const facts = {
+      range: rangeA1(cell),
+      held: t('errors.quoted', { value: holds }),
+      partno: line.written,
+      replacement: match.product.record.Partno,
+    };
     const replace = await context.confirmOverwrite(
       cell,
-      t('fill.result.changed', { range: rangeA1(cell), row: line.row + 1, partno: line.written }),
+      line.written === '' ? t('fill.result.changedFromEmpty', facts) : t('fill.result.changed', facts),
     );
     if (!replace) return { status: 'declined', summary: t('fill.summary.declined', { range: rangeA1(cell) }) };
   }

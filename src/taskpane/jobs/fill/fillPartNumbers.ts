@@ -7,7 +7,7 @@ import {
   readPartDescription,
   sheetText,
 } from '../../../core';
-import { type RangeAddress, rangeA1 } from '../../../office/workbook';
+import { columnLetters, type RangeAddress, rangeA1 } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { describeError } from '../../logic/describeError';
 import { sentences } from '../../logic/failureWords/text';
@@ -42,17 +42,19 @@ export interface FillRequest {
 /** A line that got candidates, with what was chosen: the pane lists those marked Check. */
 export interface FilledLine extends FillLine {
   readonly choice: FillChoice;
-  /** The part number written into its Partno cell. */
+  /** The part number written into its Partno cell; '' for a line no part meets (only near ones). */
   readonly written: string;
 }
 
 export interface FillOutcome extends JobOutcome {
   /** Where the BOM's columns are; undefined when the job stopped before reading it. */
   readonly layout?: FillLayout;
-  /** Lines marked Check, in sheet order, with their candidates. */
+  /** Lines marked Check, in sheet order, with their candidates: those filled, and those only near parts fit. */
   readonly toCheck: readonly FilledLine[];
   /** Lines given a part number. */
   readonly filled: number;
+  /** Lines no part meets, with near parts offered in the pane and nothing written in their Partno cell. */
+  readonly near: number;
   /** Lines that already had a part number, left as they were. */
   readonly kept: number;
   /** Lines whose description could not be read. */
@@ -83,7 +85,11 @@ type LineResult =
  * anything. A line is marked Check when the choice was not unique, a requirement was not stated or the reading
  * was ambiguous; its candidates come back in the outcome for the pane to offer.
  *
- * Lines are matched a few at a time and written as they come: Cancel stops between two groups, and what was
+ * Before anything is asked or written, every line is read (readPartDescription, pure): a selected column in
+ * which no line states a value (reference designators, footprints) is refused, saying to select the value
+ * column. Every line is then asked at once and written a group at a time as the answers come, with the
+ * progress counted from 0 of all the lines; the appended headers go in with the first group, so Cancel
+ * before any line was written leaves the sheet as it was. Cancel stops between two groups, and what was
  * written stays. A failure of the service stops the job the same way, incomplete, with what was written.
  * Every text goes into the sheet quote-prefixed (sheetText): nothing from the service becomes a formula.
  */
@@ -92,7 +98,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const requests = requestCounter(client);
   context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('fill.progress.reading') });
 
-  const { layout, lines } = await readFillBom(context, request);
+  const { layout, lines, header } = await readFillBom(context, request);
   const toFill = lines.filter((line) => line.partno === '');
   const kept = lines.length - toFill.length;
   const partnoPlace = placeOf(layout, 'partno');
@@ -103,7 +109,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     rowCount: layout.dataRowCount + 1,
     columnCount: 1,
   };
-  const base = { layout, toCheck: [], filled: 0, kept, notRead: 0, noPart: 0 };
+  const base = { layout, toCheck: [], filled: 0, near: 0, kept, notRead: 0, noPart: 0 };
   if (toFill.length === 0) {
     return {
       ...base,
@@ -112,6 +118,22 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       ...(partnoPlace.existing ? { partnos } : {}),
     };
   }
+
+  // A column of reference designators (C1, C2...) or of footprints would be matched line by line into as many
+  // "Not read" rows: the reader is pure and cheap, so a column in which no line states a value is refused first.
+  if (!lines.some((line) => readPartDescription(line.text).value !== undefined)) {
+    throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
+  }
+  // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
+  const progress = (done: number): void =>
+    context.onProgress({
+      phase: 'fetching',
+      done,
+      total: toFill.length,
+      requests: requests(),
+      text: t('fill.progress.matching', { done, count: toFill.length }),
+    });
+  progress(0);
 
   const appended = appendedBlock(layout);
   if (appended) {
@@ -123,7 +145,6 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       }
     }
   }
-  await writeHeaders(context, layout);
 
   const results: LineResult[] = [];
   let failure: unknown;
@@ -149,16 +170,13 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       }
       const failed = answered.find((result) => result.kind === 'failed');
       const usable = answered.flatMap((result) => (result.kind === 'failed' ? [] : [result]));
+      // The appended headers go in with the first lines, not before: a fill cancelled (or failing) before any
+      // line was written leaves the sheet as it was.
+      if (results.length === 0 && usable.length > 0) await writeHeaders(context, layout);
       await writeLines(context, layout, usable);
       results.push(...usable);
       if (failed?.kind === 'failed') failure = failed.failure;
-      context.onProgress({
-        phase: 'fetching',
-        done: results.length,
-        total: toFill.length,
-        requests: requests(),
-        text: t('fill.progress.matching', { done: results.length, count: toFill.length }),
-      });
+      progress(results.length);
     }
   } finally {
     signal.removeEventListener('abort', stopWithJob);
@@ -172,7 +190,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 async function readFillBom(
   context: JobContext,
   request: FillRequest,
-): Promise<{ layout: FillLayout; lines: FillLine[] }> {
+): Promise<{ layout: FillLayout; lines: FillLine[]; header: string }> {
   const { workbook } = context;
   const selection = request.values ?? (await workbook.selectedRange());
   const used = await workbook.usedRange(selection.sheet);
@@ -193,7 +211,12 @@ async function readFillBom(
   const footprint = footprintColumnOf(header, rows.valueColumn, request.footprint);
   if ('problem' in footprint) {
     throw new BomRefreshError(
-      t('fill.problems.footprintNotFound', { footprint: t('errors.quoted', { value: request.footprint ?? '' }) }),
+      t('fill.problems.footprintNotFound', {
+        footprint: t('errors.quoted', { value: request.footprint?.trim() ?? '' }),
+        headers: footprint.headers.map((text) => t('errors.quoted', { value: text })).join(t('fill.listSeparator')),
+        first: columnLetters(footprint.firstColumn),
+        last: columnLetters(footprint.lastColumn),
+      }),
     );
   }
   const columns = fillColumns(header, rows.valueColumn);
@@ -220,7 +243,8 @@ async function readFillBom(
   const footprints = footprint.column !== undefined ? await columnCells(footprint.column) : undefined;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos = partnoPlace.existing ? await columnCells(partnoPlace.index) : undefined;
-  return { layout, lines: fillLines(rows, values, footprints, partnos) };
+  const valueHeader = String(column[layout.headerRow - used.row] ?? '').trim();
+  return { layout, lines: fillLines(rows, values, footprints, partnos), header: valueHeader };
 }
 
 /** One line's candidates and the texts of its choice; a failure of its own is its result too. */
@@ -323,26 +347,34 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   const { layout, results, kept } = facts;
   const matched = results.flatMap((result) => (result.kind === 'matched' ? [result] : []));
   const filled = matched.filter((result) => result.choice.chosen !== undefined);
-  const toCheck: FilledLine[] = filled
+  const near = matched.filter((result) => result.choice.nearest !== undefined);
+  const toCheck: FilledLine[] = matched
     .filter((result) => result.choice.check)
     .map((result) => ({ ...result.line, choice: result.choice, written: result.texts[0] }));
   const notRead = results.filter((result) => result.kind === 'notRead').length;
-  const noPart = matched.length - filled.length;
+  const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
-  if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(facts.partnos) }));
-  if (toCheck.length > 0) said.push(t('fill.summary.toCheck', { count: toCheck.length }));
+  const checked = toCheck.length - near.length;
+  // The data rows only: the header cell holds no part number filled.
+  const filledRows: RangeAddress = { ...facts.partnos, row: layout.firstDataRow, rowCount: layout.dataRowCount };
+  if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(filledRows) }));
+  if (checked > 0) said.push(t('fill.summary.toCheck', { count: checked }));
+  if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
   if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
   if (noPart > 0) said.push(t('fill.summary.noPart', { count: noPart }));
   let status: FillOutcome['status'];
   if (facts.cancelled) {
     status = 'cancelled';
-    said.unshift(t('fill.summary.stopped', { count: results.length }));
+    // Nothing written, not even the headers: the sheet is as it was, and that is what to say.
+    said.unshift(
+      results.length > 0 ? t('fill.summary.stopped', { count: results.length }) : t('fill.summary.stoppedBeforeAny'),
+    );
   } else if (facts.failure !== undefined) {
     status = 'incomplete';
     said.push(t('fill.summary.incomplete', { reason: describeError(facts.failure) }));
-  } else if (notRead + noPart === 0) status = 'done';
+  } else if (notRead + noPart + near.length === 0) status = 'done';
   else status = filled.length > 0 ? 'doneSomeNotFound' : 'notFound';
   const products: Product[] = filled.flatMap((result) => (result.choice.chosen ? [result.choice.chosen.product] : []));
   return {
@@ -351,6 +383,7 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     layout,
     toCheck,
     filled: filled.length,
+    near: near.length,
     kept,
     notRead,
     noPart,

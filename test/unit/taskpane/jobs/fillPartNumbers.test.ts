@@ -116,7 +116,7 @@ describe('fillPartNumbers', () => {
       partnos: { sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 },
     });
     expect(outcome.summary).toBe(
-      'Filled 2 part numbers in BOM!D1:D6. 1 line is marked Check: its candidates are listed below. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
+      'Filled 2 part numbers in BOM!D2:D6. 1 line is marked Check: its candidates are listed below. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
     );
     expect(outcome.toCheck.map((line) => [line.row, line.written, line.choice.candidates.length])).toEqual([
       [1, 'OCM155R71C104KA01D', 2],
@@ -173,6 +173,20 @@ describe('fillPartNumbers', () => {
     await expect(refused).rejects.toThrow(/There is no column "Package code" on the header row/);
   });
 
+  test('a footprint named that is no header nor a column of the BOM is refused before anything is asked or written', async () => {
+    const { client, asked } = clientAnswering(ANSWERS);
+    for (const footprint of ['FP', 'Pkg', 'Z']) {
+      const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+      const refused = fillPartNumbers(h.context, { footprint });
+      await expect(refused).rejects.toThrow(BomRefreshError);
+      await expect(refused).rejects.toThrow(
+        `There is no column "${footprint}" on the header row: type one of the BOM’s headers as it is written ("Ref", "Footprint", "Part number"), or the letter of one of its columns, A to D; or leave the box empty.`,
+      );
+      expect(h.workbook.values('BOM')).toEqual(BOM);
+    }
+    expect(asked).toEqual([]);
+  });
+
   test('cells where the columns would be appended are asked about; declined, nothing is written', async () => {
     const bom = BOM.map((row, index) => [...row.slice(0, 3), index === 3 ? 'a note' : '']);
     const { client, asked } = clientAnswering(ANSWERS);
@@ -202,11 +216,85 @@ describe('fillPartNumbers', () => {
     expect(h.progress.at(-1)).toMatchObject({ done: 25, total: 60 });
   });
 
-  test('a failure of the service stops the fill, incomplete; the lines answered before are written', async () => {
-    const lines = Array.from({ length: 30 }, (_, index) => [`C${index + 1}`, index < 25 ? 'ok' : 'down']);
+  test('progress has its total as soon as the lines are read: 0 of N, before any answer or write', async () => {
+    const bom = BOM.map((row) => row.slice(0, 3));
+    const { client, asked } = clientAnswering(ANSWERS);
+    const seen: Array<{ asked: number; header: CellValue[] }> = [];
+    const h = jobHarness(client, {
+      workbook: workbookWith(bom, VALUE_HEADER),
+      onProgress: (_, harness) => seen.push({ asked: asked.length, header: harness.workbook.values('BOM')[0] }),
+    });
+    await fillPartNumbers(h.context);
+    expect(h.progress[1]).toMatchObject({ done: 0, total: 5, text: '0 of 5 lines matched' });
+    expect(seen[1]).toEqual({ asked: 0, header: ['Ref', 'Value', 'Footprint'] });
+    expect(h.progress.at(-1)).toMatchObject({ done: 5, total: 5, text: '5 of 5 lines matched' });
+  });
+
+  test('Cancel before any line was written leaves the sheet as it was: no appended headers', async () => {
+    const bom = BOM.map((row) => row.slice(0, 3));
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, {
+      workbook: workbookWith(bom, VALUE_HEADER),
+      onProgress: cancelWhen((progress) => progress.total !== undefined && progress.done === 0),
+    });
+    const outcome = await fillPartNumbers(h.context);
+    expect(outcome).toMatchObject({
+      status: 'cancelled',
+      filled: 0,
+      summary: 'Stopped before any line was written: the sheet is as it was.',
+    });
+    expect(h.workbook.values('BOM')).toEqual(bom);
+  });
+
+  test('the overwrite question still comes before anything is written, and the headers go in with the first lines', async () => {
+    const bom = BOM.map((row, index) => [...row.slice(0, 3), index === 3 ? 'a note' : '']);
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER), confirm: true });
+    await fillPartNumbers(h.context);
+    expect(h.confirmations).toHaveLength(1);
+    expect(h.workbook.values('BOM')[0]).toEqual(['Ref', 'Value', 'Footprint', 'Partno', 'Match', 'Why']);
+  });
+
+  test('a selected column in which no line states a value is refused before anything is asked or written', async () => {
+    const { client, asked } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 0 }) });
+    const refused = fillPartNumbers(h.context);
+    await expect(refused).rejects.toThrow(BomRefreshError);
+    await expect(refused).rejects.toThrow(
+      'The selected column "Ref" holds no values: no line of it states a capacitance or inductance such as “100nF 16V X7R”. Select the BOM’s value column (its header or its cells) and try again.',
+    );
+    expect(asked).toEqual([]);
+    expect(h.confirmations).toEqual([]);
+    expect(h.workbook.values('BOM')).toEqual(BOM);
+    // The footprint column selected: no value either.
+    const footprints = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 2 }) });
+    await expect(fillPartNumbers(footprints.context)).rejects.toThrow(
+      /The selected column "Footprint" holds no values/,
+    );
+  });
+
+  test('a line read whole that states no value says so in Why', async () => {
     const { client } = clientAnswering({
-      ok: [exactly(CAP_A)],
-      down: () => {
+      ...ANSWERS,
+      C_0402_1005Metric: () => {
+        throw new DescriptionError('C_0402_1005Metric', []);
+      },
+    });
+    const bom = [
+      ['Ref', 'Value'],
+      ['C1', '100nF 16V X7R'],
+      ['C2', 'C_0402_1005Metric'],
+    ];
+    const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    expect(h.workbook.values('BOM')[2].slice(2)).toEqual(['', 'Not read', 'no value stated']);
+  });
+
+  test('a failure of the service stops the fill, incomplete; the lines answered before are written', async () => {
+    const lines = Array.from({ length: 30 }, (_, index) => [`C${index + 1}`, index < 25 ? '100nF' : '1uF']);
+    const { client } = clientAnswering({
+      '100nF': [exactly(CAP_A)],
+      '1uF': () => {
         throw new ServiceError(503, 4);
       },
     });
@@ -241,6 +329,56 @@ describe('fillPartNumbers', () => {
   });
 });
 
+test('a line only near parts fit gets no part number: Check, the nearest named, its candidates offered, Use writes one', async () => {
+  const big = productOf('OCM32ER71C106KA01L', { Status: 'In Production', AlternativePartno: [] });
+  const near = (product: Product): PartMatch => ({
+    product,
+    verdict: 'near',
+    why: ['1210 for 0201', '16Vdc for 50 V'],
+    reasons: [
+      { requirement: 'size', kind: 'lacks', stated: '0201', actual: '1210' },
+      { requirement: 'ratedVoltage', kind: 'lacks', stated: '50 V', actual: '16Vdc' },
+    ],
+  });
+  const { client } = clientAnswering({ ...ANSWERS, '10uF 0201 X7R 50V': [near(big), near(CAP_B)] }, [
+    CAP_A,
+    CAP_B,
+    COIL,
+    big,
+  ]);
+  const bom = [...BOM.slice(0, 3).map((row) => row.slice(0, 3)), ['C9', '10uF 0201 X7R 50V', '']];
+  const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) });
+  const outcome = await fillPartNumbers(h.context);
+  expect(h.workbook.values('BOM')[3]).toEqual([
+    'C9',
+    '10uF 0201 X7R 50V',
+    '',
+    '',
+    'Check: No part meets',
+    'no part meets every requirement; nearest OCM32ER71C106KA01L: size 1210, not 0201; rated voltage 16Vdc, not 50 V',
+  ]);
+  expect(outcome).toMatchObject({ status: 'doneSomeNotFound', filled: 2, near: 1, noPart: 0 });
+  expect(outcome.summary).toBe(
+    'Filled 2 part numbers in BOM!D2:D4. 1 line is marked Check: its candidates are listed below. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
+  );
+  // Offered in the pane with its candidates; nothing is in the sheet for it.
+  const offered = outcome.toCheck.find((line) => line.row === 3);
+  expect(offered).toMatchObject({ written: '', choice: { nearest: { verdict: 'near' } } });
+  expect(offered?.choice.candidates.map((match) => match.product.record.Partno)).toEqual([
+    'OCM32ER71C106KA01L',
+    'OCM155R71C104KA02D',
+  ]);
+  // The lifecycle refresh sees no part for it.
+  const refreshed = await refreshBom(h.context, { columns: ['Status'], parts: outcome.partnos });
+  expect(refreshed.parts).toBe(2);
+  expect(h.workbook.values('BOM')[3][6]).toBe('');
+  // Use writes the one chosen, without asking: the cell was empty.
+  const chosen = await chooseCandidate(h.context, outcome.layout!, offered!, offered!.choice.candidates[0]);
+  expect(chosen.status).toBe('done');
+  expect(h.confirmations).toEqual([]);
+  expect(h.workbook.values('BOM')[3].slice(3, 5)).toEqual(['OCM32ER71C106KA01L', 'Near']);
+});
+
 describe('chooseCandidate', () => {
   test('writes the candidate chosen for a line marked Check, no longer marked Check', async () => {
     const { client } = clientAnswering(ANSWERS);
@@ -265,9 +403,33 @@ describe('chooseCandidate', () => {
     const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
     expect(chosen.status).toBe('declined');
     expect(h.confirmations.at(-1)?.description).toBe(
-      'Row 2 of BOM!D2 no longer holds OCM155R71C104KA01D. Replace what it holds?',
+      'BOM!D2 now holds "MY-OWN-PART", not OCM155R71C104KA01D: replace it with OCM155R71C104KA02D?',
     );
     expect(h.workbook.values('BOM')[1][3]).toBe('MY-OWN-PART');
+  });
+
+  test('the question says what the cell holds and what would be written, in Japanese and Chinese too', async () => {
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER), confirm: false });
+    const outcome = await fillPartNumbers(h.context);
+    h.workbook.setCellText('BOM', 1, 3, "'MY-PICK");
+    const [line] = outcome.toCheck;
+    await i18n.changeLanguage('ja');
+    await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
+    expect(h.confirmations.at(-1)?.description).toBe(
+      'BOM!D2 には OCM155R71C104KA01D ではなく「MY-PICK」が入っています。OCM155R71C104KA02D で置き換えますか?',
+    );
+    await i18n.changeLanguage('zh');
+    await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
+    expect(h.confirmations.at(-1)?.description).toBe(
+      'BOM!D2 现在是 “MY-PICK”，而不是 OCM155R71C104KA01D：要替换为 OCM155R71C104KA02D 吗？',
+    );
+    // A line Fill left empty (no part met it) and typed into since.
+    await i18n.changeLanguage('en');
+    await chooseCandidate(h.context, outcome.layout!, { ...line, written: '' }, line.choice.candidates[1]);
+    expect(h.confirmations.at(-1)?.description).toBe(
+      'BOM!D2, left empty by Fill, now holds "MY-PICK": replace it with OCM155R71C104KA02D?',
+    );
   });
 });
 

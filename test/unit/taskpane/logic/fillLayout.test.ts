@@ -1,6 +1,7 @@
 import type { CellValue } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
-import { fillColumns, fillRows, footprintColumnOf } from '../../../../src/taskpane/logic/fillLayout';
+import { DISPLAY_RESOURCES } from '../../../../src/taskpane/i18n/i18n';
+import { fillColumns, fillRows, FOOTPRINT_HEADERS, footprintColumnOf } from '../../../../src/taskpane/logic/fillLayout';
 
 // A sheet with a title, a blank row, then the BOM: Ref, Value, Footprint from row 3 (index 2) to row 7.
 const COLUMN: CellValue[] = ['Board rev B', '', 'Value', '100nF', '4.7uH/2A', '', '1uF'];
@@ -44,9 +45,43 @@ describe('footprintColumnOf', () => {
     expect(footprintColumnOf(['Ref', 'Value'], 1, undefined)).toEqual({});
     expect(footprintColumnOf(header, 1, ' mpn ')).toEqual({ column: 3 });
     expect(footprintColumnOf(header, 1, 'a')).toEqual({ column: 0 });
-    expect(footprintColumnOf(header, 1, 'B')).toEqual({ problem: 'footprintNotFound' });
-    expect(footprintColumnOf(header, 1, 'Land pattern')).toEqual({ problem: 'footprintNotFound' });
+    expect(footprintColumnOf(header, 1, 'B')).toMatchObject({ problem: 'footprintNotFound' });
+    expect(footprintColumnOf(header, 1, 'Land pattern')).toMatchObject({ problem: 'footprintNotFound' });
   });
+
+  test('a header first, then a letter only within the header row; a name of no header is refused with what to type', () => {
+    // Headers first, case and spaces aside: a column headed `D` is that column, not column D.
+    expect(footprintColumnOf(['Ref', 'Value', 'D', 'Footprint'], 1, ' d ')).toEqual({ column: 2 });
+    expect(footprintColumnOf(['Ref', 'Value', 'Z'], 1, 'z')).toEqual({ column: 2 });
+    expect(footprintColumnOf(header, 1, 'c')).toEqual({ column: 2 });
+    // `FP`, `Pkg`, `Z`: no header, and as letters columns far right of the BOM, which would be read empty.
+    for (const named of ['FP', 'Pkg', 'Z', 'E', 'fp ']) {
+      expect(footprintColumnOf(header, 1, named)).toEqual({
+        problem: 'footprintNotFound',
+        headers: ['Ref', 'PCB Footprint', 'MPN'],
+        firstColumn: 0,
+        lastColumn: 3,
+      });
+    }
+    // A BOM that starts further right: letters left of it are no column of it.
+    expect(footprintColumnOf(['', '', 'Value', 'Package'], 2, 'A')).toMatchObject({
+      problem: 'footprintNotFound',
+      firstColumn: 2,
+    });
+    expect(footprintColumnOf(['', '', 'Value', 'Package'], 2, 'D')).toEqual({ column: 3 });
+  });
+});
+
+test('the Footprint box’s hint names every header footprintColumnOf knows, in every display language', () => {
+  for (const strings of Object.values(DISPLAY_RESOURCES)) {
+    const hint = strings.fill.view.footprintHint
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\s._:-]/g, '');
+    // A plural is the same header to a reader.
+    const missing = [...FOOTPRINT_HEADERS].filter((header) => header !== 'footprints' && !hint.includes(header));
+    expect(missing).toEqual([]);
+  }
 });
 
 describe('fillColumns', () => {

@@ -339,6 +339,7 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
       { requirement: 'size', kind: 'lacks', stated: '0201', actual: '1210' },
       { requirement: 'ratedVoltage', kind: 'lacks', stated: '50 V', actual: '16Vdc' },
     ],
+    notes: [],
   });
   const { client } = clientAnswering({ ...ANSWERS, '10uF 0201 X7R 50V': [near(big), near(CAP_B)] }, [
     CAP_A,

@@ -4,17 +4,22 @@
  * reference service in its own process at its default rate limit (10 requests per second, bursts of 20), as a
  * user's key would be. Side by side, requests and wall time of:
  * - one search per line, the naive way: each line's every stated requirement as one filter, a request each;
- * - client.match cold: the lines' searches shared by value and size, no snapshots;
- * - client.match with snapshots on (as the add-in has them) and none kept: the planner weighs the lines'
- *   searches against downloading their categories;
- * - client.match with the categories kept as snapshots (downloaded before, not timed);
+ * - Fill part numbers (the pane's job, over an in-memory workbook; client.match for every line at once) with no
+ *   snapshots: the lines' searches shared by value and size;
+ * - the same with snapshots on (as the add-in has them) and none kept: the planner weighs the lines' searches
+ *   against downloading their categories;
+ * - the same with the categories kept as snapshots (downloaded before, not timed);
  * and how many lines got a part that meets them. It measures and prints; it asserts nothing.
  *
  * Run: npm run bench:match
  */
+import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { createClient, memorySnapshotStore, type PartSpecClient } from '../src/core';
+import { MemoryWorkbook } from '../src/office/workbook';
 import { sharedStore } from '../src/service/sharedStore';
+import { fillPartNumbers } from '../src/taskpane/jobs/fill/fillPartNumbers';
+import type { JobContext } from '../src/taskpane/jobs/types';
 import { bomLines, type BomLine, type StatedRequirements } from '../test/support/bomDescriptions';
 import { startServiceProcess } from './serviceProcess';
 
@@ -47,12 +52,34 @@ async function timed(client: PartSpecClient, work: () => Promise<number>): Promi
   return { requests: client.stats().requests - before, seconds: (performance.now() - started) / 1000, answered };
 }
 
-/** Every line at once, as a sheet of PART.MATCH cells or Fill part numbers asks: lines that got a part meeting them. */
-async function matchAll(client: PartSpecClient, lines: readonly BomLine[]): Promise<number> {
-  const answers = await Promise.all(
-    lines.map((line) => client.match(line.text, { footprint: line.footprint, count: 1 }).catch(() => [])),
-  );
-  return answers.filter((matches) => matches[0] !== undefined && matches[0].verdict !== 'near').length;
+/** The BOM as a sheet: Value and Footprint under a header, as a schematic exports them. */
+function workbookOf(lines: readonly BomLine[]): MemoryWorkbook {
+  const workbook = new MemoryWorkbook({ sheets: ['BOM'] });
+  workbook.setCellText('BOM', 0, 0, 'Value');
+  workbook.setCellText('BOM', 0, 1, 'Footprint');
+  lines.forEach((line, index) => {
+    workbook.setCellText('BOM', index + 1, 0, line.text);
+    if (line.footprint) workbook.setCellText('BOM', index + 1, 1, line.footprint);
+  });
+  workbook.setSelection({ sheet: 'BOM', row: 0, column: 0, rowCount: lines.length + 1, columnCount: 1 });
+  return workbook;
+}
+
+/** Fill part numbers over the BOM, as the pane runs it: the lines given a part (not only near ones). */
+async function fill(client: PartSpecClient, lines: readonly BomLine[]): Promise<number> {
+  const signal = new AbortController().signal;
+  // Every line's match listens to the one Cancel signal, as in the pane; Node warns past 10.
+  setMaxListeners(0, signal);
+  const context: JobContext = {
+    client,
+    workbook: workbookOf(lines),
+    lang: 'en',
+    signal,
+    onProgress: () => undefined,
+    confirmOverwrite: async () => true,
+  };
+  const outcome = await fillPartNumbers(context);
+  return outcome.filled;
 }
 
 async function main(): Promise<void> {
@@ -84,18 +111,18 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
     const cold = clientOf();
-    rows.push(['PART.MATCH / Fill, cold', await timed(cold, () => matchAll(cold, lines))]);
+    rows.push(['Fill part numbers, no snapshots', await timed(cold, () => fill(cold, lines))]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
     const auto = clientOf(true);
-    rows.push(['PART.MATCH / Fill, snapshots on, none kept', await timed(auto, () => matchAll(auto, lines))]);
+    rows.push(['Fill part numbers, snapshots on, none kept', await timed(auto, () => fill(auto, lines))]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
     const kept = clientOf(true);
     for (const category of ['ceramicCapacitorsSMD', 'ceramicCapacitorsLead', 'inductors'] as const) {
       await kept.snapshots.refresh(category);
     }
-    rows.push(['PART.MATCH / Fill, snapshots kept', await timed(kept, () => matchAll(kept, lines))]);
+    rows.push(['Fill part numbers, snapshots kept', await timed(kept, () => fill(kept, lines))]);
 
     console.log(`  ${'way'.padEnd(44)} ${'requests'.padStart(9)} ${'wall time'.padStart(10)}  lines answered`);
     for (const [name, figures] of rows) {
@@ -104,7 +131,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      '  (naive: lines whose one search found any part, checked by nothing; PART.MATCH: lines given a part that meets every stated requirement)',
+      '  (naive: lines whose one search found any part, checked by nothing; Fill: lines given a part that meets every stated requirement)',
     );
   } finally {
     service.stop();

@@ -58,7 +58,7 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   expect(values[3].slice(4)).toEqual(['', '']);
   // The verdicts and why in the display language; a tolerance the line does not state marks it Check.
   expect(values[1][4]).toBe('Check: Meets');
-  expect(String(values[1][5])).toMatch(/rated voltage \d+Vdc for 16 V/);
+  expect(String(values[1][5])).toMatch(/rated voltage \d+Vdc for 16V/);
   expect(String(values[1][5])).toContain('tolerance not stated');
   expect(String(values[2][4])).toMatch(/^(Check: )?Exact$/);
   expect(await gridCell(page, 1, 3).innerText()).toBe(expected[0].product.record.Partno);

@@ -85,7 +85,7 @@ export function assessMatch(product: Product, description: PartDescription, lang
     if (outcome === 'exceeded') exceeded = true;
     else {
       meets = false;
-      // Ratings add their own measure of how far below they are (measuredShortfall); the rest count 1 each.
+      // Ratings add their own measure of how far below they are (in atLeastRating and the tolerance's check).
       if (!MEASURED.has(requirement) || outcome === 'unknown') shortfall += 1;
     }
     reasons.push({
@@ -117,9 +117,12 @@ export function assessMatch(product: Product, description: PartDescription, lang
   }
   const size = description.size;
   if (size) {
-    const field = size.inch !== undefined ? 'SizecodeInch' : 'SizecodeMm';
-    const wanted = size.inch ?? size.metric ?? '';
-    const actual = specs(field);
+    // The inch codes compared where both have one, else the metric ones: a 4040 inductor has no inch code, and
+    // is another size than an 0603, not one of unknown size.
+    const partInch = specs('SizecodeInch');
+    const byInch = size.inch !== undefined && (isText(partInch) || size.metric === undefined);
+    const wanted = (byInch ? size.inch : size.metric) ?? '';
+    const actual = byInch ? partInch : specs('SizecodeMm');
     stated(
       'size',
       !isText(actual) ? 'unknown' : actual === wanted ? 'equal' : 'lacks',

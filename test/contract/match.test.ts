@@ -36,15 +36,15 @@ const record = (partno: string): DatasetProduct => {
 const clientOfService = () =>
   createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 
-describe('client.match over 500 BOM lines written from the dataset', () => {
-  const lines = bomLines(products(), 500);
+describe('client.match over 500 BOM lines of each style written from the dataset', () => {
+  const lines = bomLines(products(), 500 * DESCRIPTION_STYLES.length);
 
   test('the lines span every style and category', () => {
     for (const style of DESCRIPTION_STYLES) {
-      expect(lines.filter((line) => line.style === style).length).toBeGreaterThanOrEqual(60);
+      expect(lines.filter((line) => line.style === style).length).toBe(500);
     }
     for (const category of ['ceramicCapacitorsSMD', 'ceramicCapacitorsLead', 'inductors']) {
-      expect(lines.filter((line) => line.stated.category === category).length).toBeGreaterThanOrEqual(25);
+      expect(lines.filter((line) => line.stated.category === category).length).toBeGreaterThanOrEqual(150);
     }
   });
 
@@ -53,8 +53,19 @@ describe('client.match over 500 BOM lines written from the dataset', () => {
     let haveOne = 0;
     let found = 0;
     const missed: string[] = [];
-    for (const line of lines) {
-      const matches: PartMatch[] = await client.match(line.text, { footprint: line.footprint, count: 5 });
+    // A hundred lines at once, as a sheet's cells ask: their searches are shared.
+    const answers: PartMatch[][] = [];
+    for (let start = 0; start < lines.length; start += 100) {
+      answers.push(
+        ...(await Promise.all(
+          lines
+            .slice(start, start + 100)
+            .map((line) => client.match(line.text, { footprint: line.footprint, count: 5 })),
+        )),
+      );
+    }
+    for (const [index, line] of lines.entries()) {
+      const matches = answers[index];
       const meeting = sameValue(line.stated).filter((product) => meetsStated(product, line.stated).meets);
       for (const match of matches.filter((candidate) => candidate.verdict !== 'near')) {
         const truth = meetsStated(record(match.product.record.Partno), line.stated);
@@ -87,11 +98,11 @@ describe('client.match over 500 BOM lines written from the dataset', () => {
       if (first && first.verdict !== 'near') found += 1;
       else missed.push(`${line.style}: ${line.text}${line.footprint ? ` + ${line.footprint}` : ''}`);
     }
-    expect(haveOne).toBeGreaterThanOrEqual(400);
+    expect(haveOne).toBeGreaterThanOrEqual(2_500);
     if (found / haveOne < 0.95) {
       throw new Error(`a match for ${found} of ${haveOne} lines that have one; missed:\n${missed.join('\n')}`);
     }
-  });
+  }, 180_000);
 });
 
 describe('client.match: requests', () => {

@@ -1,5 +1,12 @@
 import { BOTTOM_CATEGORIES, type BottomCategory, type Language, partnoKey, type Product } from '../catalog';
-import { type DownloadedFile, isNetworkError, isTimeoutError, type SearchResult, type ServiceApi } from '../client';
+import {
+  type DownloadedFile,
+  isNetworkError,
+  type ProductsText,
+  isTimeoutError,
+  type SearchResult,
+  type ServiceApi,
+} from '../client';
 import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
 import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
@@ -9,13 +16,14 @@ import { CalibratedCosts, type CalibratedFigures } from './CalibratedCosts';
 import { DOWNLOAD_REQUESTS, type SnapshotCostModel } from './costModel';
 import { NotInSnapshotsError } from './NotInSnapshotsError';
 import { OverlapMeter } from './OverlapMeter';
-import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
+import { isTextSnapshot, type Snapshot, type SnapshotInfo, type SnapshotKey, type StoredSnapshot } from './Snapshot';
 import { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
 import { SnapshotCache } from './SnapshotCache';
 import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
 import { newSnapshot, type SnapshotProblem, snapshotInfoProblem, snapshotProblem } from './snapshotChecks';
+import { checkedTextSnapshot, textSnapshotOf } from './textSnapshot';
 
 /**
  * `auto`: the service answers while the work is small; a category is downloaded when its part numbers in
@@ -379,7 +387,9 @@ export class SnapshotPlanner {
    */
   async keepDownloaded(category: BottomCategory, lang: Language, downloaded: DownloadedFile): Promise<Snapshot> {
     this.costs.measureDownload(downloaded.bytes, downloaded.milliseconds);
-    return this.remember(await this.snapshotOfFile(category, lang, downloaded)).snapshot;
+    const snapshot = await this.snapshotOfFile(category, lang, downloaded);
+    this.remember(snapshot, downloaded.text);
+    return snapshot;
   }
 
   /** Forgets a kept snapshot, in memory and in the store. */
@@ -395,7 +405,7 @@ export class SnapshotPlanner {
 
   private fresh(category: BottomCategory, lang: Language): boolean {
     const index = this.memory.peek(category, lang);
-    return index !== undefined && !this.isStale(index.snapshot);
+    return index !== undefined && !this.isStale(index.facts);
   }
 
   private inMemory(lang: Language): SnapshotIndex[] {
@@ -444,7 +454,7 @@ export class SnapshotPlanner {
     const infos = await this.keptInfos(lang, anyAge);
     const indexes = await Promise.all(infos.map((info) => this.load(info)));
     return indexes.filter(
-      (index): index is SnapshotIndex => index !== undefined && (anyAge || !this.isStale(index.snapshot)),
+      (index): index is SnapshotIndex => index !== undefined && (anyAge || !this.isStale(index.facts)),
     );
   }
 
@@ -455,8 +465,8 @@ export class SnapshotPlanner {
     anyAge: boolean,
   ): Promise<{ indexes: SnapshotIndex[]; missing: BottomCategory[] }> {
     const kept = await this.kept(lang, { anyAge });
-    const indexes = kept.filter((index) => categories.includes(index.snapshot.category));
-    const missing = categories.filter((category) => !indexes.some((index) => index.snapshot.category === category));
+    const indexes = kept.filter((index) => categories.includes(index.facts.category));
+    const missing = categories.filter((category) => !indexes.some((index) => index.facts.category === category));
     return { indexes, missing };
   }
 
@@ -468,7 +478,7 @@ export class SnapshotPlanner {
   ): Product[] {
     const products = searchIndexes(indexes, filter, orderby, lang);
     for (const product of products) {
-      this.origin.set(product, indexes.find((index) => index.snapshot.category === product.category)!.facts);
+      this.origin.set(product, indexes.find((index) => index.facts.category === product.category)!.facts);
     }
     this.stats.answered += products.length;
     // searchAll pages 2000 products a request (spec 8): at least one request, however few matched.
@@ -488,9 +498,7 @@ export class SnapshotPlanner {
   ): Promise<void> {
     if (indexes.length === 0) return;
     const slices = new TimeSlices();
-    const complete = BOTTOM_CATEGORIES.every((category) =>
-      indexes.some((index) => index.snapshot.category === category),
-    );
+    const complete = BOTTOM_CATEGORIES.every((category) => indexes.some((index) => index.facts.category === category));
     const answered: string[] = [];
     for (const [key, partno] of remaining) {
       await slices.pause();
@@ -536,7 +544,7 @@ export class SnapshotPlanner {
   }
 
   private missingError(kept: readonly SnapshotIndex[], lang: Language): NotInSnapshotsError {
-    const missing = BOTTOM_CATEGORIES.filter((category) => !kept.some((index) => index.snapshot.category === category));
+    const missing = BOTTOM_CATEGORIES.filter((category) => !kept.some((index) => index.facts.category === category));
     return new NotInSnapshotsError(missing, lang);
   }
 
@@ -546,7 +554,7 @@ export class SnapshotPlanner {
    */
   private load(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
     const index = this.memory.peek(info.category, info.lang);
-    if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(this.memory.hold(index));
+    if (index && index.facts.issuedAt >= info.issuedAt) return Promise.resolve(this.memory.hold(index));
     return this.shared(`load\n${keyOf(info.category, info.lang)}`, async () => {
       const started = this.options.clock.now();
       this.loadMeter.started();
@@ -556,14 +564,14 @@ export class SnapshotPlanner {
         return index;
       } finally {
         const ended = this.options.clock.now();
-        this.loadMeter.ended(ended, index && { bytes: index.snapshot.bytes, milliseconds: ended - started });
+        this.loadMeter.ended(ended, index && { bytes: index.facts.bytes, milliseconds: ended - started });
       }
     });
   }
 
   /** A kept snapshot read from the store and checked whole; undefined when the store no longer has it or it fails. */
   private async read(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
-    let snapshot: Snapshot | undefined;
+    let snapshot: StoredSnapshot | undefined;
     try {
       snapshot = await this.options.store.load(this.storeKey(info.category, info.lang));
     } catch (error) {
@@ -573,16 +581,27 @@ export class SnapshotPlanner {
     }
     if (!snapshot) return undefined;
     // Checked whole before it answers anything: a snapshot changed in the store is never served.
-    const problem =
-      snapshot.service === this.options.service
-        ? await snapshotProblem(snapshot, this.options.clock.now())
-        : 'structure';
-    if (problem) {
-      await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
+    const checked = await this.checked(snapshot);
+    if ('problem' in checked) {
+      await this.drop(new SnapshotDamagedError(info.category, info.lang, checked.problem));
       return undefined;
     }
     this.stats.loads += 1;
-    return this.memory.hold(new SnapshotIndex(snapshot));
+    return this.memory.hold(checked.index);
+  }
+
+  /**
+   * A stored snapshot indexed once its checks pass, in either form: kept as text, its bytes hashed as they
+   * are; kept as products (as stores kept them before), each product's JSON made and hashed.
+   */
+  private async checked(
+    snapshot: StoredSnapshot,
+  ): Promise<{ readonly index: SnapshotIndex } | { readonly problem: SnapshotProblem }> {
+    if (snapshot.service !== this.options.service) return { problem: 'structure' };
+    const now = this.options.clock.now();
+    if (isTextSnapshot(snapshot)) return checkedTextSnapshot(snapshot, now);
+    const problem = await snapshotProblem(snapshot, now);
+    return problem ? { problem } : { index: new SnapshotIndex(snapshot) };
   }
 
   /** A category downloaded anew, in memory at once and on its way into the store. */
@@ -602,7 +621,7 @@ export class SnapshotPlanner {
       });
       const snapshot = await this.snapshotOfFile(category, lang, downloaded);
       this.stats.downloads += 1;
-      return this.remember(snapshot);
+      return this.remember(snapshot, downloaded.text);
     });
     return index!;
   }
@@ -614,21 +633,29 @@ export class SnapshotPlanner {
 
   /** A snapshot of this service of a downloaded file, with the checksum its download made, if it made one. */
   private snapshotOfFile(category: BottomCategory, lang: Language, downloaded: DownloadedFile): Promise<Snapshot> {
-    const { milliseconds: _taken, checksum, ...file } = downloaded;
+    const { milliseconds: _taken, checksum, text: _text, ...file } = downloaded;
     return newSnapshot({ service: this.options.service, category, lang, ...file }, checksum);
   }
 
-  private remember(snapshot: Snapshot): SnapshotIndex {
+  /** `text`: the bytes the download's checksum hashed, when it kept them (ProductFile.text). */
+  private remember(snapshot: Snapshot, text?: ProductsText): SnapshotIndex {
     const index = this.memory.hold(new SnapshotIndex(snapshot));
     this.costs.noteSize(snapshot.category, snapshot.lang, snapshot.bytes);
     // Kept for the next run while this one answers from memory: the work in hand does not wait for the
-    // store, and a store that refuses (full, private browsing) costs only the next run's download.
-    const saving = this.options.store.save(snapshot).catch(() => {
+    // store, and a store that refuses (full, private browsing) costs only the next run's download. Kept as
+    // text, the products' JSON as their checksum hashed it: a restart then checks the bytes as they are,
+    // with no JSON to make, and reads only the products its answers want. A snapshot whose products do not
+    // make one is kept as products, as before, and fails its checks when read.
+    const saving = this.keep(snapshot, text).catch(() => {
       this.stats.storeFailures += 1;
     });
     this.saving.add(saving);
     void saving.finally(() => this.saving.delete(saving));
     return index;
+  }
+
+  private async keep(snapshot: Snapshot, text: ProductsText | undefined): Promise<void> {
+    await this.options.store.save((await textSnapshotOf(snapshot, text)) ?? snapshot);
   }
 
   private shared(key: string, work: () => Promise<SnapshotIndex | undefined>): Promise<SnapshotIndex | undefined> {

@@ -14,11 +14,15 @@ export class InProcessProductFiles implements ProductFileSource {
 
   async read(address: string, attempt: FileAttempt, control: FileAttemptControl = {}): Promise<ProductFile> {
     const products: Product[] = [];
-    const checksum = checksumFor(attempt);
+    // The bytes hashed are kept: a snapshot keeps them as they are (a copy of each chunk's few MB, no JSON).
+    const checksum = checksumFor(attempt, { keepText: true });
     await readProductFileOnce(this.fetchFunction, address, { ...attempt, ...control, clock: this.clock }, (product) => {
       products.push(product);
       checksum?.add(product);
     });
-    return checksum ? { products, checksum: await checksum.value() } : { products };
+    if (!checksum) return { products };
+    const value = await checksum.value();
+    const text = checksum.text();
+    return text ? { products, checksum: value, text } : { products, checksum: value };
   }
 }

@@ -1,7 +1,6 @@
 import type { BottomCategory, Language, Product } from '../catalog';
 import type { Filter, SortOrder } from '../query';
 import type { RetryBudget } from '../throttle';
-import type { ProductsText } from './download';
 
 /** One search request's answer: at most one page of products (spec 8), and whether more matched. */
 export interface SearchAnswer {
@@ -44,8 +43,6 @@ export interface DownloadedFile extends CategoryFile {
   readonly milliseconds: number;
   /** The products' checksum, made as they arrived, when the downloader was asked for checksums and could make them. */
   readonly checksum?: string;
-  /** The bytes that checksum hashed, where the file was read in this thread (ProductFile.text). */
-  readonly text?: ProductsText;
 }
 
 /**

@@ -1,12 +1,5 @@
 import { BOTTOM_CATEGORIES, type BottomCategory, type Language, partnoKey, type Product } from '../catalog';
-import {
-  type DownloadedFile,
-  isNetworkError,
-  type ProductsText,
-  isTimeoutError,
-  type SearchResult,
-  type ServiceApi,
-} from '../client';
+import { type DownloadedFile, isNetworkError, isTimeoutError, type SearchResult, type ServiceApi } from '../client';
 import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
 import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
@@ -131,6 +124,9 @@ export class SnapshotPlanner {
   private readonly droppedList: DroppedSnapshot[] = [];
   /** Snapshots on their way into the store. */
   private readonly saving = new Set<Promise<void>>();
+  /** Lookup windows being settled now, and what waits until none is (snapshots to keep). */
+  private windowsAtWork = 0;
+  private readonly whenQuiet: (() => void)[] = [];
   /** Snapshots in memory, the ones used last. */
   private readonly memory = new SnapshotCache();
   /** Loads and downloads on their way, shared by the work that wants them. */
@@ -171,6 +167,16 @@ export class SnapshotPlanner {
    * wait accepted for them (costModel.ts), else the service.
    */
   readonly resolveWindow = async (work: LookupWindow): Promise<void> => {
+    this.windowsAtWork += 1;
+    try {
+      await this.resolveWindowNow(work);
+    } finally {
+      this.windowsAtWork -= 1;
+      if (this.windowsAtWork === 0) for (const resolve of this.whenQuiet.splice(0)) resolve();
+    }
+  };
+
+  private async resolveWindowNow(work: LookupWindow): Promise<void> {
     const { lang } = work;
     const remaining = new Map(work.partnos.map((partno) => [partnoKey(partno), partno]));
     const answerFrom = (indexes: readonly (SnapshotIndex | undefined)[]): Promise<void> =>
@@ -200,7 +206,7 @@ export class SnapshotPlanner {
     if (!(await this.downloadWhatPays(work, remaining))) return;
     if (remaining.size === 0) return;
     await this.settle(work, remaining, await work.ask([...remaining.values()]), lang);
-  };
+  }
 
   /**
    * Downloads each category whose part numbers left would spend more rate-limited requests than its download,
@@ -388,7 +394,7 @@ export class SnapshotPlanner {
   async keepDownloaded(category: BottomCategory, lang: Language, downloaded: DownloadedFile): Promise<Snapshot> {
     this.costs.measureDownload(downloaded.bytes, downloaded.milliseconds);
     const snapshot = await this.snapshotOfFile(category, lang, downloaded);
-    this.remember(snapshot, downloaded.text);
+    this.remember(snapshot);
     return snapshot;
   }
 
@@ -621,7 +627,7 @@ export class SnapshotPlanner {
       });
       const snapshot = await this.snapshotOfFile(category, lang, downloaded);
       this.stats.downloads += 1;
-      return this.remember(snapshot, downloaded.text);
+      return this.remember(snapshot);
     });
     return index!;
   }
@@ -633,20 +639,16 @@ export class SnapshotPlanner {
 
   /** A snapshot of this service of a downloaded file, with the checksum its download made, if it made one. */
   private snapshotOfFile(category: BottomCategory, lang: Language, downloaded: DownloadedFile): Promise<Snapshot> {
-    const { milliseconds: _taken, checksum, text: _text, ...file } = downloaded;
+    const { milliseconds: _taken, checksum, ...file } = downloaded;
     return newSnapshot({ service: this.options.service, category, lang, ...file }, checksum);
   }
 
-  /** `text`: the bytes the download's checksum hashed, when it kept them (ProductFile.text). */
-  private remember(snapshot: Snapshot, text?: ProductsText): SnapshotIndex {
+  private remember(snapshot: Snapshot): SnapshotIndex {
     const index = this.memory.hold(new SnapshotIndex(snapshot));
     this.costs.noteSize(snapshot.category, snapshot.lang, snapshot.bytes);
     // Kept for the next run while this one answers from memory: the work in hand does not wait for the
-    // store, and a store that refuses (full, private browsing) costs only the next run's download. Kept as
-    // text, the products' JSON as their checksum hashed it: a restart then checks the bytes as they are,
-    // with no JSON to make, and reads only the products its answers want. A snapshot whose products do not
-    // make one is kept as products, as before, and fails its checks when read.
-    const saving = this.keep(snapshot, text).catch(() => {
+    // store, and a store that refuses (full, private browsing) costs only the next run's download.
+    const saving = this.keep(snapshot).catch(() => {
       this.stats.storeFailures += 1;
     });
     this.saving.add(saving);
@@ -654,8 +656,22 @@ export class SnapshotPlanner {
     return index;
   }
 
-  private async keep(snapshot: Snapshot, text: ProductsText | undefined): Promise<void> {
-    await this.options.store.save((await textSnapshotOf(snapshot, text)) ?? snapshot);
+  /**
+   * Keeps a snapshot as text, its products' JSON as their checksum hashed it: a restart then checks the bytes
+   * as they are, with no JSON to make, and reads only the products its answers want. The text is made once the
+   * lookups at work are answered (a few hundred ms for the largest category, and its 155 MB would make the
+   * collector run while they are): the cells wait for nothing the next run alone needs. A snapshot whose
+   * products do not make one is kept as products, as before, and fails its checks when read.
+   */
+  private async keep(snapshot: Snapshot): Promise<void> {
+    await this.quiet();
+    await this.options.store.save((await textSnapshotOf(snapshot)) ?? snapshot);
+  }
+
+  /** Resolves once no lookup window is at work (at once when none is). */
+  private quiet(): Promise<void> {
+    if (this.windowsAtWork === 0) return Promise.resolve();
+    return new Promise((resolve) => this.whenQuiet.push(resolve));
   }
 
   private shared(key: string, work: () => Promise<SnapshotIndex | undefined>): Promise<SnapshotIndex | undefined> {

@@ -14,15 +14,11 @@ export class InProcessProductFiles implements ProductFileSource {
 
   async read(address: string, attempt: FileAttempt, control: FileAttemptControl = {}): Promise<ProductFile> {
     const products: Product[] = [];
-    // The bytes hashed are kept: a snapshot keeps them as they are (a copy of each chunk's few MB, no JSON).
-    const checksum = checksumFor(attempt, { keepText: true });
+    const checksum = checksumFor(attempt);
     await readProductFileOnce(this.fetchFunction, address, { ...attempt, ...control, clock: this.clock }, (product) => {
       products.push(product);
       checksum?.add(product);
     });
-    if (!checksum) return { products };
-    const value = await checksum.value();
-    const text = checksum.text();
-    return text ? { products, checksum: value, text } : { products, checksum: value };
+    return checksum ? { products, checksum: await checksum.value() } : { products };
   }
 }

@@ -1,5 +1,4 @@
 import type { Product } from '../../catalog';
-import type { ProductsText } from './ProductsChecksum';
 
 export interface DownloadProgress {
   readonly phase: 'address' | 'download' | 'parse';
@@ -28,11 +27,6 @@ export interface FileAttempt {
 export interface ProductFile {
   readonly products: Product[];
   readonly checksum?: string;
-  /**
-   * The bytes the checksum hashed, where the source keeps them (InProcessProductFiles does): a snapshot keeps
-   * them rather than making them again.
-   */
-  readonly text?: ProductsText;
 }
 
 /** How an attempt is followed and stopped: on the thread that asked, never sent anywhere. */

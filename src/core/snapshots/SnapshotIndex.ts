@@ -54,6 +54,11 @@ export class SnapshotIndex {
     }
   }
 
+  /** How many different part numbers it answers for (fewer than its products when one is held twice). */
+  get partnoCount(): number {
+    return this.byPartno.size;
+  }
+
   /**
    * The product of a part number, as a lookup answers it: the part number itself, else the packaging
    * variants of a part number without package code, merged (mergeVariants); undefined when this

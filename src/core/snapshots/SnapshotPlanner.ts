@@ -124,6 +124,8 @@ export class SnapshotPlanner {
   private readonly droppedList: DroppedSnapshot[] = [];
   /** Snapshots on their way into the store. */
   private readonly saving = new Set<Promise<void>>();
+  /** The facts of the snapshots on their way into the store, by category and language: list() shows them. */
+  private readonly unsaved = new Map<string, SnapshotInfo>();
   /** Lookup windows being settled now, and what waits until none is (snapshots to keep). */
   private windowsAtWork = 0;
   private readonly whenQuiet: (() => void)[] = [];
@@ -335,7 +337,12 @@ export class SnapshotPlanner {
 
   /** The kept snapshots, newest facts first, each with whether it is past the age limit. */
   async list(): Promise<KeptSnapshot[]> {
-    const infos = await this.believable(await this.options.store.list());
+    const stored = await this.believable(await this.options.store.list());
+    // A snapshot on its way into the store is kept already (it answers from memory), in place of the one before.
+    const infos = [
+      ...stored.filter((info) => !this.unsaved.has(keyOf(info.category, info.lang))),
+      ...this.unsaved.values(),
+    ];
     return infos
       .map((info) => ({ ...infoOf(info), stale: this.isStale(info) }))
       .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
@@ -401,6 +408,7 @@ export class SnapshotPlanner {
   /** Forgets a kept snapshot, in memory and in the store. */
   async delete(category: BottomCategory, lang: Language): Promise<void> {
     this.memory.forget(category, lang);
+    this.unsaved.delete(keyOf(category, lang));
     await this.options.store.delete(this.storeKey(category, lang));
   }
 
@@ -648,11 +656,17 @@ export class SnapshotPlanner {
     this.costs.noteSize(snapshot.category, snapshot.lang, snapshot.bytes);
     // Kept for the next run while this one answers from memory: the work in hand does not wait for the
     // store, and a store that refuses (full, private browsing) costs only the next run's download.
+    const key = keyOf(snapshot.category, snapshot.lang);
+    const facts = index.facts;
+    this.unsaved.set(key, facts);
     const saving = this.keep(snapshot).catch(() => {
       this.stats.storeFailures += 1;
     });
     this.saving.add(saving);
-    void saving.finally(() => this.saving.delete(saving));
+    void saving.finally(() => {
+      this.saving.delete(saving);
+      if (this.unsaved.get(key) === facts) this.unsaved.delete(key);
+    });
     return index;
   }
 

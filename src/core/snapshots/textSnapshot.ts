@@ -1,5 +1,5 @@
 import { partnoKey } from '../catalog';
-import { CHECKSUM_CHUNK, checksumOfText, type ProductsText } from '../client';
+import { CHECKSUM_CHUNK, checksumOfText } from '../client';
 import type { Snapshot, SnapshotTextIndex, TextSnapshot } from './Snapshot';
 import { type CheckedTextSnapshot, SnapshotIndex } from './SnapshotIndex';
 import { infoOf } from './memorySnapshotStore';
@@ -13,13 +13,13 @@ const hex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toSt
 const indexChecksumOf = async (index: Uint8Array<ArrayBuffer>): Promise<string> => `sha256:${hex(await sha256(index))}`;
 
 /**
- * `snapshot` as a store keeps it: its products' JSON as its checksum hashed it (`text`, as the download kept it,
- * else made now, the event loop having its turns) and the index of its part numbers. Undefined when its
+ * `snapshot` as a store keeps it: its products' JSON as its checksum hashed it (made again now, the event loop
+ * having its turns: about 0.45 s for the largest category) and the index of its part numbers. Undefined when its
  * products do not make one (a product with no record or no part number as text, of another category, a part
  * number twice, or bytes that are not those of its checksum): such a snapshot is kept as products, and fails
  * its checks when it is read, as before.
  */
-export async function textSnapshotOf(snapshot: Snapshot, text?: ProductsText): Promise<TextSnapshot | undefined> {
+export async function textSnapshotOf(snapshot: Snapshot): Promise<TextSnapshot | undefined> {
   const { products } = snapshot;
   const partnos: string[] = [];
   const bases: string[] = [];
@@ -36,12 +36,9 @@ export async function textSnapshotOf(snapshot: Snapshot, text?: ProductsText): P
     const base = record.PartnoWithoutPackageCode;
     bases.push(typeof base === 'string' ? partnoKey(base) : '');
   }
-  let kept = text;
-  if (!kept || kept.starts.length !== products.length) {
-    const made = await checksummed(products, { keepText: true });
-    if (made.checksum !== snapshot.checksum) return undefined;
-    kept = made.text!;
-  }
+  const made = await checksummed(products, { keepText: true });
+  if (made.checksum !== snapshot.checksum) return undefined;
+  const kept = made.text!;
   const index = encoder.encode(JSON.stringify({ starts: kept.starts, partnos, bases } satisfies SnapshotTextIndex));
   return {
     ...infoOf(snapshot),

@@ -1,7 +1,10 @@
 import {
   type BottomCategory,
   type ClientOptions,
+  checkedTextSnapshot,
   createClient,
+  infoOf,
+  isTextSnapshot,
   keyText,
   type Language,
   memorySnapshotStore,
@@ -10,7 +13,10 @@ import {
   type Snapshot,
   type SnapshotStore,
   SNAPSHOTS_IN_MEMORY,
+  type StoredSnapshot,
+  type TextSnapshot,
 } from '../../src/core';
+import { createHash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { RunningService } from '../../src/service';
@@ -100,12 +106,60 @@ describe('snapshots belong to the service they came from', () => {
   });
 });
 
+/** A snapshot kept as text read back into its products: as stores kept snapshots before they kept text. */
+function asProducts(kept: TextSnapshot): Snapshot {
+  const decoder = new TextDecoder();
+  const products = kept.text.chunks.flatMap((chunk) => JSON.parse(decoder.decode(chunk)) as Product[]);
+  return { ...infoOf(kept), products };
+}
+
+/** Offline and online over a store holding `tampered`: it is dropped for `problem`, and every answer is the service's. */
+async function droppedAndServiceAnswers(tampered: () => StoredSnapshot, problem: string): Promise<void> {
+  const store = memorySnapshotStore();
+  await store.save(tampered());
+  const partnos = await partnosOf(today, 60);
+  const client = clientOf(today, { snapshots: { store, mode: 'offline' } });
+
+  // Offline, nothing else can answer: the lookup fails as with no snapshot kept, never with a wrong value.
+  const offline = await client.lookup(partnos).then(
+    () => 'answered',
+    (error: unknown) => (error as Error).name,
+  );
+  expect(offline).toBe('NotInSnapshotsError');
+  expect(client.snapshots.dropped()).toEqual([{ category: CATEGORY, lang: 'en', problem, at: expect.any(String) }]);
+  expect(await store.list()).toEqual([]);
+
+  // Online, the service answers exactly as it would with no snapshot.
+  const again = memorySnapshotStore();
+  await again.save(tampered());
+  const online = clientOf(today, { snapshots: { store: again, mode: 'auto' } });
+  const found = await online.lookup(partnos);
+  expect(statuses(found)).toEqual(statuses(await clientOf(today).lookup(partnos)));
+  expect(online.stats().snapshots).toMatchObject({ answered: 0, dropped: expect.any(Number) });
+}
+
 describe('a kept snapshot that fails its own checks is dropped, and the service answers', () => {
-  /** The snapshot as downloaded; each case keeps a copy changed as a storage fault or a hand edit would. */
-  let pristine: Snapshot;
+  /**
+   * The snapshot as downloaded, kept as text; and the same as products, as stores kept snapshots before. Each
+   * case keeps a copy changed as a storage fault or a hand edit would.
+   */
+  let pristine: TextSnapshot;
+  let pristineProducts: Snapshot;
   beforeAll(async () => {
     const store = await keep(today);
-    pristine = (await store.load({ service: today.url, category: CATEGORY, lang: 'en' }))!;
+    const kept = (await store.load({ service: today.url, category: CATEGORY, lang: 'en' }))!;
+    if (!isTextSnapshot(kept)) throw new Error('A download is kept as text.');
+    pristine = kept;
+    pristineProducts = asProducts(kept);
+  });
+
+  test('the snapshot kept, as text and as products, checks and answers', async () => {
+    expect(await checkedTextSnapshot(pristine, Date.now())).toEqual({ index: expect.anything() });
+    const store = memorySnapshotStore();
+    await store.save(pristineProducts);
+    const partnos = await partnosOf(today, 60);
+    const client = clientOf(today, { snapshots: { store, mode: 'offline' } });
+    expect(statuses(await client.lookup(partnos))).toEqual(statuses(await clientOf(today).lookup(partnos)));
   });
 
   const recordAt = (snapshot: Snapshot, index: number) =>
@@ -162,55 +216,93 @@ describe('a kept snapshot that fails its own checks is dropped, and the service 
       'counts',
       (snapshot) => ({ ...snapshot, productCount: snapshot.productCount + 1 }),
     ],
-  ])('%s: dropped (%s), and every answer is the service\u2019s', async (_, problem, tamper) => {
-    const store = memorySnapshotStore();
-    await store.save(tamper(structuredClone(pristine)));
-    const partnos = await partnosOf(today, 60);
-    const client = clientOf(today, { snapshots: { store, mode: 'offline' } });
+  ])('kept as products, %s: dropped (%s), and every answer is the service\u2019s', async (_, problem, tamper) => {
+    await droppedAndServiceAnswers(() => tamper(structuredClone(pristineProducts)), problem);
+  });
 
-    // Offline, nothing else can answer: the lookup fails as with no snapshot kept, never with a wrong value.
-    const offline = await client.lookup(partnos).then(
-      () => 'answered',
-      (error: unknown) => (error as Error).name,
-    );
-    expect(offline).toBe('NotInSnapshotsError');
-    expect(client.snapshots.dropped()).toEqual([{ category: CATEGORY, lang: 'en', problem, at: expect.any(String) }]);
-    expect(await store.list()).toEqual([]);
+  /** `kept` with its index changed by `change` and its index's checksum made again, as a careful hand edit would. */
+  const withIndex = (kept: TextSnapshot, change: (index: Record<string, unknown[]>) => void): TextSnapshot => {
+    const index = JSON.parse(new TextDecoder().decode(kept.text.index)) as Record<string, unknown[]>;
+    change(index);
+    const bytes = new TextEncoder().encode(JSON.stringify(index));
+    const indexChecksum = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    return { ...kept, text: { ...kept.text, index: bytes, indexChecksum } };
+  };
 
-    // Online, the service answers exactly as it would with no snapshot.
-    const again = memorySnapshotStore();
-    await again.save(tamper(structuredClone(pristine)));
-    const online = clientOf(today, { snapshots: { store: again, mode: 'auto' } });
-    const found = await online.lookup(partnos);
-    expect(statuses(found)).toEqual(statuses(await clientOf(today).lookup(partnos)));
-    expect(online.stats().snapshots).toMatchObject({ answered: 0, dropped: expect.any(Number) });
+  test.each<[string, string, (snapshot: TextSnapshot) => TextSnapshot]>([
+    ['an issuedAt that is not a date', 'date', (snapshot) => ({ ...snapshot, issuedAt: 'garbage' })],
+    [
+      'a value edited in place, the old checksum kept',
+      'checksum',
+      (snapshot) => {
+        const chunk = snapshot.text.chunks[0];
+        const at = Buffer.from(chunk).indexOf('"Status":"') + '"Status":"'.length;
+        chunk[at] = chunk[at] === 0x44 /* D */ ? 0x45 : 0x44;
+        return snapshot;
+      },
+    ],
+    [
+      'a part number in the index edited, its checksum kept',
+      'checksum',
+      (snapshot) => {
+        const at = Buffer.from(snapshot.text.index).indexOf('"partnos":["') + '"partnos":["'.length;
+        snapshot.text.index[at] += 1;
+        return snapshot;
+      },
+    ],
+    [
+      'a part number twice in the index, its checksum made again',
+      'duplicate',
+      (snapshot) =>
+        withIndex(snapshot, (index) => {
+          index.partnos[1] = index.partnos[0];
+        }),
+    ],
+    [
+      'a start out of place in the index, its checksum made again',
+      'structure',
+      (snapshot) =>
+        withIndex(snapshot, (index) => {
+          index.starts[2] = index.starts[1];
+        }),
+    ],
+    [
+      'a chunk missing',
+      'counts',
+      (snapshot) => ({ ...snapshot, text: { ...snapshot.text, chunks: snapshot.text.chunks.slice(1) } }),
+    ],
+    [
+      'a product count that does not match',
+      'counts',
+      (snapshot) => ({ ...snapshot, productCount: snapshot.productCount + 1 }),
+    ],
+  ])('kept as text, %s: dropped (%s), and every answer is the service\u2019s', async (_, problem, tamper) => {
+    await droppedAndServiceAnswers(() => tamper(structuredClone(pristine)), problem);
   });
 });
 
 describe('memory stays bounded with answers cached', () => {
   /**
-   * A store that keeps what it is given as text, as IndexedDB keeps a copy, so that what the client holds
-   * after a load is the client's alone; `seen` watches (without holding) the products of every snapshot
+   * A store that keeps a copy of what it is given, as IndexedDB does, so that what the client holds after a
+   * load is the client's alone; `seen` watches (without holding) the products, or the text, of every snapshot
    * that passes through it, loaded or saved: every snapshot a client ever holds.
    */
   function copyingStore(seen: WeakRef<object>[]): SnapshotStore {
-    const kept = new Map<string, string>();
+    const kept = new Map<string, StoredSnapshot>();
+    const contents = (snapshot: StoredSnapshot): object =>
+      isTextSnapshot(snapshot) ? snapshot.text : snapshot.products;
     return {
-      list: async () =>
-        [...kept.values()].map((text) => {
-          const { products: _products, ...info } = JSON.parse(text) as Snapshot;
-          return info;
-        }),
+      list: async () => [...kept.values()].map(infoOf),
       load: async (key) => {
-        const text = kept.get(keyText(key));
-        if (text === undefined) return undefined;
-        const snapshot = JSON.parse(text) as Snapshot;
-        seen.push(new WeakRef(snapshot.products));
+        const stored = kept.get(keyText(key));
+        if (stored === undefined) return undefined;
+        const snapshot = structuredClone(stored);
+        seen.push(new WeakRef(contents(snapshot)));
         return snapshot;
       },
       save: async (snapshot) => {
-        seen.push(new WeakRef(snapshot.products));
-        kept.set(keyText(snapshot), JSON.stringify(snapshot));
+        seen.push(new WeakRef(contents(snapshot)));
+        kept.set(keyText(snapshot), structuredClone(snapshot));
       },
       delete: async (key) => {
         kept.delete(keyText(key));

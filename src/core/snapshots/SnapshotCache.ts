@@ -31,7 +31,7 @@ export class SnapshotCache {
 
   /** Holds `index` as the one used last, in place of any other of its category and language. */
   hold(index: SnapshotIndex): SnapshotIndex {
-    this.indexes.set(keyOf(index.snapshot.category, index.snapshot.lang), index);
+    this.indexes.set(keyOf(index.facts.category, index.facts.lang), index);
     return index;
   }
 

@@ -1,33 +1,62 @@
+import { CHECKSUM_CHUNK } from '../client';
 import { type Language, partnoKey, type Product } from '../catalog';
 import { mergeVariants, type ResolvedProduct } from '../lookup';
 import { comparePartnos, type Filter, filterMatcher, type SortOrder, sortProducts } from '../query';
-import type { Snapshot, SnapshotInfo } from './Snapshot';
+import type { Snapshot, SnapshotInfo, SnapshotTextIndex, TextSnapshot } from './Snapshot';
+import { SnapshotDamagedError } from './SnapshotDamagedError';
 import { infoOf } from './memorySnapshotStore';
+
+/** A snapshot kept as text whose checks passed (checkedTextSnapshot), with its index read. */
+export interface CheckedTextSnapshot {
+  readonly snapshot: TextSnapshot;
+  readonly index: SnapshotTextIndex;
+}
+
+const decoder = new TextDecoder();
 
 /**
  * A snapshot indexed for answering as the service would: by part number and by part number without
  * package code (the service matches both without regard to case), and searched with core's own filter
- * and sort semantics.
+ * and sort semantics. A snapshot kept as text (TextSnapshot) is indexed from its kept index, and each product
+ * is read from its JSON when an answer first wants it, then held: a sheet of 16,667 parts reads a third of
+ * the two categories it spans. A search reads them all, once.
  */
 export class SnapshotIndex {
-  private readonly byPartno = new Map<string, Product>();
-  private readonly byBase = new Map<string, Product[]>();
+  private readonly byPartno = new Map<string, number>();
+  private readonly byBase = new Map<string, number[]>();
+  /** The products read so far, by position; every one of them once `every` is set. */
+  private readonly held: (Product | undefined)[];
+  private every: readonly Product[] | undefined;
+  private readonly text: CheckedTextSnapshot | undefined;
   /**
    * The snapshot's facts without its products: what an answer from it carries, so that an answer kept in a
    * cache never keeps the whole snapshot in memory.
    */
   readonly facts: SnapshotInfo;
 
-  constructor(readonly snapshot: Snapshot) {
-    this.facts = Object.freeze(infoOf(snapshot));
-    for (const product of snapshot.products) {
-      this.byPartno.set(partnoKey(product.record.Partno), product);
-      const base = product.record.PartnoWithoutPackageCode;
-      if (typeof base !== 'string' || base === '') continue;
-      const variants = this.byBase.get(partnoKey(base));
-      if (variants) variants.push(product);
-      else this.byBase.set(partnoKey(base), [product]);
+  constructor(snapshot: Snapshot | CheckedTextSnapshot) {
+    if ('products' in snapshot) {
+      this.facts = Object.freeze(infoOf(snapshot));
+      this.held = snapshot.products as Product[];
+      this.every = snapshot.products;
+      snapshot.products.forEach((product, position) => {
+        const base = product.record.PartnoWithoutPackageCode;
+        this.add(partnoKey(product.record.Partno), typeof base === 'string' ? partnoKey(base) : '', position);
+      });
+    } else {
+      this.facts = Object.freeze(infoOf(snapshot.snapshot));
+      this.text = snapshot;
+      const { partnos, bases } = snapshot.index;
+      this.held = new Array<Product | undefined>(partnos.length);
+      for (let position = 0; position < partnos.length; position += 1) {
+        this.add(partnos[position], bases[position], position);
+      }
     }
+  }
+
+  /** How many different part numbers it answers for (fewer than its products when one is held twice). */
+  get partnoCount(): number {
+    return this.byPartno.size;
   }
 
   /**
@@ -38,14 +67,69 @@ export class SnapshotIndex {
   lookup(partno: string): ResolvedProduct | undefined {
     const key = partnoKey(partno);
     const exact = this.byPartno.get(key);
-    if (exact) return exact;
+    if (exact !== undefined) return this.productAt(exact);
     const variants = this.byBase.get(key);
-    return variants ? mergeVariants(partno.trim(), variants) : undefined;
+    return variants
+      ? mergeVariants(
+          partno.trim(),
+          variants.map((position) => this.productAt(position)),
+        )
+      : undefined;
   }
 
   /** The products matching a filter, in the snapshot's order: core's semantics, as the service matches. */
   matching(filter: Filter, lang: Language): Product[] {
-    return this.snapshot.products.filter(filterMatcher(filter, { lang }));
+    return this.products().filter(filterMatcher(filter, { lang }));
+  }
+
+  /** Every product, in the snapshot's order: those not read yet are read now, once. */
+  products(): readonly Product[] {
+    if (!this.every) {
+      for (let position = 0; position < this.held.length; position += 1) this.productAt(position);
+      this.every = this.held as Product[];
+    }
+    return this.every;
+  }
+
+  private add(partno: string, base: string, position: number): void {
+    this.byPartno.set(partno, position);
+    if (base === '') return;
+    const variants = this.byBase.get(base);
+    if (variants) variants.push(position);
+    else this.byBase.set(base, [position]);
+  }
+
+  private productAt(position: number): Product {
+    return (this.held[position] ??= this.read(position));
+  }
+
+  /**
+   * The product at a position, read from its JSON. The text and its index passed their checksums, so the
+   * product is the one saved; that it is the one its index names is checked all the same, cheaply, since
+   * an answer must never be another part's.
+   */
+  private read(position: number): Product {
+    const { snapshot, index } = this.text!;
+    const chunkNumber = Math.floor(position / CHECKSUM_CHUNK);
+    const chunk = snapshot.text.chunks[chunkNumber];
+    const lastOfChunk = position === index.starts.length - 1 || (position + 1) % CHECKSUM_CHUNK === 0;
+    // Its JSON ends before the comma that starts the next, or before the chunk's closing bracket.
+    const end = lastOfChunk ? chunk.length - 1 : index.starts[position + 1] - 1;
+    let product: Product | undefined;
+    try {
+      product = JSON.parse(decoder.decode(chunk.subarray(index.starts[position], end))) as Product;
+    } catch {
+      product = undefined;
+    }
+    const partno = (product?.record as { Partno?: unknown } | undefined)?.Partno;
+    if (
+      typeof partno !== 'string' ||
+      partnoKey(partno) !== index.partnos[position] ||
+      product?.category !== snapshot.category
+    ) {
+      throw new SnapshotDamagedError(snapshot.category, snapshot.lang, 'structure');
+    }
+    return product;
   }
 }
 

@@ -9,13 +9,14 @@ import { CalibratedCosts, type CalibratedFigures } from './CalibratedCosts';
 import { DOWNLOAD_REQUESTS, type SnapshotCostModel } from './costModel';
 import { NotInSnapshotsError } from './NotInSnapshotsError';
 import { OverlapMeter } from './OverlapMeter';
-import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
+import { isTextSnapshot, type Snapshot, type SnapshotInfo, type SnapshotKey, type StoredSnapshot } from './Snapshot';
 import { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
 import { SnapshotCache } from './SnapshotCache';
 import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
 import { newSnapshot, type SnapshotProblem, snapshotInfoProblem, snapshotProblem } from './snapshotChecks';
+import { checkedTextSnapshot, textSnapshotOf } from './textSnapshot';
 
 /**
  * `auto`: the service answers while the work is small; a category is downloaded when its part numbers in
@@ -123,6 +124,11 @@ export class SnapshotPlanner {
   private readonly droppedList: DroppedSnapshot[] = [];
   /** Snapshots on their way into the store. */
   private readonly saving = new Set<Promise<void>>();
+  /** The facts of the snapshots on their way into the store, by category and language: list() shows them. */
+  private readonly unsaved = new Map<string, SnapshotInfo>();
+  /** Lookup windows being settled now, and what waits until none is (snapshots to keep). */
+  private windowsAtWork = 0;
+  private readonly whenQuiet: (() => void)[] = [];
   /** Snapshots in memory, the ones used last. */
   private readonly memory = new SnapshotCache();
   /** Loads and downloads on their way, shared by the work that wants them. */
@@ -163,6 +169,16 @@ export class SnapshotPlanner {
    * wait accepted for them (costModel.ts), else the service.
    */
   readonly resolveWindow = async (work: LookupWindow): Promise<void> => {
+    this.windowsAtWork += 1;
+    try {
+      await this.resolveWindowNow(work);
+    } finally {
+      this.windowsAtWork -= 1;
+      if (this.windowsAtWork === 0) for (const resolve of this.whenQuiet.splice(0)) resolve();
+    }
+  };
+
+  private async resolveWindowNow(work: LookupWindow): Promise<void> {
     const { lang } = work;
     const remaining = new Map(work.partnos.map((partno) => [partnoKey(partno), partno]));
     const answerFrom = (indexes: readonly (SnapshotIndex | undefined)[]): Promise<void> =>
@@ -192,7 +208,7 @@ export class SnapshotPlanner {
     if (!(await this.downloadWhatPays(work, remaining))) return;
     if (remaining.size === 0) return;
     await this.settle(work, remaining, await work.ask([...remaining.values()]), lang);
-  };
+  }
 
   /**
    * Downloads each category whose part numbers left would spend more rate-limited requests than its download,
@@ -348,7 +364,12 @@ export class SnapshotPlanner {
 
   /** The kept snapshots, newest facts first, each with whether it is past the age limit. */
   async list(): Promise<KeptSnapshot[]> {
-    const infos = await this.believable(await this.options.store.list());
+    const stored = await this.believable(await this.options.store.list());
+    // A snapshot on its way into the store is kept already (it answers from memory), in place of the one before.
+    const infos = [
+      ...stored.filter((info) => !this.unsaved.has(keyOf(info.category, info.lang))),
+      ...this.unsaved.values(),
+    ];
     return infos
       .map((info) => ({ ...infoOf(info), stale: this.isStale(info) }))
       .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
@@ -406,12 +427,15 @@ export class SnapshotPlanner {
    */
   async keepDownloaded(category: BottomCategory, lang: Language, downloaded: DownloadedFile): Promise<Snapshot> {
     this.costs.measureDownload(downloaded.bytes, downloaded.milliseconds);
-    return this.remember(await this.snapshotOfFile(category, lang, downloaded)).snapshot;
+    const snapshot = await this.snapshotOfFile(category, lang, downloaded);
+    this.remember(snapshot);
+    return snapshot;
   }
 
   /** Forgets a kept snapshot, in memory and in the store. */
   async delete(category: BottomCategory, lang: Language): Promise<void> {
     this.memory.forget(category, lang);
+    this.unsaved.delete(keyOf(category, lang));
     await this.options.store.delete(this.storeKey(category, lang));
   }
 
@@ -422,7 +446,7 @@ export class SnapshotPlanner {
 
   private fresh(category: BottomCategory, lang: Language): boolean {
     const index = this.memory.peek(category, lang);
-    return index !== undefined && !this.isStale(index.snapshot);
+    return index !== undefined && !this.isStale(index.facts);
   }
 
   private inMemory(lang: Language): SnapshotIndex[] {
@@ -471,7 +495,7 @@ export class SnapshotPlanner {
     const infos = await this.keptInfos(lang, anyAge);
     const indexes = await Promise.all(infos.map((info) => this.load(info)));
     return indexes.filter(
-      (index): index is SnapshotIndex => index !== undefined && (anyAge || !this.isStale(index.snapshot)),
+      (index): index is SnapshotIndex => index !== undefined && (anyAge || !this.isStale(index.facts)),
     );
   }
 
@@ -482,8 +506,8 @@ export class SnapshotPlanner {
     anyAge: boolean,
   ): Promise<{ indexes: SnapshotIndex[]; missing: BottomCategory[] }> {
     const kept = await this.kept(lang, { anyAge });
-    const indexes = kept.filter((index) => categories.includes(index.snapshot.category));
-    const missing = categories.filter((category) => !indexes.some((index) => index.snapshot.category === category));
+    const indexes = kept.filter((index) => categories.includes(index.facts.category));
+    const missing = categories.filter((category) => !indexes.some((index) => index.facts.category === category));
     return { indexes, missing };
   }
 
@@ -495,7 +519,7 @@ export class SnapshotPlanner {
   ): Product[] {
     const products = searchIndexes(indexes, filter, orderby, lang);
     for (const product of products) {
-      this.origin.set(product, indexes.find((index) => index.snapshot.category === product.category)!.facts);
+      this.origin.set(product, indexes.find((index) => index.facts.category === product.category)!.facts);
     }
     this.stats.answered += products.length;
     // searchAll pages 2000 products a request (spec 8): at least one request, however few matched.
@@ -515,9 +539,7 @@ export class SnapshotPlanner {
   ): Promise<void> {
     if (indexes.length === 0) return;
     const slices = new TimeSlices();
-    const complete = BOTTOM_CATEGORIES.every((category) =>
-      indexes.some((index) => index.snapshot.category === category),
-    );
+    const complete = BOTTOM_CATEGORIES.every((category) => indexes.some((index) => index.facts.category === category));
     const answered: string[] = [];
     for (const [key, partno] of remaining) {
       await slices.pause();
@@ -563,7 +585,7 @@ export class SnapshotPlanner {
   }
 
   private missingError(kept: readonly SnapshotIndex[], lang: Language): NotInSnapshotsError {
-    const missing = BOTTOM_CATEGORIES.filter((category) => !kept.some((index) => index.snapshot.category === category));
+    const missing = BOTTOM_CATEGORIES.filter((category) => !kept.some((index) => index.facts.category === category));
     return new NotInSnapshotsError(missing, lang);
   }
 
@@ -573,7 +595,7 @@ export class SnapshotPlanner {
    */
   private load(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
     const index = this.memory.peek(info.category, info.lang);
-    if (index && index.snapshot.issuedAt >= info.issuedAt) return Promise.resolve(this.memory.hold(index));
+    if (index && index.facts.issuedAt >= info.issuedAt) return Promise.resolve(this.memory.hold(index));
     return this.shared(`load\n${keyOf(info.category, info.lang)}`, async () => {
       const started = this.options.clock.now();
       this.loadMeter.started();
@@ -583,14 +605,14 @@ export class SnapshotPlanner {
         return index;
       } finally {
         const ended = this.options.clock.now();
-        this.loadMeter.ended(ended, index && { bytes: index.snapshot.bytes, milliseconds: ended - started });
+        this.loadMeter.ended(ended, index && { bytes: index.facts.bytes, milliseconds: ended - started });
       }
     });
   }
 
   /** A kept snapshot read from the store and checked whole; undefined when the store no longer has it or it fails. */
   private async read(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
-    let snapshot: Snapshot | undefined;
+    let snapshot: StoredSnapshot | undefined;
     try {
       snapshot = await this.options.store.load(this.storeKey(info.category, info.lang));
     } catch (error) {
@@ -600,16 +622,27 @@ export class SnapshotPlanner {
     }
     if (!snapshot) return undefined;
     // Checked whole before it answers anything: a snapshot changed in the store is never served.
-    const problem =
-      snapshot.service === this.options.service
-        ? await snapshotProblem(snapshot, this.options.clock.now())
-        : 'structure';
-    if (problem) {
-      await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
+    const checked = await this.checked(snapshot);
+    if ('problem' in checked) {
+      await this.drop(new SnapshotDamagedError(info.category, info.lang, checked.problem));
       return undefined;
     }
     this.stats.loads += 1;
-    return this.memory.hold(new SnapshotIndex(snapshot));
+    return this.memory.hold(checked.index);
+  }
+
+  /**
+   * A stored snapshot indexed once its checks pass, in either form: kept as text, its bytes hashed as they
+   * are; kept as products (as stores kept them before), each product's JSON made and hashed.
+   */
+  private async checked(
+    snapshot: StoredSnapshot,
+  ): Promise<{ readonly index: SnapshotIndex } | { readonly problem: SnapshotProblem }> {
+    if (snapshot.service !== this.options.service) return { problem: 'structure' };
+    const now = this.options.clock.now();
+    if (isTextSnapshot(snapshot)) return checkedTextSnapshot(snapshot, now);
+    const problem = await snapshotProblem(snapshot, now);
+    return problem ? { problem } : { index: new SnapshotIndex(snapshot) };
   }
 
   /** A category downloaded anew, in memory at once and on its way into the store. */
@@ -650,12 +683,36 @@ export class SnapshotPlanner {
     this.costs.noteSize(snapshot.category, snapshot.lang, snapshot.bytes);
     // Kept for the next run while this one answers from memory: the work in hand does not wait for the
     // store, and a store that refuses (full, private browsing) costs only the next run's download.
-    const saving = this.options.store.save(snapshot).catch(() => {
+    const key = keyOf(snapshot.category, snapshot.lang);
+    const facts = index.facts;
+    this.unsaved.set(key, facts);
+    const saving = this.keep(snapshot).catch(() => {
       this.stats.storeFailures += 1;
     });
     this.saving.add(saving);
-    void saving.finally(() => this.saving.delete(saving));
+    void saving.finally(() => {
+      this.saving.delete(saving);
+      if (this.unsaved.get(key) === facts) this.unsaved.delete(key);
+    });
     return index;
+  }
+
+  /**
+   * Keeps a snapshot as text, its products' JSON as their checksum hashed it: a restart then checks the bytes
+   * as they are, with no JSON to make, and reads only the products its answers want. The text is made once the
+   * lookups at work are answered (a few hundred ms for the largest category, and its 155 MB would make the
+   * collector run while they are): the cells wait for nothing the next run alone needs. A snapshot whose
+   * products do not make one is kept as products, as before, and fails its checks when read.
+   */
+  private async keep(snapshot: Snapshot): Promise<void> {
+    await this.quiet();
+    await this.options.store.save((await textSnapshotOf(snapshot)) ?? snapshot);
+  }
+
+  /** Resolves once no lookup window is at work (at once when none is). */
+  private quiet(): Promise<void> {
+    if (this.windowsAtWork === 0) return Promise.resolve();
+    return new Promise((resolve) => this.whenQuiet.push(resolve));
   }
 
   private shared(key: string, work: () => Promise<SnapshotIndex | undefined>): Promise<SnapshotIndex | undefined> {

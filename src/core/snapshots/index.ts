@@ -11,7 +11,16 @@ export {
 export { RateEstimate } from './RateEstimate';
 export { infoOf, keyText, memorySnapshotStore } from './memorySnapshotStore';
 export { isNotInSnapshotsError, NotInSnapshotsError } from './NotInSnapshotsError';
-export type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
+export {
+  isTextSnapshot,
+  type Snapshot,
+  type SnapshotInfo,
+  type SnapshotKey,
+  type SnapshotText,
+  type SnapshotTextIndex,
+  type StoredSnapshot,
+  type TextSnapshot,
+} from './Snapshot';
 export { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
 export {
   isSnapshotsUnavailableError,
@@ -28,7 +37,8 @@ export {
   snapshotProblem,
 } from './snapshotChecks';
 export { SnapshotCache, SNAPSHOTS_IN_MEMORY } from './SnapshotCache';
-export { searchIndexes, SnapshotIndex } from './SnapshotIndex';
+export { type CheckedTextSnapshot, searchIndexes, SnapshotIndex } from './SnapshotIndex';
+export { checkedTextSnapshot, textSnapshotOf } from './textSnapshot';
 export {
   cannotReachService,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,

@@ -1,9 +1,9 @@
-import type { Snapshot, SnapshotInfo, SnapshotKey } from './Snapshot';
+import type { SnapshotInfo, SnapshotKey, StoredSnapshot } from './Snapshot';
 import type { SnapshotStore } from './SnapshotStore';
 
 /** A SnapshotStore in memory: for Node, tests and benchmarks. Two clients given the same store share it. */
 export function memorySnapshotStore(): SnapshotStore {
-  const kept = new Map<string, Snapshot>();
+  const kept = new Map<string, StoredSnapshot>();
   return {
     list: async () => [...kept.values()].map(infoOf),
     load: async (key) => kept.get(keyText(key)),

@@ -1,5 +1,5 @@
 import { isBottomCategory, isLanguage, partnoKey } from '../catalog';
-import { ProductsChecksum, webCryptoSha256 } from '../client';
+import { ProductsChecksum, type ProductsText, webCryptoSha256 } from '../client';
 import { TimeSlices } from '../TimeSlices';
 import type { Snapshot, SnapshotInfo } from './Snapshot';
 import { SnapshotsUnavailableError } from './SnapshotsUnavailableError';
@@ -37,20 +37,32 @@ export type SnapshotProblem =
  * is hashed. A download computes the same as its products arrive (FileAttempt.checksum).
  */
 export async function snapshotChecksum(products: readonly unknown[]): Promise<string> {
-  const checksum = new ProductsChecksum(sha256);
+  return (await checksummed(products)).checksum;
+}
+
+/**
+ * snapshotChecksum's checksum, and with `keepText` the bytes it hashed (what a snapshot kept as text holds).
+ */
+export async function checksummed(
+  products: readonly unknown[],
+  { keepText = false } = {},
+): Promise<{ checksum: string; text?: ProductsText }> {
+  const checksum = new ProductsChecksum(sha256, { keepText });
   const slices = new TimeSlices();
   for (const product of products) {
     await slices.pause();
     checksum.add(product);
   }
-  return checksum.value();
+  const value = await checksum.value();
+  const text = checksum.text();
+  return text ? { checksum: value, text } : { checksum: value };
 }
 
 /**
  * SHA-256 by the runtime's WebCrypto. It is there in Excel's runtimes and every page served over https or
  * from localhost; a page served over plain http elsewhere has none, and is told so (it keeps no snapshot).
  */
-function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+export function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const webCrypto = webCryptoSha256();
   if (!webCrypto) return Promise.reject(new SnapshotsUnavailableError('noWebCrypto'));
   return webCrypto(bytes);

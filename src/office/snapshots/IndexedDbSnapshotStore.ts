@@ -1,13 +1,17 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
 import { abortableWait, type BottomCategory, type Clock, type Language, type Product, systemClock } from '../../core';
+import { CHECKSUM_CHUNK } from '../../core/client';
 import {
   isSnapshotDamagedError,
+  isTextSnapshot,
   MAX_SNAPSHOT_PRODUCTS,
   type Snapshot,
   SnapshotDamagedError,
   type SnapshotInfo,
   type SnapshotKey,
   type SnapshotStore,
+  type StoredSnapshot,
+  type TextSnapshot,
 } from '../../core/snapshots';
 import { SnapshotStoreError, type SnapshotStoreOperation } from './SnapshotStoreError';
 
@@ -74,18 +78,29 @@ const CHUNK_STORE = 'chunks';
 /** The chunks' index by service, category and language: finds every chunk of a snapshot, however many were written. */
 const BY_SNAPSHOT = 'bySnapshot';
 
-/** A snapshot's info as kept: with the number of its chunks, which `load` checks the chunks against. */
+/**
+ * A snapshot's info as kept: with the number of its chunks, which `load` checks the chunks against; for one kept
+ * as text (`form: 'text'`), its index's checksum.
+ */
 interface StoredInfo extends SnapshotInfo {
   readonly chunkCount: number;
+  readonly form?: 'text';
+  readonly indexChecksum?: string;
 }
 
-/** `products` are the snapshot's from `index * chunk size` on, in their order. */
+/**
+ * One value of the chunk store. A snapshot kept as products: `products` are its from `index * chunk size` on, in
+ * their order. A snapshot kept as text: chunk `index` holds its SnapshotText chunk `index` as `text`, and the
+ * last chunk its SnapshotText's index as `partIndex`: a few large buffers, which IndexedDB copies as they are.
+ */
 interface StoredChunk {
   readonly service: string;
   readonly category: BottomCategory;
   readonly lang: Language;
   readonly index: number;
-  readonly products: readonly Product[];
+  readonly products?: readonly Product[];
+  readonly text?: Uint8Array<ArrayBuffer>;
+  readonly partIndex?: Uint8Array<ArrayBuffer>;
 }
 
 interface SnapshotDatabase extends DBSchema {
@@ -151,12 +166,12 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
     });
   }
 
-  load(key: SnapshotKey): Promise<Snapshot | undefined> {
+  load(key: SnapshotKey): Promise<StoredSnapshot | undefined> {
     const { category, lang } = key;
     return this.within('load', { category, lang }, () => this.loadNow(key));
   }
 
-  private async loadNow({ service, category, lang }: SnapshotKey): Promise<Snapshot | undefined> {
+  private async loadNow({ service, category, lang }: SnapshotKey): Promise<StoredSnapshot | undefined> {
     const database = await this.database();
     return attempt('load', { category, lang }, () =>
       inTransaction(database.transaction([INFO_STORE, CHUNK_STORE], 'readonly'), async (transaction) => {
@@ -170,12 +185,16 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
           chunks.index(BY_SNAPSHOT).count([service, category, lang]),
           ...chunkIndexes(info.chunkCount).map((index) => chunks.get([service, category, lang, index])),
         ]);
-        return assembled(info, stored, read);
+        return info.form === 'text' ? assembledText(info, stored, read) : assembled(info, stored, read);
       }),
     );
   }
 
-  async save(snapshot: Snapshot): Promise<void> {
+  async save(snapshot: StoredSnapshot): Promise<void> {
+    if (isTextSnapshot(snapshot)) {
+      await this.saveText(snapshot);
+      return;
+    }
     const { service, category, lang, products } = snapshot;
     if (snapshot.productCount !== products.length) {
       throw new RangeError(
@@ -190,6 +209,26 @@ export class IndexedDbSnapshotStore implements SnapshotStore {
       products: products.slice(index * this.chunkSize, (index + 1) * this.chunkSize),
     }));
     const info: StoredInfo = { ...infoOf(snapshot), chunkCount: chunks.length };
+    await this.within('save', { category, lang }, () => this.saveNow(info, chunks));
+  }
+
+  private async saveText(snapshot: TextSnapshot): Promise<void> {
+    const { service, category, lang, text } = snapshot;
+    if (text.chunks.length !== textChunkCount(snapshot.productCount)) {
+      throw new RangeError(
+        `A snapshot of ${category} in ${lang} says it has ${snapshot.productCount} products but holds ${text.chunks.length} chunks of them: it is not kept.`,
+      );
+    }
+    const chunks: StoredChunk[] = [
+      ...text.chunks.map((bytes, index) => ({ service, category, lang, index, text: bytes })),
+      { service, category, lang, index: text.chunks.length, partIndex: text.index },
+    ];
+    const info: StoredInfo = {
+      ...infoOf(snapshot),
+      chunkCount: chunks.length,
+      form: 'text',
+      indexChecksum: text.indexChecksum,
+    };
     await this.within('save', { category, lang }, () => this.saveNow(info, chunks));
   }
 
@@ -349,16 +388,19 @@ function createStores(database: Database, oldVersion: number): void {
  */
 function countsBelievable(info: StoredInfo): boolean {
   const { productCount, chunkCount } = info;
+  if (!Number.isSafeInteger(productCount) || productCount < 0 || productCount > MAX_SNAPSHOT_PRODUCTS) return false;
+  // Kept as text: its chunks of CHECKSUM_CHUNK products, and its index.
+  if (info.form === 'text') return chunkCount === textChunkCount(productCount) + 1;
   return (
-    Number.isSafeInteger(productCount) &&
-    productCount >= 0 &&
-    productCount <= MAX_SNAPSHOT_PRODUCTS &&
     Number.isSafeInteger(chunkCount) &&
     chunkCount >= 0 &&
     chunkCount <= productCount &&
     (productCount === 0 || chunkCount > 0)
   );
 }
+
+/** The chunks of a snapshot of `productCount` products kept as text (SnapshotText's, CHECKSUM_CHUNK products each). */
+const textChunkCount = (productCount: number): number => Math.ceil(productCount / CHECKSUM_CHUNK);
 
 /** 0, 1, ... count - 1. */
 function chunkIndexes(count: number): number[] {
@@ -387,6 +429,22 @@ function assembled(info: StoredInfo, stored: number, chunks: ReadonlyArray<Store
   }
   if (products.length !== info.productCount) throw damaged();
   return { ...infoOf(info), products };
+}
+
+/**
+ * The snapshot kept as text from its info and chunks, or SnapshotDamagedError (`counts`) when they do not make
+ * one, as for a snapshot kept as products. What the bytes hold is the planner's to check (checkedTextSnapshot).
+ */
+function assembledText(info: StoredInfo, stored: number, chunks: ReadonlyArray<StoredChunk | undefined>): TextSnapshot {
+  const damaged = (): SnapshotDamagedError => new SnapshotDamagedError(info.category, info.lang, 'counts');
+  if (stored !== info.chunkCount || chunks.length !== info.chunkCount) throw damaged();
+  const texts = chunks.slice(0, -1).map((chunk) => chunk?.text);
+  const partIndex = chunks.at(-1)?.partIndex;
+  if (!partIndex || texts.some((text) => text === undefined)) throw damaged();
+  return {
+    ...infoOf(info),
+    text: { chunks: texts as Uint8Array<ArrayBuffer>[], index: partIndex, indexChecksum: info.indexChecksum ?? '' },
+  };
 }
 
 /**

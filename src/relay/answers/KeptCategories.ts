@@ -76,7 +76,7 @@ export class KeptCategories {
       orderby,
       { lang },
     );
-    const headers = new Map(entries.map((entry) => [entry.index.snapshot.category, entry.header]));
+    const headers = new Map(entries.map((entry) => [entry.index.facts.category, entry.header]));
     // Only the first page is serialised: a search over a whole category matches tens of thousands.
     const answered = products.slice(0, MAX_PRODUCTS_PER_SEARCH).map((product) => ({
       category: product.category,

@@ -8,7 +8,14 @@ export type {
   ProductFile,
   ProductFileSource,
 } from './ProductFileSource';
-export { CHECKSUM_CHUNK, ProductsChecksum, type Sha256, webCryptoSha256 } from './ProductsChecksum';
+export {
+  CHECKSUM_CHUNK,
+  checksumOfText,
+  ProductsChecksum,
+  type ProductsText,
+  type Sha256,
+  webCryptoSha256,
+} from './ProductsChecksum';
 export {
   DOWNLOAD_FLOOR_BYTES_PER_SECOND,
   DOWNLOAD_MINIMUM_DEADLINE_MS,

@@ -1,4 +1,5 @@
 import {
+  checkedTextSnapshot,
   DEFAULT_SNAPSHOT_COSTS,
   categoriesAdmittedBy,
   createClient,
@@ -13,6 +14,8 @@ import {
   SnapshotIndex,
   SNAPSHOTS_IN_MEMORY,
   searchIndexes,
+  type TextSnapshot,
+  textSnapshotOf,
 } from '../../../../src/core';
 
 const product = (partno: string, base: string, extra: Record<string, unknown> = {}): Product =>
@@ -68,6 +71,102 @@ describe('SnapshotIndex', () => {
   });
 });
 
+describe('a snapshot kept as text', () => {
+  const a1 = product('ABC123A', 'ABC123');
+  const a2 = product('ABC123B', 'ABC123', { Status: 'NRND', Remark: '“quoted” µH ✓ {braces} [brackets],' });
+  const other = product('XYZ9', 'XYZ');
+  /** Over two chunks of the checksum's: the third product is the first of the second chunk. */
+  const many = [
+    a1,
+    a2,
+    other,
+    ...Array.from({ length: 2_100 }, (_, index) => product(`M${String(index).padStart(5, '0')}`, `M${index}`)),
+  ];
+  let kept: Snapshot;
+  let text: TextSnapshot;
+  beforeAll(async () => {
+    kept = await snapshot(many);
+    text = (await textSnapshotOf(kept))!;
+  });
+
+  test('its facts are the snapshot’s, its chunks the JSON its checksum hashed, and it checks', async () => {
+    const { text: _text, ...facts } = text;
+    const { products: _products, ...keptFacts } = kept;
+    expect(facts).toEqual(keptFacts);
+    expect(text.text.chunks).toHaveLength(2);
+    const decoder = new TextDecoder();
+    expect(text.text.chunks.flatMap((chunk) => JSON.parse(decoder.decode(chunk)) as Product[])).toEqual(many);
+    expect(await checkedTextSnapshot(text, Date.now())).toEqual({ index: expect.any(SnapshotIndex) });
+  });
+
+  test('answers every lookup and search as the snapshot of products does, each product read once', async () => {
+    const checked = await checkedTextSnapshot(text, Date.now());
+    const lazy = (checked as { index: SnapshotIndex }).index;
+    const eager = new SnapshotIndex(kept);
+    for (const partno of [' abc123a ', 'abc123', 'ABC123B', 'xyz9', 'M02099', 'm00001', 'M7', 'NOPE', '']) {
+      expect(lazy.lookup(partno)).toEqual(eager.lookup(partno));
+    }
+    expect(lazy.lookup('M02099')).toBe(lazy.lookup('m02099'));
+    const filter = parseFilter("Status eq 'In Production'");
+    expect(searchIndexes([lazy], filter, [], 'en')).toEqual(searchIndexes([eager], filter, [], 'en'));
+    expect(lazy.products()).toEqual(many);
+    // The product a lookup read is the one the search holds: read once.
+    expect(lazy.products()[2_102]).toBe(lazy.lookup('M02099'));
+  });
+
+  test.each<[string, string, (kept: TextSnapshot) => TextSnapshot]>([
+    [
+      'a byte of a product changed, the checksum kept',
+      'checksum',
+      (kept) => {
+        const chunk = kept.text.chunks[1].slice();
+        chunk[chunk.indexOf(0x30 /* 0 */)] = 0x31;
+        return { ...kept, text: { ...kept.text, chunks: [kept.text.chunks[0], chunk] } };
+      },
+    ],
+    [
+      'the index changed, its checksum kept',
+      'checksum',
+      (kept) => {
+        const index = kept.text.index.slice();
+        index[index.lastIndexOf(0x6d /* m */)] = 0x6e;
+        return { ...kept, text: { ...kept.text, index } };
+      },
+    ],
+    ['a chunk missing', 'counts', (kept) => ({ ...kept, text: { ...kept.text, chunks: kept.text.chunks.slice(1) } })],
+    ['a product count that does not match', 'counts', (kept) => ({ ...kept, productCount: kept.productCount - 1 })],
+    [
+      'a chunk that is not bytes',
+      'structure',
+      (kept) => ({ ...kept, text: { ...kept.text, chunks: ['[]' as never] } }),
+    ],
+    ['an issuedAt that is not a date', 'date', (kept) => ({ ...kept, issuedAt: 'garbage' })],
+  ])('%s: %s', async (_, problem, tamper) => {
+    expect(await checkedTextSnapshot(tamper(text), Date.now())).toEqual({ problem });
+  });
+
+  test('products that do not make one (a part number twice, no record) are kept as products', async () => {
+    expect(await textSnapshotOf(await snapshot([a1, a1]))).toBeUndefined();
+    expect(await textSnapshotOf(await snapshot([{ category: 'ceramicCapacitorsLead' } as Product]))).toBeUndefined();
+  });
+
+  test('after a restart, a client answers from a snapshot kept as text as from one kept as products', async () => {
+    const store = memorySnapshotStore();
+    await store.save(text);
+    const client = createClient({
+      baseUrl: SERVICE,
+      apiKey: 'k',
+      fetch: () => Promise.reject(new Error('offline: no request expected')),
+      snapshots: { mode: 'offline', store },
+    });
+    const found = await client.lookup(['abc123', 'XYZ9', 'M00042']);
+    expect(found.get('XYZ9')).toEqual(other);
+    expect(found.get('abc123')?.variants).toEqual(['ABC123A', 'ABC123B']);
+    expect(found.get('M00042')?.record.Partno).toBe('M00042');
+    expect(client.snapshots.of(found.get('XYZ9')!)).toMatchObject({ issuedAt: text.issuedAt, stale: true });
+  });
+});
+
 describe('categoriesAdmittedBy', () => {
   test('the bottom categories a filter admits, as the service matches Category; all without one', () => {
     expect(categoriesAdmittedBy(parseFilter("Category eq 'inductors'"), 'en')).toEqual(['inductors']);
@@ -96,7 +195,7 @@ describe('memorySnapshotStore', () => {
       },
     ]);
     const key = { service: SERVICE, category: 'ceramicCapacitorsLead', lang: 'en' } as const;
-    expect((await store.load(key))!.products).toHaveLength(2);
+    expect(((await store.load(key)) as Snapshot).products).toHaveLength(2);
     expect(await store.load({ ...key, lang: 'ja' })).toBeUndefined();
     expect(await store.load({ ...key, service: 'http://other.example' })).toBeUndefined();
     await store.delete(key);

@@ -2,7 +2,14 @@
 // ...), so they must be fake-indexeddb's. Each test still opens its own factory, hence its own databases.
 import 'fake-indexeddb/auto';
 import { type BottomCategory, isPartSpecError, type Language, type Product } from '../../../../src/core';
-import { MAX_SNAPSHOT_PRODUCTS, type Snapshot, type SnapshotKey } from '../../../../src/core/snapshots';
+import {
+  MAX_SNAPSHOT_PRODUCTS,
+  newSnapshot,
+  type Snapshot,
+  type SnapshotKey,
+  type TextSnapshot,
+  textSnapshotOf,
+} from '../../../../src/core/snapshots';
 import { FakeClock } from '../../core/support/fakeClock';
 import {
   DEFAULT_SNAPSHOT_DATABASE,
@@ -110,7 +117,7 @@ describe('IndexedDbSnapshotStore', () => {
 
     const loaded = await store.load(key('ceramicCapacitorsSMD', 'ja'));
     expect(loaded).toEqual(saved);
-    expect(loaded?.products.map((product) => product.record.Partno)).toEqual(
+    expect((loaded as Snapshot | undefined)?.products.map((product) => product.record.Partno)).toEqual(
       saved.products.map((product) => product.record.Partno),
     );
     // 10 products, 3 to a chunk: 3 + 3 + 3 + 1.
@@ -133,6 +140,70 @@ describe('IndexedDbSnapshotStore', () => {
     expect(chunks).toHaveLength(22);
     expect(Math.max(...chunks.map((chunk) => chunk.size))).toBe(2_000);
     expect(chunks[21]).toEqual({ key: ['ceramicCapacitorsSMD', 'en', 21], size: 1 });
+  });
+
+  test('a snapshot kept as text comes back as it was saved: its chunks of text, then its index, as bytes', async () => {
+    const store = new IndexedDbSnapshotStore({ indexedDB: factory, chunkSize: 3 });
+    const products = productsOf('inductors', 4_500);
+    const saved = (await textSnapshotOf(
+      await newSnapshot({
+        service: SERVICE,
+        category: 'inductors',
+        lang: 'en',
+        issuedAt: '2025-03-01T08:00:00Z',
+        bytes: 9,
+        products,
+      }),
+    ))!;
+
+    await store.save(saved);
+
+    const loaded = (await store.load(key('inductors', 'en'))) as TextSnapshot;
+    expect(loaded).toEqual(saved);
+    expect(loaded.text.chunks.map((chunk) => chunk.length)).toEqual(saved.text.chunks.map((chunk) => chunk.length));
+    const { text: _text, ...facts } = saved;
+    expect(await store.list()).toEqual([facts]);
+    // The checksum's chunks of 2,000 products (not the store's chunkSize), then the index.
+    const database = await rawDatabase(factory);
+    const chunks = (await database.getAll('chunks')) as Array<{ index: number; text?: unknown; partIndex?: unknown }>;
+    database.close();
+    expect(chunks.map((chunk) => [chunk.index, chunk.text !== undefined, chunk.partIndex !== undefined])).toEqual([
+      [0, true, false],
+      [1, true, false],
+      [2, true, false],
+      [3, false, true],
+    ]);
+  });
+
+  test('a snapshot kept as text with a chunk missing, or its count of chunks changed: refused as damaged', async () => {
+    const store = new IndexedDbSnapshotStore({ indexedDB: factory });
+    const products = productsOf('inductors', 4_500);
+    const snapshot = await newSnapshot({
+      service: SERVICE,
+      category: 'inductors',
+      lang: 'en',
+      issuedAt: '2025-03-01T08:00:00Z',
+      bytes: 9,
+      products,
+    });
+    await store.save((await textSnapshotOf(snapshot))!);
+    const raw = (await rawDatabase(factory)) as RawDatabase & { put(store: string, value: unknown): Promise<unknown> };
+    const [stored] = (await raw.getAll('info')) as Record<string, unknown>[];
+    await raw.put('info', { ...stored, chunkCount: 1e9 });
+    raw.close();
+    await expect(store.load(key('inductors', 'en'))).rejects.toMatchObject({
+      name: 'SnapshotDamagedError',
+      problem: 'counts',
+    });
+
+    await store.save((await textSnapshotOf(snapshot))!);
+    const again = await rawDatabase(factory);
+    await again.delete('chunks', [SERVICE, 'inductors', 'en', 1]);
+    again.close();
+    await expect(store.load(key('inductors', 'en'))).rejects.toMatchObject({
+      name: 'SnapshotDamagedError',
+      problem: 'counts',
+    });
   });
 
   test('an empty snapshot is kept and comes back empty', async () => {

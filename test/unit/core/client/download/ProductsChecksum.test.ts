@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CHECKSUM_CHUNK, ProductsChecksum, webCryptoSha256 } from '../../../../../src/core/client';
+import { CHECKSUM_CHUNK, checksumOfText, ProductsChecksum, webCryptoSha256 } from '../../../../../src/core/client';
 import { snapshotChecksum } from '../../../../../src/core/snapshots';
 
 /** The checksum as written down: SHA-256 of each chunk's JSON, then of their digests together, with the count. */
@@ -47,6 +47,39 @@ describe('ProductsChecksum', () => {
     const checksum = new ProductsChecksum(webCryptoSha256()!);
     for (const product of products) checksum.add(product);
     expect(await checksum.value()).toBe(expected(products));
+  });
+
+  test.each([0, 1, CHECKSUM_CHUNK, 2 * CHECKSUM_CHUNK + 500])(
+    '%i products with the text kept: the bytes hashed, each product where its start says, the same checksum again from them',
+    async (count) => {
+      const products = productsOf(count);
+      const checksum = new ProductsChecksum(webCryptoSha256()!, { keepText: true });
+      for (const product of products) checksum.add(product);
+      const value = await checksum.value();
+      expect(value).toBe(expected(products));
+      const text = checksum.text()!;
+      const decoder = new TextDecoder();
+      expect(text.chunks.map((chunk) => decoder.decode(chunk))).toEqual(
+        Array.from({ length: Math.ceil(count / CHECKSUM_CHUNK) }, (_, index) =>
+          JSON.stringify(products.slice(index * CHECKSUM_CHUNK, (index + 1) * CHECKSUM_CHUNK)),
+        ),
+      );
+      expect(text.starts).toHaveLength(count);
+      products.forEach((product, index) => {
+        const chunk = text.chunks[Math.floor(index / CHECKSUM_CHUNK)];
+        const start = text.starts[index];
+        const json = JSON.stringify(product);
+        expect(decoder.decode(chunk.subarray(start, start + new TextEncoder().encode(json).length))).toBe(json);
+      });
+      expect(await checksumOfText(webCryptoSha256()!, text.chunks, count)).toBe(value);
+    },
+  );
+
+  test('without keepText, no text is kept', async () => {
+    const checksum = new ProductsChecksum(webCryptoSha256()!);
+    checksum.add({ record: { Partno: 'A' } });
+    await checksum.value();
+    expect(checksum.text()).toBeUndefined();
   });
 
   test('values that JSON writes as null in an array: as the JSON of the array has them', async () => {

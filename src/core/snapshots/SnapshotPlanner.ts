@@ -364,12 +364,7 @@ export class SnapshotPlanner {
 
   /** The kept snapshots, newest facts first, each with whether it is past the age limit. */
   async list(): Promise<KeptSnapshot[]> {
-    const stored = await this.believable(await this.options.store.list());
-    // A snapshot on its way into the store is kept already (it answers from memory), in place of the one before.
-    const infos = [
-      ...stored.filter((info) => !this.unsaved.has(keyOf(info.category, info.lang))),
-      ...this.unsaved.values(),
-    ];
+    const infos = this.withUnsaved(await this.believable(await this.options.store.list()));
     return infos
       .map((info) => ({ ...infoOf(info), stale: this.isStale(info) }))
       .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
@@ -486,8 +481,17 @@ export class SnapshotPlanner {
   private async keptInfos(lang: Language, anyAge = false): Promise<SnapshotInfo[]> {
     // A store that cannot be read (private browsing, storage refused) is a store with nothing in it: the
     // service still answers.
-    const infos = await this.believable(await this.options.store.list().catch(() => []));
+    const infos = this.withUnsaved(await this.believable(await this.options.store.list().catch(() => [])));
     return infos.filter((info) => info.lang === lang && (anyAge || !this.isStale(info)));
+  }
+
+  /**
+   * The stored snapshots' facts, with those on their way into the store in place of the ones before them: a
+   * snapshot being saved answers already, from memory (making its text for the store takes a moment, and
+   * neither the work in hand nor the pane's list waits for it).
+   */
+  private withUnsaved(stored: readonly SnapshotInfo[]): SnapshotInfo[] {
+    return [...stored.filter((info) => !this.unsaved.has(keyOf(info.category, info.lang))), ...this.unsaved.values()];
   }
 
   /** Every kept snapshot of a language, in memory (read from the store where needed). */

@@ -5,6 +5,7 @@ import {
   createClient,
   downloadCost,
   loadCost,
+  matchesFilter,
   memorySnapshotStore,
   newSnapshot,
   parseFilter,
@@ -68,6 +69,45 @@ describe('SnapshotIndex', () => {
   test('searches with core semantics, in part-number order unless an order is asked', () => {
     const filter = parseFilter("Status eq 'In Production'");
     expect(searchIndexes([index], filter, [], 'en').map((found) => found.record.Partno)).toEqual(['ABC123A', 'XYZ9']);
+  });
+});
+
+describe('SnapshotIndex: a number eq found by its sorted values', () => {
+  const capacitance = (partno: string, value: number | undefined, extra: Record<string, unknown> = {}): Product =>
+    product(partno, partno, { Specs: { Capacitance: value, RatedVoltage: 50 }, ...extra });
+  const products = [
+    capacitance('P100N', 1e-7),
+    capacitance('P100N_TEXT', 100e-9),
+    capacitance('P100N_NEAR', 1.0000000001e-7),
+    capacitance('P100N_OFF', 1.00000001e-7),
+    capacitance('P1U', 1e-6),
+    capacitance('P10P', 1e-11),
+    capacitance('PNONE', undefined),
+    capacitance('P100N_NRND', 1e-7, { Status: 'NRND' }),
+    capacitance('P0', 0),
+  ];
+  let index: SnapshotIndex;
+  beforeAll(async () => {
+    index = new SnapshotIndex(await snapshot([...products].reverse()));
+  });
+
+  test.each([
+    'Capacitance eq 1e-7',
+    "Capacitance eq 1e-7 and Status eq 'In Production'",
+    'Capacitance eq 0.000001',
+    'Capacitance eq 1e-11',
+    'Capacitance eq 2.2e-7',
+    'Capacitance eq 0',
+    'Capacitance ge 1e-7',
+  ])('%s: what a pass over every product finds, in the snapshot’s order', (text) => {
+    const filter = parseFilter(text);
+    const everyProduct = [...products].reverse().filter((each) => matchesFilter(each, filter));
+    expect(index.matching(filter, 'en')).toEqual(everyProduct);
+  });
+
+  test('values within the comparison’s tolerance are found, those beyond it are not', () => {
+    const found = index.matching(parseFilter('Capacitance eq 1e-7'), 'en').map((each) => each.record.Partno);
+    expect(found.sort()).toEqual(['P100N', 'P100N_NEAR', 'P100N_NRND', 'P100N_TEXT']);
   });
 });
 

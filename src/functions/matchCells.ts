@@ -1,4 +1,4 @@
-import type { MatchReason, PartDescription, PartMatch } from '../core';
+import { type MatchReason, type PartDescription, type PartMatch, statedWords } from '../core';
 import type { ExcelError } from './excelErrors';
 import type { CellWords } from './words/CellWords';
 
@@ -34,16 +34,5 @@ export function matchRow(match: PartMatch, words: CellWords): MatchCell[] {
 
 /** What was read of a line, as written, for a message that says what was looked for. */
 export function statedText(description: PartDescription, words: CellWords): string {
-  const stated = [
-    description.value?.text,
-    description.size?.text,
-    description.temperatureCharacteristic?.text,
-    description.ratedVoltage?.text,
-    description.tolerance?.text,
-    description.ratedCurrent?.text,
-    description.leadSpacing?.text,
-    description.smdType,
-    description.mounting === 'conductive adhesive' ? description.mounting : undefined,
-  ];
-  return stated.filter((text): text is string => text !== undefined && text !== '').join(words.listSeparator);
+  return statedWords(description).join(words.listSeparator);
 }

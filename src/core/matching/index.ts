@@ -13,3 +13,4 @@ export { DescriptionError, isDescriptionError } from './DescriptionError';
 export { readPartDescription } from './readPartDescription';
 export { type MatchClient, matchParts } from './matchParts';
 export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';
+export { statedWords } from './statedWords';

@@ -1,4 +1,11 @@
-import type { CategoryId, MatchReason, MatchRequirement, PartDescription, PartMatch } from '../../core';
+import {
+  type CategoryId,
+  type MatchReason,
+  type MatchRequirement,
+  type PartDescription,
+  type PartMatch,
+  statedWords,
+} from '../../core';
 import { t } from '../i18n/i18n';
 import { categoryInText } from './categoryChoices';
 
@@ -159,17 +166,7 @@ export function matchText(match: PartMatch, check: boolean): string {
 
 /** What was read of a line, as written, for "no part fits: …". */
 export function statedText(description: PartDescription): string {
-  const stated = [
-    description.value?.text,
-    description.size?.text,
-    description.temperatureCharacteristic?.text,
-    description.ratedVoltage?.text,
-    description.tolerance?.text,
-    description.ratedCurrent?.text,
-    description.leadSpacing?.text,
-    description.smdType,
-  ];
-  return stated.filter((text): text is string => text !== undefined && text !== '').join(', ');
+  return statedWords(description).join(', ');
 }
 
 /** The three texts of a line (Partno, Match, Why), unprotected: the job makes them sheet text. */

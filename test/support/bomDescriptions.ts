@@ -129,6 +129,10 @@ export function widthOf(tolerance: string, value: number): number | undefined {
   return undefined;
 }
 
+/** The words given, those left out skipped, with a space between. */
+const spaced = (words: readonly (string | undefined)[]): string =>
+  words.filter((word): word is string => word !== undefined).join(' ');
+
 /** Volts as an engineer writes them: `16V`, `6.3V`, `1kV`. */
 function volts(voltage: number): string {
   return voltage >= 1000 && voltage % 1000 === 0 ? `${voltage / 1000}kV` : `${voltage}V`;
@@ -177,6 +181,16 @@ export function writeLine(
   const letters = isInductor ? TOLERANCE_LETTERS_INDUCTOR : TOLERANCE_LETTERS_CAPACITOR;
   const leadWords = leadSpace !== undefined ? ['radial', `${clean(leadSpace * 1000)}mm`, 'pitch'] : [];
 
+  /** The words after a line's value, written word by word: its lead spacing or size, then its ratings. */
+  const ratingWords = (characteristic: string | undefined): (string | undefined)[] => [
+    ...leadWords,
+    leadSpace === undefined ? (inch ?? metric) : undefined,
+    characteristic,
+    voltage !== undefined ? voltageWord(voltage) : undefined,
+    tolerance,
+    current !== undefined ? amperes(current) : undefined,
+  ];
+
   let text: string;
   let footprint: string | undefined;
   let sizeStated = true;
@@ -188,18 +202,11 @@ export function writeLine(
       // A bare `270n` is a capacitor to anyone reading it: an inductor's line says henries, inductor or a current.
       const bare = random() < 0.5 && (!isInductor || word !== undefined || current !== undefined);
       const valueWord = bare ? `${number}${prefix}` : `${number}${prefix}${unit}`;
-      text = [
+      text = spaced([
         word,
         valueWord,
-        ...leadWords,
-        leadSpace === undefined ? (inch ?? metric) : undefined,
-        statedCharacteristic && characteristicWord(statedCharacteristic),
-        voltage !== undefined ? voltageWord(voltage) : undefined,
-        tolerance,
-        current !== undefined ? amperes(current) : undefined,
-      ]
-        .filter((word): word is string => word !== undefined)
-        .join(' ');
+        ...ratingWords(statedCharacteristic && characteristicWord(statedCharacteristic)),
+      ]);
       break;
     }
     case 'underscore': {
@@ -235,18 +242,11 @@ export function writeLine(
           : (threeDigitCode(value, 1e-6) ?? letterCode(clean(value / 1e-6), 'R'))
         : (threeDigitCode(value, 1e-12) ?? (value < 1e-11 ? letterCode(clean(value / 1e-12), 'R') : undefined));
       if (!valueWord) return undefined;
-      text = [
+      text = spaced([
         isInductor ? 'inductor' : leadSpace !== undefined ? 'cap' : 'MLCC',
         valueWord,
-        ...leadWords,
-        leadSpace === undefined ? (inch ?? metric) : undefined,
-        statedCharacteristic,
-        voltage !== undefined ? voltageWord(voltage) : undefined,
-        tolerance,
-        current !== undefined ? amperes(current) : undefined,
-      ]
-        .filter((word): word is string => word !== undefined)
-        .join(' ');
+        ...ratingWords(statedCharacteristic),
+      ]);
       if (statedCharacteristic && ['B', 'E', 'F'].includes(statedCharacteristic)) return undefined;
       break;
     }
@@ -258,15 +258,13 @@ export function writeLine(
       } else {
         return undefined;
       }
-      text = [
+      text = spaced([
         `${number}${prefix}`,
         statedCharacteristic && characteristicWord(statedCharacteristic),
         voltage !== undefined ? voltageWord(voltage) : undefined,
         tolerance,
         current !== undefined ? amperes(current) : undefined,
-      ]
-        .filter((word): word is string => word !== undefined)
-        .join(' ');
+      ]);
       statedInch = inch;
       statedMetric = metric;
       break;
@@ -303,18 +301,11 @@ export function writeLine(
       const unitWords: Readonly<Record<string, string>> = chinese
         ? { pF: '皮法', nF: '纳法', uF: '微法', nH: '纳亨', uH: '微亨' }
         : { pF: 'pF', nF: 'nF', uF: 'μF', nH: 'nH', uH: 'μH' };
-      text = [
+      text = spaced([
         categoryWord,
         `${number}${unitWords[`${prefix}${unit}`] ?? `${prefix}${unit}`}`,
-        ...leadWords,
-        leadSpace === undefined ? (inch ?? metric) : undefined,
-        statedCharacteristic && characteristicWord(statedCharacteristic),
-        voltage !== undefined ? voltageWord(voltage) : undefined,
-        tolerance,
-        current !== undefined ? amperes(current) : undefined,
-      ]
-        .filter((word): word is string => word !== undefined)
-        .join(' ');
+        ...ratingWords(statedCharacteristic && characteristicWord(statedCharacteristic)),
+      ]);
       break;
     }
   }

@@ -14,7 +14,7 @@ import {
   UrlTooLongError,
 } from './client';
 import { DEFAULT_LOOKUP_TTL_MS, PartLookup } from './lookup';
-import { DescriptionError, matchParts, readPartDescription, SharedSearches } from './matching';
+import { matchDescription, SharedSearches } from './matching';
 import { searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
@@ -201,15 +201,12 @@ export function createClient(options: ClientOptions): PartSpecClient {
       // A resumed search goes on where the service stopped: its products in hand came from the service.
       return planner && !search.resume ? planner.searchAll(filter, orderby, lang, viaService) : viaService();
     },
-    match: async (text, match = {}) => {
-      const description = readPartDescription(text, match.footprint);
-      if (!description.value) throw new DescriptionError(description.text, description.unread);
-      return matchParts(
+    match: (text, match = {}) =>
+      matchDescription(
         { searchAll: async (search) => matchSearches.products(search.filter, search.lang, search.signal) },
-        description,
+        text,
         { ...match, lang: match.lang ?? defaultLang },
-      );
-    },
+      ),
     lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
     refresh: (partnos) => {
       lookups.refresh(partnos);

@@ -1,11 +1,13 @@
 import type { Language, Product } from '../catalog';
 import type { Filter } from '../query';
 import { assessMatch, type MatchAssessment } from './assessMatch';
+import { DescriptionError } from './DescriptionError';
 import { candidateFilters } from './candidateFilters';
 import { matchReasonText, noteText } from './matchReasonText';
 import type { PartDescription, StatedValue } from './PartDescription';
 import type { PartMatch, PartMatchOptions } from './PartMatch';
 import { DEFAULT_STATUS_ORDER, rankMeeting, rankNear } from './rankMatches';
+import { readPartDescription } from './readPartDescription';
 
 /** What matching needs of a client: every product of a search. A PartSpecClient is one. */
 export interface MatchClient {
@@ -14,6 +16,20 @@ export interface MatchClient {
 
 /** Parts answered when the caller does not say how many. */
 export const DEFAULT_MATCH_COUNT = 5;
+
+/**
+ * The parts that meet a BOM line as written (with `options.footprint`, its footprint's text): the line read
+ * (readPartDescription), then matched (matchParts). DescriptionError when it states no value that can be read.
+ */
+export async function matchDescription(
+  client: MatchClient,
+  text: string,
+  options: PartMatchOptions = {},
+): Promise<PartMatch[]> {
+  const description = readPartDescription(text, options.footprint);
+  if (!description.value) throw new DescriptionError(description.text, description.unread);
+  return matchParts(client, description, options);
+}
 
 /**
  * The parts that meet `description` (whose value was read), best first, by the rule of assessMatch and the

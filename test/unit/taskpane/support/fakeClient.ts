@@ -7,16 +7,14 @@ import {
   type BottomCategory,
   type ClientStats,
   DEFAULT_RATE,
-  DescriptionError,
   type Filter,
   type KeptSnapshot,
   type Language,
-  matchParts,
+  matchDescription,
   type PartSpecClient,
   type Product,
   parseFilter,
   parseOrderBy,
-  readPartDescription,
   SnapshotsUnavailableError,
   type SnapshotUse,
   type SortOrder,
@@ -113,11 +111,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
         resume: search.resume,
       }),
     // The real matcher over the fake's searches: what the pane shows is what the SDK would answer.
-    match: async (text, match = {}) => {
-      const description = readPartDescription(text, match.footprint);
-      if (!description.value) throw new DescriptionError(description.text, description.unread);
-      return matchParts(client, description, match);
-    },
+    match: async (text, match = {}) => matchDescription(client, text, match),
     lookup: async (partnos, lookup = {}) => {
       lookups.push([...partnos]);
       otherRequests += 1;

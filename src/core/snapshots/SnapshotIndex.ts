@@ -32,7 +32,13 @@ const decoder = new TextDecoder();
  */
 export class SnapshotIndex {
   private readonly byPartno = new Map<string, number>();
-  private readonly byBase = new Map<string, number[]>();
+  /**
+   * Positions by part number without package code, made on the first lookup that is no part number's: a
+   * sheet of whole part numbers never needs it, and a restart spares the ten thousands of little arrays.
+   */
+  private byBase: Map<string, number[]> | undefined;
+  /** Each position's part number without package code, as a key ('' when it has none). */
+  private readonly bases: readonly string[];
   /** The products read so far, by position; every one of them once `every` is set. */
   private readonly held: (Product | undefined)[];
   private every: readonly Product[] | undefined;
@@ -50,18 +56,18 @@ export class SnapshotIndex {
       this.facts = Object.freeze(infoOf(snapshot));
       this.held = snapshot.products as Product[];
       this.every = snapshot.products;
-      snapshot.products.forEach((product, position) => {
+      this.bases = snapshot.products.map((product) => {
         const base = product.record.PartnoWithoutPackageCode;
-        this.add(partnoKey(product.record.Partno), typeof base === 'string' ? partnoKey(base) : '', position);
+        return typeof base === 'string' ? partnoKey(base) : '';
       });
+      snapshot.products.forEach((product, position) => this.byPartno.set(partnoKey(product.record.Partno), position));
     } else {
       this.facts = Object.freeze(infoOf(snapshot.snapshot));
       this.text = snapshot;
       const { partnos, bases } = snapshot.index;
+      this.bases = bases;
       this.held = new Array<Product | undefined>(partnos.length);
-      for (let position = 0; position < partnos.length; position += 1) {
-        this.add(partnos[position], bases[position], position);
-      }
+      for (let position = 0; position < partnos.length; position += 1) this.byPartno.set(partnos[position], position);
     }
   }
 
@@ -79,7 +85,7 @@ export class SnapshotIndex {
     const key = partnoKey(partno);
     const exact = this.byPartno.get(key);
     if (exact !== undefined) return this.productAt(exact);
-    const variants = this.byBase.get(key);
+    const variants = this.variantsOf(key);
     return variants
       ? mergeVariants(
           partno.trim(),
@@ -138,12 +144,19 @@ export class SnapshotIndex {
     return this.every;
   }
 
-  private add(partno: string, base: string, position: number): void {
-    this.byPartno.set(partno, position);
-    if (base === '') return;
-    const variants = this.byBase.get(base);
-    if (variants) variants.push(position);
-    else this.byBase.set(base, [position]);
+  /** The positions of the packaging variants of a part number without package code (a key), if any. */
+  private variantsOf(base: string): readonly number[] | undefined {
+    if (!this.byBase) {
+      const byBase = new Map<string, number[]>();
+      this.bases.forEach((key, position) => {
+        if (key === '') return;
+        const variants = byBase.get(key);
+        if (variants) variants.push(position);
+        else byBase.set(key, [position]);
+      });
+      this.byBase = byBase;
+    }
+    return this.byBase.get(base);
   }
 
   private productAt(position: number): Product {

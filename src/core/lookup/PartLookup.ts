@@ -69,11 +69,15 @@ interface CacheEntry {
   readonly product: ResolvedProduct | undefined;
 }
 
+/** A caller waiting for a part number's answer: called back, not a promise each (a sheet asks tens of thousands). */
 interface Waiter {
   readonly partno: string;
   readonly resolve: (product: ResolvedProduct | undefined) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/** The callers of one part number (per language) queued or on its way; the first one's spelling is sent. */
+type Flight = Waiter[];
 
 /** What a blank part number answers: nothing, without asking. */
 const BLANK: CacheEntry = Object.freeze({ product: undefined });
@@ -103,8 +107,10 @@ export class PartLookup {
   /** Answers by `lang\npartno`: at most maxEntries, least recently used first out, each for ttlMs. */
   private readonly cache: LRUCache<string, CacheEntry>;
   private nextSweep = 0;
-  private readonly inFlight = new Map<string, Promise<ResolvedProduct | undefined>>();
-  private readonly queued = new Map<Language, Map<string, Waiter[]>>();
+  /** By `lang\npartno`, until they are answered: a part number asked for again joins its flight. */
+  private readonly inFlight = new Map<string, Flight>();
+  /** Each language's window, by part number: the flights that go out when it ends. */
+  private readonly queued = new Map<Language, Map<string, Flight>>();
   private readonly windowMs: number;
 
   constructor(private readonly options: PartLookupOptions) {
@@ -149,29 +155,42 @@ export class PartLookup {
     }
     const unique = [...new Set(partnos)];
     const answers = new Array<ResolvedProduct | undefined>(unique.length);
-    // Only part numbers not answered from the cache wait, and only they need a promise: a sheet's lookup is
-    // tens of thousands of them, mostly cached once the sheet has been calculated.
-    const waiting: Promise<void>[] = [];
     const failures = new Map<number, unknown>();
+    // Only part numbers not answered from the cache wait, each by a callback counting down to one promise for
+    // them all: a sheet's lookup is tens of thousands of part numbers. Every answer is awaited, failed or not,
+    // so that the batches that did arrive reach the caller. The count starts at one, for the loop itself, so
+    // that it cannot reach zero before every part number is in.
+    let unanswered = 1;
+    let allAnswered = (): void => undefined;
+    const answered = new Promise<void>((resolve) => {
+      allAnswered = resolve;
+    });
+    const settled = (): void => {
+      unanswered -= 1;
+      if (unanswered === 0) allAnswered();
+    };
     unique.forEach((partno, index) => {
       const cached = this.fromCache(partno, lang);
       if (cached) {
         answers[index] = cached.product;
         return;
       }
-      waiting.push(
-        this.one(partno, lang).then(
-          (product) => {
-            answers[index] = product;
-          },
-          (error: unknown) => {
-            failures.set(index, error);
-          },
-        ),
-      );
+      unanswered += 1;
+      this.join(lang, partno, {
+        partno: partno.trim(),
+        resolve: (product) => {
+          answers[index] = product;
+          settled();
+        },
+        reject: (error) => {
+          failures.set(index, error);
+          settled();
+        },
+      });
     });
-    // Every answer is awaited, failed or not, so that the batches that did arrive reach the caller.
-    if (waiting.length > 0) await abortableWait(Promise.all(waiting), { signal });
+    const waiting = unanswered > 1;
+    settled();
+    if (waiting) await abortableWait(answered, { signal });
     if (failures.size === 0) return new Map(unique.map((partno, index) => [partno, answers[index]]));
     return mergeLookups(
       unique.map((partno, index): LookupPart => ({
@@ -235,27 +254,15 @@ export class PartLookup {
     return cached;
   }
 
-  /** The answer of a part number not in the cache: joined to its request on the way, or queued. */
-  private one(partno: string, lang: Language): Promise<ResolvedProduct | undefined> {
+  /** A part number not in the cache: its caller joins the flight on its way, or a new one in this window. */
+  private join(lang: Language, partno: string, waiter: Waiter): void {
     const normalized = partnoKey(partno);
-    const key = `${lang}\n${normalized}`;
-    const running = this.inFlight.get(key);
-    if (running) {
+    const flying = this.inFlight.get(`${lang}\n${normalized}`);
+    if (flying) {
       this.counts.shared += 1;
-      return running;
+      flying.push(waiter);
+      return;
     }
-    const promise = new Promise<ResolvedProduct | undefined>((resolve, reject) => {
-      this.enqueue(lang, normalized, { partno: partno.trim(), resolve, reject });
-    });
-    this.inFlight.set(key, promise);
-    const forget = (): void => {
-      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
-    };
-    promise.then(forget, forget);
-    return promise;
-  }
-
-  private enqueue(lang: Language, normalized: string, waiter: Waiter): void {
     let queue = this.queued.get(lang);
     if (!queue) {
       queue = new Map();
@@ -263,9 +270,23 @@ export class PartLookup {
       // The first part number of a window starts the clock; the others join until it runs out.
       void this.options.clock.sleep(this.windowMs).then(() => this.flush(lang));
     }
-    const waiters = queue.get(normalized) ?? [];
-    waiters.push(waiter);
-    queue.set(normalized, waiters);
+    const flight: Flight = [waiter];
+    queue.set(normalized, flight);
+    this.inFlight.set(`${lang}\n${normalized}`, flight);
+  }
+
+  /**
+   * The callers of a part number of a window, answered: no longer joined by later lookups, and kept in the
+   * cache when `keep` (unless a refresh forgot the flight while it was out: its answer reaches its callers only).
+   */
+  private land(lang: Language, normalized: string, queue: Map<string, Flight>, keep?: CacheEntry): Flight {
+    const flight = queue.get(normalized) ?? [];
+    const key = `${lang}\n${normalized}`;
+    if (this.inFlight.get(key) === flight) {
+      this.inFlight.delete(key);
+      if (keep) this.cache.set(key, keep);
+    }
+    return flight;
   }
 
   private flush(lang: Language): void {
@@ -273,9 +294,11 @@ export class PartLookup {
     this.queued.delete(lang);
     if (!queue) return;
     const rejectAll = (partnos: readonly string[], error: unknown): void => {
-      for (const partno of partnos) queue.get(partnoKey(partno))?.forEach((waiter) => waiter.reject(error));
+      for (const partno of partnos) {
+        for (const waiter of this.land(lang, partnoKey(partno), queue)) waiter.reject(error);
+      }
     };
-    const partnos = [...queue.values()].map((waiters) => waiters[0].partno);
+    const partnos = [...queue.values()].map((flight) => flight[0].partno);
     if (this.options.resolveWindow) {
       this.resolveWindow(this.options.resolveWindow, partnos, lang, queue);
       return;
@@ -299,10 +322,7 @@ export class PartLookup {
           for (const partno of batch) {
             const normalized = partnoKey(partno);
             const product = found.get(normalized);
-            const key = `${lang}\n${normalized}`;
-            // A refresh while the request was out forgot it: its answer reaches its callers but is not kept.
-            if (this.inFlight.has(key)) this.cache.set(key, { product });
-            queue.get(normalized)?.forEach((waiter) => waiter.resolve(product));
+            for (const waiter of this.land(lang, normalized, queue, { product })) waiter.resolve(product);
           }
         },
         // A batch that fails rejects every caller waiting on it; nothing is cached.
@@ -315,7 +335,7 @@ export class PartLookup {
     resolver: WindowResolver,
     partnos: readonly string[],
     lang: Language,
-    queue: Map<string, Waiter[]>,
+    queue: Map<string, Flight>,
   ): void {
     const settled = new Set<string>();
     const budget = this.options.retryBudget?.();
@@ -352,16 +372,14 @@ export class PartLookup {
         const normalized = partnoKey(partno);
         if (settled.has(normalized)) return;
         settled.add(normalized);
-        const key = `${lang}\n${normalized}`;
-        if (this.inFlight.has(key)) this.cache.set(key, { product });
-        queue.get(normalized)?.forEach((waiter) => waiter.resolve(product));
+        for (const waiter of this.land(lang, normalized, queue, { product })) waiter.resolve(product);
       },
       fail: (failedPartnos, error) => {
         for (const partno of failedPartnos) {
           const normalized = partnoKey(partno);
           if (settled.has(normalized)) continue;
           settled.add(normalized);
-          queue.get(normalized)?.forEach((waiter) => waiter.reject(error));
+          for (const waiter of this.land(lang, normalized, queue)) waiter.reject(error);
         }
       },
     };

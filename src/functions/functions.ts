@@ -93,12 +93,13 @@ function settle<T>(work: () => Promise<T>): Promise<T> {
  * @param [lang] Language of text values: en, ja or zh (default: the settings').
  * @returns The values: numbers in SI units, text, TRUE/FALSE.
  */
-export async function spec(
+export function spec(
   partno: any[][],
   field: any[][],
   lang?: string,
   invocation?: CustomFunctions.Invocation,
 ): Promise<any[][]> {
+  // Not an async function, as settle: one promise fewer for each of a recalculation's cells.
   return settle(() => {
     const definitions = fieldsOf(field);
     return lookUpCells(partno, lang, invocation).then((lookup) => specRows(partno, definitions, lookup));

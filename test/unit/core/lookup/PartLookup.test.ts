@@ -229,6 +229,32 @@ describe('PartLookup: cache', () => {
     expect(second.value?.get(OTHER.record.Partno)).toBe(OTHER);
   });
 
+  test('a flight forgotten by a refresh lands beside the new one: each caller gets its own, only the new answer is kept', async () => {
+    const { clock, service, lookup } = setUp();
+    const releaseFirst = service.hold();
+    const first = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    await clock.advance(WINDOW);
+    lookup.refresh([OTHER.record.Partno]);
+    const releaseSecond = service.hold();
+    const second = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    await clock.advance(WINDOW);
+    expect(service.calls).toHaveLength(2);
+    // The forgotten flight lands first: its caller is answered, the new flight's caller still waits for its own.
+    releaseFirst();
+    await clock.advance(1);
+    expect(first.value?.get(OTHER.record.Partno)).toBe(OTHER);
+    expect(second.settled).toBe(false);
+    // A third caller joins the new flight rather than being answered from the forgotten one.
+    const third = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    await flushMicrotasks();
+    expect(third.settled).toBe(false);
+    releaseSecond();
+    await clock.advance(1);
+    expect(second.value?.get(OTHER.record.Partno)).toBe(OTHER);
+    expect(third.value?.get(OTHER.record.Partno)).toBe(OTHER);
+    expect(service.calls).toHaveLength(2);
+    expect(lookup.stats).toMatchObject({ shared: 1, cacheSize: 1 });
+  });
   test('refresh(partnos) forgets those part numbers (in any case and language) and no others', async () => {
     const setup = setUp();
     const { clock, service, lookup } = setup;

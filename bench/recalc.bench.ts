@@ -9,7 +9,8 @@
  * - after a restart: a new runtime client over the same snapshot store, as when Excel is opened again. The
  *   memory store hands back the very objects it was given; IndexedDB, the add-in's store, hands back a copy.
  *   So it is run twice: over the memory store as it is, and over the same store copying what it hands back
- *   (structuredClone, as IndexedDB's structured clone does), which a real restart pays on top. And each of
+ *   value by value as IndexedDbSnapshotStore keeps them (structuredClone, as IndexedDB's structured clone
+ *   does), which a real restart pays on top. And each of
  *   the two for both forms a snapshot is kept in: as text (its products' JSON and an index, what the planner
  *   keeps now) and as products (their objects, as it kept them before, and as stores still hold them from
  *   then), the same snapshots in both.
@@ -17,6 +18,7 @@
  * 90 % / 10 % (test/support/categoryMix.ts, as the contract test has them), at the same limit: the
  * rate-limited requests, category downloads and wall time of a new client with an empty store (cold), and of
  * a new client over the store it filled (after a restart).
+ * The part numbers are chosen in a child process (recalcPartnos), so that the dataset is not in this heap.
  * It measures and prints; it asserts nothing.
  *
  * Run: npm run bench:recalc
@@ -32,12 +34,14 @@ import {
   type PartSpecClient,
   type Product,
   type SnapshotStore,
+  type StoredSnapshot,
 } from '../src/core';
 import { spec } from '../src/functions/functions';
 import { currentClient, setSnapshotStore } from '../src/office/runtime';
 import { memoryStore, saveSettings, setSettingsStore } from '../src/office/settings';
-import { sharedStore } from '../src/service/sharedStore';
-import { categoryMix, MIX_PART_NUMBERS, SMD_PERCENTS } from '../test/support/categoryMix';
+import { DEFAULT_SNAPSHOT_CHUNK_SIZE } from '../src/office/snapshots';
+import { MIX_PART_NUMBERS, SMD_PERCENTS } from '../test/support/categoryMix';
+import { recalcPartnos, type RecalcPartnos } from './recalcPartnos';
 import { startServiceProcess } from './serviceProcess';
 
 const KEY = 'bench-key';
@@ -93,8 +97,7 @@ async function lookUp(client: PartSpecClient, partnos: readonly string[]): Promi
   return { requests, milliseconds, downloads: snapshots.downloads };
 }
 
-async function mixes(serviceUrl: string): Promise<void> {
-  const products = sharedStore().products;
+async function mixes(serviceUrl: string, chosen: RecalcPartnos): Promise<void> {
   const clientOf = (store: SnapshotStore): PartSpecClient =>
     createClient({ baseUrl: serviceUrl, apiKey: KEY, rate: { perSecond: RATE, burst: BURST }, snapshots: { store } });
   console.log('');
@@ -104,7 +107,7 @@ async function mixes(serviceUrl: string): Promise<void> {
   console.log(`${column('SMD / inductors', 15)}  ${column('cold', 26)}  ${column('after a restart', 16)}`);
   console.log(`${' '.repeat(15)}  requests downloads    time  requests    time`);
   for (const percent of SMD_PERCENTS) {
-    const partnos = categoryMix(products, percent);
+    const partnos = chosen.mixes[percent];
     const store = memorySnapshotStore();
     const cold = await lookUp(clientOf(store), partnos);
     const restarted = await lookUp(clientOf(store), partnos);
@@ -114,9 +117,29 @@ async function mixes(serviceUrl: string): Promise<void> {
   }
 }
 
-/** `store`, handing back a copy of each snapshot it loads, as IndexedDB does, rather than the objects it keeps. */
+/**
+ * `store`, handing back a copy of each snapshot it loads, as IndexedDB does, rather than the objects it keeps:
+ * value by value as IndexedDbSnapshotStore keeps them (a snapshot kept as text: each chunk of its text, and its
+ * index; one kept as products: DEFAULT_SNAPSHOT_CHUNK_SIZE products at a time), each by structuredClone.
+ */
 function copyingOnLoad(store: SnapshotStore): SnapshotStore {
-  return { ...store, load: async (key) => structuredClone(await store.load(key)) };
+  return { ...store, load: async (key) => copied(await store.load(key)) };
+}
+
+function copied(kept: StoredSnapshot | undefined): StoredSnapshot | undefined {
+  if (!kept) return undefined;
+  if (isTextSnapshot(kept)) {
+    const { chunks, index } = kept.text;
+    return {
+      ...kept,
+      text: { ...kept.text, chunks: chunks.map((chunk) => structuredClone(chunk)), index: structuredClone(index) },
+    };
+  }
+  const products: Product[] = [];
+  for (let start = 0; start < kept.products.length; start += DEFAULT_SNAPSHOT_CHUNK_SIZE) {
+    products.push(...structuredClone(kept.products.slice(start, start + DEFAULT_SNAPSHOT_CHUNK_SIZE)));
+  }
+  return { ...kept, products };
 }
 
 /**
@@ -143,9 +166,8 @@ const figures = (run: Run): string =>
   `${column(String(run.requests), 8)} ${column(`${(run.milliseconds / 1000).toFixed(1)} s`, 7)}`;
 
 async function main(): Promise<void> {
-  const products = sharedStore().products;
-  const smd = products.filter((product) => product.category === 'ceramicCapacitorsSMD');
-  const inductors = products.filter((product) => product.category === 'inductors');
+  const chosen = recalcPartnos();
+  const { smd, inductors } = chosen;
   const service = await startServiceProcess(['--api-key', KEY]);
   try {
     setSettingsStore(memoryStore());
@@ -165,9 +187,7 @@ async function main(): Promise<void> {
       const parts = Math.ceil(cells / 3);
       // Parts not asked for before, so that each size starts cold: two SMD capacitors, then an inductor.
       const unique = Array.from({ length: parts }, (_, index) =>
-        index % 3 === 2
-          ? inductors[(offset + index) % inductors.length].record.Partno
-          : smd[(offset + index) % smd.length].record.Partno,
+        index % 3 === 2 ? inductors[(offset + index) % inductors.length] : smd[(offset + index) % smd.length],
       );
       offset += parts;
       const sheet = Array.from({ length: cells }, (_, row) => unique[row % unique.length]);
@@ -203,7 +223,7 @@ async function main(): Promise<void> {
     console.log(
       '(kept as products: the same snapshots as their products\u2019 objects, as they were kept before they were kept as text)',
     );
-    await mixes(service.url);
+    await mixes(service.url, chosen);
   } finally {
     setSnapshotStore(undefined);
     service.stop();

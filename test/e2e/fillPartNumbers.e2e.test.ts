@@ -77,6 +77,17 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   const messageBox = await jobMessage(page).boundingBox();
   const listBox = await toCheck.boundingBox();
   expect(messageBox!.y).toBeLessThan(listBox!.y);
+  // The part Fill wrote can be kept: the line is no longer marked Check, its part stays, shown as in the sheet.
+  const written = expected[0].product.record.Partno;
+  await toCheck.getByRole('button', { name: `Keep ${written} in row 2, no longer marked Check`, exact: true }).click();
+  const keptJob = await waitForJobEnd(page);
+  expect(keptJob.text).toContain(`Kept ${written} in row 2: no longer marked Check.`);
+  const keptValues = await sheetValues(page, 'Sheet1');
+  expect(keptValues[1].slice(3, 5)).toEqual([written, 'Meets']);
+  await toCheck.getByRole('button', { name: `${written}, in the sheet in row 2`, exact: true }).waitFor();
+  expect(
+    await toCheck.getByRole('button', { name: `${written}, in the sheet in row 2`, exact: true }).isDisabled(),
+  ).toBe(true);
   // Choosing another candidate writes it into its line; the button names the row.
   const other = (await client.match(LINES[0].value, { footprint: LINES[0].footprint, count: 5 }))[1];
   await toCheck.getByRole('button', { name: `Use ${other.product.record.Partno} for row 2`, exact: true }).click();

@@ -29,6 +29,7 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
   const [footprint, setFootprint] = useState('');
   const [outcome, setOutcome] = useState<FillOutcome | undefined>();
   const [inSheet, setInSheet] = useState<ReadonlyMap<number, string>>(new Map());
+  const [settled, setSettled] = useState<ReadonlySet<number>>(new Set());
 
   const fill = async (): Promise<void> => {
     setOutcome(undefined);
@@ -36,6 +37,7 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
     if (!result) return;
     setOutcome(result);
     setInSheet(new Map(result.toCheck.map((line) => [line.row, line.written])));
+    setSettled(new Set());
   };
 
   const choose = async (line: FilledLine, match: PartMatch): Promise<void> => {
@@ -43,7 +45,9 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
     if (!layout) return;
     const written = { ...line, written: inSheet.get(line.row) ?? line.written };
     const result = await startJob(settings.lang, (context) => chooseCandidate(context, layout, written, match), place);
-    if (result?.status === 'done') setInSheet(new Map(inSheet).set(line.row, match.product.record.Partno));
+    if (result?.status !== 'done') return;
+    setInSheet(new Map(inSheet).set(line.row, match.product.record.Partno));
+    setSettled(new Set(settled).add(line.row));
   };
 
   const refresh = async (): Promise<void> => {
@@ -91,6 +95,7 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
         <FillResult
           outcome={outcome}
           inSheet={inSheet}
+          settled={settled}
           disabled={runner.running}
           onChoose={(line, match) => void choose(line, match)}
         />

@@ -20,16 +20,18 @@ export interface FillResultProps {
   readonly outcome: FillOutcome;
   /** The part number in each line's Partno cell now, by sheet row: what was written, or chosen since. */
   readonly inSheet: ReadonlyMap<number, string>;
+  /** The rows whose part the user has chosen or kept since the fill: no longer marked Check in the sheet. */
+  readonly settled: ReadonlySet<number>;
   readonly disabled: boolean;
   readonly onChoose: (line: FilledLine, match: PartMatch) => void;
 }
 
 /**
  * After a fill: each line marked Check, with its value, why it is to be checked (the words of its Why cell)
- * and its candidates, best first; choosing one writes it into the line. Each Use button names its row: two
- * lines can offer the same part.
+ * and its candidates, best first; choosing one writes it into the line, and Keep on the part already there
+ * leaves it and takes the line's Check away. Each button names its row: two lines can offer the same part.
  */
-export function FillResult({ outcome, inSheet, disabled, onChoose }: FillResultProps) {
+export function FillResult({ outcome, inSheet, settled, disabled, onChoose }: FillResultProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const form = useFormStyles();
@@ -53,21 +55,23 @@ export function FillResult({ outcome, inSheet, disabled, onChoose }: FillResultP
             <ul className={styles.candidates}>
               {line.choice.candidates.map((match) => {
                 const partno = match.product.record.Partno;
-                const chosen = inSheet.get(line.row) === partno;
+                const written = inSheet.get(line.row) === partno;
+                // The part in the sheet: to keep while its line is marked Check, then only shown as there.
+                const state = !written ? 'choose' : settled.has(line.row) ? 'chosen' : 'keep';
+                const facts = { partno, row: line.row + 1 };
                 return (
                   <li key={partno} className={styles.candidate}>
                     <div className={form.buttons}>
                       <Button
                         size="small"
-                        appearance={chosen ? 'primary' : 'secondary'}
-                        disabled={disabled || chosen}
-                        aria-label={t(chosen ? 'fill.result.chosenFor' : 'fill.result.chooseFor', {
-                          partno,
-                          row: line.row + 1,
-                        })}
+                        appearance={written ? 'primary' : 'secondary'}
+                        disabled={disabled || state === 'chosen'}
+                        aria-label={t(`fill.result.${state}For`, facts)}
                         onClick={() => onChoose(line, match)}
                       >
-                        {chosen ? `${partno} · ${t('fill.result.chosen')}` : t('fill.result.choose', { partno })}
+                        {state === 'chosen'
+                          ? `${partno} · ${t('fill.result.chosen')}`
+                          : t(`fill.result.${state}`, facts)}
                       </Button>
                       <Text size={200}>{matchText(match, false)}</Text>
                     </div>

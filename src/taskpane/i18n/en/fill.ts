@@ -124,6 +124,10 @@ export const fill = {
     chosen: 'In the sheet',
     chosenFor: '{{partno}}, in the sheet in row {{row, number}}',
     chosenNow: 'Wrote {{partno}} in row {{row, number}}.',
+    /** The part Fill wrote, still marked Check: the user keeps it, and the line is no longer marked. */
+    keep: 'Keep {{partno}}',
+    keepFor: 'Keep {{partno}} in row {{row, number}}, no longer marked Check',
+    keptNow: 'Kept {{partno}} in row {{row, number}}: no longer marked Check.',
     changed: '{{range}} now holds {{held}}, not {{partno}}: replace it with {{replacement}}?',
     changedFromEmpty: '{{range}}, left empty by Fill, now holds {{held}}: replace it with {{replacement}}?',
     moreInSheet: '… and {{count, number}} more: the sheet marks every one',

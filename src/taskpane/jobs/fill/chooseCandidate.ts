@@ -10,7 +10,8 @@ import { writeLines } from './fillPartNumbers';
 /**
  * Writes the candidate the user chose for a line marked Check: its part number, verdict and why, no longer
  * marked Check (the choice is the user's). The line's Partno cell must still hold what Fill wrote there (or
- * nothing): a part number typed since is the user's, and is replaced only when they say so.
+ * nothing): a part number typed since is the user's, and is replaced only when they say so. Choosing the part
+ * already written keeps it: the same words, without Check.
  */
 export async function chooseCandidate(
   context: JobContext,
@@ -39,9 +40,12 @@ export async function chooseCandidate(
   }
   await writeLines(context, layout, [{ line, texts: chosenTexts(match) }]);
   await context.workbook.recalculate();
+  const partnoChosen = match.product.record.Partno;
+  // The cell held the chosen part already: it is kept, its line no longer marked Check.
+  const kept = holds === partnoChosen;
   return {
     status: 'done',
-    summary: t('fill.result.chosenNow', { partno: match.product.record.Partno, row: line.row + 1 }),
+    summary: t(kept ? 'fill.result.keptNow' : 'fill.result.chosenNow', { partno: partnoChosen, row: line.row + 1 }),
     range: cell,
   };
 }

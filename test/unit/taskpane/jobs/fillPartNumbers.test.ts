@@ -395,6 +395,40 @@ describe('chooseCandidate', () => {
     ]);
   });
 
+  test('keeping the part Fill wrote leaves it, no longer marked Check, and says so, in each language', async () => {
+    const { client } = clientAnswering(ANSWERS);
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    const outcome = await fillPartNumbers(h.context);
+    const [line] = outcome.toCheck;
+    expect(line.written).toBe('OCM155R71C104KA01D');
+    expect(h.workbook.values('BOM')[1][4]).toBe('Check: Meets');
+    const kept = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
+    expect(kept).toMatchObject({
+      status: 'done',
+      summary: 'Kept OCM155R71C104KA01D in row 2: no longer marked Check.',
+    });
+    expect(h.confirmations).toEqual([]);
+    expect(h.workbook.values('BOM')[1].slice(3)).toEqual([
+      'OCM155R71C104KA01D',
+      'Meets',
+      'rated voltage 25Vdc for 16 V; tolerance not stated: ±10%',
+    ]);
+    await i18n.changeLanguage('ja');
+    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
+      '2 行目の OCM155R71C104KA01D をそのままにし、要確認を外しました。',
+    );
+    await i18n.changeLanguage('zh');
+    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
+      '已保留第 2 行的 OCM155R71C104KA01D，不再标记为需确认。',
+    );
+    // A cell emptied since is written again, not kept.
+    await i18n.changeLanguage('en');
+    h.workbook.setCellText('BOM', 1, 3, '');
+    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
+      'Wrote OCM155R71C104KA01D in row 2.',
+    );
+  });
+
   test('a part number typed since is replaced only when the user says so', async () => {
     const { client } = clientAnswering(ANSWERS);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER), confirm: false });

@@ -11,6 +11,6 @@ export type {
 export type { PartMatchOptions, MatchReason, MatchRequirement, MatchVerdict, PartMatch } from './PartMatch';
 export { DescriptionError, isDescriptionError } from './DescriptionError';
 export { readPartDescription } from './readPartDescription';
-export { type MatchClient, matchDescription, matchParts } from './matchParts';
+export { assessPart, type MatchClient, matchDescription, matchParts } from './matchParts';
 export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';
 export { statedWords } from './statedWords';

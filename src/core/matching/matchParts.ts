@@ -73,6 +73,15 @@ export async function matchParts(
 }
 
 /**
+ * How one part stands against a line read (readPartDescription) by the rule of matchParts: `exact` or `meets`
+ * when it meets every requirement stated, `near` with what it lacks otherwise. Fill asks it of a part filled
+ * before, to tell a line whose value was changed since from one its part still fits.
+ */
+export function assessPart(product: Product, description: PartDescription, lang: Language = 'en'): PartMatch {
+  return matchOf(assessMatch(product, description, lang), description);
+}
+
+/**
  * The best ranked packaging of each part (PartnoWithoutPackageCode): the same part on another reel is not
  * another choice of part, and would make every line look as if it had several.
  */

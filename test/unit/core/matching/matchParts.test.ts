@@ -1,10 +1,12 @@
 import {
+  assessPart,
   type Filter,
   matchesFilter,
   type MatchClient,
   matchParts,
   type PartDescription,
   type Product,
+  readPartDescription,
 } from '../../../../src/core';
 
 /** An SMD capacitor 100 nF 0402 (1005) X7R 50 V ±10 %, two terminals, reflow soldered, In Production; `specs` and `record` change it. */
@@ -343,5 +345,29 @@ describe('matchParts: what the line left unsaid', () => {
     const matches = await matchParts(clientOver([capacitor('A', { RatedVoltage: 16 })]), described);
     expect(matches[0].why.slice(-2)).toEqual(['0402 read as inch (metric 1005)', '1uF ignored (100n kept)']);
     expect(matches[0].notes.map((note) => note.kind)).toEqual(['ambiguousSize', 'conflict']);
+  });
+});
+
+describe('assessPart', () => {
+  test('one part against a line, by the rule matchParts chooses by: meets, exact, or near with what it lacks', async () => {
+    const line = readPartDescription('100nF 16V X7R', 'C_0402_1005Metric');
+    const part = capacitor('A');
+    const assessed = assessPart(part, line);
+    expect(assessed).toMatchObject({ product: part, verdict: 'meets' });
+    // The verdict and reasons matchParts gives the same part for the same line.
+    const [matched] = await matchParts(clientOver([part]), line);
+    expect(assessed).toEqual(matched);
+    // The line's value changed: the part no longer meets it, and says what it lacks.
+    const changed = assessPart(part, readPartDescription('220nF 16V X7R', 'C_0402_1005Metric'));
+    expect(changed.verdict).toBe('near');
+    expect(changed.reasons).toContainEqual(
+      expect.objectContaining({ requirement: 'value', kind: 'lacks', actual: '0.1µF', stated: '220nF' }),
+    );
+    expect(
+      assessPart(
+        capacitor('B', { RatedVoltage: 16, RatedVoltageText: '16Vdc', ToleranceCapacitance: '±10%' }),
+        readPartDescription('100nF 16V X7R 10%', 'C_0402_1005Metric'),
+      ).verdict,
+    ).toBe('exact');
   });
 });

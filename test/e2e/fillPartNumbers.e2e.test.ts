@@ -106,6 +106,23 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   expect(lifecycle[0].slice(6, 7)).toEqual(['Status']);
   expect(lifecycle[1][6]).toBe(other.product.record.Status);
   expect(lifecycle.slice(1).map((row) => row.slice(0, 4))).toEqual(after.slice(1).map((row) => row.slice(0, 4)));
+
+  // The value of row 2 changed after the fill: Fill again marks the line, keeps its part number and offers
+  // what fits it now; the lines whose parts still fit them are left as they were.
+  await typeColumn(page, 1, 1, ['220nF 16V X7R']);
+  await gridCell(page, 0, 1).click();
+  await bom.getByRole('button', { name: 'Fill part numbers', exact: true }).click();
+  const again = await waitForJobEnd(page);
+  expect(again.text).toContain('1 line filled before no longer fits its part (its value was changed since)');
+  const changed = await sheetValues(page, 'Sheet1');
+  expect(changed[1][3]).toBe(other.product.record.Partno);
+  expect(changed[1][4]).toBe('Check: No longer meets');
+  expect(String(changed[1][5])).toContain(
+    `${other.product.record.Partno} no longer meets the line (changed since it was filled): value `,
+  );
+  expect(changed[2].slice(3, 5)).toEqual(lifecycle[2].slice(3, 5));
+  await toCheck.getByText('Row 2: 220nF 16V X7R C_0402_1005Metric').waitFor();
+  await toCheck.getByText(/^To check: .* no longer meets the line/).waitFor();
   expectOnlyLoopback(pane);
   await pane.context.close();
 });

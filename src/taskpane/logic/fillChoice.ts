@@ -21,7 +21,9 @@ export type CheckCause =
   | { readonly kind: 'alike'; readonly count: number }
   | { readonly kind: 'ambiguousSize'; readonly text: string; readonly inch: string; readonly metric: string }
   | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string }
-  | { readonly kind: 'categoryGuessed'; readonly category: CategoryId };
+  | { readonly kind: 'categoryGuessed'; readonly category: CategoryId }
+  /** A line filled before whose part no longer meets it: the part, as it stands against the line now. */
+  | { readonly kind: 'noLongerMeets'; readonly part: PartMatch };
 
 export interface FillChoice {
   /** The best candidate, the part written; undefined when there was none, or none that meets the line. */
@@ -134,6 +136,11 @@ function causeText(cause: CheckCause): string {
       });
     case 'categoryGuessed':
       return t('fill.because.categoryGuessed', { category: categoryInText(cause.category) });
+    case 'noLongerMeets':
+      return t('fill.because.noLongerMeets', {
+        partno: cause.part.product.record.Partno,
+        lacks: lacksText(cause.part),
+      });
   }
 }
 
@@ -172,13 +179,33 @@ export function statedText(description: PartDescription): string {
 /** The three texts of a line (Partno, Match, Why), unprotected: the job makes them sheet text. */
 export type FillTexts = readonly [partno: string, match: string, why: string];
 
-/** The nearest part of a line no part meets, with what it lacks (or, should it say none, all its reasons). */
+/** What a part that does not meet a line lacks (or, should it say none, all its reasons). */
+function lacksText(part: PartMatch): string {
+  const lacks = part.reasons.filter((reason) => reason.kind === 'lacks');
+  return (lacks.length > 0 ? lacks : part.reasons).map(reasonText).join(t('fill.separator'));
+}
+
+/** The nearest part of a line no part meets, with what it lacks. */
 function nearText(nearest: PartMatch): string {
-  const lacks = nearest.reasons.filter((reason) => reason.kind === 'lacks');
-  return t('fill.because.near', {
-    partno: nearest.product.record.Partno,
-    lacks: (lacks.length > 0 ? lacks : nearest.reasons).map(reasonText).join(t('fill.separator')),
-  });
+  return t('fill.because.near', { partno: nearest.product.record.Partno, lacks: lacksText(nearest) });
+}
+
+/**
+ * The choice for a line filled before whose part (`part`, as it stands against the line now: near) no longer
+ * meets it: nothing chosen, since its part number is never written over; marked Check, the parts that meet it
+ * now (`matches`) offered in the pane.
+ */
+export function noLongerMeetsChoice(part: PartMatch, matches: readonly PartMatch[]): FillChoice {
+  return { candidates: matches, check: true, causes: [{ kind: 'noLongerMeets', part }] };
+}
+
+/** The texts of such a line: its part number as it is, `Check: No longer meets`, and what the part lacks now. */
+export function noLongerMeetsTexts(choice: FillChoice, partno: string): FillTexts {
+  return [
+    partno,
+    t('fill.check', { verdict: t('fill.noLongerMeets') }),
+    choice.causes.map(causeText).join(t('fill.separator')),
+  ];
 }
 
 /**

@@ -66,6 +66,24 @@ function namesFillColumn(value: CellValue | undefined, column: FillColumn): bool
   return headersOf(column).some((header) => normalizeHeader(header) === text);
 }
 
+/**
+ * The Match texts of a line Fill gave a part that met it, in every display language: Exact or Meets, marked
+ * Check or not, and No longer meets (a line found changed by a fill before). Not Near, nor No part meets: a
+ * part the user took though it lacked something never met the line, so it cannot be said to meet it no longer.
+ */
+const MEETING_VERDICTS: ReadonlySet<string> = new Set(
+  Object.values(DISPLAY_RESOURCES).flatMap(({ fill }) => {
+    const verdicts = [fill.verdicts.exact, fill.verdicts.meets];
+    const checked = [...verdicts, fill.noLongerMeets].map((verdict) => fill.check.replace('{{verdict}}', verdict));
+    return [...verdicts, ...checked].map(normalizeHeader);
+  }),
+);
+
+/** Whether a Match cell says Fill gave its line a part that met it (in any display language). */
+export function saysPartMet(verdict: string): boolean {
+  return MEETING_VERDICTS.has(normalizeHeader(verdict));
+}
+
 /** One line of the BOM with a value to read. */
 export interface FillLine {
   /** Sheet row index. */
@@ -76,6 +94,11 @@ export interface FillLine {
   readonly footprint: string;
   /** The part number already in the line's part-number cell, trimmed; '' when there is none. */
   readonly partno: string;
+  /**
+   * The line's Match cell, trimmed: a verdict when Fill filled the line before; '' when the BOM has no Match
+   * column yet or the cell is empty (a part number typed by hand).
+   */
+  readonly verdict: string;
 }
 
 /** Where a column Fill writes is. */
@@ -245,6 +268,7 @@ export function fillLines(
   values: readonly CellValue[],
   footprints: readonly CellValue[] | undefined,
   partnos: readonly CellValue[] | undefined,
+  verdicts?: readonly CellValue[],
 ): FillLine[] {
   const lines: FillLine[] = [];
   values.forEach((value, index) => {
@@ -254,6 +278,7 @@ export function fillLines(
       text: textOf(value),
       footprint: textOf(footprints?.[index]),
       partno: textOf(partnos?.[index]),
+      verdict: textOf(verdicts?.[index]),
     });
   });
   return lines;

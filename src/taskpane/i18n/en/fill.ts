@@ -25,6 +25,8 @@ export const fill = {
   noPart: 'No part',
   /** The Match column of a line whose candidates are only near: nothing written in Partno. */
   noPartMeets: 'No part meets',
+  /** The Match column of a line filled before whose part no longer meets it (its value was changed since). */
+  noLongerMeets: 'No longer meets',
   notAnswered: 'Not looked up',
   /** Between the phrases of why. */
   separator: '; ',
@@ -69,6 +71,8 @@ export const fill = {
     noValue: 'no value stated',
     /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */
     near: 'no part meets every requirement; nearest {{partno}}: {{lacks}}',
+    /** A line filled before whose part no longer meets it: the part and what it lacks now. */
+    noLongerMeets: '{{partno}} no longer meets the line (changed since it was filled): {{lacks}}',
   },
   /** Why a line got no part. */
   why: {
@@ -94,6 +98,10 @@ export const fill = {
       'No part meets every requirement of {{count, number}} line: its Partno is left empty, and its nearest parts are listed below.',
     near_other:
       'No part meets every requirement of {{count, number}} lines: their Partno is left empty, and their nearest parts are listed below.',
+    noLongerMeets_one:
+      '{{count, number}} line filled before no longer fits its part (its value was changed since): it is marked Check, its part number left as it is, and parts that meet it are listed below.',
+    noLongerMeets_other:
+      '{{count, number}} lines filled before no longer fit their parts (their values were changed since): they are marked Check, their part numbers left as they are, and parts that meet them are listed below.',
     nothingToFill: 'Every line of the BOM already has a part number: nothing was filled.',
     stopped_one: 'Stopped after {{count, number}} line; what was written stays.',
     stopped_other: 'Stopped after {{count, number}} lines; what was written stays.',

@@ -18,6 +18,7 @@ export const fill: Strings<typeof en> = {
   notRead: '読み取れず',
   noPart: '該当部品なし',
   noPartMeets: '条件を満たす部品なし',
+  noLongerMeets: '条件を満たさなくなった',
   notAnswered: '未照会',
   separator: '; ',
   listSeparator: '、',
@@ -55,6 +56,7 @@ export const fill: Strings<typeof en> = {
     unread: '読めなかった語: {{words}}',
     noValue: '値の記載なし',
     near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
+    noLongerMeets: '{{partno}} は変更後の行の条件を満たしません: {{lacks}}',
   },
   why: {
     lookedFor: '該当部品なし: {{stated}}',
@@ -79,6 +81,10 @@ export const fill: Strings<typeof en> = {
       '{{count, number}} 行は、すべての条件を満たす部品がありません。品番は空欄のままにし、最も近い部品を下に示します。',
     near_other:
       '{{count, number}} 行は、すべての条件を満たす部品がありません。品番は空欄のままにし、最も近い部品を下に示します。',
+    noLongerMeets_one:
+      '以前に埋めた {{count, number}} 行が、その後の値の変更で品番の部品と合わなくなりました。要確認の印を付け、品番はそのままにし、条件を満たす部品を下に示します。',
+    noLongerMeets_other:
+      '以前に埋めた {{count, number}} 行が、その後の値の変更で品番の部品と合わなくなりました。要確認の印を付け、品番はそのままにし、条件を満たす部品を下に示します。',
     nothingToFill: 'BOM のすべての行にすでに品番があります。何も書き込みませんでした。',
     stopped_one: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',
     stopped_other: '{{count, number}} 行で停止しました。書き込んだ内容は残ります。',

@@ -18,6 +18,7 @@ export const fill: Strings<typeof en> = {
   notRead: '无法读取',
   noPart: '无匹配元件',
   noPartMeets: '无满足条件的元件',
+  noLongerMeets: '不再满足',
   notAnswered: '未查询',
   separator: '; ',
   listSeparator: '、',
@@ -55,6 +56,7 @@ export const fill: Strings<typeof en> = {
     unread: '未能理解：{{words}}',
     noValue: '未写明数值',
     near: '没有元件满足所有条件；最接近的 {{partno}}：{{lacks}}',
+    noLongerMeets: '{{partno}} 不再满足修改后的该行：{{lacks}}',
   },
   why: {
     lookedFor: '无匹配元件：{{stated}}',
@@ -77,6 +79,10 @@ export const fill: Strings<typeof en> = {
     noPart_other: '没有元件符合 {{count, number}} 行。',
     near_one: '{{count, number}} 行没有满足所有条件的元件：型号保留为空，最接近的元件列在下方。',
     near_other: '{{count, number}} 行没有满足所有条件的元件：型号保留为空，最接近的元件列在下方。',
+    noLongerMeets_one:
+      '之前填写的 {{count, number}} 行在数值修改后已不符合其元件：已标记为需确认，型号保持不变，满足条件的元件列在下方。',
+    noLongerMeets_other:
+      '之前填写的 {{count, number}} 行在数值修改后已不符合其元件：已标记为需确认，型号保持不变，满足条件的元件列在下方。',
     nothingToFill: 'BOM 的每一行都已有型号：未填写任何内容。',
     stopped_one: '在 {{count, number}} 行后停止；已写入的内容保留。',
     stopped_other: '在 {{count, number}} 行后停止；已写入的内容保留。',

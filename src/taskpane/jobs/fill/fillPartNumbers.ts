@@ -1,8 +1,10 @@
 import {
+  assessPart,
   type CellValue,
   isDescriptionError,
   type PartDescription,
   type PartMatch,
+  partnoProblem,
   type Product,
   readPartDescription,
   sheetText,
@@ -11,7 +13,15 @@ import { columnLetters, type RangeAddress, rangeA1 } from '../../../office/workb
 import { t } from '../../i18n/i18n';
 import { describeError } from '../../logic/describeError';
 import { sentences } from '../../logic/failureWords/text';
-import { choiceTexts, type FillChoice, fillChoice, type FillTexts, unreadTexts } from '../../logic/fillChoice';
+import {
+  choiceTexts,
+  type FillChoice,
+  fillChoice,
+  type FillTexts,
+  noLongerMeetsChoice,
+  noLongerMeetsTexts,
+  unreadTexts,
+} from '../../logic/fillChoice';
 import {
   fillColumns,
   footprintColumnOf,
@@ -21,6 +31,7 @@ import {
   fillLines,
   fillRows,
   placeOf,
+  saysPartMet,
 } from '../../logic/fillLayout';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { BomRefreshError } from '../errors/BomRefreshError';
@@ -57,6 +68,11 @@ export interface FillOutcome extends JobOutcome {
   readonly near: number;
   /** Lines that already had a part number, left as they were. */
   readonly kept: number;
+  /**
+   * Lines filled before whose part no longer meets them (their value was changed since): marked Check, their
+   * part number left as it is, and listed in toCheck with the parts that meet them now.
+   */
+  readonly noLongerMet: number;
   /** Lines whose description could not be read. */
   readonly notRead: number;
   /** Lines no part fits. */
@@ -74,6 +90,7 @@ const DEFAULT_CANDIDATES = 5;
 type LineResult =
   | { readonly kind: 'matched'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
   | { readonly kind: 'notRead'; readonly line: FillLine; readonly texts: FillTexts }
+  | { readonly kind: 'noLongerMet'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
   | { readonly kind: 'failed'; readonly line: FillLine; readonly failure: unknown };
 
 /**
@@ -100,7 +117,14 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 
   const { layout, lines, header } = await readFillBom(context, request);
   const toFill = lines.filter((line) => line.partno === '');
-  const kept = lines.length - toFill.length;
+  // The lines Fill gave a part before are weighed against what they say now: a value changed since is told,
+  // never passed over as a line that has its part.
+  const noLongerMet = await partsNoLongerMet(
+    context,
+    lines.filter((line) => line.partno !== '' && saysPartMet(line.verdict)),
+  );
+  const toAsk = lines.filter((line) => line.partno === '' || noLongerMet.has(line.row));
+  const kept = lines.length - toAsk.length;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos: RangeAddress = {
     sheet: layout.sheet,
@@ -109,8 +133,8 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     rowCount: layout.dataRowCount + 1,
     columnCount: 1,
   };
-  const base = { layout, toCheck: [], filled: 0, near: 0, kept, notRead: 0, noPart: 0 };
-  if (toFill.length === 0) {
+  const base = { layout, toCheck: [], filled: 0, near: 0, kept, noLongerMet: 0, notRead: 0, noPart: 0 };
+  if (toAsk.length === 0) {
     return {
       ...base,
       status: 'done',
@@ -121,7 +145,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 
   // A column of reference designators (C1, C2...) or of footprints would be matched line by line into as many
   // "Not read" rows: the reader is pure and cheap, so a column in which no line states a value is refused first.
-  if (!lines.some((line) => readPartDescription(line.text).value !== undefined)) {
+  if (toFill.length > 0 && !lines.some((line) => readPartDescription(line.text).value !== undefined)) {
     throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
   }
   // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
@@ -129,9 +153,9 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     context.onProgress({
       phase: 'fetching',
       done,
-      total: toFill.length,
+      total: toAsk.length,
       requests: requests(),
-      text: t('fill.progress.matching', { done, count: toFill.length }),
+      text: t('fill.progress.matching', { done, count: toAsk.length }),
     });
   progress(0);
 
@@ -155,9 +179,15 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const stop = new AbortController();
   const stopWithJob = () => stop.abort(signal.reason);
   signal.addEventListener('abort', stopWithJob, { once: true });
-  const asked = toFill.map((line) => matchLine({ ...context, signal: stop.signal }, line, request.candidates));
+  const asking = { ...context, signal: stop.signal };
+  const asked = toAsk.map((line) => {
+    const part = noLongerMet.get(line.row);
+    return part
+      ? matchChangedLine(asking, line, part, request.candidates)
+      : matchLine(asking, line, request.candidates);
+  });
   try {
-    for (let start = 0; start < toFill.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
+    for (let start = 0; start < toAsk.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
       if (signal.aborted) {
         cancelled = true;
         break;
@@ -173,7 +203,17 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       // The appended headers go in with the first lines, not before: a fill cancelled (or failing) before any
       // line was written leaves the sheet as it was.
       if (results.length === 0 && usable.length > 0) await writeHeaders(context, layout);
-      await writeLines(context, layout, usable);
+      await writeLines(
+        context,
+        layout,
+        usable.filter((result) => result.kind !== 'noLongerMet'),
+      );
+      // A line whose part no longer meets it keeps its part number: its Match and Why only are written.
+      await writeLines(
+        context,
+        { ...layout, columns: layout.columns.filter((place) => place.column !== 'partno') },
+        usable.filter((result) => result.kind === 'noLongerMet'),
+      );
       results.push(...usable);
       if (failed?.kind === 'failed') failure = failed.failure;
       progress(results.length);
@@ -183,7 +223,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     stop.abort();
   }
   if (results.length > 0) await workbook.recalculate();
-  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toFill.length }, client);
+  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toAsk.length }, client);
 }
 
 /** The BOM's layout and its lines with a value, read from the selection (or the cells given). */
@@ -243,8 +283,11 @@ async function readFillBom(
   const footprints = footprint.column !== undefined ? await columnCells(footprint.column) : undefined;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos = partnoPlace.existing ? await columnCells(partnoPlace.index) : undefined;
+  const matchPlace = placeOf(layout, 'match');
+  // What a fill before said of each line, to tell the lines it gave a part from those typed by hand.
+  const verdicts = partnos && matchPlace.existing ? await columnCells(matchPlace.index) : undefined;
   const valueHeader = String(column[layout.headerRow - used.row] ?? '').trim();
-  return { layout, lines: fillLines(rows, values, footprints, partnos), header: valueHeader };
+  return { layout, lines: fillLines(rows, values, footprints, partnos, verdicts), header: valueHeader };
 }
 
 /** One line's candidates and the texts of its choice; a failure of its own is its result too. */
@@ -266,6 +309,48 @@ async function matchLine(context: JobContext, line: FillLine, candidates = DEFAU
   const description: PartDescription = readPartDescription(line.text, footprint);
   const choice = fillChoice(matches, description);
   return { kind: 'matched', line, choice, texts: choiceTexts(choice, description) };
+}
+
+/**
+ * The lines (filled before) whose part no longer meets them, by sheet row, with how their part stands against
+ * them now (`near`): their part numbers looked up (one request for a BOM's worth, or none from snapshots), each
+ * weighed by the matching rule against the line as it reads now. A part number that cannot be sent or that the
+ * service does not know, or a line that states no value now, is left as it is: the lifecycle refresh and the
+ * Why column say those.
+ */
+async function partsNoLongerMet(context: JobContext, lines: readonly FillLine[]): Promise<Map<number, PartMatch>> {
+  const weighed = lines.filter((line) => partnoProblem(line.partno) === undefined);
+  const changed = new Map<number, PartMatch>();
+  if (weighed.length === 0) return changed;
+  const { client, lang, signal } = context;
+  const found = await client.lookup(
+    weighed.map((line) => line.partno),
+    { lang, signal },
+  );
+  for (const line of weighed) {
+    const product = found.get(line.partno);
+    const description = readPartDescription(line.text, line.footprint === '' ? undefined : line.footprint);
+    if (!product || !description.value) continue;
+    const part = assessPart(product, description, lang);
+    if (part.verdict === 'near') changed.set(line.row, part);
+  }
+  return changed;
+}
+
+/**
+ * A line whose part no longer meets it: Check, its part number as it is, what the part lacks now in Why, and
+ * the parts that meet the line now offered in the pane.
+ */
+async function matchChangedLine(
+  context: JobContext,
+  line: FillLine,
+  part: PartMatch,
+  candidates?: number,
+): Promise<LineResult> {
+  const result = await matchLine(context, line, candidates);
+  if (result.kind === 'failed') return result;
+  const choice = noLongerMeetsChoice(part, result.kind === 'matched' ? result.choice.candidates : []);
+  return { kind: 'noLongerMet', line, choice, texts: noLongerMeetsTexts(choice, line.partno) };
 }
 
 /** The BOM rows of the appended columns: they must be empty, or the user agrees to replace them. */
@@ -346,19 +431,21 @@ interface FillFacts {
 function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcome {
   const { layout, results, kept } = facts;
   const matched = results.flatMap((result) => (result.kind === 'matched' ? [result] : []));
+  const changed = results.flatMap((result) => (result.kind === 'noLongerMet' ? [result] : []));
   const filled = matched.filter((result) => result.choice.chosen !== undefined);
   const near = matched.filter((result) => result.choice.nearest !== undefined);
-  const toCheck: FilledLine[] = matched
-    .filter((result) => result.choice.check)
+  const toCheck: FilledLine[] = [...matched.filter((result) => result.choice.check), ...changed]
+    .sort((a, b) => a.line.row - b.line.row)
     .map((result) => ({ ...result.line, choice: result.choice, written: result.texts[0] }));
   const notRead = results.filter((result) => result.kind === 'notRead').length;
   const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
-  const checked = toCheck.length - near.length;
+  const checked = toCheck.length - near.length - changed.length;
   // The data rows only: the header cell holds no part number filled.
   const filledRows: RangeAddress = { ...facts.partnos, row: layout.firstDataRow, rowCount: layout.dataRowCount };
   if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(filledRows) }));
+  if (changed.length > 0) said.push(t('fill.summary.noLongerMeets', { count: changed.length }));
   if (checked > 0) said.push(t('fill.summary.toCheck', { count: checked }));
   if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
@@ -385,6 +472,7 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     filled: filled.length,
     near: near.length,
     kept,
+    noLongerMet: changed.length,
     notRead,
     noPart,
     partnos: facts.partnos,

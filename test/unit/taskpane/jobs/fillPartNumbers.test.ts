@@ -22,9 +22,48 @@ import { workbookWith } from '../support/workbookWith';
 // (which lines, which cells, what is never written over), the words, progress, Cancel and failures; the
 // matching itself is core's, tested there.
 
-const CAP_A = productOf('OCM155R71C104KA01D', { Status: 'In Production', AlternativePartno: [] });
-const CAP_B = productOf('OCM155R71C104KA02D', { Status: 'In Production', AlternativePartno: [] });
-const COIL = productOf('LQH32PN4R7NN0L', { Status: 'NRND', AlternativePartno: [] }, 'inductors');
+// The parts' values are those of parts of the reference dataset: a fill again weighs a part filled before
+// against its line by the matching rule (a 100nF 25V X7R 0402 capacitor meets `100nF 16V X7R` in 0402).
+const CAP_SPECS = {
+  Capacitance: 1e-7,
+  CapacitanceText: '0.1µF',
+  RatedVoltage: 25,
+  RatedVoltageClass: 'DC',
+  RatedVoltageText: '25Vdc',
+  SizecodeInch: '0402',
+  SizecodeMm: '1005',
+  SmdType: 'Two-terminal',
+  TemperatureCharacteristics: 'X7R',
+  ToleranceCapacitance: '±10%',
+};
+const capacitor = (partno: string, specs: Record<string, unknown> = CAP_SPECS): Product =>
+  productOf(partno, {
+    Status: 'In Production',
+    AlternativePartno: [],
+    Mounting: ['Reflow soldering'],
+    Specs: specs,
+  });
+const CAP_A = capacitor('OCM155R71C104KA01D');
+const CAP_B = capacitor('OCM155R71C104KA02D');
+const CAP_220 = capacitor('OCM155R71C224KA01D', { ...CAP_SPECS, Capacitance: 2.2e-7, CapacitanceText: '0.22µF' });
+const COIL = productOf(
+  'LQH32PN4R7NN0L',
+  {
+    Status: 'NRND',
+    AlternativePartno: [],
+    Mounting: ['Reflow soldering'],
+    Specs: {
+      Inductance: 4.7e-6,
+      InductanceText: '4.7µH',
+      InductanceTolerance: '±20%',
+      RatedCurrent: 2,
+      RatedCurrentText: '2A',
+      SizecodeInch: '1210',
+      SizecodeMm: '3225',
+    },
+  },
+  'inductors',
+);
 
 const exactly = (product: Product): PartMatch => ({ product, verdict: 'exact', why: [], reasons: [], notes: [] });
 const meets = (product: Product): PartMatch => ({
@@ -41,7 +80,7 @@ const meets = (product: Product): PartMatch => ({
 /** What the fake's match answers, by the line's text; a thrown value is thrown. */
 type Answers = Record<string, PartMatch[] | (() => never)>;
 
-function clientAnswering(answers: Answers, products: readonly Product[] = [CAP_A, CAP_B, COIL]) {
+function clientAnswering(answers: Answers, products: readonly Product[] = [CAP_A, CAP_B, CAP_220, COIL]) {
   const asked: Array<{ text: string; options: PartMatchOptions }> = [];
   const client: PartSpecClient = {
     ...fakeClient(products),
@@ -318,6 +357,79 @@ describe('fillPartNumbers', () => {
     expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
     expect(again).toMatchObject({ kept: 3, filled: 0 });
     expect(h.workbook.values('BOM')).toEqual(first);
+  });
+
+  test('filled again after a value was changed: the line is marked Check, its part number kept, parts that meet it offered', async () => {
+    const { client, asked } = clientAnswering({ ...ANSWERS, '220nF 16V X7R': [meets(CAP_220)] });
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
+    asked.length = 0;
+    const again = await fillPartNumbers(h.context);
+    // The changed line is asked again, with the lines that have no part; the inductor's still fits it.
+    expect(asked.map(({ text }) => text)).toEqual(['220nF 16V X7R', 'Conn_01x02', '22pF 50V']);
+    const row = h.workbook.values('BOM')[1];
+    expect(row.slice(3, 5)).toEqual(['OCM155R71C104KA01D', 'Check: No longer meets']);
+    expect(row[5]).toBe(
+      'OCM155R71C104KA01D no longer meets the line (changed since it was filled): value 0.1µF, not 220nF',
+    );
+    expect(again).toMatchObject({ noLongerMet: 1, kept: 2, filled: 0 });
+    expect(again.summary).toContain(
+      '1 line filled before no longer fits its part (its value was changed since): it is marked Check, its part number left as it is, and parts that meet it are listed below.',
+    );
+    const [changed] = again.toCheck;
+    expect(changed).toMatchObject({ row: 1, written: 'OCM155R71C104KA01D' });
+    expect(changed.choice.candidates.map((match) => match.product.record.Partno)).toEqual(['OCM155R71C224KA01D']);
+    // Using a part that meets it writes it without asking: the cell held the part Fill wrote.
+    const used = await chooseCandidate(h.context, again.layout!, changed, changed.choice.candidates[0]);
+    expect(used.status).toBe('done');
+    expect(h.confirmations).toEqual([]);
+    expect(h.workbook.values('BOM')[1].slice(3, 5)).toEqual(['OCM155R71C224KA01D', 'Meets']);
+    // Filled again, the line fits its new part: kept.
+    asked.length = 0;
+    expect(await fillPartNumbers(h.context)).toMatchObject({ noLongerMet: 0, kept: 3 });
+    expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
+  });
+
+  test('a part number typed by hand (no Match of a fill) is neither looked up nor weighed', async () => {
+    const { client, asked } = clientAnswering(ANSWERS);
+    const lookedUp: string[] = [];
+    const watched: PartSpecClient = {
+      ...client,
+      lookup: async (partnos, options) => {
+        lookedUp.push(...partnos);
+        return client.lookup(partnos, options);
+      },
+    };
+    const typed = BOM.map((row) => [...row]);
+    typed[1][3] = 'OCM155R71C224KA01D';
+    const h = jobHarness(watched, {
+      workbook: workbookWith([[...typed[0], 'Match'], ...typed.slice(1).map((row) => [...row, ''])], VALUE_HEADER),
+    });
+    const outcome = await fillPartNumbers(h.context);
+    // The 220nF part in a 100nF line: the engineer's own choice, left as it was.
+    expect(lookedUp).toEqual([]);
+    expect(asked.map(({ text }) => text)).not.toContain('100nF 16V X7R');
+    expect(outcome).toMatchObject({ noLongerMet: 0, kept: 2 });
+    expect(h.workbook.values('BOM')[1].slice(3, 5)).toEqual(['OCM155R71C224KA01D', '']);
+  });
+
+  test('the changed line says so in Japanese and Chinese', async () => {
+    const { client } = clientAnswering({ ...ANSWERS, '220nF 16V X7R': [meets(CAP_220)] });
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
+    await i18n.changeLanguage('ja');
+    const ja = await fillPartNumbers(h.context);
+    expect(h.workbook.values('BOM')[1][4]).toBe('要確認: 条件を満たさなくなった');
+    expect(String(h.workbook.values('BOM')[1][5])).toMatch(/^OCM155R71C104KA01D は変更後の行の条件を満たしません: /);
+    expect(ja.summary).toContain('以前に埋めた 1 行が');
+    await i18n.changeLanguage('zh');
+    // Marked in Japanese, the line is still one Fill filled: weighed again, and said in Chinese.
+    const zh = await fillPartNumbers(h.context);
+    expect(h.workbook.values('BOM')[1][4]).toBe('需确认：不再满足');
+    expect(String(h.workbook.values('BOM')[1][5])).toMatch(/^OCM155R71C104KA01D 不再满足修改后的该行：/);
+    expect(zh.noLongerMet).toBe(1);
   });
 
   test('a selection that is no BOM says what to select', async () => {

@@ -84,6 +84,18 @@ export function saysPartMet(verdict: string): boolean {
   return MEETING_VERDICTS.has(normalizeHeader(verdict));
 }
 
+/** The Match texts of a line a fill found changed (`Check: No longer meets`), in every display language. */
+const NO_LONGER_MET: ReadonlySet<string> = new Set(
+  Object.values(DISPLAY_RESOURCES).map(({ fill }) =>
+    normalizeHeader(fill.check.replace('{{verdict}}', fill.noLongerMeets)),
+  ),
+);
+
+/** Whether a Match cell says a fill found its line changed, so that its part no longer met it. */
+export function saysNoLongerMet(verdict: string): boolean {
+  return NO_LONGER_MET.has(normalizeHeader(verdict));
+}
+
 /** One line of the BOM with a value to read. */
 export interface FillLine {
   /** Sheet row index. */

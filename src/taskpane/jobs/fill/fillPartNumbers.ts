@@ -31,6 +31,7 @@ import {
   fillLines,
   fillRows,
   placeOf,
+  saysNoLongerMet,
   saysPartMet,
 } from '../../logic/fillLayout';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
@@ -119,10 +120,15 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const toFill = lines.filter((line) => line.partno === '');
   // The lines Fill gave a part before are weighed against what they say now: a value changed since is told,
   // never passed over as a line that has its part.
-  const noLongerMet = await partsNoLongerMet(
+  const { noLongerMet, metAgain } = await weighFilledBefore(
     context,
     lines.filter((line) => line.partno !== '' && saysPartMet(line.verdict)),
   );
+  // A line marked No longer meets whose part meets it again (its value put back, or a part typed that fits):
+  // its Match and Why say so now, its part number as it is, in the columns the BOM has (nothing appended yet).
+  // It is counted kept.
+  const existing = withoutPartno(layout);
+  await writeLines(context, { ...existing, columns: existing.columns.filter((place) => place.existing) }, metAgain);
   const toAsk = lines.filter((line) => line.partno === '' || noLongerMet.has(line.row));
   const kept = lines.length - toAsk.length;
   const partnoPlace = placeOf(layout, 'partno');
@@ -211,7 +217,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       // A line whose part no longer meets it keeps its part number: its Match and Why only are written.
       await writeLines(
         context,
-        { ...layout, columns: layout.columns.filter((place) => place.column !== 'partno') },
+        withoutPartno(layout),
         usable.filter((result) => result.kind === 'noLongerMet'),
       );
       results.push(...usable);
@@ -311,17 +317,27 @@ async function matchLine(context: JobContext, line: FillLine, candidates = DEFAU
   return { kind: 'matched', line, choice, texts: choiceTexts(choice, description) };
 }
 
+/** The layout without its Partno column: for the lines whose part number stays as it is. */
+function withoutPartno(layout: FillLayout): FillLayout {
+  return { ...layout, columns: layout.columns.filter((place) => place.column !== 'partno') };
+}
+
 /**
- * The lines (filled before) whose part no longer meets them, by sheet row, with how their part stands against
- * them now (`near`): their part numbers looked up (one request for a BOM's worth, or none from snapshots), each
- * weighed by the matching rule against the line as it reads now. A part number that cannot be sent or that the
- * service does not know, or a line that states no value now, is left as it is: the lifecycle refresh and the
- * Why column say those.
+ * The lines filled before, weighed against what they say now: their part numbers looked up (one request for a
+ * BOM's worth, or none from snapshots), each part weighed by the matching rule against its line as it reads now.
+ * `noLongerMet`: the lines whose part no longer meets them, by sheet row, with how it stands (`near`).
+ * `metAgain`: the texts of the lines marked No longer meets whose part meets them again. A part number that
+ * cannot be sent or that the service does not know, or a line that states no value now, is left as it is: the
+ * lifecycle refresh and the Why column say those.
  */
-async function partsNoLongerMet(context: JobContext, lines: readonly FillLine[]): Promise<Map<number, PartMatch>> {
+async function weighFilledBefore(
+  context: JobContext,
+  lines: readonly FillLine[],
+): Promise<{ noLongerMet: Map<number, PartMatch>; metAgain: { line: FillLine; texts: FillTexts }[] }> {
   const weighed = lines.filter((line) => partnoProblem(line.partno) === undefined);
   const changed = new Map<number, PartMatch>();
-  if (weighed.length === 0) return changed;
+  const metAgain: { line: FillLine; texts: FillTexts }[] = [];
+  if (weighed.length === 0) return { noLongerMet: changed, metAgain };
   const { client, lang, signal } = context;
   const found = await client.lookup(
     weighed.map((line) => line.partno),
@@ -333,8 +349,11 @@ async function partsNoLongerMet(context: JobContext, lines: readonly FillLine[])
     if (!product || !description.value) continue;
     const part = assessPart(product, description, lang);
     if (part.verdict === 'near') changed.set(line.row, part);
+    else if (saysNoLongerMet(line.verdict)) {
+      metAgain.push({ line, texts: choiceTexts(fillChoice([part], description), description) });
+    }
   }
-  return changed;
+  return { noLongerMet: changed, metAgain };
 }
 
 /**

@@ -391,6 +391,26 @@ describe('fillPartNumbers', () => {
     expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
   });
 
+  test('a line marked No longer meets whose value is put back says so when filled again: its verdict as a fill writes it', async () => {
+    const { client } = clientAnswering({ ...ANSWERS, '220nF 16V X7R': [meets(CAP_220)] });
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    const filled = h.workbook.values('BOM')[1];
+    h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
+    await fillPartNumbers(h.context);
+    expect(h.workbook.values('BOM')[1][4]).toBe('Check: No longer meets');
+    h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
+    const again = await fillPartNumbers(h.context);
+    expect(again).toMatchObject({ noLongerMet: 0, kept: 3 });
+    // Its part weighed against it as a fill weighs a part (its tolerance is not stated: Check), its part number as
+    // it was.
+    expect(h.workbook.values('BOM')[1]).toEqual([
+      ...filled.slice(0, 4),
+      'Check: Meets',
+      'rated voltage 25Vdc for 16V; tolerance not stated: ±10%',
+    ]);
+  });
+
   test('a part number typed by hand (no Match of a fill) is neither looked up nor weighed', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
     const lookedUp: string[] = [];

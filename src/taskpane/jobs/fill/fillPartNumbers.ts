@@ -101,7 +101,9 @@ type LineResult =
  * part-number column the BOM already has is filled where it is empty, and a cell holding a part number is
  * never written over; the others are appended at the header row's right, after asking when their cells hold
  * anything. A line is marked Check when the choice was not unique, a requirement was not stated or the reading
- * was ambiguous; its candidates come back in the outcome for the pane to offer.
+ * was ambiguous; its candidates come back in the outcome for the pane to offer. A line filled before (its Match
+ * a verdict of Fill's) is weighed against what it says now: one whose part no longer meets it is marked Check
+ * with the parts that meet it now, its part number as it is (weighFilledBefore).
  *
  * Before anything is asked or written, every line is read (readPartDescription, pure): a selected column in
  * which no line states a value (reference designators, footprints) is refused, saying to select the value

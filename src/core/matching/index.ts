@@ -13,4 +13,5 @@ export { DescriptionError, isDescriptionError } from './DescriptionError';
 export { readPartDescription } from './readPartDescription';
 export { assessPart, type MatchClient, matchDescription, matchParts } from './matchParts';
 export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';
+export { noteText } from './matchReasonText';
 export { statedWords } from './statedWords';

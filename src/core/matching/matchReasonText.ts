@@ -69,7 +69,7 @@ export function noteText(note: DescriptionNote): string | undefined {
     case 'conflict':
       return `${note.ignored} ignored (${note.kept} kept)`;
     case 'categoryGuessed':
-      return `read as a ${note.category === 'inductors' ? 'inductor' : 'capacitor'}`;
+      return note.category === 'inductors' ? 'read as an inductor' : 'read as a capacitor';
     case 'valueCode':
       return undefined;
   }

@@ -1,4 +1,4 @@
-import { durationText, invalidPartnoText } from '../../core';
+import { durationText, invalidPartnoText, noteText } from '../../core';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -265,18 +265,8 @@ export const en: CellWords = {
           : `${requirement} unknown (${reason.stated} stated)`;
     }
   },
-  note: (note) => {
-    switch (note.kind) {
-      case 'ambiguousSize':
-        return `${note.text} read as inch (metric ${note.metric})`;
-      case 'conflict':
-        return `${note.ignored} ignored (${note.kept} kept)`;
-      case 'categoryGuessed':
-        return note.category === 'inductors' ? 'read as an inductor' : 'read as a capacitor';
-      case 'valueCode':
-        return undefined;
-    }
-  },
+  // The reader's notes in English are core's own, as its `why` says them.
+  note: noteText,
   reasonSeparator: '; ',
   noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
   countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,

@@ -1,6 +1,7 @@
 import {
   assessPart,
   type Filter,
+  noteText,
   matchesFilter,
   type MatchClient,
   matchParts,
@@ -370,4 +371,9 @@ describe('assessPart', () => {
       ).verdict,
     ).toBe('exact');
   });
+});
+
+test('a category guessed is said with its article: read as an inductor, read as a capacitor', () => {
+  expect(noteText({ kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
+  expect(noteText({ kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
 });

@@ -94,6 +94,19 @@ function snapshotOf(
 
 const SERVICE = 'https://pis.example.com/api';
 
+/** 4,500 inductors kept as text (textSnapshotOf), with the checksum of their products. */
+async function inductorsAsText(): Promise<TextSnapshot> {
+  const snapshot = await newSnapshot({
+    service: SERVICE,
+    category: 'inductors',
+    lang: 'en',
+    issuedAt: '2025-03-01T08:00:00Z',
+    bytes: 9,
+    products: productsOf('inductors', 4_500),
+  });
+  return (await textSnapshotOf(snapshot))!;
+}
+
 /** The key of a snapshot of SERVICE. */
 const key = (category: BottomCategory, lang: Language): SnapshotKey => ({ service: SERVICE, category, lang });
 
@@ -144,17 +157,7 @@ describe('IndexedDbSnapshotStore', () => {
 
   test('a snapshot kept as text comes back as it was saved: its chunks of text, then its index, as bytes', async () => {
     const store = new IndexedDbSnapshotStore({ indexedDB: factory, chunkSize: 3 });
-    const products = productsOf('inductors', 4_500);
-    const saved = (await textSnapshotOf(
-      await newSnapshot({
-        service: SERVICE,
-        category: 'inductors',
-        lang: 'en',
-        issuedAt: '2025-03-01T08:00:00Z',
-        bytes: 9,
-        products,
-      }),
-    ))!;
+    const saved = await inductorsAsText();
 
     await store.save(saved);
 
@@ -177,16 +180,8 @@ describe('IndexedDbSnapshotStore', () => {
 
   test('a snapshot kept as text with a chunk missing, or its count of chunks changed: refused as damaged', async () => {
     const store = new IndexedDbSnapshotStore({ indexedDB: factory });
-    const products = productsOf('inductors', 4_500);
-    const snapshot = await newSnapshot({
-      service: SERVICE,
-      category: 'inductors',
-      lang: 'en',
-      issuedAt: '2025-03-01T08:00:00Z',
-      bytes: 9,
-      products,
-    });
-    await store.save((await textSnapshotOf(snapshot))!);
+    const saved = await inductorsAsText();
+    await store.save(saved);
     const raw = (await rawDatabase(factory)) as RawDatabase & { put(store: string, value: unknown): Promise<unknown> };
     const [stored] = (await raw.getAll('info')) as Record<string, unknown>[];
     await raw.put('info', { ...stored, chunkCount: 1e9 });
@@ -196,7 +191,7 @@ describe('IndexedDbSnapshotStore', () => {
       problem: 'counts',
     });
 
-    await store.save((await textSnapshotOf(snapshot))!);
+    await store.save(saved);
     const again = await rawDatabase(factory);
     await again.delete('chunks', [SERVICE, 'inductors', 'en', 1]);
     again.close();

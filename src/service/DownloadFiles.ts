@@ -37,7 +37,7 @@ export class DownloadFiles {
   private readonly plainFiles = new Map<string, Promise<DownloadBody>>();
   private readonly gzipFiles = new Map<string, Promise<DownloadBody>>();
 
-  constructor(private readonly store: ProductStore) {}
+  constructor(readonly store: ProductStore) {}
 
   plain(category: BottomCategory, lang: Language): Promise<DownloadBody> {
     return once(this.plainFiles, `${category}/${lang}`, () => this.join(category, lang));

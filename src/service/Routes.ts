@@ -46,16 +46,26 @@ function checkParameters(query: URLSearchParams, known: readonly string[]): void
 }
 
 export class Routes {
-  private readonly files: DownloadFiles;
+  /** The files of the catalogue in use, made for the store they are of: a new date brings a new store. */
+  private files: DownloadFiles | undefined;
   private readonly downloads = new DownloadQueue(MAX_DOWNLOADS_AT_ONCE);
 
+  /**
+   * @param storeNow the catalogue as of the service's date now: the same store while the date stays, a new one
+   * when a service without an as-of date passes midnight (UTC), so that its catalogue follows its own clock.
+   */
   constructor(
-    private readonly store: ProductStore,
+    private readonly storeNow: () => ProductStore,
     private readonly signer: DownloadSigner,
     private readonly publicUrl: () => string,
     private readonly now: () => number,
-  ) {
-    this.files = new DownloadFiles(store);
+  ) {}
+
+  /** The download files of the catalogue in use now. */
+  private filesNow(): DownloadFiles {
+    const store = this.storeNow();
+    if (this.files?.store !== store) this.files = new DownloadFiles(store);
+    return this.files;
   }
 
   /** GET /v2/products (spec 4.2). */
@@ -65,13 +75,14 @@ export class Routes {
       const lang = resolveLanguage(query.get('lang'));
       const filter = this.parse('$filter', () => parseFilter(query.get('$filter') ?? '', { lang, strict: true }));
       const orders = this.parse('$orderby', () => parseOrderBy(query.get('$orderby') ?? ''));
-      const ordered = sortIndices(this.store, matchingIndices(this.store, filter, lang), orders);
+      const store = this.storeNow();
+      const ordered = sortIndices(store, matchingIndices(store, filter, lang), orders);
       const page = ordered.slice(0, MAX_PRODUCTS_PER_SEARCH);
       const hasMoreHits = ordered.length > page.length;
       sendJson(
         response,
         200,
-        Buffer.concat(this.store.dataJson(page, lang, `{"HasMoreHits":${hasMoreHits},"Data":`, '}')),
+        Buffer.concat(store.dataJson(page, lang, `{"HasMoreHits":${hasMoreHits},"Data":`, '}')),
       );
     });
   }
@@ -130,7 +141,8 @@ export class Routes {
     // Made now, so that a client gone while its file is made or while it waits leaves the queue.
     const gone = closedSignal(response);
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const body = gzip ? await this.files.gzipped(category, lang) : await this.files.plain(category, lang);
+    const files = this.filesNow();
+    const body = gzip ? await files.gzipped(category, lang) : await files.plain(category, lang);
     const headers = {
       'content-type': 'application/json; charset=utf-8',
       'content-disposition': `attachment; filename="${category}-${lang}.json"`,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { checkAsOf, DATASET_DATE, DEFAULT_CLI_PORT, DEMO_API_KEY, type ServiceOptions } from './options';
-import { startService } from './server';
+import { catalogueDate, startService } from './server';
 
 const USAGE = `Usage: npm run service -- [options]
 
@@ -17,7 +17,8 @@ Runs the reference Product Information Service v2.2 in the foreground (Ctrl+C st
   --cors              send CORS headers (off by default, like the real gateway)
   --public-url <url>  base address written into download addresses
   --as-of <date>      answer with the catalogue as of this YYYY-MM-DD date
-                      (default ${DATASET_DATE}, the dataset's own date)
+                      (default: today, by the service's clock; ${DATASET_DATE}
+                      is the dataset as drawn)
   --help              this text
 `;
 
@@ -81,7 +82,11 @@ async function main(): Promise<void> {
   }
   const service = await startService(options);
   console.log(`listening on ${service.url}`);
-  console.log(`catalogue as of ${options.asOf ?? DATASET_DATE}`);
+  console.log(
+    options.asOf
+      ? `catalogue as of ${options.asOf}`
+      : `catalogue as of today (${catalogueDate(undefined, Date.now())}), following the service's clock`,
+  );
   // Only the built-in demo key is shown: keys given on the command line are secrets and stay out of logs.
   console.log(
     options.apiKeys?.length

@@ -28,8 +28,10 @@ export interface ServiceOptions {
   readonly signingSecret?: string;
   /**
    * The date (`YYYY-MM-DD`) the catalogue is answered as of: each part's status, dates and alternatives
-   * follow its timeline to that date. Default DATASET_DATE (2026-03-01), the dataset's own date, whatever
-   * today is. Independent of `now`.
+   * follow its timeline to that date, and the answers' `Date` header says that day. Default: the service's
+   * own date, from `now` (UTC), followed as it changes, so that no part's status contradicts its dates as of
+   * the service's clock. DATASET_DATE (2026-03-01) is the dataset as drawn, which tests pin to.
+   * @example '2027-06-01'
    */
   readonly asOf?: string;
   /** Milliseconds since the epoch; replaceable so tests can move time (download expiry, rate refill). Default Date.now. */
@@ -39,7 +41,7 @@ export interface ServiceOptions {
 export const DEMO_API_KEY = 'partspec-demo-key';
 export const DEFAULT_CLI_PORT = 3100;
 
-/** `publicUrl` and `asOf` stay undefined when not given: the service then uses its own address and DATASET_DATE. */
+/** `publicUrl` and `asOf` stay undefined when not given: the service then uses its own address and its own date. */
 export type ResolvedServiceOptions = Required<Omit<ServiceOptions, 'publicUrl' | 'asOf'>> &
   Pick<ServiceOptions, 'publicUrl' | 'asOf'>;
 
@@ -49,7 +51,7 @@ export { DATASET_DATE };
 export function checkAsOf(asOf: string, option = 'as-of date'): void {
   check(
     isCalendarDate(asOf),
-    `${option} must be a calendar date written YYYY-MM-DD, such as ${DATASET_DATE} (the default, the dataset's own date), got "${asOf}"`,
+    `${option} must be a calendar date written YYYY-MM-DD, such as ${DATASET_DATE} (the dataset's own date), got "${asOf}"`,
   );
 }
 

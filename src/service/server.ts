@@ -53,17 +53,28 @@ export function serviceDate(asOf: string | undefined, now: number): Date {
   return new Date(Date.parse(`${asOf}T00:00:00Z`) + (((now % DAY) + DAY) % DAY));
 }
 
+/**
+ * The date (`YYYY-MM-DD`, UTC) the catalogue is answered as of: the as-of date given, else the service's own
+ * date now. The service's clock and its catalogue then always agree: no part's status contradicts its own
+ * dates as of the `Date` the answer carries (docs/service.md, "Lifecycle over time").
+ */
+export function catalogueDate(asOf: string | undefined, now: number): string {
+  return asOf ?? new Date(now).toISOString().slice(0, 10);
+}
+
 /** Starts the reference Product Information Service v2.2 on `host:port` and resolves once it listens. */
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const settings = resolveOptions(options);
-  const store = sharedStore(settings.asOf);
+  // The catalogue of today's date is built before the service listens (about a second), so that its first
+  // answer takes no longer than the others.
+  sharedStore(catalogueDate(settings.asOf, settings.now()));
   const limiter = new RateLimiter(settings.rate, settings.burst, settings.now);
   const failures = xoroshiro128plus(settings.seed);
   const apiKeys = new Set(settings.apiKeys);
   let listeningUrl = '';
   const counts = { requests: 0, throttled: 0 };
   const routes = new Routes(
-    store,
+    () => sharedStore(catalogueDate(settings.asOf, settings.now())),
     new DownloadSigner(settings.signingSecret),
     () => settings.publicUrl ?? listeningUrl,
     settings.now,

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { startService, type RunningService, type ServiceOptions } from '../../src/service';
+import { DATASET_DATE, startService, type RunningService, type ServiceOptions } from '../../src/service';
 
 export const TEST_KEY = 'contract-test-key';
 
@@ -84,8 +84,13 @@ export function partnosOf(json: unknown): string[] {
   return productsOf(json).map(({ product }) => product.Partno);
 }
 
+/**
+ * The reference service for a test: TEST_KEY, no rate limit, and the catalogue as of DATASET_DATE (the
+ * dataset as drawn) unless `options.asOf` says otherwise, so that what a test expects of a part's status
+ * never drifts with the day the tests run (the service alone follows its own date).
+ */
 export async function withService(options: ServiceOptions = {}): Promise<RunningService> {
-  return startService({ apiKeys: [TEST_KEY], rate: 0, ...options });
+  return startService({ apiKeys: [TEST_KEY], rate: 0, asOf: DATASET_DATE, ...options });
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startHost, type RunningHost } from '../../src/host/server';
 import { createClient, type PartSpecClient } from '../../src/core';
-import { DEMO_API_KEY, startService, type RunningService, type ServiceOptions } from '../../src/service';
+import { DATASET_DATE, DEMO_API_KEY, startService, type RunningService, type ServiceOptions } from '../../src/service';
 import { freePort } from '../support/freePort';
 import { waitForPreview } from './pane';
 
@@ -72,8 +72,11 @@ export async function startStack(serviceOptions: ServiceOptions = {}, distDir = 
   // Download addresses must point at the host's relay, as `npm start` makes them: the page may only
   // fetch from its own origin (the service sends no CORS headers, like the real gateway).
   const hostPort = await freePort();
+  // The catalogue as of DATASET_DATE unless a test says otherwise: what a test expects of a status must not
+  // drift with the day it runs.
   const service = await startService({
     publicUrl: `http://127.0.0.1:${hostPort}/api`,
+    asOf: DATASET_DATE,
     ...serviceOptions,
     apiKeys: [DEMO_API_KEY, TRUTH_API_KEY, ...(serviceOptions.apiKeys ?? [])],
   });

@@ -18,10 +18,12 @@ import { matchDescription, SharedSearches } from './matching';
 import { searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
+  DEFAULT_LIFECYCLE_MAX_AGE_MS,
   DEFAULT_SNAPSHOT_COSTS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
   infoOf,
   NotInSnapshotsError,
+  SnapshotFreshness,
   SnapshotPlanner,
   SnapshotsUnavailableError,
 } from './snapshots';
@@ -105,6 +107,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     downloadUrl: (category, lang, signal) => downloadUrl(category, { lang, signal }),
     fetch: fetchFunction,
     clock,
+    serviceClock,
     resolveDownloadUrl: options.resolveDownloadUrl,
     download: options.download,
     backoff: options.backoff,
@@ -129,7 +132,9 @@ export function createClient(options: ClientOptions): PartSpecClient {
           service: baseUrl,
           store: options.snapshots.store,
           maxAgeMs: options.snapshots.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS,
+          lifecycleMaxAgeMs: options.snapshots.lifecycleMaxAgeMs ?? DEFAULT_LIFECYCLE_MAX_AGE_MS,
           clock,
+          serviceClock,
           cost: {
             requestsPerSecond: options.rate?.perSecond ?? DEFAULT_RATE.perSecond,
             ...DEFAULT_SNAPSHOT_COSTS,
@@ -183,7 +188,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     search: async (search = {}) => {
       const { filter, orderby, lang } = parsed(search);
       const viaService = () => searchOnce(filter, orderby, lang, search.signal);
-      return planner ? planner.search(filter, orderby, lang, viaService) : viaService();
+      return planner ? planner.search(filter, orderby, lang, viaService, search.lifecycle) : viaService();
     },
     searchAll: async (search = {}) => {
       const { filter, orderby, lang } = search.resume ?? parsed(search);
@@ -199,7 +204,9 @@ export function createClient(options: ClientOptions): PartSpecClient {
           resume: search.resume,
         });
       // A resumed search goes on where the service stopped: its products in hand came from the service.
-      return planner && !search.resume ? planner.searchAll(filter, orderby, lang, viaService) : viaService();
+      return planner && !search.resume
+        ? planner.searchAll(filter, orderby, lang, viaService, search.lifecycle)
+        : viaService();
     },
     match: (text, match = {}) =>
       matchDescription(
@@ -207,7 +214,8 @@ export function createClient(options: ClientOptions): PartSpecClient {
         text,
         { ...match, lang: match.lang ?? defaultLang },
       ),
-    lookup: (partnos, lookup = {}) => lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal),
+    lookup: (partnos, lookup = {}) =>
+      lookups.lookup(partnos, lookup.lang ?? defaultLang, lookup.signal, lookup.lifecycle ?? false),
     refresh: (partnos) => {
       lookups.refresh(partnos);
       matchSearches.clear();
@@ -242,18 +250,20 @@ export function createClient(options: ClientOptions): PartSpecClient {
     }),
     snapshots: {
       mode: snapshotMode,
-      // With snapshots off, a store given still lists and forgets what it keeps, so it can be cleared.
-      list: async () =>
-        planner
-          ? planner.list()
-          : ((await options.snapshots?.store.list()) ?? [])
-              .filter((info) => info.service === baseUrl)
-              .map((info) => ({
-                ...infoOf(info),
-                stale:
-                  clock.now() - Date.parse(info.issuedAt) >
-                  (options.snapshots?.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS),
-              })),
+      // With snapshots off, a store given still lists and forgets what it keeps, so it can be cleared; each of
+      // this service aged by its clock, as the planner would.
+      list: async () => {
+        if (planner) return planner.list();
+        const maxAgeMs = options.snapshots?.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS;
+        const freshness = new SnapshotFreshness(serviceClock);
+        return ((await options.snapshots?.store.list()) ?? []).map((info) => {
+          const inUse = info.service === baseUrl;
+          const age = freshness.ageOf(info, maxAgeMs);
+          return inUse
+            ? { ...infoOf(info), ...age, stale: age.staleBecause !== undefined, inUse }
+            : { ...infoOf(info), ageMs: age.ageMs, ageChecked: false, stale: false, inUse };
+        });
+      },
       refresh: async (category, request = {}) => {
         if (!planner) throw new SnapshotsUnavailableError('off');
         const kept = await planner.refresh(category, request.lang ?? defaultLang, request.signal);
@@ -262,9 +272,11 @@ export function createClient(options: ClientOptions): PartSpecClient {
         return kept;
       },
       delete: async (category, request = {}) => {
-        await (planner
-          ? planner.delete(category, request.lang ?? defaultLang)
-          : options.snapshots?.store.delete({ service: baseUrl, category, lang: request.lang ?? defaultLang }));
+        const lang = request.lang ?? defaultLang;
+        const service = request.service ?? baseUrl;
+        await (planner && service === baseUrl
+          ? planner.delete(category, lang)
+          : options.snapshots?.store.delete({ service, category, lang }));
         lookups.refresh();
       },
       of: (product) => planner?.snapshotOf(product),

@@ -131,8 +131,13 @@ export function partCard(product: Product, snapshot?: SnapshotUse): Excel.Entity
       numberFormat: `${DATE_FORMAT} hh:mm`,
     } satisfies Excel.FormattedNumberCellValue;
     properties.SnapshotStale = { type: 'Boolean', basicValue: snapshot.stale } satisfies Excel.BooleanCellValue;
-    sections.get('Part')!.push('SnapshotDate', 'SnapshotStale');
-    provider = `${MANUFACTURER} · from the snapshot of ${localText(issued)}${snapshot.stale ? ', older than the age limit' : ''}`;
+    // Its age by the service's clock (by this computer's before any answer of the session said the service's).
+    const days = Math.max(0, Math.floor(snapshot.ageMs / 86_400_000));
+    properties.SnapshotAgeDays = { type: 'Double', basicValue: days } satisfies Excel.DoubleCellValue;
+    sections.get('Part')!.push('SnapshotDate', 'SnapshotAgeDays', 'SnapshotStale');
+    const clock = snapshot.ageChecked ? "the service's clock" : "this computer's clock, not checked against the service yet";
+    const stale = snapshot.stale ? ', older than the age limit' : '';
+    provider = `${MANUFACTURER} · from the snapshot of ${localText(issued)} (${ageWords(snapshot.ageMs)} old by ${clock})${stale}`;
   }
   const detail = product.record.ProductDetailUrl;
   return {
@@ -157,4 +162,12 @@ export function partCard(product: Product, snapshot?: SnapshotUse): Excel.Entity
       ...(typeof detail === 'string' ? { logoTargetAddress: detail } : {}),
     },
   } satisfies Excel.EntityCellValue;
+}
+
+/** How old, in the card's English: `less than an hour`, `5 hours` (under two days), `362 days`. */
+function ageWords(ageMs: number): string {
+  const hours = Math.floor(Math.max(0, ageMs) / 3_600_000);
+  if (hours < 1) return 'less than an hour';
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${Math.floor(hours / 24)} days`;
 }

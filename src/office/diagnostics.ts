@@ -4,6 +4,7 @@ import {
   type ClientStats,
   type DroppedSnapshot,
   type KeptSnapshot,
+  type StaleReason,
   type PartSpecClient,
   probeService,
   type RateLimiterState,
@@ -281,10 +282,22 @@ function droppedLine(dropped: DroppedSnapshot): string {
   return `  dropped ${utc(Date.parse(dropped.at))}: ${dropped.category} (${dropped.lang}), ${DROPPED_BECAUSE[dropped.problem]}; the service answered instead`;
 }
 
+/** Why a snapshot is stale, as a report says it. */
+const STALE_BECAUSE: Record<StaleReason, string> = {
+  age: 'older than the age limit',
+  ahead: "dated ahead of the service's clock",
+  answers: 'the service has answered differently since',
+};
+
 function snapshotLine(snapshot: KeptSnapshot): string {
   const size = (snapshot.bytes / MB).toFixed(1);
-  const stale = snapshot.stale ? ', older than the age limit' : '';
-  return `  ${snapshot.category} (${snapshot.lang}): issued ${snapshot.issuedAt}, ${snapshot.productCount} products, ${size} MB${stale}`;
+  const where = snapshot.inUse ? '' : `, kept for ${snapshot.service} (not the connection in use)`;
+  const hours = (snapshot.ageMs / 3_600_000).toFixed(1);
+  const age = snapshot.inUse
+    ? `, ${hours} h old by ${snapshot.ageChecked ? "the service's clock" : "this computer's clock (not checked against the service yet)"}`
+    : '';
+  const stale = snapshot.staleBecause ? `, stale: ${STALE_BECAUSE[snapshot.staleBecause]}` : '';
+  return `  ${snapshot.category} (${snapshot.lang}): issued ${snapshot.issuedAt}${age}, ${snapshot.productCount} products, ${size} MB${where}${stale}`;
 }
 
 function errorLine(error: LoggedError): string {

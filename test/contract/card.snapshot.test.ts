@@ -34,11 +34,15 @@ describe('PART.CARD from a snapshot', () => {
       numberFormat: 'yyyy-mm-dd hh:mm',
     });
     expect(entity.properties!.SnapshotStale).toEqual({ type: 'Boolean', basicValue: false });
-    expect(entity.provider!.description).toMatch(/ · from the snapshot of \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // Its age by the service's clock: downloaded a moment ago.
+    expect(entity.properties!.SnapshotAgeDays).toEqual({ type: 'Double', basicValue: 0 });
+    expect(entity.provider!.description).toMatch(
+      / · from the snapshot of \d{4}-\d\d-\d\d \d\d:\d\d \(less than an hour old by the service's clock\)$/,
+    );
     // It shows with the part's own properties, first.
     const sections = (entity.layouts!.card as { sections: { title: string; properties: string[] }[] }).sections;
     expect(sections[0]).toMatchObject({ title: 'Part' });
-    expect(sections[0].properties).toEqual(expect.arrayContaining(['SnapshotDate', 'SnapshotStale']));
+    expect(sections[0].properties).toEqual(expect.arrayContaining(['SnapshotDate', 'SnapshotAgeDays', 'SnapshotStale']));
 
     // The snapshot is in IndexedDB: it survives the runtime's client.
     expect((await client.snapshots.list()).map(({ category, lang }) => [category, lang])).toEqual([

@@ -50,7 +50,7 @@ describe('Refresh table: a search table run again in place', () => {
     );
     expect(inserted).toMatchObject({ status: 'done', rows: partnos.length - 20 });
     // The table starts at A2 below its "as of" line; the user adds a column with formulas to its right.
-    expect(workbook.values('Search')[0][0]).toBe('As of 2026-11-24 07:05 · PartSpec › Tables › Refresh table');
+    expect(workbook.values('Search')[0][0]).toBe('As of 2026-11-24 07:05 from the service · PartSpec › Tables › Refresh table');
     expect(workbook.values('Search')[1]).toEqual(['Partno', 'Status', 'Capacitance (µF)', 'Length (mm)']);
     workbook.setCellText('Search', 1, 5, 'My note');
     for (let row = 2; row < 400; row += 1) workbook.setCellText('Search', row, 5, `=C${row + 1}*1000`);
@@ -78,7 +78,8 @@ describe('Refresh table: a search table run again in place', () => {
     const grown = await refreshTable(second.context, record);
     expect(grown).toMatchObject({ status: 'done', rows: partnos.length - 50 });
     expect(grown.summary).toBe(
-      `Refreshed Search!A2:D${partnos.length - 50 + 2}: ${partnos.length - 50} products, 30 fewer than before.`,
+      `Refreshed Search!A2:D${partnos.length - 50 + 2}: ${partnos.length - 50} products, 30 fewer than before. ` +
+        'Answered from the service, 2026-11-24 09:05.',
     );
     let values = workbook.values('Search');
     expect(partnoColumn(values).slice(0, partnos.length - 50)).toEqual(partnos.slice(0, -50));
@@ -88,7 +89,7 @@ describe('Refresh table: a search table run again in place', () => {
     }
     expect(userColumn()).toEqual(before);
     expect(workbook.cell('Search', 2, 5)?.formula).toBe('=C3*1000');
-    expect(values[0][0]).toBe('As of 2026-11-24 09:05 · PartSpec › Tables › Refresh table');
+    expect(values[0][0]).toBe('As of 2026-11-24 09:05 from the service · PartSpec › Tables › Refresh table');
     expect(workbook.tables('Search')).toEqual([
       { sheet: 'Search', row: 1, column: 0, rowCount: partnos.length - 50 + 1, columnCount: 4 },
     ]);
@@ -177,7 +178,7 @@ describe('Refresh table in Excel: the record survives the workbook being closed 
       throw new Error('no BOM here');
     });
     expect(outcome).toMatchObject({ status: 'done', refreshed: 1, failed: 0 });
-    expect(fake.valueAt('Search', 0, 0)).toBe("'As of 2026-11-24 08:05 · PartSpec › Tables › Refresh table");
+    expect(fake.valueAt('Search', 0, 0)).toBe("'As of 2026-11-24 08:05 from the service · PartSpec › Tables › Refresh table");
     expect(fake.valueAt('Search', 2 + partnos.length - 1, 0)).toBe(`'${partnos[partnos.length - 1]}`);
     expect((await readTableRecords(reopened))[0].range.rowCount).toBe(partnos.length + 1);
     // The record as Excel was handed it: a custom XML part that a conforming parser reads and the schema accepts.
@@ -215,7 +216,7 @@ describe('Refresh all: a BOM recorded beside search tables', () => {
     const values = workbook.values('BOM');
     expect(values[1][1]).toBe('In Production');
     expect(String(values[2][1])).toMatch(/^Not found/);
-    expect(values[0]).toContain('Refreshed 2026-11-24 09:05');
+    expect(values[0]).toContain('Refreshed 2026-11-24 09:05 from the service');
     expect((await readTableRecords(workbook))[0].refreshedAt).toBe(new Date(2026, 10, 24, 9, 5).toISOString());
   });
 });

@@ -90,8 +90,14 @@ describe('snapshots belong to the service they came from', () => {
       const found = await offline.lookup(partnos);
       expect({ name, statuses: statuses(found) }).toEqual({ name, statuses: truth[name] });
       expect(offline.stats().requests).toBe(0);
-      expect(offline.snapshots.of(found.get(partnos[0])!)).toMatchObject({ service: service.url, stale: false });
-      expect((await offline.snapshots.list()).map((kept) => kept.service)).toEqual([service.url]);
+      // Offline, nothing tells the service's time: the snapshot is aged by this computer's clock, said unchecked.
+      expect(offline.snapshots.of(found.get(partnos[0])!)).toMatchObject({ service: service.url, ageChecked: false });
+      // The list has both: this connection's in use, the other's kept for it, nothing deleted.
+      const other = service === today ? later : today;
+      expect((await offline.snapshots.list()).map(({ service: url, inUse }) => ({ url, inUse }))).toEqual([
+        { url: service.url, inUse: true },
+        { url: other.url, inUse: false },
+      ]);
     }
   });
 
@@ -154,7 +160,7 @@ describe('a kept snapshot that fails its own checks is dropped, and the service 
   });
 
   test('the snapshot kept, as text and as products, checks and answers', async () => {
-    expect(await checkedTextSnapshot(pristine, Date.now())).toEqual({ index: expect.anything() });
+    expect(await checkedTextSnapshot(pristine)).toEqual({ index: expect.anything() });
     const store = memorySnapshotStore();
     await store.save(pristineProducts);
     const partnos = await partnosOf(today, 60);
@@ -168,7 +174,6 @@ describe('a kept snapshot that fails its own checks is dropped, and the service 
   test.each<[string, string, (snapshot: Snapshot) => Snapshot]>([
     ['an issuedAt that is not a date', 'date', (snapshot) => ({ ...snapshot, issuedAt: 'garbage' })],
     ['an empty issuedAt', 'date', (snapshot) => ({ ...snapshot, issuedAt: '' })],
-    ['an issuedAt years ahead', 'date', (snapshot) => ({ ...snapshot, issuedAt: '2099-01-01T00:00:00.000Z' })],
     [
       'values edited in place, the old checksum kept',
       'checksum',
@@ -218,6 +223,21 @@ describe('a kept snapshot that fails its own checks is dropped, and the service 
     ],
   ])('kept as products, %s: dropped (%s), and every answer is the service\u2019s', async (_, problem, tamper) => {
     await droppedAndServiceAnswers(() => tamper(structuredClone(pristineProducts)), problem);
+  });
+
+  test('an issuedAt years ahead of the service\u2019s clock is no damage but stale: kept, never fresh, the service answers', async () => {
+    const ahead = { ...pristine, issuedAt: '2099-01-01T00:00:00.000Z' };
+    const store = memorySnapshotStore();
+    await store.save(ahead);
+    const partnos = await partnosOf(today, 60);
+    const online = clientOf(today, { snapshots: { store, mode: 'auto' } });
+    const found = await online.lookup(partnos);
+    expect(statuses(found)).toEqual(statuses(await clientOf(today).lookup(partnos)));
+    expect(online.stats().snapshots).toMatchObject({ answered: 0, dropped: 0 });
+    expect(await online.snapshots.list()).toMatchObject([{ stale: true, staleBecause: 'ahead', ageChecked: true }]);
+    // Offline it still answers (said stale), as any kept snapshot does.
+    const offline = clientOf(today, { snapshots: { store, mode: 'offline' } });
+    expect(statuses(await offline.lookup(partnos))).toEqual(statuses(found));
   });
 
   /** `kept` with its index changed by `change` and its index's checksum made again, as a careful hand edit would. */

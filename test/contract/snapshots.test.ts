@@ -28,7 +28,10 @@ jest.setTimeout(240_000);
 
 let service: RunningService;
 beforeAll(async () => {
-  service = await withService();
+  // Following its own clock (today), which is this computer's: a snapshot it issues now is fresh by both, as
+  // these tests of answering from snapshots want. How a snapshot is aged by the service's clock when the two
+  // disagree is oneClock.test.ts's.
+  service = await withService({ asOf: undefined });
 });
 afterAll(() => service.close());
 
@@ -233,19 +236,33 @@ describe('the planner', () => {
     const store = await storeWith(['ceramicCapacitorsLead']);
     const [old] = await store.list();
     const partnos = partnosOf('ceramicCapacitorsLead');
-    const dayLater = { now: () => Date.now() + 25 * 3_600_000, sleep: systemSleep };
+    // A day later by the service's clock: its answers' Date says so (and this computer's clock, for the
+    // client that asks nothing).
+    const DAY_LATER_MS = 25 * 3_600_000;
+    const dayLater = { now: () => Date.now() + DAY_LATER_MS, sleep: systemSleep };
+    const serviceDayLater = datesAhead(DAY_LATER_MS);
 
     // Few part numbers: the service answers them, not the old snapshot.
-    const few = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT }, clock: dayLater });
+    const few = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT }, fetch: serviceDayLater });
+    // Until an answer says the service's time, the client counts by this computer's clock, by which the
+    // snapshot is fresh (and says so: not checked). The session's first answer tells it a day has passed.
+    await few.search({ filter: `Partno eq '${partnos[0]}'` });
     const answers = await few.lookup(partnos.slice(0, 50));
-    expect(few.stats()).toMatchObject({ requests: 1, snapshots: { answered: 0, loads: 0, downloads: 0 } });
+    expect(few.stats()).toMatchObject({ requests: 2, snapshots: { answered: 0, downloads: 0 } });
     expect(few.snapshots.of(answers.get(partnos[0])!)).toBeUndefined();
-    expect((await few.snapshots.list())[0]).toMatchObject({ category: 'ceramicCapacitorsLead', stale: true });
+    expect((await few.snapshots.list())[0]).toMatchObject({
+      category: 'ceramicCapacitorsLead',
+      stale: true,
+      staleBecause: 'age',
+      ageChecked: true,
+    });
 
     // Many: the category is downloaded anew rather than answered from the old copy.
-    const many = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT }, clock: dayLater });
+    const many = clientOf({ snapshots: { store, cost: AT_DEFAULT_LIMIT }, fetch: serviceDayLater });
+    await many.search({ filter: `Partno eq '${partnos[0]}'` });
     const renewed = await many.lookup(partnos);
-    expect(many.stats().snapshots).toMatchObject({ downloads: 1, loads: 0 });
+    // (Read once by the search before its first answer, when this computer's clock still counted: not used.)
+    expect(many.stats().snapshots).toMatchObject({ downloads: 1 });
     const use = many.snapshots.of(renewed.get(partnos[100])!)!;
     expect(use.stale).toBe(false);
     expect(Date.parse(use.issuedAt)).toBeGreaterThan(Date.parse(old.issuedAt));
@@ -255,7 +272,8 @@ describe('the planner', () => {
     const offline = clientOf({ snapshots: { store: oldStore, mode: 'offline' }, clock: dayLater });
     const kept = await offline.lookup(partnos.slice(0, 50));
     expect(offline.stats().requests).toBe(0);
-    expect(offline.snapshots.of(kept.get(partnos[0])!)).toMatchObject({ stale: true });
+    // Offline nothing tells the service's time: aged by this computer's clock, and said so.
+    expect(offline.snapshots.of(kept.get(partnos[0])!)).toMatchObject({ stale: true, ageChecked: false });
     expect(kept).toEqual(answers);
   });
 });
@@ -317,6 +335,21 @@ describe('offline, and a service that cannot be reached', () => {
     expect(searched.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * A fetch through which the service's answers say a time `aheadMs` later than they do: the service's clock as a
+ * client reads it, moved, whatever this computer's clock says.
+ */
+function datesAhead(aheadMs: number): ClientOptions['fetch'] {
+  return async (input, init) => {
+    const answer = await fetch(input, init);
+    const date = answer.headers.get('date');
+    if (!date) return answer;
+    const headers = new Headers(answer.headers);
+    headers.set('date', new Date(Date.parse(date) + aheadMs).toUTCString());
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  };
+}
 
 function systemSleep(milliseconds: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -256,7 +256,7 @@ describe('Insert a category', () => {
 
 describe('Refresh a BOM', () => {
   const now = (): Date => new Date(2026, 10, 24, 7, 30);
-  const NOTE = 'Refreshed 2026-11-24 07:30';
+  const NOTE = 'Refreshed 2026-11-24 07:30 from the service';
   const first = (status: string, category = 'ceramicCapacitorsSMD') =>
     products().find(
       (product) =>
@@ -322,7 +322,7 @@ describe('Refresh a BOM', () => {
     ]);
     expect(outcome.counts.notFound).toBe(1);
     expect(outcome.summary).toMatch(
-      /^Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 5 parts in BOM!B1:G7: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 1 not found\. Not found: NO-SUCH-PART-1\.$/,
+      /^Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 5 parts in BOM!B1:G7: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 1 not found\. Answered from the service, 2026-11-24 07:30\. Not found: NO-SUCH-PART-1\.$/,
     );
 
     const values = workbook.values('BOM');

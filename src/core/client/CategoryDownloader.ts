@@ -4,6 +4,7 @@ import { type DownloadOptions, type DownloadProgress, type ProductFileSource, re
 import { askFileSize } from './fileSize';
 import { type IssuedAddress, IssuedAddresses } from './IssuedAddresses';
 import type { DownloadedFile } from './ServiceApi';
+import type { ServiceClock } from './ServiceClock';
 import type { FetchFunction } from './Transport';
 
 export interface CategoryDownloaderOptions {
@@ -12,6 +13,11 @@ export interface CategoryDownloaderOptions {
   /** What fetches the file and its HEAD: without the key, through no rate limiter. */
   readonly fetch: FetchFunction;
   readonly clock: Clock;
+  /**
+   * The service's clock, as the `Date` of its answers says it: an address is dated by the service's time when
+   * it was issued (the `Date` of the answer that gave it), never by this computer's.
+   */
+  readonly serviceClock: Pick<ServiceClock, 'now'>;
   /** The client's resolveDownloadUrl: the address to fetch for the one the service gave. */
   readonly resolveDownloadUrl?: (address: string) => string;
   /** The client's `download` options (deadlines, restarts). */
@@ -95,10 +101,16 @@ export class CategoryDownloader {
     return { issuedAt: issued.issuedAt, bytes, ...file, milliseconds: clock.now() - started };
   };
 
-  /** A new address of the file, and the time it was asked for. */
+  /**
+   * A new address of the file, dated by the service's clock as its answer left it: the client's ServiceClock
+   * has just read that answer's `Date` (a service that sends none leaves it this computer's).
+   */
   private async issue(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<IssuedAddress> {
-    const issuedAt = new Date(this.options.clock.now()).toISOString();
     const address = await this.options.downloadUrl(category, lang, signal);
-    return { address: this.options.resolveDownloadUrl?.(address) ?? address, issuedAt };
+    return {
+      address: this.options.resolveDownloadUrl?.(address) ?? address,
+      issuedAt: this.options.serviceClock.now().toISOString(),
+      receivedAt: this.options.clock.now(),
+    };
   }
 }

@@ -5,8 +5,13 @@ import type { Clock } from '../throttle';
 export interface IssuedAddress {
   /** The address to fetch (after the client's resolveDownloadUrl). */
   readonly address: string;
-  /** When it was asked for (ISO 8601, UTC). */
+  /**
+   * When the service issued it, by the service's clock (ISO 8601, UTC): the `Date` of the answer that gave it,
+   * what a snapshot of its file is dated.
+   */
   readonly issuedAt: string;
+  /** When it was received, by this computer's clock: how long it may be reused is counted from it. */
+  readonly receivedAt: number;
 }
 
 /**
@@ -35,7 +40,7 @@ export class IssuedAddresses {
     const issued = this.held.get(key);
     this.held.delete(key);
     if (!issued) return undefined;
-    const age = this.clock.now() - Date.parse(issued.issuedAt);
+    const age = this.clock.now() - issued.receivedAt;
     return age >= 0 && age <= ADDRESS_REUSE_MS ? issued : undefined;
   }
 }

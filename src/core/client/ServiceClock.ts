@@ -26,9 +26,17 @@ export class ServiceClock {
     this.offset = said - this.clock.now();
   }
 
-  /** The service's time now. */
+  /** The service's time now: its latest known time, this computer's until an answer said the service's. */
   now(): Date {
     return new Date(this.clock.now() + (this.offset ?? 0));
+  }
+
+  /**
+   * Whether an answer of this session has said the service's time: until then, now() is this computer's, and
+   * an age counted from it is not checked against the service.
+   */
+  get known(): boolean {
+    return this.offset !== undefined;
   }
 
   /**

@@ -39,6 +39,11 @@ export interface ServiceAnswer {
 /** One gathering window's part numbers, handed to a WindowResolver to settle every one of them. */
 export interface LookupWindow {
   readonly lang: Language;
+  /**
+   * Whether its part numbers are asked for a lifecycle refresh (Status and its dates): a kept snapshot answers
+   * them only when it is as current as such a refresh must be (SnapshotPlanner's lifecycleMaxAgeMs).
+   */
+  readonly lifecycle: boolean;
   /** The part numbers asked for (trimmed), one per part number whatever its case. */
   readonly partnos: readonly string[];
   /** How many requests asking the service for these part numbers takes. */
@@ -79,6 +84,18 @@ interface Waiter {
 /** The callers of one part number (per language) queued or on its way; the first one's spelling is sent. */
 type Flight = Waiter[];
 
+/**
+ * What a window gathers: the part numbers of one language, asked for a lifecycle refresh or not. A lifecycle
+ * question waits in its own windows and flights: one it joined might be answered from an older snapshot.
+ */
+interface WindowKind {
+  readonly lang: Language;
+  readonly lifecycle: boolean;
+}
+
+/** A window's kind as one text, which keys its queue and (before the part number) its flights. */
+const kindKey = ({ lang, lifecycle }: WindowKind): string => (lifecycle ? `${lang} lifecycle` : lang);
+
 /** What a blank part number answers: nothing, without asking. */
 const BLANK: CacheEntry = Object.freeze({ product: undefined });
 
@@ -107,10 +124,10 @@ export class PartLookup {
   /** Answers by `lang\npartno`: at most maxEntries, least recently used first out, each for ttlMs. */
   private readonly cache: LRUCache<string, CacheEntry>;
   private nextSweep = 0;
-  /** By `lang\npartno`, until they are answered: a part number asked for again joins its flight. */
+  /** By `kind\npartno` (kindKey), until they are answered: a part number asked for again joins its flight. */
   private readonly inFlight = new Map<string, Flight>();
-  /** Each language's window, by part number: the flights that go out when it ends. */
-  private readonly queued = new Map<Language, Map<string, Flight>>();
+  /** Each kind's window (kindKey), by part number: the flights that go out when it ends. */
+  private readonly queued = new Map<string, { readonly kind: WindowKind; readonly flights: Map<string, Flight> }>();
   private readonly windowMs: number;
 
   constructor(private readonly options: PartLookupOptions) {
@@ -141,13 +158,17 @@ export class PartLookup {
 
   /**
    * The product of each part number (a Map keyed by the strings given). Rejects with
-   * InvalidPartnoError, sending nothing, when a part number cannot be put into a query.
+   * InvalidPartnoError, sending nothing, when a part number cannot be put into a query. With `lifecycle`
+   * (a lifecycle refresh), nothing is answered from the cache nor joined to a question that was not one: every
+   * part number is asked afresh, and the answers are kept for every caller after.
    */
   async lookup(
     partnos: readonly string[],
     lang: Language,
     signal?: AbortSignal,
+    lifecycle = false,
   ): Promise<Map<string, ResolvedProduct | undefined>> {
+    const kind: WindowKind = { lang, lifecycle };
     signal?.throwIfAborted();
     const invalid = partnos.filter((partno) => partno.trim() !== '' && !sendable(partno));
     if (invalid.length > 0) {
@@ -170,13 +191,13 @@ export class PartLookup {
       if (unanswered === 0) allAnswered();
     };
     unique.forEach((partno, index) => {
-      const cached = this.fromCache(partno, lang);
+      const cached = lifecycle && partnoKey(partno) !== '' ? undefined : this.fromCache(partno, lang);
       if (cached) {
         answers[index] = cached.product;
         return;
       }
       unanswered += 1;
-      this.join(lang, partno, {
+      this.join(kind, partno, {
         partno: partno.trim(),
         resolve: (product) => {
           answers[index] = product;
@@ -228,6 +249,7 @@ export class PartLookup {
       return;
     }
     const wanted = new Set(partnos.map(partnoKey));
+    // Cache keys are `lang\npartno`, flights' `kind\npartno`: the part number is after the first line break.
     const isWanted = (key: string): boolean => wanted.has(key.slice(key.indexOf('\n') + 1));
     for (const key of [...this.cache.keys()].filter(isWanted)) this.cache.delete(key);
     for (const key of [...this.inFlight.keys()].filter(isWanted)) this.inFlight.delete(key);
@@ -255,52 +277,55 @@ export class PartLookup {
   }
 
   /** A part number not in the cache: its caller joins the flight on its way, or a new one in this window. */
-  private join(lang: Language, partno: string, waiter: Waiter): void {
+  private join(kind: WindowKind, partno: string, waiter: Waiter): void {
     const normalized = partnoKey(partno);
-    const flying = this.inFlight.get(`${lang}\n${normalized}`);
+    const key = kindKey(kind);
+    const flying = this.inFlight.get(`${key}\n${normalized}`);
     if (flying) {
       this.counts.shared += 1;
       flying.push(waiter);
       return;
     }
-    let queue = this.queued.get(lang);
-    if (!queue) {
-      queue = new Map();
-      this.queued.set(lang, queue);
+    let gathering = this.queued.get(key);
+    if (!gathering) {
+      gathering = { kind, flights: new Map() };
+      this.queued.set(key, gathering);
       // The first part number of a window starts the clock; the others join until it runs out.
-      void this.options.clock.sleep(this.windowMs).then(() => this.flush(lang));
+      void this.options.clock.sleep(this.windowMs).then(() => this.flush(key));
     }
     const flight: Flight = [waiter];
-    queue.set(normalized, flight);
-    this.inFlight.set(`${lang}\n${normalized}`, flight);
+    gathering.flights.set(normalized, flight);
+    this.inFlight.set(`${key}\n${normalized}`, flight);
   }
 
   /**
    * The callers of a part number of a window, answered: no longer joined by later lookups, and kept in the
    * cache when `keep` (unless a refresh forgot the flight while it was out: its answer reaches its callers only).
    */
-  private land(lang: Language, normalized: string, queue: Map<string, Flight>, keep?: CacheEntry): Flight {
+  private land(kind: WindowKind, normalized: string, queue: Map<string, Flight>, keep?: CacheEntry): Flight {
     const flight = queue.get(normalized) ?? [];
-    const key = `${lang}\n${normalized}`;
+    const key = `${kindKey(kind)}\n${normalized}`;
     if (this.inFlight.get(key) === flight) {
       this.inFlight.delete(key);
-      if (keep) this.cache.set(key, keep);
+      if (keep) this.cache.set(`${kind.lang}\n${normalized}`, keep);
     }
     return flight;
   }
 
-  private flush(lang: Language): void {
-    const queue = this.queued.get(lang);
-    this.queued.delete(lang);
-    if (!queue) return;
+  private flush(key: string): void {
+    const gathering = this.queued.get(key);
+    this.queued.delete(key);
+    if (!gathering) return;
+    const { kind, flights: queue } = gathering;
+    const { lang } = kind;
     const rejectAll = (partnos: readonly string[], error: unknown): void => {
       for (const partno of partnos) {
-        for (const waiter of this.land(lang, partnoKey(partno), queue)) waiter.reject(error);
+        for (const waiter of this.land(kind, partnoKey(partno), queue)) waiter.reject(error);
       }
     };
     const partnos = [...queue.values()].map((flight) => flight[0].partno);
     if (this.options.resolveWindow) {
-      this.resolveWindow(this.options.resolveWindow, partnos, lang, queue);
+      this.resolveWindow(this.options.resolveWindow, partnos, kind, queue);
       return;
     }
     let batches: string[][];
@@ -322,7 +347,7 @@ export class PartLookup {
           for (const partno of batch) {
             const normalized = partnoKey(partno);
             const product = found.get(normalized);
-            for (const waiter of this.land(lang, normalized, queue, { product })) waiter.resolve(product);
+            for (const waiter of this.land(kind, normalized, queue, { product })) waiter.resolve(product);
           }
         },
         // A batch that fails rejects every caller waiting on it; nothing is cached.
@@ -334,14 +359,16 @@ export class PartLookup {
   private resolveWindow(
     resolver: WindowResolver,
     partnos: readonly string[],
-    lang: Language,
+    kind: WindowKind,
     queue: Map<string, Flight>,
   ): void {
+    const { lang } = kind;
     const settled = new Set<string>();
     const budget = this.options.retryBudget?.();
     this.sweep();
     const work: LookupWindow = {
       lang,
+      lifecycle: kind.lifecycle,
       partnos,
       requestsFor: (asked) => (asked.length === 0 ? 0 : this.batches(asked, 'eq', lang).length),
       ask: async (asked) => {
@@ -372,14 +399,14 @@ export class PartLookup {
         const normalized = partnoKey(partno);
         if (settled.has(normalized)) return;
         settled.add(normalized);
-        for (const waiter of this.land(lang, normalized, queue, { product })) waiter.resolve(product);
+        for (const waiter of this.land(kind, normalized, queue, { product })) waiter.resolve(product);
       },
       fail: (failedPartnos, error) => {
         for (const partno of failedPartnos) {
           const normalized = partnoKey(partno);
           if (settled.has(normalized)) continue;
           settled.add(normalized);
-          for (const waiter of this.land(lang, normalized, queue)) waiter.reject(error);
+          for (const waiter of this.land(kind, normalized, queue)) waiter.reject(error);
         }
       },
     };

@@ -94,6 +94,19 @@ export class SnapshotIndex {
       : undefined;
   }
 
+  /** The product of this very part number (no packaging variants merged); undefined when it holds none. */
+  exactly(partno: string): Product | undefined {
+    const position = this.byPartno.get(partnoKey(partno));
+    return position === undefined ? undefined : this.productAt(position);
+  }
+
+  /** `count` of its part numbers (as keys), spread evenly over the whole snapshot: what a spot check asks. */
+  spreadPartnos(count: number): string[] {
+    const keys = [...this.byPartno.keys()];
+    const taken = Math.min(count, keys.length);
+    return Array.from({ length: taken }, (_, index) => keys[Math.floor((index * keys.length) / taken)]);
+  }
+
   /**
    * The products matching a filter, in the snapshot's order: core's semantics, as the service matches. A
    * filter with a number `eq` (matching's `Capacitance eq 1e-7`) is answered from the products of about that

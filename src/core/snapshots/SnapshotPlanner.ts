@@ -12,6 +12,7 @@ import { OverlapMeter } from './OverlapMeter';
 import { isTextSnapshot, type Snapshot, type SnapshotInfo, type SnapshotKey, type StoredSnapshot } from './Snapshot';
 import { isSnapshotDamagedError, SnapshotDamagedError } from './SnapshotDamagedError';
 import { SnapshotCache } from './SnapshotCache';
+import { type ServiceTime, type SnapshotAge, SnapshotFreshness } from './SnapshotFreshness';
 import { searchIndexes, SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
@@ -27,14 +28,28 @@ import { checkedTextSnapshot, textSnapshotOf } from './textSnapshot';
  */
 export type SnapshotMode = 'auto' | 'off' | 'offline';
 
-/** A snapshot that answered, as an answer carries it: its facts, and whether it is past the age limit. */
-export interface SnapshotUse extends SnapshotInfo {
-  /** Older than `maxAgeMs`: used only offline or because the service could not be reached. */
+/**
+ * A snapshot that answered, as an answer carries it: its facts, its age by the service's clock, and whether it
+ * is stale (past the age limit, dated ahead of the service's clock, or contradicted by the service's answers).
+ */
+export interface SnapshotUse extends SnapshotInfo, SnapshotAge {
+  /** Stale for the ordinary age limit (`maxAgeMs`): used only offline or because the service could not be reached. */
   readonly stale: boolean;
 }
 
-/** A kept snapshot as the Settings list shows it. */
-export type KeptSnapshot = SnapshotUse;
+/** A kept snapshot as the Settings list shows it: of the connection in use, or kept for another service. */
+export interface KeptSnapshot extends SnapshotUse {
+  /**
+   * Whether it belongs to the service this client talks to. A snapshot of another service (another connection,
+   * used before) is listed all the same and used again when that connection is: nothing is deleted by a
+   * change of connection. Its age is then this computer's count (`ageChecked` false): that service's clock is
+   * not read by this client.
+   */
+  readonly inUse: boolean;
+}
+
+/** How old a snapshot may be to answer: a number of milliseconds by the service's clock, or any age. */
+type AgeLimit = number | 'any';
 
 /** A kept snapshot that failed its checks and was dropped from the store: what Diagnostics says of it. */
 export interface DroppedSnapshot {
@@ -69,18 +84,36 @@ export interface SnapshotPlannerOptions {
   readonly service: string;
   readonly store: SnapshotStore;
   readonly maxAgeMs: number;
+  /**
+   * How old a snapshot may be, by the service's clock, to answer a lifecycle question (LookupWindow.lifecycle,
+   * the `lifecycle` of a search): a refresh of Status and its dates. Such a snapshot answers only after the
+   * service itself answered in the same work (its clock read, a spot check of the parts compared).
+   */
+  readonly lifecycleMaxAgeMs: number;
+  /** This computer's clock: what waits and what is measured. */
   readonly clock: Clock;
+  /** The service's clock (the client's ServiceClock): every snapshot's age is counted by it. */
+  readonly serviceClock: ServiceTime;
   /** The priors and the accepted delay; the rates are then measured (CalibratedCosts). */
   readonly cost: SnapshotCostModel;
   /**
    * The service a category is downloaded from (its address, then its file), into a snapshot not yet kept,
    * and which tells a file's size before it is downloaded.
    */
-  readonly api: Pick<ServiceApi, 'downloadCategory' | 'downloadSize'>;
+  readonly api: Pick<ServiceApi, 'downloadCategory' | 'downloadSize' | 'search'>;
 }
 
 /** How old a snapshot may be before `auto` stops using it while the service answers: 24 hours. */
 export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 86_400_000;
+
+/** How old a snapshot may be to answer a lifecycle refresh (Status and its dates): 1 hour. */
+export const DEFAULT_LIFECYCLE_MAX_AGE_MS = 3_600_000;
+
+/**
+ * Part numbers a search's spot check asks of the service before snapshots answer it for a lifecycle refresh:
+ * one short request, spread over the snapshots in play.
+ */
+const SPOT_CHECK_PARTNOS = 20;
 
 /**
  * A file's size is asked of the service (its address: one rate-limited request) only where its download
@@ -142,8 +175,11 @@ export class SnapshotPlanner {
   private readonly loadMeter: OverlapMeter;
   /** The facts of the snapshot each answered product came from: never the snapshot, whose products it would hold. */
   private readonly origin = new WeakMap<Product, SnapshotInfo>();
+  /** Snapshots' ages by the service's clock, and what its answers showed of them. */
+  private readonly freshness: SnapshotFreshness;
 
   constructor(private readonly options: SnapshotPlannerOptions) {
+    this.freshness = new SnapshotFreshness(options.serviceClock);
     this.costs = new CalibratedCosts(options.cost);
     this.downloadMeter = new OverlapMeter((bytes, milliseconds) => this.costs.measureDownload(bytes, milliseconds));
     this.loadMeter = new OverlapMeter((bytes, milliseconds) => this.costs.measureLoad(bytes, milliseconds));
@@ -158,10 +194,21 @@ export class SnapshotPlanner {
     return this.options.mode;
   }
 
-  /** The snapshot a product came from, undefined for one the service answered. */
+  /** The snapshot a product came from, with its age now; undefined for one the service answered. */
   snapshotOf(product: Product): SnapshotUse | undefined {
     const info = this.origin.get(product);
-    return info && { ...info, stale: this.isStale(info) };
+    return info && this.useOf(info);
+  }
+
+  /** A snapshot's facts with its age now by the service's clock, and whether it is stale for the ordinary limit. */
+  private useOf(info: SnapshotInfo): SnapshotUse {
+    const age = this.freshness.ageOf(info, this.options.maxAgeMs);
+    return { ...infoOf(info), ...age, stale: age.staleBecause !== undefined };
+  }
+
+  /** The age limit of a piece of work: the lifecycle one for a lifecycle refresh, else the ordinary one. */
+  private limitOf(lifecycle: boolean | undefined): number {
+    return lifecycle ? this.options.lifecycleMaxAgeMs : this.options.maxAgeMs;
   }
 
   /**
@@ -180,34 +227,68 @@ export class SnapshotPlanner {
 
   private async resolveWindowNow(work: LookupWindow): Promise<void> {
     const { lang } = work;
+    const limit = this.limitOf(work.lifecycle);
     const remaining = new Map(work.partnos.map((partno) => [partnoKey(partno), partno]));
-    const answerFrom = (indexes: readonly (SnapshotIndex | undefined)[]): Promise<void> =>
-      this.answerFrom(
-        work,
-        remaining,
-        indexes.filter((index) => index !== undefined),
-      );
 
     if (this.options.mode === 'offline') {
-      const kept = await this.kept(lang, { anyAge: true });
-      await answerFrom(kept);
+      const kept = await this.kept(lang, 'any');
+      await this.answerFrom(work, remaining, kept);
       if (remaining.size > 0) work.fail([...remaining.values()], this.missingError(kept, lang));
       return;
     }
 
-    await answerFrom(this.inMemory(lang));
+    // A lifecycle answer from a snapshot is believed only once the service has answered in this very window:
+    // one request's worth of its part numbers, spread over them, reads the service's clock (a service restarted
+    // a year later shows it at once) and is compared with the snapshots before they answer the rest.
+    let asked: ServiceAnswer | undefined;
+    if (work.lifecycle && (await this.keptInfos(lang, limit)).length > 0) {
+      const rest = [...remaining.values()];
+      asked = await work.ask(oneRequestOf(rest, work.requestsFor(rest), work));
+      if (!(await this.settle(work, remaining, asked, lang))) return;
+      if (remaining.size === 0) return;
+    }
+    /** Snapshots answer what they hold, those the window's own answer from the service shows stale left out. */
+    const answerFrom = async (indexes: readonly (SnapshotIndex | undefined)[]): Promise<void> => {
+      const loaded = indexes.filter((index) => index !== undefined);
+      if (asked) this.noteServiceAnswers(asked.found.values(), lang, loaded);
+      await this.answerFrom(
+        work,
+        remaining,
+        loaded.filter((index) => !this.isStale(index.facts, limit)),
+      );
+    };
+
+    await answerFrom(this.inMemory(lang, limit));
     if (remaining.size === 0) return;
     // Kept snapshots not yet in memory: read, spending no request, unless that is more than the accepted
     // delay slower than asking for what is left.
-    const unread = (await this.keptInfos(lang)).filter((info) => !this.fresh(info.category, lang));
+    const unread = (await this.keptInfos(lang, limit)).filter((info) => !this.fresh(info.category, lang, limit));
     const unreadBytes = unread.reduce((sum, info) => sum + info.bytes, 0);
     if (unread.length > 0 && this.costs.readPays(unreadBytes, work.requestsFor([...remaining.values()]))) {
       await answerFrom(await Promise.all(unread.map((info) => this.load(info))));
     }
 
-    if (!(await this.downloadWhatPays(work, remaining))) return;
+    if (!(await this.downloadWhatPays(work, remaining, limit, asked))) return;
     if (remaining.size === 0) return;
     await this.settle(work, remaining, await work.ask([...remaining.values()]), lang);
+  }
+
+  /**
+   * The service answered these products: compared with the snapshots of their categories in hand (`loaded`, and
+   * those in memory), any that holds one of them with other lifecycle fields is stale from now on
+   * (SnapshotFreshness.compare).
+   */
+  private noteServiceAnswers(
+    answered: Iterable<Product | undefined>,
+    lang: Language,
+    loaded: readonly SnapshotIndex[] = [],
+  ): void {
+    this.freshness.compare(
+      answered,
+      (category) =>
+        loaded.find((index) => index.facts.category === category && index.facts.lang === lang) ??
+        this.memory.peek(category, lang),
+    );
   }
 
   /**
@@ -220,30 +301,38 @@ export class SnapshotPlanner {
    * at first is weighed again, more exactly, without another request. False when the service failed for the
    * sample (the window is then over).
    */
-  private async downloadWhatPays(work: LookupWindow, remaining: Map<string, string>): Promise<boolean> {
+  private async downloadWhatPays(
+    work: LookupWindow,
+    remaining: Map<string, string>,
+    limit: number,
+    asked?: ServiceAnswer,
+  ): Promise<boolean> {
     const { lang } = work;
     const rest = [...remaining.values()];
     const requests = work.requestsFor(rest);
     // Worth a look only when, after the sample, what is left might pay for a download were it all of one category.
     const couldPay = BOTTOM_CATEGORIES.some(
-      (category) => !this.fresh(category, lang) && this.mightPay(category, lang, requests - 1),
+      (category) => !this.fresh(category, lang, limit) && this.mightPay(category, lang, requests - (asked ? 0 : 1)),
     );
     if (!couldPay) return true;
-    const probe = oneRequestOf(rest, requests, work);
-    const answer = await work.ask(probe);
-    if (!(await this.settle(work, remaining, answer, lang))) return false;
+    // The window's answer from the service so far is the sample, when it has one (a lifecycle window's).
+    let answer = asked;
+    if (!answer) {
+      answer = await work.ask(oneRequestOf(rest, requests, work));
+      if (!(await this.settle(work, remaining, answer, lang))) return false;
+    }
     /** The sample's part numbers by category; undefined for those the service does not know. */
     const sample = [...answer.found.values()].map((product) => product?.category);
     const tried = new Set<BottomCategory>();
     while (remaining.size > 0) {
       // The sample's part numbers no snapshot in memory answers: what the part numbers left are made of.
-      const open = sample.filter((category) => category === undefined || !this.fresh(category, lang));
+      const open = sample.filter((category) => category === undefined || !this.fresh(category, lang, limit));
       const left = work.requestsFor([...remaining.values()]);
       /** The requests a category's part numbers left would take, by its share of the open sample. */
       const requestsOf = (category: BottomCategory): number =>
         open.length === 0 ? 0 : (left * open.filter((each) => each === category).length) / open.length;
       const inPlay = BOTTOM_CATEGORIES.filter(
-        (category) => !tried.has(category) && !this.fresh(category, lang) && requestsOf(category) > 0,
+        (category) => !tried.has(category) && !this.fresh(category, lang, limit) && requestsOf(category) > 0,
       );
       // A file whose size is not known is not costed blind: the service is asked its size first (its address,
       // which the download then uses, and a HEAD) where the download would spare enough requests.
@@ -279,7 +368,7 @@ export class SnapshotPlanner {
    */
   readonly prepareSearches = async (filters: readonly Filter[], lang: Language): Promise<void> => {
     if (this.options.mode !== 'auto') return;
-    const kept = new Set((await this.keptInfos(lang)).map((info) => info.category));
+    const kept = new Set((await this.keptInfos(lang, this.options.maxAgeMs)).map((info) => info.category));
     const requests = new Map<BottomCategory, number>();
     for (const filter of filters) {
       const open = categoriesAdmittedBy(filter, lang).filter((category) => !kept.has(category));
@@ -307,8 +396,14 @@ export class SnapshotPlanner {
     orderby: readonly SortOrder[],
     lang: Language,
     viaService: () => Promise<Product[]>,
+    lifecycle = false,
   ): Promise<Product[]> {
-    return this.answer(filter, lang, viaService, (indexes) => this.answerSearch(indexes, filter, orderby, lang));
+    return this.answer(
+      { filter, lang, lifecycle },
+      viaService,
+      (products) => products,
+      (indexes) => this.answerSearch(indexes, filter, orderby, lang),
+    );
   }
 
   /**
@@ -320,8 +415,9 @@ export class SnapshotPlanner {
     orderby: readonly SortOrder[],
     lang: Language,
     viaService: () => Promise<SearchResult>,
+    lifecycle = false,
   ): Promise<SearchResult> {
-    return this.answer(filter, lang, viaService, (indexes) => {
+    return this.answer({ filter, lang, lifecycle }, viaService, (result) => result.products, (indexes) => {
       // The service's order: as asked, then category, then part number (sortProducts' ties).
       const products = sortProducts(this.answerSearch(indexes, filter, [], lang), orderby, { lang });
       return {
@@ -333,41 +429,88 @@ export class SnapshotPlanner {
   }
 
   private async answer<T>(
-    filter: Filter,
-    lang: Language,
+    { filter, lang, lifecycle }: { filter: Filter; lang: Language; lifecycle: boolean },
     viaService: () => Promise<T>,
+    productsOf: (answer: T) => readonly Product[],
     fromSnapshots: (indexes: readonly SnapshotIndex[]) => T,
   ): Promise<T> {
     const categories = categoriesAdmittedBy(filter, lang);
     if (this.options.mode === 'offline') {
-      const kept = await this.indexesOf(categories, lang, true);
+      const kept = await this.indexesOf(categories, lang, 'any');
       if (kept.missing.length > 0) throw new NotInSnapshotsError(kept.missing, lang);
       return fromSnapshots(kept.indexes);
     }
-    const fresh = await this.indexesOf(categories, lang, false);
-    if (fresh.missing.length === 0) return fromSnapshots(fresh.indexes);
+    const limit = this.limitOf(lifecycle);
+    const fresh = await this.indexesOf(categories, lang, limit);
+    if (fresh.missing.length === 0 && (!lifecycle || (await this.spotCheck(fresh.indexes, lang, limit)))) {
+      return fromSnapshots(fresh.indexes);
+    }
+    let answer: T;
     try {
-      return await viaService();
+      answer = await viaService();
     } catch (error) {
       if (!cannotReachService(error)) throw error;
-      const kept = await this.indexesOf(categories, lang, true);
+      const kept = await this.indexesOf(categories, lang, 'any');
       if (kept.missing.length > 0) throw error;
       return fromSnapshots(kept.indexes);
     }
+    this.noteServiceAnswers(productsOf(answer), lang);
+    return answer;
+  }
+
+  /**
+   * Before snapshots answer a search for a lifecycle refresh: a few of their part numbers asked of the service
+   * (one short request), which reads its clock and is compared with them. Whether every one of them is still
+   * fresh for `limit` after it; true when the service cannot be reached (they were fresh by its last known time).
+   */
+  private async spotCheck(indexes: readonly SnapshotIndex[], lang: Language, limit: number): Promise<boolean> {
+    const each = Math.max(1, Math.floor(SPOT_CHECK_PARTNOS / indexes.length));
+    const partnos = indexes.flatMap((index) => index.spreadPartnos(each));
+    if (partnos.length === 0) return true;
+    let answer: SearchResult;
+    try {
+      answer = await this.options.api.search(
+        { conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values: partnos }] },
+        [],
+        lang,
+      );
+    } catch (error) {
+      if (cannotReachService(error)) return true;
+      throw error;
+    }
+    this.noteServiceAnswers(answer.products, lang, indexes);
+    return indexes.every((index) => !this.isStale(index.facts, limit));
   }
 
   /** Every product of a category from its kept snapshot of any age (offline), or undefined when none is kept. */
   async wholeCategory(category: BottomCategory, lang: Language): Promise<Product[] | undefined> {
-    const { indexes } = await this.indexesOf([category], lang, true);
+    const { indexes } = await this.indexesOf([category], lang, 'any');
     return indexes.length > 0 ? this.answerSearch(indexes, { conditions: [] }, [], lang) : undefined;
   }
 
-  /** The kept snapshots, newest facts first, each with whether it is past the age limit. */
+  /**
+   * Every kept snapshot, of this client's service and of the others (connections used before, whose snapshots
+   * wait to be used again), those of this service first, each newest first, each with its age and whether it is
+   * stale. Another service's snapshots are not checked here (their service's clock is not this client's to read).
+   */
   async list(): Promise<KeptSnapshot[]> {
-    const infos = this.withUnsaved(await this.believable(await this.options.store.list()));
-    return infos
-      .map((info) => ({ ...infoOf(info), stale: this.isStale(info) }))
-      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+    const stored = await this.options.store.list();
+    const mine = this.withUnsaved(await this.believable(stored));
+    const others = stored.filter((info) => info.service !== this.options.service);
+    const now = this.options.clock.now();
+    const byNewest = (a: KeptSnapshot, b: KeptSnapshot): number => b.issuedAt.localeCompare(a.issuedAt);
+    return [
+      ...mine.map((info) => ({ ...this.useOf(info), inUse: true })).sort(byNewest),
+      ...others
+        .map((info) => ({
+          ...infoOf(info),
+          ageMs: now - Date.parse(info.issuedAt),
+          ageChecked: false,
+          stale: false,
+          inUse: false,
+        }))
+        .sort((a, b) => a.service.localeCompare(b.service) || byNewest(a, b)),
+    ];
   }
 
   /** The snapshots dropped lately for failing their checks, oldest first (Diagnostics). */
@@ -383,7 +526,7 @@ export class SnapshotPlanner {
     const mine = infos.filter((info) => info.service === this.options.service);
     const kept: SnapshotInfo[] = [];
     for (const info of mine) {
-      const problem = snapshotInfoProblem(info, this.options.clock.now());
+      const problem = snapshotInfoProblem(info);
       if (problem) {
         await this.drop(new SnapshotDamagedError(info.category, info.lang, problem));
         continue;
@@ -412,7 +555,7 @@ export class SnapshotPlanner {
   /** Downloads a category anew into a kept snapshot (Settings' Refresh, the pane's Refresh). */
   async refresh(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<KeptSnapshot> {
     const index = await this.downloaded(category, lang, signal);
-    return { ...index.facts, stale: false };
+    return { ...this.useOf(index.facts), inUse: true };
   }
 
   /**
@@ -434,18 +577,18 @@ export class SnapshotPlanner {
     await this.options.store.delete(this.storeKey(category, lang));
   }
 
-  private isStale(info: SnapshotInfo): boolean {
-    // A date that cannot be read is never fresh (its snapshot fails its checks before it answers).
-    return !(this.options.clock.now() - Date.parse(info.issuedAt) <= this.options.maxAgeMs);
+  /** Whether a snapshot may not answer for this age limit (any age: it may), by SnapshotFreshness. */
+  private isStale(info: SnapshotInfo, limit: AgeLimit): boolean {
+    return limit !== 'any' && this.freshness.isStale(info, limit);
   }
 
-  private fresh(category: BottomCategory, lang: Language): boolean {
+  private fresh(category: BottomCategory, lang: Language, limit: AgeLimit): boolean {
     const index = this.memory.peek(category, lang);
-    return index !== undefined && !this.isStale(index.facts);
+    return index !== undefined && !this.isStale(index.facts, limit);
   }
 
-  private inMemory(lang: Language): SnapshotIndex[] {
-    return BOTTOM_CATEGORIES.filter((category) => this.fresh(category, lang)).map((category) =>
+  private inMemory(lang: Language, limit: AgeLimit): SnapshotIndex[] {
+    return BOTTOM_CATEGORIES.filter((category) => this.fresh(category, lang, limit)).map((category) =>
       this.memory.use(category, lang)!,
     );
   }
@@ -477,12 +620,12 @@ export class SnapshotPlanner {
     if (bytes !== undefined) this.costs.noteSize(category, lang, bytes);
   }
 
-  /** The kept snapshots' facts in a language, those past the age limit left out; none when the store fails. */
-  private async keptInfos(lang: Language, anyAge = false): Promise<SnapshotInfo[]> {
+  /** The kept snapshots' facts in a language, those stale for the age limit left out; none when the store fails. */
+  private async keptInfos(lang: Language, limit: AgeLimit): Promise<SnapshotInfo[]> {
     // A store that cannot be read (private browsing, storage refused) is a store with nothing in it: the
     // service still answers.
     const infos = this.withUnsaved(await this.believable(await this.options.store.list().catch(() => [])));
-    return infos.filter((info) => info.lang === lang && (anyAge || !this.isStale(info)));
+    return infos.filter((info) => info.lang === lang && !this.isStale(info, limit));
   }
 
   /**
@@ -495,21 +638,19 @@ export class SnapshotPlanner {
   }
 
   /** Every kept snapshot of a language, in memory (read from the store where needed). */
-  private async kept(lang: Language, { anyAge }: { anyAge: boolean }): Promise<SnapshotIndex[]> {
-    const infos = await this.keptInfos(lang, anyAge);
+  private async kept(lang: Language, limit: AgeLimit): Promise<SnapshotIndex[]> {
+    const infos = await this.keptInfos(lang, limit);
     const indexes = await Promise.all(infos.map((info) => this.load(info)));
-    return indexes.filter(
-      (index): index is SnapshotIndex => index !== undefined && (anyAge || !this.isStale(index.facts)),
-    );
+    return indexes.filter((index): index is SnapshotIndex => index !== undefined && !this.isStale(index.facts, limit));
   }
 
-  /** The snapshots of these categories (younger than the age limit, unless anyAge), and the categories with none. */
+  /** The snapshots of these categories fresh for the age limit, and the categories with none. */
   private async indexesOf(
     categories: readonly BottomCategory[],
     lang: Language,
-    anyAge: boolean,
+    limit: AgeLimit,
   ): Promise<{ indexes: SnapshotIndex[]; missing: BottomCategory[] }> {
-    const kept = await this.kept(lang, { anyAge });
+    const kept = await this.kept(lang, limit);
     const indexes = kept.filter((index) => categories.includes(index.facts.category));
     const missing = categories.filter((category) => !indexes.some((index) => index.facts.category === category));
     return { indexes, missing };
@@ -576,13 +717,14 @@ export class SnapshotPlanner {
     answer: ServiceAnswer,
     lang: Language,
   ): Promise<boolean> {
+    this.noteServiceAnswers(answer.found.values(), lang);
     for (const [partno, product] of answer.found) {
       work.answer(partno, product);
       remaining.delete(partnoKey(partno));
     }
     if (answer.failed.length === 0) return true;
     const error = answer.failed[0].error;
-    if (cannotReachService(error)) this.answerFrom(work, remaining, await this.kept(lang, { anyAge: true }));
+    if (cannotReachService(error)) await this.answerFrom(work, remaining, await this.kept(lang, 'any'));
     work.fail([...remaining.values()], error);
     remaining.clear();
     return false;
@@ -643,9 +785,8 @@ export class SnapshotPlanner {
     snapshot: StoredSnapshot,
   ): Promise<{ readonly index: SnapshotIndex } | { readonly problem: SnapshotProblem }> {
     if (snapshot.service !== this.options.service) return { problem: 'structure' };
-    const now = this.options.clock.now();
-    if (isTextSnapshot(snapshot)) return checkedTextSnapshot(snapshot, now);
-    const problem = await snapshotProblem(snapshot, now);
+    if (isTextSnapshot(snapshot)) return checkedTextSnapshot(snapshot);
+    const problem = await snapshotProblem(snapshot);
     return problem ? { problem } : { index: new SnapshotIndex(snapshot) };
   }
 

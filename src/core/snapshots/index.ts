@@ -30,17 +30,24 @@ export {
 export {
   MAX_SNAPSHOT_PRODUCTS,
   newSnapshot,
-  SNAPSHOT_CLOCK_SKEW_MS,
   snapshotChecksum,
   snapshotInfoProblem,
   type SnapshotProblem,
   snapshotProblem,
 } from './snapshotChecks';
 export { SnapshotCache, SNAPSHOTS_IN_MEMORY } from './SnapshotCache';
+export {
+  SNAPSHOT_CLOCK_SKEW_MS,
+  type ServiceTime,
+  type SnapshotAge,
+  SnapshotFreshness,
+  type StaleReason,
+} from './SnapshotFreshness';
 export { type CheckedTextSnapshot, searchIndexes, SnapshotIndex } from './SnapshotIndex';
 export { checkedTextSnapshot, textSnapshotOf } from './textSnapshot';
 export {
   cannotReachService,
+  DEFAULT_LIFECYCLE_MAX_AGE_MS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
   type DroppedSnapshot,
   categoriesAdmittedBy,
@@ -52,3 +59,4 @@ export {
   type SnapshotUse,
 } from './SnapshotPlanner';
 export type { SnapshotStore } from './SnapshotStore';
+export { answerSources, type AnswerSources, type SnapshotShare } from './answerSources';

@@ -5,12 +5,6 @@ import type { Snapshot, SnapshotInfo } from './Snapshot';
 import { SnapshotsUnavailableError } from './SnapshotsUnavailableError';
 
 /**
- * How far ahead of this computer's clock a snapshot's date may be and still be believed: clocks of two
- * machines disagree by seconds, rarely minutes. A date further ahead would count as fresh for ever.
- */
-export const SNAPSHOT_CLOCK_SKEW_MS = 5 * 60_000;
-
-/**
  * The most products a snapshot may say it has: twenty times the largest category. Checked before anything
  * is allocated for it, so that a damaged count cannot make a load take the runtime's whole memory.
  */
@@ -18,7 +12,10 @@ export const MAX_SNAPSHOT_PRODUCTS = 1_000_000;
 
 /** Why a kept snapshot cannot be used, as Diagnostics names it. */
 export type SnapshotProblem =
-  /** Its date cannot be read, or is in the future. */
+  /**
+   * Its date cannot be read. (A date ahead of the service's clock is no damage: the snapshot is then stale,
+   * SnapshotFreshness.)
+   */
   | 'date'
   /** Its counts are not whole numbers within bounds, or do not match what it holds. */
   | 'counts'
@@ -72,13 +69,12 @@ const isCount = (value: unknown, max: number): boolean =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
 
 /**
- * What is wrong with a kept snapshot's facts, read before its products: a date that cannot be read or lies
- * in the future (beyond SNAPSHOT_CLOCK_SKEW_MS), counts out of bounds; undefined when they can be believed.
+ * What is wrong with a kept snapshot's facts, read before its products: a date that cannot be read, counts out
+ * of bounds; undefined when they can be believed.
  */
-export function snapshotInfoProblem(info: SnapshotInfo, now: number): SnapshotProblem | undefined {
+export function snapshotInfoProblem(info: SnapshotInfo): SnapshotProblem | undefined {
   const issued = typeof info.issuedAt === 'string' ? Date.parse(info.issuedAt) : Number.NaN;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(String(info.issuedAt)) || !Number.isFinite(issued)) return 'date';
-  if (issued > now + SNAPSHOT_CLOCK_SKEW_MS) return 'date';
   if (!isCount(info.productCount, MAX_SNAPSHOT_PRODUCTS)) return 'counts';
   if (!isCount(info.bytes, Number.MAX_SAFE_INTEGER)) return 'counts';
   if (!isBottomCategory(info.category) || !isLanguage(info.lang)) return 'structure';
@@ -91,8 +87,8 @@ export function snapshotInfoProblem(info: SnapshotInfo, now: number): SnapshotPr
  * object whose record has its part number as text), its count, no part number twice, and its checksum;
  * undefined when it answers exactly as the one that was saved.
  */
-export async function snapshotProblem(snapshot: Snapshot, now: number): Promise<SnapshotProblem | undefined> {
-  const problem = snapshotInfoProblem(snapshot, now);
+export async function snapshotProblem(snapshot: Snapshot): Promise<SnapshotProblem | undefined> {
+  const problem = snapshotInfoProblem(snapshot);
   if (problem) return problem;
   const { products } = snapshot;
   if (!Array.isArray(products) || products.length !== snapshot.productCount) return 'counts';

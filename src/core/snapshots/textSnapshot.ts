@@ -60,9 +60,8 @@ const isWhole = (value: unknown): value is number => typeof value === 'number' &
  */
 export async function checkedTextSnapshot(
   snapshot: TextSnapshot,
-  now: number,
 ): Promise<{ readonly index: SnapshotIndex } | { readonly problem: SnapshotProblem }> {
-  const problem = snapshotInfoProblem(snapshot, now);
+  const problem = snapshotInfoProblem(snapshot);
   if (problem) return { problem };
   const { text, productCount } = snapshot;
   const chunks = (text as { chunks?: unknown } | null)?.chunks;

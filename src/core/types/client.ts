@@ -18,15 +18,21 @@ export interface ClientStats extends RequestStats {
 /** The snapshots of a client: what is kept, and what an answer came from. */
 export interface ClientSnapshots {
   readonly mode: SnapshotMode;
-  /** The kept snapshots, newest first, each with whether it is past the age limit. */
+  /**
+   * Every kept snapshot: this client's service's first (`inUse`), then those kept for other services (other
+   * connections), each newest first, with its age by the service's clock and whether it is stale.
+   */
   list(): Promise<KeptSnapshot[]>;
   /** Downloads a category anew into a kept snapshot. */
   refresh(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<KeptSnapshot>;
-  /** Forgets a kept snapshot. */
-  delete(category: BottomCategory, options?: { lang?: Language }): Promise<void>;
+  /** Forgets a kept snapshot: this service's, or that of `service` (a snapshot another connection kept). */
+  delete(category: BottomCategory, options?: { lang?: Language; service?: string }): Promise<void>;
   /** Kept snapshots dropped lately for failing their checks (the service answered instead), oldest first. */
   dropped(): readonly DroppedSnapshot[];
-  /** The snapshot a product came from (its date, and whether past the age limit); undefined for the service's answers. */
+  /**
+   * The snapshot a product came from (its date, its age now by the service's clock, and whether it is stale);
+   * undefined for the service's answers.
+   */
   of(product: Product): SnapshotUse | undefined;
   /** Resolves once the snapshots downloaded so far are in the store. */
   saved(): Promise<void>;
@@ -47,7 +53,15 @@ export interface PartSpecClient {
    */
   lookup(
     partnos: readonly string[],
-    options?: { lang?: Language; signal?: AbortSignal },
+    options?: {
+      lang?: Language;
+      signal?: AbortSignal;
+      /**
+       * For a lifecycle refresh: asked afresh (no cached answer), and answered from a kept snapshot only when
+       * it is within `snapshots.lifecycleMaxAgeMs` once the service has answered part of the same window.
+       */
+      lifecycle?: boolean;
+    },
   ): Promise<Map<string, ResolvedProduct | undefined>>;
   /** Forgets cached lookups (of these part numbers, or all). */
   refresh(partnos?: readonly string[]): void;

@@ -119,11 +119,19 @@ export interface ClientOptions {
     readonly mode?: SnapshotMode;
     readonly store: SnapshotStore;
     /**
-     * A snapshot older than this is not used in `auto` while the service can be reached, and every answer
-     * from one says it is older.
+     * A snapshot older than this, by the service's clock (the `Date` of its answers), is not used in `auto`
+     * while the service can be reached, and every answer from one says it is older.
      * @default 86_400_000 (24 hours)
      */
     readonly maxAgeMs?: number;
+    /**
+     * A lifecycle refresh (`lifecycle: true` on a lookup or search: Status, LastBuyDate and the other
+     * lifecycle fields of a BOM or a table) takes them from a kept snapshot only when it was issued within
+     * this, by the service's clock, and only after the service has answered part of the same work (its clock
+     * read, and a spot check compared); else from the service. Offline, from kept snapshots of any age.
+     * @default 3_600_000 (1 hour)
+     */
+    readonly lifecycleMaxAgeMs?: number;
     /**
      * The cost model's priors and accepted delay; see SnapshotCostModel for the defaults. The download and
      * read rates are then measured by this client, and a file's size asked of the service before it is
@@ -143,6 +151,11 @@ export interface SearchOptions {
   readonly orderby?: string | readonly SortOrder[];
   readonly lang?: Language;
   readonly signal?: AbortSignal;
+  /**
+   * For a lifecycle refresh: kept snapshots answer only within `snapshots.lifecycleMaxAgeMs`, after a spot
+   * check of their parts against the service. Default false (the ordinary age limit).
+   */
+  readonly lifecycle?: boolean;
 }
 
 export interface SearchAllOptions extends SearchOptions {

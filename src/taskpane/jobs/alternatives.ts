@@ -26,7 +26,8 @@ export function isAtRisk(product: Product, lang: JobContext['lang']): boolean {
  * The best replacement of each part at risk, with crossCheck's verdict: among the alternatives the service
  * lists for it (AlternativePartno, looked up in one batched lookup), and, where none of those is a
  * drop-in, among the products a few parametric searches find (dropInSearches: one per category for all
- * such parts together). By partnoKey of the part number; undefined where nothing at all was found.
+ * such parts together). By partnoKey of the part number; undefined where nothing at all was found. Asked as
+ * a lifecycle refresh is (`lifecycle`): an alternative's own Status is what makes it one.
  */
 export async function alternativesFor(
   context: JobContext,
@@ -44,7 +45,9 @@ export async function alternativesFor(
   });
   const listed = [...new Set(atRisk.flatMap(listedAlternatives))];
   const found =
-    listed.length > 0 ? await client.lookup(listed, { lang, signal }) : new Map<string, Product | undefined>();
+    listed.length > 0
+      ? await client.lookup(listed, { lang, signal, lifecycle: true })
+      : new Map<string, Product | undefined>();
   const candidatesOf = (product: Product): Product[] =>
     listedAlternatives(product).flatMap((partno) => {
       const candidate = found.get(partno);
@@ -65,7 +68,7 @@ export async function alternativesFor(
   // The searches' products, by what a drop-in must share (category, value, size or spacing).
   const pool = new Map<string, Product[]>();
   for (const filter of dropInSearches(needSearch, { lang })) {
-    for (const product of await client.searchAll({ filter, lang, signal })) {
+    for (const product of await client.searchAll({ filter, lang, signal, lifecycle: true })) {
       const key = crossingKey(product);
       if (key) pool.set(key, [...(pool.get(key) ?? []), product]);
     }

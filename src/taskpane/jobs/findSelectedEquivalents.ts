@@ -1,8 +1,8 @@
-import { type Alternative, type EquivalentsClient, findEquivalents, type Product } from '../../core';
+import { type Alternative, type AnswerSources, type EquivalentsClient, findEquivalents, type Product } from '../../core';
 import { rangeA1 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
-import { jobTime } from './recordTable';
+import { jobSources, jobTime } from './recordTable';
 import type { JobContext, JobOutcome } from './types';
 
 export interface EquivalentsOutcome extends JobOutcome {
@@ -12,6 +12,11 @@ export interface EquivalentsOutcome extends JobOutcome {
   readonly equivalents: readonly Alternative[];
   /** When they were found (the service's clock, jobTime): the "as of" of a table they are inserted as. */
   readonly fetchedAt: Date;
+  /**
+   * Where the products the crossing weighed came from (the part itself and its candidates): the service,
+   * kept snapshots. Undefined when nothing was asked.
+   */
+  readonly sources?: AnswerSources;
 }
 
 /** The drop-ins and the parts to check among `found`, as counted, in words: `3 drop-in replacements`, `12 parts to check`. */
@@ -69,7 +74,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
   const found = await findEquivalents(watched, partno, { lang, signal });
   // After the requests: the service's date is known from its answers by then.
   const fetchedAt = jobTime(context);
-  const snapshots = snapshotsFact(snapshotsUsed(seen, client));
+  const snapshots = { ...snapshotsFact(snapshotsUsed(seen, client)), sources: jobSources(context, seen, fetchedAt) };
   if (!found) {
     return {
       status: 'notFound',

@@ -14,6 +14,7 @@ import { categoryLabel } from '../logic/categoryChoices';
 import { snapshotsUsed } from '../logic/snapshotNote';
 import { bytes, productsText, requestCounter } from './jobText';
 import { type JobContext, type JobProgress, LARGE_WRITE_ROWS } from './types';
+import { jobSources } from './recordTable';
 import { type ProductsOutcome, withSnapshots, writeProducts } from './writeProducts';
 
 export interface InsertCategoryRequest {
@@ -71,7 +72,7 @@ export async function insertCategory(context: JobContext, request: InsertCategor
       lang: context.lang,
       numberUnits: request.numberUnits,
       units: table.unitExponents,
-      ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
+      sources: jobSources(context, products),
     },
   });
   return withSnapshots(outcome, snapshots);

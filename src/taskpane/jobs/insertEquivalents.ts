@@ -11,7 +11,7 @@ import { type ProductsOutcome, type ProductsTarget, withProblem, withSnapshots, 
 
 export interface InsertEquivalentsRequest {
   /** What Find equivalents found: the part, every equivalent (not only those the pane lists), when, and whence. */
-  readonly found: Pick<EquivalentsOutcome, 'partno' | 'equivalents' | 'fetchedAt' | 'snapshots'>;
+  readonly found: Pick<EquivalentsOutcome, 'partno' | 'equivalents' | 'fetchedAt' | 'snapshots' | 'sources'>;
   readonly numberUnits: NumberUnits;
   /** Units chosen per field instead of their display units (the user's settings). */
   readonly unitChoices?: UnitChoices;
@@ -73,7 +73,7 @@ async function captionAbove(
       context.workbook,
       { sheet: range.sheet, row: range.row - 1, column: range.column },
       found.fetchedAt,
-      found.snapshots?.[0],
+      found.sources,
       `equivalents of ${found.partno} · PartSpec › Search › Find equivalents`,
     );
     return undefined;

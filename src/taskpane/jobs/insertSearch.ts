@@ -17,6 +17,7 @@ import { withVariants } from './basePartNumbers';
 import { describeError } from '../logic/describeError';
 import { snapshotsUsed } from '../logic/snapshotNote';
 import { requestCounter, searchProgress } from './jobText';
+import { jobSources } from './recordTable';
 import type { JobContext } from './types';
 import { type ProductsOutcome, type ProductsTarget, withSnapshots, writeProducts } from './writeProducts';
 
@@ -125,7 +126,7 @@ async function fetchAndWrite(
       lang: context.lang,
       numberUnits: request.numberUnits,
       units: table.unitExponents,
-      ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
+      sources: jobSources(context, products),
     },
   });
   const outcome = withSnapshots(written, snapshots);

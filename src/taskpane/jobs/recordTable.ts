@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n';
 import { describeError } from '../logic/describeError';
 import { type RangeAddress, saveTableRecord, type TableRecord, type TableSource } from '../../office/workbook';
-import type { Language, NumberUnits, SnapshotUse, UnitChoices } from '../../core';
+import { type AnswerSources, answerSources, type Language, type NumberUnits, type Product, type UnitChoices } from '../../core';
 import { writeCaption } from './tableCaption';
 import type { JobContext } from './types';
 
@@ -19,10 +19,10 @@ export interface TableProvenance {
   /** Whether an "as of" line goes above the table's header (default true); a BOM has its own note. */
   readonly caption?: boolean;
   /**
-   * The snapshot the products came from (the oldest, when several), when not the service: the caption and
-   * the record's date are then its date, not the job's, since that is how old the data is.
+   * Where the products came from (jobSources): the caption says it, the record keeps it, and when kept
+   * snapshots answered, the record's date is the oldest one's, not the job's, since that is how old the data is.
    */
-  readonly snapshot?: SnapshotUse;
+  readonly sources?: AnswerSources;
 }
 
 /**
@@ -32,6 +32,22 @@ export interface TableProvenance {
  */
 export function jobTime(context: Pick<JobContext, 'now' | 'client'>): Date {
   return context.now ? context.now() : context.client.serviceNow();
+}
+
+/**
+ * Where a job's products came from, counted per source (the service, each kept snapshot with its age by the
+ * service's clock), as of the job's time `when`.
+ */
+export function jobSources(
+  context: Pick<JobContext, 'now' | 'client'>,
+  products: Iterable<Product>,
+  when: Date = jobTime(context),
+): AnswerSources {
+  const { client } = context;
+  return answerSources(products, (product) => client.snapshots.of(product), {
+    now: when,
+    checked: client.serviceClockOffsetMs() !== undefined,
+  });
 }
 
 /**
@@ -52,7 +68,8 @@ export async function recordTable(
       provenance.caption !== false && range.row > 0
         ? { sheet: range.sheet, row: range.row - 1, column: range.column }
         : undefined;
-    const captioned = above !== undefined && (await writeCaption(workbook, above, when, provenance.snapshot));
+    const captioned = above !== undefined && (await writeCaption(workbook, above, when, provenance.sources));
+    const oldest = provenance.sources?.snapshots[0];
     const record = await saveTableRecord(workbook, {
       ...(provenance.id !== undefined ? { id: provenance.id } : {}),
       source: provenance.source,
@@ -61,7 +78,8 @@ export async function recordTable(
       lang: provenance.lang,
       numberUnits: provenance.numberUnits,
       units: { ...provenance.units },
-      refreshedAt: provenance.snapshot ? provenance.snapshot.issuedAt : when.toISOString(),
+      refreshedAt: oldest ? oldest.issuedAt : when.toISOString(),
+      ...(provenance.sources ? { sources: provenance.sources } : {}),
       ...(provenance.builds !== undefined ? { builds: provenance.builds } : {}),
       ...(captioned && above ? { caption: { row: above.row, column: above.column } } : {}),
     });

@@ -1,4 +1,5 @@
 import {
+  type AnswerSources,
   isIncompleteSearchError,
   parseFilter,
   parseOrderBy,
@@ -19,15 +20,18 @@ import { categoryInText } from '../logic/categoryChoices';
 import { describeError } from '../logic/describeError';
 import { sentences } from '../logic/failureWords/text';
 import { productsText, requestCounter, rowsWrittenText, searchProgress } from './jobText';
-import { jobTime, recordTable } from './recordTable';
+import { jobSources, jobTime, recordTable } from './recordTable';
 import { localDateTime } from '../logic/localDateTime';
 import { mergeSnapshots, snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
+import { sourcesText } from '../logic/sourcesText';
 import type { JobContext, JobOutcome } from './types';
 import { withProblem, withSnapshots } from './writeProducts';
 
 export interface RefreshTableOutcome extends JobOutcome {
   /** Product rows the table holds now (header not counted); 0 when nothing was written. */
   readonly rows: number;
+  /** Where its products came from (the service, kept snapshots), when it was written. */
+  readonly sources?: AnswerSources;
 }
 
 /**
@@ -59,6 +63,8 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
         lang: record.lang,
         signal,
         onProgress: searchProgress(context, requests),
+        // Status and its dates are among a table's columns: as current as a lifecycle refresh must be.
+        lifecycle: true,
       });
     } else {
       products = await client.downloadCategory(record.source.category, { lang: record.lang, signal });
@@ -90,6 +96,7 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
   });
   // Products a kept snapshot answered say its date: in the outcome, the caption and the record.
   const snapshots = snapshotsUsed(products, client);
+  const sources = jobSources(context, products);
   const old = record.range;
   const columnCount = table.header.length;
   const next: RangeAddress = { ...old, rowCount: table.rows.length + 1, columnCount };
@@ -179,7 +186,7 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
       lang: record.lang,
       numberUnits: record.numberUnits,
       units: table.unitExponents,
-      ...(snapshots.length > 0 ? { snapshot: snapshots[0] } : {}),
+      sources,
     },
     when,
   );
@@ -196,7 +203,11 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
       status: 'done',
       rows: table.rows.length,
       range: result.range,
-      summary: withProblem(summary, recorded.problem),
+      summary: withProblem(
+        sentences(summary, t('jobs.refresh.answered', { sources: sourcesText(sources, 'products') })),
+        recorded.problem,
+      ),
+      sources,
     },
     snapshots,
   );

@@ -1,12 +1,14 @@
-import type { CellValue, SnapshotInfo } from '../../core';
+import type { AnswerSources, CellValue } from '../../core';
 import type { CellAddress, Workbook } from '../../office/workbook';
 import { localDateTime } from '../logic/localDateTime';
+import { asOfText } from '../logic/sourcesText';
 
 /**
- * The line above a table PartSpec wrote, saying when its data was fetched: `As of 2026-11-24 07:31`, in
- * the user's local time; or, when its products came from a kept snapshot rather than the service, that
- * snapshot's date: `As of the snapshot of 2026-11-22 09:14`. A quote-prefixed text, so Excel never reads it
- * as a date or a formula.
+ * The line above a table PartSpec wrote, saying where its data came from and as of when, in the user's local
+ * time: `As of 2026-11-24 07:31 from the service`; when its products came from a kept snapshot, that
+ * snapshot's date and age: `As of the snapshot of 2026-11-22 09:14 (2 days old by the service's clock)`; when
+ * from both, how many of each (sourcesText.ts). A quote-prefixed text, so Excel never reads it as a date or a
+ * formula.
  */
 
 const CAPTION_START = 'As of ';
@@ -15,15 +17,11 @@ const CAPTION_START = 'As of ';
 export const REFRESH_TABLE_WAY = 'PartSpec › Tables › Refresh table';
 
 /**
- * The caption of a table fetched at `when`, or answered from `snapshot` (the oldest, when several), ending
- * with `way`: what the table is and how to get it anew (a recorded table's Refresh table by default).
+ * The caption of a table whose products came from `sources` (when it is not known, fetched at `when`),
+ * ending with `way`: what the table is and how to get it anew (a recorded table's Refresh table by default).
  */
-export function captionText(
-  when: Date,
-  snapshot?: Pick<SnapshotInfo, 'issuedAt'>,
-  way: string = REFRESH_TABLE_WAY,
-): string {
-  const asOf = snapshot ? `the snapshot of ${localDateTime(new Date(snapshot.issuedAt))}` : localDateTime(when);
+export function captionText(when: Date, sources?: AnswerSources, way: string = REFRESH_TABLE_WAY): string {
+  const asOf = sources ? asOfText(sources) : localDateTime(when);
   return `'${CAPTION_START}${asOf} · ${way}`;
 }
 
@@ -40,11 +38,11 @@ export async function writeCaption(
   workbook: Workbook,
   cell: CellAddress,
   when: Date,
-  snapshot?: Pick<SnapshotInfo, 'issuedAt'>,
+  sources?: AnswerSources,
   way?: string,
 ): Promise<boolean> {
   const [[value]] = await workbook.readValues({ ...cell, rowCount: 1, columnCount: 1 });
   if (!isCaptionOrEmpty(value)) return false;
-  await workbook.writeValues(cell, [[captionText(when, snapshot, way)]]);
+  await workbook.writeValues(cell, [[captionText(when, sources, way)]]);
   return true;
 }

@@ -1,5 +1,5 @@
-import { type CellValue, fieldNamed } from '../../core';
-import { localDateTime } from './localDateTime';
+import { type AnswerSources, type CellValue, fieldNamed } from '../../core';
+import { refreshedFromText } from './sourcesText';
 import type { RangeAddress } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { sentences } from './failureWords/text';
@@ -420,11 +420,16 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
 }
 
 const NOTE_PREFIX = 'Refreshed ';
-const NOTE_PATTERN = /^Refreshed \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+/** A note refreshNote writes, or one written before notes said where the answers came from (date alone). */
+const NOTE_PATTERN = /^Refreshed \d{4}-\d{2}-\d{2} \d{2}:\d{2}(?: from .+|: .+)?$/;
 
-/** The note saying when PartSpec's columns were refreshed, in local time: `Refreshed 2026-11-24 07:30`. */
-export function refreshNote(date: Date): string {
-  return `${NOTE_PREFIX}${localDateTime(date)}`;
+/**
+ * The note saying when PartSpec's columns were refreshed, in local time, and where the answers came from
+ * (refreshedFromText): `Refreshed 2026-11-24 07:30 from the service`, `Refreshed 2027-11-25 18:02 from the
+ * snapshot of 2026-11-28 18:00 (362 days old by the service's clock)`, or how many of each.
+ */
+export function refreshNote(sources: AnswerSources): string {
+  return `${NOTE_PREFIX}${refreshedFromText(sources, 'parts')}`;
 }
 
 /** Whether a cell holds a note refreshNote wrote: PartSpec's, updated by the next refresh. */

@@ -4,6 +4,7 @@ import { categoryDisplayName } from './categoryChoices';
 import { describeError } from './describeError';
 import { sentences } from './failureWords/text';
 import { localDateTime } from './localDateTime';
+import { snapshotAgeText } from './sourcesText';
 
 /** Bytes in a megabyte as the list counts them: decimal, as disks and downloads are sized. */
 const BYTES_PER_MB = 1_000_000;
@@ -22,9 +23,24 @@ export function megabytes(bytes: number): number {
   return Math.max(0.1, Math.round(bytes / (BYTES_PER_MB / 10)) / 10);
 }
 
-/** When the service issued it, in the user's local time: `Issued 2026-11-24 07:31`. */
+/**
+ * When the service issued it, in the user's local time, and, for a snapshot of the connection in use, how old
+ * it is by the service's clock: `Issued 2026-11-24 07:31 (3 hours old by the service's clock)`. Another
+ * connection's snapshot is not aged by this service's clock: its issue date alone.
+ */
 export function snapshotIssued(snapshot: KeptSnapshot): string {
-  return t('settings.snapshots.issued', { date: localDateTime(new Date(snapshot.issuedAt)) });
+  const date = localDateTime(new Date(snapshot.issuedAt));
+  return snapshot.inUse
+    ? t('settings.snapshots.issuedAge', { date, age: snapshotAgeText(snapshot) })
+    : t('settings.snapshots.issued', { date });
+}
+
+/** Why a snapshot of the connection in use is stale, in Settings' words; undefined when it is not. */
+export function snapshotStaleText(snapshot: KeptSnapshot): string | undefined {
+  if (!snapshot.inUse || !snapshot.stale) return undefined;
+  if (snapshot.staleBecause === 'answers') return t('settings.snapshots.staleAnswers');
+  if (snapshot.staleBecause === 'ahead') return t('settings.snapshots.staleAhead');
+  return t('settings.snapshots.stale');
 }
 
 /** Its size and how many products it holds: `12.3 MB · 12,345 products`. */

@@ -3,7 +3,7 @@ import { ArrowSyncRegular, DeleteRegular, DismissRegular } from '@fluentui/react
 import { useTranslation } from 'react-i18next';
 import type { KeptSnapshot } from '../../core';
 import { useFormStyles } from '../components/formStyles';
-import { snapshotContents, snapshotIssued, snapshotName } from '../logic/snapshotDescription';
+import { snapshotContents, snapshotIssued, snapshotName, snapshotStaleText } from '../logic/snapshotDescription';
 
 const useStyles = makeStyles({
   title: { margin: 0, overflowWrap: 'anywhere' },
@@ -23,8 +23,10 @@ export interface KeptSnapshotItemProps {
 }
 
 /**
- * One kept snapshot: its name as a heading, when the service issued it, its size and products, whether it
- * is past the age limit, and its buttons, named with the snapshot for a screen reader's list of buttons.
+ * One kept snapshot: its name as a heading, when the service issued it and how old it is by the service's
+ * clock, its size and products, whether it is stale and why, and its buttons, named with the snapshot for a
+ * screen reader's list of buttons. A snapshot kept for another connection says which, and can only be
+ * deleted here (it is downloaded again through its own connection).
  */
 export function KeptSnapshotItem({ snapshot, busy, waiting, onRefresh, onDelete, onCancel }: KeptSnapshotItemProps) {
   const form = useFormStyles();
@@ -33,6 +35,7 @@ export function KeptSnapshotItem({ snapshot, busy, waiting, onRefresh, onDelete,
   const name = snapshotName(snapshot);
   // Focusable while disabled: the button pressed from the keyboard keeps the focus while it works.
   const unavailable = busy !== undefined || waiting;
+  const stale = snapshotStaleText(snapshot);
   return (
     <li className={form.card}>
       <Text as="h4" weight="semibold" className={styles.title}>
@@ -40,18 +43,23 @@ export function KeptSnapshotItem({ snapshot, busy, waiting, onRefresh, onDelete,
       </Text>
       <p className={styles.details}>{snapshotIssued(snapshot)}</p>
       <p className={styles.details}>{snapshotContents(snapshot)}</p>
-      {snapshot.stale && <p className={styles.stale}>{t('settings.snapshots.stale')}</p>}
+      {!snapshot.inUse && (
+        <p className={styles.details}>{t('settings.snapshots.keptFor', { service: snapshot.service })}</p>
+      )}
+      {stale && <p className={styles.stale}>{stale}</p>}
       <div className={form.buttons}>
-        <Button
-          type="button"
-          size="small"
-          icon={<ArrowSyncRegular />}
-          disabledFocusable={unavailable}
-          aria-label={t('settings.snapshots.refreshLabel', { name })}
-          onClick={onRefresh}
-        >
-          {t('settings.snapshots.refresh')}
-        </Button>
+        {snapshot.inUse && (
+          <Button
+            type="button"
+            size="small"
+            icon={<ArrowSyncRegular />}
+            disabledFocusable={unavailable}
+            aria-label={t('settings.snapshots.refreshLabel', { name })}
+            onClick={onRefresh}
+          >
+            {t('settings.snapshots.refresh')}
+          </Button>
+        )}
         <Button
           type="button"
           size="small"

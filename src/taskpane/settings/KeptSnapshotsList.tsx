@@ -32,12 +32,14 @@ type Busy = { readonly key: string; readonly action: 'refresh' | 'delete' };
 /** Done, cancelled by the user (info, not a failure), or failed. */
 type Message = StatusMessageContent & { readonly intent: 'success' | 'info' | 'error' };
 
-const keyOf = (snapshot: KeptSnapshot): string => `${snapshot.category}/${snapshot.lang}`;
+const keyOf = (snapshot: KeptSnapshot): string => `${snapshot.service}\n${snapshot.category}/${snapshot.lang}`;
 
 /**
  * The category snapshots PartSpec keeps (in the browser's storage, for this user), newest first, each to
- * download again or delete. Read again when it comes into view and when Settings are saved, since the mode
- * and age limit decide what the client lists and what is past the limit.
+ * download again or delete: those of the connection in use, then, under their own heading, those kept for
+ * other connections (a change of connection deletes none: each is used again when its connection is). Read
+ * again when it comes into view and when Settings are saved, since the connection, mode and age limit decide
+ * what the client uses and what is stale.
  */
 export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshotsListProps) {
   const form = useFormStyles();
@@ -45,6 +47,7 @@ export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshot
   const { t } = useTranslation();
   const { settings } = usePane();
   const headingId = useId();
+  const othersId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
   const download = useRef<AbortController | undefined>(undefined);
@@ -96,7 +99,7 @@ export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshot
         const fresh = await api.refresh(snapshot.category, { lang: snapshot.lang, signal: controller.signal });
         setMessage({ intent: 'success', text: refreshedText(fresh) });
       } else {
-        await api.delete(snapshot.category, { lang: snapshot.lang });
+        await api.delete(snapshot.category, { lang: snapshot.lang, service: snapshot.service });
         setMessage({ intent: 'success', text: t('settings.snapshots.deleted', { name: snapshotName(snapshot) }) });
         // Its row and buttons are gone: the focus goes back to the list's heading rather than to the page.
         heading.current?.focus();
@@ -112,6 +115,19 @@ export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshot
   };
 
   const empty = kept?.list.length === 0;
+  const mine = kept?.list.filter((snapshot) => snapshot.inUse) ?? [];
+  const others = kept?.list.filter((snapshot) => !snapshot.inUse) ?? [];
+  const item = (snapshot: KeptSnapshot) => (
+    <KeptSnapshotItem
+      key={keyOf(snapshot)}
+      snapshot={snapshot}
+      busy={busy?.key === keyOf(snapshot) ? busy.action : undefined}
+      waiting={busy !== undefined && busy.key !== keyOf(snapshot)}
+      onRefresh={() => void act(snapshot, 'refresh')}
+      onDelete={() => void act(snapshot, 'delete')}
+      onCancel={() => download.current?.abort()}
+    />
+  );
   return (
     <section ref={section} className={form.form} aria-labelledby={headingId}>
       <Text as="h3" id={headingId} ref={heading} tabIndex={-1} weight="semibold" className={form.heading}>
@@ -119,20 +135,21 @@ export function KeptSnapshotsList({ snapshots = runtimeSnapshots }: KeptSnapshot
       </Text>
       {problem && <p className={styles.note}>{problem}</p>}
       {kept && empty && <p className={styles.note}>{emptySnapshotsText(kept.mode, settings.snapshotMode)}</p>}
-      {kept && !empty && (
+      {kept && !empty && mine.length === 0 && <p className={styles.note}>{t('settings.snapshots.noneForThis')}</p>}
+      {mine.length > 0 && (
         <ul className={form.cardList} aria-labelledby={headingId}>
-          {kept.list.map((snapshot) => (
-            <KeptSnapshotItem
-              key={keyOf(snapshot)}
-              snapshot={snapshot}
-              busy={busy?.key === keyOf(snapshot) ? busy.action : undefined}
-              waiting={busy !== undefined && busy.key !== keyOf(snapshot)}
-              onRefresh={() => void act(snapshot, 'refresh')}
-              onDelete={() => void act(snapshot, 'delete')}
-              onCancel={() => download.current?.abort()}
-            />
-          ))}
+          {mine.map(item)}
         </ul>
+      )}
+      {others.length > 0 && (
+        <>
+          <Text as="h4" id={othersId} weight="semibold" className={form.heading}>
+            {t('settings.snapshots.otherConnections')}
+          </Text>
+          <ul className={form.cardList} aria-labelledby={othersId}>
+            {others.map(item)}
+          </ul>
+        </>
       )}
       <StatusMessage message={message} />
     </section>

@@ -1,4 +1,5 @@
 import {
+  type AnswerSources,
   type BottomCategory,
   isBottomCategory,
   isLanguage,
@@ -47,8 +48,16 @@ export interface TableRecord {
   readonly numberUnits: NumberUnits;
   /** Per field with a unit, the decimal exponent of the unit written: these win over the user's unit settings on refresh. */
   readonly units: UnitChoices;
-  /** When it was last written, ISO 8601 in UTC. */
+  /**
+   * When its data is as of, ISO 8601 in UTC: when it was last written, or the issue date of the oldest kept
+   * snapshot its products came from.
+   */
   readonly refreshedAt: string;
+  /**
+   * Where its products came from at its last write (the service, kept snapshots: how many of each, each with
+   * its date and age); absent in records written before PartSpec said it.
+   */
+  readonly sources?: AnswerSources;
   /** For a BOM with a LastTimeBuyQuantity column: the planned builds it was computed for. */
   readonly builds?: number;
   /** The cell holding the table's "as of" line, when it has one. */
@@ -114,7 +123,7 @@ async function readStore(workbook: Workbook): Promise<Store> {
   const records: TableRecord[] = [];
   const unreadable: unknown[] = [];
   for (const entry of tables) {
-    if (isTableRecord(entry)) records.push(entry);
+    if (isTableRecord(entry)) records.push(withReadableSources(entry));
     else unreadable.push(entry);
   }
   return { records, unreadable };
@@ -173,5 +182,40 @@ function isTableRecord(value: unknown): value is TableRecord {
     (value.builds === undefined || (Number.isInteger(value.builds) && (value.builds as number) > 0)) &&
     (value.caption === undefined ||
       (isObject(value.caption) && isIndex(value.caption.row) && isIndex(value.caption.column)))
+  );
+}
+
+/**
+ * A record as read, its `sources` left out when they cannot be read (edited by hand, or a later version's):
+ * the table can still be refreshed, and the next refresh says them anew.
+ */
+function withReadableSources(record: TableRecord): TableRecord {
+  if (record.sources === undefined || isSources(record.sources)) return record;
+  const { sources: _unreadable, ...rest } = record;
+  return rest;
+}
+
+const isTime = (value: unknown): boolean => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** A record's `sources` as written: its counts and dates readable, its snapshots of real categories. */
+function isSources(value: unknown): value is AnswerSources {
+  return (
+    isObject(value) &&
+    isTime(value.at) &&
+    typeof value.atChecked === 'boolean' &&
+    isCount(value.service) &&
+    Array.isArray(value.snapshots) &&
+    value.snapshots.every(
+      (share) =>
+        isObject(share) &&
+        isBottomCategory(share.category) &&
+        isLanguage(share.lang) &&
+        isTime(share.issuedAt) &&
+        typeof share.ageMs === 'number' &&
+        typeof share.ageChecked === 'boolean' &&
+        typeof share.stale === 'boolean' &&
+        isCount(share.count),
+    )
   );
 }

@@ -108,6 +108,8 @@ export const jobs = {
     stoppedAfter_other:
       'Stopped after {{count, number}} rows of {{total, number}}: the rows below them are still as of {{date}}. Refresh again to finish.',
     same: 'Refreshed {{range}}: {{products}}, as many rows as before.',
+    /** Where the table's products came from, with each source's time (logic/sourcesText.ts). */
+    answered: 'Answered {{sources}}.',
     more: 'Refreshed {{range}}: {{products}}, {{change, number}} more than before.',
     fewer: 'Refreshed {{range}}: {{products}}, {{change, number}} fewer than before.',
     noMatch:
@@ -125,8 +127,10 @@ export const jobs = {
   },
   /** Products answered from a kept snapshot rather than the service; `{{date}}` is its local date and time. */
   snapshot: {
-    from: 'From the snapshot of {{date}}',
-    fromStale: 'From the snapshot of {{date}}, older than the age limit',
+    from: 'From the snapshot of {{date}} ({{age}})',
+    fromStale: 'From the snapshot of {{date}} ({{age}}), older than the age limit',
+    /** A snapshot the service's own answers showed out of date (another Status or date for a part). */
+    fromContradicted: 'From the snapshot of {{date}} ({{age}}), which the service has since answered differently',
     /** Downloading the snapshots again (the note's Refresh); `{{category}}` is a category inside a sentence. */
     downloading: 'Downloading {{category}} again',
     refreshed: 'The snapshot of {{category}} is now dated {{date}}.',
@@ -134,6 +138,39 @@ export const jobs = {
       'Cells written from it before are as they were: insert again, or refresh the table, to bring them up to date.',
     stopped_one: 'Stopped while downloading; {{count, number}} snapshot is as it was.',
     stopped_other: 'Stopped while downloading; {{count, number}} snapshots are as they were.',
+  },
+  /**
+   * Where a job's answers came from, with that source's time (logic/sourcesText.ts): the service, at the
+   * service's time of the job, or a kept snapshot, at its issue date and its age. Dates are local times.
+   */
+  sources: {
+    service: 'from the service, {{date}}',
+    /** In a sheet's note and caption, after the time: `Refreshed 2027-11-25 18:02 from the service`. */
+    fromService: 'from the service',
+    /** In a table's caption: `As of the snapshot of 2026-11-28 18:00 (362 days old by the service's clock)`. */
+    snapshotOf: 'the snapshot of {{date}} ({{age}})',
+    snapshot: 'from the snapshot of {{date}} ({{age}})',
+    /** A refresh that mixed sources: how many of each, the service first, then each snapshot. */
+    mixedServiceParts_one: '{{count, number}} part from the service, {{date}}',
+    mixedServiceParts_other: '{{count, number}} parts from the service, {{date}}',
+    mixedServiceProducts_one: '{{count, number}} product from the service, {{date}}',
+    mixedServiceProducts_other: '{{count, number}} products from the service, {{date}}',
+    mixedSnapshot_one: '{{count, number}} from the snapshot of {{date}} ({{age}})',
+    mixedSnapshot_other: '{{count, number}} from the snapshot of {{date}} ({{age}})',
+    listSeparator: '; ',
+    /** A snapshot's age: `{{age}}` is one of `duration`. */
+    byService: "{{age}} by the service's clock",
+    unchecked: "{{age}} by this computer's clock, not checked against the service yet",
+    ahead: "dated ahead of the service's clock",
+    duration: {
+      underMinute: 'less than a minute old',
+      minutes_one: '{{count, number}} minute old',
+      minutes_other: '{{count, number}} minutes old',
+      hours_one: '{{count, number}} hour old',
+      hours_other: '{{count, number}} hours old',
+      days_one: '{{count, number}} day old',
+      days_other: '{{count, number}} days old',
+    },
   },
   testConnection: {
     ok: 'The service at {{url}} answered and accepted the API key. Save the settings to use them.',

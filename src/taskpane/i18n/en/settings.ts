@@ -73,6 +73,18 @@ export const settings = {
     contents_one: '{{size, number}} MB · {{count, number}} product',
     contents_other: '{{size, number}} MB · {{count, number}} products',
     stale: 'Older than the age limit: it answers only offline, or when the service cannot be reached.',
+    /** An issue date with the snapshot's age (jobs.sources: `362 days old by the service's clock`). */
+    issuedAge: 'Issued {{date}} ({{age}})',
+    /** Why a snapshot is stale, besides its age (stale). */
+    staleAnswers:
+      'The service has since answered differently for some of its parts: it answers only offline, or when the service cannot be reached.',
+    staleAhead:
+      "Dated ahead of the service's clock: it answers only offline, or when the service cannot be reached.",
+    /** Snapshots kept for another connection (another service address or relay): listed, never deleted by a switch. */
+    otherConnections: 'Kept for other connections',
+    keptFor: 'Kept for {{service}}, not the connection in use: used again when you switch back to it.',
+    noneForThis:
+      'None kept yet for this connection. Those below were kept for other connections: nothing was deleted, and each is used again when you switch back to its connection.',
     refresh: 'Refresh',
     refreshLabel: 'Refresh {{name}}',
     delete: 'Delete',

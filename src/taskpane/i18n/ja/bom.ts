@@ -94,6 +94,7 @@ export const bom: Strings<typeof english> = {
       '{{count, number}} 件の品番を照会できませんでした。それらの行には「Not looked up」と理由を記入し、ほかの品番は書き込みました: {{reason}} もう一度更新すると埋まります。',
     done_one: '{{range}} の {{count, number}} 件の部品について {{columns}} を更新しました: {{statuses}}。',
     done_other: '{{range}} の {{count, number}} 件の部品について {{columns}} を更新しました: {{statuses}}。',
+    answered: '回答元: {{sources}}。',
     notFoundList: '見つからない品番: {{partnos}}。',
     notAPartNumberList: '品番ではないテキスト: {{partnos}}。',
     more: '{{partnos}} ほか {{count, number}} 件',

@@ -73,6 +73,15 @@ export const settings: Strings<typeof english> = {
     contents_one: '{{size, number}} MB · 製品 {{count, number}} 件',
     contents_other: '{{size, number}} MB · 製品 {{count, number}} 件',
     stale: '有効期間を過ぎています。オフラインのときか、サービスに接続できないときだけ回答に使います。',
+    issuedAge: '発行日時 {{date}} ({{age}})',
+    staleAnswers:
+      'その後、サービスが一部の部品について異なる回答をしています。オフラインのときか、サービスに接続できないときだけ回答に使います。',
+    staleAhead:
+      'サービスの時計より先の日付です。オフラインのときか、サービスに接続できないときだけ回答に使います。',
+    otherConnections: 'ほかの接続のために保持しているもの',
+    keptFor: '{{service}} のために保持しています (現在の接続ではありません)。その接続に戻すと再び使います。',
+    noneForThis:
+      'この接続のスナップショットはまだありません。下のものはほかの接続のために保持しているもので、削除されていません。その接続に戻すと再び使います。',
     refresh: '更新',
     refreshLabel: '{{name}} を更新',
     delete: '削除',

@@ -90,6 +90,7 @@ export const bom: Strings<typeof english> = {
       '有 {{count, number}} 个料号无法查询；其所在行写有“Not looked up”及原因，其他料号已写入：{{reason}} 再次刷新即可补全。',
     done_one: '已为 {{range}} 中的 {{count, number}} 个零件刷新 {{columns}}：{{statuses}}。',
     done_other: '已为 {{range}} 中的 {{count, number}} 个零件刷新 {{columns}}：{{statuses}}。',
+    answered: '回答来源：{{sources}}。',
     notFoundList: '未找到：{{partnos}}。',
     notAPartNumberList: '不是料号：{{partnos}}。',
     more: '{{partnos}} 等，另有 {{count, number}} 个',

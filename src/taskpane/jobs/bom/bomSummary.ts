@@ -1,9 +1,10 @@
-import { shortList, visiblePartno } from '../../../core';
+import { type AnswerSources, shortList, visiblePartno } from '../../../core';
 import { type RangeAddress, rangeA1 } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { describeError } from '../../logic/describeError';
 import { sentences } from '../../logic/failureWords/text';
 import { localDateTime } from '../../logic/localDateTime';
+import { sourcesText } from '../../logic/sourcesText';
 import { describeStatusSummary, type StatusSummary } from '../../logic/statusSummary';
 import { type BomAlternatives, NOT_LOOKED_UP } from './lookUpAlternatives';
 import type { BomAnswers } from './lookUpBom';
@@ -22,10 +23,13 @@ export interface BomSummaryFacts {
   readonly alternatives: BomAlternatives;
   /** Why the BOM could not be recorded for the Tables tab, when it could not. */
   readonly recordProblem?: string;
+  /** Where the parts' answers came from, and when. */
+  readonly sources: AnswerSources;
 }
 
 /**
- * The summary of a refresh: what was written where, with the statuses counted; then what changed since
+ * The summary of a refresh: what was written where, with the statuses counted, and where the answers came
+ * from (the service, kept snapshots: each with its time); then what changed since
  * the last refresh, how many parts' Changed cells still show earlier changes, the parts not found, the texts
  * that are no part numbers, a record that could not be kept and alternatives that could not be looked up,
  * each when there is any.
@@ -42,6 +46,9 @@ export function bomSummary(facts: BomSummaryFacts): string {
       range: rangeA1(facts.written),
       statuses: describeStatusSummary(facts.counts),
     }),
+    ...(facts.sources.service + facts.sources.snapshots.length > 0
+      ? [t('bom.refresh.answered', { sources: sourcesText(facts.sources, 'parts') })]
+      : []),
     ...(history.last
       ? [
           t('bom.refresh.changedSince', {

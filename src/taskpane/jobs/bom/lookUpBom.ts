@@ -154,7 +154,7 @@ async function lookUp(context: JobContext, layout: BomLayout, requests: () => nu
   // Every group is awaited, so that a failure says how many parts it left without an answer.
   const outcomes = await Promise.allSettled(
     groups.map(async (group) => {
-      const answer = await client.lookup(group, { lang, signal });
+      const answer = await client.lookup(group, { lang, signal, lifecycle: true });
       done += group.length;
       report();
       return answer;

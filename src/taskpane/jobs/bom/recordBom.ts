@@ -1,4 +1,4 @@
-import { type Language, type NumberUnits, partnoKey, type Product } from '../../../core';
+import { type AnswerSources, type Language, type NumberUnits, partnoKey, type Product } from '../../../core';
 import {
   bomKey,
   type BomReading,
@@ -98,6 +98,8 @@ export interface BomProvenance {
   /** The units the table's numbers were written in, per field. */
   readonly units: Record<string, number>;
   readonly builds?: number;
+  /** Where the parts' answers came from (the service, kept snapshots), as the note and the outcome say. */
+  readonly sources?: AnswerSources;
 }
 
 /**
@@ -128,6 +130,7 @@ export function recordBom(
       units: provenance.units,
       caption: false,
       ...(provenance.builds !== undefined ? { builds: provenance.builds } : {}),
+      ...(provenance.sources ? { sources: provenance.sources } : {}),
     },
     refreshedAt,
   );

@@ -1,4 +1,4 @@
-import type { Language, NumberUnits, SnapshotUse, UnitChoices } from '../../../core';
+import type { AnswerSources, Language, NumberUnits, SnapshotUse, UnitChoices } from '../../../core';
 import type { CellAddress, RangeAddress, TableRecord } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import type { BomChange } from '../../logic/bomChanges';
@@ -6,7 +6,7 @@ import { bomSheetTable, type BuyDeadline, type BuyPlan, buyDeadlines } from '../
 import type { BomLayout } from '../../logic/bomLayout';
 import { type StatusSummary, statusSummary } from '../../logic/statusSummary';
 import { requestCounter } from '../jobText';
-import { jobTime } from '../recordTable';
+import { jobSources, jobTime } from '../recordTable';
 import type { JobContext, JobOutcome } from '../types';
 import { bomSummary, type BomSummaryFacts } from './bomSummary';
 import {
@@ -67,6 +67,12 @@ export interface RefreshBomOutcome extends JobOutcome {
   readonly refreshedAt?: Date;
   /** The cell of the refresh note (see refreshBom). */
   readonly noteAt?: CellAddress;
+  /**
+   * Where the parts' Status and the rest came from: the service (as of its time then) or kept snapshots (each
+   * with its date and age), how many of each; as the note, the record and the summary say. Undefined when
+   * nothing was written.
+   */
+  readonly sources?: AnswerSources;
 }
 
 /**
@@ -83,8 +89,12 @@ export interface RefreshBomOutcome extends JobOutcome {
  * cells are emptied, so that no stale value survives. The rows are then marked by Status (Under
  * Development; NRND, To be discontinued, Discontinued).
  *
- * The refresh time goes into the header row, as `Refreshed 2026-11-24 07:30` (local time, the context's
- * clock), in the first cell right of PartSpec's rightmost column that is empty or holds an earlier note
+ * Status and the other lifecycle fields are asked as a lifecycle refresh (`lifecycle`): from the service, or
+ * from a kept snapshot only when it is within `snapshots.lifecycleMaxAgeMs` by the service's clock (offline,
+ * from kept snapshots of any age), and every answer's source is said.
+ *
+ * The refresh time and the answers' sources go into the header row, as `Refreshed 2026-11-24 07:30 from the
+ * service` (local time, the service's clock; refreshNote), in the first cell right of PartSpec's rightmost column that is empty or holds an earlier note
  * (BomLayout.noteColumn): on the header row it stays with the BOM's columns when rows are sorted or
  * filtered, never lands in a data row, and it is never over the user's cells, so it needs no question.
  * The selection is left as it was, so the same refresh can be run again.
@@ -106,6 +116,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const numberUnits = request.numberUnits ?? 'display';
   // After the lookup: the service's date is known from its answers by then.
   const refreshedAt = jobTime(context);
+  const sources = jobSources(context, found.foundProducts, refreshedAt);
   const history = await readHistory(workbook, layout, fields, found.foundProducts, lang, refreshedAt);
   const products = found.foundProducts;
   const alternatives = await unlessCancelled(signal, lookUpAlternatives(context, products, fields, requests));
@@ -130,11 +141,18 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const written = writtenBlock(layout);
   await writeColumns(context, layout, { ...table, rows }, requests);
   await saveHistory(workbook, history, selection);
-  const noteAt = await writeRefreshNote(workbook, layout, refreshedAt);
+  const noteAt = await writeRefreshNote(workbook, layout, sources);
   const recorded = await recordBom(
     context,
     layout,
-    { recordId: request.recordId, fields, numberUnits, units: table.unitExponents, builds: request.builds },
+    {
+      recordId: request.recordId,
+      fields,
+      numberUnits,
+      units: table.unitExponents,
+      builds: request.builds,
+      sources,
+    },
     refreshedAt,
   );
   await markStatuses(context, layout, written, requests);
@@ -149,6 +167,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     alternatives,
     refreshedAt,
     noteAt,
+    sources,
     recordProblem: recorded.problem,
     deadlines: buyDeadlines(products, plan),
     requests: requests(),
@@ -192,6 +211,7 @@ async function unlessCancelled<T>(signal: AbortSignal, work: Promise<T>): Promis
 interface RefreshedFacts extends BomSummaryFacts {
   readonly deadlines: readonly BuyDeadline[];
   readonly refreshedAt: Date;
+  readonly sources: AnswerSources;
   readonly noteAt?: CellAddress;
   /** Requests sent by the refresh. */
   readonly requests: number;
@@ -228,6 +248,7 @@ function refreshedOutcome(facts: RefreshedFacts): RefreshBomOutcome {
     requests: facts.requests,
     range: facts.written,
     refreshedAt: facts.refreshedAt,
+    sources: facts.sources,
     ...(facts.noteAt ? { noteAt: facts.noteAt } : {}),
     ...facts.snapshots,
   };

@@ -1,4 +1,4 @@
-import type { CellValue, SheetTable } from '../../../core';
+import type { AnswerSources, CellValue, SheetTable } from '../../../core';
 import { type CellAddress, type RangeAddress, rangeA1, writeTable } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { type BomLayout, refreshNote } from '../../logic/bomLayout';
@@ -145,17 +145,18 @@ export async function writeColumns(
 }
 
 /**
- * Writes the refresh time into the header row (BomLayout.noteColumn), as `Refreshed 2026-11-24 07:30`;
+ * Writes the refresh time and where its answers came from into the header row (BomLayout.noteColumn), as
+ * `Refreshed 2026-11-24 07:30 from the service` (refreshNote);
  * returns its cell, or undefined when the cell there is not free (another table's, the user's).
  */
 export async function writeRefreshNote(
   workbook: JobContext['workbook'],
   layout: BomLayout,
-  refreshedAt: Date,
+  sources: AnswerSources,
 ): Promise<CellAddress | undefined> {
   if (layout.noteColumn === undefined) return undefined;
   const noteAt: CellAddress = { sheet: layout.sheet, row: layout.headerRow, column: layout.noteColumn };
-  await workbook.writeValues(noteAt, [[`'${refreshNote(refreshedAt)}`]]);
+  await workbook.writeValues(noteAt, [[`'${refreshNote(sources)}`]]);
   return noteAt;
 }
 

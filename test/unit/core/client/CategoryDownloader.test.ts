@@ -31,11 +31,23 @@ function clockAt(start: number): Clock & { now(): number; set(time: number): voi
 
 const START = Date.UTC(2026, 2, 1, 9, 0);
 
+/** A service whose clock is `offsetMs` ahead of this computer's (behind when negative). */
+function serviceClockOf(clock: Clock, offsetMs = 0): { now(): Date } {
+  return { now: () => new Date(clock.now() + offsetMs) };
+}
+
+const YEAR_MS = 365 * 86_400_000;
+
 describe('CategoryDownloader', () => {
   test("a file's size is its HEAD's Content-Length, and the download after it spends no second address", async () => {
     const service = fakeService();
     const clock = clockAt(START);
-    const downloader = new CategoryDownloader({ downloadUrl: service.downloadUrl, fetch: service.fetch, clock });
+    const downloader = new CategoryDownloader({
+      downloadUrl: service.downloadUrl,
+      fetch: service.fetch,
+      clock,
+      serviceClock: serviceClockOf(clock),
+    });
     expect(await downloader.size('inductors', 'en')).toBe(4321);
     clock.set(START + 60_000);
     const file = await downloader.download('inductors', 'en');
@@ -52,12 +64,61 @@ describe('CategoryDownloader', () => {
   test('an address kept past ADDRESS_REUSE_MS is not used: the download asks for a new one', async () => {
     const service = fakeService();
     const clock = clockAt(START);
-    const downloader = new CategoryDownloader({ downloadUrl: service.downloadUrl, fetch: service.fetch, clock });
+    const downloader = new CategoryDownloader({
+      downloadUrl: service.downloadUrl,
+      fetch: service.fetch,
+      clock,
+      serviceClock: serviceClockOf(clock),
+    });
     await downloader.size('inductors', 'en');
     clock.set(START + ADDRESS_REUSE_MS + 1);
     const file = await downloader.download('inductors', 'en');
     expect(service.addressesIssued()).toBe(2);
     expect(file.issuedAt).toBe(new Date(START + ADDRESS_REUSE_MS + 1).toISOString());
+  });
+
+  test.each([
+    ['a year ahead', YEAR_MS],
+    ['a year behind', -YEAR_MS],
+    ['a few minutes ahead', 4 * 60_000],
+    ['the same', 0],
+  ])(
+    "a file is dated by the service's clock when its address was issued (%s of this computer's), however long the file takes",
+    async (_label, offsetMs) => {
+      const service = fakeService();
+      const clock = clockAt(START);
+      const downloader = new CategoryDownloader({
+        downloadUrl: async () => {
+          // The address's answer arrives 2 s after it was asked for: its Date is then.
+          clock.set(clock.now() + 2_000);
+          return service.downloadUrl();
+        },
+        fetch: async (url, init) => {
+          clock.set(clock.now() + 30_000);
+          return service.fetch(url, init);
+        },
+        clock,
+        serviceClock: serviceClockOf(clock, offsetMs),
+      });
+      const file = await downloader.download('inductors', 'en');
+      expect(file.issuedAt).toBe(new Date(START + 2_000 + offsetMs).toISOString());
+    },
+  );
+
+  test('an address asked for ahead is reused for ADDRESS_REUSE_MS of this computer\'s time, whatever the service\'s clock', async () => {
+    const service = fakeService();
+    const clock = clockAt(START);
+    const downloader = new CategoryDownloader({
+      downloadUrl: service.downloadUrl,
+      fetch: service.fetch,
+      clock,
+      serviceClock: serviceClockOf(clock, YEAR_MS),
+    });
+    await downloader.size('inductors', 'en');
+    clock.set(START + ADDRESS_REUSE_MS);
+    const file = await downloader.download('inductors', 'en');
+    expect(service.addressesIssued()).toBe(1);
+    expect(file.issuedAt).toBe(new Date(START + YEAR_MS).toISOString());
   });
 
   test('a HEAD refused tells no size, and the address it took is still used by the download', async () => {
@@ -66,6 +127,7 @@ describe('CategoryDownloader', () => {
       downloadUrl: service.downloadUrl,
       fetch: service.fetch,
       clock: clockAt(START),
+      serviceClock: serviceClockOf(clockAt(START)),
     });
     expect(await downloader.size('inductors', 'en')).toBeUndefined();
     await downloader.download('inductors', 'en');
@@ -78,6 +140,7 @@ describe('CategoryDownloader', () => {
       downloadUrl: () => Promise.reject(new Error('429 after the retries')),
       fetch: service.fetch,
       clock: clockAt(START),
+      serviceClock: serviceClockOf(clockAt(START)),
     });
     await expect(downloader.size('inductors', 'en')).resolves.toBeUndefined();
     expect(service.files).toEqual([]);
@@ -98,6 +161,7 @@ describe('CategoryDownloader', () => {
         return response;
       },
       clock,
+      serviceClock: serviceClockOf(clock),
     });
     expect((await downloader.download('inductors', 'en')).milliseconds).toBe(1_500);
   });

@@ -307,6 +307,51 @@ describe('PartLookup: cache', () => {
   });
 });
 
+describe('PartLookup: a lifecycle refresh asks afresh', () => {
+  test('never from the cache: every part number is asked again, and its answer kept for every caller after', async () => {
+    const { clock, service, lookup } = setUp();
+    const warm = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    await clock.advance(WINDOW);
+    expect(warm.settled).toBe(true);
+    const calls = service.calls.length;
+
+    const fresh = track(lookup.lookup([OTHER.record.Partno], 'en', undefined, true));
+    await flushMicrotasks();
+    expect(fresh.settled).toBe(false);
+    await clock.advance(WINDOW);
+    expect(service.calls).toHaveLength(calls + 1);
+    expect(fresh.value?.get(OTHER.record.Partno)).toBe(OTHER);
+    // An ordinary lookup after it is answered by what the lifecycle refresh brought.
+    await lookup.lookup([OTHER.record.Partno], 'en');
+    expect(service.calls).toHaveLength(calls + 1);
+  });
+
+  test('its own window and flights: it never joins an ordinary question on its way, which might be answered from an older snapshot', async () => {
+    const clock = new FakeClock(0);
+    const service = new MemoryService({ products: [...FAMILY, OTHER] });
+    const windows: { lifecycle: boolean; partnos: readonly string[] }[] = [];
+    const lookup = new PartLookup({
+      api: service.api(),
+      clock,
+      windowMs: WINDOW,
+      resolveWindow: async (work) => {
+        windows.push({ lifecycle: work.lifecycle, partnos: work.partnos });
+        const answer = await work.ask(work.partnos);
+        for (const [partno, product] of answer.found) work.answer(partno, product);
+      },
+    });
+    const ordinary = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    const lifecycle = track(lookup.lookup([OTHER.record.Partno, FAMILY[0].record.Partno], 'en', undefined, true));
+    await clock.advance(WINDOW);
+    expect(ordinary.settled && lifecycle.settled).toBe(true);
+    expect(windows).toEqual([
+      { lifecycle: false, partnos: [OTHER.record.Partno] },
+      { lifecycle: true, partnos: [OTHER.record.Partno, FAMILY[0].record.Partno] },
+    ]);
+    expect(lookup.stats.shared).toBe(0);
+  });
+});
+
 describe('PartLookup: URL-sized batches', () => {
   test('3,000 part numbers of 18 characters go in at most 35 requests, each within 2,048 characters', async () => {
     const catalog = makeCatalog(7, { capacitorFamilies: 1300, inductorFamilies: 0 });

@@ -44,6 +44,9 @@ function fakeService(catalogue: readonly Product[], options: FakeServiceOptions 
   const counts = { requests: 0, addresses: 0, sizes: 0, downloads: [] as BottomCategory[] };
   const byPartno = new Map(catalogue.map((each) => [each.record.Partno, each]));
   const api = {
+    search: async (): Promise<never> => {
+      throw new Error('these tests search nothing');
+    },
     downloadSize: async (category: BottomCategory) => {
       counts.sizes += 1;
       counts.addresses += 1;
@@ -66,6 +69,7 @@ function fakeService(catalogue: readonly Product[], options: FakeServiceOptions 
     const answered = new Map<string, Product | undefined>();
     const work: LookupWindow = {
       lang: 'en',
+      lifecycle: false,
       partnos,
       requestsFor: (asked) => Math.ceil(asked.length / PER_REQUEST),
       ask: async (asked) => {
@@ -92,7 +96,10 @@ function plannerOf(
     service: SERVICE,
     store,
     maxAgeMs: 86_400_000,
+    lifecycleMaxAgeMs: 3_600_000,
     clock: service.clock,
+    // The service's clock is this computer's, read from its answers.
+    serviceClock: { now: () => new Date(service.clock.now()), known: true },
     cost: { requestsPerSecond: 10, ...DEFAULT_SNAPSHOT_COSTS, ...cost },
     api: service.api,
   });

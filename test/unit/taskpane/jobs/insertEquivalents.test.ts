@@ -105,14 +105,26 @@ describe('insertEquivalents', () => {
       productCount: 1000,
       bytes: 1,
       checksum: 'x',
+      ageMs: 2 * 86_400_000,
+      ageChecked: true,
       stale: false,
     };
     const h = jobHarness(fakeClient([]));
     const outcome = await insertEquivalents(
       h.context,
-      request({ found: { partno: PARTNO, equivalents: EQUIVALENTS, fetchedAt, snapshots: [snapshot] } }),
+      request({
+        found: {
+          partno: PARTNO,
+          equivalents: EQUIVALENTS,
+          fetchedAt,
+          snapshots: [snapshot],
+          sources: { at: fetchedAt.toISOString(), atChecked: true, service: 0, snapshots: [{ ...snapshot, count: 31 }] },
+        },
+      }),
     );
-    expect(String(h.workbook.values('Equivalents')[0][0])).toMatch(/^As of the snapshot of 2026-11-22 09:14 · /);
+    expect(String(h.workbook.values('Equivalents')[0][0])).toMatch(
+      /^As of the snapshot of 2026-11-22 09:14 \(2 days old by the service's clock\) · /,
+    );
     expect(outcome.snapshots).toEqual([snapshot]);
   });
 

@@ -19,7 +19,7 @@ import { workbookWith } from '../support/workbookWith';
 // `Not a part number`; Under Development rows are marked; the refresh time is noted on the header row.
 
 const now = (): Date => new Date(2026, 10, 24, 7, 30);
-const NOTE = 'Refreshed 2026-11-24 07:30';
+const NOTE = 'Refreshed 2026-11-24 07:30 from the service';
 
 const CATALOG: Product[] = [
   productOf('OCM188R71H104KA01D', { Status: 'In Production', LastBuyDate: null, AlternativePartno: [] }),
@@ -70,7 +70,9 @@ describe('refreshBom: what each row says', () => {
       },
     ]);
     expect(outcome.requests).toBe(2);
-    expect(outcome.summary).toContain('1 NRND, 2 not found. Not found: OCM188R71H104KA01X, ZZZZ-NOTHING-LIKE-IT.');
+    expect(outcome.summary).toContain(
+      '1 NRND, 2 not found. Answered from the service, 2026-11-24 07:30. Not found: OCM188R71H104KA01X, ZZZZ-NOTHING-LIKE-IT.',
+    );
   });
 
   test('without a Status column, the text goes into the leftmost PartSpec column', async () => {
@@ -302,7 +304,7 @@ describe('refreshBom: the refresh note', () => {
     await refreshBom(jobHarness(fakeClient(CATALOG), { workbook, now: later }).context, {
       columns: ['Status', 'LastBuyDate'],
     });
-    expect(workbook.values('BOM')[0]).toEqual(['Part number', 'Status', 'LastBuyDate', 'Refreshed 2026-12-01 09:05']);
+    expect(workbook.values('BOM')[0]).toEqual(['Part number', 'Status', 'LastBuyDate', 'Refreshed 2026-12-01 09:05 from the service']);
   });
 
   test('without a clock in the context, the system time', async () => {
@@ -310,7 +312,7 @@ describe('refreshBom: the refresh note', () => {
     const before = Date.now();
     const outcome = await refreshBom(jobHarness(fakeClient(CATALOG), { workbook }).context, { columns: ['Status'] });
     expect(outcome.refreshedAt!.getTime()).toBeGreaterThanOrEqual(before - 60_000);
-    expect(workbook.values('BOM')[0][2]).toMatch(/^Refreshed \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(workbook.values('BOM')[0][2]).toMatch(/^Refreshed \d{4}-\d{2}-\d{2} \d{2}:\d{2} from the service$/);
   });
 });
 

@@ -53,7 +53,7 @@ const PARTS: RangeAddress = { sheet: 'BOM', row: 1, column: 1, rowCount: 7, colu
 
 /** The job's clock in these tests: 24 November 2026, 07:30 local time. */
 const now = (): Date => new Date(2026, 10, 24, 7, 30);
-const NOTE = 'Refreshed 2026-11-24 07:30';
+const NOTE = 'Refreshed 2026-11-24 07:30 from the service';
 
 describe('refreshBom', () => {
   test('appends the lifecycle columns, fills them, marks the rows at risk and counts per status', async () => {
@@ -97,7 +97,7 @@ describe('refreshBom', () => {
       requests: 2,
       range: { sheet: 'BOM', row: 0, column: 1, rowCount: 8, columnCount: 6 },
       summary:
-        'Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 6 parts in BOM!B1:G8: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 2 not found. Not found: NOT-A-PART.',
+        'Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 6 parts in BOM!B1:G8: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 2 not found. Answered from the service, 2026-11-24 07:30. Not found: NOT-A-PART.',
     });
     expect(outcome.counts.notFound).toBe(2);
     expect(h.confirmations).toEqual([]);
@@ -144,7 +144,7 @@ describe('refreshBom', () => {
       'ProductionEndDate',
       'AlternativePartno',
       // The earlier note, updated in its place.
-      'Refreshed 2026-11-25 16:05',
+      'Refreshed 2026-11-25 16:05 from the service',
     ]);
     expect(workbook.values('BOM')[1].slice(3)).toEqual(['NRND', '', '', '', '']);
     expect(workbook.values('BOM')[2].slice(3)).toEqual(['Not found', '', '', '', '']);
@@ -285,7 +285,7 @@ describe('refreshBom', () => {
     expect(outcome).toMatchObject({ notFound: [], notAPartNumber: ["O'BRIEN-1", "AB'C"], requests: 1 });
     expect(outcome.counts).toMatchObject({ notFound: 0, notAPartNumber: 2, total: 3 });
     expect(outcome.summary).toBe(
-      "Refreshed Status for 3 parts in BOM!A1:B4: 1 Discontinued, 2 not a part number. Not a part number: O'BRIEN-1, AB'C.",
+      "Refreshed Status for 3 parts in BOM!A1:B4: 1 Discontinued, 2 not a part number. Answered from the service, 2026-11-24 07:30. Not a part number: O'BRIEN-1, AB'C.",
     );
     expect(client.lookups.flat()).toEqual(['OCM21BR61C106KE01L']);
     // No search for near part numbers either: nothing was not found.

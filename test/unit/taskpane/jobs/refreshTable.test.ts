@@ -31,7 +31,7 @@ async function workbookWithTables(): Promise<{ workbook: MemoryWorkbook; search:
 
 /** A refresh against a service that holds `products` now. */
 function refreshing(workbook: MemoryWorkbook, products: readonly Product[]) {
-  return jobHarness(fakeClient(products), { workbook }).context;
+  return jobHarness(fakeClient(products), { workbook, now: () => new Date(2026, 10, 24, 7, 30) }).context;
 }
 
 const noBom = (): Promise<JobOutcome> => Promise.reject(new Error('No BOM in these workbooks.'));
@@ -42,7 +42,8 @@ describe('refreshTable: done when it found products, not found when nothing matc
     const outcome = await refreshTable(refreshing(workbook, catalog), search);
     expect(outcome).toMatchObject({ status: 'done', rows: capacitors.length });
     expect(outcome.summary).toBe(
-      `Refreshed Search!A2:B${capacitors.length + 2}: ${capacitors.length} products, as many rows as before.`,
+      `Refreshed Search!A2:B${capacitors.length + 2}: ${capacitors.length} products, as many rows as before. ` +
+        'Answered from the service, 2026-11-24 07:30.',
     );
   });
 

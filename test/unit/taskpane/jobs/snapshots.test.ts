@@ -33,7 +33,7 @@ const expectedUse = (snapshot: FakeSnapshot) => ({
 
 describe('Insert search results', () => {
   test('products from kept snapshots: the outcome names them, oldest first; the caption and the record say its date', async () => {
-    const client = fakeClient(catalog, { snapshots: [INDUCTORS, SMD] });
+    const client = fakeClient(catalog, { now, snapshots: [INDUCTORS, SMD] });
     const h = jobHarness(client, { now });
     const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno', 'Status'] }));
     expect(outcome.status).toBe('done');
@@ -41,15 +41,27 @@ describe('Insert search results', () => {
       expect.objectContaining(expectedUse(SMD)),
       expect.objectContaining(expectedUse(INDUCTORS)),
     ]);
+    // From two snapshots: how many of each, each with its date and age by the service's clock.
+    const smd = catalog.filter((product) => product.category === 'ceramicCapacitorsSMD').length;
+    const inductors = catalog.filter((product) => product.category === 'inductors').length;
     expect(h.workbook.values('Search')[0][0]).toBe(
-      'As of the snapshot of 2026-11-22 09:14 · PartSpec › Tables › Refresh table',
+      `As of 2026-11-24 07:30: ${smd} from the snapshot of 2026-11-22 09:14 (46 hours old by the service's clock); ` +
+        `${inductors} from the snapshot of 2026-11-23 18:02 (13 hours old by the service's clock) · PartSpec › Tables › Refresh table`,
     );
     const [record] = await readTableRecords(h.workbook);
     expect(record.refreshedAt).toBe(SMD.issuedAt);
+    expect(record.sources).toMatchObject({
+      at: now().toISOString(),
+      service: catalog.length - smd - inductors,
+      snapshots: [
+        { category: 'ceramicCapacitorsSMD', issuedAt: SMD.issuedAt, count: smd },
+        { category: 'inductors', issuedAt: INDUCTORS.issuedAt, count: inductors },
+      ],
+    });
   });
 
   test('only the categories that answered count: a search of inductors names their snapshot alone', async () => {
-    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS] });
+    const client = fakeClient(catalog, { now, snapshots: [SMD, INDUCTORS] });
     const h = jobHarness(client, { now });
     const outcome = await insertSearchResults(
       h.context,
@@ -63,13 +75,16 @@ describe('Insert search results', () => {
     const outcome = await insertSearchResults(h.context, searchRequest({ fields: ['Partno'] }));
     expect(outcome.status).toBe('done');
     expect(outcome).not.toHaveProperty('snapshots');
-    expect(h.workbook.values('Search')[0][0]).toBe('As of 2026-11-24 07:30 · PartSpec › Tables › Refresh table');
+    expect(h.workbook.values('Search')[0][0]).toBe(
+      'As of 2026-11-24 07:30 from the service · PartSpec › Tables › Refresh table',
+    );
     const [record] = await readTableRecords(h.workbook);
     expect(record.refreshedAt).toBe(now().toISOString());
+    expect(record.sources).toEqual({ at: now().toISOString(), atChecked: false, service: catalog.length, snapshots: [] });
   });
 
   test('nothing written (cancelled before writing): nothing to date', async () => {
-    const client = fakeClient(catalog, { snapshots: [SMD] });
+    const client = fakeClient(catalog, { now, snapshots: [SMD] });
     const h = jobHarness(client, { now });
     cancel(h);
     const outcome = await insertSearchResults(h.context, searchRequest());
@@ -80,14 +95,14 @@ describe('Insert search results', () => {
 
 describe('Insert a category', () => {
   test('a category answered from its kept snapshot says so, stale included', async () => {
-    const client = fakeClient(catalog, { snapshots: [OLD_SMD] });
+    const client = fakeClient(catalog, { now, snapshots: [OLD_SMD] });
     const h = jobHarness(client, { now });
     const outcome = await insertCategory(h.context, { category: 'ceramicCapacitorsSMD', numberUnits: 'display' });
     expect(outcome.status).toBe('done');
     expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(OLD_SMD))]);
     const sheet = (await h.workbook.sheetNames())[1];
     expect(h.workbook.values(sheet)[0][0]).toBe(
-      'As of the snapshot of 2026-11-22 09:14 · PartSpec › Tables › Refresh table',
+      "As of the snapshot of 2026-11-22 09:14 (46 hours old by the service's clock) · PartSpec › Tables › Refresh table",
     );
   });
 });
@@ -96,17 +111,24 @@ describe('Refresh table', () => {
   test('a table refreshed from a kept snapshot: its outcome, caption and record say the snapshot', async () => {
     const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
     await insertSearchResults(jobHarness(fakeClient(catalog), { workbook, now }).context, searchRequest());
-    expect(workbook.values('Search')[0][0]).toBe('As of 2026-11-24 07:30 · PartSpec › Tables › Refresh table');
+    expect(workbook.values('Search')[0][0]).toBe(
+      'As of 2026-11-24 07:30 from the service · PartSpec › Tables › Refresh table',
+    );
 
-    const client = fakeClient(catalog, { snapshots: [INDUCTORS] });
+    const client = fakeClient(catalog, { now, snapshots: [INDUCTORS] });
     const [record] = await readTableRecords(workbook);
     const outcome = await refreshRecord(jobHarness(client, { workbook, now }).context, record);
     expect(outcome.status).toBe('done');
     expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(INDUCTORS))]);
-    expect(workbook.values('Search')[0][0]).toBe(
-      'As of the snapshot of 2026-11-23 18:02 · PartSpec › Tables › Refresh table',
-    );
+    const inductors = catalog.filter((product) => product.category === 'inductors').length;
+    const from =
+      `2026-11-24 07:30: ${catalog.length - inductors} products from the service, 2026-11-24 07:30; ` +
+      `${inductors} from the snapshot of 2026-11-23 18:02 (13 hours old by the service's clock)`;
+    expect(workbook.values('Search')[0][0]).toBe(`As of ${from} · PartSpec › Tables › Refresh table`);
+    expect(outcome.summary).toMatch(new RegExp(`Answered ${from.slice(18).replace(/[()]/g, '\\$&')}\\.$`));
     expect((await readTableRecords(workbook))[0].refreshedAt).toBe(INDUCTORS.issuedAt);
+    // Asked as a lifecycle refresh: its Status and dates as current as the lifecycle age limit allows.
+    expect(client.lifecycleAsked).toEqual([record.source.kind === 'search' ? record.source.filter : '']);
   });
 
   test('Refresh all: the snapshots of every table, each once, oldest first', async () => {
@@ -116,7 +138,7 @@ describe('Refresh table', () => {
     await insertCategory(service, { category: 'ceramicCapacitorsSMD', numberUnits: 'display' });
     await insertSearchResults(service, searchRequest({ filter: parseFilter("Category eq 'inductors'") }));
 
-    const client = fakeClient(catalog, { snapshots: [INDUCTORS, SMD] });
+    const client = fakeClient(catalog, { now, snapshots: [INDUCTORS, SMD] });
     const outcome = await refreshAllRecords(jobHarness(client, { workbook, now }).context);
     expect(outcome).toMatchObject({ status: 'done', refreshed: 3 });
     expect(outcome.snapshots).toEqual([
@@ -132,16 +154,33 @@ describe('Refresh BOM', () => {
   const range = { sheet: 'BOM', row: 1, column: 0, rowCount: parts.length, columnCount: 1 };
 
   test('parts looked up in a kept snapshot: the outcome says which', async () => {
-    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS] });
+    const client = fakeClient(catalog, { now, snapshots: [SMD, INDUCTORS] });
     const h = jobHarness(client, { workbook: workbookWith(bom, range), now });
     const outcome = await refreshBom(h.context);
     expect(outcome.status).toBe('done');
     expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(SMD))]);
+    // Where the parts' answers came from, with its date and age, in the note, the record and the summary alike.
+    const from = "from the snapshot of 2026-11-22 09:14 (46 hours old by the service's clock)";
+    expect(h.workbook.values('BOM')[0]).toContain(`Refreshed 2026-11-24 07:30 ${from}`);
+    expect(outcome.summary).toContain(`Answered ${from}.`);
+    expect(outcome.sources).toMatchObject({ service: 0, snapshots: [{ category: 'ceramicCapacitorsSMD', count: 3 }] });
+    expect((await readTableRecords(h.workbook))[0].sources).toEqual(outcome.sources);
+    // Asked as a lifecycle refresh: the client answers from a snapshot only within the lifecycle age limit.
+    expect(client.lifecycleAsked).toEqual([parts.map((product) => product.record.Partno)]);
   });
 
-  test('parts the service answered: no snapshot', async () => {
+  test('parts the service answered: no snapshot, and the note, the record and the summary say the service', async () => {
     const h = jobHarness(fakeClient(catalog), { workbook: workbookWith(bom, range), now });
-    expect(await refreshBom(h.context)).not.toHaveProperty('snapshots');
+    const outcome = await refreshBom(h.context);
+    expect(outcome).not.toHaveProperty('snapshots');
+    expect(h.workbook.values('BOM')[0]).toContain('Refreshed 2026-11-24 07:30 from the service');
+    expect(outcome.summary).toContain('Answered from the service, 2026-11-24 07:30.');
+    expect((await readTableRecords(h.workbook))[0].sources).toEqual({
+      at: now().toISOString(),
+      atChecked: false,
+      service: 3,
+      snapshots: [],
+    });
   });
 });
 
@@ -159,7 +198,7 @@ describe('Find equivalents', () => {
   };
 
   test('the part and its candidates from a kept snapshot: the outcome says it', async () => {
-    const client = fakeClient(catalog, { snapshots: [SMD] });
+    const client = fakeClient(catalog, { now, snapshots: [SMD] });
     const outcome = await findSelectedEquivalents(jobHarness(client, { workbook: selected(), now }).context);
     expect(outcome.status).toBe('done');
     expect(outcome.snapshots).toEqual([expect.objectContaining(expectedUse(SMD))]);
@@ -173,7 +212,7 @@ describe('Find equivalents', () => {
 
 describe('Refresh snapshots (the Refresh beside the note)', () => {
   test('downloads each snapshot used again, in its language, and says it is now dated now', async () => {
-    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS], now });
+    const client = fakeClient(catalog, { now, snapshots: [SMD, INDUCTORS] });
     const h = jobHarness(client, { now });
     const inserted = await insertSearchResults(h.context, searchRequest({ fields: ['Partno'] }));
     const outcome = await refreshSnapshots(h.context, inserted.snapshots!);
@@ -197,7 +236,7 @@ describe('Refresh snapshots (the Refresh beside the note)', () => {
   });
 
   test('one snapshot: no share to show while it downloads', async () => {
-    const client = fakeClient(catalog, { snapshots: [SMD], now });
+    const client = fakeClient(catalog, { now, snapshots: [SMD] });
     const h = jobHarness(client, { now });
     const use = client.snapshots.of(catalog[0])!;
     await refreshSnapshots(h.context, [use, use]);
@@ -206,7 +245,7 @@ describe('Refresh snapshots (the Refresh beside the note)', () => {
   });
 
   test('a cancel keeps what was downloaded and says how many are as they were', async () => {
-    const client = fakeClient(catalog, { snapshots: [SMD, INDUCTORS], now });
+    const client = fakeClient(catalog, { now, snapshots: [SMD, INDUCTORS] });
     const h = jobHarness(client, {
       now,
       onProgress: (progress, harness) => {

@@ -332,9 +332,31 @@ describe('bomLayout: the refresh note', () => {
     expect(result.noteColumn).toBe(3);
   });
 
-  test('its text, in local time, and how it is recognized', () => {
-    expect(refreshNote(new Date(2026, 10, 24, 7, 3))).toBe('Refreshed 2026-11-24 07:03');
+  test('its text, in local time, with where the answers came from, and how it is recognized', () => {
+    const at = new Date(2026, 10, 24, 7, 3).toISOString();
+    const fromService = { at, atChecked: true, service: 3, snapshots: [] };
+    expect(refreshNote(fromService)).toBe('Refreshed 2026-11-24 07:03 from the service');
+    const snapshot = {
+      category: 'inductors' as const,
+      lang: 'en' as const,
+      issuedAt: new Date(2025, 10, 24, 7, 3).toISOString(),
+      ageMs: 365 * 86_400_000,
+      ageChecked: true,
+      stale: true,
+      count: 2,
+    };
+    expect(refreshNote({ ...fromService, service: 0, snapshots: [snapshot] })).toBe(
+      "Refreshed 2026-11-24 07:03 from the snapshot of 2025-11-24 07:03 (365 days old by the service's clock)",
+    );
+    expect(refreshNote({ ...fromService, service: 1, snapshots: [snapshot] })).toBe(
+      "Refreshed 2026-11-24 07:03: 1 part from the service, 2026-11-24 07:03; 2 from the snapshot of 2025-11-24 07:03 (365 days old by the service's clock)",
+    );
+    for (const note of [fromService, { ...fromService, service: 0, snapshots: [snapshot] }]) {
+      expect(isRefreshNote(refreshNote(note))).toBe(true);
+    }
+    // A note written before notes said where the answers came from is still PartSpec's.
     expect(isRefreshNote('Refreshed 2026-11-24 07:03')).toBe(true);
+    expect(isRefreshNote('Refreshed 2026-11-24 07:03 by Ann')).toBe(false);
     expect(isRefreshNote('Refreshed by Ann')).toBe(false);
     expect(isRefreshNote(20261124)).toBe(false);
   });

@@ -9,6 +9,7 @@ import {
   snapshotContents,
   snapshotIssued,
   snapshotName,
+  snapshotStaleText,
 } from '../../../../src/taskpane/logic/snapshotDescription';
 
 /** Issued at 07:31 on 24 November 2026 in this machine's time zone, whichever it is. */
@@ -22,7 +23,10 @@ const kept = (change: Partial<KeptSnapshot> = {}): KeptSnapshot => ({
   issuedAt: ISSUED,
   productCount: 12_345,
   bytes: 12_345_678,
+  ageMs: 3 * 3_600_000 + 60_000,
+  ageChecked: true,
   stale: false,
+  inUse: true,
   ...change,
 });
 
@@ -37,7 +41,41 @@ describe('a kept snapshot in Settings', () => {
   });
 
   test('issued at, in local time', () => {
-    expect(snapshotIssued(kept())).toBe('Issued 2026-11-24 07:31');
+    expect(snapshotIssued(kept())).toBe("Issued 2026-11-24 07:31 (3 hours old by the service's clock)");
+    expect(snapshotIssued(kept({ ageChecked: false }))).toBe(
+      "Issued 2026-11-24 07:31 (3 hours old by this computer's clock, not checked against the service yet)",
+    );
+    expect(snapshotIssued(kept({ ageMs: 362 * 86_400_000 + 5 }))).toBe(
+      "Issued 2026-11-24 07:31 (362 days old by the service's clock)",
+    );
+    expect(snapshotIssued(kept({ ageMs: 47 * 3_600_000 }))).toBe("Issued 2026-11-24 07:31 (47 hours old by the service's clock)");
+    expect(snapshotIssued(kept({ ageMs: 48 * 3_600_000 }))).toBe("Issued 2026-11-24 07:31 (2 days old by the service's clock)");
+    expect(snapshotIssued(kept({ ageMs: 59_999 }))).toBe(
+      "Issued 2026-11-24 07:31 (less than a minute old by the service's clock)",
+    );
+    expect(snapshotIssued(kept({ ageMs: 60_000 }))).toBe("Issued 2026-11-24 07:31 (1 minute old by the service's clock)");
+    // Ahead of the service's clock by more than two clocks disagree: its age cannot be told.
+    expect(snapshotIssued(kept({ ageMs: -5 * 60_000 }))).toBe(
+      "Issued 2026-11-24 07:31 (less than a minute old by the service's clock)",
+    );
+    expect(snapshotIssued(kept({ ageMs: -5 * 60_000 - 1 }))).toBe(
+      "Issued 2026-11-24 07:31 (dated ahead of the service's clock)",
+    );
+  });
+
+  test('kept for another connection: its date alone, and which connection; never called stale here', () => {
+    const other = kept({ inUse: false, service: 'https://relay.example.com', stale: true, staleBecause: 'age' });
+    expect(snapshotIssued(other)).toBe('Issued 2026-11-24 07:31');
+    expect(snapshotStaleText(other)).toBeUndefined();
+  });
+
+  test('why a snapshot is stale: its age, the service answering otherwise since, or a date ahead of its clock', () => {
+    expect(snapshotStaleText(kept())).toBeUndefined();
+    expect(snapshotStaleText(kept({ stale: true, staleBecause: 'age' }))).toMatch(/^Older than the age limit/);
+    expect(snapshotStaleText(kept({ stale: true, staleBecause: 'answers' }))).toMatch(
+      /^The service has since answered differently for some of its parts/,
+    );
+    expect(snapshotStaleText(kept({ stale: true, staleBecause: 'ahead' }))).toMatch(/^Dated ahead of the service's clock/);
   });
 
   test('its size in MB to one decimal, and how many products', () => {
@@ -60,10 +98,11 @@ describe('a kept snapshot in Settings', () => {
   test('in Japanese and Chinese', async () => {
     await i18n.changeLanguage('ja');
     expect(snapshotName(kept({ category: 'inductors' }))).toBe('インダクタ (en)');
-    expect(snapshotIssued(kept())).toBe('発行日時 2026-11-24 07:31');
+    expect(snapshotIssued(kept())).toBe('発行日時 2026-11-24 07:31 (サービスの時計で3 時間前)');
     expect(snapshotContents(kept())).toBe('12.3 MB · 製品 12,345 件');
     await i18n.changeLanguage('zh');
     expect(snapshotContents(kept())).toBe('12.3 MB · 12,345 个产品');
+    expect(snapshotIssued(kept({ ageMs: 2 * 86_400_000 }))).toBe('发布于 2026-11-24 07:31（按服务的时钟为2 天前）');
   });
 });
 

@@ -18,7 +18,10 @@ function use(category: BottomCategory, day: number, hour: number, minute = 0, st
     issuedAt: new Date(2026, 10, day, hour, minute).toISOString(),
     productCount: 10,
     bytes: 1000,
+    ageMs: 86_400_000,
+    ageChecked: true,
     stale,
+    ...(stale ? { staleBecause: 'age' as const } : {}),
   };
 }
 
@@ -83,9 +86,14 @@ describe('mergeSnapshots', () => {
 
 describe('snapshotNoteText', () => {
   test("the snapshot's date in local time, and whether it is past the age limit", () => {
-    expect(snapshotNoteText(use('inductors', 22, 9, 14))).toBe('From the snapshot of 2026-11-22 09:14');
+    expect(snapshotNoteText(use('inductors', 22, 9, 14))).toBe(
+      "From the snapshot of 2026-11-22 09:14 (24 hours old by the service's clock)",
+    );
+    expect(snapshotNoteText({ ...use('inductors', 22, 9, 14), stale: true, staleBecause: 'answers' })).toBe(
+      "From the snapshot of 2026-11-22 09:14 (24 hours old by the service's clock), which the service has since answered differently",
+    );
     expect(snapshotNoteText(use('inductors', 22, 9, 14, true))).toBe(
-      'From the snapshot of 2026-11-22 09:14, older than the age limit',
+      "From the snapshot of 2026-11-22 09:14 (24 hours old by the service's clock), older than the age limit",
     );
   });
 });

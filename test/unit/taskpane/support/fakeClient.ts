@@ -8,6 +8,7 @@ import {
   type ClientStats,
   DEFAULT_RATE,
   type Filter,
+  formatFilter,
   type KeptSnapshot,
   type Language,
   matchDescription,
@@ -16,7 +17,6 @@ import {
   parseFilter,
   parseOrderBy,
   SnapshotsUnavailableError,
-  type SnapshotUse,
   type SortOrder,
   searchAll,
 } from '../../../../src/core';
@@ -34,6 +34,11 @@ export interface FakeClient extends PartSpecClient {
   readonly snapshotRefreshes: { category: BottomCategory; lang: Language }[];
   /** Categories given to downloadCategory, in call order: each one a download request. */
   readonly downloads: BottomCategory[];
+  /**
+   * What was asked as a lifecycle refresh (`lifecycle: true`), in call order: a lookup's part numbers, or a
+   * searchAll's filter as the spec writes it.
+   */
+  readonly lifecycleAsked: (string[] | string)[];
 }
 
 /** A kept snapshot the fake answers from: every product of its category is said to come from it. */
@@ -43,6 +48,8 @@ export interface FakeSnapshot {
   readonly issuedAt: string;
   /** Default false. */
   readonly stale?: boolean;
+  /** Whether its age is counted by the service's clock (an answer of the session said it); default true. */
+  readonly ageChecked?: boolean;
   /** The products it says it holds; default as many as the fake has of its category (a snapshot of now). */
   readonly productCount?: number;
 }
@@ -62,13 +69,15 @@ export interface FakeClientOptions {
 export function fakeClient(products: readonly Product[], options: FakeClientOptions = {}): FakeClient {
   const service = new MemoryService({ products, cap: options.cap });
   const lookups: string[][] = [];
+  const lifecycleAsked: (string[] | string)[] = [];
   const refreshed: (readonly string[] | undefined)[] = [];
   let otherRequests = 0;
   let lookupGate: Promise<void> | undefined;
   const kept = new Map((options.snapshots ?? []).map((snapshot) => [snapshot.category, snapshot]));
   const snapshotRefreshes: { category: BottomCategory; lang: Language }[] = [];
   const downloads: BottomCategory[] = [];
-  const useOf = (snapshot: FakeSnapshot): SnapshotUse => ({
+  const serviceNow = (): Date => options.now?.() ?? new Date();
+  const useOf = (snapshot: FakeSnapshot): KeptSnapshot => ({
     service: 'https://pis.example.com',
     checksum: 'sha256:test:0',
     category: snapshot.category,
@@ -76,7 +85,11 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
     issuedAt: snapshot.issuedAt,
     productCount: snapshot.productCount ?? products.filter((product) => product.category === snapshot.category).length,
     bytes: 0,
+    ageMs: serviceNow().getTime() - Date.parse(snapshot.issuedAt),
+    ageChecked: snapshot.ageChecked ?? true,
     stale: snapshot.stale ?? false,
+    ...(snapshot.stale ? { staleBecause: 'age' as const } : {}),
+    inUse: true,
   });
   const filterOf = (filter: string | Filter | undefined): Filter =>
     typeof filter === 'string' ? parseFilter(filter) : (filter ?? { conditions: [] });
@@ -87,6 +100,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
     service,
     lookups,
     refreshed,
+    lifecycleAsked,
     snapshotRefreshes,
     downloads,
     holdLookups() {
@@ -101,19 +115,22 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
     },
     search: async (search = {}) =>
       service.search(filterOf(search.filter), orderOf(search.orderby), search.lang ?? 'en', search.signal),
-    searchAll: async (search = {}) =>
-      searchAll(service.api(2048), {
+    searchAll: async (search = {}) => {
+      if (search.lifecycle) lifecycleAsked.push(formatFilter(filterOf(search.filter)));
+      return searchAll(service.api(2048), {
         filter: filterOf(search.filter),
         orderby: orderOf(search.orderby),
         lang: search.lang ?? 'en',
         signal: search.signal,
         onProgress: search.onProgress,
         resume: search.resume,
-      }),
+      });
+    },
     // The real matcher over the fake's searches: what the pane shows is what the SDK would answer.
     match: async (text, match = {}) => matchDescription(client, text, match),
     lookup: async (partnos, lookup = {}) => {
       lookups.push([...partnos]);
+      if (lookup.lifecycle) lifecycleAsked.push([...partnos]);
       otherRequests += 1;
       if (lookupGate) await abortableWait(lookupGate, { signal: lookup.signal });
       lookup.signal?.throwIfAborted();
@@ -150,7 +167,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
       lookups: { cached: 0, shared: 0, sent: 0, cacheSize: 0 },
       snapshots: { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0, dropped: 0 },
     }),
-    serviceNow: () => new Date(),
+    serviceNow,
     serviceClockOffsetMs: () => undefined,
     limiterState: () => ({
       configured: DEFAULT_RATE,

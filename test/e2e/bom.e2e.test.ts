@@ -89,7 +89,7 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
   // Then what the view adds by default: days to the last buy, the best replacement and its verdict, and
   // what changed (nothing yet: this is the BOM's first refresh); the refresh note right of them.
   expect(header.slice(5, 9)).toEqual(['DaysToLastBuy', 'BestAlternative', 'AlternativeVerdict', 'Changed']);
-  expect(String(header[9])).toMatch(/^Refreshed \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  expect(String(header[9])).toMatch(/^Refreshed \d{4}-\d\d-\d\d \d\d:\d\d from the service$/);
   const unknownStatus = String(values[1 + bom.indexOf(UNKNOWN)][1]);
   const near = /^Not found \(did you mean (.+)\?\)$/.exec(unknownStatus);
   expect(near).not.toBeNull();

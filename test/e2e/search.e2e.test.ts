@@ -290,7 +290,7 @@ test('Find equivalents told straight, then all of them inserted: drop-ins and pa
   const values = await sheetValues(page, 'Equivalents');
   expect(String(values[0][0])).toMatch(
     new RegExp(
-      `^As of \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · equivalents of ${partno} · PartSpec › Search › Find equivalents$`,
+      `^As of \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d from the service · equivalents of ${partno} · PartSpec › Search › Find equivalents$`,
     ),
   );
   const [header, ...rows] = values.slice(1);

@@ -125,7 +125,10 @@ async function keptSnapshotOf(
   lang: Language,
 ): Promise<KeptSnapshot | undefined> {
   try {
-    return (await client.snapshots.list()).find((kept) => kept.category === category && kept.lang === lang);
+    // This connection's: another service's snapshot may hold another catalogue.
+    return (await client.snapshots.list()).find(
+      (kept) => kept.inUse && kept.category === category && kept.lang === lang,
+    );
   } catch {
     return undefined;
   }

@@ -23,7 +23,7 @@ export interface CatalogueAt {
   readonly client: PartSpecClient;
 }
 
-/** The catalogue as `npm start` serves it by default, and as `npm start -- --as-of 2027-06-01` serves it. */
+/** The catalogue as `npm start -- --as-of 2026-03-01` serves it (the acceptance script's S1), and as `npm start -- --as-of 2027-06-01` serves it. */
 export interface ReferenceData {
   readonly now: CatalogueAt;
   readonly later: CatalogueAt;
@@ -33,7 +33,7 @@ export interface ReferenceData {
  * A client in `offline` mode over snapshots of every category: the SDK answers lookups, searches and
  * equivalents from its own snapshot index exactly as the service would (the contract tests hold the two
  * equal), with no network. So the expected results written into the workbook are what the add-in's
- * client will get from `npm start`, computed by the same code, in-process and the same on every run.
+ * client will get from `npm start -- --as-of 2026-03-01`, computed by the same code, in-process and the same on every run.
  */
 /** The service the sample workbook's snapshots say they came from (never asked). */
 const SERVICE = 'http://sample-workbook.invalid';
@@ -50,8 +50,8 @@ async function offlineClient(products: readonly Product[], date: string): Promis
   return createClient({
     baseUrl: SERVICE,
     apiKey: 'not-sent',
-    // Never earlier than the catalogue's date, which may be ahead of today: a snapshot dated ahead of the
-    // client's clock fails its checks.
+    // Never earlier than the catalogue's date, which may be ahead of today: offline, no answer tells the
+    // service's time, and a snapshot dated ahead of this clock would be said stale (it answers all the same).
     clock: { ...systemClock, now: () => Math.max(Date.now(), Date.parse(issuedAt)) },
     fetch: () => Promise.reject(new Error('the sample workbook is built without a network')),
     snapshots: { mode: 'offline', store },

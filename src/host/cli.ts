@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     tls: certificates,
   });
   console.log(
-    `reference service: ${service.url} (demo API key: partspec-demo-key${asOf ? `, catalogue as of ${asOf}` : ''})`,
+    `reference service: ${service.url} (demo API key: partspec-demo-key, catalogue as of ${asOf ?? "today, by the service's clock"})`,
   );
   console.log(`add-in host:       ${host.url} (relay to the service at ${host.url}/api)`);
   console.log(`preview:           ${host.url}/preview.html (the task pane in a browser: PartSpec without Excel)`);

@@ -17,7 +17,7 @@ export function addReadMeSheet(workbook: Workbook, context: SampleContext): void
     `What it is for: trying PartSpec in real Excel, step by step, with ${ACCEPTANCE_SCRIPT} (in the PartSpec repository) open beside it.`,
     'Each step there says what to do, what you should see, and what to write down when you see something else. The report template is at its end.',
     '',
-    `Made by \`npm run sample-workbook\` from the reference service's dataset as of ${now.date}: what \`npm start\` serves by default.`,
+    `Made by \`npm run sample-workbook\` from the reference service's dataset as of ${now.date}: what \`npm start -- --as-of ${now.date}\` serves (without --as-of, the service answers as of today).`,
     `The expected results assume that catalogue; only step L1 restarts the service as of ${later.date} (\`npm start -- --as-of ${later.date}\`).`,
     '',
     'Sheets:',

@@ -9,6 +9,7 @@ import { type CellKind, FORMULA, PLAIN, QUOTED, SheetCells } from './memory/Shee
 import { tableHeaders } from './memory/tableHeaders';
 import { typedInput } from './memory/typedInput';
 import { jsonBytes } from './payload';
+import { recordNamespace } from './recordXml';
 import { type RequestCounts, RequestMeter } from './RequestMeter';
 import { sameSheetName, sheetNameProblem, uniqueSheetName } from './sheetName';
 import type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
@@ -351,8 +352,21 @@ export class MemoryWorkbook implements Workbook {
   }
 
   async writeRecord(name: string, text: string): Promise<void> {
+    recordNamespace(name);
     await this.request(jsonBytes(text));
     this.records.set(name, text);
+    this.changed();
+  }
+
+  async recordNames(prefix: string): Promise<string[]> {
+    await this.request(0);
+    return [...this.records.keys()].filter((name) => name.startsWith(prefix));
+  }
+
+  async deleteRecords(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.request(0);
+    for (const name of names) this.records.delete(name);
     this.changed();
   }
 

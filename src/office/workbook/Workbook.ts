@@ -123,11 +123,16 @@ export interface Workbook {
    */
   addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void>;
   /**
-   * The text PartSpec keeps in the workbook under `name` (see workbookRecords.ts), or undefined when there
-   * is none. Kept in the file itself, so it is there again after the workbook is saved, closed and reopened,
-   * and travels with it: never a secret.
+   * The text PartSpec keeps in the workbook under `name` (records/: the tables' records, the BOM history),
+   * or undefined when there is none. Kept in the file itself, so it is there again after the workbook is
+   * saved, closed and reopened, and travels with it: never a secret. A record is read whole, in one answer:
+   * Excel on the web refuses one over 5 MB (RecordTooLargeError), so PartSpec writes none that large.
    */
   readRecord(name: string): Promise<string | undefined>;
   /** Keeps `text` in the workbook under `name`, in place of what was kept there before, in one request. */
   writeRecord(name: string, text: string): Promise<void>;
+  /** The names of the records kept whose name starts with `prefix`, in no particular order: one request. */
+  recordNames(prefix: string): Promise<string[]>;
+  /** Forgets the records `names` (a name not kept is no fault): one read of what is kept, one request. */
+  deleteRecords(names: readonly string[]): Promise<void>;
 }

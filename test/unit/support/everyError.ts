@@ -231,6 +231,7 @@ export function everyError({
     ['OccupiedRangeError tables', new workbook.OccupiedRangeError(RANGE, { values: true, tables: ['Parts', 'Old'] })],
     ['SelectionError', new workbook.SelectionError()],
     ['SheetNotFoundError', new workbook.SheetNotFoundError('BOM')],
+    ['RecordTooLargeError', new workbook.RecordTooLargeError('bom-history')],
     ['InvalidRangeError', new workbook.InvalidRangeError('A range needs at least one row.', { range: RANGE })],
     ['BomRefreshError', new bomRefresh.BomRefreshError('Choose at least one column to refresh.')],
     ['SheetLeftError', new sheetLeft.SheetLeftError('Search (2)', new core.RateLimitError(3))],

@@ -1,72 +1,38 @@
 import {
-  type Alternative,
   BOTTOM_CATEGORIES,
   type BottomCategory,
   CATEGORY_IDS,
   type FieldDefinition,
-  FIELDS,
   fieldNames,
-  fieldValue,
   formatFilter,
   isBottomCategory,
   isCategoryId,
-  isIncompleteSearchError,
   readCondition,
   type Condition,
-  type Product,
-  resolveField,
-  toCellValue,
-  toTable,
   bottomCategoriesOf,
-  differenceText,
-  findEquivalents,
-  partnoKey,
   type PartMatch,
   readPartDescription,
 } from '../core';
-import { cellText, flatten, given, isRow, type CellInput } from './cells';
+import { cellText, flatten, given, isRow } from './cells';
 import { CellRefusal, cellWordsFor, currentCellWords, type ExcelError, excelError, toExcelError } from './excelErrors';
-import type { CellWords } from './words/CellWords';
 import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import { hostSupports } from '../office/requirements';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
 import { type CellLookup, lookUpCells } from './cellLookups';
-import { requestLanguage } from './requestLanguage';
 import { partCard } from './partCard';
+import { requestLanguage } from './requestLanguage';
 import { MATCH_COLUMNS, matchRow, statedText } from './matchCells';
+import { equivalentsCells } from './equivalentsCells';
+import { fieldsOf, type ResultCell, valueOf } from './fieldCells';
+import { searchCells } from './searchCells';
+import { boundRows } from './resultBound';
+
+export type { ResultCell } from './fieldCells';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
 // (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-
-/** A cell of a result: a value, or an Excel error in that cell only. */
-export type ResultCell = string | number | boolean | ExcelError;
-
-const ONE_REQUEST = 2000;
-
-/**
- * Most field names one call takes: every field of the catalogue once. More could only repeat fields, and a
- * range of thousands of them would make a result of as many columns (past a sheet's 16,384) and every row
- * that wide: refused before anything is asked or built.
- */
-const MAX_FIELDS = Math.min(FIELDS.length, 16_384);
-
-function fieldsOf(input: CellInput): FieldDefinition[] {
-  const cells = flatten(input);
-  const names = cells.map(cellText).filter((name) => name !== '');
-  if (names.length === 0) throw new CellRefusal('#VALUE!', (words) => words.noFieldNames());
-  if (names.length > MAX_FIELDS) {
-    throw new CellRefusal('#VALUE!', (words) => words.tooManyFields(names.length, MAX_FIELDS));
-  }
-  return names.map((name) => resolveField(name));
-}
-
-function valueOf(product: Product, definition: FieldDefinition): ResultCell {
-  // A field that does not apply to the part's category is an empty cell, not an error.
-  if (!definition.categories.includes(product.category)) return '';
-  return toCellValue(fieldValue(product, definition), definition, { textProtection: 'none' });
-}
 
 /** Runs a function body so that every call settles with a value or an Excel error, never a stack trace. */
 function settle<T>(work: () => Promise<T>): Promise<T> {
@@ -157,52 +123,7 @@ export async function search(
   maxRows?: number,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(async () => {
-    if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
-    const signal = cancelSignal(invocation);
-    const { client, settings } = await currentClient();
-    const requestLang = requestLanguage(lang, settings.lang);
-    const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
-    const definitions = given(fields) ? fieldsOf(fields).map((definition) => definition.name) : undefined;
-    const words = cellWordsFor(settings);
-    const query = {
-      filter: cellText(filter),
-      orderby: given(orderby) ? cellText(orderby) : undefined,
-      lang: requestLang,
-    };
-    let products: Product[];
-    let note: string | undefined;
-    if (limit <= ONE_REQUEST) {
-      const result = await client.search({ ...query, signal });
-      products = result.products.slice(0, limit);
-      if (result.hasMoreHits || result.products.length > limit) note = moreNote(limit, words);
-    } else {
-      let every: Product[];
-      try {
-        // Paging can take many requests: Excel's cancelling of the call stops it, and frees the rate limiter.
-        every = await client.searchAll({ ...query, signal });
-      } catch (error) {
-        if (!isIncompleteSearchError(error)) throw error;
-        recordError(error, 'cell');
-        // The pages that arrived are shown, and the last row says the list is not whole and why.
-        every = error.products;
-        note = words.incompleteSearch(every.length, toExcelError(error.cause, words).message ?? '').trim();
-      }
-      products = every.slice(0, limit);
-      if (note === undefined && every.length > limit) note = moreNote(limit, words);
-    }
-    const table = toTable(products, { fields: definitions, textProtection: 'none' });
-    const rows: ResultCell[][] = [table.header, ...table.rows];
-    if (note !== undefined) rows.push([note, ...table.header.slice(1).map(() => '')]);
-    return rows;
-  });
-}
-
-/** The last row of a search that shows fewer products than match. */
-function moreNote(limit: number, words: CellWords): string {
-  return limit !== ONE_REQUEST ? words.moreThanMaxRows(limit) : words.moreThanOneRequest(ONE_REQUEST);
+  return settle(() => searchCells(filter, fields, orderby, lang, maxRows, invocation));
 }
 
 /**
@@ -303,18 +224,15 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
       if (!product) return excelError('#N/A', words.partNotFound(text));
       return dataTypes ? partCard(product, client.snapshots.of(product)) : product.record.Partno;
     });
-    return isRow(partno) ? [cells] : cells.map((cell) => [cell]);
+    // A card weighs several KB: a long column of them would pass what Excel takes from one call.
+    const bounded = boundRows<unknown>(
+      [],
+      cells.map((cell) => [cell]),
+      (kept) => [words.resultCut('cards', kept, cells.length)],
+    ).rows;
+    return isRow(partno) ? [bounded.map(([cell]) => cell)] : bounded;
   });
 }
-
-/** Rows PART.EQUIVALENTS lists unless told otherwise: enough to choose from, few enough to read. */
-const DEFAULT_EQUIVALENTS = 20;
-
-/**
- * The equivalents being found, by language and part number: cells asking for the same part at once (a
- * column of formulas recalculated together) share one lookup and one search.
- */
-const equivalentsInFlight = new Map<string, Promise<Alternative[]>>();
 
 /**
  * Parts In Production that can replace a part, best first: only drop-ins, which pass every crossing rule
@@ -335,59 +253,7 @@ export async function equivalents(
   lang?: string,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(async () => {
-    if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
-    const signal = cancelSignal(invocation);
-    const text = cellText(partno);
-    if (text === '') throw new CellRefusal('#VALUE!', (words) => words.noPartno());
-    const limit = given(maxRows) ? Number(maxRows) : DEFAULT_EQUIVALENTS;
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
-    const definitions = given(fields) ? fieldsOf(fields) : [];
-    const { client, settings } = await currentClient();
-    const words = cellWordsFor(settings);
-    const requestLang = requestLanguage(lang, settings.lang);
-    const key = `${requestLang}|${partnoKey(text)}`;
-    let ranked = equivalentsInFlight.get(key);
-    if (!ranked) {
-      ranked = findEquivalents(client, text, { lang: requestLang, signal })
-        .then((found) => {
-          if (!found) throw new CellRefusal('#N/A', (cellWords) => cellWords.partNotFound(text));
-          return found;
-        })
-        .finally(() => equivalentsInFlight.delete(key));
-      equivalentsInFlight.set(key, ranked);
-    }
-    const found = await ranked;
-    // Only what passes every rule: a formula's answer is used unread, so a part an engineer must still
-    // check (the pane's Find equivalents lists those) never stands in a cell as a replacement.
-    const usable = found.filter((alternative) => alternative.check.verdict === 'drop-in');
-    const toCheck = found.length - usable.length;
-    const header: ResultCell[] = [
-      'Partno',
-      'Verdict',
-      'Differences',
-      ...definitions.map((definition) => definition.name),
-    ];
-    const rows: ResultCell[][] = usable
-      .slice(0, limit)
-      .map((alternative) => [
-        alternative.product.record.Partno,
-        alternative.check.verdict,
-        differencesText(alternative),
-        ...definitions.map((definition) => valueOf(alternative.product, definition)),
-      ]);
-    if (rows.length === 0) rows.push([words.noDropIn(text, toCheck), ...header.slice(1).map(() => '')]);
-    else if (usable.length > limit) {
-      rows.push([words.moreEquivalents(usable.length - limit), ...header.slice(1).map(() => '')]);
-    }
-    return [header, ...rows];
-  });
-}
-
-/** What a drop-in does better, as a cell says it: `RatedVoltage: 50 → 100; ToleranceCapacitance: ±10% → ±5%`. */
-function differencesText(alternative: Alternative): string {
-  return alternative.check.improvements.map(differenceText).join('; ');
+  return settle(() => equivalentsCells(cellText(partno), maxRows, fields, lang, invocation));
 }
 
 /** Parts per line PART.MATCH shows unless told otherwise: the one it would choose. */
@@ -475,12 +341,12 @@ export async function match(
       if (outcome.matches.length === 0) throw noMatch(lines[0], footprintOf(0));
       const rows: ResultCell[][] = outcome.matches.map((found) => matchRow(found, words));
       while (rows.length < limit) rows.push(empty());
-      return rows;
+      return boundRows([], rows, (kept) => [words.resultCut('parts', kept, outcome.matches.length), '', '']).rows;
     }
     // A column of lines: a row per line, beside the BOM, its parts side by side; a line that failed is its
     // own row's error.
-    return outcomes.map((outcome, index): ResultCell[] => {
-      const width = MATCH_COLUMNS * limit;
+    const width = MATCH_COLUMNS * limit;
+    const lineRows = outcomes.map((outcome, index): ResultCell[] => {
       if (!outcome) return Array.from({ length: width }, () => '');
       const failed = (error: ExcelError): ResultCell[] => Array.from({ length: width }, () => error);
       if ('failure' in outcome) {
@@ -492,6 +358,10 @@ export async function match(
       while (cells.length < width) cells.push('');
       return cells;
     });
+    return boundRows([], lineRows, (kept) => [
+      words.resultCut('lines', kept, lines.length),
+      ...Array.from({ length: width - 1 }, () => ''),
+    ]).rows;
   });
 }
 

@@ -33,6 +33,12 @@ import type { Settings } from '../../office/settings';
 import type { SnapshotStoreError } from '../../office/snapshots';
 
 /**
+ * What a cut result held: the products of a search, the cards of a column, the drop-ins of a part, the lines
+ * of a BOM (a column of them) or the parts of one line.
+ */
+export type ResultCutKind = 'products' | 'cards' | 'dropIns' | 'lines' | 'parts';
+
+/**
  * What a cell says, in one display language: every failure the functions can meet, and the functions' own
  * refusals of their arguments. Each language's object must hold every word (the compiler checks), and each
  * message fits Excel's 255-character tooltip with the values it repeats cut short (`shown`).
@@ -118,6 +124,11 @@ export interface CellWords {
   readonly moreThanMaxRows: (limit: number) => string;
   /** PART.SEARCH without maxRows: more than one request's `max` products match. */
   readonly moreThanOneRequest: (max: number) => string;
+  /**
+   * The last row of a result cut so that it stays under the 4 MB Excel takes from one call (resultBound.ts):
+   * the first `kept` of `total` `what` are shown; says what to do to see the rest.
+   */
+  readonly resultCut: (what: ResultCutKind, kept: number, total: number) => string;
   /** PART.EQUIVALENTS: `count` more drop-ins than maxRows shows. */
   readonly moreEquivalents: (count: number) => string;
   /** PART.EQUIVALENTS: no drop-in for `partno`; `toCheck` parts the pane's Find equivalents would list. */

@@ -223,6 +223,17 @@ export const en: CellWords = {
   moreThanMaxRows: (limit) => `More products match than the ${limit} shown: raise maxRows or narrow the filter.`,
   moreThanOneRequest: (max) =>
     `More than ${max} products match: narrow the filter, or give maxRows (e.g. 50000) to fetch them all.`,
+  resultCut: (what, kept, total) => {
+    const first = `First ${kept} of ${total} ${{ products: 'products', cards: 'cards', dropIns: 'drop-ins', lines: 'lines', parts: 'parts' }[what]}: more would pass the 4 MB Excel takes from one function.`;
+    const todo = {
+      products: 'Ask for fewer fields or narrow the filter, or insert them from the PartSpec pane (Search).',
+      cards: 'Split the range.',
+      dropIns: 'Ask for fewer fields or a lower maxRows.',
+      lines: 'Split the range.',
+      parts: 'Lower count.',
+    }[what];
+    return `${first} ${todo}`;
+  },
   moreEquivalents: (count) => `${count} more: raise maxRows to see them.`,
   noDropIn: (partno, toCheck) => {
     const none = `No drop-in In Production for ${shown(partno)}.`;

@@ -217,6 +217,23 @@ export const ja: CellWords = {
     `表示した ${limit} 件より多くの製品が該当します。maxRows を増やすか、条件を絞り込んでください。`,
   moreThanOneRequest: (max) =>
     `${max} 件を超える製品が該当します。条件を絞り込むか、すべて取得するには maxRows (例: 50000) を指定してください。`,
+  resultCut: (what, kept, total) => {
+    const shownPart = {
+      products: `製品 ${total} 件のうち最初の ${kept} 件`,
+      cards: `カード ${total} 件のうち最初の ${kept} 件`,
+      dropIns: `代替品 ${total} 件のうち最初の ${kept} 件`,
+      lines: `${total} 行のうち最初の ${kept} 行`,
+      parts: `部品 ${total} 件のうち最初の ${kept} 件`,
+    }[what];
+    const todo = {
+      products: 'フィールドを減らすか条件を絞り込むか、PartSpec ペインの [検索] からシートに挿入してください。',
+      cards: '範囲を分けてください。',
+      dropIns: 'フィールドを減らすか maxRows を小さくしてください。',
+      lines: '範囲を分けてください。',
+      parts: 'count を小さくしてください。',
+    }[what];
+    return `${shownPart}を表示しています。これ以上は Excel が 1 つの関数から受け取れる 4 MB を超えます。${todo}`;
+  },
   moreEquivalents: (count) => `ほかに ${count} 件あります。表示するには maxRows を増やしてください。`,
   noDropIn: (partno, toCheck) => {
     const none = `${shown(partno)} の量産中の置き換え品 (ドロップイン) はありません。`;

@@ -206,6 +206,17 @@ export const zh: CellWords = {
 
   moreThanMaxRows: (limit) => `匹配的产品多于显示的 ${limit} 个：请增大 maxRows 或缩小筛选条件。`,
   moreThanOneRequest: (max) => `匹配的产品超过 ${max} 个：请缩小筛选条件，或指定 maxRows（例如 50000）以获取全部。`,
+  resultCut: (what, kept, total) => {
+    const unit = { products: '个产品', cards: '张卡片', dropIns: '个可直接替换的零件', lines: '行', parts: '个零件' }[what];
+    const todo = {
+      products: '请减少字段或缩小筛选范围，或从 PartSpec 窗格（搜索）插入到工作表。',
+      cards: '请拆分区域。',
+      dropIns: '请减少字段或减小 maxRows。',
+      lines: '请拆分区域。',
+      parts: '请减小 count。',
+    }[what];
+    return `共 ${total} ${unit}，仅显示前 ${kept} ${what === 'lines' ? '行' : '个'}：再多将超过 Excel 从一个函数接收的 4 MB。${todo}`;
+  },
   moreEquivalents: (count) => `还有 ${count} 个：增大 maxRows 即可看到。`,
   noDropIn: (partno, toCheck) => {
     const none = `${shown(partno)} 没有量产中的直接替代品。`;

@@ -13,7 +13,7 @@ import {
   type PartMatch,
   readPartDescription,
 } from '../core';
-import { cellText, flatten, given, isRow } from './cells';
+import { cellText, flatten, given, isRow, partnoText } from './cells';
 import { CellRefusal, cellWordsFor, currentCellWords, type ExcelError, excelError, toExcelError } from './excelErrors';
 import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
@@ -54,7 +54,7 @@ function settle<T>(work: () => Promise<T>): Promise<T> {
  * The value of a field for a part number. Give a column of part numbers and a row of field names to get
  * the whole matrix from one batched lookup.
  * @customfunction SPEC
- * @param partno Part number(s), e.g. A2 or A2:A900.
+ * @param partno Part number(s), e.g. A2 or A2:A900; or PartSpec cards (PART.CARD).
  * @param field Field name(s), e.g. "Capacitance" or B1:F1.
  * @param [lang] Language of text values: en, ja or zh (default: the settings').
  * @returns The values: numbers in SI units, text, TRUE/FALSE.
@@ -74,8 +74,11 @@ export function spec(
 
 /** PART.SPEC's rows: a row per part number, a column per field. */
 function specRows(partno: any[][], definitions: readonly FieldDefinition[], lookup: CellLookup): ResultCell[][] {
-  const { partnos, preview, words, found, failure } = lookup;
-  const rows = partnos.map((text): ResultCell[] => {
+  const { partnos, preview, words, found, failure, refused } = lookup;
+  const rows = partnos.map((text, index): ResultCell[] => {
+    // A cell holding a data type that is no part number: its words, in its own row.
+    const refusal = refused.get(index);
+    if (refusal) return definitions.map(() => refusal);
     if (text === '') return definitions.map(() => '');
     // While the formula is typed, what is not known yet waits for Enter: no request.
     if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
@@ -91,7 +94,7 @@ function specRows(partno: any[][], definitions: readonly FieldDefinition[], look
 /**
  * The lifecycle status of a part number (In Production, NRND, To be discontinued, Discontinued, Under Development).
  * @customfunction STATUS
- * @param partno Part number(s).
+ * @param partno Part number(s), or PartSpec cards.
  * @param [lang] Language: en, ja or zh.
  * @returns The status of each part.
  */
@@ -206,17 +209,19 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
  * properties, e.g. =A2.Capacitance (the SI number, shown with its unit). Where Excel has no data types
  * (CustomFunctionsRuntime 1.4), the part number as text.
  * @customfunction CARD
- * @param partno Part number(s), e.g. A2 or A2:A50.
+ * @param partno Part number(s), e.g. A2 or A2:A50; or PartSpec cards.
  * @param [lang] Language: en, ja or zh.
  * @param invocation What Excel passes: value preview sends nothing.
  * @returns The parts as data types; a column of part numbers spills a column of cards.
  */
 export async function card(partno: any[][], lang?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   return settle(async () => {
-    const { client, partnos, preview, words, found, failure } = await lookUpCells(partno, lang, invocation);
+    const { client, partnos, preview, words, found, failure, refused } = await lookUpCells(partno, lang, invocation);
     // Older Excel (perpetual 2019, 2021) shows no data types: the part number, as text, rather than an error.
     const dataTypes = hostSupports('CustomFunctionsRuntime', '1.4');
-    const cells = partnos.map((text): unknown => {
+    const cells = partnos.map((text, index): unknown => {
+      const refusal = refused.get(index);
+      if (refusal) return refusal;
       if (text === '') return '';
       if (preview && !found.has(text)) return PREVIEW_PLACEHOLDER;
       if (!found.has(text) && failure) return failure;
@@ -238,7 +243,7 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
  * Parts In Production that can replace a part, best first: only drop-ins, which pass every crossing rule
  * (README, Crossing rules), each with what it does better.
  * @customfunction EQUIVALENTS
- * @param partno A part number, e.g. A2.
+ * @param partno A part number, e.g. A2, or a PartSpec card.
  * @param [maxRows] Most parts to list (default 20).
  * @param [fields] Field names for more columns, e.g. B1:D1.
  * @param [lang] Language: en, ja or zh.
@@ -247,13 +252,13 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
  * @cancelable
  */
 export async function equivalents(
-  partno: string,
+  partno: any,
   maxRows?: number,
   fields?: any[][],
   lang?: string,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(() => equivalentsCells(cellText(partno), maxRows, fields, lang, invocation));
+  return settle(() => equivalentsCells(partnoText(partno), maxRows, fields, lang, invocation));
 }
 
 /** Parts per line PART.MATCH shows unless told otherwise: the one it would choose. */

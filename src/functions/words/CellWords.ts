@@ -116,6 +116,10 @@ export interface CellWords {
   readonly notBottomCategory: (given: string, categories: string) => string;
   readonly conditionCounts: (items: number, operators: number, values: number) => string;
   readonly noPartno: () => string;
+  /** A data type given where a part number is asked for that has no Partno (`name`: its text, or its kind). */
+  readonly entityWithoutPartno: (name: string) => string;
+  /** A data type given where text or a number is asked for (a field name, a filter, a line of a BOM). */
+  readonly dataTypeNotText: (name: string) => string;
   /** PART.FILTER's condition `row` (1-based) could not be read. */
   readonly conditionProblem: (problem: ConditionProblem, row: number) => string;
 

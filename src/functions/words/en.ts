@@ -191,6 +191,10 @@ export const en: CellWords = {
   conditionCounts: (items, operators, values) =>
     `Give as many operators and values as items (${items} items, ${operators} operators, ${values} values).`,
   noPartno: () => 'Give a part number, e.g. A2.',
+  entityWithoutPartno: (name) =>
+    `${q(name)} is a data type with no part number (no Partno): give a part number, or a card from PART.CARD.`,
+  dataTypeNotText: (name) =>
+    `${q(name)} is a data type, where text or a number is needed: give the value itself (a card's property, e.g. =B2.Capacitance, is one).`,
   conditionProblem: (problem, row) => {
     const { item } = problem;
     const value = problem.value ?? '';

@@ -184,6 +184,10 @@ export const ja: CellWords = {
   conditionCounts: (items, operators, values) =>
     `項目と同じ数の演算子と値を指定してください (項目 ${items} 個、演算子 ${operators} 個、値 ${values} 個)。`,
   noPartno: () => '品番を指定してください (例: A2)。',
+  entityWithoutPartno: (name) =>
+    `${q(name)} は品番 (Partno) を持たないデータ型です。品番か、PART.CARD のカードを指定してください。`,
+  dataTypeNotText: (name) =>
+    `${q(name)} はデータ型ですが、ここにはテキストか数値が必要です。値そのもの (カードのプロパティ、例: =B2.Capacitance) を指定してください。`,
   conditionProblem: (problem, row) => {
     const { item } = problem;
     const value = problem.value ?? '';

@@ -175,6 +175,9 @@ export const zh: CellWords = {
   conditionCounts: (items, operators, values) =>
     `运算符和值的数量必须与项相同 (${items} 个项、${operators} 个运算符、${values} 个值)。`,
   noPartno: () => '请提供品号，例如 A2。',
+  entityWithoutPartno: (name) => `${q(name)} 是没有品号 (Partno) 的数据类型：请提供品号，或 PART.CARD 的卡片。`,
+  dataTypeNotText: (name) =>
+    `${q(name)} 是数据类型，而此处需要文本或数字：请提供值本身 (卡片的属性，例如 =B2.Capacitance)。`,
   conditionProblem: (problem, row) => {
     const { item } = problem;
     const value = problem.value ?? '';

@@ -44,6 +44,7 @@ export const en: CellWords = {
       invalid: `The relay token holds characters a request cannot carry: open ${SETTINGS}, and enter it again.`,
       refused: `The relay refused your sign-in (401): open ${SETTINGS}, and sign in again or enter a new relay token.`,
       unavailable: `The sign-in to your organisation's relay did not complete: open ${SETTINGS}, and sign in again.`,
+      signInRequired: `Sign in from PartSpec's pane: open ${SETTINGS}, and press Sign in with Microsoft. This cell recalculates once you are signed in.`,
     })[problem],
   badRequest: (error) => `The service refused the query: ${visible(error.serviceMessage)}`,
   description: (error, unread) =>

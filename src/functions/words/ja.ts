@@ -43,6 +43,7 @@ export const ja: CellWords = {
       invalid: `リレー トークンに、要求に含められない文字が含まれています。${SETTINGS} を開いて入力し直してください。`,
       refused: `リレーがサインインを拒否しました (401)。${SETTINGS} を開いて、サインインし直すか新しいリレー トークンを入力してください。`,
       unavailable: `組織のリレーへのサインインが完了しませんでした。${SETTINGS} を開いてサインインし直してください。`,
+      signInRequired: `PartSpec のペインからサインインしてください。${SETTINGS} を開いて [Microsoft でサインイン] を押すと、サインイン後にこのセルが再計算されます。`,
     })[problem],
   apiKeyRefused: () => `API キーが拒否されました (403)。${SETTINGS} を開いて、キーとサービス URL を確認してください。`,
   badRequest: (error) => `サービスがクエリを拒否しました: ${visible(error.serviceMessage)}`,

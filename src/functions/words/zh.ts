@@ -42,6 +42,7 @@ export const zh: CellWords = {
       invalid: `中继令牌包含请求中不能携带的字符。请打开${SETTINGS}并重新输入。`,
       refused: `中继拒绝了你的登录 (401)。请打开${SETTINGS}，重新登录或输入新的中继令牌。`,
       unavailable: `登录组织的中继未能完成。请打开${SETTINGS}并重新登录。`,
+      signInRequired: `请在 PartSpec 窗格中登录：打开${SETTINGS}，按“使用 Microsoft 登录”。登录后此单元格会重新计算。`,
     })[problem],
   apiKeyRefused: () => `API 密钥被拒绝 (403)。请打开${SETTINGS}，检查密钥和服务 URL。`,
   badRequest: (error) => `服务拒绝了查询：${visible(error.serviceMessage)}`,

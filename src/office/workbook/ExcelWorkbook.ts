@@ -299,6 +299,19 @@ export class ExcelWorkbook implements Workbook {
     });
   }
 
+  recalculateEverything(): Promise<'recalculated' | 'manual'> {
+    return this.run('write', undefined, async (context) => {
+      const application = context.application;
+      application.load('calculationMode');
+      await this.sync(context, 0);
+      if (application.calculationMode === 'Manual') return 'manual';
+      // Full: the cells that answered "sign in" are not dirty, and only a full calculation evaluates them again.
+      application.calculate('Full');
+      await this.sync(context, 0);
+      return 'recalculated';
+    });
+  }
+
   async addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void> {
     checkRange(data);
     checkRange(at);

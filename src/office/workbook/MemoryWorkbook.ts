@@ -332,6 +332,12 @@ export class MemoryWorkbook implements Workbook {
     await this.request(0);
   }
 
+  /** Formulas are kept, not evaluated, here: one request, and nothing to compute. */
+  async recalculateEverything(): Promise<'recalculated' | 'manual'> {
+    await this.request(0);
+    return 'recalculated';
+  }
+
   async addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void> {
     const sheet = this.sheet(data.sheet);
     checkRange(data);

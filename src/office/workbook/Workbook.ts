@@ -118,6 +118,13 @@ export interface Workbook {
    */
   recalculate(): Promise<void>;
   /**
+   * Recalculates every formula, not only those out of date (Excel's full calculation): after the user signed
+   * in from the pane, the PART cells that answered "sign in" compute again, though nothing they read changed.
+   * 'manual' when the user set calculation to Manual, and nothing is done: they chose when formulas are
+   * evaluated (F9; Ctrl+Alt+F9 for all).
+   */
+  recalculateEverything(): Promise<'recalculated' | 'manual'>;
+  /**
    * Adds a column chart of `data` (its first column the categories, its first row the series' names) to
    * the sheet of `data`, titled `title`, placed over the cells of `at` (in one request).
    */

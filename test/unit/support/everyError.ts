@@ -81,6 +81,7 @@ export function everyError({
     ['AccessTokenError invalid', new core.AccessTokenError('invalid')],
     ['AccessTokenError refused', new core.AccessTokenError('refused')],
     ['AccessTokenError unavailable', new core.AccessTokenError('unavailable', { cause: new Error('popup closed') })],
+    ['AccessTokenError signInRequired', new core.AccessTokenError('signInRequired')],
     [
       'NetworkError',
       new core.NetworkError('https://pis.example.com', 4, undefined, { reason: 'the connection was refused' }),

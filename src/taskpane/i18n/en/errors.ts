@@ -45,6 +45,8 @@ export const errors = {
     invalid: 'The relay token holds characters a request cannot carry. Open Settings and enter it again.',
     refused: 'The relay refused your sign-in (401). Open Settings, and sign in again or enter a new relay token.',
     unavailable: "The sign-in to your organisation's relay did not complete. Open Settings and sign in again.",
+    signInRequired:
+      "Your organisation's relay needs you to sign in with Microsoft. Open Settings and press Sign in with Microsoft; then try again.",
   },
   apiKey: {
     missing: 'No API key is set. Open Settings and enter your API key.',

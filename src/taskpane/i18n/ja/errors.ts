@@ -42,6 +42,8 @@ export const errors: Strings<typeof english> = {
     refused:
       'リレーがサインインを拒否しました (401)。[設定] を開いて、サインインし直すか新しいリレー トークンを入力してください。',
     unavailable: '組織のリレーへのサインインが完了しませんでした。[設定] を開いてサインインし直してください。',
+    signInRequired:
+      '組織のリレーを使うには Microsoft でのサインインが必要です。[設定] を開いて [Microsoft でサインイン] を押してから、もう一度お試しください。',
   },
   apiKey: {
     missing: 'API キーが設定されていません。[設定] を開いて API キーを入力してください。',

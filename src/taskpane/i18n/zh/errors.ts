@@ -35,6 +35,7 @@ export const errors: Strings<typeof english> = {
     invalid: '中继令牌包含请求中不能携带的字符。请打开“设置”并重新输入。',
     refused: '中继拒绝了你的登录 (401)。请打开“设置”，重新登录或输入新的中继令牌。',
     unavailable: '登录组织的中继未能完成。请打开“设置”并重新登录。',
+    signInRequired: '组织的中继需要你使用 Microsoft 登录。请打开“设置”，按“使用 Microsoft 登录”，然后重试。',
   },
   apiKey: {
     missing: '尚未设置 API 密钥。请打开“设置”并输入 API 密钥。',

@@ -505,6 +505,17 @@ describe('Excel adapter: one request at a time', () => {
     expect(fake.syncs).toHaveLength(5);
   });
 
+  test('recalculateEverything: a full calculation in Automatic modes; nothing in Manual, which it says', async () => {
+    const { fake, workbook } = setup({ calculationMode: 'Manual' });
+    expect(await workbook.recalculateEverything()).toBe('manual');
+    expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([]);
+    fake.calculationMode = 'Automatic';
+    expect(await workbook.recalculateEverything()).toBe('recalculated');
+    expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([
+      expect.objectContaining({ value: 'Full', sync: 2 }),
+    ]);
+  });
+
   test('deleteSheet: one request; the neighbour shown; a missing sheet named; Excel keeps the last one', async () => {
     const { fake, workbook } = setup({ sheets: ['Sheet1', 'BOM'] });
     const added = await workbook.addSheet('Search');

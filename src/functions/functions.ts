@@ -108,7 +108,7 @@ export async function status(
 
 /**
  * Products matching a filter: a header row, then one row per product.
- * @customfunction SEARCH
+ * @customfunction FINDPARTS
  * @param filter What to find, e.g. "Capacitance ge 100nF and RatedVoltage ge 50V".
  * @param [fields] Field names for the columns (default: every field that applies).
  * @param [orderby] Sort order, e.g. "Capacitance asc,RatedVoltage desc".
@@ -172,8 +172,8 @@ export async function downloadUrl(
 
 /**
  * Builds a filter from cells: items, operators and values side by side, joined with "and". Checks it and
- * returns it in the service's syntax, ready for PART.SEARCH.
- * @customfunction FILTER
+ * returns it in the service's syntax, ready for PART.FINDPARTS.
+ * @customfunction BUILDFILTER
  * @param items Search items, e.g. B2:B4 holding Capacitance, RatedVoltage, Status.
  * @param operators Operators, e.g. ge, <=, eq, startswith, contains.
  * @param values Values, e.g. 100nF, 50V, NRND|Discontinued.
@@ -261,20 +261,20 @@ export async function equivalents(
   return settle(() => equivalentsCells(partnoText(partno), maxRows, fields, lang, invocation));
 }
 
-/** Parts per line PART.MATCH shows unless told otherwise: the one it would choose. */
+/** Parts per line PART.MATCHLINE shows unless told otherwise: the one it would choose. */
 const DEFAULT_MATCHES = 1;
 
 /** Most parts per line: enough to choose from; a column of lines spills this many parts' columns side by side. */
 const MAX_MATCHES = 100;
 
-/** What one line of PART.MATCH came to: its parts best first, or the failure of its own search. */
+/** What one line of PART.MATCHLINE came to: its parts best first, or the failure of its own search. */
 type LineOutcome = { readonly matches: readonly PartMatch[] } | { readonly failure: unknown };
 
 /**
  * Parts that meet what a BOM line states, best first: the part number, the verdict (exact: every stated
  * requirement equal; meets: each met, some exceeded; near: the nearest, when no part meets them) and why
  * (each requirement exceeded or not stated, in the display language).
- * @customfunction MATCH
+ * @customfunction MATCHLINE
  * @param description What the line states, e.g. "100nF 16V X7R" or A2; or a column of lines, e.g. A2:A900.
  * @param [footprint] The footprint as its own cell, e.g. "C_0402_1005Metric" or B2; or a column, e.g. B2:B900.
  * @param [count] Parts per line (default 1). One line spills a row per part; a column of lines, a row per line with Partno, Verdict, Why repeated per part.
@@ -374,11 +374,11 @@ export async function match(
 export const FUNCTIONS = {
   SPEC: spec,
   STATUS: status,
-  SEARCH: search,
+  FINDPARTS: search,
   FIELDS: fields,
   DOWNLOADURL: downloadUrl,
-  FILTER: filter,
+  BUILDFILTER: filter,
   EQUIVALENTS: equivalents,
   CARD: card,
-  MATCH: match,
+  MATCHLINE: match,
 } as const;

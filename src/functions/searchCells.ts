@@ -11,11 +11,11 @@ import { requestLanguage } from './requestLanguage';
 import { boundRows, MAX_RESULT_BYTES } from './resultBound';
 import type { CellWords } from './words/CellWords';
 
-/** Products one request brings (spec 8): PART.SEARCH's rows unless maxRows asks for more. */
+/** Products one request brings (spec 8): PART.FINDPARTS's rows unless maxRows asks for more. */
 export const ONE_REQUEST = 2000;
 
 /**
- * PART.SEARCH's cells: a header row and a row per product, up to maxRows; a last row when more match, when
+ * PART.FINDPARTS's cells: a header row and a row per product, up to maxRows; a last row when more match, when
  * paging stopped part-way, or when the rows would pass MAX_RESULT_BYTES (the first of them that fit).
  */
 export async function searchCells(

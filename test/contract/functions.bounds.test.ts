@@ -6,9 +6,9 @@ import { jsonBytes } from '../../src/office/workbook';
 import { useContractService } from '../support/useContractService';
 import { products, valueOf } from './oracle';
 
-// What PART.SEARCH and PART.CARD hand to Excel stays under 4 MB a call, measured on the
+// What PART.FINDPARTS and PART.CARD hand to Excel stays under 4 MB a call, measured on the
 // result itself (the JSON the runtime sends); past it, the first rows that fit and a last row that says what
-// was left out and what to do, in the display language. PART.MATCH's and PART.EQUIVALENTS's
+// was left out and what to do, in the display language. PART.MATCHLINE's and PART.EQUIVALENTS's
 // (the dataset has no part with thousands of drop-ins) are unit tests: match.test.ts, equivalentsBound.test.ts.
 
 useContractService();
@@ -54,7 +54,7 @@ describe('PART.CARD', () => {
   });
 });
 
-describe('PART.SEARCH', () => {
+describe('PART.FINDPARTS', () => {
   test('maxRows past 2000 with every field: the first products that fit, then a row saying how many of how many', async () => {
     const result = await search("SizecodeInch eq '0402'", [fieldNames()], undefined, undefined, 50_000);
     expect(jsonBytes(result)).toBeLessThanOrEqual(BOUND);

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../src/office/settings';
 import { jsonBytes } from '../../../src/office/workbook';
 import { productOf } from '../core/support/memoryService';
 
-// PART.MATCH over a client whose `match` answers what a test says: the function's part is the cells (their
+// PART.MATCHLINE over a client whose `match` answers what a test says: the function's part is the cells (their
 // shape, the verdicts and reasons in the display language, errors per line), not the matching, which core's
 // tests hold. Office is not here: the runtime's client is this fake.
 
@@ -67,7 +67,7 @@ beforeEach(() => {
   answer = async () => [meets, exact, near];
 });
 
-describe('PART.MATCH of one line', () => {
+describe('PART.MATCHLINE of one line', () => {
   test('one row by default: the part number, the verdict and why, worded from the reasons', async () => {
     expect(await match([['100nF 16V X7R']], [['C_0402_1005Metric']])).toEqual([
       ['OCM155R71C104KA01D', 'Meets', 'rated voltage 25Vdc for 16 V; tolerance not stated: ±10%'],
@@ -189,7 +189,7 @@ describe('PART.MATCH of one line', () => {
   });
 });
 
-describe('PART.MATCH of a column of lines', () => {
+describe('PART.MATCHLINE of a column of lines', () => {
   test('a row per line beside the BOM; each line with its own footprint; an empty line stays empty', async () => {
     answer = async (text) => (text === '4.7uH/2A' ? [near] : [meets]);
     const rows = await match(
@@ -244,7 +244,7 @@ describe('PART.MATCH of a column of lines', () => {
   });
 });
 
-describe('PART.MATCH results stay under the 4 MB Excel takes from one call', () => {
+describe('PART.MATCHLINE results stay under the 4 MB Excel takes from one call', () => {
   /** A part with a long why: eight requirements exceeded, each with a long value. */
   const wordy = (index: number): PartMatch => ({
     ...meets,

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { PRODUCT_FILE_WORKER_SCRIPT } from '../../../src/office/RuntimeProductFiles';
+import { builtManifest } from '../../support/builtManifest';
+import { readManifestFile } from '../../support/readManifestFile';
 
 // The manifest is checked offline: what must agree does agree (resids, URLs, namespace, the shared
 // runtime), and every file it names exists in the build.
@@ -112,4 +114,28 @@ test('every address is on the add-in domain', () => {
   ]) {
     expect(new URL(url).origin).toBe(origin);
   }
+});
+
+describe('the built manifest, as the Office add-in tooling reads it (office-addin-manifest readManifestFile)', () => {
+  const version = (require(join(ROOT, 'package.json')) as { version: string }).version;
+
+  test.each([
+    ['the development host', undefined],
+    ['a production address with a path', 'https://addins.example.com/partspec'],
+  ])('for %s: its id, version, host, permissions and display name', (_, publicUrl) => {
+    const info = readManifestFile(builtManifest(publicUrl));
+    expect(info).toMatchObject({
+      manifestType: 'xml',
+      id: manifest.Id,
+      version: `${version}.0`,
+      hosts: ['Workbook'],
+      permissions: 'ReadWriteDocument',
+      displayName: 'PartSpec',
+      defaultSettings: { sourceLocation: `${publicUrl ?? 'https://localhost:3000'}/taskpane.html` },
+    });
+  });
+
+  test('the version is package.json’s, so that a release changes both', () => {
+    expect(manifest.Version).toBe(`${version}.0`);
+  });
 });

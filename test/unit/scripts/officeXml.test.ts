@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordXml, textOfRecordXml, recordNamespace } from '../../../src/office/workbook/recordXml';
+import { builtManifest, configure } from '../../support/builtManifest';
 import { officeXml } from '../../support/officeXml';
 
 // The XML PartSpec hands to Office, read as Office reads it: by libxml2, a conforming parser, and against
@@ -91,23 +92,6 @@ describe('manifest.xml as Office reads it', () => {
 });
 
 describe('dist/manifest.xml: the manifest the build writes for a production address', () => {
-  const configure = require(join(ROOT, 'webpack.config.js')) as (
-    env: Record<string, unknown>,
-    argv: { mode: string },
-  ) => {
-    plugins: {
-      constructor: { name: string };
-      patterns?: { from: string; transform?: (content: Buffer) => string }[];
-    }[];
-  };
-
-  /** What the build writes into dist/manifest.xml for `publicUrl`. */
-  function builtManifest(publicUrl: string): string {
-    const copy = configure({ publicUrl }, { mode: 'production' }).plugins.find((plugin) => plugin.patterns);
-    const pattern = copy?.patterns?.find((each) => each.from === 'manifest.xml');
-    return pattern!.transform!(Buffer.from(manifest));
-  }
-
   test('with the address written in, Office can read it; and every build checks it (CheckManifestPlugin)', async () => {
     const built = builtManifest('https://addins.example.com/partspec/');
     expect(built).not.toContain('localhost');

@@ -370,7 +370,10 @@ export async function match(
   });
 }
 
-/** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */
+/**
+ * Every function by the id Excel knows it by (the `@customfunction` id): what the build's metadata plugin
+ * associates, once each, by the calls it appends to this file (register.ts associates nothing itself).
+ */
 export const FUNCTIONS = {
   SPEC: spec,
   STATUS: status,

@@ -166,7 +166,8 @@ export default tseslint.config(
   {
     // Office.js is reached through office's ports (the workbook, settings, host detection), so that the pane
     // and the functions run on the in-memory workbook in tests and in preview mode alike. register.ts is the
-    // one place the functions meet Excel's runtime: it associates them.
+    // runtime page's entry for the functions (their associations are the metadata plugin's, appended to
+    // functions.ts at build time), left out as the one place they may meet Excel's runtime.
     files: ['src/{taskpane,functions,host,service}/**/*.{ts,tsx}'],
     ignores: ['src/functions/register.ts'],
     rules: {

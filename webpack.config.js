@@ -4,6 +4,8 @@
 // (React, Fluent UI) and then each view the first time it is shown, as chunks of their own.
 //   npm run build                                   -> dist/ for https://localhost:3000 (development host)
 //   npm run build -- --env publicUrl=https://x.com  -> dist/ with that address written into manifest.xml
+//   npm run build -- --env appDomains=https://a.example,https://b.example
+//                                                   -> those domains in the manifest's AppDomains (none by default)
 const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
@@ -32,6 +34,43 @@ function publicUrlOf(given) {
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * The domains the manifest's AppDomains lists (none by default): other domains whose pages the add-in opens in
+ * its own pane on desktop Office. Each an https origin and nothing past it, as the manifest reference asks, and
+ * never the add-in's own domain (which "has no effect and may be misleading"); refused with words otherwise.
+ */
+function appDomainsOf(given, publicUrl) {
+  if (given === undefined || given === '') return [];
+  return String(given)
+    .split(',')
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .map((text) => {
+      let url;
+      try {
+        url = new URL(text);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.protocol !== 'https:' || url.origin !== text) {
+        throw new Error(
+          `appDomains takes https domains, each written as its origin alone (https://login.example.com, with :port if it has one; no path, no closing "/"), not ${JSON.stringify(text)}.`,
+        );
+      }
+      if (url.origin === new URL(publicUrl).origin) {
+        throw new Error(`appDomains need not list ${text}: it is the add-in's own domain, which Office trusts anyway.`);
+      }
+      return url.origin;
+    });
+}
+
+/** The manifest with an AppDomains element listing `domains` after SupportUrl, where the schema has it. */
+function withAppDomains(manifest, domains) {
+  if (domains.length === 0) return manifest;
+  const element = `  <AppDomains>\n${domains.map((domain) => `    <AppDomain>${xmlEscaped(domain)}</AppDomain>\n`).join('')}  </AppDomains>\n`;
+  return manifest.replace(/(<SupportUrl [^>]*\/>\n)/, `$1${element}`);
+}
+
 /** Text as XML attribute content: the manifest stays well-formed whatever the address holds. */
 function xmlEscaped(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -39,6 +78,7 @@ function xmlEscaped(text) {
 
 module.exports = (env = {}, argv = {}) => {
   const publicUrl = env.publicUrl === undefined ? DEVELOPMENT_URL : publicUrlOf(env.publicUrl);
+  const appDomains = appDomainsOf(env.appDomains, publicUrl);
   const mode = argv.mode ?? 'production';
   return {
     mode,
@@ -123,8 +163,12 @@ module.exports = (env = {}, argv = {}) => {
           {
             from: 'manifest.xml',
             to: 'manifest.xml',
-            transform: (content) => content.toString().split(DEVELOPMENT_URL).join(xmlEscaped(publicUrl)),
+            transform: (content) =>
+              withAppDomains(content.toString().split(DEVELOPMENT_URL).join(xmlEscaped(publicUrl)), appDomains),
           },
+          // The manifest's SupportUrl and LearnMoreUrl: pages of their own, and the acceptance script they point to.
+          { from: 'src/pages/*.html', to: '[name][ext]' },
+          { from: 'docs/excel-acceptance.md', to: 'excel-acceptance.txt' },
         ],
       }),
       // dist/manifest.xml, with the addresses above written in, is one Office can load: or the build fails.

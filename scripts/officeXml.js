@@ -64,6 +64,59 @@ function sharedRuntimeProblems(xml) {
 }
 
 /**
+ * What the manifest reference asks of each <AppDomain> that a schema cannot (manifest/appdomain.md of
+ * OfficeDev/office-js-docs-reference): the protocol (http or https) and the domain, with its port if it has
+ * one, and nothing past it (no path, not even a closing "/", no query, no wildcard); and not the domain of
+ * the SourceLocation, which "has no effect and may be misleading". Read only once the manifest is valid.
+ *
+ * @param {string} xml
+ * @returns {string[]}
+ */
+function appDomainProblems(xml) {
+  const problems = [];
+  const source = /<DefaultSettings>[\s\S]*?<SourceLocation\s+DefaultValue="([^"]*)"/.exec(xml)?.[1];
+  let sourceOrigin;
+  try {
+    sourceOrigin = source === undefined ? undefined : new URL(unescapeXml(source)).origin;
+  } catch {
+    sourceOrigin = undefined;
+  }
+  for (const match of xml.matchAll(/<AppDomain>([^<]*)<\/AppDomain>/g)) {
+    const text = unescapeXml(match[1].trim());
+    let url;
+    try {
+      url = new URL(text);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || text.includes('*')) {
+      problems.push(
+        `AppDomain "${text}" is no domain with its protocol: write it as https://domain.example (with :port if it has one).`,
+      );
+    } else if (text !== url.origin) {
+      problems.push(
+        `AppDomain "${text}" has more than the domain: write only ${url.origin}, with no path, closing "/", query or fragment.`,
+      );
+    } else if (url.origin === sourceOrigin) {
+      problems.push(
+        `AppDomain "${text}" is the domain of the SourceLocation, which Office trusts anyway: remove it (the reference: it "has no effect and may be misleading").`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** @param {string} text XML attribute or element content */
+function unescapeXml(text) {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
  * Problems with an add-in manifest, each a line that says where and what; empty when Office can read it.
  *
  * @param {string} xml the manifest's text
@@ -72,7 +125,7 @@ function sharedRuntimeProblems(xml) {
  */
 async function manifestProblems(xml, fileName = 'manifest.xml') {
   const problems = await libxml2Problems(xml, fileName, schemaFile(MANIFEST_SCHEMA), MANIFEST_IMPORTS.map(schemaFile));
-  return problems.length > 0 ? problems : sharedRuntimeProblems(xml);
+  return problems.length > 0 ? problems : [...sharedRuntimeProblems(xml), ...appDomainProblems(xml)];
 }
 
 /** The namespace the record schema is written for; each record's own namespace takes its place. */

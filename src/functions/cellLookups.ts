@@ -10,8 +10,8 @@ import {
 import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import type { Settings } from '../office/settings';
-import { cellText, flatten, type CellInput } from './cells';
-import { cellWordsFor, type ExcelError, toExcelError } from './excelErrors';
+import { flatten, partnoText, type CellInput } from './cells';
+import { CellRefusal, cellWordsFor, type ExcelError, toExcelError } from './excelErrors';
 import { inValuePreview } from './invocation';
 import { requestLanguage } from './requestLanguage';
 import type { CellWords } from './words/CellWords';
@@ -19,8 +19,13 @@ import type { CellWords } from './words/CellWords';
 /** What the cells of a lookup (PART.SPEC, PART.CARD) are made of. */
 export interface CellLookup {
   readonly client: PartSpecClient;
-  /** The part numbers as the cells hold them, in order, blanks included. */
+  /**
+   * The part numbers as the cells hold them (a card's, or another entity's Partno), in order, blanks
+   * included; '' too for a cell that holds no part number (a data type without one: see `refused`).
+   */
   readonly partnos: readonly string[];
+  /** By index in `partnos`: the error of a cell holding something that is no part number, in words. */
+  readonly refused: ReadonlyMap<number, ExcelError>;
   readonly preview: boolean;
   readonly words: CellWords;
   /** Holds an entry for each of `partnos` answered (it may hold those of other calls too). */
@@ -32,6 +37,7 @@ export interface CellLookup {
 /** One call's part numbers, waiting for the lookup of the calls made with it. */
 interface Asking {
   readonly partnos: readonly string[];
+  readonly refusals: ReadonlyMap<number, CellRefusal>;
   /** Its non-blank part numbers: what it asks for. */
   readonly asked: readonly string[];
   readonly lang: CellInput;
@@ -56,7 +62,17 @@ export function lookUpCells(
   lang: CellInput,
   invocation?: CustomFunctions.Invocation,
 ): Promise<CellLookup> {
-  const partnos = flatten(partno).map(cellText);
+  const refusals = new Map<number, CellRefusal>();
+  const partnos = flatten(partno).map((value, index) => {
+    try {
+      return partnoText(value);
+    } catch (error) {
+      // Only this cell: the others of the range are looked up as they would be without it.
+      if (!(error instanceof CellRefusal)) throw error;
+      refusals.set(index, error);
+      return '';
+    }
+  });
   const asked = partnos.length === 1 && partnos[0] !== '' ? partnos : partnos.filter((text) => text !== '');
   return new Promise<CellLookup>((resolve, reject) => {
     if (!gathering) {
@@ -68,7 +84,7 @@ export function lookUpCells(
         void answerTogether(askings);
       });
     }
-    gathering.push({ partnos, asked, lang, preview: inValuePreview(invocation), resolve, reject });
+    gathering.push({ partnos, refusals, asked, lang, preview: inValuePreview(invocation), resolve, reject });
   });
 }
 
@@ -94,7 +110,7 @@ async function answerTogether(askings: readonly Asking[]): Promise<void> {
     if (asking.preview) {
       // While a formula is typed: what is known, at once, and nothing sent.
       const found = client.cachedLookup(asking.asked, { lang: requestLang });
-      asking.resolve({ client, partnos: asking.partnos, preview: true, words, found });
+      asking.resolve({ client, partnos: asking.partnos, refused: worded(asking, words), preview: true, words, found });
       continue;
     }
     const group = byLanguage.get(requestLang);
@@ -112,7 +128,15 @@ async function lookUpGroup(
   askings: readonly Asking[],
 ): Promise<void> {
   const settle = (asking: Asking, found: ReadonlyMap<string, ResolvedProduct | undefined>, failure?: ExcelError) =>
-    asking.resolve({ client, partnos: asking.partnos, preview: false, words, found, failure });
+    asking.resolve({
+      client,
+      partnos: asking.partnos,
+      refused: worded(asking, words),
+      preview: false,
+      words,
+      found,
+      failure,
+    });
   let waiting = askings;
   for (;;) {
     const partnos = [...new Set(waiting.flatMap((asking) => asking.asked))];
@@ -158,4 +182,9 @@ async function lookUpGroup(
       return;
     }
   }
+}
+
+/** The refused cells of a call, worded in the display language. */
+function worded(asking: Asking, words: CellWords): ReadonlyMap<number, ExcelError> {
+  return new Map([...asking.refusals].map(([index, refusal]) => [index, toExcelError(refusal, words)]));
 }

@@ -186,6 +186,7 @@ function failureCell(failure: AddInFailure, words: CellWords): ExcelError {
     case 'InvalidRangeError':
     case 'OccupiedRangeError':
     case 'PartialWriteError':
+    case 'RecordTooLargeError':
     case 'SelectionError':
     case 'SheetNotFoundError':
       return excelError('#N/A', words.workbook(failure.message));

@@ -1,72 +1,38 @@
 import {
-  type Alternative,
   BOTTOM_CATEGORIES,
   type BottomCategory,
   CATEGORY_IDS,
   type FieldDefinition,
-  FIELDS,
   fieldNames,
-  fieldValue,
   formatFilter,
   isBottomCategory,
   isCategoryId,
-  isIncompleteSearchError,
   readCondition,
   type Condition,
-  type Product,
-  resolveField,
-  toCellValue,
-  toTable,
   bottomCategoriesOf,
-  differenceText,
-  findEquivalents,
-  partnoKey,
   type PartMatch,
   readPartDescription,
 } from '../core';
-import { cellText, flatten, given, isRow, type CellInput } from './cells';
+import { cellText, flatten, given, isRow, partnoText } from './cells';
 import { CellRefusal, cellWordsFor, currentCellWords, type ExcelError, excelError, toExcelError } from './excelErrors';
-import type { CellWords } from './words/CellWords';
 import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import { hostSupports } from '../office/requirements';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
 import { type CellLookup, lookUpCells } from './cellLookups';
-import { requestLanguage } from './requestLanguage';
 import { partCard } from './partCard';
+import { requestLanguage } from './requestLanguage';
 import { MATCH_COLUMNS, matchRow, statedText } from './matchCells';
+import { equivalentsCells } from './equivalentsCells';
+import { fieldsOf, type ResultCell, valueOf } from './fieldCells';
+import { searchCells } from './searchCells';
+import { boundRows } from './resultBound';
+
+export type { ResultCell } from './fieldCells';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
 // (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-
-/** A cell of a result: a value, or an Excel error in that cell only. */
-export type ResultCell = string | number | boolean | ExcelError;
-
-const ONE_REQUEST = 2000;
-
-/**
- * Most field names one call takes: every field of the catalogue once. More could only repeat fields, and a
- * range of thousands of them would make a result of as many columns (past a sheet's 16,384) and every row
- * that wide: refused before anything is asked or built.
- */
-const MAX_FIELDS = Math.min(FIELDS.length, 16_384);
-
-function fieldsOf(input: CellInput): FieldDefinition[] {
-  const cells = flatten(input);
-  const names = cells.map(cellText).filter((name) => name !== '');
-  if (names.length === 0) throw new CellRefusal('#VALUE!', (words) => words.noFieldNames());
-  if (names.length > MAX_FIELDS) {
-    throw new CellRefusal('#VALUE!', (words) => words.tooManyFields(names.length, MAX_FIELDS));
-  }
-  return names.map((name) => resolveField(name));
-}
-
-function valueOf(product: Product, definition: FieldDefinition): ResultCell {
-  // A field that does not apply to the part's category is an empty cell, not an error.
-  if (!definition.categories.includes(product.category)) return '';
-  return toCellValue(fieldValue(product, definition), definition, { textProtection: 'none' });
-}
 
 /** Runs a function body so that every call settles with a value or an Excel error, never a stack trace. */
 function settle<T>(work: () => Promise<T>): Promise<T> {
@@ -88,7 +54,7 @@ function settle<T>(work: () => Promise<T>): Promise<T> {
  * The value of a field for a part number. Give a column of part numbers and a row of field names to get
  * the whole matrix from one batched lookup.
  * @customfunction SPEC
- * @param partno Part number(s), e.g. A2 or A2:A900.
+ * @param partno Part number(s), e.g. A2 or A2:A900; or PartSpec cards (PART.CARD).
  * @param field Field name(s), e.g. "Capacitance" or B1:F1.
  * @param [lang] Language of text values: en, ja or zh (default: the settings').
  * @returns The values: numbers in SI units, text, TRUE/FALSE.
@@ -108,8 +74,11 @@ export function spec(
 
 /** PART.SPEC's rows: a row per part number, a column per field. */
 function specRows(partno: any[][], definitions: readonly FieldDefinition[], lookup: CellLookup): ResultCell[][] {
-  const { partnos, preview, words, found, failure } = lookup;
-  const rows = partnos.map((text): ResultCell[] => {
+  const { partnos, preview, words, found, failure, refused } = lookup;
+  const rows = partnos.map((text, index): ResultCell[] => {
+    // A cell holding a data type that is no part number: its words, in its own row.
+    const refusal = refused.get(index);
+    if (refusal) return definitions.map(() => refusal);
     if (text === '') return definitions.map(() => '');
     // While the formula is typed, what is not known yet waits for Enter: no request.
     if (preview && !found.has(text)) return definitions.map(() => PREVIEW_PLACEHOLDER);
@@ -125,7 +94,7 @@ function specRows(partno: any[][], definitions: readonly FieldDefinition[], look
 /**
  * The lifecycle status of a part number (In Production, NRND, To be discontinued, Discontinued, Under Development).
  * @customfunction STATUS
- * @param partno Part number(s).
+ * @param partno Part number(s), or PartSpec cards.
  * @param [lang] Language: en, ja or zh.
  * @returns The status of each part.
  */
@@ -139,7 +108,7 @@ export async function status(
 
 /**
  * Products matching a filter: a header row, then one row per product.
- * @customfunction SEARCH
+ * @customfunction FINDPARTS
  * @param filter What to find, e.g. "Capacitance ge 100nF and RatedVoltage ge 50V".
  * @param [fields] Field names for the columns (default: every field that applies).
  * @param [orderby] Sort order, e.g. "Capacitance asc,RatedVoltage desc".
@@ -157,52 +126,7 @@ export async function search(
   maxRows?: number,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(async () => {
-    if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
-    const signal = cancelSignal(invocation);
-    const { client, settings } = await currentClient();
-    const requestLang = requestLanguage(lang, settings.lang);
-    const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
-    const definitions = given(fields) ? fieldsOf(fields).map((definition) => definition.name) : undefined;
-    const words = cellWordsFor(settings);
-    const query = {
-      filter: cellText(filter),
-      orderby: given(orderby) ? cellText(orderby) : undefined,
-      lang: requestLang,
-    };
-    let products: Product[];
-    let note: string | undefined;
-    if (limit <= ONE_REQUEST) {
-      const result = await client.search({ ...query, signal });
-      products = result.products.slice(0, limit);
-      if (result.hasMoreHits || result.products.length > limit) note = moreNote(limit, words);
-    } else {
-      let every: Product[];
-      try {
-        // Paging can take many requests: Excel's cancelling of the call stops it, and frees the rate limiter.
-        every = await client.searchAll({ ...query, signal });
-      } catch (error) {
-        if (!isIncompleteSearchError(error)) throw error;
-        recordError(error, 'cell');
-        // The pages that arrived are shown, and the last row says the list is not whole and why.
-        every = error.products;
-        note = words.incompleteSearch(every.length, toExcelError(error.cause, words).message ?? '').trim();
-      }
-      products = every.slice(0, limit);
-      if (note === undefined && every.length > limit) note = moreNote(limit, words);
-    }
-    const table = toTable(products, { fields: definitions, textProtection: 'none' });
-    const rows: ResultCell[][] = [table.header, ...table.rows];
-    if (note !== undefined) rows.push([note, ...table.header.slice(1).map(() => '')]);
-    return rows;
-  });
-}
-
-/** The last row of a search that shows fewer products than match. */
-function moreNote(limit: number, words: CellWords): string {
-  return limit !== ONE_REQUEST ? words.moreThanMaxRows(limit) : words.moreThanOneRequest(ONE_REQUEST);
+  return settle(() => searchCells(filter, fields, orderby, lang, maxRows, invocation));
 }
 
 /**
@@ -248,8 +172,8 @@ export async function downloadUrl(
 
 /**
  * Builds a filter from cells: items, operators and values side by side, joined with "and". Checks it and
- * returns it in the service's syntax, ready for PART.SEARCH.
- * @customfunction FILTER
+ * returns it in the service's syntax, ready for PART.FINDPARTS.
+ * @customfunction BUILDFILTER
  * @param items Search items, e.g. B2:B4 holding Capacitance, RatedVoltage, Status.
  * @param operators Operators, e.g. ge, <=, eq, startswith, contains.
  * @param values Values, e.g. 100nF, 50V, NRND|Discontinued.
@@ -285,17 +209,19 @@ export async function filter(items: any[][], operators: any[][], values: any[][]
  * properties, e.g. =A2.Capacitance (the SI number, shown with its unit). Where Excel has no data types
  * (CustomFunctionsRuntime 1.4), the part number as text.
  * @customfunction CARD
- * @param partno Part number(s), e.g. A2 or A2:A50.
+ * @param partno Part number(s), e.g. A2 or A2:A50; or PartSpec cards.
  * @param [lang] Language: en, ja or zh.
  * @param invocation What Excel passes: value preview sends nothing.
  * @returns The parts as data types; a column of part numbers spills a column of cards.
  */
 export async function card(partno: any[][], lang?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   return settle(async () => {
-    const { client, partnos, preview, words, found, failure } = await lookUpCells(partno, lang, invocation);
+    const { client, partnos, preview, words, found, failure, refused } = await lookUpCells(partno, lang, invocation);
     // Older Excel (perpetual 2019, 2021) shows no data types: the part number, as text, rather than an error.
     const dataTypes = hostSupports('CustomFunctionsRuntime', '1.4');
-    const cells = partnos.map((text): unknown => {
+    const cells = partnos.map((text, index): unknown => {
+      const refusal = refused.get(index);
+      if (refusal) return refusal;
       if (text === '') return '';
       if (preview && !found.has(text)) return PREVIEW_PLACEHOLDER;
       if (!found.has(text) && failure) return failure;
@@ -303,24 +229,21 @@ export async function card(partno: any[][], lang?: string, invocation?: CustomFu
       if (!product) return excelError('#N/A', words.partNotFound(text));
       return dataTypes ? partCard(product, client.snapshots.of(product)) : product.record.Partno;
     });
-    return isRow(partno) ? [cells] : cells.map((cell) => [cell]);
+    // A card weighs several KB: a long column of them would pass what Excel takes from one call.
+    const bounded = boundRows<unknown>(
+      [],
+      cells.map((cell) => [cell]),
+      (kept) => [words.resultCut('cards', kept, cells.length)],
+    ).rows;
+    return isRow(partno) ? [bounded.map(([cell]) => cell)] : bounded;
   });
 }
-
-/** Rows PART.EQUIVALENTS lists unless told otherwise: enough to choose from, few enough to read. */
-const DEFAULT_EQUIVALENTS = 20;
-
-/**
- * The equivalents being found, by language and part number: cells asking for the same part at once (a
- * column of formulas recalculated together) share one lookup and one search.
- */
-const equivalentsInFlight = new Map<string, Promise<Alternative[]>>();
 
 /**
  * Parts In Production that can replace a part, best first: only drop-ins, which pass every crossing rule
  * (README, Crossing rules), each with what it does better.
  * @customfunction EQUIVALENTS
- * @param partno A part number, e.g. A2.
+ * @param partno A part number, e.g. A2, or a PartSpec card.
  * @param [maxRows] Most parts to list (default 20).
  * @param [fields] Field names for more columns, e.g. B1:D1.
  * @param [lang] Language: en, ja or zh.
@@ -329,81 +252,29 @@ const equivalentsInFlight = new Map<string, Promise<Alternative[]>>();
  * @cancelable
  */
 export async function equivalents(
-  partno: string,
+  partno: any,
   maxRows?: number,
   fields?: any[][],
   lang?: string,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(async () => {
-    if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
-    const signal = cancelSignal(invocation);
-    const text = cellText(partno);
-    if (text === '') throw new CellRefusal('#VALUE!', (words) => words.noPartno());
-    const limit = given(maxRows) ? Number(maxRows) : DEFAULT_EQUIVALENTS;
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
-    const definitions = given(fields) ? fieldsOf(fields) : [];
-    const { client, settings } = await currentClient();
-    const words = cellWordsFor(settings);
-    const requestLang = requestLanguage(lang, settings.lang);
-    const key = `${requestLang}|${partnoKey(text)}`;
-    let ranked = equivalentsInFlight.get(key);
-    if (!ranked) {
-      ranked = findEquivalents(client, text, { lang: requestLang, signal })
-        .then((found) => {
-          if (!found) throw new CellRefusal('#N/A', (cellWords) => cellWords.partNotFound(text));
-          return found;
-        })
-        .finally(() => equivalentsInFlight.delete(key));
-      equivalentsInFlight.set(key, ranked);
-    }
-    const found = await ranked;
-    // Only what passes every rule: a formula's answer is used unread, so a part an engineer must still
-    // check (the pane's Find equivalents lists those) never stands in a cell as a replacement.
-    const usable = found.filter((alternative) => alternative.check.verdict === 'drop-in');
-    const toCheck = found.length - usable.length;
-    const header: ResultCell[] = [
-      'Partno',
-      'Verdict',
-      'Differences',
-      ...definitions.map((definition) => definition.name),
-    ];
-    const rows: ResultCell[][] = usable
-      .slice(0, limit)
-      .map((alternative) => [
-        alternative.product.record.Partno,
-        alternative.check.verdict,
-        differencesText(alternative),
-        ...definitions.map((definition) => valueOf(alternative.product, definition)),
-      ]);
-    if (rows.length === 0) rows.push([words.noDropIn(text, toCheck), ...header.slice(1).map(() => '')]);
-    else if (usable.length > limit) {
-      rows.push([words.moreEquivalents(usable.length - limit), ...header.slice(1).map(() => '')]);
-    }
-    return [header, ...rows];
-  });
+  return settle(() => equivalentsCells(partnoText(partno), maxRows, fields, lang, invocation));
 }
 
-/** What a drop-in does better, as a cell says it: `RatedVoltage: 50 → 100; ToleranceCapacitance: ±10% → ±5%`. */
-function differencesText(alternative: Alternative): string {
-  return alternative.check.improvements.map(differenceText).join('; ');
-}
-
-/** Parts per line PART.MATCH shows unless told otherwise: the one it would choose. */
+/** Parts per line PART.MATCHLINE shows unless told otherwise: the one it would choose. */
 const DEFAULT_MATCHES = 1;
 
 /** Most parts per line: enough to choose from; a column of lines spills this many parts' columns side by side. */
 const MAX_MATCHES = 100;
 
-/** What one line of PART.MATCH came to: its parts best first, or the failure of its own search. */
+/** What one line of PART.MATCHLINE came to: its parts best first, or the failure of its own search. */
 type LineOutcome = { readonly matches: readonly PartMatch[] } | { readonly failure: unknown };
 
 /**
  * Parts that meet what a BOM line states, best first: the part number, the verdict (exact: every stated
  * requirement equal; meets: each met, some exceeded; near: the nearest, when no part meets them) and why
  * (each requirement exceeded or not stated, in the display language).
- * @customfunction MATCH
+ * @customfunction MATCHLINE
  * @param description What the line states, e.g. "100nF 16V X7R" or A2; or a column of lines, e.g. A2:A900.
  * @param [footprint] The footprint as its own cell, e.g. "C_0402_1005Metric" or B2; or a column, e.g. B2:B900.
  * @param [count] Parts per line (default 1). One line spills a row per part; a column of lines, a row per line with Partno, Verdict, Why repeated per part.
@@ -475,12 +346,12 @@ export async function match(
       if (outcome.matches.length === 0) throw noMatch(lines[0], footprintOf(0));
       const rows: ResultCell[][] = outcome.matches.map((found) => matchRow(found, words));
       while (rows.length < limit) rows.push(empty());
-      return rows;
+      return boundRows([], rows, (kept) => [words.resultCut('parts', kept, outcome.matches.length), '', '']).rows;
     }
     // A column of lines: a row per line, beside the BOM, its parts side by side; a line that failed is its
     // own row's error.
-    return outcomes.map((outcome, index): ResultCell[] => {
-      const width = MATCH_COLUMNS * limit;
+    const width = MATCH_COLUMNS * limit;
+    const lineRows = outcomes.map((outcome, index): ResultCell[] => {
       if (!outcome) return Array.from({ length: width }, () => '');
       const failed = (error: ExcelError): ResultCell[] => Array.from({ length: width }, () => error);
       if ('failure' in outcome) {
@@ -492,18 +363,25 @@ export async function match(
       while (cells.length < width) cells.push('');
       return cells;
     });
+    return boundRows([], lineRows, (kept) => [
+      words.resultCut('lines', kept, lines.length),
+      ...Array.from({ length: width - 1 }, () => ''),
+    ]).rows;
   });
 }
 
-/** Every function by the id Excel knows it by (the `@customfunction` id): what register.ts associates. */
+/**
+ * Every function by the id Excel knows it by (the `@customfunction` id): what the build's metadata plugin
+ * associates, once each, by the calls it appends to this file (register.ts associates nothing itself).
+ */
 export const FUNCTIONS = {
   SPEC: spec,
   STATUS: status,
-  SEARCH: search,
+  FINDPARTS: search,
   FIELDS: fields,
   DOWNLOADURL: downloadUrl,
-  FILTER: filter,
+  BUILDFILTER: filter,
   EQUIVALENTS: equivalents,
   CARD: card,
-  MATCH: match,
+  MATCHLINE: match,
 } as const;

@@ -2,12 +2,12 @@ import { type MatchReason, type PartDescription, type PartMatch, statedWords } f
 import type { ExcelError } from './excelErrors';
 import type { CellWords } from './words/CellWords';
 
-// PART.MATCH's cells: a part's row (Partno, Verdict, Why), worded from the match's reasons in the display
+// PART.MATCHLINE's cells: a part's row (Partno, Verdict, Why), worded from the match's reasons in the display
 // language, never by translating core's English `why`. The part's data (its part number, its own values in
 // the reasons) stays as the service wrote it: a function's result is a value, never read as a formula, so it
 // needs no protection (the pane's writes go through the Workbook port, which protects them).
 
-/** A cell of PART.MATCH's result. */
+/** A cell of PART.MATCHLINE's result. */
 export type MatchCell = string | ExcelError;
 
 /** The columns of one part: Partno, Verdict, Why. */

@@ -79,7 +79,8 @@ function property(definition: FieldDefinition, value: unknown): Excel.CellValue 
     return { type: 'Double', basicValue: value } satisfies Excel.DoubleCellValue;
   }
   const text = String(value);
-  if (definition.name === 'Appearance' && /^https?:\/\//.test(text)) {
+  // Excel shows a web image from https only: an http address stays the text it is, and the card has no picture.
+  if (definition.name === 'Appearance' && /^https:\/\//i.test(text)) {
     return { type: 'WebImage', address: text, altText: 'Appearance' } satisfies Excel.WebImageCellValue;
   }
   const serial = definition.type === 'date' || definition.name === 'ProductionEndDate' ? dateSerialOf(text) : text;
@@ -148,7 +149,7 @@ export function partCard(product: Product, snapshot?: SnapshotUse): Excel.Entity
       compact: { icon: 'DeveloperBoard' },
       card: {
         title: { property: 'Partno' },
-        ...(properties.Appearance ? { mainImage: { property: 'Appearance' } } : {}),
+        ...(properties.Appearance?.type === 'WebImage' ? { mainImage: { property: 'Appearance' } } : {}),
         sections: ORDER.filter((title) => sections.get(title)!.length > 0).map((title) => ({
           layout: 'List',
           title,

@@ -6,6 +6,7 @@ import type {
   InvalidRangeError,
   OccupiedRangeError,
   PartialWriteError,
+  RecordTooLargeError,
   SelectionError,
   SheetNotFoundError,
 } from './workbook';
@@ -19,6 +20,7 @@ export type OfficeFailure =
   | InvalidRangeError
   | OccupiedRangeError
   | PartialWriteError
+  | RecordTooLargeError
   | SelectionError
   | SettingsError
   | SheetNotFoundError
@@ -31,6 +33,7 @@ export const OFFICE_FAILURE_NAMES = new Set<string>(
     InvalidRangeError: true,
     OccupiedRangeError: true,
     PartialWriteError: true,
+    RecordTooLargeError: true,
     SelectionError: true,
     SettingsError: true,
     SheetNotFoundError: true,

@@ -1,5 +1,5 @@
 import type { ClientOptions, SnapshotStore } from '../core';
-import { relayAccessToken } from './relaySignIn';
+import { relayAccessToken } from './signIn/relaySignIn';
 import type { Settings } from './settings';
 
 /**

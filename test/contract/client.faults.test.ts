@@ -248,7 +248,7 @@ describe('functions when part of the work fails', () => {
     expect(await both).toEqual([[error], [wanted[wanted.length - 1]]]);
   });
 
-  test('PART.SEARCH with maxRows: the products that arrived, and a last row saying the list is not whole', async () => {
+  test('PART.FINDPARTS with maxRows: the products that arrived, and a last row saying the list is not whole', async () => {
     let answered = 0;
     await functionsThrough(() => (++answered > 2 ? 'status400' : 'pass'));
     const rows = await search("Category eq 'ceramicCapacitorsSMD'", [['Partno']], undefined, undefined, 50_000);

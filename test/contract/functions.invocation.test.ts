@@ -53,7 +53,7 @@ describe('value preview: no request while a formula is typed', () => {
 });
 
 describe('cancelling: Excel stops a paging search', () => {
-  test('cancelled after its first page, PART.SEARCH stops within one more request and settles', async () => {
+  test('cancelled after its first page, PART.FINDPARTS stops within one more request and settles', async () => {
     const invocation = {} as CustomFunctions.CancelableInvocation;
     const before = await requests();
     // Every product: some 29 pages of 2000.

@@ -4,7 +4,7 @@ import { saveSettings } from '../../src/office/settings';
 import { useContractService } from '../support/useContractService';
 import { TEST_KEY } from './support';
 
-// PART.MATCH over the reference service: the part each line gets is the one the SDK's client.match answers
+// PART.MATCHLINE over the reference service: the part each line gets is the one the SDK's client.match answers
 // first, its verdict and why in the display language, and the lines that cannot be read or fit no part are
 // their own rows' errors.
 const service = useContractService();

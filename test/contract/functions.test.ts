@@ -176,7 +176,7 @@ describe('errors a user can act on', () => {
   });
 });
 
-describe('PART.SEARCH, PART.FIELDS, PART.DOWNLOADURL, PART.FILTER', () => {
+describe('PART.FINDPARTS, PART.FIELDS, PART.DOWNLOADURL, PART.BUILDFILTER', () => {
   test('search: a header row and one row per product, with a note when more match', async () => {
     const rows = await search(
       "Category eq 'ceramicCapacitorsLead'",

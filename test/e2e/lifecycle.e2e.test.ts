@@ -9,6 +9,7 @@ interface RecordHook {
     workbook: {
       readRecord(name: string): Promise<string | undefined>;
       writeRecord(name: string, text: string): Promise<void>;
+      recordNames(prefix: string): Promise<string[]>;
     };
   };
 }
@@ -48,11 +49,13 @@ test('BOM refreshes with a change between them, then none, then a new column; la
   // As if the first refresh had been made when the steady part was still NRND: its reading says so.
   await page.evaluate(async (partno) => {
     const { workbook } = (globalThis as unknown as RecordHook).partspecPreview;
-    const history = JSON.parse((await workbook.readRecord('bom-history')) ?? '{}');
-    for (const reading of Object.values(history.boms) as { values: Record<string, { Status: string }> }[]) {
-      reading.values[partno.toUpperCase()].Status = 'NRND';
-    }
-    await workbook.writeRecord('bom-history', JSON.stringify(history));
+    // A BOM of two parts: its reading is one record (bom-reading-<id>-<slot>0).
+    const [name] = await workbook.recordNames('bom-reading-');
+    const reading = JSON.parse((await workbook.readRecord(name)) ?? '{}') as {
+      values: Record<string, { Status: string }>;
+    };
+    reading.values[partno.toUpperCase()].Status = 'NRND';
+    await workbook.writeRecord(name, JSON.stringify(reading));
   }, steady.record.Partno);
 
   await bom.getByRole('button', { name: 'Refresh BOM' }).click();

@@ -28,6 +28,7 @@ interface Hook {
       setCellText(sheet: string, row: number, column: number, text: string): void;
       readRecord(name: string): Promise<string | undefined>;
       writeRecord(name: string, text: string): Promise<void>;
+      recordNames(prefix: string): Promise<string[]>;
     };
   };
 }
@@ -37,7 +38,7 @@ async function saved(page: Page): Promise<{ cells: CellValue[][]; records: Recor
   return page.evaluate(async () => {
     const { workbook } = (globalThis as unknown as Hook).partspecPreview;
     const records: Record<string, string> = {};
-    for (const name of ['tables', 'bom-history']) {
+    for (const name of await workbook.recordNames('')) {
       const text = await workbook.readRecord(name);
       if (text !== undefined) records[name] = text;
     }

@@ -130,7 +130,16 @@ export interface ExcelFakeOptions {
   excelApiMinor?: number;
   /** Whether `Office.context.requirements` exists. Default true. */
   requirements?: boolean;
-  /** Most bytes of a request, and of an answer. Default WEB_PAYLOAD_LIMIT_BYTES; Infinity for desktop Excel. */
+  /**
+   * Which Excel: on the web (the default) every request and every answer is held to WEB_PAYLOAD_LIMIT_BYTES,
+   * as Excel on the web holds them; a desktop Excel (Windows, Mac) has no such limit. Only a test of what a
+   * desktop Excel can do that the web cannot (read an earlier PartSpec's record over 5 MB) says desktop.
+   */
+  host?: 'web' | 'desktop';
+  /**
+   * A lower limit than the web's, for a test of the limit itself with small values. Never higher: every test
+   * on the web is held to the web's limit.
+   */
   payloadLimitBytes?: number;
   /** Called before each sync is carried out; an error returned fails that sync, nothing of it applied. */
   failSync?: (sync: SyncRecord, index: number) => Error | undefined;
@@ -237,17 +246,25 @@ export class ExcelFake {
   private readonly places = new WeakMap<object, { sheet: string; rect: Rect }>();
   /** The properties each proxy loads through the fake rather than OfficeMockObject. */
   private readonly customLoads = new WeakMap<object, Map<string, () => unknown>>();
-  private readonly options: Required<Omit<ExcelFakeOptions, 'sheets' | 'failSync' | 'calculationMode'>> &
+  private readonly options: Required<Omit<ExcelFakeOptions, 'sheets' | 'failSync' | 'calculationMode' | 'host'>> &
     Pick<ExcelFakeOptions, 'failSync'>;
 
   constructor(options: ExcelFakeOptions = {}) {
     for (const name of options.sheets ?? ['Sheet1']) this.newSheet(name);
     this.selected = { sheet: this.sheetList[0].name, areas: [{ row: 0, column: 0, rowCount: 1, columnCount: 1 }] };
     this.calculationMode = options.calculationMode ?? 'Automatic';
+    if (options.payloadLimitBytes !== undefined && !(options.payloadLimitBytes <= WEB_PAYLOAD_LIMIT_BYTES)) {
+      throw new RangeError(
+        `payloadLimitBytes may only be lower than the web's ${WEB_PAYLOAD_LIMIT_BYTES}, not ${options.payloadLimitBytes}: say host: 'desktop' for an Excel without the limit.`,
+      );
+    }
+    if (options.host === 'desktop' && options.payloadLimitBytes !== undefined) {
+      throw new RangeError('A desktop Excel has no payload limit: give host or payloadLimitBytes, not both.');
+    }
     this.options = {
       excelApiMinor: options.excelApiMinor ?? 17,
       requirements: options.requirements ?? true,
-      payloadLimitBytes: options.payloadLimitBytes ?? WEB_PAYLOAD_LIMIT_BYTES,
+      payloadLimitBytes: options.host === 'desktop' ? Infinity : (options.payloadLimitBytes ?? WEB_PAYLOAD_LIMIT_BYTES),
       failSync: options.failSync,
     };
     const run: BatchRun = (batch) => this.run(batch);
@@ -309,6 +326,11 @@ export class ExcelFake {
 
   customXmlParts(): readonly FakeCustomXmlPart[] {
     return this.xmlParts;
+  }
+
+  /** The file's custom XML parts as another Excel saved them (the same workbook opened elsewhere). */
+  restoreCustomXmlParts(parts: readonly FakeCustomXmlPart[]): void {
+    this.xmlParts = [...parts];
   }
 
   conditionalFormats(sheet?: string): FakeConditionalFormat[] {
@@ -450,9 +472,9 @@ export class ExcelFake {
     return workbook;
   }
 
-  /** Workbook.customXmlParts: add, and getByNamespace with its items (id, getXml, delete). */
+  /** Workbook.customXmlParts: its items (id, namespaceUri), add, and getByNamespace with its items (id, getXml, delete). */
   private customXmlPartCollection(state: Batch): Fake<Excel.CustomXmlPartCollection> {
-    return this.mock<Excel.CustomXmlPartCollection>(state, {
+    const collection = this.mock<Excel.CustomXmlPartCollection>(state, {
       add: (xml: string) => {
         const id = `{${String(this.nextId++).padStart(8, '0')}-PART}`;
         this.queue(state, { kind: 'addCustomXmlPart', value: xml }, () => {
@@ -477,11 +499,15 @@ export class ExcelFake {
         return scoped;
       },
     });
+    this.collection(state, collection, () => this.xmlParts.map((part) => this.customXmlPart(state, part.id)));
+    return collection;
   }
 
   private customXmlPart(state: Batch, id: string): Fake<Excel.CustomXmlPart> {
+    const xml = this.xmlParts.find((part) => part.id === id)?.xml;
     return this.mock<Excel.CustomXmlPart>(state, {
       id,
+      namespaceUri: xml === undefined ? '' : (namespaceOf(xml) ?? ''),
       getXml: () => {
         const result = this.mock<OfficeExtension.ClientResult<string>>(state, {});
         this.property(state, result, 'value', { load: () => this.xmlParts.find((part) => part.id === id)?.xml ?? '' });

@@ -50,7 +50,7 @@ function specCell(product: Product, field: string): unknown {
   return toTable([product], { fields: [field], textProtection: 'none' }).rows[0][0];
 }
 
-/** The last row of a PART.SEARCH that shows fewer products than match (functions.ts, moreNote). */
+/** The last row of a PART.FINDPARTS that shows fewer products than match (functions.ts, moreNote). */
 function moreNote(limit: number): string {
   return `More products match than the ${limit} shown: raise maxRows or narrow the filter.`;
 }
@@ -132,7 +132,7 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
   ] as const;
   const conditions: Condition[] = filterInputs.map(([item, operator, given]) => {
     const reading = readCondition({ item, operator, value: given, lang: 'en' });
-    if ('problem' in reading) throw new Error(`PART.FILTER's example ${item} ${operator} ${given} cannot be read`);
+    if ('problem' in reading) throw new Error(`PART.BUILDFILTER's example ${item} ${operator} ${given} cannot be read`);
     return reading.condition;
   });
   const filterText = formatFilter({ conditions });
@@ -171,7 +171,7 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     badFilter = `${error.problem} (at position ${error.position + 1})`;
   }
 
-  // A BOM line and its footprint, as a schematic exports them: the parts PART.MATCH answers, worded as its cells are.
+  // A BOM line and its footprint, as a schematic exports them: the parts PART.MATCHLINE answers, worded as its cells are.
   const matchLine = ['100nF 16V X7R', 'C_0402_1005Metric'] as const;
   const matched = await client.match(matchLine[0], { footprint: matchLine[1], count: 2 });
   const matchRows = matched.map((found) => matchRow(found, cellWords));
@@ -226,8 +226,8 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     }),
     (row) => ({
       step: 'F4',
-      name: 'PART.SEARCH',
-      formula: `PART.SEARCH("${searchQuery.filter}",J${row}:L${row},"${searchQuery.orderby}",,5)`,
+      name: 'PART.FINDPARTS',
+      formula: `PART.FINDPARTS("${searchQuery.filter}",J${row}:L${row},"${searchQuery.orderby}",,5)`,
       inputs: searchFields.map((field, index): [string, string] => [`${'JKL'[index]}${row}`, field]),
       expected: search.expected,
       rows: search.rows,
@@ -243,8 +243,8 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     }),
     (row) => ({
       step: 'F7',
-      name: 'PART.FILTER',
-      formula: `PART.FILTER(J${row}:J${row + 2},K${row}:K${row + 2},L${row}:L${row + 2})`,
+      name: 'PART.BUILDFILTER',
+      formula: `PART.BUILDFILTER(J${row}:J${row + 2},K${row}:K${row + 2},L${row}:L${row + 2})`,
       inputs: filterInputs.flatMap((inputs, index) =>
         inputs.map((input, column): [string, string] => [`${'JKL'[column]}${row + index}`, input]),
       ),
@@ -253,9 +253,9 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     }),
     (row, previous) => ({
       step: 'F7',
-      name: 'PART.SEARCH',
-      // The filter PART.FILTER built in the block above.
-      formula: `PART.SEARCH(${RESULT}${previous},J${row}:L${row},"RatedVoltage desc",,3)`,
+      name: 'PART.FINDPARTS',
+      // The filter PART.BUILDFILTER built in the block above.
+      formula: `PART.FINDPARTS(${RESULT}${previous},J${row}:L${row},"RatedVoltage desc",,3)`,
       inputs: filteredFields.map((field, index): [string, string] => [`${'JKL'[index]}${row}`, field]),
       expected: filtered.expected,
       rows: filtered.rows,
@@ -297,8 +297,8 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     }),
     () => ({
       step: 'F9',
-      name: 'PART.SEARCH',
-      formula: 'PART.SEARCH("Capacitance ge 100nX")',
+      name: 'PART.FINDPARTS',
+      formula: 'PART.FINDPARTS("Capacitance ge 100nX")',
       expected: `#VALUE! with the message: ${badFilter}`,
       rows: 1,
     }),
@@ -356,8 +356,8 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     }),
     (row) => ({
       step: 'F13',
-      name: 'PART.MATCH',
-      formula: `PART.MATCH(J${row},K${row},2)`,
+      name: 'PART.MATCHLINE',
+      formula: `PART.MATCHLINE(J${row},K${row},2)`,
       inputs: [
         [`J${row}`, matchLine[0]],
         [`K${row}`, matchLine[1]],
@@ -367,8 +367,8 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
     }),
     () => ({
       step: 'F12',
-      name: 'PART.SEARCH',
-      formula: `PART.SEARCH("Category eq 'ceramicCapacitors'","Partno",,,50000)`,
+      name: 'PART.FINDPARTS',
+      formula: `PART.FINDPARTS("Category eq 'ceramicCapacitors'","Partno",,,50000)`,
       expected: `#BUSY! for several seconds: delete the cell while it shows, and the search stops; left alone, ${countText(everyCapacitor.length + 1)} rows × 1 column (Partno, then every capacitor)`,
       rows: everyCapacitor.length + 1,
       typed: true,

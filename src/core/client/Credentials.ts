@@ -1,10 +1,11 @@
 import { abortableWait, type Clock } from '../throttle';
-import { AccessTokenError, InvalidApiKeyError, MissingApiKeyError } from './errors';
+import { AccessTokenError, InvalidApiKeyError, isAccessTokenError, MissingApiKeyError } from './errors';
 
 /**
  * An access token for an organisation's relay, sent as `Authorization: Bearer` in place of an API key: the
  * token itself, or a function that gives one (an identity library's silent sign-in, say). `refresh` is true
- * when the relay refused the one given before: the function should then not answer from its cache.
+ * when the relay refused the one given before: the function should then not answer from its cache. A function
+ * that cannot have one without the user throws AccessTokenError('signInRequired'), which requests fail with.
  *
  * @example
  * createClient({ baseUrl: 'https://relay.example.com/api', accessToken: async ({ refresh }) => signIn({ refresh }) });
@@ -76,6 +77,8 @@ export class Credentials {
           : accessToken;
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
+      // The function's own account of what is missing (a sign-in it must not ask for itself) stands as it is.
+      if (isAccessTokenError(error)) throw error;
       throw new AccessTokenError('unavailable', { cause: error });
     }
     if (typeof token !== 'string' || token.trim() === '') throw new AccessTokenError('missing');

@@ -189,7 +189,7 @@ class FilterParser {
       );
     }
     if (!this.strict) {
-      // What people type is read as a value by the one condition reader, as the pane and PART.FILTER read it.
+      // What people type is read as a value by the one condition reader, as the pane and PART.BUILDFILTER read it.
       const reading = readCondition({
         item: searchItem.name,
         operator,

@@ -105,7 +105,7 @@ const ITEM_NAMES = SEARCH_ITEMS.map((searchItem) => searchItem.name);
 
 /**
  * One condition from what a person gives side by side (an item, an operator, a value), or what keeps it
- * from being one. The one reader behind the pane's condition rows, PART.FILTER and the part-number checks
+ * from being one. The one reader behind the pane's condition rows, PART.BUILDFILTER and the part-number checks
  * of lookup and BOM refresh; what it accepts is what parseFilter's friendly syntax accepts for a value.
  */
 export function readCondition(input: ConditionInput): ConditionReading {

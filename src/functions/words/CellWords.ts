@@ -33,6 +33,12 @@ import type { Settings } from '../../office/settings';
 import type { SnapshotStoreError } from '../../office/snapshots';
 
 /**
+ * What a cut result held: the products of a search, the cards of a column, the drop-ins of a part, the lines
+ * of a BOM (a column of them) or the parts of one line.
+ */
+export type ResultCutKind = 'products' | 'cards' | 'dropIns' | 'lines' | 'parts';
+
+/**
  * What a cell says, in one display language: every failure the functions can meet, and the functions' own
  * refusals of their arguments. Each language's object must hold every word (the compiler checks), and each
  * message fits Excel's 255-character tooltip with the values it repeats cut short (`shown`).
@@ -58,7 +64,7 @@ export interface CellWords {
   readonly badRequest: (error: BadRequestError) => string;
   readonly cannotPage: (error: CannotPageError) => string;
   /**
-   * A BOM line (PART.MATCH) that states no value that can be read; `unread`: the words not understood, each
+   * A BOM line (PART.MATCHLINE) that states no value that can be read; `unread`: the words not understood, each
    * already quoted and the list cut short ('' when every word was read and none was a value).
    */
   readonly description: (error: DescriptionError, unread: string) => string;
@@ -110,20 +116,29 @@ export interface CellWords {
   readonly notBottomCategory: (given: string, categories: string) => string;
   readonly conditionCounts: (items: number, operators: number, values: number) => string;
   readonly noPartno: () => string;
-  /** PART.FILTER's condition `row` (1-based) could not be read. */
+  /** A data type given where a part number is asked for that has no Partno (`name`: its text, or its kind). */
+  readonly entityWithoutPartno: (name: string) => string;
+  /** A data type given where text or a number is asked for (a field name, a filter, a line of a BOM). */
+  readonly dataTypeNotText: (name: string) => string;
+  /** PART.BUILDFILTER's condition `row` (1-based) could not be read. */
   readonly conditionProblem: (problem: ConditionProblem, row: number) => string;
 
   // the last row of a list that is not whole
-  /** PART.SEARCH with maxRows: more products match than the `limit` shown. */
+  /** PART.FINDPARTS with maxRows: more products match than the `limit` shown. */
   readonly moreThanMaxRows: (limit: number) => string;
-  /** PART.SEARCH without maxRows: more than one request's `max` products match. */
+  /** PART.FINDPARTS without maxRows: more than one request's `max` products match. */
   readonly moreThanOneRequest: (max: number) => string;
+  /**
+   * The last row of a result cut so that it stays under the 4 MB Excel takes from one call (resultBound.ts):
+   * the first `kept` of `total` `what` are shown; says what to do to see the rest.
+   */
+  readonly resultCut: (what: ResultCutKind, kept: number, total: number) => string;
   /** PART.EQUIVALENTS: `count` more drop-ins than maxRows shows. */
   readonly moreEquivalents: (count: number) => string;
   /** PART.EQUIVALENTS: no drop-in for `partno`; `toCheck` parts the pane's Find equivalents would list. */
   readonly noDropIn: (partno: string, toCheck: number) => string;
 
-  // PART.MATCH: the verdicts and the reasons in the display language; the parts' values as the service wrote them
+  // PART.MATCHLINE: the verdicts and the reasons in the display language; the parts' values as the service wrote them
   /** The verdicts as a cell shows them. */
   readonly verdicts: Readonly<Record<MatchVerdict, string>>;
   /** The requirements as a reason names them. */
@@ -142,7 +157,7 @@ export interface CellWords {
   readonly reasonSeparator: string;
   /** No part at all for the line `text`; `stated`: what was read of it, listed ('' when nothing). */
   readonly noMatch: (text: string, stated: string) => string;
-  /** PART.MATCH's count: a whole number from 1 to `max`. */
+  /** PART.MATCHLINE's count: a whole number from 1 to `max`. */
   readonly countNotWhole: (given: string, max: number) => string;
   /** A range of footprints that is neither one cell nor as many cells as the descriptions. */
   readonly footprintCount: (descriptions: number, footprints: number) => string;

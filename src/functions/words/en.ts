@@ -44,6 +44,7 @@ export const en: CellWords = {
       invalid: `The relay token holds characters a request cannot carry: open ${SETTINGS}, and enter it again.`,
       refused: `The relay refused your sign-in (401): open ${SETTINGS}, and sign in again or enter a new relay token.`,
       unavailable: `The sign-in to your organisation's relay did not complete: open ${SETTINGS}, and sign in again.`,
+      signInRequired: `Sign in from PartSpec's pane: open ${SETTINGS}, and press Sign in with Microsoft. This cell recalculates once you are signed in.`,
     })[problem],
   badRequest: (error) => `The service refused the query: ${visible(error.serviceMessage)}`,
   description: (error, unread) =>
@@ -191,6 +192,10 @@ export const en: CellWords = {
   conditionCounts: (items, operators, values) =>
     `Give as many operators and values as items (${items} items, ${operators} operators, ${values} values).`,
   noPartno: () => 'Give a part number, e.g. A2.',
+  entityWithoutPartno: (name) =>
+    `${q(name)} is a data type with no part number (no Partno): give a part number, or a card from PART.CARD.`,
+  dataTypeNotText: (name) =>
+    `${q(name)} is a data type, where text or a number is needed: give the value itself (a card's property, e.g. =B2.Capacitance, is one).`,
   conditionProblem: (problem, row) => {
     const { item } = problem;
     const value = problem.value ?? '';
@@ -223,6 +228,17 @@ export const en: CellWords = {
   moreThanMaxRows: (limit) => `More products match than the ${limit} shown: raise maxRows or narrow the filter.`,
   moreThanOneRequest: (max) =>
     `More than ${max} products match: narrow the filter, or give maxRows (e.g. 50000) to fetch them all.`,
+  resultCut: (what, kept, total) => {
+    const first = `First ${kept} of ${total} ${{ products: 'products', cards: 'cards', dropIns: 'drop-ins', lines: 'lines', parts: 'parts' }[what]}: more would pass the 4 MB Excel takes from one function.`;
+    const todo = {
+      products: 'Ask for fewer fields or narrow the filter, or insert them from the PartSpec pane (Search).',
+      cards: 'Split the range.',
+      dropIns: 'Ask for fewer fields or a lower maxRows.',
+      lines: 'Split the range.',
+      parts: 'Lower count.',
+    }[what];
+    return `${first} ${todo}`;
+  },
   moreEquivalents: (count) => `${count} more: raise maxRows to see them.`,
   noDropIn: (partno, toCheck) => {
     const none = `No drop-in In Production for ${shown(partno)}.`;

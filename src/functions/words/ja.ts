@@ -43,6 +43,7 @@ export const ja: CellWords = {
       invalid: `リレー トークンに、要求に含められない文字が含まれています。${SETTINGS} を開いて入力し直してください。`,
       refused: `リレーがサインインを拒否しました (401)。${SETTINGS} を開いて、サインインし直すか新しいリレー トークンを入力してください。`,
       unavailable: `組織のリレーへのサインインが完了しませんでした。${SETTINGS} を開いてサインインし直してください。`,
+      signInRequired: `PartSpec のペインからサインインしてください。${SETTINGS} を開いて [Microsoft でサインイン] を押すと、サインイン後にこのセルが再計算されます。`,
     })[problem],
   apiKeyRefused: () => `API キーが拒否されました (403)。${SETTINGS} を開いて、キーとサービス URL を確認してください。`,
   badRequest: (error) => `サービスがクエリを拒否しました: ${visible(error.serviceMessage)}`,
@@ -184,6 +185,10 @@ export const ja: CellWords = {
   conditionCounts: (items, operators, values) =>
     `項目と同じ数の演算子と値を指定してください (項目 ${items} 個、演算子 ${operators} 個、値 ${values} 個)。`,
   noPartno: () => '品番を指定してください (例: A2)。',
+  entityWithoutPartno: (name) =>
+    `${q(name)} は品番 (Partno) を持たないデータ型です。品番か、PART.CARD のカードを指定してください。`,
+  dataTypeNotText: (name) =>
+    `${q(name)} はデータ型ですが、ここにはテキストか数値が必要です。値そのもの (カードのプロパティ、例: =B2.Capacitance) を指定してください。`,
   conditionProblem: (problem, row) => {
     const { item } = problem;
     const value = problem.value ?? '';
@@ -217,6 +222,23 @@ export const ja: CellWords = {
     `表示した ${limit} 件より多くの製品が該当します。maxRows を増やすか、条件を絞り込んでください。`,
   moreThanOneRequest: (max) =>
     `${max} 件を超える製品が該当します。条件を絞り込むか、すべて取得するには maxRows (例: 50000) を指定してください。`,
+  resultCut: (what, kept, total) => {
+    const shownPart = {
+      products: `製品 ${total} 件のうち最初の ${kept} 件`,
+      cards: `カード ${total} 件のうち最初の ${kept} 件`,
+      dropIns: `代替品 ${total} 件のうち最初の ${kept} 件`,
+      lines: `${total} 行のうち最初の ${kept} 行`,
+      parts: `部品 ${total} 件のうち最初の ${kept} 件`,
+    }[what];
+    const todo = {
+      products: 'フィールドを減らすか条件を絞り込むか、PartSpec ペインの [検索] からシートに挿入してください。',
+      cards: '範囲を分けてください。',
+      dropIns: 'フィールドを減らすか maxRows を小さくしてください。',
+      lines: '範囲を分けてください。',
+      parts: 'count を小さくしてください。',
+    }[what];
+    return `${shownPart}を表示しています。これ以上は Excel が 1 つの関数から受け取れる 4 MB を超えます。${todo}`;
+  },
   moreEquivalents: (count) => `ほかに ${count} 件あります。表示するには maxRows を増やしてください。`,
   noDropIn: (partno, toCheck) => {
     const none = `${shown(partno)} の量産中の置き換え品 (ドロップイン) はありません。`;

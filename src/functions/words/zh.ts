@@ -42,6 +42,7 @@ export const zh: CellWords = {
       invalid: `中继令牌包含请求中不能携带的字符。请打开${SETTINGS}并重新输入。`,
       refused: `中继拒绝了你的登录 (401)。请打开${SETTINGS}，重新登录或输入新的中继令牌。`,
       unavailable: `登录组织的中继未能完成。请打开${SETTINGS}并重新登录。`,
+      signInRequired: `请在 PartSpec 窗格中登录：打开${SETTINGS}，按“使用 Microsoft 登录”。登录后此单元格会重新计算。`,
     })[problem],
   apiKeyRefused: () => `API 密钥被拒绝 (403)。请打开${SETTINGS}，检查密钥和服务 URL。`,
   badRequest: (error) => `服务拒绝了查询：${visible(error.serviceMessage)}`,
@@ -175,6 +176,9 @@ export const zh: CellWords = {
   conditionCounts: (items, operators, values) =>
     `运算符和值的数量必须与项相同 (${items} 个项、${operators} 个运算符、${values} 个值)。`,
   noPartno: () => '请提供品号，例如 A2。',
+  entityWithoutPartno: (name) => `${q(name)} 是没有品号 (Partno) 的数据类型：请提供品号，或 PART.CARD 的卡片。`,
+  dataTypeNotText: (name) =>
+    `${q(name)} 是数据类型，而此处需要文本或数字：请提供值本身 (卡片的属性，例如 =B2.Capacitance)。`,
   conditionProblem: (problem, row) => {
     const { item } = problem;
     const value = problem.value ?? '';
@@ -206,6 +210,17 @@ export const zh: CellWords = {
 
   moreThanMaxRows: (limit) => `匹配的产品多于显示的 ${limit} 个：请增大 maxRows 或缩小筛选条件。`,
   moreThanOneRequest: (max) => `匹配的产品超过 ${max} 个：请缩小筛选条件，或指定 maxRows（例如 50000）以获取全部。`,
+  resultCut: (what, kept, total) => {
+    const unit = { products: '个产品', cards: '张卡片', dropIns: '个可直接替换的零件', lines: '行', parts: '个零件' }[what];
+    const todo = {
+      products: '请减少字段或缩小筛选范围，或从 PartSpec 窗格（搜索）插入到工作表。',
+      cards: '请拆分区域。',
+      dropIns: '请减少字段或减小 maxRows。',
+      lines: '请拆分区域。',
+      parts: '请减小 count。',
+    }[what];
+    return `共 ${total} ${unit}，仅显示前 ${kept} ${what === 'lines' ? '行' : '个'}：再多将超过 Excel 从一个函数接收的 4 MB。${todo}`;
+  },
   moreEquivalents: (count) => `还有 ${count} 个：增大 maxRows 即可看到。`,
   noDropIn: (partno, toCheck) => {
     const none = `${shown(partno)} 没有量产中的直接替代品。`;

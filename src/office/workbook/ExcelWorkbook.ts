@@ -1,13 +1,14 @@
 /// <reference types="office-js" />
 import type { CellValue } from '../../core';
 import { CellEditModeError, type WorkbookAccess } from './errors/CellEditModeError';
+import { RecordTooLargeError } from './errors/RecordTooLargeError';
 import { SelectionError } from './errors/SelectionError';
 import { SheetNotFoundError } from './errors/SheetNotFoundError';
 import { checkRange, overlaps } from './grid';
 import { highlightRules, isHighlightRule, markTexts } from './highlight';
 import { DEFAULT_MAX_PAYLOAD_BYTES, jsonBytes } from './payload';
 import { readInBands } from './readInBands';
-import { recordNamespace, recordXml, textOfRecordXml } from './recordXml';
+import { recordNameOf, recordNamespace, recordXml, textOfRecordXml } from './recordXml';
 import { type RequestCounts, RequestMeter } from './RequestMeter';
 import { uniqueSheetName } from './sheetName';
 import type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
@@ -37,7 +38,8 @@ const TABLE_STYLE = 'TableStyleLight9';
  * highlightRows, recalculate and writeRecord look first at what is there (names, tables, conditional
  * formats, the calculation mode, the record's part). readValues is one `Excel.run` per band of rows, each
  * answer under Excel on the web's 5 MB limit (see readInBands): a selection of hundreds of cells is one;
- * readRecord is two requests (the part, then its XML). Records need ExcelApi 1.5 (custom XML parts).
+ * readRecord is two requests (the part, then its XML), recordNames one, deleteRecords two (what is kept,
+ * then the deletions). Records need ExcelApi 1.5 (custom XML parts).
  *
  * Excel refuses every request while the user is editing a cell: that becomes CellEditModeError, whose
  * advice is to press Enter or Esc and try again.
@@ -297,6 +299,19 @@ export class ExcelWorkbook implements Workbook {
     });
   }
 
+  recalculateEverything(): Promise<'recalculated' | 'manual'> {
+    return this.run('write', undefined, async (context) => {
+      const application = context.application;
+      application.load('calculationMode');
+      await this.sync(context, 0);
+      if (application.calculationMode === 'Manual') return 'manual';
+      // Full: the cells that answered "sign in" are not dirty, and only a full calculation evaluates them again.
+      application.calculate('Full');
+      await this.sync(context, 0);
+      return 'recalculated';
+    });
+  }
+
   async addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void> {
     checkRange(data);
     checkRange(at);
@@ -317,18 +332,55 @@ export class ExcelWorkbook implements Workbook {
     });
   }
 
-  readRecord(name: string): Promise<string | undefined> {
+  async readRecord(name: string): Promise<string | undefined> {
     const namespace = recordNamespace(name);
+    try {
+      return await this.run('read', undefined, async (context) => {
+        const parts = context.workbook.customXmlParts.getByNamespace(namespace);
+        parts.load('items/id');
+        await this.sync(context, 0);
+        // One part per record; a second (a copy merged in by hand, say) is ignored, and replaced at the next write.
+        const part = parts.items[0];
+        if (!part) return undefined;
+        const xml = part.getXml();
+        await this.sync(context, 0);
+        return textOfRecordXml(xml.value);
+      });
+    } catch (error) {
+      // A part is read whole: one over Excel on the web's 5 MB (an earlier PartSpec's BOM history, written on
+      // a desktop Excel) cannot be read there at all. It stays in the file as it is.
+      if (errorCode(error) === 'ResponsePayloadSizeLimitExceeded')
+        throw new RecordTooLargeError(name, { cause: error });
+      throw error;
+    }
+  }
+
+  recordNames(prefix: string): Promise<string[]> {
     return this.run('read', undefined, async (context) => {
-      const parts = context.workbook.customXmlParts.getByNamespace(namespace);
-      parts.load('items/id');
+      const parts = context.workbook.customXmlParts;
+      parts.load('items/namespaceUri');
       await this.sync(context, 0);
-      // One part per record; a second (a copy merged in by hand, say) is ignored, and replaced at the next write.
-      const part = parts.items[0];
-      if (!part) return undefined;
-      const xml = part.getXml();
+      return [
+        ...new Set(
+          parts.items
+            .map((part) => recordNameOf(part.namespaceUri))
+            .filter((name): name is string => name !== undefined && name.startsWith(prefix)),
+        ),
+      ];
+    });
+  }
+
+  deleteRecords(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return Promise.resolve();
+    const namespaces = new Set(names.map(recordNamespace));
+    return this.run('write', undefined, async (context) => {
+      const parts = context.workbook.customXmlParts;
+      parts.load('items/namespaceUri');
       await this.sync(context, 0);
-      return textOfRecordXml(xml.value);
+      const doomed = parts.items.filter((part) => namespaces.has(part.namespaceUri));
+      if (doomed.length === 0) return;
+      for (const part of doomed) part.delete();
+      await this.sync(context, 0);
     });
   }
 

@@ -9,6 +9,7 @@ import { type CellKind, FORMULA, PLAIN, QUOTED, SheetCells } from './memory/Shee
 import { tableHeaders } from './memory/tableHeaders';
 import { typedInput } from './memory/typedInput';
 import { jsonBytes } from './payload';
+import { recordNamespace } from './recordXml';
 import { type RequestCounts, RequestMeter } from './RequestMeter';
 import { sameSheetName, sheetNameProblem, uniqueSheetName } from './sheetName';
 import type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
@@ -331,6 +332,12 @@ export class MemoryWorkbook implements Workbook {
     await this.request(0);
   }
 
+  /** Formulas are kept, not evaluated, here: one request, and nothing to compute. */
+  async recalculateEverything(): Promise<'recalculated' | 'manual'> {
+    await this.request(0);
+    return 'recalculated';
+  }
+
   async addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void> {
     const sheet = this.sheet(data.sheet);
     checkRange(data);
@@ -351,8 +358,21 @@ export class MemoryWorkbook implements Workbook {
   }
 
   async writeRecord(name: string, text: string): Promise<void> {
+    recordNamespace(name);
     await this.request(jsonBytes(text));
     this.records.set(name, text);
+    this.changed();
+  }
+
+  async recordNames(prefix: string): Promise<string[]> {
+    await this.request(0);
+    return [...this.records.keys()].filter((name) => name.startsWith(prefix));
+  }
+
+  async deleteRecords(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.request(0);
+    for (const name of names) this.records.delete(name);
     this.changed();
   }
 

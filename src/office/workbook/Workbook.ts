@@ -118,16 +118,28 @@ export interface Workbook {
    */
   recalculate(): Promise<void>;
   /**
+   * Recalculates every formula, not only those out of date (Excel's full calculation): after the user signed
+   * in from the pane, the PART cells that answered "sign in" compute again, though nothing they read changed.
+   * 'manual' when the user set calculation to Manual, and nothing is done: they chose when formulas are
+   * evaluated (F9; Ctrl+Alt+F9 for all).
+   */
+  recalculateEverything(): Promise<'recalculated' | 'manual'>;
+  /**
    * Adds a column chart of `data` (its first column the categories, its first row the series' names) to
    * the sheet of `data`, titled `title`, placed over the cells of `at` (in one request).
    */
   addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void>;
   /**
-   * The text PartSpec keeps in the workbook under `name` (see workbookRecords.ts), or undefined when there
-   * is none. Kept in the file itself, so it is there again after the workbook is saved, closed and reopened,
-   * and travels with it: never a secret.
+   * The text PartSpec keeps in the workbook under `name` (records/: the tables' records, the BOM history),
+   * or undefined when there is none. Kept in the file itself, so it is there again after the workbook is
+   * saved, closed and reopened, and travels with it: never a secret. A record is read whole, in one answer:
+   * Excel on the web refuses one over 5 MB (RecordTooLargeError), so PartSpec writes none that large.
    */
   readRecord(name: string): Promise<string | undefined>;
   /** Keeps `text` in the workbook under `name`, in place of what was kept there before, in one request. */
   writeRecord(name: string, text: string): Promise<void>;
+  /** The names of the records kept whose name starts with `prefix`, in no particular order: one request. */
+  recordNames(prefix: string): Promise<string[]>;
+  /** Forgets the records `names` (a name not kept is no fault): one read of what is kept, one request. */
+  deleteRecords(names: readonly string[]): Promise<void>;
 }

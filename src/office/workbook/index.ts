@@ -23,6 +23,7 @@ export { CellEditModeError, isCellEditModeError, type WorkbookAccess } from './e
 export { InvalidRangeError, isInvalidRangeError } from './errors/InvalidRangeError';
 export { isOccupiedRangeError, OccupiedRangeError, occupiedBy } from './errors/OccupiedRangeError';
 export { isPartialWriteError, PartialWriteError, type PartialWriteReason } from './errors/PartialWriteError';
+export { isRecordTooLargeError, RecordTooLargeError } from './errors/RecordTooLargeError';
 export { isSelectionError, SelectionError } from './errors/SelectionError';
 export { isSheetNotFoundError, SheetNotFoundError } from './errors/SheetNotFoundError';
 export {
@@ -34,5 +35,8 @@ export {
   type TableRecord,
   type TableSource,
 } from './records/tableRecords';
-export { BOM_HISTORY, bomKey, type BomReading, readBomReading, saveBomReading } from './records/bomHistory';
+export { bomKey, type BomHistorySaved, type BomReading, readBomReading, saveBomReading } from './records/bomHistory';
+export { BOM_HISTORY_INDEX, BOM_READINGS_KEPT } from './records/bomHistoryIndex';
+export { LEGACY_BOM_HISTORY } from './records/legacyBomHistory';
+export { MAX_RECORD_PART_BYTES } from './records/recordParts';
 export type { SeenChange, SeenChanges } from './records/seenChanges';

@@ -10,12 +10,21 @@ const RECORD_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
 const ROOT = 'partspec-record';
 
+const NAMESPACE_PREFIX = 'urn:partspec:record:';
+
+/** The name of the record a custom XML part of this namespace holds, or undefined when it is none of PartSpec's. */
+export function recordNameOf(namespace: string): string | undefined {
+  if (!namespace.startsWith(NAMESPACE_PREFIX)) return undefined;
+  const name = namespace.slice(NAMESPACE_PREFIX.length);
+  return RECORD_NAME.test(name) ? name : undefined;
+}
+
 /** The namespace of the custom XML part that holds the record `name`. */
 export function recordNamespace(name: string): string {
   if (!RECORD_NAME.test(name)) {
     throw new RangeError(`"${name}" cannot name a workbook record: use lower-case letters, digits and -.`);
   }
-  return `urn:partspec:record:${name}`;
+  return `${NAMESPACE_PREFIX}${name}`;
 }
 
 /**

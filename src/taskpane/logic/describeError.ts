@@ -124,6 +124,8 @@ function failureWords(failure: PaneFailure, where: Place): string {
       return t('errors.selection');
     case 'SheetNotFoundError':
       return t('errors.sheetNotFound', { sheet: failure.sheet });
+    case 'RecordTooLargeError':
+      return t('errors.recordTooLarge', { record: failure.record });
     case 'SheetLeftError':
       return sentences(describeError(failure.cause), t('jobs.write.sheetLeft', { sheet: failure.sheet }));
     case 'InvalidRangeError':
@@ -210,6 +212,7 @@ function failureAction(failure: PaneFailure): 'openSettings' | 'retry' | undefin
     case 'InvalidRangeError':
     case 'NotFoundError':
     case 'OccupiedRangeError':
+    case 'RecordTooLargeError':
     case 'SelectionError':
     case 'SheetNotFoundError':
     case 'SnapshotDamagedError':

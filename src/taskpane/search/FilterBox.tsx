@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 
 /**
  * The exact $filter the service will get, live as the conditions change and read-only: to learn the
- * syntax, to paste into =PART.SEARCH(), or to send to support. Copying falls back to a message when the
+ * syntax, to paste into =PART.FINDPARTS(), or to send to support. Copying falls back to a message when the
  * browser refuses the clipboard (Excel on the web can).
  */
 export function FilterBox({ text, incomplete }: { readonly text: FilterText; readonly incomplete: number }) {

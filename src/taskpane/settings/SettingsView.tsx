@@ -19,6 +19,7 @@ import { recordError } from '../../office/errorLog';
 import { usePane } from '../PaneContext';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { KeptSnapshotsList } from './KeptSnapshotsList';
+import { RelaySignInButton } from './RelaySignInButton';
 import { settingsProblems, type SettingsField } from './settingsProblems';
 import { SecretField } from './SecretField';
 import { SnapshotsSection } from './SnapshotsSection';
@@ -226,6 +227,7 @@ export function SettingsView() {
               problem={problems.relayToken}
               onChange={(relayToken) => edit({ relayToken })}
             />
+            <RelaySignInButton />
           </>
         ) : (
           <>

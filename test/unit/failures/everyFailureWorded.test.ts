@@ -42,6 +42,7 @@ const CARRY_THEIR_SENTENCE = new Set([
   'CellEditModeError',
   'OccupiedRangeError',
   'PartialWriteError',
+  'RecordTooLargeError',
   'SelectionError',
   'SheetNotFoundError',
 ]);

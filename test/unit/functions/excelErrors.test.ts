@@ -10,6 +10,7 @@ const WORKBOOK = new Set([
   'CellEditModeError',
   'PartialWriteError',
   'OccupiedRangeError',
+  'RecordTooLargeError',
   'SelectionError',
   'SheetNotFoundError',
   'SheetLeftError',

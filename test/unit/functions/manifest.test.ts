@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { PRODUCT_FILE_WORKER_SCRIPT } from '../../../src/office/RuntimeProductFiles';
+import { builtManifest, configure, SOURCE_MANIFEST } from '../../support/builtManifest';
+import { FUNCTIONS } from '../../../src/functions/functions';
+import { readManifestFile } from '../../support/readManifestFile';
 
 // The manifest is checked offline: what must agree does agree (resids, URLs, namespace, the shared
 // runtime), and every file it names exists in the build.
@@ -101,7 +104,7 @@ test('every icon exists in assets/ at the size it claims', () => {
 });
 
 test('every address is on the add-in domain', () => {
-  const origin = new URL(manifest.AppDomains.AppDomain).origin;
+  const origin = new URL(manifest.DefaultSettings.SourceLocation['@DefaultValue']).origin;
   const urls = [...defined.entries()]
     .filter(([id]) => id.endsWith('.Url') || id.startsWith('Icon.'))
     .map(([, url]) => url);
@@ -112,4 +115,90 @@ test('every address is on the add-in domain', () => {
   ]) {
     expect(new URL(url).origin).toBe(origin);
   }
+});
+
+describe('the built manifest, as the Office add-in tooling reads it (office-addin-manifest readManifestFile)', () => {
+  const version = (require(join(ROOT, 'package.json')) as { version: string }).version;
+
+  test.each([
+    ['the development host', undefined],
+    ['a production address with a path', 'https://addins.example.com/partspec'],
+  ])('for %s: its id, version, host, permissions and display name', (_, publicUrl) => {
+    const info = readManifestFile(builtManifest(publicUrl));
+    expect(info).toMatchObject({
+      manifestType: 'xml',
+      id: manifest.Id,
+      version: `${version}.0`,
+      hosts: ['Workbook'],
+      permissions: 'ReadWriteDocument',
+      displayName: 'PartSpec',
+      defaultSettings: { sourceLocation: `${publicUrl ?? 'https://localhost:3000'}/taskpane.html` },
+    });
+  });
+
+  test('the version is package.json’s, so that a release changes both', () => {
+    expect(manifest.Version).toBe(`${version}.0`);
+  });
+});
+
+describe('AppDomains, SupportUrl and LearnMoreUrl', () => {
+  test('no AppDomains: the add-in opens no other domain’s page in its pane, and its own needs none', () => {
+    expect(manifest.AppDomains).toBeUndefined();
+    expect(readManifestFile(builtManifest()).appDomains ?? []).toEqual([]);
+  });
+
+  test('a build given appDomains lists them, domain only, where the schema has them', () => {
+    const built = builtManifest('https://addins.example.com/partspec', SOURCE_MANIFEST, {
+      appDomains: 'https://login.contoso.example, https://docs.contoso.example:8443',
+    });
+    expect([...built.matchAll(/<AppDomain>([^<]*)<\/AppDomain>/g)].map((match) => match[1])).toEqual([
+      'https://login.contoso.example',
+      'https://docs.contoso.example:8443',
+    ]);
+    // office-addin-manifest 3.0.0's reader reports the first AppDomain of the list only (getXmlElementsValue).
+    expect(readManifestFile(built).appDomains).toEqual(['https://login.contoso.example']);
+    expect(built.indexOf('<AppDomains>')).toBeGreaterThan(built.indexOf('<SupportUrl'));
+    expect(built.indexOf('<AppDomains>')).toBeLessThan(built.indexOf('<Hosts>'));
+  });
+
+  test.each([
+    ['a path', 'https://login.contoso.example/oauth', /no path/],
+    ['a closing slash', 'https://login.contoso.example/', /no path/],
+    ['http', 'http://login.contoso.example', /takes https domains/],
+    ['the add-in’s own domain', 'https://addins.example.com', /the add-in's own domain/],
+    ['no domain at all', 'contoso', /takes https domains/],
+  ])('appDomains with %s is refused with words, before anything is built', (_, appDomains, words) => {
+    expect(() =>
+      configure({ publicUrl: 'https://addins.example.com/partspec', appDomains }, { mode: 'production' }),
+    ).toThrow(words);
+  });
+
+  test('SupportUrl and LearnMoreUrl are pages the build writes, beside the add-in', () => {
+    const info = readManifestFile(builtManifest('https://addins.example.com/partspec'));
+    expect(info.supportUrl).toBe('https://addins.example.com/partspec/support.html');
+    const learnMore = defined.get(resid(host.DesktopFormFactor.GetStarted.LearnMoreUrl))!;
+    expect(learnMore).toBe('https://localhost:3000/getting-started.html');
+    const copy = configure({}, { mode: 'production' }).plugins.find((plugin) => plugin.patterns)!;
+    expect(copy.patterns).toContainEqual({ from: 'src/pages/*.html', to: '[name][ext]' });
+    for (const url of [manifest.SupportUrl['@DefaultValue'], learnMore]) {
+      const page = join(ROOT, 'src', 'pages', basename(new URL(url).pathname));
+      expect({ url, exists: existsSync(page) }).toEqual({ url, exists: true });
+    }
+  });
+
+  test('the support page says how to get help, Diagnostics, and links the acceptance script the build copies', () => {
+    const page = readFileSync(join(ROOT, 'src', 'pages', 'support.html'), 'utf8');
+    for (const id of ['get-help', 'diagnostics', 'acceptance']) expect(page).toContain(`id="${id}"`);
+    expect(page).toContain('<strong>Copy diagnostics</strong>');
+    expect(page).toContain('<a href="excel-acceptance.txt">');
+    const copy = configure({}, { mode: 'production' }).plugins.find((plugin) => plugin.patterns)!;
+    expect(copy.patterns).toContainEqual({ from: 'docs/excel-acceptance.md', to: 'excel-acceptance.txt' });
+  });
+
+  test('the getting-started page names every function by its name', () => {
+    const page = readFileSync(join(ROOT, 'src', 'pages', 'getting-started.html'), 'utf8');
+    for (const id of Object.keys(FUNCTIONS))
+      expect({ id, named: page.includes(`PART.${id}(`) }).toEqual({ id, named: true });
+    expect(page).toContain('href="support.html"');
+  });
 });

@@ -1,8 +1,9 @@
 import { DescriptionError, type PartMatch, type PartMatchOptions, type PartSpecClient } from '../../../src/core';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/office/settings';
+import { jsonBytes } from '../../../src/office/workbook';
 import { productOf } from '../core/support/memoryService';
 
-// PART.MATCH over a client whose `match` answers what a test says: the function's part is the cells (their
+// PART.MATCHLINE over a client whose `match` answers what a test says: the function's part is the cells (their
 // shape, the verdicts and reasons in the display language, errors per line), not the matching, which core's
 // tests hold. Office is not here: the runtime's client is this fake.
 
@@ -66,7 +67,7 @@ beforeEach(() => {
   answer = async () => [meets, exact, near];
 });
 
-describe('PART.MATCH of one line', () => {
+describe('PART.MATCHLINE of one line', () => {
   test('one row by default: the part number, the verdict and why, worded from the reasons', async () => {
     expect(await match([['100nF 16V X7R']], [['C_0402_1005Metric']])).toEqual([
       ['OCM155R71C104KA01D', 'Meets', 'rated voltage 25Vdc for 16 V; tolerance not stated: ±10%'],
@@ -188,7 +189,7 @@ describe('PART.MATCH of one line', () => {
   });
 });
 
-describe('PART.MATCH of a column of lines', () => {
+describe('PART.MATCHLINE of a column of lines', () => {
   test('a row per line beside the BOM; each line with its own footprint; an empty line stays empty', async () => {
     answer = async (text) => (text === '4.7uH/2A' ? [near] : [meets]);
     const rows = await match(
@@ -240,5 +241,50 @@ describe('PART.MATCH of a column of lines', () => {
   test('the same line twice is asked once', async () => {
     await match([['100nF 16V'], ['100nF 16V'], ['100nF 16V']], [['C_0402_1005Metric']]);
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('PART.MATCHLINE results stay under the 4 MB Excel takes from one call', () => {
+  /** A part with a long why: eight requirements exceeded, each with a long value. */
+  const wordy = (index: number): PartMatch => ({
+    ...meets,
+    product: productOf(`OCM155R71C${String(index).padStart(3, '0')}KA01D`),
+    reasons: Array.from({ length: 8 }, () => ({
+      requirement: 'ratedVoltage' as const,
+      kind: 'exceeded' as const,
+      stated: '16 V',
+      actual: `${'2'.repeat(40)}Vdc`,
+    })),
+  });
+  const hundred = Array.from({ length: 100 }, (_, index) => wordy(index));
+  const lines = Array.from({ length: 200 }, (_, index) => [`100nF 16V X7R line ${index}`]);
+
+  test.each([
+    ['en', /^First (\d+) of 200 lines: more would pass the 4 MB Excel takes from one function\. Split the range\.$/],
+    ['ja', /^200 行のうち最初の (\d+) 行を表示しています。.*範囲を分けてください。$/],
+    ['zh', /^共 200 行，仅显示前 (\d+) 行：.*请拆分区域。$/],
+  ] as const)(
+    'a column of 200 lines × 100 parts (%s): the first lines that fit, then a row saying so',
+    async (language, said) => {
+      settings = { ...DEFAULT_SETTINGS, displayLanguage: language };
+      answer = async () => hundred;
+      const result = await match(lines, undefined, 100);
+      const size = jsonBytes(result);
+      expect(size).toBeLessThanOrEqual(4_000_000);
+      const last = result[result.length - 1];
+      const kept = Number(said.exec(String(last[0]))?.[1]);
+      expect(kept).toBe(result.length - 1);
+      expect(kept).toBeGreaterThan(50);
+      expect(last.slice(1).every((cell) => cell === '')).toBe(true);
+      expect(last).toHaveLength(300);
+      // The whole would have been over: not a test of nothing.
+      expect(size + (200 - kept) * jsonBytes(result[0])).toBeGreaterThan(4_000_000);
+    },
+  );
+
+  test('under the bound nothing is cut', async () => {
+    answer = async () => hundred.slice(0, 3);
+    const result = await match(lines.slice(0, 10), undefined, 3);
+    expect(result).toHaveLength(10);
   });
 });

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import webpack from 'webpack';
+import { FUNCTIONS } from '../../../src/functions/functions';
 
 // The shared runtime page loads functions.js and taskpane.js, and taskpane.js fetches the pane and its views
 // as chunks of their own. If the entries had a webpack runtime each, the page would hold two instances of
@@ -88,6 +89,23 @@ test('the functions come first and alone: nothing of the pane is in functions.js
   expect(paneCode).toEqual([]);
   expect(chunksOf.get('src/taskpane/index.ts')).toEqual(['taskpane']);
   expect(chunksOf.get('src/functions/register.ts')).toEqual(['functions']);
+});
+
+test('each function is associated once: by the metadata plugin’s calls, appended to functions.ts', () => {
+  const code = readFileSync(join(outputDir, 'functions.js'), 'utf8');
+  const associated = [...code.matchAll(/\.associate\(\s*["']([A-Z][A-Z0-9_.]*)["']/g)].map((match) => match[1]);
+  expect(associated.sort()).toEqual(Object.keys(FUNCTIONS).sort());
+  // No other call of associate (a loop over FUNCTIONS, as register.ts once had) anywhere in the bundle.
+  expect([...code.matchAll(/\.associate\(/g)]).toHaveLength(associated.length);
+});
+
+test('the manifest’s SupportUrl and LearnMoreUrl pages, and the acceptance script they link to, are built', () => {
+  for (const page of ['support.html', 'getting-started.html', 'excel-acceptance.txt']) {
+    expect({ page, built: existsSync(join(outputDir, page)) }).toEqual({ page, built: true });
+  }
+  expect(readFileSync(join(outputDir, 'excel-acceptance.txt'), 'utf8')).toBe(
+    readFileSync(join(ROOT, 'docs', 'excel-acceptance.md'), 'utf8'),
+  );
 });
 
 test('each view is a chunk of its own, fetched when first shown', () => {

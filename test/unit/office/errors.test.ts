@@ -14,11 +14,13 @@ import {
   isInvalidRangeError,
   isOccupiedRangeError,
   isPartialWriteError,
+  isRecordTooLargeError,
   isSelectionError,
   isSheetNotFoundError,
   MemoryWorkbook,
   OccupiedRangeError,
   PartialWriteError,
+  RecordTooLargeError,
   SelectionError,
   SheetNotFoundError,
 } from '../../../src/office/workbook';
@@ -30,6 +32,7 @@ const guards = {
   InvalidRangeError: isInvalidRangeError,
   OccupiedRangeError: isOccupiedRangeError,
   PartialWriteError: isPartialWriteError,
+  RecordTooLargeError: isRecordTooLargeError,
   SelectionError: isSelectionError,
   SettingsError: isSettingsError,
   SheetNotFoundError: isSheetNotFoundError,
@@ -76,6 +79,7 @@ describe('the office’s errors carry their facts', () => {
       { setting: 'burst', problem: 'burstNotWhole', given: '2.5' },
     ],
     ['SheetNotFoundError', new SheetNotFoundError('BOM'), { sheet: 'BOM' }],
+    ['RecordTooLargeError', new RecordTooLargeError('bom-history', { cause: excelSaid }), { record: 'bom-history' }],
   ];
 
   test.each(facts)('%s: its fields, its name, its guard and no other', (name, error, fields) => {
@@ -109,6 +113,7 @@ describe('the office’s errors carry their facts', () => {
       new workbook.SelectionError(),
       new settings.SettingsError('x', 'lang'),
       new workbook.SheetNotFoundError('BOM'),
+      new workbook.RecordTooLargeError('bom-history'),
     ];
     for (const error of made) {
       expect(error).not.toBeInstanceOf(PartSpecError);

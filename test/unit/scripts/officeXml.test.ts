@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordXml, textOfRecordXml, recordNamespace } from '../../../src/office/workbook/recordXml';
+import { builtManifest, configure } from '../../support/builtManifest';
 import { officeXml } from '../../support/officeXml';
 
 // The XML PartSpec hands to Office, read as Office reads it: by libxml2, a conforming parser, and against
@@ -79,6 +80,40 @@ describe('manifest.xml as Office reads it', () => {
     for (const problem of problems) expect(problem).toMatch(/^manifest\.xml:\d+: /);
   });
 
+  /** The manifest with an AppDomains element of `domains`, where the schema has it (after SupportUrl). */
+  const withAppDomains = (...domains: string[]) =>
+    planted(
+      '<Hosts>\n    <Host Name="Workbook"/>',
+      `<AppDomains>\n${domains.map((domain) => `    <AppDomain>${domain}</AppDomain>\n`).join('')}  </AppDomains>\n  <Hosts>\n    <Host Name="Workbook"/>`,
+    );
+
+  test('an AppDomain of another domain, written as the reference asks: accepted', async () => {
+    expect(
+      await manifestProblems(withAppDomains('https://login.contoso.example', 'https://docs.contoso.example:8443')),
+    ).toEqual([]);
+  });
+
+  test.each([
+    [
+      'a path',
+      'https://login.contoso.example/oauth',
+      /has more than the domain: write only https:\/\/login\.contoso\.example,/,
+    ],
+    ['a closing slash', 'https://login.contoso.example/', /has more than the domain/],
+    ['a query', 'https://login.contoso.example?x=1', /has more than the domain/],
+    ['no protocol', 'login.contoso.example', /is no domain with its protocol/],
+    ['a wildcard', 'https://*.contoso.example', /is no domain with its protocol/],
+    ['another protocol', 'ftp://files.contoso.example', /is no domain with its protocol/],
+    ['the SourceLocation’s own domain', 'https://localhost:3000', /is the domain of the SourceLocation/],
+  ])('an AppDomain with %s: refused, with what to do', async (_, domain, words) => {
+    expect(await manifestProblems(withAppDomains(domain))).toEqual([expect.stringMatching(words)]);
+  });
+
+  test('the SourceLocation’s domain, for a production address with a path, is refused too', async () => {
+    const built = builtManifest('https://addins.example.com/partspec', withAppDomains('https://addins.example.com'));
+    expect(await manifestProblems(built)).toEqual([expect.stringMatching(/is the domain of the SourceLocation/)]);
+  });
+
   test('a TaskpaneId under the shared runtime: refused, with what to do', async () => {
     const problems = await manifestProblems(
       planted(
@@ -91,23 +126,6 @@ describe('manifest.xml as Office reads it', () => {
 });
 
 describe('dist/manifest.xml: the manifest the build writes for a production address', () => {
-  const configure = require(join(ROOT, 'webpack.config.js')) as (
-    env: Record<string, unknown>,
-    argv: { mode: string },
-  ) => {
-    plugins: {
-      constructor: { name: string };
-      patterns?: { from: string; transform?: (content: Buffer) => string }[];
-    }[];
-  };
-
-  /** What the build writes into dist/manifest.xml for `publicUrl`. */
-  function builtManifest(publicUrl: string): string {
-    const copy = configure({ publicUrl }, { mode: 'production' }).plugins.find((plugin) => plugin.patterns);
-    const pattern = copy?.patterns?.find((each) => each.from === 'manifest.xml');
-    return pattern!.transform!(Buffer.from(manifest));
-  }
-
   test('with the address written in, Office can read it; and every build checks it (CheckManifestPlugin)', async () => {
     const built = builtManifest('https://addins.example.com/partspec/');
     expect(built).not.toContain('localhost');

@@ -81,13 +81,13 @@ test("every function of docs/functions.md's table has a live formula on Function
   expect(documented).toEqual([
     'PART.SPEC',
     'PART.STATUS',
-    'PART.SEARCH',
+    'PART.FINDPARTS',
     'PART.FIELDS',
     'PART.DOWNLOADURL',
-    'PART.FILTER',
+    'PART.BUILDFILTER',
     'PART.EQUIVALENTS',
     'PART.CARD',
-    'PART.MATCH',
+    'PART.MATCHLINE',
   ]);
   const live: string[] = [];
   sheet('Functions').eachRow((row) => {

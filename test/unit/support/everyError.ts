@@ -81,6 +81,7 @@ export function everyError({
     ['AccessTokenError invalid', new core.AccessTokenError('invalid')],
     ['AccessTokenError refused', new core.AccessTokenError('refused')],
     ['AccessTokenError unavailable', new core.AccessTokenError('unavailable', { cause: new Error('popup closed') })],
+    ['AccessTokenError signInRequired', new core.AccessTokenError('signInRequired')],
     [
       'NetworkError',
       new core.NetworkError('https://pis.example.com', 4, undefined, { reason: 'the connection was refused' }),
@@ -231,6 +232,7 @@ export function everyError({
     ['OccupiedRangeError tables', new workbook.OccupiedRangeError(RANGE, { values: true, tables: ['Parts', 'Old'] })],
     ['SelectionError', new workbook.SelectionError()],
     ['SheetNotFoundError', new workbook.SheetNotFoundError('BOM')],
+    ['RecordTooLargeError', new workbook.RecordTooLargeError('bom-history')],
     ['InvalidRangeError', new workbook.InvalidRangeError('A range needs at least one row.', { range: RANGE })],
     ['BomRefreshError', new bomRefresh.BomRefreshError('Choose at least one column to refresh.')],
     ['SheetLeftError', new sheetLeft.SheetLeftError('Search (2)', new core.RateLimitError(3))],

@@ -87,6 +87,9 @@ export const bom = {
       'The Changed column still shows the earlier changes of {{count, number}} part, with the date they were seen.',
     keptChanges_other:
       'The Changed column still shows the earlier changes of {{count, number}} parts, each with the date they were seen.',
+    /** The BOM history of an earlier PartSpec, one record over 5 MB, on Excel on the web (RecordTooLargeError). */
+    earlierHistoryTooLarge:
+      'The history of earlier refreshes was kept by an earlier PartSpec in one piece of over 5 MB, which Excel on the web cannot read, so no changes are counted this time. It is kept as it is: refresh this BOM once in Excel on Windows or Mac, and PartSpec keeps the history in parts every Excel can read.',
     /** `{{columns}}` are field names, as a list. */
     replace: '{{range}} holds values, where PartSpec would add the columns {{columns}}. Replace them?',
     declined: 'Nothing was written: {{range}} holds values. Clear those cells or move them, then refresh again.',

@@ -45,6 +45,8 @@ export const errors = {
     invalid: 'The relay token holds characters a request cannot carry. Open Settings and enter it again.',
     refused: 'The relay refused your sign-in (401). Open Settings, and sign in again or enter a new relay token.',
     unavailable: "The sign-in to your organisation's relay did not complete. Open Settings and sign in again.",
+    signInRequired:
+      "Your organisation's relay needs you to sign in with Microsoft. Open Settings and press Sign in with Microsoft; then try again.",
   },
   apiKey: {
     missing: 'No API key is set. Open Settings and enter your API key.',
@@ -307,4 +309,7 @@ export const errors = {
     'PartSpec could not read the selection. Click one block of cells (not a chart or a picture, and not several blocks at once) and try again.',
   sheetNotFound:
     'There is no sheet named "{{sheet}}" in this workbook any more. It may have been renamed or deleted; choose a sheet and try again.',
+  /** A record an earlier PartSpec kept in one piece, over what Excel on the web can read (RecordTooLargeError). */
+  recordTooLarge:
+    'What PartSpec keeps in this workbook ({{record}}) is over 5 MB, more than Excel on the web can read. It is kept as it is: open the workbook once in Excel on Windows or Mac and do the same there, and PartSpec keeps it in parts every Excel can read.',
 } as const;

@@ -9,6 +9,20 @@ export const settings = {
   relayToken: 'Relay token',
   relayTokenSaved: 'A token is saved ({{masked}}). Leave this empty to keep it; type a new one to replace it.',
   relayTokenNone: 'No token is saved yet. Enter the token your administrator issued for you.',
+  /** Sign-in with Microsoft to the saved relay (nested app authentication), when the relay offers it. */
+  signIn: {
+    button: 'Sign in with Microsoft',
+    hint: "Your organisation's relay signs you in with your Microsoft account: no token to type. Cells that need the sign-in say so, and calculate again once you are signed in.",
+    signingIn: 'Signing in…',
+    done: 'Signed in as {{user}}. The PART cells are calculated again.',
+    doneManual:
+      'Signed in as {{user}}. Calculation is set to Manual: press Ctrl+Alt+F9 to calculate the PART cells that asked for the sign-in.',
+    doneNotCalculated:
+      'Signed in as {{user}}, but the cells could not be calculated again: {{reason}} Press Ctrl+Alt+F9 to calculate them.',
+    someone: 'your Microsoft account',
+    notOffered:
+      'This relay does not offer sign-in with Microsoft here (or this Excel cannot sign you in for it): enter your relay token instead.',
+  },
   apiKey: 'API key',
   apiKeySaved: 'A key is saved ({{masked}}). Leave this empty to keep it; type a new one to replace it.',
   apiKeyNone: 'No key is saved yet. Enter the key you were given for the service.',

@@ -78,6 +78,8 @@ export const bom: Strings<typeof english> = {
       'Changed 列には、{{count, number}} 個の部品の以前の変更が、確認された日付とともに引き続き表示されています。',
     keptChanges_other:
       'Changed 列には、{{count, number}} 個の部品の以前の変更が、それぞれ確認された日付とともに引き続き表示されています。',
+    earlierHistoryTooLarge:
+      '以前の更新の履歴は、以前の PartSpec が 5 MB を超える 1 つのまとまりとして保存したもので、Excel on the web では読み取れないため、今回は変更を数えていません。履歴はそのまま残っています。Windows または Mac の Excel でこの BOM を一度更新すると、PartSpec はどの Excel でも読み取れる大きさに分けて履歴を保存します。',
     replace: 'PartSpec が列 {{columns}} を追加する {{range}} には値が入っています。置き換えますか?',
     declined:
       '何も書き込んでいません。{{range}} には値が入っています。それらのセルをクリアするか移動してから、もう一度更新してください。',

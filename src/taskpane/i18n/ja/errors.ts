@@ -42,6 +42,8 @@ export const errors: Strings<typeof english> = {
     refused:
       'リレーがサインインを拒否しました (401)。[設定] を開いて、サインインし直すか新しいリレー トークンを入力してください。',
     unavailable: '組織のリレーへのサインインが完了しませんでした。[設定] を開いてサインインし直してください。',
+    signInRequired:
+      '組織のリレーを使うには Microsoft でのサインインが必要です。[設定] を開いて [Microsoft でサインイン] を押してから、もう一度お試しください。',
   },
   apiKey: {
     missing: 'API キーが設定されていません。[設定] を開いて API キーを入力してください。',
@@ -302,4 +304,6 @@ export const errors: Strings<typeof english> = {
     'PartSpec は選択範囲を読み取れませんでした。ひとまとまりのセル範囲 (グラフや図ではなく、複数の範囲でもないもの) をクリックして、もう一度お試しください。',
   sheetNotFound:
     'このブックには「{{sheet}}」という名前のシートがもうありません。名前が変更されたか削除された可能性があります。シートを選んで、もう一度お試しください。',
+  recordTooLarge:
+    'PartSpec がこのブックに保存している情報（{{record}}）は 5 MB を超えており、Excel on the web では読み取れません。情報はそのまま残っています。Windows または Mac の Excel でブックを一度開いて同じ操作を行うと、PartSpec はどの Excel でも読み取れる大きさに分けて保存します。',
 };

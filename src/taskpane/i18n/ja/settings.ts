@@ -12,6 +12,19 @@ export const settings: Strings<typeof english> = {
   relayTokenSaved:
     'トークンは保存済みです ({{masked}})。空欄のままなら保持し、新しいトークンを入力すると置き換えます。',
   relayTokenNone: 'トークンはまだ保存されていません。管理者が発行したトークンを入力してください。',
+  signIn: {
+    button: 'Microsoft でサインイン',
+    hint: '組織のリレーには Microsoft アカウントでサインインします。トークンの入力は不要です。サインインが必要なセルはその旨を表示し、サインイン後に再計算されます。',
+    signingIn: 'サインインしています…',
+    done: '{{user}} としてサインインしました。PART のセルを再計算しています。',
+    doneManual:
+      '{{user}} としてサインインしました。計算方法が [手動] に設定されています。サインインを求めたセルを計算するには Ctrl+Alt+F9 を押してください。',
+    doneNotCalculated:
+      '{{user}} としてサインインしましたが、セルを再計算できませんでした: {{reason}} Ctrl+Alt+F9 を押して計算してください。',
+    someone: 'Microsoft アカウント',
+    notOffered:
+      'このリレーでは、ここから Microsoft でサインインできません (またはこの Excel ではサインインできません)。代わりにリレー トークンを入力してください。',
+  },
   apiKey: 'API キー',
   apiKeySaved:
     'キーは保存済みです ({{masked}})。空欄のままにするとそのまま使います。新しいキーを入力すると置き換えます。',

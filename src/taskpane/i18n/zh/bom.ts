@@ -75,6 +75,8 @@ export const bom: Strings<typeof english> = {
     changedSince_other: '自 {{date}} 以来有 {{count, number}} 个零件发生了变化。',
     keptChanges_one: 'Changed 列仍显示 {{count, number}} 个零件之前的变化，并注明发现变化的日期。',
     keptChanges_other: 'Changed 列仍显示 {{count, number}} 个零件之前的变化，各自注明发现变化的日期。',
+    earlierHistoryTooLarge:
+      '之前刷新的历史记录由旧版 PartSpec 以超过 5 MB 的单个整体保存，网页版 Excel 无法读取，因此本次未统计变化。历史记录保持原样：请在 Windows 或 Mac 版 Excel 中刷新此 BOM 一次，PartSpec 会将历史记录分成任何 Excel 都能读取的小块保存。',
     replace: 'PartSpec 要添加列 {{columns}} 的位置 {{range}} 中已有值。是否替换它们？',
     declined: '未写入任何内容：{{range}} 中已有值。请清除或移走这些单元格，然后再次刷新。',
     stoppedLookingUp: '已在查询零件时停止；未写入任何内容。',

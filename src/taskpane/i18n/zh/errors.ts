@@ -35,6 +35,7 @@ export const errors: Strings<typeof english> = {
     invalid: '中继令牌包含请求中不能携带的字符。请打开“设置”并重新输入。',
     refused: '中继拒绝了你的登录 (401)。请打开“设置”，重新登录或输入新的中继令牌。',
     unavailable: '登录组织的中继未能完成。请打开“设置”并重新登录。',
+    signInRequired: '组织的中继需要你使用 Microsoft 登录。请打开“设置”，按“使用 Microsoft 登录”，然后重试。',
   },
   apiKey: {
     missing: '尚未设置 API 密钥。请打开“设置”并输入 API 密钥。',
@@ -258,4 +259,6 @@ export const errors: Strings<typeof english> = {
   },
   selection: 'PartSpec 无法读取所选内容。请单击一个连续的单元格区域 (不是图表或图片，也不是多个区域)，然后重试。',
   sheetNotFound: '此工作簿中已没有名为“{{sheet}}”的工作表。它可能已被重命名或删除；请选择一个工作表后重试。',
+  recordTooLarge:
+    'PartSpec 在此工作簿中保存的信息（{{record}}）超过 5 MB，网页版 Excel 无法读取。这些信息保持原样：请在 Windows 或 Mac 版 Excel 中打开此工作簿并执行同样的操作一次，PartSpec 会将其分成任何 Excel 都能读取的小块保存。',
 };

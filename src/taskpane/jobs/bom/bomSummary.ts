@@ -58,6 +58,7 @@ export function bomSummary(facts: BomSummaryFacts): string {
         ]
       : []),
     ...(keptEarlier > 0 ? [t('bom.refresh.keptChanges', { count: keptEarlier })] : []),
+    ...(history.earlierTooLarge ? [t('bom.refresh.earlierHistoryTooLarge')] : []),
     ...(found.notFound.length > 0 ? [t('bom.refresh.notFoundList', { partnos: partnoList(found.notFound) })] : []),
     ...(found.notAPartNumber.length > 0
       ? [t('bom.refresh.notAPartNumberList', { partnos: partnoList(found.notAPartNumber) })]

@@ -2,6 +2,7 @@ import { type AnswerSources, type Language, type NumberUnits, partnoKey, type Pr
 import {
   bomKey,
   type BomReading,
+  isRecordTooLargeError,
   type RangeAddress,
   readBomReading,
   saveBomReading,
@@ -20,6 +21,13 @@ import type { JobContext } from '../types';
 export interface BomHistory {
   /** Where the BOM's readings are kept in the workbook (bomKey). */
   readonly key: string;
+  /** The BOM's sheet. */
+  readonly sheet: string;
+  /**
+   * The history an earlier PartSpec kept in one piece is over what this Excel can read (5 MB on the web):
+   * this refresh compares with nothing, and the history is left as it is for a desktop Excel to move.
+   */
+  readonly earlierTooLarge: boolean;
   /** When the reading was made (the refresh's time), ISO 8601 in UTC. */
   readonly readAt: string;
   /** The reading now: per part found, the watched fields' values. */
@@ -51,7 +59,14 @@ export async function readHistory(
   const key = bomKey(layout.sheet, layout.headerRow, layout.partColumn);
   const watched = watchedFields(fields);
   const reading = readingOf(products, watched, lang);
-  const last = await readBomReading(workbook, key);
+  let last: BomReading | undefined;
+  let earlierTooLarge = false;
+  try {
+    last = await readBomReading(workbook, key);
+  } catch (error) {
+    if (!isRecordTooLargeError(error)) throw error;
+    earlierTooLarge = true;
+  }
   const changes = bomChanges(last?.values, reading, watched);
   const changesOf = new Map<string, BomChange[]>();
   for (const change of changes) {
@@ -61,6 +76,8 @@ export async function readHistory(
   const lastChanges = lastChangesAfter(last?.lastChanges, changes, reading, readAt.toISOString());
   return {
     key,
+    sheet: layout.sheet,
+    earlierTooLarge,
     readAt: readAt.toISOString(),
     reading,
     ...(last ? { last } : {}),
@@ -81,7 +98,7 @@ export async function saveHistory(
   history: BomHistory,
   selection: RangeAddress,
 ): Promise<void> {
-  await saveBomReading(workbook, history.key, {
+  await saveBomReading(workbook, history.key, history.sheet, {
     readAt: history.readAt,
     values: history.reading,
     lastChanges: history.lastChanges,

@@ -920,6 +920,11 @@ describe('Transport.getJson: an access token for a relay, in place of the key', 
     ['a function giving nothing', async () => '', 'missing'],
     ['a line break pasted in', 'relay-token\r\nx-injected: 1', 'invalid'],
     ['a function that fails', async () => Promise.reject(new Error('the sign-in window was closed')), 'unavailable'],
+    [
+      'a function that needs the user to sign in, and says so',
+      async () => Promise.reject(new AccessTokenError('signInRequired')),
+      'signInRequired',
+    ],
   ])('%s: AccessTokenError %s, and nothing sent', async (_, accessToken, problem) => {
     const { clock, transport, calls } = setup([json(200, SEARCH_ANSWER)], { accessToken });
     const error = await failure(clock, transport.getJson(PATH));

@@ -1,6 +1,6 @@
 import { listedSpelling, partnoProblem, readCondition } from '../../../../src/core/query';
 
-// The one reader of (item, operator, value) behind the pane's rows, PART.FILTER and the part-number checks.
+// The one reader of (item, operator, value) behind the pane's rows, PART.BUILDFILTER and the part-number checks.
 const read = (item: string, operator: string, value: string | string[], lang: 'en' | 'ja' | 'zh' = 'en') =>
   readCondition({ item, operator, value, lang });
 

@@ -7,6 +7,7 @@ import {
   OccupiedRangeError,
   PartialWriteError,
   planChunks,
+  RecordTooLargeError,
   type RangeAddress,
   SelectionError,
   SheetNotFoundError,
@@ -504,6 +505,17 @@ describe('Excel adapter: one request at a time', () => {
     expect(fake.syncs).toHaveLength(5);
   });
 
+  test('recalculateEverything: a full calculation in Automatic modes; nothing in Manual, which it says', async () => {
+    const { fake, workbook } = setup({ calculationMode: 'Manual' });
+    expect(await workbook.recalculateEverything()).toBe('manual');
+    expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([]);
+    fake.calculationMode = 'Automatic';
+    expect(await workbook.recalculateEverything()).toBe('recalculated');
+    expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([
+      expect.objectContaining({ value: 'Full', sync: 2 }),
+    ]);
+  });
+
   test('deleteSheet: one request; the neighbour shown; a missing sheet named; Excel keeps the last one', async () => {
     const { fake, workbook } = setup({ sheets: ['Sheet1', 'BOM'] });
     const added = await workbook.addSheet('Search');
@@ -696,5 +708,37 @@ describe('Excel adapter: workbook records, in custom XML parts of the file', () 
     const { fake, workbook } = setup({ excelApiMinor: 4 });
     await expect(workbook.writeRecord('tables', 'x')).rejects.toThrow(/ExcelApi 1.5/);
     expect(fake.customXmlParts()).toHaveLength(0);
+  });
+
+  test('the names of the records kept, by prefix, in one request; deleted by name in two, the others kept', async () => {
+    const { fake, workbook } = setup();
+    for (const name of ['bom-readings', 'bom-reading-1-a0', 'bom-reading-1-a1', 'tables']) {
+      await workbook.writeRecord(name, name);
+    }
+    const before = workbook.requests.count;
+    expect((await workbook.recordNames('bom-')).sort()).toEqual([
+      'bom-reading-1-a0',
+      'bom-reading-1-a1',
+      'bom-readings',
+    ]);
+    expect(workbook.requests.count).toBe(before + 1);
+    await workbook.deleteRecords(['bom-reading-1-a0', 'bom-reading-9-b0']);
+    expect(workbook.requests.count).toBe(before + 3);
+    expect((await workbook.recordNames('')).sort()).toEqual(['bom-reading-1-a1', 'bom-readings', 'tables']);
+    expect(fake.customXmlParts()).toHaveLength(3);
+  });
+
+  test('a record over 5 MB, written by a desktop Excel: read there, refused on the web as RecordTooLargeError and kept', async () => {
+    const desktop = setup({ host: 'desktop' });
+    const text = 'x'.repeat(5_200_000);
+    await desktop.workbook.writeRecord('bom-history', text);
+    expect(await desktop.workbook.readRecord('bom-history')).toBe(text);
+    // The same file opened in Excel on the web.
+    const web = setup();
+    web.fake.restoreCustomXmlParts(desktop.fake.customXmlParts());
+    const error = await rejection(new ExcelWorkbook(web.fake.excel, web.fake.office).readRecord('bom-history'));
+    expect(error).toBeInstanceOf(RecordTooLargeError);
+    expect(error).toMatchObject({ record: 'bom-history', cause: { code: 'ResponsePayloadSizeLimitExceeded' } });
+    expect(web.fake.customXmlParts()).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ExcelFake, FakeOfficeError } from '../../../support/excelFake';
+import { ExcelFake, FakeOfficeError, WEB_PAYLOAD_LIMIT_BYTES } from '../../../support/excelFake';
 
 // The Excel adapter's tests are only as good as the fake's likeness to Office.js: these hold it to it.
 describe('ExcelFake', () => {
@@ -63,6 +63,36 @@ describe('ExcelFake', () => {
     expect(await read(1)).toEqual([['abc', 1]]);
     expect(fake.syncs[0].responseBytes).toBe('[["abc",1]]'.length);
     await expect(read(2)).rejects.toMatchObject({ name: 'RichApi.Error', code: 'ResponsePayloadSizeLimitExceeded' });
+  });
+
+  test('every test on the web is held to its 5 MB: a higher limit is refused; only a desktop Excel has none', async () => {
+    expect(() => new ExcelFake({ payloadLimitBytes: WEB_PAYLOAD_LIMIT_BYTES + 1 })).toThrow(/host: 'desktop'/);
+    expect(() => new ExcelFake({ payloadLimitBytes: Infinity })).toThrow(RangeError);
+    expect(() => new ExcelFake({ host: 'desktop', payloadLimitBytes: 100 })).toThrow(RangeError);
+    const write = (fake: ExcelFake) =>
+      fake.excel.run(async (context) => {
+        context.workbook.customXmlParts.add(`<r xmlns="urn:x">${'x'.repeat(WEB_PAYLOAD_LIMIT_BYTES)}</r>`);
+        await context.sync();
+      });
+    await expect(write(new ExcelFake())).rejects.toMatchObject({ code: 'RequestPayloadSizeLimitExceeded' });
+    const desktop = new ExcelFake({ host: 'desktop' });
+    await write(desktop);
+    expect(desktop.customXmlParts()).toHaveLength(1);
+  });
+
+  test('the custom XML parts, with their namespaces, are a collection to load', async () => {
+    const fake = new ExcelFake();
+    const namespaces = await fake.excel.run(async (context) => {
+      context.workbook.customXmlParts.add('<r xmlns="urn:a">1</r>');
+      context.workbook.customXmlParts.add('<r xmlns="urn:b">2</r>');
+      await context.sync();
+      const parts = context.workbook.customXmlParts;
+      parts.load('items/namespaceUri');
+      expect(() => parts.items).toThrow(FakeOfficeError);
+      await context.sync();
+      return parts.items.map((part) => part.namespaceUri);
+    });
+    expect(namespaces).toEqual(['urn:a', 'urn:b']);
   });
 
   test('while the user edits a cell, every request is refused, shaped as OfficeExtension.Error', async () => {

@@ -97,5 +97,19 @@ export interface PartDescription {
    * "as written" is after NFKC: full-width `１６Ｖ` is quoted `16V`, and µ (U+00B5) as μ (U+03BC).
    */
   readonly unread: readonly string[];
+  /**
+   * Words that cannot change the answer, set aside and listed (present only when there are some): reference
+   * designators (`C12`, a designator column's `L3`), a leading type letter (`C`, `L`).
+   */
+  readonly setAside?: readonly string[];
   readonly notes: readonly DescriptionNote[];
+}
+
+/** What a line is read with besides its text and footprint. */
+export interface ReadOptions {
+  /**
+   * The line's reference designators as a separate text (a BOM's Reference or Designator column: `C12`, `L3`,
+   * `C1, C2`): set aside, never a value or tolerance; their letter says what the part is when the line does not.
+   */
+  readonly designator?: string;
 }

@@ -1,6 +1,7 @@
 export type {
   DescriptionNote,
   PartDescription,
+  ReadOptions,
   StatedCharacteristic,
   StatedQuantity,
   StatedSize,

@@ -1,8 +1,10 @@
 import { decideCategory } from './decideCategory';
+import { readDesignatorCell } from './designators';
 import { normalizeDescription } from './descriptionWords';
 import type {
   DescriptionNote,
   PartDescription,
+  ReadOptions,
   StatedCharacteristic,
   StatedQuantity,
   StatedSize,
@@ -25,19 +27,20 @@ type Mutable<T> = { -readonly [Key in keyof T]: T[Key] };
  * Each requirement is kept as first stated; a later word that states it otherwise is a `conflict` note. Words
  * are read after NFKC (full-width `１００ｎＦ` is `100nF`, µ is μ), and quoted so in the statements and `unread`.
  */
-export function readPartDescription(text: string, footprint?: string): PartDescription {
+export function readPartDescription(text: string, footprint?: string, options: ReadOptions = {}): PartDescription {
   const given = [text, footprint ?? ''].filter((part) => part.trim() !== '');
   const joined = given.join(' ');
   const valueText = text.trim() === '' ? '' : normalizeDescription(text);
   const footprintText = footprint === undefined || footprint.trim() === '' ? '' : normalizeDescription(footprint);
   const line = [valueText, footprintText].filter((part) => part !== '').join(' ');
   const footprintStart = valueText === '' ? 0 : footprintText === '' ? line.length + 1 : valueText.length + 1;
-  const statements = readWords(line, footprintStart);
+  const statements = [...readWords(line, footprintStart), ...readDesignatorCell(options.designator ?? '')];
 
   const decision = decideCategory(statements);
   const description: Mutable<PartDescription> = { text: joined, unread: [], notes: [...decision.notes] };
   if (decision.category) description.category = decision.category;
   const unread: string[] = [];
+  const setAside: string[] = [];
   const notes: DescriptionNote[] = [];
   const conflict = (requirement: string, kept: string, ignored: string) =>
     notes.push({ kind: 'conflict', requirement, kept, ignored });
@@ -126,6 +129,9 @@ export function readPartDescription(text: string, footprint?: string): PartDescr
       case 'unread':
         unread.push(statement.text);
         break;
+      case 'setAside':
+        setAside.push(statement.text);
+        break;
       case 'word':
         break;
       default:
@@ -133,6 +139,7 @@ export function readPartDescription(text: string, footprint?: string): PartDescr
     }
   }
   description.unread = unread;
+  if (setAside.length > 0) description.setAside = setAside;
   description.notes = [...description.notes, ...notes];
   return description;
 }

@@ -1,4 +1,5 @@
 import { characteristicOfWord, jisCharacteristic } from './characteristicCodes';
+import { readDesignator } from './designators';
 import { NUMBER } from './decimalText';
 import { meaningOfPhrase, phraseKey, type WordMeaning } from './descriptionVocabulary';
 import { readCurrentWord, readLeadSpacing, readVoltageWord } from './ratingWords';
@@ -63,6 +64,8 @@ export function readWord(parse: string, text: string, fromFootprintText: boolean
   const characteristic = characteristicOfWord(parse);
   if (characteristic !== undefined)
     return { kind: 'characteristic', text, code: characteristic, evidence: { part: 'capacitor' } };
+  const designator = readDesignator(parse);
+  if (designator) return designator;
   const jis = JIS_IN_ONE_WORD.exec(parse);
   if (jis)
     return { kind: 'characteristic', text, code: jisCharacteristic(jis[1]) as string, evidence: { part: 'capacitor' } };

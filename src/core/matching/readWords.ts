@@ -1,6 +1,7 @@
 import { jisCharacteristic } from './characteristicCodes';
 import { LONGEST_PHRASE, meaningOfPhrase, phraseKey } from './descriptionVocabulary';
 import { splitWords, type Word } from './descriptionWords';
+import { readTypeLetter } from './designators';
 import { readFootprintName } from './footprintNames';
 import { readCurrentWord, readLeadSpacing } from './ratingWords';
 import { readSizeCode, readWord, statementOfMeaning, systemOfSuffix } from './readWord';
@@ -22,6 +23,14 @@ export function readWords(line: string, footprintStart: number): Statement[] {
     const item = items[index];
     if ('statements' in item) {
       statements.push(...item.statements);
+      index += 1;
+      continue;
+    }
+    // A line's leading C or L says what the part is (`C 4.7nF X7R 25V`): never a tolerance letter.
+    const typeLetter =
+      index === 0 && items.length > 1 && item.start < footprintStart ? readTypeLetter(item.parse) : undefined;
+    if (typeLetter) {
+      statements.push(typeLetter);
       index += 1;
       continue;
     }

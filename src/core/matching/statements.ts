@@ -42,6 +42,11 @@ export type Statement = (
   | { readonly kind: 'mounting'; readonly mounting: 'conductive adhesive' }
   /** A word that says only what the part is (`capacitor`, `SMD`, `radial`), or nothing at all (`Metric`). */
   | { readonly kind: 'word' }
+  /**
+   * A word that cannot change the answer, set aside and listed: a reference designator (`C12`, `L3`), the line's
+   * leading type letter (`C`, `L`), a supplier's name. Its evidence may still say what the part is.
+   */
+  | { readonly kind: 'setAside' }
   | { readonly kind: 'unread' }
 ) & { readonly text: string; readonly evidence?: PartEvidence };
 

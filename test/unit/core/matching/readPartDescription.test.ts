@@ -1408,11 +1408,9 @@ describe('readPartDescription', () => {
           notes: [ambiguous('0402')],
         },
       ],
-      [
-        'C12 100n',
-        { category: CAPACITORS, value: farads(1e-7, '100n'), unread: ['C12'], notes: [guessed(CAPACITORS)] },
-      ],
-      ['foo DNP C12 AEC-Q200', { unread: ['foo', 'DNP', 'C12', 'AEC-Q200'] }],
+      // A designator is set aside, and its letter says the part: nothing was guessed.
+      ['C12 100n', { category: CAPACITORS, value: farads(1e-7, '100n'), setAside: ['C12'] }],
+      ['foo DNP C12 AEC-Q200', { category: CAPACITORS, unread: ['foo', 'DNP', 'AEC-Q200'], setAside: ['C12'] }],
       ['???', { unread: ['???'] }],
       ['0F', { unread: ['0F'] }],
       ['0nF', { unread: ['0nF'] }],

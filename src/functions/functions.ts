@@ -21,7 +21,8 @@ import {
   differenceText,
   findEquivalents,
   partnoKey,
-  type PartMatch,
+  DescriptionError,
+  type LineAnswer,
   readPartDescription,
 } from '../core';
 import { cellText, flatten, given, isRow, type CellInput } from './cells';
@@ -34,7 +35,7 @@ import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation'
 import { type CellLookup, lookUpCells } from './cellLookups';
 import { requestLanguage } from './requestLanguage';
 import { partCard } from './partCard';
-import { MATCH_COLUMNS, matchRow, statedText } from './matchCells';
+import { MATCH_COLUMNS, matchRow, notFittedRow, statedText } from './matchCells';
 
 // The exported functions' signatures use the types Excel's custom-functions metadata understands
 // (any[][] for ranges, string, number): this is the Office boundary, and every input is narrowed at once.
@@ -396,8 +397,8 @@ const DEFAULT_MATCHES = 1;
 /** Most parts per line: enough to choose from; a column of lines spills this many parts' columns side by side. */
 const MAX_MATCHES = 100;
 
-/** What one line of PART.MATCH came to: its parts best first, or the failure of its own search. */
-type LineOutcome = { readonly matches: readonly PartMatch[] } | { readonly failure: unknown };
+/** What one line of PART.MATCH came to: its answer (its parts best first, or why none), or the failure of its own search. */
+type LineOutcome = { readonly answer: LineAnswer } | { readonly failure: unknown };
 
 /**
  * Parts that meet what a BOM line states, best first: the part number, the verdict (exact: every stated
@@ -440,14 +441,14 @@ export async function match(
       let outcome = asked.get(key);
       if (!outcome) {
         outcome = client
-          .match(text, {
+          .matchLine(text, {
             footprint: footprintText === '' ? undefined : footprintText,
             count: limit,
             lang: settings.lang,
             signal,
           })
           .then(
-            (matches): LineOutcome => ({ matches: matches.slice(0, limit) }),
+            (answer): LineOutcome => ({ answer }),
             (failure: unknown): LineOutcome => ({ failure }),
           );
         asked.set(key, outcome);
@@ -466,14 +467,31 @@ export async function match(
         ),
       );
     const empty = (): ResultCell[] => Array.from({ length: MATCH_COLUMNS }, () => '');
+    /** A line's parts (at most `limit`), its row of Not fitted, or the error that says why it has none. */
+    const rowsOf = (answer: LineAnswer, index: number): ResultCell[][] | ExcelError => {
+      switch (answer.kind) {
+        case 'parts':
+          return answer.matches.length === 0
+            ? noMatch(lines[index], footprintOf(index))
+            : answer.matches.slice(0, limit).map((found) => matchRow(found, words));
+        case 'notFitted':
+          return [notFittedRow(answer.text, words)];
+        case 'outOfScope':
+          return excelError('#N/A', words.outOfScope(answer.outOfScope));
+        case 'notInCatalogue':
+          return excelError('#N/A', words.notInCatalogue(answer.reason));
+        case 'noValue':
+          return toExcelError(new DescriptionError(answer.description.text, answer.description.unread), words);
+      }
+    };
 
     if (lines.length === 1) {
       // One line: its parts one per row, or the cell's own error.
       const [outcome] = outcomes;
       if (!outcome) return [empty()];
       if ('failure' in outcome) throw outcome.failure;
-      if (outcome.matches.length === 0) throw noMatch(lines[0], footprintOf(0));
-      const rows: ResultCell[][] = outcome.matches.map((found) => matchRow(found, words));
+      const rows = rowsOf(outcome.answer, 0);
+      if (!Array.isArray(rows)) throw rows;
       while (rows.length < limit) rows.push(empty());
       return rows;
     }
@@ -487,8 +505,9 @@ export async function match(
         recordError(outcome.failure, 'cell');
         return failed(toExcelError(outcome.failure, words));
       }
-      if (outcome.matches.length === 0) return failed(noMatch(lines[index], footprintOf(index)));
-      const cells: ResultCell[] = outcome.matches.flatMap((found) => matchRow(found, words));
+      const rows = rowsOf(outcome.answer, index);
+      if (!Array.isArray(rows)) return failed(rows);
+      const cells: ResultCell[] = rows.flat();
       while (cells.length < width) cells.push('');
       return cells;
     });

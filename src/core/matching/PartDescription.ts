@@ -1,4 +1,5 @@
 import type { CategoryId } from '../catalog';
+import type { OutOfScopeKind } from './statements';
 
 // What a BOM line states, as readPartDescription reads it: the facts only; the layers above choose the words.
 
@@ -72,7 +73,18 @@ export type DescriptionNote =
   /** The category was not said (`100n` alone) and was guessed from the rest. */
   | { readonly kind: 'categoryGuessed'; readonly category: CategoryId }
   /** Two words state the same requirement differently (`100n` and `1u`): the first one is kept. */
-  | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string };
+  | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string }
+  /**
+   * A word of a size code's form that is no size code (`0420`): it is also in `unread`; `suggestion` is the
+   * code it most likely meant (`0402`), when one is.
+   */
+  | { readonly kind: 'noSizeCode'; readonly text: string; readonly suggestion?: string };
+
+/** Why a line's part is not in PartSpec's catalogue, as read: what it is, and the word that says so. */
+export interface OutOfScope {
+  readonly kind: OutOfScopeKind;
+  readonly text: string;
+}
 
 /** What one BOM line (value text, and optionally a footprint text) states. */
 export interface PartDescription {
@@ -103,6 +115,12 @@ export interface PartDescription {
    */
   readonly setAside?: readonly string[];
   readonly notes: readonly DescriptionNote[];
+  /** The word that says the part is not to be fitted (`DNP`, `do not populate`, `未実装`): no part is chosen. */
+  readonly notFitted?: { readonly text: string };
+  /** The line is for a part the catalogue never holds (an electrolytic, a bead, a resistor...): no part is proposed. */
+  readonly outOfScope?: OutOfScope;
+  /** An inductor with leads (`Radial ferrite choke`): the catalogue has none, so no part is proposed; the lead word. */
+  readonly leadedInductor?: { readonly text: string };
 }
 
 /** What a line is read with besides its text and footprint. */

@@ -40,7 +40,15 @@ export interface MatchAssessment {
   readonly unstatedSpread: number;
   /** English Status (spec 4.4), whatever language the product arrived in. */
   readonly status: string;
+  /**
+   * A capacitor whose line states no voltage is matched as if it stated ASSUMED_VOLTAGE or more: true when
+   * this part is rated below it (it is then proposed only when no part of that rating or more meets the line).
+   */
+  readonly belowAssumedVoltage: boolean;
 }
+
+/** The rated voltage a capacitor line that states none is matched as if it stated, at least: a sensible rail. */
+export const ASSUMED_VOLTAGE = 16;
 
 type Outcome = 'equal' | 'exceeded' | 'lacks' | 'unknown';
 
@@ -75,6 +83,7 @@ export function assessMatch(product: Product, description: PartDescription, lang
   let unstatedSpread = 0;
   let meets = true;
   let exceeded = false;
+  let belowAssumedVoltage = false;
   const specs = (field: string) => fieldValueNamed(product, field);
   const english = (item: ListedItemName, value: unknown): unknown =>
     typeof value === 'string' && lang !== 'en' ? (englishListedValue(item, value, lang) ?? value) : value;
@@ -203,7 +212,23 @@ export function assessMatch(product: Product, description: PartDescription, lang
     } else if (actualClass === 'AC') {
       unstated('ratedVoltageClass', specs('RatedVoltageClass'));
     }
-    overRating += atLeastRating('ratedVoltage', voltage, specs('RatedVoltage'), specs('RatedVoltageText'));
+    if (voltage) {
+      overRating += atLeastRating('ratedVoltage', voltage, specs('RatedVoltage'), specs('RatedVoltageText'));
+    } else {
+      // No voltage stated: ASSUMED_VOLTAGE or more is assumed, and said. Parts of that rating or more first, the
+      // least over it first; below it, the highest first (ln 16/10 before ln 16/4), after every part above it.
+      const actual = specs('RatedVoltage');
+      belowAssumedVoltage = isNumber(actual) && actual < ASSUMED_VOLTAGE && !nearlyEqual(actual, ASSUMED_VOLTAGE);
+      if (isNumber(actual) && actual > 0) overRating += Math.abs(Math.log(actual / ASSUMED_VOLTAGE));
+      reasons.push({
+        requirement: 'ratedVoltage',
+        kind: 'assumed',
+        stated: statedText.ratedVoltage(ASSUMED_VOLTAGE),
+        ...(isText(specs('RatedVoltageText')) || isNumber(actual)
+          ? { actual: String(specs('RatedVoltageText') ?? actual) }
+          : {}),
+      });
+    }
   } else {
     overRating += atLeastRating(
       'ratedCurrent',
@@ -291,5 +316,6 @@ export function assessMatch(product: Product, description: PartDescription, lang
     shortfall,
     unstatedSpread,
     status: typeof status === 'string' ? status : '',
+    belowAssumedVoltage,
   };
 }

@@ -8,8 +8,13 @@ const LIBRARY = String.raw`(?:[\w.+-]+:)?`;
 /** KiCad's chip footprints name both codes: `C_0603_1608Metric`, `L_1210_3225Metric_Pad1.42x2.65mm_HandSolder`. */
 const KICAD_CHIP = new RegExp(String.raw`^${LIBRARY}([CL])_(\d{4,5})_(\d{4})Metric(?:_.*)?$`, 'i');
 
-/** KiCad's leaded capacitors: `C_Disc_D5.0mm_W2.5mm_P5.00mm`, `CP_Radial_D5.0mm_P2.00mm`; P is the lead spacing. */
-const KICAD_LEADED = new RegExp(String.raw`^${LIBRARY}CP?_(?:Disc|Radial|Rect|Axial)(?:_.*)?$`, 'i');
+/** KiCad's leaded capacitors: `C_Disc_D5.0mm_W2.5mm_P5.00mm`, `C_Rect_L7.0mm_W2.5mm_P5.00mm`; P is the lead spacing. */
+const KICAD_LEADED = new RegExp(String.raw`^${LIBRARY}C_(?:Disc|Radial|Rect|Axial)(?:_.*)?$`, 'i');
+/**
+ * KiCad's polarised capacitors (`CP_Elec_6.3x7.7`, `CP_Radial_D5.0mm_P2.00mm`, `CP_Tantalum_Case-B_EIA-3528-21`)
+ * and IPC's (CAPAE aluminium electrolytic, CAPMP molded polarised, CAPPRD radial polarised): never ceramic.
+ */
+const POLARISED = new RegExp(String.raw`^(?:${LIBRARY}CP_.+|CAP(?:AE|MP|PRD|PAD)\d.*)$`, 'i');
 const KICAD_PITCH = /_P(\d+(?:\.\d+)?)mm(?:_|$)/i;
 
 /** IPC-7351 names: `CAPC1608X90N`, `INDC2012X100N`; the four digits are the metric code. */
@@ -23,6 +28,11 @@ const INDUCTOR: PartEvidence = { part: 'inductor', explicit: true };
  * undefined when the word is no footprint name PartSpec knows.
  */
 export function readFootprintName(text: string, fromFootprintText: boolean): Statement[] | undefined {
+  if (POLARISED.test(text)) {
+    return [
+      { kind: 'outOfScope', text, scope: 'polarised', weak: false, evidence: { part: 'capacitor', explicit: true } },
+    ];
+  }
   const chip = KICAD_CHIP.exec(text);
   if (chip) {
     const evidence = chip[1].toUpperCase() === 'C' ? SMD_CAPACITOR : INDUCTOR;

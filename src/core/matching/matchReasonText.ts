@@ -44,6 +44,7 @@ export function matchReasonText(reason: MatchReason): string {
   const label = LABELS[reason.requirement];
   if (reason.requirement === 'unreadWords') return `not understood: ${reason.stated ?? ''}`;
   if (reason.requirement === 'status') return `status ${reason.actual ?? '?'}`;
+  if (reason.kind === 'assumed') return `voltage not stated: ${reason.stated ?? '16V'} or more assumed`;
   switch (reason.kind) {
     case 'exceeded':
       return `${reason.actual ?? '?'} for ${reason.stated ?? '?'}`;
@@ -72,5 +73,9 @@ export function noteText(note: DescriptionNote): string | undefined {
       return note.category === 'inductors' ? 'read as an inductor' : 'read as a capacitor';
     case 'valueCode':
       return undefined;
+    case 'noSizeCode':
+      return note.suggestion === undefined
+        ? `${note.text} is no size code`
+        : `${note.text} is no size code: did you mean ${note.suggestion}?`;
   }
 }

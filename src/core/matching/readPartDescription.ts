@@ -41,6 +41,10 @@ export function readPartDescription(text: string, footprint?: string, options: R
   if (decision.category) description.category = decision.category;
   const unread: string[] = [];
   const setAside: string[] = [];
+  // A word that says out of scope only weakly (`ferrite`, `10k`) counts when nothing says capacitor or inductor.
+  const partSaid = statements.some(
+    (statement) => statement.evidence?.part !== undefined && statement.evidence.explicit,
+  );
   const notes: DescriptionNote[] = [];
   const conflict = (requirement: string, kept: string, ignored: string) =>
     notes.push({ kind: 'conflict', requirement, kept, ignored });
@@ -128,6 +132,18 @@ export function readPartDescription(text: string, footprint?: string, options: R
         break;
       case 'unread':
         unread.push(statement.text);
+        if (statement.sizeCode) {
+          const { suggestion } = statement.sizeCode;
+          notes.push({ kind: 'noSizeCode', text: statement.text, ...(suggestion !== undefined ? { suggestion } : {}) });
+        }
+        break;
+      case 'notFitted':
+        description.notFitted ??= { text: statement.text };
+        break;
+      case 'outOfScope':
+        if (!statement.weak || !partSaid) description.outOfScope ??= { kind: statement.scope, text: statement.text };
+        // `ferrite` of a ferrite choke is its core: understood, and no requirement.
+        else if (statement.scope !== 'ferriteBead') unread.push(statement.text);
         break;
       case 'setAside':
         setAside.push(statement.text);
@@ -140,6 +156,10 @@ export function readPartDescription(text: string, footprint?: string, options: R
   }
   description.unread = unread;
   if (setAside.length > 0) description.setAside = setAside;
+  if (description.category === 'inductors') {
+    const leads = statements.find((statement) => statement.evidence?.mount === 'lead');
+    if (leads) description.leadedInductor = { text: leads.text };
+  }
   description.notes = [...description.notes, ...notes];
   return description;
 }

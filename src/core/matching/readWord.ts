@@ -3,7 +3,8 @@ import { readDesignator } from './designators';
 import { NUMBER } from './decimalText';
 import { meaningOfPhrase, phraseKey, type WordMeaning } from './descriptionVocabulary';
 import { readCurrentWord, readLeadSpacing, readVoltageWord } from './ratingWords';
-import { readingsOfSizeCode, type SizePair, sizeOfInchCode, sizeOfMetricCode } from './sizeCodes';
+import { readNotFittedWord, readOutOfScopeWord } from './scopeWords';
+import { readingsOfSizeCode, type SizePair, sizeCodeMeant, sizeOfInchCode, sizeOfMetricCode } from './sizeCodes';
 import type { Statement, StatementOf } from './statements';
 import { isToleranceLetter, readToleranceWord } from './toleranceCodes';
 import { readValueWord } from './valueCodes';
@@ -53,6 +54,10 @@ export function statementOfMeaning(meaning: WordMeaning, text: string): Statemen
   if ('mounting' in meaning) {
     return { kind: 'mounting', text, mounting: meaning.mounting, evidence: { part: 'capacitor', mount: 'smd' } };
   }
+  if ('notFitted' in meaning) return { kind: 'notFitted', text };
+  if ('outOfScope' in meaning)
+    return { kind: 'outOfScope', text, scope: meaning.outOfScope, weak: meaning.weak === true };
+  if ('setAside' in meaning) return { kind: 'setAside', text };
   return 'evidence' in meaning ? { kind: 'word', text, evidence: meaning.evidence } : { kind: 'word', text };
 }
 
@@ -69,12 +74,14 @@ export function readWord(parse: string, text: string, fromFootprintText: boolean
   const jis = JIS_IN_ONE_WORD.exec(parse);
   if (jis)
     return { kind: 'characteristic', text, code: jisCharacteristic(jis[1]) as string, evidence: { part: 'capacitor' } };
-  if (SIZE_CODE.test(parse)) return readSizeCode(parse, text, fromFootprintText) ?? { kind: 'unread', text };
+  if (SIZE_CODE.test(parse)) return readSizeCode(parse, text, fromFootprintText) ?? noSizeCode(parse, text);
   const sizeWithSystem = SIZE_WITH_SYSTEM.exec(parse);
   if (sizeWithSystem) {
     const system = systemOfSuffix(sizeWithSystem[2]);
     return readSizeCode(sizeWithSystem[1], text, fromFootprintText, system) ?? { kind: 'unread', text };
   }
+  const scope = readNotFittedWord(parse, text) ?? readOutOfScopeWord(parse, text);
+  if (scope) return scope;
   const spacing = SPACING_WITH_NAME.exec(parse);
   if (spacing) return readLeadSpacing(spacing[1], text, false) ?? { kind: 'unread', text };
   if (/^[A-Z]$/.test(parse) && isToleranceLetter(parse)) return { kind: 'toleranceLetter', text, letter: parse };
@@ -86,4 +93,10 @@ export function readWord(parse: string, text: string, fromFootprintText: boolean
     readCurrentWord(parse, text) ??
     readToleranceWord(parse, text) ?? { kind: 'unread', text }
   );
+}
+
+/** A word of a size code's form that is none of the tables': unread, with the code it most likely meant. */
+function noSizeCode(code: string, text: string): Statement {
+  const suggestion = sizeCodeMeant(code);
+  return { kind: 'unread', text, sizeCode: suggestion === undefined ? {} : { suggestion } };
 }

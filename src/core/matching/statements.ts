@@ -47,7 +47,24 @@ export type Statement = (
    * leading type letter (`C`, `L`), a supplier's name. Its evidence may still say what the part is.
    */
   | { readonly kind: 'setAside' }
-  | { readonly kind: 'unread' }
+  /** The part is not to be fitted (`DNP`, `NC`, `do not populate`, `未実装`): no part is chosen for it. */
+  | { readonly kind: 'notFitted' }
+  /**
+   * What the line is, when PartSpec's catalogue holds no such part. `weak`: a word that says so only when
+   * nothing in the line says capacitor or inductor (`ferrite` in `ferrite choke`, `10k` beside `C_0603`).
+   */
+  | { readonly kind: 'outOfScope'; readonly scope: OutOfScopeKind; readonly weak: boolean }
+  /**
+   * A word not understood. `sizeCode`: it has the form of a size code but is none of the tables' (`0420`),
+   * with the code it most likely meant (`0402`: one digit changed, or two next to each other swapped).
+   */
+  | { readonly kind: 'unread'; readonly sizeCode?: { readonly suggestion?: string } }
 ) & { readonly text: string; readonly evidence?: PartEvidence };
+
+/**
+ * What a line can be that PartSpec's catalogue never holds: a polarised capacitor (electrolytic, tantalum,
+ * polymer), a ferrite bead, a three-terminal filter, a resistor, a crystal.
+ */
+export type OutOfScopeKind = 'polarised' | 'ferriteBead' | 'filter' | 'resistor' | 'crystal';
 
 export type StatementOf<Kind extends Statement['kind']> = Extract<Statement, { kind: Kind }>;

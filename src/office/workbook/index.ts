@@ -36,3 +36,11 @@ export {
 } from './records/tableRecords';
 export { BOM_HISTORY, bomKey, type BomReading, readBomReading, saveBomReading } from './records/bomHistory';
 export type { SeenChange, SeenChanges } from './records/seenChanges';
+export {
+  FILL_DECISIONS,
+  type FillDecision,
+  type FillDecisions,
+  fillKey,
+  readFillDecisions,
+  saveFillDecisions,
+} from './records/fillDecisions';

@@ -85,9 +85,7 @@ describe('a designator column', () => {
   });
 
   test('an empty designator cell changes nothing', () => {
-    expect(readPartDescription('100nF 16V', undefined, { designator: '  ' })).toEqual(
-      readPartDescription('100nF 16V'),
-    );
+    expect(readPartDescription('100nF 16V', undefined, { designator: '  ' })).toEqual(readPartDescription('100nF 16V'));
   });
 });
 

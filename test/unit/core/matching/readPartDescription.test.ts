@@ -699,9 +699,10 @@ describe('readPartDescription', () => {
             '10u',
             {
               footprint: 'CP_Radial_D5.0mm_P2.00mm',
-              category: LEAD,
+              // A polarised capacitor's footprint: a capacitor, never a ceramic one.
+              category: CAPACITORS,
               value: farads(1e-5, '10u'),
-              leadSpacing: { value: 0.002, text: 'CP_Radial_D5.0mm_P2.00mm' },
+              outOfScope: { kind: 'polarised', text: 'CP_Radial_D5.0mm_P2.00mm' },
             },
           ],
           [
@@ -1046,14 +1047,28 @@ describe('readPartDescription', () => {
           temperatureCharacteristic: { code: 'X7R', text: 'X7R' },
         },
       ],
-      ['1u 9999', { category: CAPACITORS, value: farads(1e-6, '1u'), unread: ['9999'], notes: [guessed(CAPACITORS)] }],
+      // A size code's form that is no size code is said, and nothing is guessed from it.
+      [
+        '1u 9999',
+        {
+          category: CAPACITORS,
+          value: farads(1e-6, '1u'),
+          unread: ['9999'],
+          notes: [guessed(CAPACITORS), { kind: 'noSizeCode', text: '9999' }],
+        },
+      ],
       [
         '1u 0805M',
         { category: CAPACITORS, value: farads(1e-6, '1u'), unread: ['0805M'], notes: [guessed(CAPACITORS)] },
       ],
       [
         '1u 12345',
-        { category: CAPACITORS, value: farads(1e-6, '1u'), unread: ['12345'], notes: [guessed(CAPACITORS)] },
+        {
+          category: CAPACITORS,
+          value: farads(1e-6, '1u'),
+          unread: ['12345'],
+          notes: [guessed(CAPACITORS), { kind: 'noSizeCode', text: '12345' }],
+        },
       ],
       ['0402', { size: eitherSize('0402'), notes: [ambiguous('0402')] }],
       [
@@ -1201,7 +1216,13 @@ describe('readPartDescription', () => {
       ],
       [
         '4.7uH radial',
-        { category: INDUCTORS, value: henries(4.7e-6, '4.7uH'), notes: [conflict('category', '4.7uH', 'radial')] },
+        {
+          category: INDUCTORS,
+          value: henries(4.7e-6, '4.7uH'),
+          notes: [conflict('category', '4.7uH', 'radial')],
+          // The catalogue has no inductor with leads: said, so that no chip is proposed for it.
+          leadedInductor: { text: 'radial' },
+        },
       ],
       // A voltage only implies a capacitor: the unit of the value says inductor, and no conflict is made of it.
       ['4.7uH 50V', { category: INDUCTORS, value: henries(4.7e-6, '4.7uH'), ratedVoltage: volts(50, '50V') }],
@@ -1396,7 +1417,7 @@ describe('readPartDescription', () => {
           notes: [ambiguous('0402')],
         },
       ],
-      ['DNP', { unread: ['DNP'] }],
+      ['DNP', { notFitted: { text: 'DNP' } }],
       // A size code is never a number of a unit written apart: 0402 A is not 402 amperes.
       [
         '0.5pF 0402 A',
@@ -1410,7 +1431,10 @@ describe('readPartDescription', () => {
       ],
       // A designator is set aside, and its letter says the part: nothing was guessed.
       ['C12 100n', { category: CAPACITORS, value: farads(1e-7, '100n'), setAside: ['C12'] }],
-      ['foo DNP C12 AEC-Q200', { category: CAPACITORS, unread: ['foo', 'DNP', 'AEC-Q200'], setAside: ['C12'] }],
+      [
+        'foo DNP C12 AEC-Q200',
+        { category: CAPACITORS, unread: ['foo', 'AEC-Q200'], setAside: ['C12'], notFitted: { text: 'DNP' } },
+      ],
       ['???', { unread: ['???'] }],
       ['0F', { unread: ['0F'] }],
       ['0nF', { unread: ['0nF'] }],
@@ -1423,7 +1447,8 @@ describe('readPartDescription', () => {
       ['NaN Infinity', { unread: ['NaN', 'Infinity'] }],
       ['1MF', { unread: ['1MF'] }],
       ['100m', { unread: ['100m'] }],
-      ['10k', { unread: ['10k'] }],
+      // A resistance is no capacitor's value: out of scope, unless the line says capacitor (then not understood).
+      ['10k', { outOfScope: { kind: 'resistor', text: '10k' } }],
       ['100nF 125°C', { category: CAPACITORS, value: farads(1e-7, '100nF'), unread: ['125°C'] }],
       ['L', { unread: ['L'] }],
     ])('%j', expectReading);

@@ -1,0 +1,65 @@
+import { fieldValueNamed } from '../catalog';
+import { atLeastAsStable } from '../crossing';
+import type { MatchAssessment } from './assessMatch';
+import type { PartDescription } from './PartDescription';
+import type { MatchCheck } from './PartMatch';
+
+/** Two over-ratings this close are the same standing: sums of logarithms carry rounding noise. */
+const SAME = 1e-9;
+
+/** What every part proposed for a line shares: the causes of Check that come from the line, not the part. */
+export function lineChecks(description: PartDescription, ambiguityMatters: boolean): MatchCheck[] {
+  const checks: MatchCheck[] = [];
+  if (description.unread.length > 0) checks.push({ kind: 'unread', words: description.unread });
+  for (const note of description.notes) {
+    if (note.kind === 'conflict') checks.push(note);
+    if (note.kind === 'ambiguousSize' && ambiguityMatters) checks.push(note);
+  }
+  if (!description.size && !description.leadSpacing) checks.push({ kind: 'sizeNotStated' });
+  return checks;
+}
+
+const characteristicOf = (assessment: MatchAssessment): string | undefined => {
+  const value = fieldValueNamed(assessment.product, 'TemperatureCharacteristics');
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** Whether no rule orders two characteristics: neither is at least as stable as the other (X7T and X5R). */
+function unordered(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined || a === b) return false;
+  return atLeastAsStable(a, b) !== true && atLeastAsStable(b, a) !== true;
+}
+
+/**
+ * The causes of Check of one meeting part among the meeting parts `peers` (ranked): its own (a voltage below
+ * the one assumed, a status other than In Production) and parts as good by all the line states whose
+ * characteristic no rule orders against its own, which the line did not state.
+ */
+export function partChecks(
+  assessment: MatchAssessment,
+  peers: readonly MatchAssessment[],
+  description: PartDescription,
+): MatchCheck[] {
+  const checks: MatchCheck[] = [];
+  if (assessment.belowAssumedVoltage) checks.push({ kind: 'voltageAssumed' });
+  if (!description.temperatureCharacteristic) {
+    const mine = characteristicOf(assessment);
+    const alike = peers.filter(
+      (peer) =>
+        peer !== assessment &&
+        peer.exact === assessment.exact &&
+        peer.status === assessment.status &&
+        peer.belowAssumedVoltage === assessment.belowAssumedVoltage &&
+        Math.abs(peer.overRating - assessment.overRating) < SAME &&
+        unordered(mine, characteristicOf(peer)),
+    );
+    if (alike.length > 0) {
+      const characteristics = [...new Set([mine, ...alike.map(characteristicOf)])].filter(
+        (code): code is string => code !== undefined,
+      );
+      checks.push({ kind: 'alike', count: alike.length + 1, characteristics });
+    }
+  }
+  if (assessment.status !== 'In Production') checks.push({ kind: 'status', status: assessment.status });
+  return checks;
+}

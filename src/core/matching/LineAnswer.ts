@@ -1,8 +1,12 @@
+import type { BodySize } from './bodySizes';
 import type { OutOfScope, PartDescription } from './PartDescription';
 import type { PartMatch } from './PartMatch';
 
 /** Why the catalogue holds no part for a line whatever its value: a leaded inductor (the catalogue has none). */
-export type NotInCatalogue = { readonly kind: 'leadedInductor'; readonly text: string };
+export type NotInCatalogue =
+  | { readonly kind: 'leadedInductor'; readonly text: string }
+  /** A body of no size the catalogue has (`12x12`, a 7.3 x 6.6 mm Bourns SRP7028): `body` in mm. */
+  | { readonly kind: 'bodySize'; readonly text: string; readonly body: BodySize; readonly family?: string };
 
 /** What one BOM line comes to, as matchLine answers it: its parts, or why none is looked for. */
 export type LineAnswer =
@@ -30,6 +34,9 @@ export function refusalOf(description: PartDescription): Exclude<LineAnswer, { k
       description,
       reason: { kind: 'leadedInductor', text: description.leadedInductor.text },
     };
+  }
+  if (description.bodyNotInCatalogue) {
+    return { kind: 'notInCatalogue', description, reason: { kind: 'bodySize', ...description.bodyNotInCatalogue } };
   }
   if (!description.value) return { kind: 'noValue', description };
   return undefined;

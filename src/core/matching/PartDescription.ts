@@ -1,4 +1,5 @@
 import type { CategoryId } from '../catalog';
+import type { BodySize } from './bodySizes';
 import type { OutOfScopeKind } from './statements';
 
 // What a BOM line states, as readPartDescription reads it: the facts only; the layers above choose the words.
@@ -78,7 +79,19 @@ export type DescriptionNote =
    * A word of a size code's form that is no size code (`0420`): it is also in `unread`; `suggestion` is the
    * code it most likely meant (`0402`), when one is.
    */
-  | { readonly kind: 'noSizeCode'; readonly text: string; readonly suggestion?: string };
+  | { readonly kind: 'noSizeCode'; readonly text: string; readonly suggestion?: string }
+  /**
+   * A body (of a power-inductor family's member, or a dimension text) read as the catalogue's size `metric`:
+   * `exact` when within that size's tolerance; else only its class, so a person checks the pads.
+   */
+  | {
+      readonly kind: 'bodySize';
+      readonly text: string;
+      readonly family?: string;
+      readonly body: BodySize;
+      readonly metric: string;
+      readonly exact: boolean;
+    };
 
 /** Why a line's part is not in PartSpec's catalogue, as read: what it is, and the word that says so. */
 export interface OutOfScope {
@@ -121,6 +134,10 @@ export interface PartDescription {
   readonly outOfScope?: OutOfScope;
   /** An inductor with leads (`Radial ferrite choke`): the catalogue has none, so no part is proposed; the lead word. */
   readonly leadedInductor?: { readonly text: string };
+  /** A body of no size of the catalogue (`12x12`, `L_Bourns_SRP1265A`): no part is proposed. */
+  readonly bodyNotInCatalogue?: { readonly text: string; readonly family?: string; readonly body: BodySize };
+  /** The body's greatest height (a dimension text's third figure, a family's datasheet), in metres. */
+  readonly height?: StatedQuantity;
 }
 
 /** What a line is read with besides its text and footprint. */

@@ -25,6 +25,8 @@ export type MatchRequirement =
   | 'ratedVoltage'
   | 'tolerance'
   | 'ratedCurrent'
+  /** The greatest height of the body, stated by a dimension text or a family's datasheet. */
+  | 'height'
   /** Not a requirement: a part proposed that is not In Production says its status (`actual`), kind `unstated`. */
   | 'status'
   /** Not a requirement: words of the description not understood, which may have stated one. */
@@ -65,6 +67,11 @@ export type MatchCheck =
    * is at least as stable as the other): `count` of them, the characteristics among them.
    */
   | { readonly kind: 'alike'; readonly count: number; readonly characteristics: readonly string[] }
+  /**
+   * A body read as the catalogue's size only by its class (a maker's 4.4 x 4.1 mm body as 4040): a person checks
+   * that the part fits its pads.
+   */
+  | { readonly kind: 'bodySize'; readonly text: string; readonly metric: string }
   /** The part is not In Production (its status in the reasons). */
   | { readonly kind: 'status'; readonly status: string };
 

@@ -10,7 +10,7 @@ import { atLeastAsStable, TEMPERATURE_CHARACTERISTICS, toleranceWidth } from '..
 import { nearlyEqual } from '../query';
 import type { PartDescription } from './PartDescription';
 import type { MatchReason, MatchRequirement } from './PartMatch';
-import { statedText } from './statedText';
+import { engineering, statedText } from './statedText';
 
 /** How one product stands against a description. */
 export interface MatchAssessment {
@@ -156,6 +156,18 @@ export function assessMatch(product: Product, description: PartDescription, lang
     );
   } else if (product.category === 'ceramicCapacitorsLead') {
     unstated('leadSpacing', specs('LeadSpaceText'));
+  }
+
+  // A body no taller than the one stated (a dimension text's height, a family's datasheet): it must fit there.
+  if (description.height) {
+    const actual = specs('ThicknessMax') ?? specs('Thickness');
+    const wanted = description.height.value;
+    stated(
+      'height',
+      !isNumber(actual) ? 'unknown' : nearlyEqual(actual, wanted) ? 'equal' : actual < wanted ? 'exceeded' : 'lacks',
+      engineering(wanted, 'm'),
+      specs('ThicknessMaxText') ?? specs('ThicknessText') ?? actual,
+    );
   }
 
   // What a footprint implies even when unsaid: two terminals, and a part that is soldered.

@@ -20,3 +20,4 @@ export { assessPart, type MatchClient, matchDescription, matchLine, matchParts }
 export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';
 export { noteText } from './matchReasonText';
 export { statedWords } from './statedWords';
+export { bodyText, type BodySize } from './bodySizes';

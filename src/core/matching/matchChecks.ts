@@ -14,6 +14,8 @@ export function lineChecks(description: PartDescription, ambiguityMatters: boole
   for (const note of description.notes) {
     if (note.kind === 'conflict') checks.push(note);
     if (note.kind === 'ambiguousSize' && ambiguityMatters) checks.push(note);
+    if (note.kind === 'bodySize' && !note.exact)
+      checks.push({ kind: 'bodySize', text: note.text, metric: note.metric });
   }
   if (!description.size && !description.leadSpacing) checks.push({ kind: 'sizeNotStated' });
   return checks;

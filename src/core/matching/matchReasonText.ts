@@ -1,3 +1,4 @@
+import { bodyText } from './bodySizes';
 import type { DescriptionNote } from './PartDescription';
 import type { MatchReason, MatchRequirement } from './PartMatch';
 
@@ -14,6 +15,7 @@ const LABELS: Readonly<Record<MatchRequirement, string>> = {
   ratedVoltage: 'voltage',
   tolerance: 'tolerance',
   ratedCurrent: 'current',
+  height: 'height',
   status: 'status',
   unreadWords: 'words',
 };
@@ -31,6 +33,7 @@ const LACKS: Readonly<Record<MatchRequirement, string>> = {
   ratedVoltage: 'below',
   tolerance: 'wider than',
   ratedCurrent: 'below',
+  height: 'taller than',
   status: 'not',
   unreadWords: 'not',
 };
@@ -73,6 +76,8 @@ export function noteText(note: DescriptionNote): string | undefined {
       return note.category === 'inductors' ? 'read as an inductor' : 'read as a capacitor';
     case 'valueCode':
       return undefined;
+    case 'bodySize':
+      return `${note.text}: ${note.family ? `${note.family}, ` : ''}body ${bodyText(note.body)}, read as size ${note.metric}`;
     case 'noSizeCode':
       return note.suggestion === undefined
         ? `${note.text} is no size code`

@@ -10,7 +10,7 @@ export const DEFAULT_STATUS_ORDER: readonly string[] = [
 ];
 
 /** What defines a part: a near part lacking one of these is further away than one lacking a rating. */
-const DEFINING = new Set(['category', 'value', 'size', 'leadSpacing', 'smdType', 'mounting']);
+const DEFINING = new Set(['category', 'value', 'size', 'leadSpacing', 'smdType', 'mounting', 'height']);
 
 export interface RankPreferences {
   /** Series first among parts equal otherwise, in this order. */

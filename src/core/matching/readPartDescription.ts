@@ -13,6 +13,7 @@ import type {
   StatedVoltage,
 } from './PartDescription';
 import { readWords } from './readWords';
+import { sizeOfBody } from './bodySizes';
 import { sameSize } from './sizeCodes';
 import type { PartKind, Statement, StatementOf } from './statements';
 import { toleranceOfLetter } from './toleranceCodes';
@@ -40,6 +41,7 @@ export function readPartDescription(text: string, footprint?: string, options: R
   const description: Mutable<PartDescription> = { text: joined, unread: [], notes: [...decision.notes] };
   if (decision.category) description.category = decision.category;
   const unread: string[] = [];
+  const bodySizes: StatementOf<'size'>[] = [];
   const setAside: string[] = [];
   // A word that says out of scope only weakly (`ferrite`, `10k`) counts when nothing says capacitor or inductor.
   const partSaid = statements.some(
@@ -49,7 +51,35 @@ export function readPartDescription(text: string, footprint?: string, options: R
   const conflict = (requirement: string, kept: string, ignored: string) =>
     notes.push({ kind: 'conflict', requirement, kept, ignored });
 
-  const size = chooseSize(statements);
+  // A body of a size the catalogue has is that size, as certain as a footprint's; one of none is said.
+  for (const statement of statements) {
+    if (statement.kind !== 'body') continue;
+    const { body, text: bodyText, family } = statement;
+    if (body.height !== undefined)
+      description.height ??= { value: Number((body.height / 1000).toPrecision(12)), text: bodyText };
+    const read = sizeOfBody(body);
+    if (!read) {
+      description.bodyNotInCatalogue ??= { text: bodyText, body, ...(family ? { family } : {}) };
+      continue;
+    }
+    const sized = { ...read.size, text: bodyText, source: 'footprint' as const };
+    bodySizes.push({
+      kind: 'size',
+      text: bodyText,
+      size: sized,
+      fromFootprintText: true,
+      evidence: statement.evidence,
+    });
+    notes.push({
+      kind: 'bodySize',
+      text: bodyText,
+      ...(family ? { family } : {}),
+      body,
+      metric: read.size.metric,
+      exact: read.exact,
+    });
+  }
+  const size = chooseSize([...statements, ...bodySizes]);
   if (size) {
     description.size = size.size;
     if (size.size.otherReading) {
@@ -147,6 +177,8 @@ export function readPartDescription(text: string, footprint?: string, options: R
         break;
       case 'setAside':
         setAside.push(statement.text);
+        break;
+      case 'body':
         break;
       case 'word':
         break;

@@ -1,4 +1,6 @@
+import { readDimensions } from './bodySizes';
 import { characteristicOfWord, jisCharacteristic } from './characteristicCodes';
+import { familyBody } from './inductorFamilies';
 import { readDesignator } from './designators';
 import { NUMBER } from './decimalText';
 import { meaningOfPhrase, phraseKey, type WordMeaning } from './descriptionVocabulary';
@@ -82,6 +84,21 @@ export function readWord(parse: string, text: string, fromFootprintText: boolean
   }
   const scope = readNotFittedWord(parse, text) ?? readOutOfScopeWord(parse, text);
   if (scope) return scope;
+  const family = familyBody(parse);
+  if (family)
+    return {
+      kind: 'body',
+      text,
+      body: family.body,
+      family: family.family,
+      evidence: { part: 'inductor', explicit: true },
+    };
+  const dimensions = readDimensions(parse);
+  if (dimensions) return { kind: 'body', text, body: dimensions };
+  // A length in mils or inches is a lead spacing: chip sizes are never written so.
+  if (/^(?:\d+(?:\.\d+)?mils?|\d*\.\d+(?:in|inch|"))$/i.test(parse)) {
+    return readLeadSpacing(parse, text, false) ?? { kind: 'unread', text };
+  }
   const spacing = SPACING_WITH_NAME.exec(parse);
   if (spacing) return readLeadSpacing(spacing[1], text, false) ?? { kind: 'unread', text };
   if (/^[A-Z]$/.test(parse) && isToleranceLetter(parse)) return { kind: 'toleranceLetter', text, letter: parse };

@@ -1,3 +1,4 @@
+import type { BodySize } from './bodySizes';
 import type { StatedSize } from './PartDescription';
 
 // What one word (or a few words read together) states, before the category is known: the reader collects
@@ -47,6 +48,11 @@ export type Statement = (
    * leading type letter (`C`, `L`), a supplier's name. Its evidence may still say what the part is.
    */
   | { readonly kind: 'setAside' }
+  /**
+   * A body size: of a power-inductor family's member (`family`: `Bourns SRP7028`, from its datasheet) or of a
+   * dimension text (`5.0x5.0x3mm`, `6*6`).
+   */
+  | { readonly kind: 'body'; readonly body: BodySize; readonly family?: string }
   /** The part is not to be fitted (`DNP`, `NC`, `do not populate`, `未実装`): no part is chosen for it. */
   | { readonly kind: 'notFitted' }
   /**

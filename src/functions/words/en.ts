@@ -1,4 +1,4 @@
-import { durationText, invalidPartnoText, noteText } from '../../core';
+import { bodyText, durationText, invalidPartnoText, noteText } from '../../core';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -250,6 +250,7 @@ export const en: CellWords = {
     ratedVoltage: 'rated voltage',
     tolerance: 'tolerance',
     ratedCurrent: 'rated current',
+    height: 'height',
     status: 'status',
     unreadWords: 'not understood',
   },
@@ -285,6 +286,8 @@ export const en: CellWords = {
         return `${check.count} parts alike but for their characteristic (${check.characteristics.join(', ')}): choose one`;
       case 'ambiguousSize':
         return `${check.text} has parts as inch and as metric: check which is meant`;
+      case 'bodySize':
+        return `${check.text} read as size ${check.metric} by its body's class: check its pads`;
       case 'voltageAssumed':
         return 'no part of 16 V or more meets the rest: the highest rated is proposed';
       default:
@@ -294,7 +297,10 @@ export const en: CellWords = {
   notFitted: 'Not fitted',
   outOfScope: (outOfScope) =>
     `not a ceramic capacitor or inductor: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
-  notInCatalogue: (reason) => `no leaded inductor in the catalogue (${shown(reason.text)})`,
+  notInCatalogue: (reason) =>
+    reason.kind === 'bodySize'
+      ? `no part of this body size (${bodyText(reason.body)}) in the catalogue${reason.family ? ` (${reason.family})` : ''}`
+      : `no leaded inductor in the catalogue (${shown(reason.text)})`,
   noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
   countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,
   footprintCount: (descriptions, footprints) =>

@@ -1,4 +1,4 @@
-import { durationText } from '../../core';
+import { bodyText, durationText } from '../../core';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -244,6 +244,7 @@ export const ja: CellWords = {
     ratedVoltage: '定格電圧',
     tolerance: '許容差',
     ratedCurrent: '定格電流',
+    height: '高さ',
     status: 'ステータス',
     unreadWords: '読めなかった語',
   },
@@ -277,6 +278,8 @@ export const ja: CellWords = {
         return note.category === 'inductors' ? 'インダクタと解釈' : 'コンデンサと解釈';
       case 'valueCode':
         return undefined;
+      case 'bodySize':
+        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
       case 'noSizeCode':
         return note.suggestion === undefined
           ? `${note.text} はサイズコードではありません`
@@ -291,6 +294,8 @@ export const ja: CellWords = {
         return `温度特性のみ異なる同等の部品が ${check.count} 個 (${check.characteristics.join(', ')}): 選択してください`;
       case 'ambiguousSize':
         return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
+      case 'bodySize':
+        return `${check.text} は本体の寸法クラスでサイズ ${check.metric} と解釈: ランドを確認してください`;
       case 'voltageAssumed':
         return '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案';
       default:
@@ -300,7 +305,10 @@ export const ja: CellWords = {
   notFitted: '未実装',
   outOfScope: (outOfScope) =>
     `セラミックコンデンサでもインダクタでもありません: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
-  notInCatalogue: (reason) => `リード付きインダクタはカタログにありません (${shown(reason.text)})`,
+  notInCatalogue: (reason) =>
+    reason.kind === 'bodySize'
+      ? `この本体寸法 (${bodyText(reason.body)}) の部品はカタログにありません${reason.family ? ` (${reason.family})` : ''}`
+      : `リード付きインダクタはカタログにありません (${shown(reason.text)})`,
   noMatch: (text, stated) => `${q(text)} に合う部品はありません${stated === '' ? '' : ` (検索条件: ${stated})`}。`,
   countNotWhole: (given, max) =>
     `count には 1 から ${max} までの整数の部品数を指定してください (${q(given)} は使用できません)。`,

@@ -1,4 +1,4 @@
-import { durationText } from '../../core';
+import { bodyText, durationText } from '../../core';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -233,6 +233,7 @@ export const zh: CellWords = {
     ratedVoltage: '额定电压',
     tolerance: '容差',
     ratedCurrent: '额定电流',
+    height: '高度',
     status: '状态',
     unreadWords: '未能理解',
   },
@@ -266,6 +267,8 @@ export const zh: CellWords = {
         return note.category === 'inductors' ? '读作电感' : '读作电容';
       case 'valueCode':
         return undefined;
+      case 'bodySize':
+        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
       case 'noSizeCode':
         return note.suggestion === undefined
           ? `${note.text} 不是尺寸代码`
@@ -280,6 +283,8 @@ export const zh: CellWords = {
         return `仅温度特性不同的同等品号有 ${check.count} 个 (${check.characteristics.join(', ')}): 请选择`;
       case 'ambiguousSize':
         return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
+      case 'bodySize':
+        return `${check.text} 按本体尺寸等级读作尺寸 ${check.metric}: 请确认焊盘`;
       case 'voltageAssumed':
         return '没有 16 V 以上且满足其他条件的品号: 提出额定电压最高的品号';
       default:
@@ -288,7 +293,10 @@ export const zh: CellWords = {
   },
   notFitted: '不贴装',
   outOfScope: (outOfScope) => `不是陶瓷电容或电感: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
-  notInCatalogue: (reason) => `目录中没有插件电感 (${shown(reason.text)})`,
+  notInCatalogue: (reason) =>
+    reason.kind === 'bodySize'
+      ? `目录中没有此本体尺寸 (${bodyText(reason.body)}) 的元件${reason.family ? ` (${reason.family})` : ''}`
+      : `目录中没有插件电感 (${shown(reason.text)})`,
   noMatch: (text, stated) => `没有符合 ${q(text)} 的元件${stated === '' ? '' : `（查找条件：${stated}）`}。`,
   countNotWhole: (given, max) => `count 必须是 1 到 ${max} 之间的整数个元件，而不是 ${q(given)}。`,
   footprintCount: (descriptions, footprints) =>

@@ -1,4 +1,5 @@
 import {
+  bodyText,
   type DescriptionNote,
   type MatchCheck,
   type MatchReason,
@@ -81,6 +82,7 @@ const REQUIREMENT_KEYS: Readonly<Record<MatchRequirement, true>> = {
   ratedVoltage: true,
   tolerance: true,
   ratedCurrent: true,
+  height: true,
   status: true,
   unreadWords: true,
 };
@@ -126,6 +128,8 @@ function causeText(cause: CheckCause): string | undefined {
       });
     case 'voltageAssumed':
       return t('fill.because.voltageAssumed');
+    case 'bodySize':
+      return t('fill.because.bodySize', { text: cause.text, metric: cause.metric });
     case 'noLongerMeets':
       return t('fill.because.noLongerMeets', {
         partno: cause.part.product.record.Partno,
@@ -152,6 +156,13 @@ function noteText(note: DescriptionNote, causes: readonly CheckCause[]): string 
       });
     case 'categoryGuessed':
       return t('fill.because.categoryGuessed', { category: categoryInText(note.category) });
+    case 'bodySize':
+      return t('fill.because.bodyNote', {
+        text: note.text,
+        family: note.family ? `${note.family}, ` : '',
+        body: bodyText(note.body),
+        metric: note.metric,
+      });
     case 'noSizeCode':
       return note.suggestion === undefined
         ? t('fill.because.noSizeCodeNone', { text: note.text })
@@ -274,7 +285,11 @@ export function outOfScopeTexts(outOfScope: OutOfScope): FillTexts {
 
 /** The texts of a line of a kind the catalogue has none of (a leaded inductor). */
 export function notInCatalogueTexts(reason: NotInCatalogue): FillTexts {
-  return ['', t('fill.notInCatalogue'), t('fill.why.leadedInductor', { text: reason.text })];
+  const why =
+    reason.kind === 'bodySize'
+      ? t('fill.why.bodySize', { body: bodyText(reason.body), text: reason.text })
+      : t('fill.why.leadedInductor', { text: reason.text });
+  return ['', t('fill.notInCatalogue'), why];
 }
 
 /** The texts of a line whose description could not be read: the words not understood, or that it states no value. */

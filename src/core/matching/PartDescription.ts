@@ -84,6 +84,16 @@ export type DescriptionNote =
    * A body (of a power-inductor family's member, or a dimension text) read as the catalogue's size `metric`:
    * `exact` when within that size's tolerance; else only its class, so a person checks the pads.
    */
+  /**
+   * Another maker's part number, decoded by its public scheme: what it states is matched on, and said
+   * (`CL21B105KBFNNNE: Samsung, 0805, X7R, 50 V, 1 µF ±10 %`). `stated`: those facts as Why lists them.
+   */
+  | {
+      readonly kind: 'makerPartNumber';
+      readonly text: string;
+      readonly maker: string;
+      readonly stated: readonly string[];
+    }
   | {
       readonly kind: 'bodySize';
       readonly text: string;

@@ -20,4 +20,6 @@ export { assessPart, type MatchClient, matchDescription, matchLine, matchParts }
 export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';
 export { noteText } from './matchReasonText';
 export { statedWords } from './statedWords';
+export { readMakerPartNumber } from './readMakerPartNumber';
+export type { MakerPartNumber } from './makers/MakerPartNumber';
 export { bodyText, type BodySize } from './bodySizes';

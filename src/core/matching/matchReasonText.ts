@@ -76,6 +76,8 @@ export function noteText(note: DescriptionNote): string | undefined {
       return note.category === 'inductors' ? 'read as an inductor' : 'read as a capacitor';
     case 'valueCode':
       return undefined;
+    case 'makerPartNumber':
+      return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
     case 'bodySize':
       return `${note.text}: ${note.family ? `${note.family}, ` : ''}body ${bodyText(note.body)}, read as size ${note.metric}`;
     case 'noSizeCode':

@@ -13,6 +13,7 @@ import type {
   StatedVoltage,
 } from './PartDescription';
 import { readWords } from './readWords';
+import { makerStated } from './makerStatements';
 import { sizeOfBody } from './bodySizes';
 import { sameSize } from './sizeCodes';
 import type { PartKind, Statement, StatementOf } from './statements';
@@ -179,6 +180,14 @@ export function readPartDescription(text: string, footprint?: string, options: R
         setAside.push(statement.text);
         break;
       case 'body':
+        break;
+      case 'makerPart':
+        notes.push({
+          kind: 'makerPartNumber',
+          text: statement.text,
+          maker: statement.decoded.maker,
+          stated: makerStated(statement.text),
+        });
         break;
       case 'word':
         break;

@@ -3,6 +3,7 @@ import { LONGEST_PHRASE, meaningOfPhrase, phraseKey } from './descriptionVocabul
 import { splitWords, type Word } from './descriptionWords';
 import { readTypeLetter } from './designators';
 import { readFootprintName } from './footprintNames';
+import { readMakerStatements } from './makerStatements';
 import { readCurrentWord, readLeadSpacing } from './ratingWords';
 import { readSizeCode, readWord, statementOfMeaning, systemOfSuffix } from './readWord';
 import { sizeOfInchCode, sizeOfMetricCode } from './sizeCodes';
@@ -50,7 +51,9 @@ export function readWords(line: string, footprintStart: number): Statement[] {
 /** A footprint or TI name is read whole; other words joined by `_` or `:` are read part by part (`100nF_0402`). */
 function expandName(word: Word, fromFootprintText: boolean): Item[] {
   const statements =
-    readFootprintName(word.text, fromFootprintText) ?? readUnderscoreName(word.text, fromFootprintText);
+    readFootprintName(word.text, fromFootprintText) ??
+    readMakerStatements(word.text) ??
+    readUnderscoreName(word.text, fromFootprintText);
   if (statements) return [{ statements, start: word.start }];
   if (!/[_:]/.test(word.text) || word.text !== word.parse) return [word];
   const parts: Word[] = [];

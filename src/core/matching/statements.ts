@@ -1,4 +1,5 @@
 import type { BodySize } from './bodySizes';
+import type { MakerPartNumber } from './makers/MakerPartNumber';
 import type { StatedSize } from './PartDescription';
 
 // What one word (or a few words read together) states, before the category is known: the reader collects
@@ -53,6 +54,8 @@ export type Statement = (
    * dimension text (`5.0x5.0x3mm`, `6*6`).
    */
   | { readonly kind: 'body'; readonly body: BodySize; readonly family?: string }
+  /** Another maker's part number, decoded (its statements follow it): said in Why with what it states. */
+  | { readonly kind: 'makerPart'; readonly decoded: MakerPartNumber }
   /** The part is not to be fitted (`DNP`, `NC`, `do not populate`, `未実装`): no part is chosen for it. */
   | { readonly kind: 'notFitted' }
   /**

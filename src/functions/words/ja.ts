@@ -278,6 +278,8 @@ export const ja: CellWords = {
         return note.category === 'inductors' ? 'インダクタと解釈' : 'コンデンサと解釈';
       case 'valueCode':
         return undefined;
+      case 'makerPartNumber':
+        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
       case 'bodySize':
         return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
       case 'noSizeCode':

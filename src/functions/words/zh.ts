@@ -267,6 +267,8 @@ export const zh: CellWords = {
         return note.category === 'inductors' ? '读作电感' : '读作电容';
       case 'valueCode':
         return undefined;
+      case 'makerPartNumber':
+        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
       case 'bodySize':
         return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
       case 'noSizeCode':

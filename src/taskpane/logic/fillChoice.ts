@@ -156,6 +156,8 @@ function noteText(note: DescriptionNote, causes: readonly CheckCause[]): string 
       });
     case 'categoryGuessed':
       return t('fill.because.categoryGuessed', { category: categoryInText(note.category) });
+    case 'makerPartNumber':
+      return t('fill.because.makerPartNumber', { text: note.text, stated: [note.maker, ...note.stated].join(', ') });
     case 'bodySize':
       return t('fill.because.bodyNote', {
         text: note.text,

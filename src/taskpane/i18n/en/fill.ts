@@ -84,6 +84,7 @@ export const fill = {
     voltageAssumed: 'no part of 16 V or more meets the rest: the highest rated is proposed',
     bodySize: '{{text}} read as size {{metric}} by its body’s class: check its pads',
     bodyNote: '{{text}}: {{family}}body {{body}}, read as size {{metric}}',
+    makerPartNumber: '{{text}}: {{stated}}',
     readAsInch: '{{text}} read as inch (metric {{metric}})',
     noSizeCode: '{{text}} is no size code: did you mean {{suggestion}}?',
     noSizeCodeNone: '{{text}} is no size code',

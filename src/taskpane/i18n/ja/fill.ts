@@ -71,6 +71,7 @@ export const fill: Strings<typeof en> = {
     voltageAssumed: '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案',
     bodySize: '{{text}} は本体の寸法クラスでサイズ {{metric}} と解釈: ランドを確認してください',
     bodyNote: '{{text}}: {{family}}本体 {{body}}、サイズ {{metric}} と解釈',
+    makerPartNumber: '{{text}}: {{stated}}',
     readAsInch: '{{text}} はインチとして解釈 (メートル {{metric}})',
     noSizeCode: '{{text}} はサイズコードではありません: {{suggestion}} の誤りですか?',
     noSizeCodeNone: '{{text}} はサイズコードではありません',

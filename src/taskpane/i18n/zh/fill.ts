@@ -71,6 +71,7 @@ export const fill: Strings<typeof en> = {
     voltageAssumed: '没有 16 V 以上且满足其他条件的元件：提出额定电压最高的元件',
     bodySize: '{{text}} 按本体尺寸等级读作尺寸 {{metric}}：请确认焊盘',
     bodyNote: '{{text}}：{{family}}本体 {{body}}，读作尺寸 {{metric}}',
+    makerPartNumber: '{{text}}: {{stated}}',
     readAsInch: '{{text}} 按英制读取（公制 {{metric}}）',
     noSizeCode: '{{text}} 不是尺寸代码：是否应为 {{suggestion}}？',
     noSizeCodeNone: '{{text}} 不是尺寸代码',

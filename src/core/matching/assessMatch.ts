@@ -102,7 +102,11 @@ export function assessMatch(product: Product, description: PartDescription, lang
       kind: outcome,
       stated: statedValue,
       actual:
-        isText(actual) || isNumber(actual) ? String(actual) : Array.isArray(actual) ? actual.join(', ') : undefined,
+        isText(actual) || isNumber(actual)
+          ? String(actual)
+          : Array.isArray(actual) && actual.length > 0
+            ? actual.join(', ')
+            : undefined,
     });
   };
   const unstated = (requirement: MatchRequirement, actual: unknown) => {

@@ -32,6 +32,12 @@ const SIZES: readonly (readonly [code: SizePair, length: number, width: number, 
   [{ metric: '8080' }, 8.0, 8.0, 0.3],
 ];
 
+/** The sizes each kind of part comes in, in the catalogue (part-numbering.md). */
+const OF_KIND: Readonly<Record<'capacitor' | 'inductor', readonly string[]>> = {
+  capacitor: ['0402', '0603', '1005', '1608', '2012', '3216', '3225', '4532', '5750'],
+  inductor: ['0402', '0603', '1005', '1608', '2012', '2016', '2520', '3225', '3030', '4040', '5050', '6060', '8080'],
+};
+
 /** How far a power inductor's body may be from a square size class and still be read as it. */
 const CLASS_TOLERANCE = 0.6;
 
@@ -39,17 +45,24 @@ const CLASS_TOLERANCE = 0.6;
  * The catalogue's size of a body: `exact` when within the size's own tolerance, else (a square power
  * inductor's class) within half a millimetre; undefined when the catalogue has no size of it (`12 x 12`).
  */
-export function sizeOfBody(body: BodySize): { readonly size: SizePair; readonly exact: boolean } | undefined {
+export function sizeOfBody(
+  body: BodySize,
+  part?: 'capacitor' | 'inductor',
+): { readonly size: SizePair; readonly exact: boolean } | undefined {
   const long = Math.max(body.length, body.width);
   const short = Math.min(body.length, body.width);
   const off = (length: number, width: number) => Math.max(Math.abs(long - length), Math.abs(short - width));
   // Rounding noise of a decimal millimetre must not push a body out of its size.
   const within = (distance: number, tolerance: number) => distance <= tolerance + 1e-9;
-  const exact = SIZES.find(([, length, width, tolerance]) => within(off(length, width), tolerance));
+  // Only the sizes the part's kind comes in: an inductor's 5.48 x 5.28 mm body is no 2220 capacitor's.
+  const sizes = SIZES.filter(([code]) => part === undefined || OF_KIND[part].includes(code.metric));
+  const exact = sizes
+    .filter(([, length, width, tolerance]) => within(off(length, width), tolerance))
+    .sort((a, b) => off(a[1], a[2]) - off(b[1], b[2]))[0];
   if (exact) return { size: exact[0], exact: true };
-  const square = SIZES.filter(([, length, width]) => length === width && length >= 3).find(([, length, width]) =>
-    within(off(length, width), CLASS_TOLERANCE),
-  );
+  const square = sizes
+    .filter(([, length, width]) => length === width && length >= 3)
+    .find(([, length, width]) => within(off(length, width), CLASS_TOLERANCE));
   return square ? { size: square[0], exact: false } : undefined;
 }
 

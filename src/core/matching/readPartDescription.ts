@@ -58,7 +58,7 @@ export function readPartDescription(text: string, footprint?: string, options: R
     const { body, text: bodyText, family } = statement;
     if (body.height !== undefined)
       description.height ??= { value: Number((body.height / 1000).toPrecision(12)), text: bodyText };
-    const read = sizeOfBody(body);
+    const read = sizeOfBody(body, statement.evidence?.part ?? decision.part);
     if (!read) {
       description.bodyNotInCatalogue ??= { text: bodyText, body, ...(family ? { family } : {}) };
       continue;

@@ -156,3 +156,20 @@ describe('lead pitches to the catalogue’s classes', () => {
     expect(readPartDescription('1n', 'C_Disc_D5.0mm_W2.5mm_P5.08mm').leadSpacing?.value).toBe(5e-3);
   });
 });
+
+describe('a body is a size of its kind of part', () => {
+  test('a 5.48 x 5.28 mm inductor is the 5050 class, not the 2220 (5750) capacitor size it is nearer', () => {
+    expect(sizeOfBody({ length: 5.48, width: 5.28 }, 'inductor')).toEqual({ size: { metric: '5050' }, exact: false });
+    expect(sizeOfBody({ length: 5.48, width: 5.28 }, 'capacitor')).toMatchObject({
+      size: { metric: '5750' },
+      exact: true,
+    });
+    expect(readPartDescription('22uH', 'L_Coilcraft_XAL5050-XXX').size?.metric).toBe('5050');
+  });
+
+  test('a body within two sizes’ tolerances is the nearer one', () => {
+    // 2.0 x 1.45: within 0.2 of 2012 (1.25) and of 2016 (1.6); 2016 is nearer.
+    expect(sizeOfBody({ length: 2, width: 1.45 }, 'inductor')?.size.metric).toBe('2016');
+    expect(sizeOfBody({ length: 2, width: 1.4 }, 'inductor')?.size.metric).toBe('2012');
+  });
+});

@@ -58,22 +58,24 @@ export type MatchCheck =
   | { readonly kind: 'voltageAssumed' }
   /** A size code of both systems (`0402`) for which both readings have parts that meet the rest. */
   | { readonly kind: 'ambiguousSize'; readonly text: string; readonly inch: string; readonly metric: string }
-  /** The line states no size, footprint or lead spacing: which one the part has is the user's choice. */
-  | { readonly kind: 'sizeNotStated' }
   /** Two words state one requirement differently (`100n ... 1uF`): the first was kept. */
   | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string }
   /**
-   * Parts as good by everything the line states whose characteristics no rule orders (X7T and X5R: neither
-   * is at least as stable as the other): `count` of them, the characteristics among them.
+   * Parts as good by everything the line states that differ in what it did not state and that matters:
+   * characteristics no rule orders (X7T and X5R: neither is at least as stable as the other), or sizes when it
+   * stated none (`sizes`, when they differ). `count` of them, the characteristics among them.
    */
-  | { readonly kind: 'alike'; readonly count: number; readonly characteristics: readonly string[] }
+  | {
+      readonly kind: 'alike';
+      readonly count: number;
+      readonly characteristics: readonly string[];
+      readonly sizes?: readonly string[];
+    }
   /**
    * A body read as the catalogue's size only by its class (a maker's 4.4 x 4.1 mm body as 4040): a person checks
    * that the part fits its pads.
    */
-  | { readonly kind: 'bodySize'; readonly text: string; readonly metric: string }
-  /** The part is not In Production (its status in the reasons). */
-  | { readonly kind: 'status'; readonly status: string };
+  | { readonly kind: 'bodySize'; readonly text: string; readonly metric: string };
 
 export interface PartMatch {
   readonly product: Product;

@@ -17,7 +17,6 @@ export function lineChecks(description: PartDescription, ambiguityMatters: boole
     if (note.kind === 'bodySize' && !note.exact)
       checks.push({ kind: 'bodySize', text: note.text, metric: note.metric });
   }
-  if (!description.size && !description.leadSpacing) checks.push({ kind: 'sizeNotStated' });
   return checks;
 }
 
@@ -32,10 +31,17 @@ function unordered(a: string | undefined, b: string | undefined): boolean {
   return atLeastAsStable(a, b) !== true && atLeastAsStable(b, a) !== true;
 }
 
+/** A part's size: its size code (inch, else metric), or its lead spacing. */
+const sizeOf = (assessment: MatchAssessment): string => {
+  const code = fieldValueNamed(assessment.product, 'SizecodeInch') ?? fieldValueNamed(assessment.product, 'SizecodeMm');
+  return String(code ?? fieldValueNamed(assessment.product, 'LeadSpace') ?? '');
+};
+
 /**
- * The causes of Check of one meeting part among the meeting parts `peers` (ranked): its own (a voltage below
- * the one assumed, a status other than In Production) and parts as good by all the line states whose
- * characteristic no rule orders against its own, which the line did not state.
+ * The causes of Check of one meeting part among the meeting parts `peers` (ranked): a voltage below the one
+ * assumed, and parts as good by all the line states that differ in what it did not state and that matters: a
+ * characteristic no rule orders against its own, or another size (or lead spacing) when the line stated none.
+ * A status other than In Production is said in the reasons, but is no decision: no In Production part meets.
  */
 export function partChecks(
   assessment: MatchAssessment,
@@ -44,8 +50,12 @@ export function partChecks(
 ): MatchCheck[] {
   const checks: MatchCheck[] = [];
   if (assessment.belowAssumedVoltage) checks.push({ kind: 'voltageAssumed' });
-  if (!description.temperatureCharacteristic) {
+  const sizeUnstated = !description.size && !description.leadSpacing;
+  if (!description.temperatureCharacteristic || sizeUnstated) {
     const mine = characteristicOf(assessment);
+    const differs = (peer: MatchAssessment) =>
+      (!description.temperatureCharacteristic && unordered(mine, characteristicOf(peer))) ||
+      (sizeUnstated && sizeOf(peer) !== sizeOf(assessment));
     const alike = peers.filter(
       (peer) =>
         peer !== assessment &&
@@ -53,15 +63,15 @@ export function partChecks(
         peer.status === assessment.status &&
         peer.belowAssumedVoltage === assessment.belowAssumedVoltage &&
         Math.abs(peer.overRating - assessment.overRating) < SAME &&
-        unordered(mine, characteristicOf(peer)),
+        differs(peer),
     );
     if (alike.length > 0) {
       const characteristics = [...new Set([mine, ...alike.map(characteristicOf)])].filter(
         (code): code is string => code !== undefined,
       );
-      checks.push({ kind: 'alike', count: alike.length + 1, characteristics });
+      const sizes = [...new Set([assessment, ...alike].map(sizeOf))].filter((size) => size !== '');
+      checks.push({ kind: 'alike', count: alike.length + 1, characteristics, ...(sizes.length > 1 ? { sizes } : {}) });
     }
   }
-  if (assessment.status !== 'In Production') checks.push({ kind: 'status', status: assessment.status });
   return checks;
 }

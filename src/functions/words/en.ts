@@ -283,7 +283,7 @@ export const en: CellWords = {
   check: (check) => {
     switch (check.kind) {
       case 'alike':
-        return `${check.count} parts alike but for their characteristic (${check.characteristics.join(', ')}): choose one`;
+        return `${check.count} parts as good, differing in what the line does not state (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}): choose one`;
       case 'ambiguousSize':
         return `${check.text} has parts as inch and as metric: check which is meant`;
       case 'bodySize':

@@ -293,7 +293,7 @@ export const ja: CellWords = {
   check: (check) => {
     switch (check.kind) {
       case 'alike':
-        return `温度特性のみ異なる同等の部品が ${check.count} 個 (${check.characteristics.join(', ')}): 選択してください`;
+        return `行に指定のない点 (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}) だけが異なる同等の部品が ${check.count} 個: 選択してください`;
       case 'ambiguousSize':
         return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
       case 'bodySize':

@@ -282,7 +282,7 @@ export const zh: CellWords = {
   check: (check) => {
     switch (check.kind) {
       case 'alike':
-        return `仅温度特性不同的同等品号有 ${check.count} 个 (${check.characteristics.join(', ')}): 请选择`;
+        return `${check.count} 个同等品号仅在该行未指定之处不同 (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}): 请选择`;
       case 'ambiguousSize':
         return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
       case 'bodySize':

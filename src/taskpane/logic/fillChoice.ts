@@ -113,11 +113,20 @@ export function reasonText(reason: MatchReason): string {
   }
 }
 
+/** What parts alike differ in: their sizes, then their characteristics, when they differ. */
+export function differencesOf(alike: {
+  readonly sizes?: readonly string[];
+  readonly characteristics: readonly string[];
+}): string {
+  const characteristics = alike.characteristics.length > 1 ? alike.characteristics : [];
+  return [...(alike.sizes ?? []), ...characteristics].join(', ');
+}
+
 /** A cause of Check in words, or undefined for one a reason of the part says already. */
 function causeText(cause: CheckCause): string | undefined {
   switch (cause.kind) {
     case 'alike':
-      return t('fill.because.alike', { count: cause.count, characteristics: cause.characteristics.join(', ') });
+      return t('fill.because.alike', { count: cause.count, differences: differencesOf(cause) });
     case 'ambiguousSize':
       return t('fill.because.ambiguousSize', { text: cause.text, metric: cause.metric });
     case 'conflict':
@@ -136,8 +145,6 @@ function causeText(cause: CheckCause): string | undefined {
         lacks: lacksText(cause.part),
       });
     case 'unread':
-    case 'sizeNotStated':
-    case 'status':
       return undefined;
   }
 }
@@ -198,8 +205,6 @@ export function checkTexts(choice: FillChoice): string[] {
   // The causes a reason says: the reason itself (the words not understood, the size not stated, the status).
   const saidByReason: Partial<Record<CheckCause['kind'], (reason: MatchReason) => boolean>> = {
     unread: (reason) => reason.requirement === 'unreadWords',
-    sizeNotStated: (reason) => reason.requirement === 'size' || reason.requirement === 'leadSpacing',
-    status: (reason) => reason.requirement === 'status',
     voltageAssumed: (reason) => reason.kind === 'assumed',
   };
   const reasons = (choice.chosen?.reasons ?? []).filter((reason) =>

@@ -77,7 +77,8 @@ export const fill = {
   },
   /** Why a line is marked Check, before its reasons. */
   because: {
-    alike: '{{count, number}} parts alike but for their characteristic ({{characteristics}}): choose in the pane',
+    alike:
+      '{{count, number}} parts as good, differing in what the line does not state ({{differences}}): choose in the pane',
     ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',

@@ -64,7 +64,8 @@ export const fill: Strings<typeof en> = {
     assumed: '電圧指定なし: {{stated}} 以上を想定',
   },
   because: {
-    alike: '温度特性のみ異なる同等の部品が {{count, number}} 個 ({{characteristics}}): 作業ウィンドウで選んでください',
+    alike:
+      '行に指定のない点 ({{differences}}) だけが異なる同等の部品が {{count, number}} 個: 作業ウィンドウで選んでください',
     ambiguousSize: '{{text}} はインチとして解釈 (メートル {{metric}})、メートルの {{text}} ではない',
     conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
     categoryGuessed: '{{category}} と解釈',

@@ -64,7 +64,7 @@ export const fill: Strings<typeof en> = {
     assumed: '未指定电压：假定 {{stated}} 以上',
   },
   because: {
-    alike: '{{count, number}} 个元件仅温度特性不同（{{characteristics}}）：请在任务窗格中选择',
+    alike: '{{count, number}} 个同样合适的元件仅在该行未指定之处不同（{{differences}}）：请在任务窗格中选择',
     ambiguousSize: '{{text}} 按英制读取（公制 {{metric}}），而非公制 {{text}}',
     conflict: '{{requirement}}：采用 {{kept}}，忽略 {{ignored}}',
     categoryGuessed: '读作{{category}}',

@@ -100,7 +100,9 @@ describe('no voltage stated: 16 V or more assumed', () => {
       line('4.7u', 'C_0603_1608Metric'),
     );
     expect(partnos(matches)).toEqual(['NRND25', 'LOW']);
-    expect(matches[0].checks).toEqual([{ kind: 'status', status: 'NRND' }]);
+    // Its status is said; no part In Production meets the assumption, so there is nothing to decide.
+    expect(matches[0].why).toContain('status NRND');
+    expect(matches[0].checks).toEqual([]);
   });
 
   test('a stated voltage is no assumption: the order and the reasons are those of the stated one', async () => {
@@ -169,9 +171,19 @@ describe('Check only where a person must decide', () => {
     expect(onlyMetric[0].checks).toContainEqual({ kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '1608' });
   });
 
-  test('no size stated: the size is the user’s choice', async () => {
-    const [match] = await matchParts(clientOver([volts('A', 16)]), line('4.7uF 16V X5R'));
-    expect(match.checks).toEqual([{ kind: 'sizeNotStated' }]);
+  test('no size stated: parts as good of other sizes are a check, one size alone or a better one is not', async () => {
+    const small = volts('A_0402', 16, { SizecodeInch: '0402', SizecodeMm: '1005' });
+    const big = volts('B_0603', 16);
+    const [alike] = await matchParts(clientOver([small, big]), line('4.7uF 16V X5R'));
+    expect(alike.checks).toEqual([{ kind: 'alike', count: 2, characteristics: ['X5R'], sizes: ['0402', '0603'] }]);
+    const [alone] = await matchParts(clientOver([big]), line('4.7uF 16V X5R'));
+    expect(alone.checks).toEqual([]);
+    // Not as good: the 25 V part's over-rating makes the 16 V one the answer, whatever its size.
+    const [better] = await matchParts(clientOver([small, volts('C_0603', 25)]), line('4.7uF 16V X5R'));
+    expect(better.checks).toEqual([]);
+    // A size stated: other sizes are no candidates of it.
+    const [stated] = await matchParts(clientOver([small, big]), line('4.7uF 16V X5R', 'C_0603_1608Metric'));
+    expect(stated.checks).toEqual([]);
   });
 
   test('two words stating one requirement differently: a check', async () => {

@@ -42,14 +42,18 @@ describe('fillChoice', () => {
     expect(choiceTexts(fillChoice([alike]), read())).toEqual([
       'A',
       'Check: Exact',
-      '2 parts alike but for their characteristic (X7T, X5R): choose in the pane',
+      '2 parts as good, differing in what the line does not state (X7T, X5R): choose in the pane',
     ]);
-    const nrnd = part('A', {
-      checks: [{ kind: 'status', status: 'NRND' }],
-      reasons: [{ requirement: 'status', kind: 'unstated', actual: 'NRND' }],
+    const sizes = part('A', {
+      checks: [{ kind: 'alike', count: 3, characteristics: ['X7R'], sizes: ['0402', '0603'] }],
     });
-    expect(choiceTexts(fillChoice([nrnd]), read())).toEqual(['A', 'Check: Exact', 'status NRND']);
-    expect(checkTexts(fillChoice([nrnd]))).toEqual(['status NRND']);
+    expect(checkTexts(fillChoice([sizes]))).toEqual([
+      '3 parts as good, differing in what the line does not state (0402, 0603): choose in the pane',
+    ]);
+    // A status is said, but no decision: no part In Production meets the line.
+    const nrnd = part('A', { reasons: [{ requirement: 'status', kind: 'unstated', actual: 'NRND' }] });
+    expect(choiceTexts(fillChoice([nrnd]), read())).toEqual(['A', 'Exact', 'status NRND']);
+    expect(checkTexts(fillChoice([nrnd]))).toEqual([]);
   });
 
   test('a near part, or a check verdict (words not understood), marks Check; Check alone, never Exact or Meets', () => {
@@ -148,17 +152,20 @@ describe('fillChoice', () => {
   test('why a line is to be checked, in the words of its Why cell, for the pane', () => {
     // Not marked Check: nothing to say.
     expect(checkTexts(fillChoice([part('A'), part('B', { verdict: 'meets' })]))).toEqual([]);
-    // No size stated: the reason that says so; a requirement exceeded is no reason.
-    const sized = part('A', {
-      verdict: 'meets',
-      checks: [{ kind: 'sizeNotStated' }],
+    // A voltage assumed and not met: the cause, then the reason that says so; a requirement exceeded is no reason.
+    const below = part('A', {
+      verdict: 'check',
+      checks: [{ kind: 'voltageAssumed' }],
       reasons: [
         { requirement: 'size', kind: 'unstated', actual: '0603' },
-        { requirement: 'ratedVoltage', kind: 'exceeded', stated: '16 V', actual: '25Vdc' },
-        { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
+        { requirement: 'ratedVoltage', kind: 'assumed', stated: '16V', actual: '10Vdc' },
+        { requirement: 'tolerance', kind: 'exceeded', stated: '±20%', actual: '±10%' },
       ],
     });
-    expect(checkTexts(fillChoice([sized]))).toEqual(['size not stated: 0603']);
+    expect(checkTexts(fillChoice([below]))).toEqual([
+      'no part of 16 V or more meets the rest: the highest rated is proposed',
+      'voltage not stated: 16V or more assumed',
+    ]);
     // Near: the nearest part and what it lacks.
     const near = part('A', {
       verdict: 'near',

@@ -254,3 +254,107 @@ describe('matchLine: what a line comes to', () => {
     await expect(matchDescription(client, 'Conn_01x02')).rejects.toMatchObject({ name: 'DescriptionError' });
   });
 });
+
+describe('the causes of Check, one by one', () => {
+  const coil = (partno: string, metric: string, thickness: number) =>
+    ({
+      category: 'inductors',
+      record: {
+        Partno: partno,
+        PartnoWithoutPackageCode: partno,
+        Status: 'In Production',
+        Mounting: ['Reflow soldering'],
+        Specs: {
+          Inductance: 1e-5,
+          SizecodeMm: metric,
+          InductanceTolerance: '±20%',
+          RatedCurrent: 2,
+          Thickness: thickness,
+        },
+      },
+    }) as unknown as Product;
+
+  test('a body read only by its class is a check; one within its size’s tolerance is not', async () => {
+    const client = clientOver([coil('SIX', '6060', 0.004)]);
+    const [byClass] = await matchParts(client, line('10uH', 'L_Coilcraft_XAL6060-XXX'));
+    expect(byClass.checks).toEqual([{ kind: 'bodySize', text: 'L_Coilcraft_XAL6060-XXX', metric: '6060' }]);
+    const [bySize] = await matchParts(client, line('10uH', '6*6'));
+    expect(bySize.checks).toEqual([]);
+  });
+
+  test('parts alike only where every standing is the same: verdict, status, the voltage group and the over-rating', async () => {
+    const x5r = volts('A', 16);
+    const differ = (partno: string, specs: Record<string, unknown>, record = {}) =>
+      volts(partno, 16, { TemperatureCharacteristics: 'X7T', ...specs }, record);
+    const checksWith = async (other: Product) =>
+      (await matchParts(clientOver([x5r, other]), line('4.7uF 16V', 'C_0603_1608Metric')))[0].checks;
+    // Another status, another verdict (a tighter tolerance exceeds the stated one), another voltage: not alike.
+    expect(await checksWith(differ('B', {}, { Status: 'NRND' }))).toEqual([]);
+    const tolerant = (partno: string, tolerance: string, characteristic: string) =>
+      volts(partno, 16, { ToleranceCapacitance: tolerance, TemperatureCharacteristics: characteristic });
+    const [stated] = await matchParts(
+      clientOver([tolerant('A', '±10%', 'X5R'), tolerant('B', '±5%', 'X7T')]),
+      line('4.7uF 16V 10%', 'C_0603_1608Metric'),
+    );
+    expect(stated.checks).toEqual([]);
+    // A part with no characteristic is no unordered one.
+    expect(await checksWith(volts('C', 16, { TemperatureCharacteristics: undefined }))).toEqual([]);
+    // The same characteristic: nothing to decide between them.
+    expect(await checksWith(volts('D', 16))).toEqual([]);
+  });
+
+  test('parts below the 16 V assumed are alike only among themselves', async () => {
+    const matches = await matchParts(
+      clientOver([volts('A', 10), volts('B', 10, { TemperatureCharacteristics: 'X7T' })]),
+      line('4.7uF', 'C_0603_1608Metric'),
+    );
+    expect(matches[0].checks).toEqual([
+      { kind: 'voltageAssumed' },
+      { kind: 'alike', count: 2, characteristics: ['X5R', 'X7T'] },
+    ]);
+  });
+
+  test('an ambiguity that changes nothing, and other notes, are no check', async () => {
+    const [match] = await matchParts(clientOver([volts('A', 16)]), line('4.7uF 16V X5R 0603 104'));
+    expect(match.checks.filter((check) => check.kind !== 'conflict')).toEqual([]);
+  });
+});
+
+describe('the order, to the last key', () => {
+  test('parts equal in everything come in part-number order, whatever order they were found in', async () => {
+    const parts = ['C', 'A', 'B'].map((partno) => volts(partno, 16));
+    expect(partnos(await matchParts(clientOver(parts), line('4.7uF 16V X5R', 'C_0603_1608Metric')))).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
+    const near = ['Z', 'Y'].map((partno) => volts(partno, 10));
+    expect(partnos(await matchParts(clientOver(near), line('4.7uF 16V X5R', 'C_0603_1608Metric')))).toEqual(['Y', 'Z']);
+  });
+
+  test('near parts lacking an SMD type or a mounting come after those lacking only a rating', async () => {
+    const matches = await matchParts(
+      clientOver([
+        volts('A_ARRAY', 50, { SmdType: 'Array type' }),
+        volts('B_GLUE', 50, {}, { Mounting: ['Conductive adhesive'] }),
+        volts('C_LOW', 4),
+      ]),
+      line('4.7uF 16V X5R', 'C_0603_1608Metric'),
+      { count: 10 },
+    );
+    expect(partnos(matches)).toEqual(['C_LOW', 'A_ARRAY', 'B_GLUE']);
+  });
+
+  test('near parts with no voltage stated: those of 16 V or more first, then the others', async () => {
+    const matches = await matchParts(
+      clientOver([
+        volts('A_LOW', 6.3, { ToleranceCapacitance: '±20%' }),
+        volts('B_HIGH', 25, { ToleranceCapacitance: '±20%' }),
+      ]),
+      line('4.7uF X5R 10%', 'C_0603_1608Metric'),
+      { count: 10 },
+    );
+    expect(matches.map((match) => match.verdict)).toEqual(['near', 'near']);
+    expect(partnos(matches)).toEqual(['B_HIGH', 'A_LOW']);
+  });
+});

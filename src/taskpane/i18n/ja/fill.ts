@@ -13,10 +13,22 @@ export const fill: Strings<typeof en> = {
     refreshLifecycle: 'ライフサイクルの列を更新',
   },
   headers: { partno: '品番', match: '判定', why: '理由' },
-  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似' },
+  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似', check: '要確認' },
   check: '要確認: {{verdict}}',
   notRead: '読み取れず',
   noPart: '該当部品なし',
+  /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
+  notFitted: '未実装',
+  outOfScope: '対象外',
+  notInCatalogue: 'カタログにない',
+  /** What a line out of scope is, in Why. */
+  outOfScopeKinds: {
+    polarised: '有極性コンデンサ',
+    ferriteBead: 'フェライトビーズ',
+    filter: '3 端子フィルタ',
+    resistor: '抵抗',
+    crystal: '水晶',
+  },
   noPartMeets: '条件を満たす部品なし',
   noLongerMeets: '条件を満たさなくなった',
   notAnswered: '未照会',
@@ -34,6 +46,7 @@ export const fill: Strings<typeof en> = {
     ratedVoltage: '定格電圧',
     tolerance: '許容差',
     ratedCurrent: '定格電流',
+    height: '高さ',
     status: 'ステータス',
     unreadWords: '読めなかった語',
   },
@@ -47,12 +60,22 @@ export const fill: Strings<typeof en> = {
     lacksNone: '{{requirement}} なし (指定 {{stated}})',
     unknown: '{{requirement}} 不明 (指定 {{stated}})',
     unknownNothingStated: '{{requirement}} 不明',
+    /** No voltage stated: the voltage assumed (16 V). */
+    assumed: '電圧指定なし: {{stated}} 以上を想定',
   },
   because: {
-    alike: '同等の部品が {{count, number}} 個: 作業ウィンドウで選んでください',
+    alike:
+      '行に指定のない点 ({{differences}}) だけが異なる同等の部品が {{count, number}} 個: 作業ウィンドウで選んでください',
     ambiguousSize: '{{text}} はインチとして解釈 (メートル {{metric}})、メートルの {{text}} ではない',
     conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
     categoryGuessed: '{{category}} と解釈',
+    voltageAssumed: '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案',
+    bodySize: '{{text}} は本体の寸法クラスでサイズ {{metric}} と解釈: ランドを確認してください',
+    bodyNote: '{{text}}: {{family}}本体 {{body}}、サイズ {{metric}} と解釈',
+    makerPartNumber: '{{text}}: {{stated}}',
+    readAsInch: '{{text}} はインチとして解釈 (メートル {{metric}})',
+    noSizeCode: '{{text}} はサイズコードではありません: {{suggestion}} の誤りですか?',
+    noSizeCodeNone: '{{text}} はサイズコードではありません',
     unread: '読めなかった語: {{words}}',
     noValue: '値の記載なし',
     near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
@@ -60,6 +83,10 @@ export const fill: Strings<typeof en> = {
   },
   why: {
     lookedFor: '該当部品なし: {{stated}}',
+    notFitted: '未実装: {{text}}',
+    outOfScope: 'セラミックコンデンサでもインダクタでもありません: {{what}} ({{text}})',
+    leadedInductor: 'リード付きインダクタはカタログにありません ({{text}})',
+    bodySize: 'この本体寸法 ({{body}}) の部品はカタログにありません ({{text}})',
     nothingRead: '該当部品なし',
   },
   progress: {
@@ -77,6 +104,12 @@ export const fill: Strings<typeof en> = {
     notRead_other: '{{count, number}} 行は読み取れませんでした。理由の列にどの語かを示します。',
     noPart_one: '{{count, number}} 行に合う部品はありません。',
     noPart_other: '{{count, number}} 行に合う部品はありません。',
+    notFitted_one: '{{count, number}} 行は未実装です: 部品は選んでいません。',
+    notFitted_other: '{{count, number}} 行は未実装です: 部品は選んでいません。',
+    outOfScope_one:
+      '{{count, number}} 行はセラミックコンデンサでもインダクタでもありません: 理由欄に内容を記載しました。',
+    outOfScope_other:
+      '{{count, number}} 行はセラミックコンデンサでもインダクタでもありません: 理由欄に内容を記載しました。',
     near_one:
       '{{count, number}} 行は、すべての条件を満たす部品がありません。品番は空欄のままにし、最も近い部品を下に示します。',
     near_other:

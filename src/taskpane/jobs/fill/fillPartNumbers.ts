@@ -1,28 +1,19 @@
+import { type CellValue, type PartDescription, type Product, sheetText } from '../../../core';
 import {
-  assessPart,
-  type CellValue,
-  isDescriptionError,
-  type PartDescription,
-  type PartMatch,
-  partnoProblem,
-  type Product,
-  readPartDescription,
-  sheetText,
-} from '../../../core';
-import { columnLetters, type RangeAddress, rangeA1 } from '../../../office/workbook';
+  columnLetters,
+  type FillDecision,
+  fillKey,
+  type RangeAddress,
+  rangeA1,
+  readFillDecisions,
+  saveFillDecisions,
+} from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { describeError } from '../../logic/describeError';
 import { sentences } from '../../logic/failureWords/text';
+import type { FillChoice, FillTexts } from '../../logic/fillChoice';
 import {
-  choiceTexts,
-  type FillChoice,
-  fillChoice,
-  type FillTexts,
-  noLongerMeetsChoice,
-  noLongerMeetsTexts,
-  unreadTexts,
-} from '../../logic/fillChoice';
-import {
+  designatorColumnOf,
   fillColumns,
   footprintColumnOf,
   type FillColumnPlace,
@@ -30,10 +21,10 @@ import {
   type FillLine,
   fillLines,
   fillRows,
+  notFittedColumnOf,
   placeOf,
-  saysNoLongerMet,
-  saysPartMet,
 } from '../../logic/fillLayout';
+import { answerChangedLine, answerFillLine, type LineResult, readFillLine, weighFilledBefore } from './fillLine';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { BomRefreshError } from '../errors/BomRefreshError';
 import { requestCounter } from '../jobText';
@@ -76,6 +67,10 @@ export interface FillOutcome extends JobOutcome {
   readonly noLongerMet: number;
   /** Lines whose description could not be read. */
   readonly notRead: number;
+  /** Lines not to be fitted (DNP in the line, or the BOM's DNP column): no part, `Not fitted` in Match. */
+  readonly notFitted: number;
+  /** Lines that are no ceramic capacitor or inductor (an electrolytic, a bead, a resistor): no part. */
+  readonly outOfScope: number;
   /** Lines no part fits. */
   readonly noPart: number;
   /** The part-number column, header included: what a BOM refresh reads next. */
@@ -86,13 +81,6 @@ export interface FillOutcome extends JobOutcome {
 const LINES_AT_ONCE = 25;
 
 const DEFAULT_CANDIDATES = 5;
-
-/** What one line came to. */
-type LineResult =
-  | { readonly kind: 'matched'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
-  | { readonly kind: 'notRead'; readonly line: FillLine; readonly texts: FillTexts }
-  | { readonly kind: 'noLongerMet'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
-  | { readonly kind: 'failed'; readonly line: FillLine; readonly failure: unknown };
 
 /**
  * Fills the part numbers of a BOM of values: for each line of the value column (with its footprint, when the
@@ -120,11 +108,18 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 
   const { layout, lines, header } = await readFillBom(context, request);
   const toFill = lines.filter((line) => line.partno === '');
+  // Each line is read once, here: the reading is what is matched, weighed and worded.
+  const read = new Map(lines.map((line) => [line.row, readFillLine(line)]));
+  // What Fill decided before, from the workbook's record, never from the words of the Match column.
+  const key = fillKey(layout.sheet, layout.headerRow, layout.valueColumn);
+  const decisions = await readFillDecisions(workbook, key);
   // The lines Fill gave a part before are weighed against what they say now: a value changed since is told,
   // never passed over as a line that has its part.
   const { noLongerMet, metAgain } = await weighFilledBefore(
     context,
-    lines.filter((line) => line.partno !== '' && saysPartMet(line.verdict)),
+    lines.filter((line) => line.partno !== ''),
+    read,
+    decisions,
   );
   // A line marked No longer meets whose part meets it again (its value put back, or a part typed that fits):
   // its Match and Why say so now, its part number as it is, in the columns the BOM has (nothing appended yet).
@@ -141,8 +136,22 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     rowCount: layout.dataRowCount + 1,
     columnCount: 1,
   };
-  const base = { layout, toCheck: [], filled: 0, near: 0, kept, noLongerMet: 0, notRead: 0, noPart: 0 };
+  const base = {
+    layout,
+    toCheck: [],
+    filled: 0,
+    near: 0,
+    kept,
+    noLongerMet: 0,
+    notRead: 0,
+    notFitted: 0,
+    outOfScope: 0,
+    noPart: 0,
+  };
+  const keptSoFar = keptDecisions(lines, decisions);
+  for (const { line } of metAgain) keptSoFar.set(line.row, { partno: line.partno, decision: 'met' });
   if (toAsk.length === 0) {
+    if (metAgain.length > 0) await saveFillDecisions(workbook, key, keptSoFar);
     return {
       ...base,
       status: 'done',
@@ -153,7 +162,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 
   // A column of reference designators (C1, C2...) or of footprints would be matched line by line into as many
   // "Not read" rows: the reader is pure and cheap, so a column in which no line states a value is refused first.
-  if (toFill.length > 0 && !lines.some((line) => readPartDescription(line.text).value !== undefined)) {
+  if (toFill.length > 0 && !lines.some((line) => read.get(line.row)?.value !== undefined)) {
     throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
   }
   // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
@@ -188,11 +197,13 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const stopWithJob = () => stop.abort(signal.reason);
   signal.addEventListener('abort', stopWithJob, { once: true });
   const asking = { ...context, signal: stop.signal };
+  const candidates = request.candidates ?? DEFAULT_CANDIDATES;
   const asked = toAsk.map((line) => {
     const part = noLongerMet.get(line.row);
+    const description = read.get(line.row) as PartDescription;
     return part
-      ? matchChangedLine(asking, line, part, request.candidates)
-      : matchLine(asking, line, request.candidates);
+      ? answerChangedLine(asking, line, description, part, candidates)
+      : answerFillLine(asking, line, description, candidates);
   });
   try {
     for (let start = 0; start < toAsk.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
@@ -231,6 +242,9 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     stop.abort();
   }
   if (results.length > 0) await workbook.recalculate();
+  if (results.length > 0 || metAgain.length > 0) {
+    await saveFillDecisions(workbook, key, decided(keptSoFar, results));
+  }
   return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toAsk.length }, client);
 }
 
@@ -291,87 +305,43 @@ async function readFillBom(
   const footprints = footprint.column !== undefined ? await columnCells(footprint.column) : undefined;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos = partnoPlace.existing ? await columnCells(partnoPlace.index) : undefined;
-  const matchPlace = placeOf(layout, 'match');
-  // What a fill before said of each line, to tell the lines it gave a part from those typed by hand.
-  const verdicts = partnos && matchPlace.existing ? await columnCells(matchPlace.index) : undefined;
+  const designatorColumn = designatorColumnOf(header, rows.valueColumn);
+  const designators = designatorColumn !== undefined ? await columnCells(designatorColumn) : undefined;
+  const fittedColumn = notFittedColumnOf(header, rows.valueColumn);
+  const fitted = fittedColumn ? { column: fittedColumn, cells: await columnCells(fittedColumn.column) } : undefined;
   const valueHeader = String(column[layout.headerRow - used.row] ?? '').trim();
-  return { layout, lines: fillLines(rows, values, footprints, partnos, verdicts), header: valueHeader };
+  const cells = { values, footprints, partnos, designators, fitted };
+  return { layout, lines: fillLines(rows, cells), header: valueHeader };
 }
 
-/** One line's candidates and the texts of its choice; a failure of its own is its result too. */
-async function matchLine(context: JobContext, line: FillLine, candidates = DEFAULT_CANDIDATES): Promise<LineResult> {
-  const footprint = line.footprint === '' ? undefined : line.footprint;
-  let matches: PartMatch[];
-  try {
-    matches = await context.client.match(line.text, {
-      footprint,
-      count: candidates,
-      lang: context.lang,
-      signal: context.signal,
-    });
-  } catch (error) {
-    if (isDescriptionError(error)) return { kind: 'notRead', line, texts: unreadTexts(error.unread) };
-    return { kind: 'failed', line, failure: error };
+/** The decisions kept of the lines that still hold the part number Fill wrote: a part typed since is the user's. */
+function keptDecisions(
+  lines: readonly FillLine[],
+  decisions: ReadonlyMap<number, FillDecision>,
+): Map<number, FillDecision> {
+  const kept = new Map<number, FillDecision>();
+  for (const line of lines) {
+    const decision = decisions.get(line.row);
+    if (decision && decision.partno === line.partno) kept.set(line.row, decision);
   }
-  // The reading's notes (a size code of both systems, a category guessed) mark the line Check: the reader is pure and cheap.
-  const description: PartDescription = readPartDescription(line.text, footprint);
-  const choice = fillChoice(matches, description);
-  return { kind: 'matched', line, choice, texts: choiceTexts(choice, description) };
+  return kept;
+}
+
+/** The decisions after a fill: each line answered now decides anew; a line given no part has none. */
+function decided(kept: Map<number, FillDecision>, results: readonly LineResult[]): Map<number, FillDecision> {
+  for (const result of results) {
+    const { row } = result.line;
+    if (result.kind === 'noLongerMet') kept.set(row, { partno: result.line.partno, decision: 'noLongerMeets' });
+    else if (result.kind === 'matched' && result.choice.chosen) {
+      kept.set(row, { partno: result.choice.chosen.product.record.Partno, decision: 'met' });
+    } else if (result.kind !== 'failed') kept.delete(row);
+  }
+  return kept;
 }
 
 /** The layout without its Partno column: for the lines whose part number stays as it is. */
 function withoutPartno(layout: FillLayout): FillLayout {
   return { ...layout, columns: layout.columns.filter((place) => place.column !== 'partno') };
-}
-
-/**
- * The lines filled before, weighed against what they say now: their part numbers looked up (one request for a
- * BOM's worth, or none from snapshots), each part weighed by the matching rule against its line as it reads now.
- * `noLongerMet`: the lines whose part no longer meets them, by sheet row, with how it stands (`near`).
- * `metAgain`: the texts of the lines marked No longer meets whose part meets them again. A part number that
- * cannot be sent or that the service does not know, or a line that states no value now, is left as it is: the
- * lifecycle refresh and the Why column say those.
- */
-async function weighFilledBefore(
-  context: JobContext,
-  lines: readonly FillLine[],
-): Promise<{ noLongerMet: Map<number, PartMatch>; metAgain: { line: FillLine; texts: FillTexts }[] }> {
-  const weighed = lines.filter((line) => partnoProblem(line.partno) === undefined);
-  const changed = new Map<number, PartMatch>();
-  const metAgain: { line: FillLine; texts: FillTexts }[] = [];
-  if (weighed.length === 0) return { noLongerMet: changed, metAgain };
-  const { client, lang, signal } = context;
-  const found = await client.lookup(
-    weighed.map((line) => line.partno),
-    { lang, signal },
-  );
-  for (const line of weighed) {
-    const product = found.get(line.partno);
-    const description = readPartDescription(line.text, line.footprint === '' ? undefined : line.footprint);
-    if (!product || !description.value) continue;
-    const part = assessPart(product, description, lang);
-    if (part.verdict === 'near') changed.set(line.row, part);
-    else if (saysNoLongerMet(line.verdict)) {
-      metAgain.push({ line, texts: choiceTexts(fillChoice([part], description), description) });
-    }
-  }
-  return { noLongerMet: changed, metAgain };
-}
-
-/**
- * A line whose part no longer meets it: Check, its part number as it is, what the part lacks now in Why, and
- * the parts that meet the line now offered in the pane.
- */
-async function matchChangedLine(
-  context: JobContext,
-  line: FillLine,
-  part: PartMatch,
-  candidates?: number,
-): Promise<LineResult> {
-  const result = await matchLine(context, line, candidates);
-  if (result.kind === 'failed') return result;
-  const choice = noLongerMeetsChoice(part, result.kind === 'matched' ? result.choice.candidates : []);
-  return { kind: 'noLongerMet', line, choice, texts: noLongerMeetsTexts(choice, line.partno) };
 }
 
 /** The BOM rows of the appended columns: they must be empty, or the user agrees to replace them. */
@@ -459,6 +429,8 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     .sort((a, b) => a.line.row - b.line.row)
     .map((result) => ({ ...result.line, choice: result.choice, written: result.texts[0] }));
   const notRead = results.filter((result) => result.kind === 'notRead').length;
+  const notFitted = results.filter((result) => result.kind === 'notFitted').length;
+  const outOfScope = results.filter((result) => result.kind === 'outOfScope').length;
   const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
@@ -471,6 +443,8 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
   if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
+  if (notFitted > 0) said.push(t('fill.summary.notFitted', { count: notFitted }));
+  if (outOfScope > 0) said.push(t('fill.summary.outOfScope', { count: outOfScope }));
   if (noPart > 0) said.push(t('fill.summary.noPart', { count: noPart }));
   let status: FillOutcome['status'];
   if (facts.cancelled) {
@@ -495,6 +469,8 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     kept,
     noLongerMet: changed.length,
     notRead,
+    notFitted,
+    outOfScope,
     noPart,
     partnos: facts.partnos,
     ...(results.length > 0 ? { range: written } : {}),

@@ -11,6 +11,7 @@
  *
  * Run: npm run bench:relay
  */
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   createClient,
@@ -26,6 +27,8 @@ import { type RelayProcess, startRelayProcess } from '../test/support/relayProce
 import { startServiceProcess } from './serviceProcess';
 
 const KEY = 'bench-relay-key';
+/** A listed token: random, as the relay requires. */
+const TOKEN = randomBytes(32).toString('base64url');
 const USERS = 60;
 const BOM_SIZE = 3000;
 const SEARCHES = ["Capacitance ge 1uF and Status eq 'In Production'", "Category eq 'inductors' and Inductance ge 10uH"];
@@ -172,10 +175,10 @@ async function main(): Promise<void> {
     const alone = await startRelayProcess({
       serviceUrl: service.url,
       serviceKey: KEY,
-      auth: { tokens: ['bench-relay-token-0001'] },
+      auth: { tokens: [TOKEN] },
     });
     try {
-      outcomes.push(await throughRelays('1 relay (memory)', [alone], ['bench-relay-token-0001']));
+      outcomes.push(await throughRelays('1 relay (memory)', [alone], [TOKEN]));
       // Kept answers now: what the relay adds to one, beside the same request to the service itself.
       hit = await latency(alone.url, { authorization: 'Bearer bench-relay-token-0001' }, 300);
       await burstRefilled();
@@ -191,7 +194,7 @@ async function main(): Promise<void> {
     );
     try {
       const tokens = await Promise.all(
-        Array.from({ length: USERS }, (_, user) => issueToken(redis.url, `user-${user}`)),
+        Array.from({ length: USERS }, async (_, user) => (await issueToken({ redisUrl: redis.url, name: `user-${user}` })).token),
       );
       outcomes.push(await throughRelays('3 relays on Redis', team, tokens));
     } finally {

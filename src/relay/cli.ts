@@ -2,11 +2,16 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RELAY_RATE, type RelayAuth } from './options';
 import { startRelay } from './startRelay';
-import { issueToken, revokeToken } from './tokenAdmin';
+import { tokenLifeMs } from './auth/tokenLife';
+import { RelayOptionError } from './errors';
+import type { ListedToken } from './state/RedisTokenStore';
+import { issueToken, listTokens, revokeToken } from './tokenAdmin';
 
 const USAGE = `npm run relay -- [options]                 start a relay instance
-npm run relay -- issue-token NAME --redis-url URL   print a new token for NAME (Redis keeps only its hash)
-npm run relay -- revoke-token NAME --redis-url URL  end NAME's token on every instance
+npm run relay -- issue-token NAME --redis-url URL [--expires 90d]
+                           print a new token for NAME (Redis keeps only its hash); NAME's earlier tokens end
+npm run relay -- revoke-token NAME --redis-url URL  end NAME's tokens on every instance
+npm run relay -- list-tokens --redis-url URL        names, ids, issue dates, expiry and last use (no token)
 
 Options (each also from the environment variable shown):
   --service-url URL        the service's address                  PARTSPEC_SERVICE_URL
@@ -41,13 +46,14 @@ const FLAGS = {
   'cors-origin': { type: 'string' },
   rate: { type: 'string' },
   burst: { type: 'string' },
+  expires: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
 function numberFlag(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!Number.isFinite(value)) throw new RangeError(`--${name} must be a number, not "${text}".`);
+  if (!Number.isFinite(value)) throw new RelayOptionError(name, `--${name} must be a number, not "${text}".`);
   return value;
 }
 
@@ -58,6 +64,23 @@ function linesOf(text: string): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
+/** list-tokens' table: one line per live token, no token or hash in it. */
+function tokenTable(tokens: readonly ListedToken[]): string {
+  if (tokens.length === 0) return 'No tokens are issued on this Redis.';
+  const day = (ms: number | undefined, none: string): string =>
+    ms === undefined ? none : new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+  const rows = tokens.map((token) => [
+    token.name,
+    token.id,
+    day(token.issuedAt, ''),
+    day(token.expiresAt, 'never'),
+    day(token.lastUsedAt, 'not used'),
+  ]);
+  const header = ['name', 'id', 'issued (UTC)', 'expires', 'last used'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: FLAGS, allowPositionals: true });
   if (values.help) {
@@ -65,24 +88,46 @@ async function main(): Promise<void> {
     return;
   }
   if (values['service-key'] !== undefined) {
-    throw new TypeError(
+    throw new RelayOptionError(
+      'serviceKey',
       'The service key is never a flag (it would show in the process list): put it in PARTSPEC_SERVICE_KEY or in a file named by --service-key-file.',
     );
   }
   const redisUrl = values['redis-url'] ?? process.env.PARTSPEC_REDIS_URL;
   const [command, name] = positionals;
-  if (command === 'issue-token' || command === 'revoke-token') {
-    if (!redisUrl || !name) {
-      throw new TypeError(`${command} needs a NAME and the instances' Redis (--redis-url or PARTSPEC_REDIS_URL).`);
+  if (command === 'issue-token' || command === 'revoke-token' || command === 'list-tokens') {
+    if (!redisUrl || (command !== 'list-tokens' && !name)) {
+      throw new RelayOptionError(
+        'redisUrl',
+        `${command} needs ${command === 'list-tokens' ? '' : 'a NAME and '}the instances' Redis (--redis-url or PARTSPEC_REDIS_URL).`,
+      );
     }
-    if (command === 'issue-token') console.log(await issueToken(redisUrl, name));
-    else console.log((await revokeToken(redisUrl, name)) ? `${name}'s token is ended.` : `${name} had no token.`);
+    if (command === 'issue-token') {
+      const lifeMs = values.expires === undefined ? undefined : tokenLifeMs(values.expires);
+      const { token, record } = await issueToken({ redisUrl, name, lifeMs });
+      // The token alone on stdout (for a script to take); what it is, on stderr.
+      console.log(token);
+      console.error(
+        `${name}'s token (id ${record.id}) ${record.expiresAt === undefined ? 'does not expire (give --expires 90d for one that does)' : `expires ${new Date(record.expiresAt).toISOString()}`}; ${name}'s earlier tokens are ended.`,
+      );
+    } else if (command === 'revoke-token') {
+      console.log(
+        (await revokeToken(redisUrl, name))
+          ? `${name}'s tokens are ended on every instance.`
+          : `${name} had no token on Redis; any an instance remembers is ended too.`,
+      );
+    } else {
+      console.log(tokenTable(await listTokens(redisUrl)));
+    }
     return;
   }
-  if (command !== undefined) throw new TypeError(`Unknown command "${command}".\n${USAGE}`);
+  if (command !== undefined) throw new RelayOptionError('command', `Unknown command "${command}".\n${USAGE}`);
   const serviceUrl = values['service-url'] ?? process.env.PARTSPEC_SERVICE_URL;
   if (!serviceUrl)
-    throw new TypeError(`The service's address is missing: --service-url or PARTSPEC_SERVICE_URL.\n${USAGE}`);
+    throw new RelayOptionError(
+      'serviceUrl',
+      `The service's address is missing: --service-url or PARTSPEC_SERVICE_URL.\n${USAGE}`,
+    );
   const keyFile = values['service-key-file'];
   const serviceKey = keyFile ? readFileSync(keyFile, 'utf8').trim() : (process.env.PARTSPEC_SERVICE_KEY ?? '');
   const issuer = values['oidc-issuer'];
@@ -90,11 +135,13 @@ async function main(): Promise<void> {
   if (issuer) {
     const audience = values['oidc-audience'];
     const jwksUri = values['oidc-jwks-uri'];
-    if (!audience || !jwksUri) throw new TypeError('--oidc-issuer needs --oidc-audience and --oidc-jwks-uri too.');
+    if (!audience || !jwksUri)
+      throw new RelayOptionError('oidc', '--oidc-issuer needs --oidc-audience and --oidc-jwks-uri too.');
     const tenants = values['oidc-tenants'] ? linesOf(values['oidc-tenants']) : undefined;
     const clientId = values['sign-in-client-id'];
     const scopes = values['sign-in-scopes'] ? linesOf(values['sign-in-scopes']) : [];
-    if (clientId && scopes.length === 0) throw new TypeError('--sign-in-client-id needs --sign-in-scopes too.');
+    if (clientId && scopes.length === 0)
+      throw new RelayOptionError('oidc.signIn', '--sign-in-client-id needs --sign-in-scopes too.');
     const authority = values['sign-in-authority'];
     const signIn = clientId ? { clientId, scopes, ...(authority ? { authority } : {}) } : undefined;
     auth = { oidc: { issuer, audience, jwksUri, ...(tenants ? { tenants } : {}), ...(signIn ? { signIn } : {}) } };

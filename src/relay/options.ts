@@ -1,4 +1,6 @@
 import type { OidcOptions } from './auth/OpenIdTokens';
+import { listedTokenProblem } from './auth/tokenRandomness';
+import { RelayOptionError } from './errors';
 import { positive } from './http';
 import type { RelayLogEntry } from './relayLog';
 
@@ -29,8 +31,9 @@ export interface RelayOptions {
    */
   readonly redisUrl?: string;
   /**
-   * Who may ask: `{ tokens: ['...'] }` (listed here, and with `redisUrl` also those issued by `npm run relay --
-   * issue-token NAME`) or `{ oidc: { issuer, audience, jwksUri, tenants? } }`.
+   * Who may ask: `{ tokens: ['...'] }` (listed here, each at least 32 characters of random text, such as
+   * `openssl rand -base64 32` prints; and with `redisUrl` also those issued by `npm run relay -- issue-token
+   * NAME`) or `{ oidc: { issuer, audience, jwksUri, tenants? } }`.
    * @example { oidc: { issuer: 'https://login.microsoftonline.com/<tenant>/v2.0', audience: 'api://partspec-relay', jwksUri: 'https://login.microsoftonline.com/<tenant>/discovery/v2.0/keys' } }
    */
   readonly auth: RelayAuth;
@@ -91,25 +94,32 @@ export const SERVICE_REQUESTS_AT_ONCE = 4;
  */
 export const BURST_HEADROOM = 1;
 
-/** Throws a TypeError or RangeError naming the option that cannot work, and what to give instead. */
+/** Throws a RelayOptionError naming the option that cannot work, and what to give instead. */
 export function checkRelayOptions(options: RelayOptions): void {
   if (typeof options.serviceKey !== 'string' || options.serviceKey.trim() === '') {
-    throw new TypeError(
+    throw new RelayOptionError(
+      'serviceKey',
       "serviceKey is missing: the relay needs the organisation's API key (npm run relay reads it from PARTSPEC_SERVICE_KEY or --service-key-file).",
     );
   }
   const auth = options.auth as Partial<{ tokens: unknown; oidc: unknown }> | undefined;
   if (!auth || (auth.tokens === undefined && auth.oidc === undefined)) {
-    throw new TypeError(
+    throw new RelayOptionError(
+      'auth',
       'auth is missing: a relay that holds the service key must know who asks. Give { tokens: [...] } or { oidc: { issuer, audience, jwksUri } }.',
     );
   }
   if (auth.tokens !== undefined) {
-    if (!Array.isArray(auth.tokens) || auth.tokens.some((token) => typeof token !== 'string' || token.length < 16)) {
-      throw new TypeError('auth.tokens must be a list of tokens of at least 16 characters each.');
+    if (!Array.isArray(auth.tokens) || auth.tokens.some((token) => typeof token !== 'string')) {
+      throw new RelayOptionError('auth.tokens', 'auth.tokens must be a list of tokens (text).');
     }
+    (auth.tokens as string[]).forEach((token, index) => {
+      const problem = listedTokenProblem(token, index + 1);
+      if (problem) throw new RelayOptionError('auth.tokens', problem);
+    });
     if (auth.tokens.length === 0 && !options.redisUrl) {
-      throw new TypeError(
+      throw new RelayOptionError(
+        'auth.tokens',
         'auth.tokens is empty and there is no redisUrl for issued tokens: nobody could use this relay. List tokens, or give redisUrl and issue them with `npm run relay -- issue-token NAME`.',
       );
     }
@@ -117,10 +127,16 @@ export function checkRelayOptions(options: RelayOptions): void {
   const perSecond = options.rate?.perSecond ?? DEFAULT_RELAY_RATE.perSecond;
   const burst = options.rate?.burst ?? DEFAULT_RELAY_RATE.burst;
   if (!(perSecond > 0 && Number.isFinite(perSecond))) {
-    throw new RangeError(`rate.perSecond must be a positive number of requests per second, not ${perSecond}.`);
+    throw new RelayOptionError(
+      'rate.perSecond',
+      `rate.perSecond must be a positive number of requests per second, not ${perSecond}.`,
+    );
   }
   if (!(Number.isInteger(burst) && burst >= 1)) {
-    throw new RangeError(`rate.burst must be a whole number of requests, at least 1, not ${burst}.`);
+    throw new RelayOptionError(
+      'rate.burst',
+      `rate.burst must be a whole number of requests, at least 1, not ${burst}.`,
+    );
   }
   positive('answerMaxAgeMs', options.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS);
   positive('upstreamTimeoutMs', options.upstreamTimeoutMs ?? DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS);

@@ -11,6 +11,8 @@ import { SingleFlight } from './answers/SingleFlight';
 import type { Authenticator } from './auth/Authenticator';
 import { IssuedTokens } from './auth/issuedTokens';
 import { OpenIdTokens } from './auth/OpenIdTokens';
+import { SharedTokens } from './auth/SharedTokens';
+import { RedisConnectionError } from './errors';
 import { FairQueue } from './FairQueue';
 import { DEFAULT_RESPONSE_TIMEOUT_MS } from './forward';
 import {
@@ -31,6 +33,7 @@ import { ServiceGate } from './ServiceGate';
 import { FallbackState } from './state/FallbackState';
 import { MemoryState } from './state/MemoryState';
 import { connectRedis, RedisState } from './state/RedisState';
+import { RedisTokenStore } from './state/RedisTokenStore';
 import type { RelayState, ServicePace } from './state/RelayState';
 import { upstreamService } from './upstreamUrl';
 
@@ -69,19 +72,32 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
 
   let state: RelayState;
   let fallback: FallbackState | undefined;
+  let sharedTokens: SharedTokens | undefined;
   if (options.redisUrl) {
     const redis = connectRedis(options.redisUrl);
     try {
       await redis.connect();
     } catch {
       redis.disconnect();
-      // The address is not repeated: it may hold Redis's password.
-      throw new Error('The relay could not connect to Redis at the redisUrl given: is Redis running and reachable?');
+      throw new RedisConnectionError();
     }
+    const tokenStore = new RedisTokenStore(redis);
     fallback = new FallbackState(new RedisState(redis), redis, pace, (change) => {
       metrics.sharing.set(change.redis === 'reachable' ? 1 : 0);
       log({ level: change.redis === 'reachable' ? 'info' : 'warn', event: 'state', message: change.message });
+      // Back on Redis: forget at once the tokens replaced or revoked meanwhile (or put back what it lost).
+      if (change.redis === 'reachable') void sharedTokens?.sync();
     });
+    sharedTokens = new SharedTokens(tokenStore, fallback);
+    await sharedTokens.sync();
+    const oldTokens = await tokenStore.oldTokens().catch(() => 0);
+    if (oldTokens > 0) {
+      log({
+        level: 'warn',
+        event: 'tokens',
+        message: `${oldTokens} tokens on Redis were issued before tokens had ids and generations and are no longer accepted: issue them again (npm run relay -- issue-token NAME)`,
+      });
+    }
     state = fallback;
     metrics.sharing.set(1);
   } else {
@@ -104,11 +120,13 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const flights = new SingleFlight(state, instance, upstreamTimeoutMs + 10_000);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
   const authenticator: Authenticator =
-    'oidc' in options.auth ? new OpenIdTokens(options.auth.oidc) : new IssuedTokens(options.auth.tokens, state);
+    'oidc' in options.auth ? new OpenIdTokens(options.auth.oidc) : new IssuedTokens(options.auth.tokens, sharedTokens);
   let instancesSeen = 1;
   const heartbeat = async (): Promise<void> => {
     instancesSeen = await state.heartbeat(instance, HEARTBEAT_TTL_MS).catch(() => instancesSeen);
     metrics.instances.set(instancesSeen);
+    // What this instance remembers of issued tokens, in line with Redis (a token replaced elsewhere is forgotten).
+    await sharedTokens?.sync();
   };
   await heartbeat();
   const beating = setInterval(() => void heartbeat(), HEARTBEAT_MS);

@@ -63,7 +63,9 @@ beforeAll(async () => {
   redis = await startRedis();
   service = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
   relays = [await startInstance(), await startInstance(), await startInstance()];
-  for (let user = 0; user < USERS + 2; user += 1) tokens.push(await issueToken(redis.url, `user-${user}`));
+  for (let user = 0; user < USERS + 2; user += 1) {
+    tokens.push((await issueToken({ redisUrl: redis.url, name: `user-${user}` })).token);
+  }
   // The instances have said they are alive to one another (each does every second), as in a running team.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
 }, 60_000);
@@ -181,7 +183,7 @@ test("Redis stopped mid-run and started again, an instance killed: the surviving
 }, 180_000);
 
 test('a revoked token is refused by every instance, and nothing reaches the service', async () => {
-  const token = await issueToken(redis.url, 'leaver');
+  const { token } = await issueToken({ redisUrl: redis.url, name: 'leaver' });
   captured.push(token);
   expect((await userClient(token, relays[1]).lookup([partnosWhere(() => true, 1)[0]])).size).toBe(1);
   expect(await revokeToken(redis.url, 'leaver')).toBe(true);

@@ -2,11 +2,13 @@
  * "My organisation's relay" in Settings, in preview mode: the pane reaches the service through a real relay
  * (src/relay, on its own loopback port, allowing the pane's origin) with a relay token, and never with a key.
  */
+import { randomBytes } from 'node:crypto';
 import { type RunningRelay, startRelay } from '../../src/relay';
 import { openView, pageTexts, view, waitForJobEnd } from './pane';
 import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
 
-const RELAY_TOKEN = 'e2e-relay-token-5b2c8e17d9';
+/** Random, as the relay requires of a listed token (`openssl rand -base64 32`). */
+const RELAY_TOKEN = randomBytes(32).toString('base64');
 const setup = useBrowserAndStack();
 let relay: RunningRelay;
 

@@ -16,9 +16,6 @@ export const REJOIN_HOLD_MS = 2_000;
 /** How far back a cut-off instance looks for the number of instances it shares the limit with. */
 export const SHARE_WINDOW_MS = 5 * 60_000;
 
-/** How long an instance cut off from Redis still accepts an issued token it saw valid. */
-export const TOKENS_REMEMBERED_MS = 10 * 60_000;
-
 /** How many changes /health lists, newest last. */
 const CHANGES_KEPT = 20;
 
@@ -33,7 +30,6 @@ export class FallbackState implements RelayState {
   private instancesSeen = 1;
   private readonly local: MemoryState;
   private readonly changeList: StateChange[] = [];
-  private readonly seenTokens = new Map<string, { name: string; until: number }>();
   /** The instances each heartbeat counted, within SHARE_WINDOW_MS. */
   private readonly counts: Array<{ at: number; instances: number }> = [];
 
@@ -124,48 +120,6 @@ export class FallbackState implements RelayState {
     );
   }
 
-  // Issued tokens live in Redis, which is asked each time (a revocation reaches every instance at once).
-  // Cut off from it, an instance still knows the tokens it saw valid lately (TOKENS_REMEMBERED_MS), so that
-  // its users go on working; a token it has not seen is refused rather than let in unchecked.
-  async tokenName(tokenHash: string): Promise<string | undefined> {
-    if (this.reachable) {
-      try {
-        const name = await this.shared.tokenName(tokenHash);
-        if (name !== undefined) {
-          this.seenTokens.set(tokenHash, { name, until: Date.now() + TOKENS_REMEMBERED_MS });
-          return name;
-        }
-        // Seen valid lately and now unknown: a Redis that restarted empty, unless the token was revoked.
-        const seen = this.seenTokens.get(tokenHash);
-        if (seen && seen.until > Date.now() && (await this.shared.restoreToken(seen.name, tokenHash))) {
-          return seen.name;
-        }
-        this.seenTokens.delete(tokenHash);
-        return undefined;
-      } catch (error) {
-        this.failed(error);
-        const seen = this.seenTokens.get(tokenHash);
-        if (seen && seen.until > Date.now()) return seen.name;
-        if (this.reachable) throw error;
-        return undefined;
-      }
-    }
-    const seen = this.seenTokens.get(tokenHash);
-    return seen && seen.until > Date.now() ? seen.name : undefined;
-  }
-
-  issueToken(name: string, tokenHash: string): Promise<void> {
-    return this.shared.issueToken(name, tokenHash);
-  }
-
-  restoreToken(name: string, tokenHash: string): Promise<boolean> {
-    return this.shared.restoreToken(name, tokenHash);
-  }
-
-  revokeToken(name: string): Promise<boolean> {
-    return this.shared.revokeToken(name);
-  }
-
   async heartbeat(instanceId: string, ttlMs: number): Promise<number> {
     // A command that failed (a timeout) may leave the connection up: no 'ready' comes, so look again here.
     if (!this.reachable && this.redis.status === 'ready') await this.rejoin();
@@ -206,7 +160,7 @@ export class FallbackState implements RelayState {
    * the connection up (a command slower than REDIS_COMMAND_TIMEOUT_MS, as when this process was busy), only
    * that command is answered from memory: one slow answer is no reason to stop sharing.
    */
-  private failed(error: unknown): void {
+  failed(error: unknown): void {
     if (this.redis.status !== 'ready') this.leave(`Redis failed: ${messageOf(error)}`);
   }
 

@@ -13,7 +13,6 @@ export class MemoryState implements RelayState {
   private tat = 0;
   private readonly values: LRUCache<string, string>;
   private readonly claims = new Map<string, { holder: string; until: number }>();
-  private readonly tokens = new Map<string, string>();
   private readonly now: () => number;
 
   constructor(options: { maxBytes?: number; now?: () => number } = {}) {
@@ -60,23 +59,6 @@ export class MemoryState implements RelayState {
 
   async release(keys: readonly string[]): Promise<void> {
     for (const key of keys) this.claims.delete(key);
-  }
-
-  async tokenName(tokenHash: string): Promise<string | undefined> {
-    for (const [name, hash] of this.tokens) if (hash === tokenHash) return name;
-    return undefined;
-  }
-
-  async issueToken(name: string, tokenHash: string): Promise<void> {
-    this.tokens.set(name, tokenHash);
-  }
-
-  async restoreToken(): Promise<boolean> {
-    return false;
-  }
-
-  async revokeToken(name: string): Promise<boolean> {
-    return this.tokens.delete(name);
   }
 
   async heartbeat(): Promise<number> {

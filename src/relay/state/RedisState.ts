@@ -40,9 +40,6 @@ return redis.call('ZCARD', KEYS[1])
 
 const TURN_KEY = `${STATE_PREFIX}turn`;
 const INSTANCES_KEY = `${STATE_PREFIX}instances`;
-const TOKENS_KEY = `${STATE_PREFIX}tokens`;
-const TOKEN_NAMES_KEY = `${STATE_PREFIX}token-names`;
-const REVOKED_KEY = `${STATE_PREFIX}revoked-tokens`;
 const VALUE = (key: string): string => `${STATE_PREFIX}v:${key}`;
 const CLAIM = (key: string): string => `${STATE_PREFIX}c:${key}`;
 
@@ -119,41 +116,6 @@ export class RedisState implements RelayState {
 
   async release(keys: readonly string[]): Promise<void> {
     if (keys.length > 0) await this.redis.del(keys.map(CLAIM));
-  }
-
-  async tokenName(tokenHash: string): Promise<string | undefined> {
-    return (await this.redis.hget(TOKENS_KEY, tokenHash)) ?? undefined;
-  }
-
-  async issueToken(name: string, tokenHash: string): Promise<void> {
-    const previous = await this.redis.hget(TOKEN_NAMES_KEY, name);
-    const transaction = this.redis.multi();
-    if (previous) transaction.hdel(TOKENS_KEY, previous);
-    transaction.hset(TOKENS_KEY, tokenHash, name).hset(TOKEN_NAMES_KEY, name, tokenHash);
-    failed(await transaction.exec());
-  }
-
-  async restoreToken(name: string, tokenHash: string): Promise<boolean> {
-    if (await this.redis.hexists(REVOKED_KEY, tokenHash)) return false;
-    // Put back unless there already (another request of the same user may have put it back first).
-    const [, , current] = failed(
-      await this.redis
-        .multi()
-        .hsetnx(TOKENS_KEY, tokenHash, name)
-        .hsetnx(TOKEN_NAMES_KEY, name, tokenHash)
-        .hget(TOKENS_KEY, tokenHash)
-        .exec(),
-    );
-    return current === name;
-  }
-
-  async revokeToken(name: string): Promise<boolean> {
-    const hash = await this.redis.hget(TOKEN_NAMES_KEY, name);
-    if (!hash) return false;
-    failed(
-      await this.redis.multi().hdel(TOKENS_KEY, hash).hdel(TOKEN_NAMES_KEY, name).hset(REVOKED_KEY, hash, name).exec(),
-    );
-    return true;
   }
 
   async heartbeat(instanceId: string, ttlMs: number): Promise<number> {

@@ -6,7 +6,7 @@ export interface ServicePace {
 
 /**
  * What relay instances share: the pace of requests to the service, the answers, who is fetching what
- * (single flight), the issued tokens and the download addresses. One instance keeps it in memory
+ * (single flight) and the download addresses (issued tokens: RedisTokenStore). One instance keeps it in memory
  * (MemoryState); a team of instances keeps it in Redis (RedisState), behind FallbackState, which turns to
  * memory while Redis cannot be reached.
  */
@@ -31,17 +31,6 @@ export interface RelayState {
   held(keys: readonly string[]): Promise<boolean[]>;
   /** Lets go of keys this caller holds. */
   release(keys: readonly string[]): Promise<void>;
-  /** The name an issued token was given, by the token's hash; undefined for none (or revoked). */
-  tokenName(tokenHash: string): Promise<string | undefined>;
-  /** Keeps an issued token's hash under its name, replacing any token that name had. */
-  issueToken(name: string, tokenHash: string): Promise<void>;
-  /**
-   * Puts back a token this instance saw valid that the state no longer knows (a Redis restarted without
-   * persistence), unless it was revoked, and without replacing a token issued to `name` since; whether it did.
-   */
-  restoreToken(name: string, tokenHash: string): Promise<boolean>;
-  /** Ends the token issued to `name`; false when there was none. */
-  revokeToken(name: string): Promise<boolean>;
   /** Marks this instance alive for `ttlMs`; how many instances are alive now, this one included. */
   heartbeat(instanceId: string, ttlMs: number): Promise<number>;
   close(): Promise<void>;

@@ -1,0 +1,125 @@
+import type { RedisTokenStore } from '../state/RedisTokenStore';
+import type { StoredToken, TokenRecord } from './TokenRecord';
+
+/** How long an instance cut off from Redis still accepts an issued token it saw live. */
+export const TOKENS_REMEMBERED_MS = 10 * 60_000;
+
+/** How often an instance tells Redis a token it accepted was used (list-tokens' last use). */
+const LAST_USE_EVERY_MS = 60_000;
+
+/** Whether Redis is this instance's state now, and where a failed command is reported (FallbackState). */
+export interface RedisLink {
+  readonly sharing: boolean;
+  failed(error: unknown): void;
+}
+
+/**
+ * Issued tokens as one instance sees them. While Redis answers, every request asks it (a token issued,
+ * replaced or revoked counts on every instance at once), and the tokens found live are remembered for
+ * TOKENS_REMEMBERED_MS; cut off from Redis, the instance accepts those it remembers, and no other.
+ *
+ * A token Redis does not know was ended, unless Redis lost its state (a new epoch: restarted without
+ * persistence): then the tokens this instance remembers are put back, each unless its name has a later
+ * generation there. What is remembered is checked against Redis's generations at every sync (each
+ * heartbeat, and on Redis's return), so that a token replaced or revoked is forgotten, and never put back.
+ */
+export class SharedTokens {
+  private readonly remembered = new Map<string, { readonly stored: StoredToken; until: number }>();
+  private readonly lastToldUse = new Map<string, number>();
+  private knownEpoch: string | undefined;
+  private syncing: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: RedisTokenStore,
+    private readonly link: RedisLink,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The live token of this hash; undefined for none. Throws when Redis should answer and could not. */
+  async find(hash: string): Promise<TokenRecord | undefined> {
+    if (this.link.sharing) {
+      try {
+        return await this.findOnRedis(hash);
+      } catch (error) {
+        this.link.failed(error);
+        if (this.link.sharing) throw error;
+      }
+    }
+    const seen = this.fresh(hash);
+    return seen?.record;
+  }
+
+  /**
+   * Brings what this instance remembers in line with Redis: after Redis lost its state, puts the remembered
+   * tokens back (each only if no later one of its name is there); then forgets every token whose name has
+   * moved on. One at a time.
+   */
+  sync(): Promise<void> {
+    this.syncing ??= this.syncOnce().finally(() => (this.syncing = undefined));
+    return this.syncing;
+  }
+
+  /** Tells Redis that a token was accepted now, at most once a minute per token (list-tokens' last use). */
+  used(record: TokenRecord): void {
+    const at = this.now();
+    if (!this.link.sharing || at - (this.lastToldUse.get(record.id) ?? 0) < LAST_USE_EVERY_MS) return;
+    this.lastToldUse.set(record.id, at);
+    this.store.used(record.id, at).catch((error: unknown) => this.link.failed(error));
+  }
+
+  private async findOnRedis(hash: string): Promise<TokenRecord | undefined> {
+    let found = await this.store.lookUp(hash);
+    if (!found && this.fresh(hash)) {
+      // Remembered live and unknown now: ended, unless Redis lost its state; sync tells which.
+      await this.sync();
+      found = await this.store.lookUp(hash);
+    }
+    if (!found?.live) {
+      this.remembered.delete(hash);
+      return undefined;
+    }
+    if (found.stored.record.expiresAt !== undefined && found.stored.record.expiresAt <= this.now()) {
+      // Expired: the caller says so; nothing to remember.
+      this.remembered.delete(hash);
+      return found.stored.record;
+    }
+    this.remembered.set(hash, { stored: found.stored, until: this.now() + TOKENS_REMEMBERED_MS });
+    return found.stored.record;
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (!this.link.sharing) return;
+    try {
+      const epoch = await this.store.epoch();
+      if (this.knownEpoch !== undefined && epoch !== this.knownEpoch) {
+        for (const [hash] of this.remembered) {
+          const seen = this.fresh(hash);
+          if (seen) await this.store.putBack(seen);
+        }
+      }
+      this.knownEpoch = epoch;
+      const names = new Set([...this.remembered.values()].map((entry) => entry.stored.record.name));
+      const states = await this.store.names([...names]);
+      for (const [hash, entry] of this.remembered) {
+        const { record } = entry.stored;
+        const state = states.get(record.name);
+        const ended =
+          entry.until <= this.now() ||
+          (state?.generation !== undefined &&
+            (state.generation > record.generation ||
+              (state.generation === record.generation && state.current !== hash)));
+        if (ended) this.remembered.delete(hash);
+      }
+    } catch (error) {
+      this.link.failed(error);
+    }
+  }
+
+  private fresh(hash: string): StoredToken | undefined {
+    const entry = this.remembered.get(hash);
+    if (!entry) return undefined;
+    if (entry.until > this.now()) return entry.stored;
+    this.remembered.delete(hash);
+    return undefined;
+  }
+}

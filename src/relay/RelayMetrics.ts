@@ -36,6 +36,16 @@ export class RelayMetrics {
     labelNames: ['kind', 'source'] as const,
     registers: [this.registry],
   });
+  readonly keptBytes = new Gauge({
+    name: 'partspec_relay_answers_kept_bytes',
+    help: 'Bytes of kept answers (compressed, with their bookkeeping), on Redis over all instances or in this instance alone, as last counted.',
+    registers: [this.registry],
+  });
+  readonly keptBudget = new Gauge({
+    name: 'partspec_relay_answers_max_bytes',
+    help: 'The budget of kept answers (answersMaxBytes); no user brings in more than a quarter of it.',
+    registers: [this.registry],
+  });
   readonly queueWait = new Histogram({
     name: 'partspec_relay_queue_wait_seconds',
     help: "Time a request waited for its turn to reach the service (the fair queue and the key's limit).",

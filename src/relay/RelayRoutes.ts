@@ -16,7 +16,7 @@ import type { KeptCategories } from './answers/KeptCategories';
 import type { PartAnswers } from './answers/PartAnswers';
 import type { SearchAnswers } from './answers/SearchAnswers';
 import { ServiceRefusal } from './answers/ServiceRefusal';
-import type { Turn } from './answers/SingleFlight';
+import type { Asking } from './answers/SingleFlight';
 import { type Authenticator, bearerToken, type Caller } from './auth/Authenticator';
 import { DEFAULT_RESPONSE_TIMEOUT_MS, forward } from './forward';
 import { pickHeaders, sendJson } from './http';
@@ -139,10 +139,14 @@ export class RelayRoutes {
     response.once('close', () => gone.abort(new Error('the caller left')));
     const signal = AbortSignal.any([gone.signal, AbortSignal.timeout(this.parts.requestTimeoutMs)]);
     const lang = resolveLanguage(query.get('lang'));
-    const turn: Turn = (work) => this.parts.gate.turn(caller.user, signal, work);
+    const asking: Asking = {
+      user: caller.user,
+      turn: (work) => this.parts.gate.turn(caller.user, signal, work),
+      signal,
+    };
     let status: number;
     try {
-      const body = await this.answer(operation, query, search, lang, turn, signal);
+      const body = await this.answer(operation, query, search, lang, asking);
       status = 200;
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
@@ -169,8 +173,7 @@ export class RelayRoutes {
     query: URLSearchParams,
     search: ReadSearch | undefined,
     lang: Language,
-    turn: Turn,
-    signal: AbortSignal,
+    asking: Asking,
   ): Promise<string> {
     // A search whose every admitted category this instance keeps is answered here, lookups included.
     const kept = search && this.parts.categories.answer(search.filter, search.orderby, lang);
@@ -181,15 +184,15 @@ export class RelayRoutes {
           this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, values?.length ?? 0);
           return Promise.resolve(kept);
         }
-        return this.parts.parts.answer(values ?? [], lang, turn, signal);
+        return this.parts.parts.answer(values ?? [], lang, asking);
       case 'search':
         if (kept !== undefined) {
           this.parts.metrics.answers.inc({ kind: 'search', source: 'category' });
           return Promise.resolve(kept);
         }
-        return this.parts.searches.answer(query, lang, turn, signal);
+        return this.parts.searches.answer(query, lang, asking);
       case 'downloadUrl':
-        return this.parts.addresses.answer(query.get('category') ?? '', lang, turn, signal);
+        return this.parts.addresses.answer(query.get('category') ?? '', lang, asking);
     }
   }
 

@@ -25,6 +25,7 @@ Options (each also from the environment variable shown):
   --cors-origin URL,URL     the add-in's origins (its pages call the relay)  PARTSPEC_CORS_ORIGINS
   --port N (3200)  --host ADDRESS (127.0.0.1)  --public-url URL
   --rate N (${DEFAULT_RELAY_RATE.perSecond})  --burst N (${DEFAULT_RELAY_RATE.burst})   the key's limit at the service
+  --answers-max-bytes N    bytes of answers kept over all instances (256 MiB)  PARTSPEC_ANSWERS_MAX_BYTES
 The service key is never a flag: a flag shows in the process list.`;
 
 const FLAGS = {
@@ -47,6 +48,7 @@ const FLAGS = {
   rate: { type: 'string' },
   burst: { type: 'string' },
   expires: { type: 'string' },
+  'answers-max-bytes': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -160,6 +162,10 @@ async function main(): Promise<void> {
     publicUrl: values['public-url'],
     corsOrigins: linesOf(values['cors-origin'] ?? process.env.PARTSPEC_CORS_ORIGINS ?? ''),
     rate: { perSecond: numberFlag('rate', values.rate), burst: numberFlag('burst', values.burst) },
+    answersMaxBytes: numberFlag(
+      'answers-max-bytes',
+      values['answers-max-bytes'] ?? process.env.PARTSPEC_ANSWERS_MAX_BYTES,
+    ),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void relay.close().then(() => process.exit(0)));

@@ -60,6 +60,14 @@ export interface RelayOptions {
    */
   readonly answerMaxAgeMs?: number;
   /**
+   * Most bytes of answers kept, over all instances (on Redis; each instance alone, or cut off from Redis, keeps
+   * as much in its own memory), compressed: the least recently used go first, and what one user's requests
+   * brought in never holds more than a quarter of it. An answer larger than a quarter is given, not kept.
+   * Redis needs room for this and a few MB besides (docs/relay.md, "Operating the relay").
+   * @default 268_435_456 (256 MiB)
+   */
+  readonly answersMaxBytes?: number;
+  /**
    * Longest wait for one answer of the service, from sending the request to its last byte.
    * @default 30_000
    */
@@ -83,6 +91,9 @@ export interface RelayOptions {
 
 export const DEFAULT_RELAY_RATE = { perSecond: 10, burst: 20 } as const;
 export const DEFAULT_ANSWER_MAX_AGE_MS = 30 * 60_000;
+export const DEFAULT_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
+/** The smallest budget that keeps a page of search answers (about 100 KB compressed) as a quarter. */
+export const MIN_ANSWERS_MAX_BYTES = 1024 * 1024;
 export const DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS = 30_000;
 export const DEFAULT_RELAY_REQUEST_TIMEOUT_MS = 120_000;
 /** Requests one instance sends to the service at once, whoever they are for. */
@@ -136,6 +147,13 @@ export function checkRelayOptions(options: RelayOptions): void {
     throw new RelayOptionError(
       'rate.burst',
       `rate.burst must be a whole number of requests, at least 1, not ${burst}.`,
+    );
+  }
+  const answersMaxBytes = options.answersMaxBytes ?? DEFAULT_ANSWERS_MAX_BYTES;
+  if (!(Number.isSafeInteger(answersMaxBytes) && answersMaxBytes >= MIN_ANSWERS_MAX_BYTES)) {
+    throw new RelayOptionError(
+      'answersMaxBytes',
+      `answersMaxBytes must be a whole number of bytes, at least ${MIN_ANSWERS_MAX_BYTES} (1 MiB), not ${answersMaxBytes}.`,
     );
   }
   positive('answerMaxAgeMs', options.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS);

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { CategoryFiles } from './answers/CategoryFiles';
 import { DownloadAddresses } from './answers/DownloadAddresses';
 import { KeptCategories } from './answers/KeptCategories';
+import { KeptCodec } from './answers/KeptCodec';
 import { PartAnswers } from './answers/PartAnswers';
 import { SearchAnswers } from './answers/SearchAnswers';
 import { SingleFlight } from './answers/SingleFlight';
@@ -19,6 +20,7 @@ import {
   BURST_HEADROOM,
   checkRelayOptions,
   DEFAULT_ANSWER_MAX_AGE_MS,
+  DEFAULT_ANSWERS_MAX_BYTES,
   DEFAULT_RELAY_RATE,
   DEFAULT_RELAY_REQUEST_TIMEOUT_MS,
   DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS,
@@ -70,6 +72,9 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     burst: Math.max(1, rate.burst - BURST_HEADROOM),
   };
 
+  const answersMaxBytes = options.answersMaxBytes ?? DEFAULT_ANSWERS_MAX_BYTES;
+  // No user may hold more than a quarter of what is kept: one user's searches never push out everyone's answers.
+  const budget = { maxBytes: answersMaxBytes, maxBytesPerOwner: Math.floor(answersMaxBytes / 4) };
   let state: RelayState;
   let fallback: FallbackState | undefined;
   let sharedTokens: SharedTokens | undefined;
@@ -82,7 +87,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       throw new RedisConnectionError();
     }
     const tokenStore = new RedisTokenStore(redis);
-    fallback = new FallbackState(new RedisState(redis), redis, pace, (change) => {
+    fallback = new FallbackState(new RedisState(redis, budget), redis, pace, budget, (change) => {
       metrics.sharing.set(change.redis === 'reachable' ? 1 : 0);
       log({ level: change.redis === 'reachable' ? 'info' : 'warn', event: 'state', message: change.message });
       // Back on Redis: forget at once the tokens replaced or revoked meanwhile (or put back what it lost).
@@ -101,7 +106,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     state = fallback;
     metrics.sharing.set(1);
   } else {
-    state = new MemoryState();
+    state = new MemoryState(budget);
     metrics.sharing.set(0);
   }
   const answerMaxAgeMs = options.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS;
@@ -122,9 +127,13 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const authenticator: Authenticator =
     'oidc' in options.auth ? new OpenIdTokens(options.auth.oidc) : new IssuedTokens(options.auth.tokens, sharedTokens);
   let instancesSeen = 1;
+  let kept = { bytes: 0, entries: 0 };
+  metrics.keptBudget.set(answersMaxBytes);
   const heartbeat = async (): Promise<void> => {
     instancesSeen = await state.heartbeat(instance, HEARTBEAT_TTL_MS).catch(() => instancesSeen);
     metrics.instances.set(instancesSeen);
+    kept = await state.keptTotals().catch(() => kept);
+    metrics.keptBytes.set(kept.bytes);
     // What this instance remembers of issued tokens, in line with Redis (a token replaced elsewhere is forgotten).
     await sharedTokens?.sync();
   };
@@ -132,13 +141,14 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const beating = setInterval(() => void heartbeat(), HEARTBEAT_MS);
   beating.unref();
 
+  const codec = new KeptCodec();
   const routes = new RelayRoutes({
     authenticator,
     gate,
-    parts: new PartAnswers(flights, metrics, state, answerMaxAgeMs),
-    searches: new SearchAnswers(flights, metrics, answerMaxAgeMs),
-    addresses: new DownloadAddresses(flights, state, metrics, answerMaxAgeMs, () => publicUrl),
-    files: new CategoryFiles(flights, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
+    parts: new PartAnswers(flights, metrics, state, codec, answerMaxAgeMs),
+    searches: new SearchAnswers(flights, metrics, state, codec, answerMaxAgeMs),
+    addresses: new DownloadAddresses(flights, state, codec, metrics, answerMaxAgeMs, () => publicUrl),
+    files: new CategoryFiles(flights, state, codec, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
     categories: new KeptCategories(`${service.root}${service.basePath}`, answerMaxAgeMs),
     metrics,
     log,
@@ -161,6 +171,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         limit: { perSecond: rate.perSecond, burst: rate.burst },
         thisInstanceMayUse: { perSecond: 1000 / share.intervalMs, burst: share.burst },
         waitingForTheService: queue.waiting,
+        answersKept: { bytes: kept.bytes, entries: kept.entries, maxBytes: answersMaxBytes },
         changes: fallback?.changes() ?? [],
       };
     },

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '../../core';
 import type { RelayMetrics } from '../RelayMetrics';
 import type { RelayState } from '../state/RelayState';
+import type { KeptCodec } from './KeptCodec';
 import { percentEncoded } from './SearchAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { SingleFlight, Turn } from './SingleFlight';
+import type { Asking, SingleFlight } from './SingleFlight';
 
 /** What the relay knows of one of its download addresses. */
 export interface FileOfAddress {
@@ -29,33 +30,38 @@ export class DownloadAddresses {
   constructor(
     private readonly flights: SingleFlight,
     private readonly state: RelayState,
+    private readonly codec: KeptCodec,
     private readonly metrics: RelayMetrics,
     private readonly maxAgeMs: number,
     private readonly publicUrl: () => string,
   ) {}
 
-  async answer(category: string, lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
+  async answer(category: string, lang: Language, asking: Asking): Promise<string> {
     const key = `address:${lang}:${category}`;
     const { value, produced } = await this.flights.resolveOne(
       key,
-      Math.min(this.maxAgeMs, ADDRESS_LIFE_MS),
-      turn,
+      asking,
+      (wanted) => this.readText(wanted),
       async (send) => {
         const parameters = new URLSearchParams({ category, lang });
         const answer = await send(
           `/v2/products/getproductdatadownloadurl?${percentEncoded(parameters)}`,
           'downloadUrl',
-          signal,
+          asking.signal,
         );
         if (answer.status !== 200) throw new ServiceRefusal(answer);
         const record = JSON.parse(answer.body.toString('utf8')) as { ProductDataDownloadUrl?: unknown };
         if (typeof record.ProductDataDownloadUrl !== 'string') throw new ServiceRefusal(answer);
         const id = randomBytes(18).toString('base64url');
         const file: FileOfAddress = { address: record.ProductDataDownloadUrl, category, lang };
-        await this.state.set([[`file:${id}`, JSON.stringify(file)]], ADDRESS_LIFE_MS);
-        return JSON.stringify({ ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` });
+        const text = JSON.stringify({ ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` });
+        // The relay's address lasts as the service's does (as long as the budget lets it); the answer naming
+        // it, the age limit.
+        const fileEntry = { key: `file:${id}`, value: await this.codec.text(JSON.stringify(file)) };
+        await this.state.keep([fileEntry], asking.user, ADDRESS_LIFE_MS);
+        await this.state.keep([{ key, value: await this.codec.text(text) }], asking.user, this.maxAgeMs);
+        return text;
       },
-      signal,
     );
     this.metrics.answers.inc({ kind: 'address', source: produced ? 'service' : 'shared' });
     return value;
@@ -64,7 +70,12 @@ export class DownloadAddresses {
   /** The service's address behind one of the relay's, and what file it is; undefined when unknown or expired. */
   async serviceAddress(id: string): Promise<FileOfAddress | undefined> {
     if (!/^[A-Za-z0-9_-]{24}$/.test(id)) return undefined;
-    const [file] = await this.state.get([`file:${id}`]);
-    return file === undefined ? undefined : (JSON.parse(file) as FileOfAddress);
+    const text = await this.readText(`file:${id}`);
+    return text === undefined ? undefined : (JSON.parse(text) as FileOfAddress);
+  }
+
+  private async readText(key: string): Promise<string | undefined> {
+    const [value] = await this.state.get([key]);
+    return value === undefined ? undefined : this.codec.readText(value);
   }
 }

@@ -1,6 +1,5 @@
 import {
   BOTTOM_CATEGORIES,
-  type BottomCategory,
   CATEGORY_OF_GROUP,
   comparePartnos,
   type GroupName,
@@ -10,31 +9,14 @@ import {
 import type { RelayMetrics } from '../RelayMetrics';
 import type { SendToService } from '../ServiceGate';
 import type { RelayState } from '../state/RelayState';
-import { type AnsweredProduct, MAX_PRODUCTS_PER_SEARCH, searchAnswerJson } from './searchAnswerJson';
+import type { KeptCodec } from './KeptCodec';
+import { type KeptPart, newSetKey, readReference, readSet, referenceMap, referenceText, setText } from './partSets';
+import { MAX_PRODUCTS_PER_SEARCH, searchAnswerJson } from './searchAnswerJson';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { SingleFlight, Turn } from './SingleFlight';
+import type { Asking, SingleFlight } from './SingleFlight';
 
-/** What is kept for a part number that does not exist, so that it is not asked again within the age limit. */
-const NO_PRODUCT = '-';
-
-/**
- * A kept product, as lines: category, Partno, its group's header (the group object's fields but Products,
- * as JSON without braces), the record's JSON. Lines, not one JSON, so that an answer of 3,000 products is
- * joined from kept text without parsing any of it.
- */
-function keptProduct(category: BottomCategory, partno: string, header: string, record: string): string {
-  return `${category}\n${partno}\n${header}\n${record}`;
-}
-
-interface Kept extends AnsweredProduct {
-  readonly partno: string;
-}
-
-function readKept(value: string): Kept | undefined {
-  if (value === NO_PRODUCT) return undefined;
-  const [category, partno, header, ...record] = value.split('\n');
-  return { category: category as BottomCategory, partno, header, record: record.join('\n') };
-}
+/** A part number's answer: its product, or null when the service has none. */
+type PartAnswer = KeptPart | null;
 
 /**
  * Part-number lookups (`$filter=Partno eq 'a|b|c'`, the SDK's batches) answered part by part: each product
@@ -48,49 +30,81 @@ export class PartAnswers {
     private readonly flights: SingleFlight,
     private readonly metrics: RelayMetrics,
     private readonly state: RelayState,
+    private readonly codec: KeptCodec,
     private readonly maxAgeMs: number,
   ) {}
 
-  async answer(values: readonly string[], lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
+  async answer(values: readonly string[], lang: Language, asking: Asking): Promise<string> {
     // The service compares part numbers as lower-cased text: so are they kept.
     const byKey = new Map<string, string>();
     for (const value of values) {
-      const key = `part:${lang}:${value.toLowerCase()}`;
+      const key = value.toLowerCase();
       if (!byKey.has(key)) byKey.set(key, value);
     }
     let asked = 0;
-    const found = await this.flights.resolve(
-      [...byKey.keys()],
-      turn,
+    const found = await this.flights.resolve<PartAnswer>(
+      [...byKey.keys()].map((key) => `part:${lang}:${key}`),
+      asking,
+      (keys) => this.read(keys, lang),
       async (claimed, send) => {
         asked += claimed.length;
-        await this.ask(
-          claimed.map((key) => [key, byKey.get(key) as string] as const),
-          lang,
-          send,
-          signal,
-        );
+        return this.ask(claimed, byKey, lang, send, asking);
       },
-      signal,
     );
     this.metrics.answers.inc({ kind: 'part', source: 'service' }, asked);
     this.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size - asked);
     return compose([...found.values()]);
   }
 
-  /** Asks the service for these part numbers, and keeps an answer for each (the product, or none). */
+  /** What is kept of these part numbers: through their references, the sets that hold them. */
+  private async read(keys: readonly string[], lang: Language): Promise<Map<string, PartAnswer>> {
+    const found = new Map<string, PartAnswer>();
+    if (keys.length === 0) return found;
+    const fields = keys.map((key) => key.slice(`part:${lang}:`.length));
+    const texts = await this.state.refs(referenceMap(lang), fields);
+    const references = texts.map((text) => (text === undefined ? undefined : readReference(text)));
+    const setKeys = [...new Set(references.flatMap((reference) => (reference ? [reference.set] : [])))];
+    const values = await this.state.get(setKeys);
+    const sets = new Map<string, KeptPart[]>();
+    await Promise.all(
+      setKeys.map(async (key, index) => {
+        const value = values[index];
+        const products = value === undefined ? undefined : await this.codec.readText(value);
+        const set = products === undefined ? undefined : readSet(products);
+        if (set) sets.set(key, set);
+      }),
+    );
+    keys.forEach((key, index) => {
+      const reference = references[index];
+      const set = reference && sets.get(reference.set);
+      if (!reference || !set) return;
+      if (reference.index === undefined) {
+        found.set(key, null);
+        return;
+      }
+      // A reference leads to the product of its own part number, or it is not believed.
+      const product = set[reference.index];
+      if (product?.partno.toLowerCase() === fields[index]) found.set(key, product);
+    });
+    return found;
+  }
+
+  /** Asks the service for these part numbers, and keeps what it answers as one set (the product, or none, of each). */
   private async ask(
-    claimed: ReadonlyArray<readonly [string, string]>,
+    claimed: readonly string[],
+    byKey: ReadonlyMap<string, string>,
     lang: Language,
     send: SendToService,
-    signal: AbortSignal,
-  ): Promise<void> {
+    asking: Asking,
+  ): Promise<Map<string, PartAnswer>> {
+    const prefix = `part:${lang}:`;
+    const asked = claimed.map((key) => byKey.get(key.slice(prefix.length)) as string);
     const filter = serializeFilter({
-      conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values: claimed.map(([, value]) => value) }],
+      conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values: asked }],
     });
-    const answer = await send(`/v2/products?$filter=${filter}&lang=${lang}`, 'lookup', signal);
+    const answer = await send(`/v2/products?$filter=${filter}&lang=${lang}`, 'lookup', asking.signal);
     if (answer.status !== 200) throw new ServiceRefusal(answer);
-    const kept = new Map<string, string>(claimed.map(([key]) => [key, NO_PRODUCT]));
+    const made = new Map<string, PartAnswer>(claimed.map((key) => [key, null]));
     const data = (JSON.parse(answer.body.toString('utf8')) as { Data?: Record<string, unknown> }).Data ?? {};
     for (const [group, content] of Object.entries(data)) {
       if (!Object.hasOwn(CATEGORY_OF_GROUP, group)) continue;
@@ -99,19 +113,39 @@ export class PartAnswers {
       for (const record of products ?? []) {
         const partno = (record as { Partno?: unknown }).Partno;
         if (typeof partno !== 'string') continue;
-        const key = `part:${lang}:${partno.toLowerCase()}`;
-        if (kept.has(key)) {
-          kept.set(key, keptProduct(CATEGORY_OF_GROUP[group as GroupName], partno, header, JSON.stringify(record)));
+        const key = `${prefix}${partno.toLowerCase()}`;
+        if (made.has(key)) {
+          const category = CATEGORY_OF_GROUP[group as GroupName];
+          made.set(key, { category, partno, header, record: JSON.stringify(record) });
         }
       }
     }
-    await this.state.set([...kept], this.maxAgeMs);
+    await this.keep(made, lang, asking.user);
+    return made;
+  }
+
+  private async keep(made: ReadonlyMap<string, PartAnswer>, lang: Language, owner: string): Promise<void> {
+    const set = newSetKey(lang);
+    const products: KeptPart[] = [];
+    const fields: Array<readonly [string, string]> = [];
+    const prefix = `part:${lang}:`;
+    for (const [key, product] of made) {
+      const field = key.slice(prefix.length);
+      // The references' list is written a line each: a part number with a line break is answered, not kept.
+      if (/[\r\n]/.test(field)) continue;
+      fields.push([field, referenceText(set, product ? products.push(product) - 1 : undefined)]);
+    }
+    await this.state.keep(
+      [{ key: set, value: await this.codec.text(setText(products)), refs: { map: referenceMap(lang), fields } }],
+      owner,
+      this.maxAgeMs,
+    );
   }
 }
 
 /** The service's answer for these kept products: its own order (category, then part number: compareServiceOrder). */
-function compose(values: readonly string[]): string {
-  const products = values.map(readKept).filter((product) => product !== undefined);
+function compose(answers: readonly PartAnswer[]): string {
+  const products = answers.filter((product) => product !== null);
   products.sort(
     (a, b) =>
       BOTTOM_CATEGORIES.indexOf(a.category) - BOTTOM_CATEGORIES.indexOf(b.category) ||

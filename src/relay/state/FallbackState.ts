@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { MemoryState } from './MemoryState';
 import type { RedisState } from './RedisState';
-import type { RelayState, ServicePace } from './RelayState';
+import type { KeptBudget, KeptEntry, KeptTotals, RelayState, ServicePace } from './RelayState';
 
 /** A change between shared state and this instance's own, as /health and the logs tell it. */
 export interface StateChange {
@@ -37,9 +37,10 @@ export class FallbackState implements RelayState {
     private readonly shared: RedisState,
     private readonly redis: Redis,
     private readonly pace: ServicePace,
+    budget: KeptBudget,
     private readonly onChange: (change: StateChange) => void,
   ) {
-    this.local = new MemoryState();
+    this.local = new MemoryState(budget);
     redis.on('ready', () => void this.rejoin());
     // Each failed reconnection is an 'error'; 'close' below says once that Redis is away, in the relay's own
     // log. Without a listener ioredis would print every attempt on stderr.
@@ -96,12 +97,20 @@ export class FallbackState implements RelayState {
     );
   }
 
-  get(keys: readonly string[]): Promise<Array<string | undefined>> {
+  get(keys: readonly string[]): Promise<Array<Buffer | undefined>> {
     return this.either((state) => state.get(keys));
   }
 
-  set(entries: ReadonlyArray<readonly [string, string]>, ttlMs: number): Promise<void> {
-    return this.either((state) => state.set(entries, ttlMs));
+  refs(map: string, fields: readonly string[]): Promise<Array<string | undefined>> {
+    return this.either((state) => state.refs(map, fields));
+  }
+
+  keep(entries: readonly KeptEntry[], owner: string, ttlMs: number): Promise<void> {
+    return this.either((state) => state.keep(entries, owner, ttlMs));
+  }
+
+  keptTotals(): Promise<KeptTotals> {
+    return this.either((state) => state.keptTotals());
   }
 
   claim(keys: readonly string[], holder: string, ttlMs: number): Promise<boolean[]> {

@@ -1,5 +1,14 @@
 import { Redis } from 'ioredis';
-import { type RelayState, type ServicePace, STATE_PREFIX } from './RelayState';
+import { KEEP, READ, TOTALS } from './keptScripts';
+import {
+  entryBytes,
+  type KeptBudget,
+  type KeptEntry,
+  type KeptTotals,
+  type RelayState,
+  type ServicePace,
+  STATE_PREFIX,
+} from './RelayState';
 
 /**
  * gcraStep (gcra.ts) in Redis, with Redis's own clock so that every instance counts on one: returns the
@@ -40,7 +49,6 @@ return redis.call('ZCARD', KEYS[1])
 
 const TURN_KEY = `${STATE_PREFIX}turn`;
 const INSTANCES_KEY = `${STATE_PREFIX}instances`;
-const VALUE = (key: string): string => `${STATE_PREFIX}v:${key}`;
 const CLAIM = (key: string): string => `${STATE_PREFIX}c:${key}`;
 
 /**
@@ -62,9 +70,26 @@ export function connectRedis(url: string): Redis {
   });
 }
 
+/** The budget's scripts, as ioredis defines them (EVALSHA, loaded again after a restart). */
+interface KeptCommands {
+  partspecKeep(...args: Array<string | number | Buffer>): Promise<number>;
+  partspecReadBuffer(...args: string[]): Promise<Array<Buffer | null>>;
+  partspecTotals(): Promise<[number, number]>;
+}
+
 /** The relay's state in Redis, shared by every instance on it. Each method fails when Redis does. */
 export class RedisState implements RelayState {
-  constructor(private readonly redis: Redis) {}
+  private readonly kept: KeptCommands;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly budget: KeptBudget,
+  ) {
+    redis.defineCommand('partspecKeep', { numberOfKeys: 0, lua: KEEP });
+    redis.defineCommand('partspecRead', { numberOfKeys: 0, lua: READ });
+    redis.defineCommand('partspecTotals', { numberOfKeys: 0, lua: TOTALS });
+    this.kept = redis as unknown as KeptCommands;
+  }
 
   async takeServiceTurn(pace: ServicePace): Promise<number> {
     const wait = await this.redis.eval(
@@ -88,17 +113,37 @@ export class RedisState implements RelayState {
     );
   }
 
-  async get(keys: readonly string[]): Promise<Array<string | undefined>> {
+  async get(keys: readonly string[]): Promise<Array<Buffer | undefined>> {
     if (keys.length === 0) return [];
-    const values = await this.redis.mget(keys.map(VALUE));
-    return values.map((value) => value ?? undefined);
+    const values = await this.kept.partspecReadBuffer(...keys);
+    return keys.map((_, index) => values[index] ?? undefined);
   }
 
-  async set(entries: ReadonlyArray<readonly [string, string]>, ttlMs: number): Promise<void> {
+  async refs(map: string, fields: readonly string[]): Promise<Array<string | undefined>> {
+    if (fields.length === 0) return [];
+    const texts = await this.redis.hmget(`${STATE_PREFIX}r:${map}`, ...fields);
+    return texts.map((text) => text ?? undefined);
+  }
+
+  async keep(entries: readonly KeptEntry[], owner: string, ttlMs: number): Promise<void> {
     if (entries.length === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const [key, value] of entries) pipeline.set(VALUE(key), value, 'PX', Math.ceil(ttlMs));
-    failed(await pipeline.exec());
+    const args: Array<string | number | Buffer> = [
+      this.budget.maxBytes,
+      this.budget.maxBytesPerOwner,
+      Math.ceil(ttlMs),
+      owner,
+    ];
+    for (const entry of entries) {
+      const refs = entry.refs?.fields ?? [];
+      args.push(entry.key, entry.value, entryBytes(entry), entry.refs?.map ?? '', refs.length);
+      for (const [field, text] of refs) args.push(field, text);
+    }
+    await this.kept.partspecKeep(...args);
+  }
+
+  async keptTotals(): Promise<KeptTotals> {
+    const [bytes, entries] = await this.kept.partspecTotals();
+    return { bytes: Number(bytes), entries: Number(entries) };
   }
 
   async claim(keys: readonly string[], holder: string, ttlMs: number): Promise<boolean[]> {

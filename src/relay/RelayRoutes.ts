@@ -1,13 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type Filter,
-  isBottomCategory,
-  type Language,
-  parseFilter,
-  parseOrderBy,
-  resolveLanguage,
-  type SortOrder,
-} from '../core';
+import { isBottomCategory } from '../core';
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { CategoryFiles } from './answers/CategoryFiles';
@@ -17,14 +9,13 @@ import type { PartAnswers } from './answers/PartAnswers';
 import type { SearchAnswers } from './answers/SearchAnswers';
 import { ServiceRefusal } from './answers/ServiceRefusal';
 import type { Asking } from './answers/SingleFlight';
+import { type Question, readQuestion } from './askedQuestion';
 import { type Authenticator, bearerToken, type Caller } from './auth/Authenticator';
 import { DEFAULT_RESPONSE_TIMEOUT_MS, forward } from './forward';
 import { pickHeaders, sendJson } from './http';
 import type { RelayLogEntry } from './relayLog';
 import type { RelayMetrics } from './RelayMetrics';
 import { type ServiceGate, ServiceUnreachable } from './ServiceGate';
-
-type Operation = 'lookup' | 'search' | 'downloadUrl';
 
 /** The headers a file request passes on to the service's storage, and nothing else. */
 const FILE_REQUEST_HEADERS = ['accept', 'accept-encoding'];
@@ -97,11 +88,10 @@ export class RelayRoutes {
         sendJson(response, 405, { message: "The service's operations are GET requests." }, { allow: 'GET' });
         return;
       }
-      // Read once: what kind of search it is, and (from kept categories) what it asks.
-      const search = path === '/v2/products' ? readSearch(url.searchParams) : undefined;
-      const operation: Operation =
-        path === '/v2/products' ? (lookupValues(search, url.searchParams) ? 'lookup' : 'search') : 'downloadUrl';
-      this.settle(response, this.api(operation, url.searchParams, search, request, response));
+      // Read once: what kind of question it is, and (for kept answers) what it asks; the query as it came.
+      const query = (request.url ?? '').split('?').slice(1).join('?');
+      const question = readQuestion(path === '/v2/products' ? 'search' : 'downloadUrl', query);
+      this.settle(response, this.api(question, request, response));
     } else {
       sendJson(response, 404, {
         message:
@@ -125,20 +115,14 @@ export class RelayRoutes {
     });
   }
 
-  private async api(
-    operation: Operation,
-    query: URLSearchParams,
-    search: ReadSearch | undefined,
-    request: IncomingMessage,
-    response: ServerResponse,
-  ): Promise<void> {
+  private async api(question: Question, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { operation } = question;
     const started = performance.now();
     const caller = await this.caller(request, response);
     if (!caller) return;
     const gone = new AbortController();
     response.once('close', () => gone.abort(new Error('the caller left')));
     const signal = AbortSignal.any([gone.signal, AbortSignal.timeout(this.parts.requestTimeoutMs)]);
-    const lang = resolveLanguage(query.get('lang'));
     const asking: Asking = {
       user: caller.user,
       turn: (work) => this.parts.gate.turn(caller.user, signal, work),
@@ -146,7 +130,7 @@ export class RelayRoutes {
     };
     let status: number;
     try {
-      const body = await this.answer(operation, query, search, lang, asking);
+      const body = await this.answer(question, asking);
       status = 200;
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
@@ -168,31 +152,25 @@ export class RelayRoutes {
     });
   }
 
-  private answer(
-    operation: Operation,
-    query: URLSearchParams,
-    search: ReadSearch | undefined,
-    lang: Language,
-    asking: Asking,
-  ): Promise<string> {
+  private answer(question: Question, asking: Asking): Promise<string> {
+    const { search, lang } = question;
     // A search whose every admitted category this instance keeps is answered here, lookups included.
     const kept = search && this.parts.categories.answer(search.filter, search.orderby, lang);
-    const values = lookupValues(search, query);
-    switch (operation) {
+    switch (question.operation) {
       case 'lookup':
         if (kept !== undefined) {
-          this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, values?.length ?? 0);
+          this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, question.partnos?.length ?? 0);
           return Promise.resolve(kept);
         }
-        return this.parts.parts.answer(values ?? [], lang, asking);
+        return this.parts.parts.answer(question.partnos ?? [], lang, asking);
       case 'search':
         if (kept !== undefined) {
           this.parts.metrics.answers.inc({ kind: 'search', source: 'category' });
           return Promise.resolve(kept);
         }
-        return this.parts.searches.answer(query, lang, asking);
+        return this.parts.searches.answer(question, asking);
       case 'downloadUrl':
-        return this.parts.addresses.answer(query.get('category') ?? '', lang, asking);
+        return this.parts.addresses.answer(question, asking);
     }
   }
 
@@ -307,42 +285,4 @@ function safeAddress(address: string): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A search the relay can read: only `$filter`, `$orderby` and `lang`, each once, as the service would take them. */
-interface ReadSearch {
-  readonly filter: Filter;
-  readonly orderby: readonly SortOrder[];
-}
-
-/** The search asked, read as the service reads it; undefined for anything else, which the service judges. */
-function readSearch(query: URLSearchParams): ReadSearch | undefined {
-  for (const name of query.keys()) {
-    if ((name !== '$filter' && name !== '$orderby' && name !== 'lang') || query.getAll(name).length > 1) {
-      return undefined;
-    }
-  }
-  try {
-    return {
-      filter: parseFilter(query.get('$filter') ?? '', { lang: resolveLanguage(query.get('lang')), strict: true }),
-      orderby: parseOrderBy(query.get('$orderby') ?? ''),
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The part numbers of a part-number lookup as the SDK sends it (one `Partno eq` condition and no order);
- * undefined for any other search, which is answered whole.
- */
-function lookupValues(search: ReadSearch | undefined, query: URLSearchParams): readonly string[] | undefined {
-  if (!search || query.has('$orderby') || search.filter.conditions.length !== 1) return undefined;
-  const [condition] = search.filter.conditions;
-  return condition.kind === 'string' &&
-    condition.item === 'Partno' &&
-    condition.operator === 'eq' &&
-    condition.values.length > 0
-    ? condition.values
-    : undefined;
 }

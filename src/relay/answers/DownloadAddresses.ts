@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '../../core';
+import { isLanguage, type Language } from '../../core';
+import type { Question } from '../askedQuestion';
 import type { RelayMetrics } from '../RelayMetrics';
 import type { RelayState } from '../state/RelayState';
 import type { KeptCodec } from './KeptCodec';
-import { percentEncoded } from './SearchAnswers';
+import { withQuery } from './SearchAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
 import type { Asking, SingleFlight } from './SingleFlight';
 
@@ -36,24 +37,32 @@ export class DownloadAddresses {
     private readonly publicUrl: () => string,
   ) {}
 
-  async answer(category: string, lang: Language, asking: Asking): Promise<string> {
-    const key = `address:${lang}:${category}`;
+  async answer(question: Question, asking: Asking): Promise<string> {
+    const { key } = question;
     const { value, produced } = await this.flights.resolveOne(
       key,
       asking,
       (wanted) => this.readText(wanted),
       async (send) => {
-        const parameters = new URLSearchParams({ category, lang });
         const answer = await send(
-          `/v2/products/getproductdatadownloadurl?${percentEncoded(parameters)}`,
+          withQuery('/v2/products/getproductdatadownloadurl', question.query),
           'downloadUrl',
           asking.signal,
         );
         if (answer.status !== 200) throw new ServiceRefusal(answer);
-        const record = JSON.parse(answer.body.toString('utf8')) as { ProductDataDownloadUrl?: unknown };
+        const record = JSON.parse(answer.body.toString('utf8')) as {
+          ProductDataDownloadUrl?: unknown;
+          Category?: unknown;
+          Language?: unknown;
+        };
         if (typeof record.ProductDataDownloadUrl !== 'string') throw new ServiceRefusal(answer);
         const id = randomBytes(18).toString('base64url');
-        const file: FileOfAddress = { address: record.ProductDataDownloadUrl, category, lang };
+        // What file it is, as the service's record says (spec 2.1): the relay reads bottom categories it sent.
+        const file: FileOfAddress = {
+          address: record.ProductDataDownloadUrl,
+          category: typeof record.Category === 'string' ? record.Category : '',
+          lang: isLanguage(record.Language) ? record.Language : question.lang,
+        };
         const text = JSON.stringify({ ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` });
         // The relay's address lasts as the service's does (as long as the budget lets it); the answer naming
         // it, the age limit.

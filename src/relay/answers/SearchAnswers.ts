@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { Language } from '../../core';
+import type { Question } from '../askedQuestion';
 import type { RelayMetrics } from '../RelayMetrics';
 import type { RelayState } from '../state/RelayState';
 import type { KeptCodec } from './KeptCodec';
@@ -7,10 +6,10 @@ import { ServiceRefusal } from './ServiceRefusal';
 import type { Asking, SingleFlight } from './SingleFlight';
 
 /**
- * Searches other than part-number lookups, answered whole: the service's answer to a filter and order is
- * kept (per language, for the age limit, compressed) and given to everyone who asks the same within it, and
- * asked once across instances however many ask at once. Answers other than 200 (a 400 for a mistyped
- * filter) are passed on and not kept.
+ * Searches other than part-number lookups, answered whole: the service's answer to the query as the caller
+ * sent it is kept (for the age limit, compressed) and given to everyone who asks the same within it
+ * (Question.key), and asked once across instances however many ask at once. Answers other than 200 (a 400
+ * for a mistyped filter or parameter) are passed on as they came, and not kept.
  */
 export class SearchAnswers {
   constructor(
@@ -21,12 +20,8 @@ export class SearchAnswers {
     private readonly maxAgeMs: number,
   ) {}
 
-  async answer(query: URLSearchParams, lang: Language, asking: Asking): Promise<string> {
-    const filter = query.get('$filter');
-    const orderby = query.get('$orderby');
-    const key = `search:${lang}:${createHash('sha256')
-      .update(JSON.stringify([filter, orderby]))
-      .digest('base64url')}`;
+  async answer(question: Question, asking: Asking): Promise<string> {
+    const { key } = question;
     const { value, produced } = await this.flights.resolveOne(
       key,
       asking,
@@ -35,11 +30,7 @@ export class SearchAnswers {
         return kept === undefined ? undefined : this.codec.readText(kept);
       },
       async (send) => {
-        const parameters = new URLSearchParams();
-        if (filter !== null) parameters.set('$filter', filter);
-        if (orderby !== null) parameters.set('$orderby', orderby);
-        parameters.set('lang', lang);
-        const answer = await send(`/v2/products?${percentEncoded(parameters)}`, 'search', asking.signal);
+        const answer = await send(withQuery('/v2/products', question.query), 'search', asking.signal);
         if (answer.status !== 200) throw new ServiceRefusal(answer);
         const text = answer.body.toString('utf8');
         await this.state.keep([{ key, value: await this.codec.text(text) }], asking.user, this.maxAgeMs);
@@ -51,7 +42,7 @@ export class SearchAnswers {
   }
 }
 
-/** Query parameters as the spec writes them: percent-encoded, a space as %20 (URLSearchParams writes "+"). */
-export function percentEncoded(parameters: URLSearchParams): string {
-  return [...parameters].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+/** An operation's path with the caller's query as it came (none, if it came with none). */
+export function withQuery(path: string, query: string): string {
+  return query === '' ? path : `${path}?${query}`;
 }

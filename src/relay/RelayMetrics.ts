@@ -57,6 +57,16 @@ export class RelayMetrics {
     help: '1 while this instance shares its limit and answers on Redis; 0 while it keeps to its own share (no Redis, or Redis unreachable).',
     registers: [this.registry],
   });
+  readonly redisSlow = new Gauge({
+    name: 'partspec_relay_redis_slow',
+    help: '1 while this instance keeps to its own state because Redis, connected, answers no command within redisTimeoutMs (stalled, or far too slow); 0 otherwise.',
+    registers: [this.registry],
+  });
+  readonly redisTimeouts = new Counter({
+    name: 'partspec_relay_redis_timeouts_total',
+    help: 'Redis commands (and PINGs) this instance gave up on after redisTimeoutMs.',
+    registers: [this.registry],
+  });
   readonly instances = new Gauge({
     name: 'partspec_relay_instances_seen',
     help: 'Relay instances seen alive on the shared state (this one included).',

@@ -26,6 +26,7 @@ Options (each also from the environment variable shown):
   --port N (3200)  --host ADDRESS (127.0.0.1)  --public-url URL
   --rate N (${DEFAULT_RELAY_RATE.perSecond})  --burst N (${DEFAULT_RELAY_RATE.burst})   the key's limit at the service
   --answers-max-bytes N    bytes of answers kept over all instances (256 MiB)  PARTSPEC_ANSWERS_MAX_BYTES
+  --redis-timeout-ms N     longest wait for a Redis command (250)
 The service key is never a flag: a flag shows in the process list.`;
 
 const FLAGS = {
@@ -49,6 +50,7 @@ const FLAGS = {
   burst: { type: 'string' },
   expires: { type: 'string' },
   'answers-max-bytes': { type: 'string' },
+  'redis-timeout-ms': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
     publicUrl: values['public-url'],
     corsOrigins: linesOf(values['cors-origin'] ?? process.env.PARTSPEC_CORS_ORIGINS ?? ''),
     rate: { perSecond: numberFlag('rate', values.rate), burst: numberFlag('burst', values.burst) },
+    redisTimeoutMs: numberFlag('redis-timeout-ms', values['redis-timeout-ms']),
     answersMaxBytes: numberFlag(
       'answers-max-bytes',
       values['answers-max-bytes'] ?? process.env.PARTSPEC_ANSWERS_MAX_BYTES,

@@ -68,6 +68,14 @@ export interface RelayOptions {
    */
   readonly answersMaxBytes?: number;
   /**
+   * Longest wait for one Redis command. A command without an answer by then is answered from this instance's
+   * memory; if Redis does not answer a PING within it either (stalled, or far too slow), the instance keeps
+   * its state in memory until Redis answers again (`degraded`, "Redis slow", in /health), as when Redis is
+   * lost: no request waits for a stalled Redis more than about two of these.
+   * @default 250
+   */
+  readonly redisTimeoutMs?: number;
+  /**
    * Longest wait for one answer of the service, from sending the request to its last byte.
    * @default 30_000
    */
@@ -95,6 +103,9 @@ export const DEFAULT_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
 /** The smallest budget that keeps a page of search answers (about 100 KB compressed) as a quarter. */
 export const MIN_ANSWERS_MAX_BYTES = 1024 * 1024;
 export const DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS = 30_000;
+export const DEFAULT_REDIS_TIMEOUT_MS = 250;
+/** Longest deadline for a Redis command: a stalled Redis must cost a request no more than about two of these. */
+export const MAX_REDIS_TIMEOUT_MS = 1_000;
 export const DEFAULT_RELAY_REQUEST_TIMEOUT_MS = 120_000;
 /** Requests one instance sends to the service at once, whoever they are for. */
 export const SERVICE_REQUESTS_AT_ONCE = 4;
@@ -154,6 +165,13 @@ export function checkRelayOptions(options: RelayOptions): void {
     throw new RelayOptionError(
       'answersMaxBytes',
       `answersMaxBytes must be a whole number of bytes, at least ${MIN_ANSWERS_MAX_BYTES} (1 MiB), not ${answersMaxBytes}.`,
+    );
+  }
+  const redisTimeoutMs = options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+  if (!(redisTimeoutMs > 0 && redisTimeoutMs <= MAX_REDIS_TIMEOUT_MS)) {
+    throw new RelayOptionError(
+      'redisTimeoutMs',
+      `redisTimeoutMs must be more than 0 and at most ${MAX_REDIS_TIMEOUT_MS} ms (a stalled Redis costs a request about two of it), not ${redisTimeoutMs}.`,
     );
   }
   positive('answerMaxAgeMs', options.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS);

@@ -21,6 +21,7 @@ import {
   checkRelayOptions,
   DEFAULT_ANSWER_MAX_AGE_MS,
   DEFAULT_ANSWERS_MAX_BYTES,
+  DEFAULT_REDIS_TIMEOUT_MS,
   DEFAULT_RELAY_RATE,
   DEFAULT_RELAY_REQUEST_TIMEOUT_MS,
   DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS,
@@ -79,7 +80,8 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   let fallback: FallbackState | undefined;
   let sharedTokens: SharedTokens | undefined;
   if (options.redisUrl) {
-    const redis = connectRedis(options.redisUrl);
+    const redisTimeoutMs = options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+    const redis = connectRedis(options.redisUrl, redisTimeoutMs);
     try {
       await redis.connect();
     } catch {
@@ -87,11 +89,15 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       throw new RedisConnectionError();
     }
     const tokenStore = new RedisTokenStore(redis);
-    fallback = new FallbackState(new RedisState(redis, budget), redis, pace, budget, (change) => {
-      metrics.sharing.set(change.redis === 'reachable' ? 1 : 0);
-      log({ level: change.redis === 'reachable' ? 'info' : 'warn', event: 'state', message: change.message });
-      // Back on Redis: forget at once the tokens replaced or revoked meanwhile (or put back what it lost).
-      if (change.redis === 'reachable') void sharedTokens?.sync();
+    fallback = new FallbackState(new RedisState(redis, budget), redis, pace, budget, redisTimeoutMs, {
+      change: (change) => {
+        metrics.sharing.set(change.redis === 'reachable' ? 1 : 0);
+        metrics.redisSlow.set(change.redis === 'slow' ? 1 : 0);
+        log({ level: change.redis === 'reachable' ? 'info' : 'warn', event: 'state', message: change.message });
+        // Back on Redis: forget at once the tokens replaced or revoked meanwhile (or put back what it lost).
+        if (change.redis === 'reachable') void sharedTokens?.sync();
+      },
+      timeout: () => metrics.redisTimeouts.inc(),
     });
     sharedTokens = new SharedTokens(tokenStore, fallback);
     await sharedTokens.sync();
@@ -162,11 +168,12 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     health: () => {
       const sharing = fallback ? fallback.sharing : false;
       const share = fallback && !sharing ? fallback.localPace : pace;
+      const redis = fallback ? fallback.condition : 'not used';
       return {
         status: fallback && !sharing ? 'degraded' : 'ok',
         instance,
-        state: fallback ? (sharing ? 'shared on Redis' : 'this instance alone: Redis is unreachable') : 'memory',
-        redis: fallback ? (sharing ? 'reachable' : 'unreachable') : 'not used',
+        state: fallback ? (sharing ? 'shared on Redis' : `this instance alone: Redis is ${redis}`) : 'memory',
+        redis,
         instancesSeen,
         limit: { perSecond: rate.perSecond, burst: rate.burst },
         thisInstanceMayUse: { perSecond: 1000 / share.intervalMs, burst: share.burst },

@@ -4,6 +4,8 @@ import { RedisConnectionError, RelayOptionError } from './errors';
 import { connectRedis } from './state/RedisState';
 import { type ListedToken, RedisTokenStore } from './state/RedisTokenStore';
 
+const ADMIN_COMMAND_TIMEOUT_MS = 5_000;
+
 /** A token just issued: the token itself (seen this once: Redis keeps only its hash) and its record. */
 export interface IssuedToken {
   readonly token: string;
@@ -58,7 +60,8 @@ function checkName(name: string): void {
 }
 
 async function withTokens<T>(redisUrl: string, work: (tokens: RedisTokenStore) => Promise<T>): Promise<T> {
-  const redis = connectRedis(redisUrl);
+  // An administrator's command may wait longer for Redis than a user's request: one answer, then done.
+  const redis = connectRedis(redisUrl, ADMIN_COMMAND_TIMEOUT_MS);
   redis.on('error', () => undefined);
   try {
     await redis.connect();

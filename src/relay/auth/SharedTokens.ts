@@ -1,5 +1,6 @@
 import type { RedisTokenStore } from '../state/RedisTokenStore';
 import type { StoredToken, TokenRecord } from './TokenRecord';
+import { TokenUnchecked } from './TokenUnchecked';
 
 /** How long an instance cut off from Redis still accepts an issued token it saw live. */
 export const TOKENS_REMEMBERED_MS = 10 * 60_000;
@@ -25,6 +26,8 @@ export interface RedisLink {
  */
 export class SharedTokens {
   private readonly remembered = new Map<string, { readonly stored: StoredToken; until: number }>();
+  /** Tokens this instance saw live and then ended (replaced or revoked), for as long as it would have remembered them. */
+  private readonly ended = new Map<string, number>();
   private readonly lastToldUse = new Map<string, number>();
   private knownEpoch: string | undefined;
   private syncing: Promise<void> | undefined;
@@ -35,18 +38,23 @@ export class SharedTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The live token of this hash; undefined for none. Throws when Redis should answer and could not. */
+  /**
+   * The live token of this hash; undefined for none. When Redis cannot answer (away, or too slow just now), a
+   * token this instance remembers live, undefined for one it saw end; for any other it throws TokenUnchecked
+   * (the caller says 503: the token may be good).
+   */
   async find(hash: string): Promise<TokenRecord | undefined> {
     if (this.link.sharing) {
       try {
         return await this.findOnRedis(hash);
       } catch (error) {
         this.link.failed(error);
-        if (this.link.sharing) throw error;
       }
     }
     const seen = this.fresh(hash);
-    return seen?.record;
+    if (seen) return seen.record;
+    if ((this.ended.get(hash) ?? 0) > this.now()) return undefined;
+    throw new TokenUnchecked();
   }
 
   /**
@@ -75,7 +83,7 @@ export class SharedTokens {
       found = await this.store.lookUp(hash);
     }
     if (!found?.live) {
-      this.remembered.delete(hash);
+      this.end(hash);
       return undefined;
     }
     if (found.stored.record.expiresAt !== undefined && found.stored.record.expiresAt <= this.now()) {
@@ -103,16 +111,23 @@ export class SharedTokens {
       for (const [hash, entry] of this.remembered) {
         const { record } = entry.stored;
         const state = states.get(record.name);
-        const ended =
-          entry.until <= this.now() ||
-          (state?.generation !== undefined &&
-            (state.generation > record.generation ||
-              (state.generation === record.generation && state.current !== hash)));
-        if (ended) this.remembered.delete(hash);
+        const movedOn =
+          state?.generation !== undefined &&
+          (state.generation > record.generation || (state.generation === record.generation && state.current !== hash));
+        if (movedOn) this.end(hash);
+        else if (entry.until <= this.now()) this.remembered.delete(hash);
+      }
+      for (const [hash, until] of this.ended) {
+        if (until <= this.now()) this.ended.delete(hash);
       }
     } catch (error) {
       this.link.failed(error);
     }
+  }
+
+  /** Forgets a token that ended, and remembers that it did (while it would have been remembered live). */
+  private end(hash: string): void {
+    if (this.remembered.delete(hash)) this.ended.set(hash, this.now() + TOKENS_REMEMBERED_MS);
   }
 
   private fresh(hash: string): StoredToken | undefined {

@@ -3,11 +3,22 @@ import { MemoryState } from './MemoryState';
 import type { RedisState } from './RedisState';
 import type { KeptBudget, KeptEntry, KeptTotals, RelayState, ServicePace } from './RelayState';
 
+/** Redis as an instance sees it: answering, gone (the connection lost), or there but not answering in time. */
+export type RedisCondition = 'reachable' | 'unreachable' | 'slow';
+
 /** A change between shared state and this instance's own, as /health and the logs tell it. */
 export interface StateChange {
   readonly at: string;
-  readonly redis: 'reachable' | 'unreachable';
+  readonly redis: RedisCondition;
   readonly message: string;
+}
+
+/** What FallbackState tells about itself. */
+export interface FallbackEvents {
+  /** Each change between shared state and this instance's own. */
+  readonly change: (change: StateChange) => void;
+  /** Each Redis command that did not answer within its deadline. */
+  readonly timeout: () => void;
 }
 
 /** How long every instance waits once Redis is back: longer than the longest wait between two reconnections (RedisState). */
@@ -27,6 +38,9 @@ const CHANGES_KEPT = 20;
  */
 export class FallbackState implements RelayState {
   private reachable = true;
+  private away: RedisCondition = 'reachable';
+  /** A PING that tells a stalled Redis from one command answered late; one at a time. */
+  private confirming: Promise<void> | undefined;
   private instancesSeen = 1;
   private readonly local: MemoryState;
   private readonly changeList: StateChange[] = [];
@@ -38,20 +52,27 @@ export class FallbackState implements RelayState {
     private readonly redis: Redis,
     private readonly pace: ServicePace,
     budget: KeptBudget,
-    private readonly onChange: (change: StateChange) => void,
+    /** Each Redis command's deadline (redisTimeoutMs), for the words of a change. */
+    private readonly timeoutMs: number,
+    private readonly events: FallbackEvents,
   ) {
     this.local = new MemoryState(budget);
     redis.on('ready', () => void this.rejoin());
     // Each failed reconnection is an 'error'; 'close' below says once that Redis is away, in the relay's own
     // log. Without a listener ioredis would print every attempt on stderr.
     redis.on('error', () => undefined);
-    redis.on('end', () => this.leave('the connection to Redis ended'));
-    redis.on('close', () => this.leave('the connection to Redis closed'));
+    redis.on('end', () => this.leave('unreachable', 'the connection to Redis ended'));
+    redis.on('close', () => this.leave('unreachable', 'the connection to Redis closed'));
   }
 
   /** Whether this instance shares its state now. */
   get sharing(): boolean {
     return this.reachable;
+  }
+
+  /** Redis as this instance sees it now. */
+  get condition(): RedisCondition {
+    return this.reachable ? 'reachable' : this.away;
   }
 
   /** The instances seen alive when Redis last answered (this one included). */
@@ -165,22 +186,41 @@ export class FallbackState implements RelayState {
   }
 
   /**
-   * A command failed. With the connection lost, this instance turns to its own state until Redis is back; with
-   * the connection up (a command slower than REDIS_COMMAND_TIMEOUT_MS, as when this process was busy), only
-   * that command is answered from memory: one slow answer is no reason to stop sharing.
+   * A command failed (that command is answered from memory). With the connection lost, this instance turns to
+   * its own state until Redis is back. With the connection up, the command was slower than its deadline
+   * (redisTimeoutMs): a PING asks whether Redis answers at all. One late answer (this process busy for a
+   * moment, its answer waiting to be read) is no reason to stop sharing; a Redis that does not answer the
+   * PING either is stalled, and the instance turns to its own state within two deadlines.
    */
   failed(error: unknown): void {
-    if (this.redis.status !== 'ready') this.leave(`Redis failed: ${messageOf(error)}`);
+    if (this.redis.status !== 'ready') {
+      this.leave('unreachable', 'Redis failed');
+      return;
+    }
+    if (!isTimeout(error)) return;
+    this.events.timeout();
+    this.confirming ??= this.redis
+      .ping()
+      .then(
+        () => undefined,
+        (pingError: unknown) => {
+          this.events.timeout();
+          if (this.redis.status !== 'ready') this.leave('unreachable', 'Redis failed');
+          else if (isTimeout(pingError)) this.leave('slow', `Redis slow: no answer within ${this.timeoutMs} ms`);
+        },
+      )
+      .finally(() => (this.confirming = undefined));
   }
 
-  private leave(message: string): void {
+  private leave(condition: Exclude<RedisCondition, 'reachable'>, message: string): void {
     if (!this.reachable) return;
     this.reachable = false;
+    this.away = condition;
     // The shared bucket may have been spent to the last token: this instance's own starts empty too.
     void this.local.holdService(0, this.localPace);
     this.record({
       at: new Date().toISOString(),
-      redis: 'unreachable',
+      redis: condition,
       message: `${message}; answering from this instance's memory at its share of the limit (1/${this.instancesForShare})`,
     });
   }
@@ -195,18 +235,19 @@ export class FallbackState implements RelayState {
       this.instancesSeen = Math.max(1, this.instancesSeen);
       this.reachable = true;
       this.record({ at: new Date().toISOString(), redis: 'reachable', message: 'Redis is back: state shared again' });
-    } catch (error) {
-      this.leave(`Redis failed: ${messageOf(error)}`);
+    } catch {
+      // Still away (or still slow): the next heartbeat, or Redis's 'ready', tries again.
     }
   }
 
   private record(change: StateChange): void {
     this.changeList.push(change);
     if (this.changeList.length > CHANGES_KEPT) this.changeList.shift();
-    this.onChange(change);
+    this.events.change(change);
   }
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** ioredis's error for a command past its commandTimeout. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Command timed out';
 }

@@ -52,20 +52,18 @@ const INSTANCES_KEY = `${STATE_PREFIX}instances`;
 const CLAIM = (key: string): string => `${STATE_PREFIX}c:${key}`;
 
 /**
- * Longest wait for one Redis command. A Redis that does not answer within it counts as gone for that
- * command (FallbackState answers from memory), so a stalled Redis never stalls a user for longer.
+ * Opens a connection to `url` that fails commands at once while disconnected, fails each command that has no
+ * answer within `commandTimeoutMs` (redisTimeoutMs: FallbackState answers it from memory, and turns to memory
+ * if Redis does not answer a PING either), and reconnects by itself.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
-
-/** Opens a connection to `url` that fails commands at once while disconnected, and reconnects by itself. */
-export function connectRedis(url: string): Redis {
+export function connectRedis(url: string, commandTimeoutMs: number): Redis {
   return new Redis(url, {
     lazyConnect: true,
     // A command while disconnected fails at once rather than waiting in a queue with no deadline.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     retryStrategy: (attempts) => Math.min(100 * attempts, 1_000),
   });
 }

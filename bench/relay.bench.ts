@@ -194,7 +194,7 @@ async function main(): Promise<void> {
     );
     try {
       const tokens = await Promise.all(
-        Array.from({ length: USERS }, async (_, user) => (await issueToken({ redisUrl: redis.url, name: `user-${user}` })).token),
+        Array.from({ length: USERS }, async (_, user) => (await issueToken({ redisUrl: redis.url, serviceKey: KEY, name: `user-${user}` })).token),
       );
       outcomes.push(await throughRelays('3 relays on Redis', team, tokens));
     } finally {

@@ -36,6 +36,12 @@ export class RelayMetrics {
     labelNames: ['kind', 'source'] as const,
     registers: [this.registry],
   });
+  readonly dropped = new Counter({
+    name: 'partspec_relay_kept_entries_dropped_total',
+    help: 'Kept entries not believed, and asked again: unauthentic (their MAC fails: not written by a relay with this service key) or unreadable (authentic, but not what is written there).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   readonly keptBytes = new Gauge({
     name: 'partspec_relay_answers_kept_bytes',
     help: 'Bytes of kept answers (compressed, with their bookkeeping), on Redis over all instances or in this instance alone, as last counted.',

@@ -12,6 +12,7 @@ npm run relay -- issue-token NAME --redis-url URL [--expires 90d]
                            print a new token for NAME (Redis keeps only its hash); NAME's earlier tokens end
 npm run relay -- revoke-token NAME --redis-url URL  end NAME's tokens on every instance
 npm run relay -- list-tokens --redis-url URL        names, ids, issue dates, expiry and last use (no token)
+  (the token commands need the service key too, as the relay: token records are authenticated with it)
 
 Options (each also from the environment variable shown):
   --service-url URL        the service's address                  PARTSPEC_SERVICE_URL
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
     );
   }
   const redisUrl = values['redis-url'] ?? process.env.PARTSPEC_REDIS_URL;
+  const keyFile = values['service-key-file'];
+  const serviceKey = keyFile ? readFileSync(keyFile, 'utf8').trim() : (process.env.PARTSPEC_SERVICE_KEY ?? '');
   const [command, name] = positionals;
   if (command === 'issue-token' || command === 'revoke-token' || command === 'list-tokens') {
     if (!redisUrl || (command !== 'list-tokens' && !name)) {
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
     }
     if (command === 'issue-token') {
       const lifeMs = values.expires === undefined ? undefined : tokenLifeMs(values.expires);
-      const { token, record } = await issueToken({ redisUrl, name, lifeMs });
+      const { token, record } = await issueToken({ redisUrl, serviceKey, name, lifeMs });
       // The token alone on stdout (for a script to take); what it is, on stderr.
       console.log(token);
       console.error(
@@ -116,12 +119,12 @@ async function main(): Promise<void> {
       );
     } else if (command === 'revoke-token') {
       console.log(
-        (await revokeToken(redisUrl, name))
+        (await revokeToken({ redisUrl, serviceKey, name }))
           ? `${name}'s tokens are ended on every instance.`
           : `${name} had no token on Redis; any an instance remembers is ended too.`,
       );
     } else {
-      console.log(tokenTable(await listTokens(redisUrl)));
+      console.log(tokenTable(await listTokens({ redisUrl, serviceKey })));
     }
     return;
   }
@@ -132,8 +135,6 @@ async function main(): Promise<void> {
       'serviceUrl',
       `The service's address is missing: --service-url or PARTSPEC_SERVICE_URL.\n${USAGE}`,
     );
-  const keyFile = values['service-key-file'];
-  const serviceKey = keyFile ? readFileSync(keyFile, 'utf8').trim() : (process.env.PARTSPEC_SERVICE_KEY ?? '');
   const issuer = values['oidc-issuer'];
   let auth: RelayAuth;
   if (issuer) {

@@ -35,6 +35,7 @@ import { receiveBody } from './requestBody';
 import { ServiceGate } from './ServiceGate';
 import { FallbackState } from './state/FallbackState';
 import { MemoryState } from './state/MemoryState';
+import { EntrySeal } from './state/EntrySeal';
 import { connectRedis, RedisState } from './state/RedisState';
 import { RedisTokenStore } from './state/RedisTokenStore';
 import type { RelayState, ServicePace } from './state/RelayState';
@@ -73,6 +74,8 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     burst: Math.max(1, rate.burst - BURST_HEADROOM),
   };
 
+  // What the instances write to Redis is authenticated with a key derived from the service key (EntrySeal).
+  const seal = new EntrySeal(options.serviceKey);
   const answersMaxBytes = options.answersMaxBytes ?? DEFAULT_ANSWERS_MAX_BYTES;
   // No user may hold more than a quarter of what is kept: one user's searches never push out everyone's answers.
   const budget = { maxBytes: answersMaxBytes, maxBytesPerOwner: Math.floor(answersMaxBytes / 4) };
@@ -88,7 +91,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       redis.disconnect();
       throw new RedisConnectionError();
     }
-    const tokenStore = new RedisTokenStore(redis);
+    const tokenStore = new RedisTokenStore(redis, seal);
     fallback = new FallbackState(new RedisState(redis, budget), redis, pace, budget, redisTimeoutMs, {
       change: (change) => {
         metrics.sharing.set(change.redis === 'reachable' ? 1 : 0);
@@ -147,7 +150,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const beating = setInterval(() => void heartbeat(), HEARTBEAT_MS);
   beating.unref();
 
-  const codec = new KeptCodec();
+  const codec = new KeptCodec(seal, (reason) => metrics.dropped.inc({ reason }));
   const routes = new RelayRoutes({
     authenticator,
     gate,

@@ -56,8 +56,8 @@ const health = async () => (await (await fetch(`${relay.url}/health`)).json()) a
 const metrics = async () => (await fetch(`${relay.url}/metrics`)).text();
 
 test('Redis stalled: no request waits for it more than 2 s plus its turn, /health and /metrics say so, and it shares again after', async () => {
-  const { token } = await issueToken({ redisUrl: redis.url, name: 'stella' });
-  const { token: unseen } = await issueToken({ redisUrl: redis.url, name: 'otto' });
+  const { token } = await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'stella' });
+  const { token: unseen } = await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'otto' });
   expect((await lookUp(token, partnos[0])).status).toBe(200);
 
   redis.pause();

@@ -60,7 +60,7 @@ async function ask(relay: RunningRelay, token: string): Promise<{ status: number
 }
 
 async function issue(name: string, lifeMs?: number): Promise<string> {
-  return (await issueToken({ redisUrl: redis.url, name, lifeMs })).token;
+  return (await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name, lifeMs })).token;
 }
 
 /** Until both instances share Redis again after it came back. */
@@ -126,14 +126,14 @@ test('revoking ends every token of the name on both instances; a second revoke s
   const second = await issue('dora');
   await ask(a, second);
   await ask(b, second);
-  expect(await revokeToken(redis.url, 'dora')).toBe(true);
+  expect(await revokeToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'dora' })).toBe(true);
   for (const relay of [a, b]) {
     expect((await ask(relay, first)).status).toBe(401);
     expect((await ask(relay, second)).status).toBe(401);
   }
   expect(await onRedis(first)).toBe(false);
   expect(await onRedis(second)).toBe(false);
-  expect(await revokeToken(redis.url, 'dora')).toBe(false);
+  expect(await revokeToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'dora' })).toBe(false);
 });
 
 test('Redis away: an instance accepts a token it saw live, never one replaced before it was cut off', async () => {
@@ -164,7 +164,7 @@ test('Redis restarted empty: the live tokens the instances saw are put back, a r
   const revoked = await issue('gus');
   await ask(a, revoked);
   await ask(b, revoked);
-  await revokeToken(redis.url, 'gus');
+  await revokeToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'gus' });
   await sleep(SYNCED_MS);
   await restartRedisEmpty();
   // Put back by B, which saw it live: it works on A too, which never saw it.
@@ -196,7 +196,7 @@ test('list-tokens: name, id, issue date, expiry and last use of each live token;
   await ask(a, used);
   // The instance tells Redis of the use without making the caller wait.
   await sleep(300);
-  const listed = await listTokens(redis.url);
+  const listed = await listTokens({ redisUrl: redis.url, serviceKey: SERVICE_KEY });
   const ivan = listed.find((token) => token.name === 'ivan');
   const jo = listed.find((token) => token.name === 'jo');
   expect(ivan).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{12}$/) });
@@ -212,18 +212,20 @@ test('list-tokens: name, id, issue date, expiry and last use of each live token;
   const run = promisify(execFile);
   const table = await run(process.execPath, ['--import', 'tsx', cli, 'list-tokens', '--redis-url', redis.url], {
     cwd: join(__dirname, '..', '..'),
+    env: { ...process.env, PARTSPEC_SERVICE_KEY: SERVICE_KEY },
   });
   expect(table.stdout).toMatch(new RegExp(`^ivan +${ivan?.id} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +\\d{4}-`, 'm'));
   expect(table.stdout).toMatch(/^jo +[0-9a-f]{12} +\S+ \S+ +never +not used/m);
   const issued = await run(process.execPath, ['--import', 'tsx', cli, 'issue-token', 'kim', '--redis-url', redis.url], {
     cwd: join(__dirname, '..', '..'),
+    env: { ...process.env, PARTSPEC_SERVICE_KEY: SERVICE_KEY },
   });
   expect(issued.stdout.trim()).toMatch(/^psr_[A-Za-z0-9_-]{43}$/);
   expect(issued.stderr).toMatch(/does not expire \(give --expires 90d for one that does\)/);
   const refused = await run(
     process.execPath,
     ['--import', 'tsx', cli, 'issue-token', 'kim', '--redis-url', redis.url, '--expires', '90'],
-    { cwd: join(__dirname, '..', '..') },
+    { cwd: join(__dirname, '..', '..'), env: { ...process.env, PARTSPEC_SERVICE_KEY: SERVICE_KEY } },
   ).catch((error: { stderr: string }) => error);
   expect('stderr' in refused && refused.stderr).toMatch(/--expires takes a whole number of hours, days or weeks/);
   for (const text of [table.stdout, issued.stderr]) {

@@ -54,11 +54,15 @@ export class CategoryFiles {
         { user: FILES_OWNER, turn: NO_TURN, signal },
         async () => {
           const [kept] = await this.state.get([key]);
-          return kept === undefined ? undefined : this.codec.readGzip(kept);
+          return kept === undefined ? undefined : this.codec.readGzip(key, kept);
         },
         async () => {
           const file = await this.fetchCompressed(address, signal);
-          await this.state.keep([{ key, value: this.codec.gzip(file) }], FILES_OWNER, this.maxAgeMs);
+          await this.state.keep(
+            [{ key, value: this.codec.gzip(key, file, this.maxAgeMs) }],
+            FILES_OWNER,
+            this.maxAgeMs,
+          );
           return file;
         },
       );

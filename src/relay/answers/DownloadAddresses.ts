@@ -66,9 +66,11 @@ export class DownloadAddresses {
         const text = JSON.stringify({ ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` });
         // The relay's address lasts as the service's does (as long as the budget lets it); the answer naming
         // it, the age limit.
-        const fileEntry = { key: `file:${id}`, value: await this.codec.text(JSON.stringify(file)) };
-        await this.state.keep([fileEntry], asking.user, ADDRESS_LIFE_MS);
-        await this.state.keep([{ key, value: await this.codec.text(text) }], asking.user, this.maxAgeMs);
+        const fileKey = `file:${id}`;
+        const fileValue = await this.codec.text(fileKey, JSON.stringify(file), ADDRESS_LIFE_MS);
+        await this.state.keep([{ key: fileKey, value: fileValue }], asking.user, ADDRESS_LIFE_MS);
+        const value = await this.codec.text(key, text, this.maxAgeMs);
+        await this.state.keep([{ key, value }], asking.user, this.maxAgeMs);
         return text;
       },
     );
@@ -80,11 +82,26 @@ export class DownloadAddresses {
   async serviceAddress(id: string): Promise<FileOfAddress | undefined> {
     if (!/^[A-Za-z0-9_-]{24}$/.test(id)) return undefined;
     const text = await this.readText(`file:${id}`);
-    return text === undefined ? undefined : (JSON.parse(text) as FileOfAddress);
+    const file = text === undefined ? undefined : readFile(text);
+    if (text !== undefined && !file) this.codec.unreadable();
+    return file;
   }
 
   private async readText(key: string): Promise<string | undefined> {
     const [value] = await this.state.get([key]);
-    return value === undefined ? undefined : this.codec.readText(value);
+    return value === undefined ? undefined : this.codec.readText(key, value);
   }
+}
+
+/** What the relay wrote of an address, or undefined when the text is not that. */
+function readFile(text: string): FileOfAddress | undefined {
+  let file: Partial<FileOfAddress>;
+  try {
+    file = JSON.parse(text) as Partial<FileOfAddress>;
+  } catch {
+    return undefined;
+  }
+  return typeof file.address === 'string' && typeof file.category === 'string' && isLanguage(file.lang)
+    ? { address: file.address, category: file.category, lang: file.lang }
+    : undefined;
 }

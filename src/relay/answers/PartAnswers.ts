@@ -60,17 +60,24 @@ export class PartAnswers {
   private async read(keys: readonly string[], lang: Language): Promise<Map<string, PartAnswer>> {
     const found = new Map<string, PartAnswer>();
     if (keys.length === 0) return found;
+    const map = referenceMap(lang);
     const fields = keys.map((key) => key.slice(`part:${lang}:`.length));
-    const texts = await this.state.refs(referenceMap(lang), fields);
-    const references = texts.map((text) => (text === undefined ? undefined : readReference(text)));
+    const texts = await this.state.refs(map, fields);
+    const references = texts.map((kept, index) => {
+      const text = kept === undefined ? undefined : this.codec.readReference(map, fields[index], kept);
+      const reference = text === undefined ? undefined : readReference(text);
+      if (text !== undefined && !reference) this.codec.unreadable();
+      return reference;
+    });
     const setKeys = [...new Set(references.flatMap((reference) => (reference ? [reference.set] : [])))];
     const values = await this.state.get(setKeys);
     const sets = new Map<string, KeptPart[]>();
     await Promise.all(
       setKeys.map(async (key, index) => {
         const value = values[index];
-        const products = value === undefined ? undefined : await this.codec.readText(value);
+        const products = value === undefined ? undefined : await this.codec.readText(key, value);
         const set = products === undefined ? undefined : readSet(products);
+        if (products !== undefined && !set) this.codec.unreadable();
         if (set) sets.set(key, set);
       }),
     );
@@ -85,6 +92,7 @@ export class PartAnswers {
       // A reference leads to the product of its own part number, or it is not believed.
       const product = set[reference.index];
       if (product?.partno.toLowerCase() === fields[index]) found.set(key, product);
+      else this.codec.unreadable();
     });
     return found;
   }
@@ -126,6 +134,7 @@ export class PartAnswers {
 
   private async keep(made: ReadonlyMap<string, PartAnswer>, lang: Language, owner: string): Promise<void> {
     const set = newSetKey(lang);
+    const map = referenceMap(lang);
     const products: KeptPart[] = [];
     const fields: Array<readonly [string, string]> = [];
     const prefix = `part:${lang}:`;
@@ -133,13 +142,11 @@ export class PartAnswers {
       const field = key.slice(prefix.length);
       // The references' list is written a line each: a part number with a line break is answered, not kept.
       if (/[\r\n]/.test(field)) continue;
-      fields.push([field, referenceText(set, product ? products.push(product) - 1 : undefined)]);
+      const text = referenceText(set, product ? products.push(product) - 1 : undefined);
+      fields.push([field, this.codec.reference(map, field, text, this.maxAgeMs)]);
     }
-    await this.state.keep(
-      [{ key: set, value: await this.codec.text(setText(products)), refs: { map: referenceMap(lang), fields } }],
-      owner,
-      this.maxAgeMs,
-    );
+    const value = await this.codec.text(set, setText(products), this.maxAgeMs);
+    await this.state.keep([{ key: set, value, refs: { map, fields } }], owner, this.maxAgeMs);
   }
 }
 

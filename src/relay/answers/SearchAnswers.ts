@@ -27,18 +27,34 @@ export class SearchAnswers {
       asking,
       async () => {
         const [kept] = await this.state.get([key]);
-        return kept === undefined ? undefined : this.codec.readText(kept);
+        return kept === undefined ? undefined : this.codec.readText(key, kept);
       },
       async (send) => {
         const answer = await send(withQuery('/v2/products', question.query), 'search', asking.signal);
         if (answer.status !== 200) throw new ServiceRefusal(answer);
         const text = answer.body.toString('utf8');
-        await this.state.keep([{ key, value: await this.codec.text(text) }], asking.user, this.maxAgeMs);
+        // Kept only if it is the JSON it should be: what is given from Redis is always an answer that parses.
+        if (parses(text)) {
+          await this.state.keep(
+            [{ key, value: await this.codec.text(key, text, this.maxAgeMs) }],
+            asking.user,
+            this.maxAgeMs,
+          );
+        }
         return text;
       },
     );
     this.metrics.answers.inc({ kind: 'search', source: produced ? 'service' : 'shared' });
     return value;
+  }
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -28,6 +28,11 @@ export class SharedTokens {
   private readonly remembered = new Map<string, { readonly stored: StoredToken; until: number }>();
   /** Tokens this instance saw live and then ended (replaced or revoked), for as long as it would have remembered them. */
   private readonly ended = new Map<string, number>();
+  /**
+   * The latest generation this instance has seen of each name: a record of an earlier one is never live again
+   * here, even if someone who can write to Redis put an old record back with its generation.
+   */
+  private readonly latest = new Map<string, number>();
   private readonly lastToldUse = new Map<string, number>();
   private knownEpoch: string | undefined;
   private syncing: Promise<void> | undefined;
@@ -82,10 +87,12 @@ export class SharedTokens {
       await this.sync();
       found = await this.store.lookUp(hash);
     }
-    if (!found?.live) {
+    const record = found?.stored.record;
+    if (!found?.live || !record || record.generation < (this.latest.get(record.name) ?? 0)) {
       this.end(hash);
       return undefined;
     }
+    this.latest.set(record.name, record.generation);
     if (found.stored.record.expiresAt !== undefined && found.stored.record.expiresAt <= this.now()) {
       // Expired: the caller says so; nothing to remember.
       this.remembered.delete(hash);
@@ -111,6 +118,9 @@ export class SharedTokens {
       for (const [hash, entry] of this.remembered) {
         const { record } = entry.stored;
         const state = states.get(record.name);
+        if (state?.generation !== undefined && state.generation > (this.latest.get(record.name) ?? 0)) {
+          this.latest.set(record.name, state.generation);
+        }
         const movedOn =
           state?.generation !== undefined &&
           (state.generation > record.generation || (state.generation === record.generation && state.current !== hash));

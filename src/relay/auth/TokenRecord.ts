@@ -1,3 +1,5 @@
+import type { EntrySeal } from '../state/EntrySeal';
+
 /**
  * What the relays know of a token issued on Redis (never the token: it is found by its hash). `generation`
  * orders the tokens of one name: issuing or revoking moves the name's generation on (to Redis's clock in
@@ -22,21 +24,27 @@ export interface StoredToken {
   readonly text: string;
 }
 
-/** The text Redis keeps for a record: JSON whose `r` is [id, name, generation, issuedAt, expiresAt or null]. */
-export function tokenRecordText(record: TokenRecord): string {
-  return JSON.stringify({ r: [record.id, record.name, record.generation, record.issuedAt, record.expiresAt ?? null] });
+/**
+ * The text Redis keeps for the record of the token whose hash is `hash`: JSON whose `r` is [id, name,
+ * generation, issuedAt, expiresAt or null], and `mac` its MAC with the token's hash (EntrySeal), so that a
+ * record written by anyone without the service key, or moved to another token, is never believed.
+ */
+export function tokenRecordText(record: TokenRecord, hash: string, seal: EntrySeal): string {
+  const r = JSON.stringify([record.id, record.name, record.generation, record.issuedAt, record.expiresAt ?? null]);
+  return `{"r":${r},"mac":"${seal.mac('token', hash, r).toString('base64url')}"}`;
 }
 
-/** The record in `text`, or undefined when it is not one this relay wrote. */
-export function readTokenRecord(text: string): TokenRecord | undefined {
+/** The record in `text` kept for the token of `hash`, or undefined when it is not one the relays wrote for it. */
+export function readTokenRecord(text: string, hash: string, seal: EntrySeal): TokenRecord | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return undefined;
   }
-  const fields = (parsed as { r?: unknown } | null)?.r;
-  if (!Array.isArray(fields) || fields.length !== 5) return undefined;
+  const { r: fields, mac } = (parsed ?? {}) as { r?: unknown; mac?: unknown };
+  if (!Array.isArray(fields) || fields.length !== 5 || typeof mac !== 'string') return undefined;
+  if (!seal.verify(Buffer.from(mac, 'base64url'), 'token', hash, JSON.stringify(fields))) return undefined;
   const [id, name, generation, issuedAt, expiresAt] = fields as unknown[];
   if (typeof id !== 'string' || typeof name !== 'string' || name === '') return undefined;
   if (!Number.isSafeInteger(generation) || !Number.isSafeInteger(issuedAt)) return undefined;

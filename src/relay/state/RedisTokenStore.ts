@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { readTokenRecord, type StoredToken, type TokenRecord, tokenRecordText } from '../auth/TokenRecord';
+import type { EntrySeal } from './EntrySeal';
 import { STATE_PREFIX } from './RelayState';
 
 const RECORDS_KEY = `${STATE_PREFIX}token-records`;
@@ -106,7 +107,10 @@ export interface ListedToken extends TokenRecord {
  * every instance at once (each asks Redis at every request). Each method fails when Redis does.
  */
 export class RedisTokenStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly seal: EntrySeal,
+  ) {}
 
   /** Issues a token for `name` (its hash given), ending every earlier one of that name. */
   async issue(name: string, hash: string, expiresAt: number | undefined): Promise<TokenRecord> {
@@ -135,7 +139,7 @@ export class RedisTokenStore {
         CURRENT_KEY,
         name,
         hash,
-        tokenRecordText(record),
+        tokenRecordText(record, hash, this.seal),
         generation,
       );
       // Another issue or revoke for the same name came in between: the later one wins, so go again.
@@ -162,7 +166,7 @@ export class RedisTokenStore {
       [string, string, string] | null;
     if (!found) return undefined;
     const [text, generation, current] = found;
-    const record = readTokenRecord(text);
+    const record = readTokenRecord(text, hash, this.seal);
     if (!record) return undefined;
     return {
       stored: { hash, record, text },
@@ -218,9 +222,9 @@ export class RedisTokenStore {
     return epoch;
   }
 
-  /** Notes that the token `id` was accepted at `at` (for list-tokens). */
+  /** Notes that the token `id` was accepted at `at` (for list-tokens), authenticated as the records are. */
   async used(id: string, at: number): Promise<void> {
-    await this.redis.hset(LAST_USE_KEY, id, String(at));
+    await this.redis.hset(LAST_USE_KEY, id, `${at}.${this.seal.mac('last use', id, String(at)).toString('base64url')}`);
   }
 
   /** Every live token, by name. */
@@ -232,12 +236,19 @@ export class RedisTokenStore {
     ]);
     const listed: ListedToken[] = [];
     for (const [name, hash] of Object.entries(currents)) {
-      const record = records[hash] === undefined ? undefined : readTokenRecord(records[hash]);
+      const record = records[hash] === undefined ? undefined : readTokenRecord(records[hash], hash, this.seal);
       if (!record || record.name !== name) continue;
-      const lastUse = lastUses[record.id];
-      listed.push({ ...record, ...(lastUse === undefined ? {} : { lastUsedAt: Number(lastUse) }) });
+      const lastUse = this.lastUse(record.id, lastUses[record.id]);
+      listed.push({ ...record, ...(lastUse === undefined ? {} : { lastUsedAt: lastUse }) });
     }
     return listed.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  private lastUse(id: string, kept: string | undefined): number | undefined {
+    const [at, mac] = (kept ?? '').split('.');
+    return mac !== undefined && this.seal.verify(Buffer.from(mac, 'base64url'), 'last use', id, at)
+      ? Number(at)
+      : undefined;
   }
 
   /** How many tokens are kept the way they were before tokens had ids (no longer accepted). */

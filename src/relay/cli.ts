@@ -21,6 +21,8 @@ Options (each also from the environment variable shown):
   --tokens-file PATH       relay tokens, one per line             PARTSPEC_RELAY_TOKENS (comma-separated)
   --oidc-issuer URL --oidc-audience ID --oidc-jwks-uri URL [--oidc-tenants ID,ID]
                            sign-in with an OpenID provider instead of tokens
+  --oidc-required-scopes S,S --oidc-required-roles R,R
+                           a token must carry one of these (default: the sign-in's scopes)
   --sign-in-client-id ID --sign-in-scopes SCOPE,SCOPE [--sign-in-authority URL]
                            what the add-in signs in with (Microsoft, nested app authentication)
   --cors-origin URL,URL     the add-in's origins (its pages call the relay)  PARTSPEC_CORS_ORIGINS
@@ -40,6 +42,8 @@ const FLAGS = {
   'oidc-audience': { type: 'string' },
   'oidc-jwks-uri': { type: 'string' },
   'oidc-tenants': { type: 'string' },
+  'oidc-required-scopes': { type: 'string' },
+  'oidc-required-roles': { type: 'string' },
   'sign-in-client-id': { type: 'string' },
   'sign-in-scopes': { type: 'string' },
   'sign-in-authority': { type: 'string' },
@@ -149,7 +153,19 @@ async function main(): Promise<void> {
       throw new RelayOptionError('oidc.signIn', '--sign-in-client-id needs --sign-in-scopes too.');
     const authority = values['sign-in-authority'];
     const signIn = clientId ? { clientId, scopes, ...(authority ? { authority } : {}) } : undefined;
-    auth = { oidc: { issuer, audience, jwksUri, ...(tenants ? { tenants } : {}), ...(signIn ? { signIn } : {}) } };
+    const requiredScopes = values['oidc-required-scopes'] ? linesOf(values['oidc-required-scopes']) : undefined;
+    const requiredRoles = values['oidc-required-roles'] ? linesOf(values['oidc-required-roles']) : undefined;
+    auth = {
+      oidc: {
+        issuer,
+        audience,
+        jwksUri,
+        ...(tenants ? { tenants } : {}),
+        ...(signIn ? { signIn } : {}),
+        ...(requiredScopes ? { requiredScopes } : {}),
+        ...(requiredRoles ? { requiredRoles } : {}),
+      },
+    };
   } else {
     const tokensFile = values['tokens-file'];
     const listed = tokensFile ? readFileSync(tokensFile, 'utf8') : (process.env.PARTSPEC_RELAY_TOKENS ?? '');

@@ -1,17 +1,30 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+export interface RelayMetricsOptions {
+  /** Counts per user (partspec_relay_user_requests_total), by a keyed hash of each name. */
+  readonly perUser: boolean;
+}
+
 /**
  * What an operator watches, in Prometheus's text format at /metrics (prom-client, a kept library). A
- * registry per relay, so that several in one process (the tests) keep their own counts. Labels name users
- * and operations, never a token, the key or a part number.
+ * registry per relay, so that several in one process (the tests) keep their own counts. Labels name
+ * operations, statuses and reasons, never a user (unless metricsPerUser, and then by a keyed hash of the
+ * name), a token, the key or a part number.
  */
 export class RelayMetrics {
   readonly registry = new Registry();
   readonly requests = new Counter({
     name: 'partspec_relay_requests_total',
-    help: 'Requests answered, by user, operation and HTTP status.',
-    labelNames: ['user', 'operation', 'status'] as const,
+    help: 'Requests answered, by operation and HTTP status.',
+    labelNames: ['operation', 'status'] as const,
     registers: [this.registry],
+  });
+  /** Only with metricsPerUser: requests per user, each named by a keyed hash of the name (UserLabels). */
+  readonly userRequests = new Counter({
+    name: 'partspec_relay_user_requests_total',
+    help: 'Requests answered per user (metricsPerUser), each named by a hash of the name that only the relays can make: user-<hash>.',
+    labelNames: ['user'] as const,
+    registers: [],
   });
   readonly refused = new Counter({
     name: 'partspec_relay_refused_total',
@@ -78,4 +91,8 @@ export class RelayMetrics {
     help: 'Relay instances seen alive on the shared state (this one included).',
     registers: [this.registry],
   });
+
+  constructor(options: RelayMetricsOptions = { perUser: false }) {
+    if (options.perUser) this.registry.registerMetric(this.userRequests);
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isBottomCategory } from '../core';
 import { Readable, pipeline } from 'node:stream';
@@ -16,6 +17,7 @@ import { pickHeaders, sendJson } from './http';
 import type { RelayLogEntry } from './relayLog';
 import type { RelayMetrics } from './RelayMetrics';
 import { type ServiceGate, ServiceUnreachable } from './ServiceGate';
+import type { UserLabels } from './UserLabels';
 
 /** The headers a file request passes on to the service's storage, and nothing else. */
 const FILE_REQUEST_HEADERS = ['accept', 'accept-encoding'];
@@ -34,6 +36,10 @@ export interface RouteParts {
   readonly requestTimeoutMs: number;
   readonly health: () => object;
   readonly corsOrigins: ReadonlySet<string>;
+  /** With metricsPerUser: how /metrics names users. */
+  readonly userLabels?: UserLabels;
+  /** With metricsToken: the token /metrics asks for (its SHA-256, compared in constant time). */
+  readonly metricsTokenHash?: Buffer;
   /** What GET /sign-in publishes: how to sign in with Microsoft, or that tokens are issued by the relay. */
   readonly signIn: object;
 }
@@ -74,6 +80,15 @@ export class RelayRoutes {
     } else if (path === '/health' && method === 'GET') {
       sendJson(response, 200, this.parts.health(), { 'cache-control': 'no-store' });
     } else if (path === '/metrics' && method === 'GET') {
+      if (!this.mayReadMetrics(request.headers.authorization)) {
+        sendJson(
+          response,
+          401,
+          { message: "/metrics asks for the relay's metrics token (metricsToken): Authorization: Bearer <token>." },
+          { 'www-authenticate': 'Bearer' },
+        );
+        return;
+      }
       this.settle(
         response,
         this.parts.metrics.registry.metrics().then((text) => {
@@ -98,6 +113,14 @@ export class RelayRoutes {
           'Not a path of this relay: it answers /v2/products, /v2/products/getproductdatadownloadurl, /files/..., /sign-in, /health and /metrics.',
       });
     }
+  }
+
+  /** Whether /metrics may be read with this Authorization header: always, unless a metrics token is set. */
+  private mayReadMetrics(authorization: string | undefined): boolean {
+    const expected = this.parts.metricsTokenHash;
+    if (!expected) return true;
+    const token = bearerToken(authorization);
+    return token !== undefined && timingSafeEqual(createHash('sha256').update(token).digest(), expected);
   }
 
   /**
@@ -141,7 +164,8 @@ export class RelayRoutes {
     } catch (error) {
       status = this.fail(error, response, signal);
     }
-    this.parts.metrics.requests.inc({ user: caller.user, operation, status: String(status) });
+    this.parts.metrics.requests.inc({ operation, status: String(status) });
+    if (this.parts.userLabels) this.parts.metrics.userRequests.inc({ user: this.parts.userLabels.of(caller.user) });
     this.parts.log({
       level: status >= 500 ? 'warn' : 'info',
       event: 'request',

@@ -30,6 +30,9 @@ Options (each also from the environment variable shown):
   --rate N (${DEFAULT_RELAY_RATE.perSecond})  --burst N (${DEFAULT_RELAY_RATE.burst})   the key's limit at the service
   --answers-max-bytes N    bytes of answers kept over all instances (256 MiB)  PARTSPEC_ANSWERS_MAX_BYTES
   --redis-timeout-ms N     longest wait for a Redis command (250)
+  --metrics-per-user       count requests per user in /metrics (names hashed)
+  --metrics-token-file PATH  a token /metrics asks for       PARTSPEC_METRICS_TOKEN (the token itself)
+  --instance-id NAME       this instance's name in /health and the logs (default: relay- and a random id)
 The service key is never a flag: a flag shows in the process list.`;
 
 const FLAGS = {
@@ -56,6 +59,9 @@ const FLAGS = {
   expires: { type: 'string' },
   'answers-max-bytes': { type: 'string' },
   'redis-timeout-ms': { type: 'string' },
+  'metrics-per-user': { type: 'boolean' },
+  'metrics-token-file': { type: 'string' },
+  'instance-id': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -182,6 +188,11 @@ async function main(): Promise<void> {
     corsOrigins: linesOf(values['cors-origin'] ?? process.env.PARTSPEC_CORS_ORIGINS ?? ''),
     rate: { perSecond: numberFlag('rate', values.rate), burst: numberFlag('burst', values.burst) },
     redisTimeoutMs: numberFlag('redis-timeout-ms', values['redis-timeout-ms']),
+    metricsPerUser: values['metrics-per-user'] === true,
+    metricsToken: values['metrics-token-file']
+      ? readFileSync(values['metrics-token-file'], 'utf8').trim()
+      : process.env.PARTSPEC_METRICS_TOKEN || undefined,
+    instanceId: values['instance-id'],
     answersMaxBytes: numberFlag(
       'answers-max-bytes',
       values['answers-max-bytes'] ?? process.env.PARTSPEC_ANSWERS_MAX_BYTES,

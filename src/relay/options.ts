@@ -91,10 +91,24 @@ export interface RelayOptions {
    */
   readonly log?: (entry: RelayLogEntry) => void;
   /**
-   * This instance's name in /health and the logs.
-   * @default host name, process id and a random suffix
+   * This instance's name in /health and the logs. Give the host's name here (`--instance-id`) to see it there:
+   * by default neither /health nor the logs say on which host or in which process an instance runs.
+   * @default `relay-` and 6 random hex digits
    */
   readonly instanceId?: string;
+  /**
+   * Counts per user in /metrics (`partspec_relay_user_requests_total{user}`, `--metrics-per-user`), each user
+   * named by a keyed hash of the name, the same on every instance: who is busy, without naming anyone.
+   * @default false (no metric names or counts a user)
+   */
+  readonly metricsPerUser?: boolean;
+  /**
+   * A token /metrics asks for (`Authorization: Bearer <token>`, as Prometheus's `authorization` sends it), at
+   * least 32 characters of random text; from `PARTSPEC_METRICS_TOKEN` or `--metrics-token-file` for
+   * `npm run relay`, never a flag.
+   * @default undefined (/metrics answers anyone who reaches it: keep it on an inside network)
+   */
+  readonly metricsToken?: string;
 }
 
 export const DEFAULT_RELAY_RATE = { perSecond: 10, burst: 20 } as const;
@@ -145,6 +159,13 @@ export function checkRelayOptions(options: RelayOptions): void {
         'auth.tokens is empty and there is no redisUrl for issued tokens: nobody could use this relay. List tokens, or give redisUrl and issue them with `npm run relay -- issue-token NAME`.',
       );
     }
+  }
+  if (options.metricsToken !== undefined) {
+    const problem =
+      typeof options.metricsToken === 'string'
+        ? listedTokenProblem(options.metricsToken, 1, 'The metrics token')
+        : 'metricsToken must be text.';
+    if (problem) throw new RelayOptionError('metricsToken', problem);
   }
   const perSecond = options.rate?.perSecond ?? DEFAULT_RELAY_RATE.perSecond;
   const burst = options.rate?.burst ?? DEFAULT_RELAY_RATE.burst;

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hostname } from 'node:os';
 import { CategoryFiles } from './answers/CategoryFiles';
 import { DownloadAddresses } from './answers/DownloadAddresses';
 import { KeptCategories } from './answers/KeptCategories';
@@ -40,6 +39,7 @@ import { connectRedis, RedisState } from './state/RedisState';
 import { RedisTokenStore } from './state/RedisTokenStore';
 import type { RelayState, ServicePace } from './state/RelayState';
 import { upstreamService } from './upstreamUrl';
+import { UserLabels } from './UserLabels';
 
 export interface RunningRelay {
   readonly url: string;
@@ -60,11 +60,12 @@ const HEARTBEAT_TTL_MS = 3 * HEARTBEAT_MS;
 export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   checkRelayOptions(options);
   const service = upstreamService(options.serviceUrl);
-  const instance = options.instanceId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  // Neither the host nor the process is said unless asked (instanceId): /health and the logs may travel.
+  const instance = options.instanceId ?? `relay-${randomBytes(3).toString('hex')}`;
   const write = options.log ?? writeLogLine;
   const log = (entry: Omit<RelayLogEntry, 'time' | 'instance'>): void =>
     write({ time: new Date().toISOString(), instance, ...entry });
-  const metrics = new RelayMetrics();
+  const metrics = new RelayMetrics({ perUser: options.metricsPerUser === true });
   const rate = {
     perSecond: options.rate?.perSecond ?? DEFAULT_RELAY_RATE.perSecond,
     burst: options.rate?.burst ?? DEFAULT_RELAY_RATE.burst,
@@ -167,6 +168,9 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       'oidc' in options.auth && options.auth.oidc.signIn
         ? { kind: 'microsoft', ...options.auth.oidc.signIn }
         : { kind: 'oidc' in options.auth ? 'bearer' : 'token' },
+    userLabels: options.metricsPerUser ? new UserLabels(seal) : undefined,
+    metricsTokenHash:
+      options.metricsToken === undefined ? undefined : createHash('sha256').update(options.metricsToken).digest(),
     corsOrigins: new Set((options.corsOrigins ?? []).map((origin) => origin.replace(/\/+$/, ''))),
     health: () => {
       const sharing = fallback ? fallback.sharing : false;

@@ -131,7 +131,8 @@ function refusal(error: unknown): Verdict {
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp' && error.reason === 'missing') {
     return {
       refused: 'invalid',
-      message: 'The sign-in token has no expiry ("exp"): this relay takes only tokens that end. Sign in with your organisation.',
+      message:
+        'The sign-in token has no expiry ("exp"): this relay takes only tokens that end. Sign in with your organisation.',
     };
   }
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf') {

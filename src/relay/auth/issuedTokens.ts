@@ -15,9 +15,12 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A token's name in the relay's metrics and logs when its options gave it without one: from its hash. */
-export function nameOfListedToken(token: string): string {
-  return `token-${tokenHash(token).slice(0, 8)}`;
+/**
+ * A listed token's name in the relay's logs (its options give it none): its place in the list, which says
+ * nothing of the token.
+ */
+export function nameOfListedToken(position: number): string {
+  return `listed-${position}`;
 }
 
 /**
@@ -33,9 +36,9 @@ export class IssuedTokens implements Authenticator {
     private readonly shared: SharedTokens | undefined,
     private readonly now: () => number = Date.now,
   ) {
-    this.listed = listed.map((token) => ({
+    this.listed = listed.map((token, index) => ({
       hash: Buffer.from(tokenHash(token), 'hex'),
-      name: nameOfListedToken(token),
+      name: nameOfListedToken(index + 1),
     }));
   }
 

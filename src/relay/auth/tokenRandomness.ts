@@ -45,15 +45,21 @@ export function estimatedRandomBits(token: string): number {
  * What is wrong with a listed token, in words that never repeat it (`position` counts from 1); undefined
  * when it is long and random enough. Tokens people choose are guessed; these come from a program.
  */
-export function listedTokenProblem(token: string, position: number): string | undefined {
+export function listedTokenProblem(
+  token: string,
+  position: number,
+  what = `Listed token ${position}`,
+): string | undefined {
   const advice =
-    'a listed token must be at least 32 characters of random text, such as `openssl rand -base64 32` prints (or issue tokens on Redis with `npm run relay -- issue-token NAME`)';
+    what === `Listed token ${position}`
+      ? 'a listed token must be at least 32 characters of random text, such as `openssl rand -base64 32` prints (or issue tokens on Redis with `npm run relay -- issue-token NAME`)'
+      : 'it must be at least 32 characters of random text, such as `openssl rand -base64 32` prints';
   if (token.length < MIN_LISTED_TOKEN_LENGTH) {
-    return `Listed token ${position} has ${token.length} characters: ${advice}.`;
+    return `${what} has ${token.length} characters: ${advice}.`;
   }
   const bits = estimatedRandomBits(token);
   if (bits < MIN_LISTED_TOKEN_BITS) {
-    return `Listed token ${position} looks chosen rather than random (about ${Math.floor(bits)} bits of randomness, fewer than ${MIN_LISTED_TOKEN_BITS}): ${advice}.`;
+    return `${what} looks chosen rather than random (about ${Math.floor(bits)} bits of randomness, fewer than ${MIN_LISTED_TOKEN_BITS}): ${advice}.`;
   }
   return undefined;
 }

@@ -86,6 +86,11 @@ export class RelayMetrics {
     help: 'Redis commands (and PINGs) this instance gave up on after redisTimeoutMs.',
     registers: [this.registry],
   });
+  readonly signInsSlowed = new Counter({
+    name: 'partspec_relay_sign_ins_slowed_total',
+    help: 'Failed sign-ins answered 429 because their client address had failed 20 times in the last minute.',
+    registers: [this.registry],
+  });
   readonly instances = new Gauge({
     name: 'partspec_relay_instances_seen',
     help: 'Relay instances seen alive on the shared state (this one included).',

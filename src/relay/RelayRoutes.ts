@@ -12,6 +12,7 @@ import { ServiceRefusal } from './answers/ServiceRefusal';
 import type { Asking } from './answers/SingleFlight';
 import { type Question, readQuestion } from './askedQuestion';
 import { type Authenticator, bearerToken, type Caller } from './auth/Authenticator';
+import type { SignInFailures } from './auth/SignInFailures';
 import { DEFAULT_RESPONSE_TIMEOUT_MS, forward } from './forward';
 import { pickHeaders, sendJson } from './http';
 import type { RelayLogEntry } from './relayLog';
@@ -36,6 +37,8 @@ export interface RouteParts {
   readonly requestTimeoutMs: number;
   readonly health: () => object;
   readonly corsOrigins: ReadonlySet<string>;
+  /** Failed sign-ins per client address, which slows those that fail too often. */
+  readonly failures: SignInFailures;
   /** With metricsPerUser: how /metrics names users. */
   readonly userLabels?: UserLabels;
   /** With metricsToken: the token /metrics asks for (its SHA-256, compared in constant time). */
@@ -239,6 +242,21 @@ export class RelayRoutes {
     if ('caller' in verdict) return verdict.caller;
     this.parts.metrics.refused.inc({ reason: verdict.refused });
     this.parts.log({ level: 'info', event: 'refused', message: verdict.refused });
+    // A failure of the caller's (not the relay's 503) counts against its address; past 20 a minute, it waits.
+    const wait =
+      verdict.refused === 'unavailable' ? undefined : this.parts.failures.failed(request.socket.remoteAddress ?? '');
+    if (wait !== undefined) {
+      this.parts.metrics.signInsSlowed.inc();
+      sendJson(
+        response,
+        429,
+        {
+          message: `Too many failed sign-ins from your address in the last minute: wait ${wait} s, then sign in again.`,
+        },
+        { 'retry-after': String(wait) },
+      );
+      return undefined;
+    }
     const status = verdict.refused === 'unavailable' ? 503 : 401;
     sendJson(response, status, { message: verdict.message }, status === 401 ? { 'www-authenticate': 'Bearer' } : {});
     return undefined;

@@ -12,6 +12,7 @@ import type { Authenticator } from './auth/Authenticator';
 import { IssuedTokens } from './auth/issuedTokens';
 import { OpenIdTokens } from './auth/OpenIdTokens';
 import { SharedTokens } from './auth/SharedTokens';
+import { SignInFailures } from './auth/SignInFailures';
 import { RedisConnectionError } from './errors';
 import { FairQueue } from './FairQueue';
 import { DEFAULT_RESPONSE_TIMEOUT_MS } from './forward';
@@ -168,6 +169,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       'oidc' in options.auth && options.auth.oidc.signIn
         ? { kind: 'microsoft', ...options.auth.oidc.signIn }
         : { kind: 'oidc' in options.auth ? 'bearer' : 'token' },
+    failures: new SignInFailures(),
     userLabels: options.metricsPerUser ? new UserLabels(seal) : undefined,
     metricsTokenHash:
       options.metricsToken === undefined ? undefined : createHash('sha256').update(options.metricsToken).digest(),

@@ -7,7 +7,9 @@
  *   in a process of its own, the users spread over them, each user with a client of their own and a token.
  * Printed for each: requests the service answered, 429s, the hit ratio of the relays' answers, the wall time
  * and throughput; then the latency a relay adds to an answer it keeps (p50/p99 of a single part number
- * through a relay, beside the same request straight to the service). It measures and prints; it asserts nothing.
+ * through a relay, beside the same request straight to the service); then the fair queue with 20,000 users
+ * waiting (the longest the event loop goes without a turn, and the time to serve them all), the relay's heap
+ * beside the rotation it replaced (bench/rotationQueue.ts). It measures and prints; it asserts nothing.
  *
  * Run: npm run bench:relay
  */
@@ -21,9 +23,12 @@ import {
   systemClock,
 } from '../src/core';
 import { issueToken } from '../src/relay';
+import { FairQueue } from '../src/relay/FairQueue';
 import { sharedStore } from '../src/service/sharedStore';
 import { startRedis } from '../test/support/redisServer';
 import { type RelayProcess, startRelayProcess } from '../test/support/relayProcess';
+import { queueDelay } from './queueDelay';
+import { RotationQueue } from './rotationQueue';
 import { startServiceProcess } from './serviceProcess';
 
 const KEY = 'bench-relay-key';
@@ -31,6 +36,8 @@ const KEY = 'bench-relay-key';
 const TOKEN = randomBytes(32).toString('base64url');
 const USERS = 60;
 const BOM_SIZE = 3000;
+/** Users waiting in the fair queue at once, for its figures. */
+const WAITING_USERS = 20_000;
 const SEARCHES = ["Capacitance ge 1uF and Status eq 'In Production'", "Category eq 'inductors' and Inductance ge 10uH"];
 
 interface Outcome {
@@ -194,7 +201,10 @@ async function main(): Promise<void> {
     );
     try {
       const tokens = await Promise.all(
-        Array.from({ length: USERS }, async (_, user) => (await issueToken({ redisUrl: redis.url, serviceKey: KEY, name: `user-${user}` })).token),
+        Array.from(
+          { length: USERS },
+          async (_, user) => (await issueToken({ redisUrl: redis.url, serviceKey: KEY, name: `user-${user}` })).token,
+        ),
       );
       outcomes.push(await throughRelays('3 relays on Redis', team, tokens));
     } finally {
@@ -213,10 +223,19 @@ async function main(): Promise<void> {
   );
   for (const outcome of outcomes) console.log(row(outcome));
   console.log('');
-  if (!hit || !direct) return;
+  if (hit && direct) {
+    console.log(
+      `A part number the relay keeps, through the relay: p50 ${hit[0].toFixed(1)} ms, p99 ${hit[1].toFixed(1)} ms ` +
+        `(the same request straight to the service, which spends a request of the limit: p50 ${direct[0].toFixed(1)} ms, p99 ${direct[1].toFixed(1)} ms)`,
+    );
+  }
+  console.log('');
+  const heap = await queueDelay(new FairQueue(4), WAITING_USERS);
+  const rotation = await queueDelay(new RotationQueue(4), WAITING_USERS);
   console.log(
-    `A part number the relay keeps, through the relay: p50 ${hit[0].toFixed(1)} ms, p99 ${hit[1].toFixed(1)} ms ` +
-      `(the same request straight to the service, which spends a request of the limit: p50 ${direct[0].toFixed(1)} ms, p99 ${direct[1].toFixed(1)} ms)`,
+    `The fair queue with ${WAITING_USERS.toLocaleString('en')} users waiting (each task ends at once: answers kept in memory): ` +
+      `longest the event loop went without a turn ${heap.longestMs.toFixed(1)} ms, all served in ${(heap.drainMs / 1000).toFixed(2)} s ` +
+      `(the rotation before issue 38: ${rotation.longestMs.toFixed(0)} ms, all served in ${(rotation.drainMs / 1000).toFixed(1)} s)`,
   );
 }
 

@@ -16,6 +16,7 @@ import type { SignInFailures } from './auth/SignInFailures';
 import { DEFAULT_RESPONSE_TIMEOUT_MS, forward } from './forward';
 import { pickHeaders, sendJson } from './http';
 import type { RelayLogEntry } from './relayLog';
+import type { RefusedOrigins } from './RefusedOrigins';
 import type { RelayMetrics } from './RelayMetrics';
 import { type ServiceGate, ServiceUnreachable } from './ServiceGate';
 import type { UserLabels } from './UserLabels';
@@ -37,6 +38,8 @@ export interface RouteParts {
   readonly requestTimeoutMs: number;
   readonly health: () => object;
   readonly corsOrigins: ReadonlySet<string>;
+  /** The origins refused so far, each said once in the log. */
+  readonly refusedOrigins: RefusedOrigins;
   /** Failed sign-ins per client address, which slows those that fail too often. */
   readonly failures: SignInFailures;
   /** With metricsPerUser: how /metrics names users. */
@@ -77,6 +80,10 @@ export class RelayRoutes {
         response.writeHead(204).end();
         return;
       }
+    } else if (origin !== undefined) {
+      // The page sees only a request that failed for no reason: the operator is told which flag allows it.
+      const said = this.parts.refusedOrigins.refused(origin);
+      if (said) this.parts.log({ level: 'warn', event: 'cors', message: said });
     }
     if (path === '/sign-in' && method === 'GET') {
       sendJson(response, 200, this.parts.signIn, { 'cache-control': 'max-age=300' });

@@ -29,6 +29,7 @@ import {
   SERVICE_REQUESTS_AT_ONCE,
 } from './options';
 import { type RelayLogEntry, writeLogLine } from './relayLog';
+import { RefusedOrigins } from './RefusedOrigins';
 import { RelayMetrics } from './RelayMetrics';
 import { RelayRoutes } from './RelayRoutes';
 import { receiveBody } from './requestBody';
@@ -173,6 +174,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     userLabels: options.metricsPerUser ? new UserLabels(seal) : undefined,
     metricsTokenHash:
       options.metricsToken === undefined ? undefined : createHash('sha256').update(options.metricsToken).digest(),
+    refusedOrigins: new RefusedOrigins(),
     corsOrigins: new Set((options.corsOrigins ?? []).map((origin) => origin.replace(/\/+$/, ''))),
     health: () => {
       const sharing = fallback ? fallback.sharing : false;

@@ -69,9 +69,9 @@ export interface RelayOptions {
   readonly answersMaxBytes?: number;
   /**
    * Longest wait for one Redis command. A command without an answer by then is answered from this instance's
-   * memory; if Redis does not answer a PING within it either (stalled, or far too slow), the instance keeps
-   * its state in memory until Redis answers again (`degraded`, "Redis slow", in /health), as when Redis is
-   * lost: no request waits for a stalled Redis more than about two of these.
+   * memory; a Redis that has answered nothing for four of these (a second by default: stalled, or far too
+   * slow) leaves the instance keeping its state in memory until it answers again (`degraded`, "Redis slow",
+   * in /health), as when Redis is lost: no request waits for a stalled Redis more than about 2 s.
    * @default 250
    */
   readonly redisTimeoutMs?: number;
@@ -118,8 +118,8 @@ export const DEFAULT_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
 export const MIN_ANSWERS_MAX_BYTES = 1024 * 1024;
 export const DEFAULT_RELAY_UPSTREAM_TIMEOUT_MS = 30_000;
 export const DEFAULT_REDIS_TIMEOUT_MS = 250;
-/** Longest deadline for a Redis command: a stalled Redis must cost a request no more than about two of these. */
-export const MAX_REDIS_TIMEOUT_MS = 1_000;
+/** Longest deadline for a Redis command: four of them, after which a stalled Redis is left, within 2 s. */
+export const MAX_REDIS_TIMEOUT_MS = 500;
 export const DEFAULT_RELAY_REQUEST_TIMEOUT_MS = 120_000;
 /** Requests one instance sends to the service at once, whoever they are for. */
 export const SERVICE_REQUESTS_AT_ONCE = 4;
@@ -192,7 +192,7 @@ export function checkRelayOptions(options: RelayOptions): void {
   if (!(redisTimeoutMs > 0 && redisTimeoutMs <= MAX_REDIS_TIMEOUT_MS)) {
     throw new RelayOptionError(
       'redisTimeoutMs',
-      `redisTimeoutMs must be more than 0 and at most ${MAX_REDIS_TIMEOUT_MS} ms (a stalled Redis costs a request about two of it), not ${redisTimeoutMs}.`,
+      `redisTimeoutMs must be more than 0 and at most ${MAX_REDIS_TIMEOUT_MS} ms (a Redis silent for four of it is left), not ${redisTimeoutMs}.`,
     );
   }
   positive('answerMaxAgeMs', options.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS);

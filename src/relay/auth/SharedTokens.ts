@@ -12,6 +12,8 @@ const LAST_USE_EVERY_MS = 60_000;
 export interface RedisLink {
   readonly sharing: boolean;
   failed(error: unknown): void;
+  /** Redis answered in time. */
+  answered(): void;
 }
 
 /**
@@ -51,7 +53,9 @@ export class SharedTokens {
   async find(hash: string): Promise<TokenRecord | undefined> {
     if (this.link.sharing) {
       try {
-        return await this.findOnRedis(hash);
+        const record = await this.findOnRedis(hash);
+        this.link.answered();
+        return record;
       } catch (error) {
         this.link.failed(error);
       }

@@ -24,6 +24,13 @@ export interface FallbackEvents {
 /** How long every instance waits once Redis is back: longer than the longest wait between two reconnections (RedisState). */
 export const REJOIN_HOLD_MS = 2_000;
 
+/**
+ * Deadlines of Redis commands (redisTimeoutMs) without any answer after which Redis counts as stalled: with
+ * the default 250 ms, a second, so that an instance turns to its own state within 2 s of a stall however
+ * little it asks, and never for one late answer.
+ */
+export const SLOW_AFTER_TIMEOUTS = 4;
+
 /** How far back a cut-off instance looks for the number of instances it shares the limit with. */
 export const SHARE_WINDOW_MS = 5 * 60_000;
 
@@ -39,8 +46,15 @@ const CHANGES_KEPT = 20;
 export class FallbackState implements RelayState {
   private reachable = true;
   private away: RedisCondition = 'reachable';
-  /** A PING that tells a stalled Redis from one command answered late; one at a time. */
-  private confirming: Promise<void> | undefined;
+  /**
+   * A command went unanswered and nothing has been answered since: until a PING is answered, commands are
+   * answered from memory at once rather than each waiting its deadline for a Redis that may be stalled.
+   */
+  private suspect = false;
+  /** The PING that asks whether Redis answers at all; one at a time. */
+  private probing = false;
+  /** When Redis last answered a command in time. */
+  private lastAnswer = Date.now();
   private instancesSeen = 1;
   private readonly local: MemoryState;
   private readonly changeList: StateChange[] = [];
@@ -65,14 +79,15 @@ export class FallbackState implements RelayState {
     redis.on('close', () => this.leave('unreachable', 'the connection to Redis closed'));
   }
 
-  /** Whether this instance shares its state now. */
+  /** Whether this instance shares its state now (not while Redis is away, nor while it may be stalled). */
   get sharing(): boolean {
-    return this.reachable;
+    return this.reachable && !this.suspect;
   }
 
   /** Redis as this instance sees it now. */
   get condition(): RedisCondition {
-    return this.reachable ? 'reachable' : this.away;
+    if (!this.reachable) return this.away;
+    return this.suspect ? 'slow' : 'reachable';
   }
 
   /** The instances seen alive when Redis last answered (this one included). */
@@ -156,6 +171,7 @@ export class FallbackState implements RelayState {
     if (!this.reachable) return this.instancesSeen;
     try {
       this.instancesSeen = await this.shared.heartbeat(instanceId, ttlMs);
+      this.answered();
       this.counts.push({ at: Date.now(), instances: this.instancesSeen });
     } catch (error) {
       this.failed(error);
@@ -175,9 +191,11 @@ export class FallbackState implements RelayState {
     sharedWork: (state: RelayState) => Promise<T>,
     localWork: (state: RelayState) => Promise<T> = sharedWork,
   ): Promise<T> {
-    if (this.reachable) {
+    if (this.sharing) {
       try {
-        return await sharedWork(this.shared);
+        const result = await sharedWork(this.shared);
+        this.answered();
+        return result;
       } catch (error) {
         this.failed(error);
       }
@@ -185,12 +203,21 @@ export class FallbackState implements RelayState {
     return localWork(this.local);
   }
 
+  /** Notes that Redis answered a command in time (one of this state's, or of the tokens'). */
+  answered(): void {
+    this.lastAnswer = Date.now();
+    this.suspect = false;
+  }
+
   /**
    * A command failed (that command is answered from memory). With the connection lost, this instance turns to
    * its own state until Redis is back. With the connection up, the command was slower than its deadline
-   * (redisTimeoutMs): a PING asks whether Redis answers at all. One late answer (this process busy for a
-   * moment, its answer waiting to be read) is no reason to stop sharing; a Redis that does not answer the
-   * PING either is stalled, and the instance turns to its own state within two deadlines.
+   * (redisTimeoutMs): until Redis answers again, commands are answered from memory at once (no request waits
+   * a deadline per command), and PINGs ask whether it answers at all. A late answer is no reason to stop
+   * sharing (this process, busy for a moment, may not have read an answer that came): the next PING is
+   * answered and the instance shares again. A Redis that has answered nothing for SLOW_AFTER_TIMEOUTS
+   * deadlines (a second by default) is stalled, or far too slow: the instance turns to its own state and says
+   * so, and comes back as after a loss.
    */
   failed(error: unknown): void {
     if (this.redis.status !== 'ready') {
@@ -199,22 +226,36 @@ export class FallbackState implements RelayState {
     }
     if (!isTimeout(error)) return;
     this.events.timeout();
-    this.confirming ??= this.redis
-      .ping()
-      .then(
-        () => undefined,
-        (pingError: unknown) => {
-          this.events.timeout();
-          if (this.redis.status !== 'ready') this.leave('unreachable', 'Redis failed');
-          else if (isTimeout(pingError)) this.leave('slow', `Redis slow: no answer within ${this.timeoutMs} ms`);
-        },
-      )
-      .finally(() => (this.confirming = undefined));
+    this.suspect = true;
+    this.probe();
+  }
+
+  private probe(): void {
+    if (this.probing || !this.reachable) return;
+    this.probing = true;
+    this.redis.ping().then(
+      () => {
+        this.probing = false;
+        this.answered();
+      },
+      (pingError: unknown) => {
+        this.probing = false;
+        this.events.timeout();
+        const silentMs = SLOW_AFTER_TIMEOUTS * this.timeoutMs;
+        if (this.redis.status !== 'ready') this.leave('unreachable', 'Redis failed');
+        // An error it answered with: Redis answers.
+        else if (!isTimeout(pingError)) this.answered();
+        else if (Date.now() - this.lastAnswer >= silentMs)
+          this.leave('slow', `Redis slow: no answer within ${silentMs} ms`);
+        else this.probe();
+      },
+    );
   }
 
   private leave(condition: Exclude<RedisCondition, 'reachable'>, message: string): void {
     if (!this.reachable) return;
     this.reachable = false;
+    this.suspect = false;
     this.away = condition;
     // The shared bucket may have been spent to the last token: this instance's own starts empty too.
     void this.local.holdService(0, this.localPace);
@@ -232,6 +273,7 @@ export class FallbackState implements RelayState {
       // and wait until they are back too (each reconnects within REJOIN_HOLD_MS), so that no instance sends at
       // the whole limit while another still sends at its share.
       await this.shared.holdService(REJOIN_HOLD_MS, this.pace);
+      this.answered();
       this.instancesSeen = Math.max(1, this.instancesSeen);
       this.reachable = true;
       this.record({ at: new Date().toISOString(), redis: 'reachable', message: 'Redis is back: state shared again' });

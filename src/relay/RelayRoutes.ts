@@ -169,6 +169,7 @@ export class RelayRoutes {
         'content-type': 'application/json; charset=utf-8',
         date: this.parts.gate.serviceDate(),
         'cache-control': 'no-store',
+        'content-length': body.length,
       });
       response.end(body);
     } catch (error) {
@@ -186,7 +187,8 @@ export class RelayRoutes {
     });
   }
 
-  private answer(question: Question, asking: Asking): Promise<string> {
+  /** The answer's JSON as bytes: one at hand (NearAnswers) is sent as it is, never encoded again. */
+  private async answer(question: Question, asking: Asking): Promise<Buffer> {
     const { search, lang } = question;
     // A search whose every admitted category this instance keeps is answered here, lookups included.
     const kept = search && this.parts.categories.answer(search.filter, search.orderby, lang);
@@ -194,17 +196,17 @@ export class RelayRoutes {
       case 'lookup':
         if (kept !== undefined) {
           this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, question.partnos?.length ?? 0);
-          return Promise.resolve(kept);
+          return Buffer.from(kept, 'utf8');
         }
         return this.parts.parts.answer(question.partnos ?? [], lang, asking);
       case 'search':
         if (kept !== undefined) {
           this.parts.metrics.answers.inc({ kind: 'search', source: 'category' });
-          return Promise.resolve(kept);
+          return Buffer.from(kept, 'utf8');
         }
         return this.parts.searches.answer(question, asking);
       case 'downloadUrl':
-        return this.parts.addresses.answer(question, asking);
+        return Buffer.from(await this.parts.addresses.answer(question, asking), 'utf8');
     }
   }
 

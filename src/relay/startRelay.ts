@@ -5,6 +5,7 @@ import { CategoryFiles } from './answers/CategoryFiles';
 import { DownloadAddresses } from './answers/DownloadAddresses';
 import { KeptCategories } from './answers/KeptCategories';
 import { KeptCodec } from './answers/KeptCodec';
+import { NearAnswers } from './answers/NearAnswers';
 import { PartAnswers } from './answers/PartAnswers';
 import { SearchAnswers } from './answers/SearchAnswers';
 import { SingleFlight } from './answers/SingleFlight';
@@ -154,11 +155,13 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   beating.unref();
 
   const codec = new KeptCodec(seal, (reason) => metrics.dropped.inc({ reason }));
+  // The answers this instance gave or read lately, at hand (besides the budget on Redis).
+  const near = new NearAnswers();
   const routes = new RelayRoutes({
     authenticator,
     gate,
-    parts: new PartAnswers(flights, metrics, state, codec, answerMaxAgeMs),
-    searches: new SearchAnswers(flights, metrics, state, codec, answerMaxAgeMs),
+    parts: new PartAnswers(flights, metrics, state, codec, near, answerMaxAgeMs),
+    searches: new SearchAnswers(flights, metrics, state, codec, near, answerMaxAgeMs),
     addresses: new DownloadAddresses(flights, state, codec, metrics, answerMaxAgeMs, () => publicUrl),
     files: new CategoryFiles(flights, state, codec, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
     categories: new KeptCategories(`${service.root}${service.basePath}`, answerMaxAgeMs),

@@ -93,6 +93,11 @@ export class KeptCodec {
     return Number(found[2]) > this.now() ? found[1] : undefined;
   }
 
+  /** When a value written here ends (ms since 1970), read from its head; 0 for one too short to have a head. */
+  until(value: Buffer): number {
+    return value.length < HEAD_BYTES ? 0 : value.readDoubleBE(MAC_BYTES);
+  }
+
   /** Counts an entry that was authentic but did not read as what is written there. */
   unreadable(): void {
     this.dropped('unreadable');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BOTTOM_CATEGORIES,
   CATEGORY_OF_GROUP,
@@ -10,10 +11,17 @@ import type { RelayMetrics } from '../RelayMetrics';
 import type { SendToService } from '../ServiceGate';
 import type { RelayState } from '../state/RelayState';
 import type { KeptCodec } from './KeptCodec';
+import type { NearAnswers } from './NearAnswers';
 import { type KeptPart, newSetKey, readReference, readSet, referenceMap, referenceText, setText } from './partSets';
 import { MAX_PRODUCTS_PER_SEARCH, searchAnswerJson } from './searchAnswerJson';
 import { ServiceRefusal } from './ServiceRefusal';
 import type { Asking, SingleFlight } from './SingleFlight';
+
+/**
+ * How long an answer composed for some part numbers is sent again as it is to the next request for the same
+ * ones: the parts in it are kept for the age limit, so a few seconds more is all it can add to one's age.
+ */
+const COMPOSED_LIFE_MS = 10_000;
 
 /** A part number's answer: its product, or null when the service has none. */
 type PartAnswer = KeptPart | null;
@@ -31,15 +39,26 @@ export class PartAnswers {
     private readonly metrics: RelayMetrics,
     private readonly state: RelayState,
     private readonly codec: KeptCodec,
+    private readonly near: NearAnswers,
     private readonly maxAgeMs: number,
   ) {}
 
-  async answer(values: readonly string[], lang: Language, asking: Asking): Promise<string> {
+  /** The answer's JSON as bytes (the same bytes for the same part numbers asked again within seconds). */
+  async answer(values: readonly string[], lang: Language, asking: Asking): Promise<Buffer> {
     // The service compares part numbers as lower-cased text: so are they kept.
     const byKey = new Map<string, string>();
     for (const value of values) {
       const key = value.toLowerCase();
       if (!byKey.has(key)) byKey.set(key, value);
+    }
+    // Sixty users refreshing one BOM send the same batches: the answer composed for one is sent to the next.
+    const composedKey = `lookup:${lang}:${createHash('sha256')
+      .update([...byKey.keys()].sort().join('\n'))
+      .digest('base64url')}`;
+    const composed = this.near.get<Buffer>(composedKey);
+    if (composed.found) {
+      this.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size);
+      return composed.value;
     }
     let asked = 0;
     const found = await this.flights.resolve<PartAnswer>(
@@ -53,12 +72,24 @@ export class PartAnswers {
     );
     this.metrics.answers.inc({ kind: 'part', source: 'service' }, asked);
     this.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size - asked);
-    return compose([...found.values()]);
+    const answer = Buffer.from(compose([...found.values()]), 'utf8');
+    // For seconds only: the parts it holds may end sooner than their sets' minute at hand would say.
+    this.near.set(composedKey, answer, answer.length, Date.now() + COMPOSED_LIFE_MS);
+    return answer;
   }
 
-  /** What is kept of these part numbers: through their references, the sets that hold them. */
-  private async read(keys: readonly string[], lang: Language): Promise<Map<string, PartAnswer>> {
+  /**
+   * What is kept of these part numbers: at hand (NearAnswers), else through their references on the shared
+   * state, in the sets that hold them (each read keeps at hand what it found).
+   */
+  private async read(wanted: readonly string[], lang: Language): Promise<Map<string, PartAnswer>> {
     const found = new Map<string, PartAnswer>();
+    const keys: string[] = [];
+    for (const key of wanted) {
+      const near = this.near.get<PartAnswer>(key);
+      if (near.found) found.set(key, near.value);
+      else keys.push(key);
+    }
     if (keys.length === 0) return found;
     const map = referenceMap(lang);
     const fields = keys.map((key) => key.slice(`part:${lang}:`.length));
@@ -71,28 +102,28 @@ export class PartAnswers {
     });
     const setKeys = [...new Set(references.flatMap((reference) => (reference ? [reference.set] : [])))];
     const values = await this.state.get(setKeys);
-    const sets = new Map<string, KeptPart[]>();
+    const sets = new Map<string, { products: KeptPart[]; until: number }>();
     await Promise.all(
       setKeys.map(async (key, index) => {
         const value = values[index];
         const products = value === undefined ? undefined : await this.codec.readText(key, value);
         const set = products === undefined ? undefined : readSet(products);
         if (products !== undefined && !set) this.codec.unreadable();
-        if (set) sets.set(key, set);
+        if (set && value) sets.set(key, { products: set, until: this.codec.until(value) });
       }),
     );
     keys.forEach((key, index) => {
       const reference = references[index];
       const set = reference && sets.get(reference.set);
       if (!reference || !set) return;
-      if (reference.index === undefined) {
-        found.set(key, null);
+      const product = reference.index === undefined ? null : set.products[reference.index];
+      // A reference leads to the product of its own part number, or it is not believed.
+      if (product !== null && product?.partno.toLowerCase() !== fields[index]) {
+        this.codec.unreadable();
         return;
       }
-      // A reference leads to the product of its own part number, or it is not believed.
-      const product = set[reference.index];
-      if (product?.partno.toLowerCase() === fields[index]) found.set(key, product);
-      else this.codec.unreadable();
+      found.set(key, product);
+      this.near.set(key, product, nearBytes(product), set.until);
     });
     return found;
   }
@@ -129,6 +160,8 @@ export class PartAnswers {
       }
     }
     await this.keep(made, lang, asking.user);
+    const until = Date.now() + this.maxAgeMs;
+    for (const [key, product] of made) this.near.set(key, product, nearBytes(product), until);
     return made;
   }
 
@@ -148,6 +181,11 @@ export class PartAnswers {
     const value = await this.codec.text(set, setText(products), this.maxAgeMs);
     await this.state.keep([{ key: set, value, refs: { map, fields } }], owner, this.maxAgeMs);
   }
+}
+
+/** What an answer at hand costs: its record (the group's header is shared by all of a set's products). */
+function nearBytes(product: PartAnswer): number {
+  return product === null ? 64 : product.record.length + product.partno.length + 64;
 }
 
 /** The service's answer for these kept products: its own order (category, then part number: compareServiceOrder). */

@@ -2,6 +2,7 @@ import type { Question } from '../askedQuestion';
 import type { RelayMetrics } from '../RelayMetrics';
 import type { RelayState } from '../state/RelayState';
 import type { KeptCodec } from './KeptCodec';
+import type { NearAnswers } from './NearAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
 import type { Asking, SingleFlight } from './SingleFlight';
 
@@ -17,17 +18,25 @@ export class SearchAnswers {
     private readonly metrics: RelayMetrics,
     private readonly state: RelayState,
     private readonly codec: KeptCodec,
+    private readonly near: NearAnswers,
     private readonly maxAgeMs: number,
   ) {}
 
-  async answer(question: Question, asking: Asking): Promise<string> {
+  /** The answer's JSON as bytes: one at hand is sent as it is, without encoding it again. */
+  async answer(question: Question, asking: Asking): Promise<Buffer> {
     const { key } = question;
     const { value, produced } = await this.flights.resolveOne(
       key,
       asking,
       async () => {
+        const near = this.near.get<Buffer>(key);
+        if (near.found) return near.value;
         const [kept] = await this.state.get([key]);
-        return kept === undefined ? undefined : this.codec.readText(key, kept);
+        const text = kept === undefined ? undefined : await this.codec.readText(key, kept);
+        if (!kept || text === undefined) return undefined;
+        const bytes = Buffer.from(text, 'utf8');
+        this.near.set(key, bytes, bytes.length, this.codec.until(kept));
+        return bytes;
       },
       async (send) => {
         const answer = await send(withQuery('/v2/products', question.query), 'search', asking.signal);
@@ -35,13 +44,11 @@ export class SearchAnswers {
         const text = answer.body.toString('utf8');
         // Kept only if it is the JSON it should be: what is given from Redis is always an answer that parses.
         if (parses(text)) {
-          await this.state.keep(
-            [{ key, value: await this.codec.text(key, text, this.maxAgeMs) }],
-            asking.user,
-            this.maxAgeMs,
-          );
+          const value = await this.codec.text(key, text, this.maxAgeMs);
+          await this.state.keep([{ key, value }], asking.user, this.maxAgeMs);
+          this.near.set(key, answer.body, answer.body.length, this.codec.until(value));
         }
-        return text;
+        return answer.body;
       },
     );
     this.metrics.answers.inc({ kind: 'search', source: produced ? 'service' : 'shared' });

@@ -71,6 +71,17 @@ export class SingleFlight {
         missing = await readInto(missing);
         continue;
       }
+      // Every key still missing is being asked by another instance: wait for its answers outside the queue,
+      // rather than take a turn in which there would be nothing to ask. Who holds what is asked before what
+      // is kept is read: a holder keeps its answers before it lets go, so a key not held then is kept now.
+      const claims = await this.state.held(missing);
+      const held = new Set(missing.filter((_, index) => claims[index]));
+      missing = await readInto(missing);
+      if (missing.length === 0) break;
+      if (missing.every((key) => held.has(key))) {
+        await sleep(FLIGHT_POLL_MS, undefined, { signal });
+        continue;
+      }
       const claimedAny = await asking.turn(async (send) => {
         // Another request may have answered while this one waited for its turn.
         missing = await readInto(missing);

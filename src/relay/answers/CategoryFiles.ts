@@ -3,6 +3,8 @@ import { request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { RelayMetrics } from '../RelayMetrics';
+import type { RelayState } from '../state/RelayState';
+import type { KeptCodec } from './KeptCodec';
 import type { SingleFlight, Turn } from './SingleFlight';
 
 /**
@@ -15,6 +17,12 @@ const gzipped = promisify(gzip);
 
 /** A file the relay could not keep: the caller forwards the request to the service's address instead. */
 class NotKept extends Error {}
+
+/**
+ * Whose share of the kept answers' budget the category files count against: a file is asked without a token
+ * (as the service's), so no user's.
+ */
+export const FILES_OWNER = '(category files)';
 
 /** Files are no operation of the service: fetching one takes no turn of the key's limit. */
 const NO_TURN: Turn = (work) =>
@@ -30,6 +38,8 @@ const NO_TURN: Turn = (work) =>
 export class CategoryFiles {
   constructor(
     private readonly flights: SingleFlight,
+    private readonly state: RelayState,
+    private readonly codec: KeptCodec,
     private readonly metrics: RelayMetrics,
     private readonly maxAgeMs: number,
     private readonly responseTimeoutMs: number,
@@ -37,16 +47,27 @@ export class CategoryFiles {
 
   /** The gzip-compressed file, or undefined when it cannot be kept (too large, or refused): forward it then. */
   async compressed(id: string, address: URL, signal: AbortSignal): Promise<Buffer | undefined> {
+    const key = `filegz:${id}`;
     try {
       const { value, produced } = await this.flights.resolveOne(
-        `filegz:${id}`,
-        this.maxAgeMs,
-        NO_TURN,
-        async () => (await this.fetchCompressed(address, signal)).toString('base64'),
-        signal,
+        key,
+        { user: FILES_OWNER, turn: NO_TURN, signal },
+        async () => {
+          const [kept] = await this.state.get([key]);
+          return kept === undefined ? undefined : this.codec.readGzip(key, kept);
+        },
+        async () => {
+          const file = await this.fetchCompressed(address, signal);
+          await this.state.keep(
+            [{ key, value: this.codec.gzip(key, file, this.maxAgeMs) }],
+            FILES_OWNER,
+            this.maxAgeMs,
+          );
+          return file;
+        },
       );
       this.metrics.answers.inc({ kind: 'file', source: produced ? 'service' : 'shared' });
-      return Buffer.from(value, 'base64');
+      return value;
     } catch (error) {
       if (error instanceof NotKept) return undefined;
       throw error;

@@ -292,7 +292,7 @@ export class RelayRoutes {
       response.once('close', () => gone.abort(new Error('the caller left')));
       const compressed = await this.parts.files.compressed(id, target, gone.signal).catch(() => undefined);
       if (compressed) {
-        sendCompressed(request, response, compressed);
+        sendCompressed(request, response, compressed.bytes);
         // Read once it is sent, for the searches this instance can then answer itself.
         if (file && isBottomCategory(file.category)) {
           const category = file.category;

@@ -154,9 +154,12 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const beating = setInterval(() => void heartbeat(), HEARTBEAT_MS);
   beating.unref();
 
-  const codec = new KeptCodec(seal, (reason) => metrics.dropped.inc({ reason }));
+  // Kept answers and category files are aged by the service's clock (the Date of its answers), as the
+  // add-in ages its snapshots: a service restarted a year later makes all of them past their time at once.
+  const serviceNow = (): number => gate.serviceNow();
+  const codec = new KeptCodec(seal, (reason) => metrics.dropped.inc({ reason }), serviceNow);
   // The answers this instance gave or read lately, at hand (besides the budget on Redis).
-  const near = new NearAnswers();
+  const near = new NearAnswers(serviceNow);
   const routes = new RelayRoutes({
     authenticator,
     gate,
@@ -164,7 +167,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     searches: new SearchAnswers(flights, metrics, state, codec, near, answerMaxAgeMs),
     addresses: new DownloadAddresses(flights, state, codec, metrics, answerMaxAgeMs, () => publicUrl),
     files: new CategoryFiles(flights, state, codec, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
-    categories: new KeptCategories(`${service.root}${service.basePath}`, answerMaxAgeMs),
+    categories: new KeptCategories(`${service.root}${service.basePath}`, answerMaxAgeMs, serviceNow),
     metrics,
     log,
     upstreamTimeoutMs,

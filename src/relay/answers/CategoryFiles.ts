@@ -15,6 +15,12 @@ export const MAX_SHARED_FILE_BYTES = 32 * 1024 * 1024;
 
 const gzipped = promisify(gzip);
 
+/** A category file the relay keeps: its gzip bytes, and when it was fetched from the service, by its clock. */
+export interface KeptFile {
+  readonly bytes: Buffer;
+  readonly fetchedAt: number;
+}
+
 /** A file the relay could not keep: the caller forwards the request to the service's address instead. */
 class NotKept extends Error {}
 
@@ -45,8 +51,12 @@ export class CategoryFiles {
     private readonly responseTimeoutMs: number,
   ) {}
 
-  /** The gzip-compressed file, or undefined when it cannot be kept (too large, or refused): forward it then. */
-  async compressed(id: string, address: URL, signal: AbortSignal): Promise<Buffer | undefined> {
+  /**
+   * The gzip-compressed file and when the relay fetched it from the service (the service's time, ms since
+   * 1970: what its age is counted from), or undefined when it cannot be kept (too large, or refused): forward it
+   * then.
+   */
+  async compressed(id: string, address: URL, signal: AbortSignal): Promise<KeptFile | undefined> {
     const key = `filegz:${id}`;
     try {
       const { value, produced } = await this.flights.resolveOne(
@@ -54,16 +64,15 @@ export class CategoryFiles {
         { user: FILES_OWNER, turn: NO_TURN, signal },
         async () => {
           const [kept] = await this.state.get([key]);
-          return kept === undefined ? undefined : this.codec.readGzip(key, kept);
+          const bytes = kept === undefined ? undefined : this.codec.readGzip(key, kept);
+          return kept && bytes ? { bytes, fetchedAt: this.codec.until(kept) - this.maxAgeMs } : undefined;
         },
         async () => {
           const file = await this.fetchCompressed(address, signal);
-          await this.state.keep(
-            [{ key, value: this.codec.gzip(key, file, this.maxAgeMs) }],
-            FILES_OWNER,
-            this.maxAgeMs,
-          );
-          return file;
+          const value = this.codec.gzip(key, file, this.maxAgeMs);
+          await this.state.keep([{ key, value }], FILES_OWNER, this.maxAgeMs);
+          // Sealed with its end by the service's clock: fetched then, less the age limit.
+          return { bytes: file, fetchedAt: this.codec.until(value) - this.maxAgeMs };
         },
       );
       this.metrics.answers.inc({ kind: 'file', source: produced ? 'service' : 'shared' });

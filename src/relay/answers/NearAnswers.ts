@@ -12,6 +12,8 @@ export const NEAR_LIFE_MS = 60_000;
 interface Near {
   readonly value: unknown;
   readonly bytes: number;
+  /** The answer's own end, by `now`'s clock: checked at every read, since that clock may jump (the service's). */
+  readonly until: number;
 }
 
 /**
@@ -26,17 +28,23 @@ export class NearAnswers {
     ttlAutopurge: false,
   });
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** @param now the clock answers' times are of: the service's (ServiceGate.serviceNow), as the kept answers' are. */
+  constructor(readonly now: () => number = Date.now) {}
 
   /** Whether `key` is at hand, and its value (which may be null: an answer that there is none). */
   get<T>(key: string): { readonly found: true; readonly value: T } | { readonly found: false } {
     const near = this.cache.get(key);
-    return near === undefined ? { found: false } : { found: true, value: near.value as T };
+    if (near === undefined) return { found: false };
+    if (near.until <= this.now()) {
+      this.cache.delete(key);
+      return { found: false };
+    }
+    return { found: true, value: near.value as T };
   }
 
   /** Keeps `value` at hand until `until` (ms since 1970), at most NEAR_LIFE_MS. */
   set(key: string, value: unknown, bytes: number, until: number): void {
     const ttl = Math.min(NEAR_LIFE_MS, until - this.now());
-    if (ttl > 0 && bytes <= NEAR_MAX_BYTES / 4) this.cache.set(key, { value, bytes: bytes + key.length }, { ttl });
+    if (ttl > 0 && bytes <= NEAR_MAX_BYTES / 4) this.cache.set(key, { value, bytes: bytes + key.length, until }, { ttl });
   }
 }

@@ -74,7 +74,7 @@ export class PartAnswers {
     this.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size - asked);
     const answer = Buffer.from(compose([...found.values()]), 'utf8');
     // For seconds only: the parts it holds may end sooner than their sets' minute at hand would say.
-    this.near.set(composedKey, answer, answer.length, Date.now() + COMPOSED_LIFE_MS);
+    this.near.set(composedKey, answer, answer.length, this.near.now() + COMPOSED_LIFE_MS);
     return answer;
   }
 
@@ -160,7 +160,7 @@ export class PartAnswers {
       }
     }
     await this.keep(made, lang, asking.user);
-    const until = Date.now() + this.maxAgeMs;
+    const until = this.near.now() + this.maxAgeMs;
     for (const [key, product] of made) this.near.set(key, product, nearBytes(product), until);
     return made;
   }

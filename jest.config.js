@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
 const moduleNameMapper = {
   // office-addin-mock needs only the OfficeApp enum of office-addin-manifest, whose package entry pulls in
@@ -8,6 +10,9 @@ const moduleNameMapper = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 30000,
+  // Jest's default is one worker less than the cores: one on a 2-core machine, which then sits idle while a
+  // test waits on the reference service's rate limit, on Redis or on Chromium. Two at least keep both busy.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
       displayName: 'unit+contract',

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { RelayOptionError } from './errors';
 
 // Small pieces every part of the relay writes with: a JSON answer, picked headers, a deadline in words.
 
@@ -25,10 +26,13 @@ export function formatSeconds(milliseconds: number): string {
   return `${Number((milliseconds / 1000).toFixed(3))} s`;
 }
 
-/** Throws unless `milliseconds` is a positive, finite number: a deadline of 0 or NaN would end every wait at once. */
+/**
+ * Throws a RelayOptionError naming the option unless `milliseconds` is a positive, finite number: a deadline
+ * of 0 or NaN would end every wait at once.
+ */
 export function positive(name: string, milliseconds: number): number {
   if (!(milliseconds > 0 && Number.isFinite(milliseconds))) {
-    throw new RangeError(`${name} must be a positive number of milliseconds, not ${milliseconds}.`);
+    throw new RelayOptionError(name, `${name} must be a positive number of milliseconds, not ${milliseconds}.`);
   }
   return milliseconds;
 }

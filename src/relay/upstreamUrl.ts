@@ -1,3 +1,4 @@
+import { RelayOptionError } from './errors';
 /** The one service a relay forwards to, parsed once from its configured address. */
 export interface UpstreamService {
   /** The configured address, parsed: every forwarded URL must keep its scheme, host, port and userinfo. */
@@ -27,11 +28,25 @@ const AMBIGUOUS_PATH_PARTS: readonly RegExp[] = [
   /[@:;]/,
 ];
 
-/** Parses the configured service address; anything but http(s) is a mistake in the host's configuration. */
+/**
+ * Parses the configured service address; anything but an http(s) address is a mistake in the host's
+ * configuration, refused as a RelayOptionError of `serviceUrl`.
+ */
 export function upstreamService(serviceUrl: string): UpstreamService {
-  const url = new URL(serviceUrl);
+  let url: URL;
+  try {
+    url = new URL(serviceUrl);
+  } catch {
+    throw new RelayOptionError(
+      'serviceUrl',
+      `The relay's service address is no address: give the service's http or https address, such as https://service.example.com.`,
+    );
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`The relay forwards to an http or https service, not ${url.protocol} (${url.origin}).`);
+    throw new RelayOptionError(
+      'serviceUrl',
+      `The relay forwards to an http or https service, not to a ${url.protocol.slice(0, -1)} address: give the service's https address.`,
+    );
   }
   const userinfo = url.username ? `${url.username}${url.password ? `:${url.password}` : ''}@` : '';
   return { url, root: `${url.protocol}//${userinfo}${url.host}`, basePath: url.pathname.replace(/\/+$/, '') };

@@ -368,7 +368,11 @@ describe('the relay gives up on an answer that never ends', () => {
 
   test('responseTimeoutMs must be a positive number of milliseconds', () => {
     expect(() => createPassThrough(service.url, { responseTimeoutMs: 0 })).toThrow(
-      'responseTimeoutMs must be a positive number of milliseconds, not 0.',
+      expect.objectContaining({
+        name: 'RelayOptionError',
+        option: 'responseTimeoutMs',
+        message: 'responseTimeoutMs must be a positive number of milliseconds, not 0.',
+      }),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { isRelayOptionError } from '../../../src/relay/errors';
 import { upstreamService, upstreamUrl } from '../../../src/relay/upstreamUrl';
 
 const CONFIGURED = [
@@ -91,8 +92,26 @@ describe('the URL the relay forwards to', () => {
     expect(upstreamUrl(service, '/@127.0.0.1:43913/')).toBeUndefined();
   });
 
-  test('is only ever http or https', () => {
-    expect(() => upstreamService('file:///etc/passwd')).toThrow('http or https');
-    expect(() => upstreamService('not a url')).toThrow();
+  test('is only ever http or https: anything else is refused as an option of the relay, saying what to give', () => {
+    expect(() => upstreamService('file:///etc/passwd')).toThrow(
+      expect.objectContaining({
+        name: 'RelayOptionError',
+        option: 'serviceUrl',
+        message:
+          "The relay forwards to an http or https service, not to a file address: give the service's https address.",
+      }),
+    );
+    expect(() => upstreamService('not a url')).toThrow(
+      expect.objectContaining({ name: 'RelayOptionError', option: 'serviceUrl' }),
+    );
+    // A password in an address that is not one is never repeated.
+    let refused: unknown;
+    try {
+      upstreamService('https://relay:s3cret@[bad');
+    } catch (error) {
+      refused = error;
+    }
+    expect(isRelayOptionError(refused)).toBe(true);
+    expect((refused as Error).message).not.toContain('s3cret');
   });
 });

@@ -4,7 +4,7 @@
  * ratings out, each with what it states; and an independent check of whether a product meets what a line
  * states, written from the rule in docs/matching.md, not from the matcher's code.
  */
-import { atLeastAsStable } from '../../src/core/crossing';
+import { atLeastAsStable } from '../../src/core/catalog';
 import type { DatasetProduct } from '../../src/service/dataset';
 
 export type DescriptionStyle = 'free' | 'underscore' | 'code' | 'footprint' | 'slash' | 'cjk';

@@ -11,6 +11,8 @@ export * from './sensibleRange';
 export * from './suggest';
 export * from './units';
 export * from './valueSpans';
+export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
+export { toleranceFarads, toleranceWidth } from './tolerance';
 export * from './product';
 export * from './resolveField';
 export { isUnknownFieldError, UnknownFieldError } from './UnknownFieldError';

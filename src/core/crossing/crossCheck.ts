@@ -1,14 +1,14 @@
 import {
+  atLeastAsStable,
   type BottomCategory,
   englishListedValue,
   fieldValueNamed,
   type Language,
   type ListedItemName,
   type Product,
+  toleranceFarads,
 } from '../catalog';
 import { nearlyEqual } from '../query';
-import { atLeastAsStable } from './temperatureCharacteristics';
-import { toleranceFarads } from './tolerance';
 
 /**
  * Whether one part can replace another, by the crossing rules engineers use (README, "Crossing rules"):

@@ -16,7 +16,5 @@ export {
   crossCheck,
   crossingFields,
 } from './crossCheck';
-export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
-export { toleranceFarads, toleranceWidth } from './tolerance';
 export { differenceText, shownValue } from './differenceText';
 export { type EquivalentsClient, findEquivalents } from './findEquivalents';

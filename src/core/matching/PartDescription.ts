@@ -1,6 +1,5 @@
 import type { CategoryId } from '../catalog';
 import type { BodySize } from './bodySizes';
-import type { OutOfScopeKind } from './statements';
 
 // What a BOM line states, as readPartDescription reads it: the facts only; the layers above choose the words.
 
@@ -102,6 +101,12 @@ export type DescriptionNote =
       readonly metric: string;
       readonly exact: boolean;
     };
+
+/**
+ * What a line can be that PartSpec's catalogue never holds: a polarised capacitor (electrolytic, tantalum,
+ * polymer), a ferrite bead, a three-terminal filter, a resistor, a crystal.
+ */
+export type OutOfScopeKind = 'polarised' | 'ferriteBead' | 'filter' | 'resistor' | 'crystal';
 
 /** Why a line's part is not in PartSpec's catalogue, as read: what it is, and the word that says so. */
 export interface OutOfScope {

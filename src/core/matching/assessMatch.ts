@@ -1,12 +1,14 @@
 import {
+  atLeastAsStable,
+  bottomCategoriesOf,
   englishListedValue,
   fieldValueNamed,
   type Language,
   type ListedItemName,
   type Product,
-  bottomCategoriesOf,
+  TEMPERATURE_CHARACTERISTICS,
+  toleranceWidth,
 } from '../catalog';
-import { atLeastAsStable, TEMPERATURE_CHARACTERISTICS, toleranceWidth } from '../crossing';
 import { nearlyEqual } from '../query';
 import type { PartDescription } from './PartDescription';
 import type { MatchReason, MatchRequirement } from './PartMatch';

@@ -1,4 +1,4 @@
-import { TEMPERATURE_CHARACTERISTICS } from '../crossing';
+import { TEMPERATURE_CHARACTERISTICS } from '../catalog';
 
 /** Other spellings of the dataset's C0G: EIA's old name NP0, and both with the letter O for the digit 0. */
 const ALIASES: Readonly<Record<string, string>> = { NP0: 'C0G', NPO: 'C0G', COG: 'C0G' };

@@ -1,4 +1,5 @@
-import type { OutOfScopeKind, PartEvidence } from './statements';
+import type { OutOfScopeKind } from './PartDescription';
+import type { PartEvidence } from './statements';
 
 /** What a word of the vocabulary says: what the part is, an SmdType (spec 4.4, English), a mounting, or nothing. */
 export type WordMeaning =

@@ -1,5 +1,7 @@
 export type {
   DescriptionNote,
+  OutOfScope,
+  OutOfScopeKind,
   PartDescription,
   ReadOptions,
   StatedCharacteristic,
@@ -11,8 +13,6 @@ export type {
 } from './PartDescription';
 export type { MatchCheck, PartMatchOptions, MatchReason, MatchRequirement, MatchVerdict, PartMatch } from './PartMatch';
 export type { LineAnswer, NotInCatalogue } from './LineAnswer';
-export type { OutOfScope } from './PartDescription';
-export type { OutOfScopeKind } from './statements';
 export { ASSUMED_VOLTAGE } from './assessMatch';
 export { DescriptionError, isDescriptionError } from './DescriptionError';
 export { readPartDescription } from './readPartDescription';

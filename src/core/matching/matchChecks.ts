@@ -1,5 +1,4 @@
-import { fieldValueNamed } from '../catalog';
-import { atLeastAsStable } from '../crossing';
+import { atLeastAsStable, fieldValueNamed } from '../catalog';
 import type { MatchAssessment } from './assessMatch';
 import type { PartDescription } from './PartDescription';
 import type { MatchCheck } from './PartMatch';

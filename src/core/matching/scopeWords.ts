@@ -1,4 +1,5 @@
-import type { OutOfScopeKind, Statement } from './statements';
+import type { OutOfScopeKind } from './PartDescription';
+import type { Statement } from './statements';
 
 // Words that say a line needs no part (not fitted) or a part PartSpec's catalogue never holds (out of scope),
 // read from the word's own form; the phrases (`do not populate`, `ferrite bead`) are in descriptionVocabulary.

@@ -1,6 +1,6 @@
 import type { BodySize } from './bodySizes';
 import type { MakerPartNumber } from './makers/MakerPartNumber';
-import type { StatedSize } from './PartDescription';
+import type { OutOfScopeKind, StatedSize } from './PartDescription';
 
 // What one word (or a few words read together) states, before the category is known: the reader collects
 // these in the order written and resolves them once the whole line has said what the part is.
@@ -69,11 +69,5 @@ export type Statement = (
    */
   | { readonly kind: 'unread'; readonly sizeCode?: { readonly suggestion?: string } }
 ) & { readonly text: string; readonly evidence?: PartEvidence };
-
-/**
- * What a line can be that PartSpec's catalogue never holds: a polarised capacitor (electrolytic, tantalum,
- * polymer), a ferrite bead, a three-terminal filter, a resistor, a crystal.
- */
-export type OutOfScopeKind = 'polarised' | 'ferriteBead' | 'filter' | 'resistor' | 'crystal';
 
 export type StatementOf<Kind extends Statement['kind']> = Extract<Statement, { kind: Kind }>;

@@ -45,6 +45,9 @@ function userClient(token: string, relay: RelayProcess): PartSpecClient {
     accessToken: token,
     // A user on a machine of their own: their own limiter towards the relay.
     clock: { ...systemClock },
+    // And their own CPU: here 60 users read their answers in this one process, which on a busy 2-core
+    // machine can take longer than a request's default 30 s. What is tested is the answers and their cost.
+    timeoutMs: 120_000,
     fetch: async (input, init) => {
       const response = await fetch(input, init);
       captured.push(JSON.stringify([...response.headers]));

@@ -10,7 +10,7 @@ const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, ProvidePlugin } = require('webpack');
 const { CheckManifestPlugin } = require('./scripts/officeXml');
 
 const DEVELOPMENT_URL = 'https://localhost:3000';
@@ -135,10 +135,13 @@ module.exports = (env = {}, argv = {}) => {
         __PARTSPEC_DEMO_KEY__: JSON.stringify(mode === 'development' ? 'partspec-demo-key' : ''),
         // What Settings > Diagnostics reports as the add-in's version (src/office/diagnostics.ts).
         __PARTSPEC_BUILD__: JSON.stringify({ version: require('./package.json').version, mode }),
-        // CustomFunctionsMetadataPlugin appends `CustomFunctions.associate(...)` calls to functions.ts. In a plain
-        // browser (the pane's preview mode) Office.js defines no CustomFunctions, and those calls would throw while
-        // the page loads: there they reach a no-op instead. In Excel this is Excel's own CustomFunctions.
-        CustomFunctions: '(globalThis.CustomFunctions || { associate: function () {} })',
+      }),
+      // CustomFunctionsMetadataPlugin appends `CustomFunctions.associate(...)` calls to functions.ts. They reach
+      // src/office/functionAssociations.ts, which passes each on to Excel's own CustomFunctions in Excel and keeps
+      // it: in a plain browser (preview mode), where Office.js defines no CustomFunctions, the preview grid
+      // calculates PART formulas with the functions so associated (src/taskpane/preview/formulas/).
+      new ProvidePlugin({
+        CustomFunctions: [path.resolve(__dirname, 'src/office/functionAssociations.ts'), 'customFunctions'],
       }),
       new CustomFunctionsMetadataPlugin({ input: './src/functions/functions.ts', output: 'functions.json' }),
       // The page the manifest names, for Office: Office.js first, from Microsoft's CDN.

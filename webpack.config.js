@@ -126,6 +126,19 @@ module.exports = (env = {}, argv = {}) => {
       splitChunks: { minSize: 0 },
     },
     devtool: 'source-map',
+    // npm start (src/host/cli.ts) builds with --env persistentCache: webpack keeps what it built in
+    // node_modules/.cache/webpack, per mode, and builds again only the modules whose files changed. The builds of
+    // the tests and benchmarks start afresh.
+    ...(env.persistentCache
+      ? {
+          cache: {
+            type: 'filesystem',
+            name: `partspec-${mode}`,
+            cacheDirectory: path.resolve(__dirname, 'node_modules', '.cache', 'webpack'),
+            buildDependencies: { config: [__filename, path.resolve(__dirname, 'scripts', 'officeXml.js')] },
+          },
+        }
+      : {}),
     // The entries are small; React and Fluent UI v9 make the pane's chunks about 1.1 MB minified, over webpack's
     // generic 244 KB hint, but fetched after the functions are registered. Warn when one grows well past that.
     performance: { maxAssetSize: 1_000_000, maxEntrypointSize: 400_000 },

@@ -33,6 +33,8 @@ afterAll(() => {
 test('a certificate made before is kept while it has more than a week to run', () => {
   const now = Date.now();
   expect(keptCertificates(directory, now)?.cert).toEqual(readFileSync(join(directory, 'localhost.crt')));
+  // Made a moment after the start asked for it: kept all the same.
+  expect(keptCertificates(directory, now - 60_000)).toBeDefined();
   // About 30 days from now it expires: kept until a week before, made anew from then on.
   expect(keptCertificates(directory, now + 30 * DAY - RENEW_BEFORE_MS - DAY)).toBeDefined();
   expect(keptCertificates(directory, now + 30 * DAY - RENEW_BEFORE_MS + DAY)).toBeUndefined();

@@ -61,7 +61,8 @@ export function startArguments(args: readonly string[]): { serviceArgs: string[]
   return { serviceArgs, ...(asOf !== undefined ? { asOf } : {}) };
 }
 
-function startReferenceService(serviceArgs: readonly string[]): Promise<{ url: string; child: ChildProcess }> {
+/** The reference service, started: its process at once, and its address once it listens. */
+function startReferenceService(serviceArgs: readonly string[]): { child: ChildProcess; url: Promise<string> } {
   // Download addresses point at the relay, so that category files come from the add-in's own origin too.
   const child = spawn(
     BIN('tsx'),
@@ -75,15 +76,16 @@ function startReferenceService(serviceArgs: readonly string[]): Promise<{ url: s
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  return new Promise((resolve, reject) => {
+  const url = new Promise<string>((resolve, reject) => {
     let printed = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
       const found = printed.match(/listening on (http:\/\/\S+)/);
-      if (found) resolve({ url: found[1], child });
+      if (found) resolve(found[1]);
     });
     child.once('exit', (code) => reject(new Error(`the reference service stopped (${code}):\n${printed}`)));
   });
+  return { child, url };
 }
 
 /**
@@ -127,18 +129,17 @@ async function main(): Promise<void> {
     return;
   }
   // At once: the service loads its dataset while the build (if any) runs and the certificate is read.
-  const service = startReferenceService(parsed.serviceArgs);
-  let started: Awaited<typeof service> | undefined;
-  service.then((running) => (started = running)).catch(() => undefined);
+  const { child, url } = startReferenceService(parsed.serviceArgs);
   let built: 'built' | 'current';
   let certificates: Awaited<ReturnType<typeof developmentCertificates>>;
+  let serviceUrl: string;
   try {
-    [built, certificates] = await Promise.all([buildWhenChanged(), developmentCertificates(), service]);
+    [built, certificates, serviceUrl] = await Promise.all([buildWhenChanged(), developmentCertificates(), url]);
   } catch (error) {
-    if (started) await stopChild(started.child);
+    // The service was started with the others: it stops with them, never left running alone.
+    await stopChild(child);
     throw error;
   }
-  const { url: serviceUrl, child } = await service;
   const host = await startHost({ port: HOST_PORT, host: 'localhost', distDir: DIST, serviceUrl, tls: certificates });
   if (built === 'current') console.log('the add-in in dist/ is up to date: not built again');
   console.log(

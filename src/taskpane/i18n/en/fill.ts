@@ -138,6 +138,8 @@ export const fill = {
     keptNow: 'Kept {{partno}} in row {{row, number}}: no longer marked Check.',
     changed: '{{range}} now holds {{held}}, not {{partno}}: replace it with {{replacement}}?',
     changedFromEmpty: '{{range}}, left empty by Fill, now holds {{held}}: replace it with {{replacement}}?',
+    showMoreLines: 'Show {{count, number}} more lines to check',
+    showMoreCandidates: 'Show {{count, number}} more parts for row {{row, number}}',
     moreInSheet: '… and {{count, number}} more: the sheet marks every one',
   },
 };

@@ -118,6 +118,8 @@ export const fill: Strings<typeof en> = {
     keptNow: '{{row, number}} 行目の {{partno}} をそのままにし、要確認を外しました。',
     changed: '{{range}} には {{partno}} ではなく{{held}}が入っています。{{replacement}} で置き換えますか?',
     changedFromEmpty: '埋めるときに空欄だった {{range}} に{{held}}が入っています。{{replacement}} で置き換えますか?',
+    showMoreLines: '要確認の行をさらに {{count, number}} 行表示',
+    showMoreCandidates: '{{row, number}} 行目の部品をさらに {{count, number}} 件表示',
     moreInSheet: '… ほか {{count, number}} 行。シートではすべてに印が付いています',
   },
 };

@@ -115,6 +115,8 @@ export const fill: Strings<typeof en> = {
     keptNow: '已保留第 {{row, number}} 行的 {{partno}}，不再标记为需确认。',
     changed: '{{range}} 现在是 {{held}}，而不是 {{partno}}：要替换为 {{replacement}} 吗？',
     changedFromEmpty: '{{range}} 填写时为空，现在是 {{held}}：要替换为 {{replacement}} 吗？',
+    showMoreLines: '再显示 {{count, number}} 行需确认的行',
+    showMoreCandidates: '再显示第 {{row, number}} 行的 {{count, number}} 个元件',
     moreInSheet: '… 另有 {{count, number}} 行：工作表中均已标记',
   },
 };

@@ -199,6 +199,27 @@ export function noLongerMeetsChoice(part: PartMatch, matches: readonly PartMatch
   return { candidates: matches, check: true, causes: [{ kind: 'noLongerMeets', part }] };
 }
 
+/**
+ * The choice for a line filled before and still marked Check in the sheet, whose part (`part`, as it stands
+ * against the line now) still meets it: that part, as in the sheet, first, then the other parts that meet the
+ * line now (`matches`), to keep or to choose; still Check, with why (another part as good, a requirement not
+ * stated, the reading's notes).
+ */
+export function stillToCheckChoice(
+  part: PartMatch,
+  matches: readonly PartMatch[],
+  description: PartDescription,
+): FillChoice {
+  const partno = part.product.record.Partno;
+  const candidates = [part, ...matches.filter((match) => match.product.record.Partno !== partno)];
+  const alike = candidates.filter((match) => standing(match) === standing(part)).length;
+  const causes: CheckCause[] = [
+    ...(alike > 1 ? [{ kind: 'alike' as const, count: alike }] : []),
+    ...fillChoice([part], description).causes.filter((cause) => cause.kind !== 'alike'),
+  ];
+  return { chosen: part, candidates, check: true, causes };
+}
+
 /** The texts of such a line: its part number as it is, `Check: No longer meets`, and what the part lacks now. */
 export function noLongerMeetsTexts(choice: FillChoice, partno: string): FillTexts {
   return [

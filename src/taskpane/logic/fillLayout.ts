@@ -96,6 +96,20 @@ export function saysNoLongerMet(verdict: string): boolean {
   return NO_LONGER_MET.has(normalizeHeader(verdict));
 }
 
+/** The Match texts of a line Fill marked Check with a part that meets it (`Check: Exact`, `Check: Meets`), in every display language. */
+const CHECKED_MEETING: ReadonlySet<string> = new Set(
+  Object.values(DISPLAY_RESOURCES).flatMap(({ fill }) =>
+    [fill.verdicts.exact, fill.verdicts.meets].map((verdict) =>
+      normalizeHeader(fill.check.replace('{{verdict}}', verdict)),
+    ),
+  ),
+);
+
+/** Whether a Match cell says its line is still to check: Fill gave it a part that meets it, and marked it Check. */
+export function saysCheckMeeting(verdict: string): boolean {
+  return CHECKED_MEETING.has(normalizeHeader(verdict));
+}
+
 /** One line of the BOM with a value to read. */
 export interface FillLine {
   /** Sheet row index. */

@@ -84,6 +84,10 @@ export const fill = {
     reading: 'Reading the BOM',
   },
   summary: {
+    stillToCheck_one:
+      '{{count, number}} line filled before is still marked Check: its part number stays, and its candidates are listed below.',
+    stillToCheck_other:
+      '{{count, number}} lines filled before are still marked Check: their part numbers stay, and their candidates are listed below.',
     filled_one: 'Filled {{count, number}} part number in {{range}}.',
     filled_other: 'Filled {{count, number}} part numbers in {{range}}.',
     toCheck_one: '{{count, number}} line is marked Check: its candidates are listed below.',
@@ -119,6 +123,24 @@ export const fill = {
     footprintNotFound:
       'There is no column {{footprint}} on the header row: type one of the BOM’s headers as it is written ({{headers}}), or the letter of one of its columns, {{first}} to {{last}}; or leave the box empty.',
   },
+  /**
+   * The title of a fill's outcome when the BOM was filled before: what this fill did, its phrases joined with
+   * `titleSeparator` ("1 line no longer meets its part; 7 still to check").
+   */
+  title: {
+    filled_one: '{{count, number}} line filled',
+    filled_other: '{{count, number}} lines filled',
+    noLongerMeets_one: '{{count, number}} line no longer meets its part',
+    noLongerMeets_other: '{{count, number}} lines no longer meet their parts',
+    toCheck_one: '{{count, number}} still to check',
+    toCheck_other: '{{count, number}} still to check',
+    notRead_one: '{{count, number}} line not read',
+    notRead_other: '{{count, number}} lines not read',
+    noPart_one: '{{count, number}} line with no part',
+    noPart_other: '{{count, number}} lines with no part',
+    nothingNew: 'Nothing new: every line has its part',
+  },
+  titleSeparator: '; ',
   result: {
     label: 'Lines to check',
     heading_one: '{{count, number}} line to check',

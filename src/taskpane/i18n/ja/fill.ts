@@ -67,6 +67,8 @@ export const fill: Strings<typeof en> = {
     reading: 'BOM を読み取り中',
   },
   summary: {
+    stillToCheck_one: '前に書き込んだ {{count, number}} 行は要確認のままです。品番はそのままにし、候補を下に示します。',
+    stillToCheck_other: '前に書き込んだ {{count, number}} 行は要確認のままです。品番はそのままにし、候補を下に示します。',
     filled_one: '{{range}} に {{count, number}} 件の品番を書き込みました。',
     filled_other: '{{range}} に {{count, number}} 件の品番を書き込みました。',
     toCheck_one: '{{count, number}} 行が要確認です。候補を下に示します。',
@@ -102,6 +104,20 @@ export const fill: Strings<typeof en> = {
     footprintNotFound:
       '見出しの行に列 {{footprint}} がありません。BOM の見出しを書かれているとおりに ({{headers}})、または BOM の列の文字 ({{first}}～{{last}}) を入力するか、空欄にしてください。',
   },
+  title: {
+    filled_one: '{{count, number}} 行を書き込み',
+    filled_other: '{{count, number}} 行を書き込み',
+    noLongerMeets_one: '{{count, number}} 行が部品に合わなくなりました',
+    noLongerMeets_other: '{{count, number}} 行が部品に合わなくなりました',
+    toCheck_one: '要確認 {{count, number}} 行',
+    toCheck_other: '要確認 {{count, number}} 行',
+    notRead_one: '読み取れない行 {{count, number}}',
+    notRead_other: '読み取れない行 {{count, number}}',
+    noPart_one: '部品のない行 {{count, number}}',
+    noPart_other: '部品のない行 {{count, number}}',
+    nothingNew: '新たに書き込む行はありません。すべての行に部品があります',
+  },
+  titleSeparator: '、',
   result: {
     label: '要確認の行',
     heading_one: '要確認の行: {{count, number}}',

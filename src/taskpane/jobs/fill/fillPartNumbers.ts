@@ -20,6 +20,7 @@ import {
   type FillTexts,
   noLongerMeetsChoice,
   noLongerMeetsTexts,
+  stillToCheckChoice,
   unreadTexts,
 } from '../../logic/fillChoice';
 import {
@@ -31,6 +32,7 @@ import {
   fillLines,
   fillRows,
   placeOf,
+  saysCheckMeeting,
   saysNoLongerMet,
   saysPartMet,
 } from '../../logic/fillLayout';
@@ -74,6 +76,11 @@ export interface FillOutcome extends JobOutcome {
    * part number left as it is, and listed in toCheck with the parts that meet them now.
    */
   readonly noLongerMet: number;
+  /**
+   * Lines filled before and still marked Check in the sheet, whose parts still meet them: left as they are,
+   * and listed in toCheck with their parts and the others that meet them now.
+   */
+  readonly stillToCheck: number;
   /** Lines whose description could not be read. */
   readonly notRead: number;
   /** Lines no part fits. */
@@ -92,6 +99,8 @@ type LineResult =
   | { readonly kind: 'matched'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
   | { readonly kind: 'notRead'; readonly line: FillLine; readonly texts: FillTexts }
   | { readonly kind: 'noLongerMet'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
+  /** Still marked Check, its part still meeting it: nothing written, listed with its candidates. */
+  | { readonly kind: 'stillToCheck'; readonly line: FillLine; readonly choice: FillChoice }
   | { readonly kind: 'failed'; readonly line: FillLine; readonly failure: unknown };
 
 /**
@@ -122,17 +131,16 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const toFill = lines.filter((line) => line.partno === '');
   // The lines Fill gave a part before are weighed against what they say now: a value changed since is told,
   // never passed over as a line that has its part.
-  const { noLongerMet, metAgain } = await weighFilledBefore(
-    context,
-    lines.filter((line) => line.partno !== '' && saysPartMet(line.verdict)),
-  );
+  const filledBefore = lines.filter((line) => line.partno !== '' && saysPartMet(line.verdict));
+  const { noLongerMet, metAgain, stillToCheck } = await weighFilledBefore(context, filledBefore);
   // A line marked No longer meets whose part meets it again (its value put back, or a part typed that fits):
   // its Match and Why say so now, its part number as it is, in the columns the BOM has (nothing appended yet).
   // It is counted kept.
   const existing = withoutPartno(layout);
   await writeLines(context, { ...existing, columns: existing.columns.filter((place) => place.existing) }, metAgain);
-  const toAsk = lines.filter((line) => line.partno === '' || noLongerMet.has(line.row));
-  const kept = lines.length - toAsk.length;
+  // The lines still marked Check are asked too, for the parts the pane offers beside theirs; their cells stay.
+  const toAsk = lines.filter((line) => line.partno === '' || noLongerMet.has(line.row) || stillToCheck.has(line.row));
+  const kept = lines.filter((line) => line.partno !== '' && !noLongerMet.has(line.row)).length;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos: RangeAddress = {
     sheet: layout.sheet,
@@ -141,7 +149,17 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     rowCount: layout.dataRowCount + 1,
     columnCount: 1,
   };
-  const base = { layout, toCheck: [], filled: 0, near: 0, kept, noLongerMet: 0, notRead: 0, noPart: 0 };
+  const base = {
+    layout,
+    toCheck: [],
+    filled: 0,
+    near: 0,
+    kept,
+    noLongerMet: 0,
+    stillToCheck: 0,
+    notRead: 0,
+    noPart: 0,
+  };
   if (toAsk.length === 0) {
     return {
       ...base,
@@ -189,10 +207,11 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   signal.addEventListener('abort', stopWithJob, { once: true });
   const asking = { ...context, signal: stop.signal };
   const asked = toAsk.map((line) => {
-    const part = noLongerMet.get(line.row);
-    return part
-      ? matchChangedLine(asking, line, part, request.candidates)
-      : matchLine(asking, line, request.candidates);
+    const changed = noLongerMet.get(line.row);
+    if (changed) return matchChangedLine(asking, line, changed, request.candidates);
+    const marked = stillToCheck.get(line.row);
+    if (marked) return matchStillToCheck(asking, line, marked, request.candidates);
+    return matchLine(asking, line, request.candidates);
   });
   try {
     for (let start = 0; start < toAsk.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
@@ -208,19 +227,21 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       }
       const failed = answered.find((result) => result.kind === 'failed');
       const usable = answered.flatMap((result) => (result.kind === 'failed' ? [] : [result]));
+      // A line still to check keeps its cells as they are: only listed.
+      const written = usable.flatMap((result) => (result.kind === 'stillToCheck' ? [] : [result]));
       // The appended headers go in with the first lines, not before: a fill cancelled (or failing) before any
       // line was written leaves the sheet as it was.
-      if (results.length === 0 && usable.length > 0) await writeHeaders(context, layout);
+      if (results.length === 0 && written.length > 0) await writeHeaders(context, layout);
       await writeLines(
         context,
         layout,
-        usable.filter((result) => result.kind !== 'noLongerMet'),
+        written.flatMap((result) => (result.kind === 'noLongerMet' ? [] : [result])),
       );
       // A line whose part no longer meets it keeps its part number: its Match and Why only are written.
       await writeLines(
         context,
         withoutPartno(layout),
-        usable.filter((result) => result.kind === 'noLongerMet'),
+        written.filter((result) => result.kind === 'noLongerMet'),
       );
       results.push(...usable);
       if (failed?.kind === 'failed') failure = failed.failure;
@@ -231,7 +252,10 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     stop.abort();
   }
   if (results.length > 0) await workbook.recalculate();
-  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toAsk.length }, client);
+  return fillOutcome(
+    { ...base, layout, partnos, results, failure, cancelled, total: toAsk.length, again: filledBefore.length > 0 },
+    client,
+  );
 }
 
 /** The BOM's layout and its lines with a value, read from the selection (or the cells given). */
@@ -328,18 +352,24 @@ function withoutPartno(layout: FillLayout): FillLayout {
  * The lines filled before, weighed against what they say now: their part numbers looked up (one request for a
  * BOM's worth, or none from snapshots), each part weighed by the matching rule against its line as it reads now.
  * `noLongerMet`: the lines whose part no longer meets them, by sheet row, with how it stands (`near`).
- * `metAgain`: the texts of the lines marked No longer meets whose part meets them again. A part number that
+ * `metAgain`: the texts of the lines marked No longer meets whose part meets them again. `stillToCheck`: the lines
+ * marked Check (now or before) whose part meets them, by sheet row, with how it stands. A part number that
  * cannot be sent or that the service does not know, or a line that states no value now, is left as it is: the
  * lifecycle refresh and the Why column say those.
  */
 async function weighFilledBefore(
   context: JobContext,
   lines: readonly FillLine[],
-): Promise<{ noLongerMet: Map<number, PartMatch>; metAgain: { line: FillLine; texts: FillTexts }[] }> {
+): Promise<{
+  noLongerMet: Map<number, PartMatch>;
+  metAgain: { line: FillLine; texts: FillTexts }[];
+  stillToCheck: Map<number, PartMatch>;
+}> {
   const weighed = lines.filter((line) => partnoProblem(line.partno) === undefined);
   const changed = new Map<number, PartMatch>();
   const metAgain: { line: FillLine; texts: FillTexts }[] = [];
-  if (weighed.length === 0) return { noLongerMet: changed, metAgain };
+  const stillToCheck = new Map<number, PartMatch>();
+  if (weighed.length === 0) return { noLongerMet: changed, metAgain, stillToCheck };
   const { client, lang, signal } = context;
   const found = await client.lookup(
     weighed.map((line) => line.partno),
@@ -352,10 +382,13 @@ async function weighFilledBefore(
     const part = assessPart(product, description, lang);
     if (part.verdict === 'near') changed.set(line.row, part);
     else if (saysNoLongerMet(line.verdict)) {
-      metAgain.push({ line, texts: choiceTexts(fillChoice([part], description), description) });
-    }
+      const choice = fillChoice([part], description);
+      metAgain.push({ line, texts: choiceTexts(choice, description) });
+      // Marked Check again (a requirement not stated, say): listed with the lines still to check.
+      if (choice.check) stillToCheck.set(line.row, part);
+    } else if (saysCheckMeeting(line.verdict)) stillToCheck.set(line.row, part);
   }
-  return { noLongerMet: changed, metAgain };
+  return { noLongerMet: changed, metAgain, stillToCheck };
 }
 
 /**
@@ -372,6 +405,20 @@ async function matchChangedLine(
   if (result.kind === 'failed') return result;
   const choice = noLongerMeetsChoice(part, result.kind === 'matched' ? result.choice.candidates : []);
   return { kind: 'noLongerMet', line, choice, texts: noLongerMeetsTexts(choice, line.partno) };
+}
+
+/** A line still marked Check whose part still meets it: its part and the others that meet it now, to offer. */
+async function matchStillToCheck(
+  context: JobContext,
+  line: FillLine,
+  part: PartMatch,
+  candidates?: number,
+): Promise<LineResult> {
+  const result = await matchLine(context, line, candidates);
+  if (result.kind === 'failed') return result;
+  const description = readPartDescription(line.text, line.footprint === '' ? undefined : line.footprint);
+  const matches = result.kind === 'matched' ? result.choice.candidates : [];
+  return { kind: 'stillToCheck', line, choice: stillToCheckChoice(part, matches, description) };
 }
 
 /** The BOM rows of the appended columns: they must be empty, or the user agrees to replace them. */
@@ -446,6 +493,8 @@ interface FillFacts {
   readonly cancelled: boolean;
   /** Lines there were to fill. */
   readonly total: number;
+  /** Whether Fill had filled lines of this BOM before: the outcome's title then says what this fill did. */
+  readonly again: boolean;
 }
 
 /** How the fill ended, from what each line came to. */
@@ -453,21 +502,29 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   const { layout, results, kept } = facts;
   const matched = results.flatMap((result) => (result.kind === 'matched' ? [result] : []));
   const changed = results.flatMap((result) => (result.kind === 'noLongerMet' ? [result] : []));
+  const marked = results.flatMap((result) => (result.kind === 'stillToCheck' ? [result] : []));
   const filled = matched.filter((result) => result.choice.chosen !== undefined);
   const near = matched.filter((result) => result.choice.nearest !== undefined);
-  const toCheck: FilledLine[] = [...matched.filter((result) => result.choice.check), ...changed]
-    .sort((a, b) => a.line.row - b.line.row)
-    .map((result) => ({ ...result.line, choice: result.choice, written: result.texts[0] }));
+  const toCheck: FilledLine[] = [
+    ...[...matched.filter((result) => result.choice.check), ...changed].map((result) => ({
+      ...result.line,
+      choice: result.choice,
+      written: result.texts[0],
+    })),
+    // Its part number is the one in the sheet.
+    ...marked.map((result) => ({ ...result.line, choice: result.choice, written: result.line.partno })),
+  ].sort((a, b) => a.row - b.row);
   const notRead = results.filter((result) => result.kind === 'notRead').length;
   const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
-  const checked = toCheck.length - near.length - changed.length;
+  const checked = toCheck.length - near.length - changed.length - marked.length;
   // The data rows only: the header cell holds no part number filled.
   const filledRows: RangeAddress = { ...facts.partnos, row: layout.firstDataRow, rowCount: layout.dataRowCount };
   if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(filledRows) }));
   if (changed.length > 0) said.push(t('fill.summary.noLongerMeets', { count: changed.length }));
   if (checked > 0) said.push(t('fill.summary.toCheck', { count: checked }));
+  if (marked.length > 0) said.push(t('fill.summary.stillToCheck', { count: marked.length }));
   if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
   if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
@@ -483,10 +540,23 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     status = 'incomplete';
     said.push(t('fill.summary.incomplete', { reason: describeError(facts.failure) }));
   } else if (notRead + noPart + near.length === 0) status = 'done';
-  else status = filled.length > 0 ? 'doneSomeNotFound' : 'notFound';
+  // Not found only when no line of the BOM has a part: lines that had theirs are something found.
+  else status = filled.length > 0 || kept > 0 ? 'doneSomeNotFound' : 'notFound';
   const products: Product[] = filled.flatMap((result) => (result.choice.chosen ? [result.choice.chosen.product] : []));
+  // A fill of a BOM filled before says what it did in its title, rather than Done or Not found.
+  const title =
+    facts.again && !facts.cancelled && facts.failure === undefined
+      ? againTitle({
+          filled: filled.length,
+          noLongerMeets: changed.length,
+          toCheck: toCheck.length - changed.length,
+          notRead,
+          noPart,
+        })
+      : undefined;
   return {
     status,
+    ...(title !== undefined ? { title } : {}),
     summary: said.length > 0 ? sentences(said[0], ...said.slice(1)) : t('fill.summary.stopped', { count: 0 }),
     layout,
     toCheck,
@@ -494,6 +564,7 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     near: near.length,
     kept,
     noLongerMet: changed.length,
+    stillToCheck: marked.length,
     notRead,
     noPart,
     partnos: facts.partnos,
@@ -513,4 +584,14 @@ function writtenRange(layout: FillLayout): RangeAddress {
     rowCount: layout.dataRowCount + 1,
     columnCount: Math.max(...indexes) - first + 1,
   };
+}
+
+/** The title of a fill of a BOM filled before: what it did, as counts ("1 line no longer meets its part; 7 still to check"). */
+function againTitle(
+  counts: Readonly<Record<'filled' | 'noLongerMeets' | 'toCheck' | 'notRead' | 'noPart', number>>,
+): string {
+  const phrases = (Object.keys(counts) as (keyof typeof counts)[])
+    .filter((key) => counts[key] > 0)
+    .map((key) => t(`fill.title.${key}`, { count: counts[key] }));
+  return phrases.length > 0 ? phrases.join(t('fill.titleSeparator')) : t('fill.title.nothingNew');
 }

@@ -346,17 +346,50 @@ describe('fillPartNumbers', () => {
     expect(h.workbook.values('BOM')[26]?.[2] ?? '').toBe('');
   });
 
-  test('filled again, a BOM whose lines all have part numbers is left as it is', async () => {
+  test('filled again, a BOM whose lines all have part numbers is left as it is; a line still marked Check stays listed', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
-    await fillPartNumbers(h.context);
-    const first = h.workbook.values('BOM');
+    const first = await fillPartNumbers(h.context);
+    const sheet = h.workbook.values('BOM');
+    expect(sheet[1][4]).toBe('Check: Meets');
     asked.length = 0;
     const again = await fillPartNumbers(h.context);
-    // The lines without a part (not read, no part) are asked again; the ones filled are kept.
-    expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
-    expect(again).toMatchObject({ kept: 3, filled: 0 });
-    expect(h.workbook.values('BOM')).toEqual(first);
+    // The lines without a part (not read, no part) are asked again, and the line still marked Check for the
+    // parts offered beside its own; the ones filled are kept, every cell as it was.
+    expect(asked.map(({ text }) => text)).toEqual(['100nF 16V X7R', 'Conn_01x02', '22pF 50V']);
+    expect(again).toMatchObject({ kept: 3, filled: 0, stillToCheck: 1 });
+    expect(h.workbook.values('BOM')).toEqual(sheet);
+    // Listed with its actions as after the first fill: its part (the one in the sheet) first, to keep.
+    expect(again.toCheck.map((line) => [line.row, line.written])).toEqual(
+      first.toCheck.map((line) => [line.row, line.written]),
+    );
+    expect(again.toCheck[0].choice.candidates.map((match) => match.product.record.Partno)).toEqual([
+      'OCM155R71C104KA01D',
+      'OCM155R71C104KA02D',
+    ]);
+    expect(again.summary).toContain(
+      '1 line filled before is still marked Check: its part number stays, and its candidates are listed below.',
+    );
+    // Its title says what it did: it is no Not found, though a line has no part (as after the first fill).
+    expect(again.title).toBe('1 still to check; 1 line not read; 1 line with no part');
+    expect(again.status).toBe('doneSomeNotFound');
+  });
+
+  test('filled again, the title counts what changed and what is still to check; a first fill keeps Done', async () => {
+    const { client } = clientAnswering({ ...ANSWERS, '220nF 16V X7R': [meets(CAP_220)] });
+    const h = jobHarness(client, { workbook: workbookWith(BOM.slice(0, 3), VALUE_HEADER) });
+    const first = await fillPartNumbers(h.context);
+    expect(first.title).toBeUndefined();
+    h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
+    const again = await fillPartNumbers(h.context);
+    expect(again.title).toBe('1 line no longer meets its part');
+    h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
+    h.workbook.setCellText('BOM', 3, 1, '100nF 16V X7R');
+    h.workbook.setCellText('BOM', 3, 2, 'C_0402_1005Metric');
+    const third = await fillPartNumbers(h.context);
+    // The new line filled (marked Check), and the first one, back to its value, Check as a fill marks it.
+    expect(third.title).toBe('1 line filled; 2 still to check');
+    expect(third.status).toBe('done');
   });
 
   test('filled again after a value was changed: the line is marked Check, its part number kept, parts that meet it offered', async () => {

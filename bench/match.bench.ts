@@ -9,7 +9,8 @@
  * - the same with snapshots on (as the add-in has them) and none kept: the planner weighs the lines' searches
  *   against downloading their categories;
  * - the same with the categories kept as snapshots (downloaded before, not timed);
- * and how many lines got a part that meets them. It measures and prints; it asserts nothing.
+ * and, for each, how many lines got a part that meets them, and of Fill's lines how many were marked Check (a
+ * part given, to be checked), not fitted, out of scope, and only near. It measures and prints; it asserts nothing.
  *
  * Run: npm run bench:match
  */
@@ -39,17 +40,34 @@ function naiveFilter(stated: StatedRequirements): string {
   return conditions.join(' and ');
 }
 
+/** What Fill made of the lines besides a part: none for the naive way. */
+interface FillCounts {
+  readonly check: number;
+  readonly notFitted: number;
+  readonly outOfScope: number;
+  readonly near: number;
+}
+
 interface Figures {
   readonly requests: number;
   readonly seconds: number;
   readonly answered: number;
+  readonly counts?: FillCounts;
 }
 
-async function timed(client: PartSpecClient, work: () => Promise<number>): Promise<Figures> {
+async function timed(
+  client: PartSpecClient,
+  work: () => Promise<{ answered: number; counts?: FillCounts }>,
+): Promise<Figures> {
   const before = client.stats().requests;
   const started = performance.now();
-  const answered = await work();
-  return { requests: client.stats().requests - before, seconds: (performance.now() - started) / 1000, answered };
+  const { answered, counts } = await work();
+  return {
+    requests: client.stats().requests - before,
+    seconds: (performance.now() - started) / 1000,
+    answered,
+    ...(counts ? { counts } : {}),
+  };
 }
 
 /** The BOM as a sheet: Value and Footprint under a header, as a schematic exports them. */
@@ -65,8 +83,11 @@ function workbookOf(lines: readonly BomLine[]): MemoryWorkbook {
   return workbook;
 }
 
-/** Fill part numbers over the BOM, as the pane runs it: the lines given a part (not only near ones). */
-async function fill(client: PartSpecClient, lines: readonly BomLine[]): Promise<number> {
+/** Fill part numbers over the BOM, as the pane runs it: the lines given a part (not only near ones), and the rest. */
+async function fill(
+  client: PartSpecClient,
+  lines: readonly BomLine[],
+): Promise<{ answered: number; counts: FillCounts }> {
   const signal = new AbortController().signal;
   // Every line's match listens to the one Cancel signal, as in the pane; Node warns past 10.
   setMaxListeners(0, signal);
@@ -79,7 +100,16 @@ async function fill(client: PartSpecClient, lines: readonly BomLine[]): Promise<
     confirmOverwrite: async () => true,
   };
   const outcome = await fillPartNumbers(context);
-  return outcome.filled;
+  return {
+    answered: outcome.filled,
+    counts: {
+      // Lines given a part and marked Check; the near ones are counted apart.
+      check: outcome.toCheck.filter((line) => line.choice.chosen !== undefined).length,
+      notFitted: outcome.notFitted,
+      outOfScope: outcome.outOfScope,
+      near: outcome.near,
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -104,7 +134,7 @@ async function main(): Promise<void> {
         const found = await Promise.all(
           lines.map((line) => naive.searchAll({ filter: naiveFilter(line.stated) }).catch(() => [])),
         );
-        return found.filter((products) => products.length > 0).length;
+        return { answered: found.filter((products) => products.length > 0).length };
       }),
     ]);
     // The service's bucket refills between the ways: each starts as a user's first request of the day would.
@@ -124,14 +154,29 @@ async function main(): Promise<void> {
     }
     rows.push(['Fill part numbers, snapshots kept', await timed(kept, () => fill(kept, lines))]);
 
-    console.log(`  ${'way'.padEnd(44)} ${'requests'.padStart(9)} ${'wall time'.padStart(10)}  lines answered`);
+    const counts = (figures: Figures) =>
+      figures.counts
+        ? [figures.counts.check, figures.counts.notFitted, figures.counts.outOfScope, figures.counts.near]
+            .map((count) => String(count).padStart(7))
+            .join(' ')
+        : Array.from({ length: 4 }, () => '-'.padStart(7)).join(' ');
+    console.log(
+      `  ${'way'.padEnd(44)} ${'requests'.padStart(9)} ${'wall time'.padStart(10)}  ${'given a part'.padStart(12)} ${['Check', 'not fit', 'out', 'near'].map((head) => head.padStart(7)).join(' ')}`,
+    );
     for (const [name, figures] of rows) {
       console.log(
-        `  ${name.padEnd(44)} ${String(figures.requests).padStart(9)} ${`${figures.seconds.toFixed(1)} s`.padStart(10)}  ${figures.answered} of ${LINES}`,
+        `  ${name.padEnd(44)} ${String(figures.requests).padStart(9)} ${`${figures.seconds.toFixed(1)} s`.padStart(10)}  ${`${figures.answered} of ${LINES}`.padStart(12)} ${counts(figures)}`,
+      );
+    }
+    const last = rows[rows.length - 1][1];
+    if (last.counts) {
+      const share = last.answered === 0 ? 0 : (100 * last.counts.check) / last.answered;
+      console.log(
+        `  lines given a part and marked Check: ${last.counts.check} of ${last.answered} (${share.toFixed(1)} %)`,
       );
     }
     console.log(
-      '  (naive: lines whose one search found any part, checked by nothing; Fill: lines given a part that meets every stated requirement)',
+      '  (naive: lines whose one search found any part, checked by nothing; Fill: lines given a part that meets every stated requirement; Check: of those, marked Check; not fit: not fitted; out: out of scope; near: only near parts, none given)',
     );
   } finally {
     service.stop();

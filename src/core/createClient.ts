@@ -14,7 +14,7 @@ import {
   UrlTooLongError,
 } from './client';
 import { DEFAULT_LOOKUP_TTL_MS, PartLookup } from './lookup';
-import { matchDescription, SharedSearches } from './matching';
+import { matchDescription, matchLine, readPartDescription, SharedSearches } from './matching';
 import { searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
 import {
@@ -212,6 +212,12 @@ export function createClient(options: ClientOptions): PartSpecClient {
       matchDescription(
         { searchAll: async (search) => matchSearches.products(search.filter, search.lang, search.signal) },
         text,
+        { ...match, lang: match.lang ?? defaultLang },
+      ),
+    matchLine: (line, match = {}) =>
+      matchLine(
+        { searchAll: async (search) => matchSearches.products(search.filter, search.lang, search.signal) },
+        typeof line === 'string' ? readPartDescription(line, match.footprint) : line,
         { ...match, lang: match.lang ?? defaultLang },
       ),
     lookup: (partnos, lookup = {}) =>

@@ -10,7 +10,8 @@ import {
   readCondition,
   type Condition,
   bottomCategoriesOf,
-  type PartMatch,
+  DescriptionError,
+  type LineAnswer,
   readPartDescription,
 } from '../core';
 import { cellText, flatten, given, isRow, partnoText } from './cells';
@@ -22,7 +23,7 @@ import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation'
 import { type CellLookup, lookUpCells } from './cellLookups';
 import { partCard } from './partCard';
 import { requestLanguage } from './requestLanguage';
-import { MATCH_COLUMNS, matchRow, statedText } from './matchCells';
+import { MATCH_COLUMNS, matchRow, notFittedRow, statedText } from './matchCells';
 import { equivalentsCells } from './equivalentsCells';
 import { fieldsOf, type ResultCell, valueOf } from './fieldCells';
 import { searchCells } from './searchCells';
@@ -267,8 +268,8 @@ const DEFAULT_MATCHES = 1;
 /** Most parts per line: enough to choose from; a column of lines spills this many parts' columns side by side. */
 const MAX_MATCHES = 100;
 
-/** What one line of PART.MATCHLINE came to: its parts best first, or the failure of its own search. */
-type LineOutcome = { readonly matches: readonly PartMatch[] } | { readonly failure: unknown };
+/** What one line of PART.MATCHLINE came to: its answer (its parts best first, or why none), or the failure of its own search. */
+type LineOutcome = { readonly answer: LineAnswer } | { readonly failure: unknown };
 
 /**
  * Parts that meet what a BOM line states, best first: the part number, the verdict (exact: every stated
@@ -311,14 +312,14 @@ export async function match(
       let outcome = asked.get(key);
       if (!outcome) {
         outcome = client
-          .match(text, {
+          .matchLine(text, {
             footprint: footprintText === '' ? undefined : footprintText,
             count: limit,
             lang: settings.lang,
             signal,
           })
           .then(
-            (matches): LineOutcome => ({ matches: matches.slice(0, limit) }),
+            (answer): LineOutcome => ({ answer }),
             (failure: unknown): LineOutcome => ({ failure }),
           );
         asked.set(key, outcome);
@@ -337,16 +338,34 @@ export async function match(
         ),
       );
     const empty = (): ResultCell[] => Array.from({ length: MATCH_COLUMNS }, () => '');
+    /** A line's parts (at most `limit`), its row of Not fitted, or the error that says why it has none. */
+    const rowsOf = (answer: LineAnswer, index: number): ResultCell[][] | ExcelError => {
+      switch (answer.kind) {
+        case 'parts':
+          return answer.matches.length === 0
+            ? noMatch(lines[index], footprintOf(index))
+            : answer.matches.slice(0, limit).map((found) => matchRow(found, words));
+        case 'notFitted':
+          return [notFittedRow(answer.text, words)];
+        case 'outOfScope':
+          return excelError('#N/A', words.outOfScope(answer.outOfScope));
+        case 'notInCatalogue':
+          return excelError('#N/A', words.notInCatalogue(answer.reason));
+        case 'noValue':
+          return toExcelError(new DescriptionError(answer.description.text, answer.description.unread), words);
+      }
+    };
 
     if (lines.length === 1) {
       // One line: its parts one per row, or the cell's own error.
       const [outcome] = outcomes;
       if (!outcome) return [empty()];
       if ('failure' in outcome) throw outcome.failure;
-      if (outcome.matches.length === 0) throw noMatch(lines[0], footprintOf(0));
-      const rows: ResultCell[][] = outcome.matches.map((found) => matchRow(found, words));
+      const rows = rowsOf(outcome.answer, 0);
+      if (!Array.isArray(rows)) throw rows;
+      const parts = rows.length;
       while (rows.length < limit) rows.push(empty());
-      return boundRows([], rows, (kept) => [words.resultCut('parts', kept, outcome.matches.length), '', '']).rows;
+      return boundRows([], rows, (kept) => [words.resultCut('parts', kept, parts), '', '']).rows;
     }
     // A column of lines: a row per line, beside the BOM, its parts side by side; a line that failed is its
     // own row's error.
@@ -358,8 +377,9 @@ export async function match(
         recordError(outcome.failure, 'cell');
         return failed(toExcelError(outcome.failure, words));
       }
-      if (outcome.matches.length === 0) return failed(noMatch(lines[index], footprintOf(index)));
-      const cells: ResultCell[] = outcome.matches.flatMap((found) => matchRow(found, words));
+      const rows = rowsOf(outcome.answer, index);
+      if (!Array.isArray(rows)) return failed(rows);
+      const cells: ResultCell[] = rows.flat();
       while (cells.length < width) cells.push('');
       return cells;
     });

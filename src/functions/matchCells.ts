@@ -22,14 +22,31 @@ export function reasonText(reason: MatchReason, words: CellWords): string {
  * Why a part was chosen as it was: one phrase per reason, then what the reader decided of the line (a word
  * ignored, a size read as inch), so that nothing is guessed silently; in the display language.
  */
-export function whyText(match: Pick<PartMatch, 'reasons' | 'notes'>, words: CellWords): string {
-  const notes = match.notes.map((note) => words.note(note)).filter((text): text is string => text !== undefined);
-  return [...match.reasons.map((reason) => reasonText(reason, words)), ...notes].join(words.reasonSeparator);
+export function whyText(match: Pick<PartMatch, 'reasons' | 'notes' | 'checks'>, words: CellWords): string {
+  const said = (text: string | undefined): text is string => text !== undefined;
+  const checks = match.checks.map((check) => words.check(check)).filter(said);
+  const notes = match.notes.map((note) => words.note(note)).filter(said);
+  return [...checks, ...match.reasons.map((reason) => reasonText(reason, words)), ...notes].join(words.reasonSeparator);
+}
+
+/**
+ * The verdict cell: the verdict, or `Check: Exact` for a part that meets the line but that a person must check
+ * (checks); `check` and `near` say so themselves.
+ */
+export function verdictText(match: PartMatch, words: CellWords): string {
+  const verdict = words.verdicts[match.verdict];
+  const meeting = match.verdict === 'exact' || match.verdict === 'meets';
+  return meeting && match.checks.length > 0 ? words.checked(verdict) : verdict;
 }
 
 /** A part's three cells. */
 export function matchRow(match: PartMatch, words: CellWords): MatchCell[] {
-  return [match.product.record.Partno, words.verdicts[match.verdict], whyText(match, words)];
+  return [match.product.record.Partno, verdictText(match, words), whyText(match, words)];
+}
+
+/** The row of a line not to be fitted: no part, the verdict cell says so, and why the word that said it. */
+export function notFittedRow(text: string, words: CellWords): MatchCell[] {
+  return ['', words.notFitted, text];
 }
 
 /** What was read of a line, as written, for a message that says what was looked for. */

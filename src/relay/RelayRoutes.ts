@@ -1,13 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type Filter,
-  isBottomCategory,
-  type Language,
-  parseFilter,
-  parseOrderBy,
-  resolveLanguage,
-  type SortOrder,
-} from '../core';
+import { isBottomCategory } from '../core';
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { CategoryFiles } from './answers/CategoryFiles';
@@ -16,15 +9,17 @@ import type { KeptCategories } from './answers/KeptCategories';
 import type { PartAnswers } from './answers/PartAnswers';
 import type { SearchAnswers } from './answers/SearchAnswers';
 import { ServiceRefusal } from './answers/ServiceRefusal';
-import type { Turn } from './answers/SingleFlight';
+import type { Asking } from './answers/SingleFlight';
+import { type Question, readQuestion } from './askedQuestion';
 import { type Authenticator, bearerToken, type Caller } from './auth/Authenticator';
+import type { SignInFailures } from './auth/SignInFailures';
 import { DEFAULT_RESPONSE_TIMEOUT_MS, forward } from './forward';
 import { pickHeaders, sendJson } from './http';
 import type { RelayLogEntry } from './relayLog';
+import type { RefusedOrigins } from './RefusedOrigins';
 import type { RelayMetrics } from './RelayMetrics';
 import { type ServiceGate, ServiceUnreachable } from './ServiceGate';
-
-type Operation = 'lookup' | 'search' | 'downloadUrl';
+import type { UserLabels } from './UserLabels';
 
 /** The headers a file request passes on to the service's storage, and nothing else. */
 const FILE_REQUEST_HEADERS = ['accept', 'accept-encoding'];
@@ -43,6 +38,14 @@ export interface RouteParts {
   readonly requestTimeoutMs: number;
   readonly health: () => object;
   readonly corsOrigins: ReadonlySet<string>;
+  /** The origins refused so far, each said once in the log. */
+  readonly refusedOrigins: RefusedOrigins;
+  /** Failed sign-ins per client address, which slows those that fail too often. */
+  readonly failures: SignInFailures;
+  /** With metricsPerUser: how /metrics names users. */
+  readonly userLabels?: UserLabels;
+  /** With metricsToken: the token /metrics asks for (its SHA-256, compared in constant time). */
+  readonly metricsTokenHash?: Buffer;
   /** What GET /sign-in publishes: how to sign in with Microsoft, or that tokens are issued by the relay. */
   readonly signIn: object;
 }
@@ -77,12 +80,25 @@ export class RelayRoutes {
         response.writeHead(204).end();
         return;
       }
+    } else if (origin !== undefined) {
+      // The page sees only a request that failed for no reason: the operator is told which flag allows it.
+      const said = this.parts.refusedOrigins.refused(origin);
+      if (said) this.parts.log({ level: 'warn', event: 'cors', message: said });
     }
     if (path === '/sign-in' && method === 'GET') {
       sendJson(response, 200, this.parts.signIn, { 'cache-control': 'max-age=300' });
     } else if (path === '/health' && method === 'GET') {
       sendJson(response, 200, this.parts.health(), { 'cache-control': 'no-store' });
     } else if (path === '/metrics' && method === 'GET') {
+      if (!this.mayReadMetrics(request.headers.authorization)) {
+        sendJson(
+          response,
+          401,
+          { message: "/metrics asks for the relay's metrics token (metricsToken): Authorization: Bearer <token>." },
+          { 'www-authenticate': 'Bearer' },
+        );
+        return;
+      }
       this.settle(
         response,
         this.parts.metrics.registry.metrics().then((text) => {
@@ -97,17 +113,24 @@ export class RelayRoutes {
         sendJson(response, 405, { message: "The service's operations are GET requests." }, { allow: 'GET' });
         return;
       }
-      // Read once: what kind of search it is, and (from kept categories) what it asks.
-      const search = path === '/v2/products' ? readSearch(url.searchParams) : undefined;
-      const operation: Operation =
-        path === '/v2/products' ? (lookupValues(search, url.searchParams) ? 'lookup' : 'search') : 'downloadUrl';
-      this.settle(response, this.api(operation, url.searchParams, search, request, response));
+      // Read once: what kind of question it is, and (for kept answers) what it asks; the query as it came.
+      const query = (request.url ?? '').split('?').slice(1).join('?');
+      const question = readQuestion(path === '/v2/products' ? 'search' : 'downloadUrl', query);
+      this.settle(response, this.api(question, request, response));
     } else {
       sendJson(response, 404, {
         message:
           'Not a path of this relay: it answers /v2/products, /v2/products/getproductdatadownloadurl, /files/..., /sign-in, /health and /metrics.',
       });
     }
+  }
+
+  /** Whether /metrics may be read with this Authorization header: always, unless a metrics token is set. */
+  private mayReadMetrics(authorization: string | undefined): boolean {
+    const expected = this.parts.metricsTokenHash;
+    if (!expected) return true;
+    const token = bearerToken(authorization);
+    return token !== undefined && timingSafeEqual(createHash('sha256').update(token).digest(), expected);
   }
 
   /**
@@ -125,35 +148,35 @@ export class RelayRoutes {
     });
   }
 
-  private async api(
-    operation: Operation,
-    query: URLSearchParams,
-    search: ReadSearch | undefined,
-    request: IncomingMessage,
-    response: ServerResponse,
-  ): Promise<void> {
+  private async api(question: Question, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { operation } = question;
     const started = performance.now();
     const caller = await this.caller(request, response);
     if (!caller) return;
     const gone = new AbortController();
     response.once('close', () => gone.abort(new Error('the caller left')));
     const signal = AbortSignal.any([gone.signal, AbortSignal.timeout(this.parts.requestTimeoutMs)]);
-    const lang = resolveLanguage(query.get('lang'));
-    const turn: Turn = (work) => this.parts.gate.turn(caller.user, signal, work);
+    const asking: Asking = {
+      user: caller.user,
+      turn: (work) => this.parts.gate.turn(caller.user, signal, work),
+      signal,
+    };
     let status: number;
     try {
-      const body = await this.answer(operation, query, search, lang, turn, signal);
+      const body = await this.answer(question, asking);
       status = 200;
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         date: this.parts.gate.serviceDate(),
         'cache-control': 'no-store',
+        'content-length': body.length,
       });
       response.end(body);
     } catch (error) {
       status = this.fail(error, response, signal);
     }
-    this.parts.metrics.requests.inc({ user: caller.user, operation, status: String(status) });
+    this.parts.metrics.requests.inc({ operation, status: String(status) });
+    if (this.parts.userLabels) this.parts.metrics.userRequests.inc({ user: this.parts.userLabels.of(caller.user) });
     this.parts.log({
       level: status >= 500 ? 'warn' : 'info',
       event: 'request',
@@ -164,32 +187,26 @@ export class RelayRoutes {
     });
   }
 
-  private answer(
-    operation: Operation,
-    query: URLSearchParams,
-    search: ReadSearch | undefined,
-    lang: Language,
-    turn: Turn,
-    signal: AbortSignal,
-  ): Promise<string> {
+  /** The answer's JSON as bytes: one at hand (NearAnswers) is sent as it is, never encoded again. */
+  private async answer(question: Question, asking: Asking): Promise<Buffer> {
+    const { search, lang } = question;
     // A search whose every admitted category this instance keeps is answered here, lookups included.
     const kept = search && this.parts.categories.answer(search.filter, search.orderby, lang);
-    const values = lookupValues(search, query);
-    switch (operation) {
+    switch (question.operation) {
       case 'lookup':
         if (kept !== undefined) {
-          this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, values?.length ?? 0);
-          return Promise.resolve(kept);
+          this.parts.metrics.answers.inc({ kind: 'part', source: 'category' }, question.partnos?.length ?? 0);
+          return Buffer.from(kept, 'utf8');
         }
-        return this.parts.parts.answer(values ?? [], lang, turn, signal);
+        return this.parts.parts.answer(question.partnos ?? [], lang, asking);
       case 'search':
         if (kept !== undefined) {
           this.parts.metrics.answers.inc({ kind: 'search', source: 'category' });
-          return Promise.resolve(kept);
+          return Buffer.from(kept, 'utf8');
         }
-        return this.parts.searches.answer(query, lang, turn, signal);
+        return this.parts.searches.answer(question, asking);
       case 'downloadUrl':
-        return this.parts.addresses.answer(query.get('category') ?? '', lang, turn, signal);
+        return Buffer.from(await this.parts.addresses.answer(question, asking), 'utf8');
     }
   }
 
@@ -234,6 +251,21 @@ export class RelayRoutes {
     if ('caller' in verdict) return verdict.caller;
     this.parts.metrics.refused.inc({ reason: verdict.refused });
     this.parts.log({ level: 'info', event: 'refused', message: verdict.refused });
+    // A failure of the caller's (not the relay's 503) counts against its address; past 20 a minute, it waits.
+    const wait =
+      verdict.refused === 'unavailable' ? undefined : this.parts.failures.failed(request.socket.remoteAddress ?? '');
+    if (wait !== undefined) {
+      this.parts.metrics.signInsSlowed.inc();
+      sendJson(
+        response,
+        429,
+        {
+          message: `Too many failed sign-ins from your address in the last minute: wait ${wait} s, then sign in again.`,
+        },
+        { 'retry-after': String(wait) },
+      );
+      return undefined;
+    }
     const status = verdict.refused === 'unavailable' ? 503 : 401;
     sendJson(response, status, { message: verdict.message }, status === 401 ? { 'www-authenticate': 'Bearer' } : {});
     return undefined;
@@ -260,7 +292,7 @@ export class RelayRoutes {
       response.once('close', () => gone.abort(new Error('the caller left')));
       const compressed = await this.parts.files.compressed(id, target, gone.signal).catch(() => undefined);
       if (compressed) {
-        sendCompressed(request, response, compressed);
+        sendCompressed(request, response, compressed.bytes);
         // Read once it is sent, for the searches this instance can then answer itself.
         if (file && isBottomCategory(file.category)) {
           const category = file.category;
@@ -304,42 +336,4 @@ function safeAddress(address: string): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A search the relay can read: only `$filter`, `$orderby` and `lang`, each once, as the service would take them. */
-interface ReadSearch {
-  readonly filter: Filter;
-  readonly orderby: readonly SortOrder[];
-}
-
-/** The search asked, read as the service reads it; undefined for anything else, which the service judges. */
-function readSearch(query: URLSearchParams): ReadSearch | undefined {
-  for (const name of query.keys()) {
-    if ((name !== '$filter' && name !== '$orderby' && name !== 'lang') || query.getAll(name).length > 1) {
-      return undefined;
-    }
-  }
-  try {
-    return {
-      filter: parseFilter(query.get('$filter') ?? '', { lang: resolveLanguage(query.get('lang')), strict: true }),
-      orderby: parseOrderBy(query.get('$orderby') ?? ''),
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The part numbers of a part-number lookup as the SDK sends it (one `Partno eq` condition and no order);
- * undefined for any other search, which is answered whole.
- */
-function lookupValues(search: ReadSearch | undefined, query: URLSearchParams): readonly string[] | undefined {
-  if (!search || query.has('$orderby') || search.filter.conditions.length !== 1) return undefined;
-  const [condition] = search.filter.conditions;
-  return condition.kind === 'string' &&
-    condition.item === 'Partno' &&
-    condition.operator === 'eq' &&
-    condition.values.length > 0
-    ? condition.values
-    : undefined;
 }

@@ -73,9 +73,17 @@ export class ServiceGate {
     );
   }
 
-  /** The service's time now, from the Date of its answers: what the relay's own answers are dated. */
+  /**
+   * The service's time now (ms since 1970), from the Date of its answers (this computer's until one said it):
+   * what the relay's own answers are dated, and what the answers and category files it keeps are aged by.
+   */
+  serviceNow(): number {
+    return Date.now() + this.clockOffsetMs;
+  }
+
+  /** The service's time now, as an HTTP date: what the relay's own answers are dated. */
   serviceDate(): string {
-    return new Date(Date.now() + this.clockOffsetMs).toUTCString();
+    return new Date(this.serviceNow()).toUTCString();
   }
 
   private async send(path: string, operation: string, signal: AbortSignal): Promise<ServiceAnswer> {

@@ -6,4 +6,16 @@ export type { OidcOptions, RelaySignIn } from './auth/OpenIdTokens';
 export { ISSUED_TOKEN_PREFIX, newToken, tokenHash } from './auth/issuedTokens';
 export type { RelayLogEntry } from './relayLog';
 export { type RunningRelay, startRelay } from './startRelay';
-export { issueToken, revokeToken } from './tokenAdmin';
+export {
+  type IssuedToken,
+  type IssueOptions,
+  issueToken,
+  listTokens,
+  revokeToken,
+  type TokenAdminOptions,
+} from './tokenAdmin';
+export type { TokenRecord } from './auth/TokenRecord';
+export type { ListedToken } from './state/RedisTokenStore';
+export { tokenLifeMs } from './auth/tokenLife';
+export { estimatedRandomBits } from './auth/tokenRandomness';
+export * from './errors';

@@ -3,7 +3,7 @@ export interface RelayLogEntry {
   readonly time: string;
   readonly level: 'info' | 'warn' | 'error';
   readonly instance: string;
-  /** `start`, `stop`, `request`, `refused`, `state` (Redis lost or back). */
+  /** `start`, `stop`, `request`, `refused`, `state` (Redis lost, slow, or back), `cors` (an origin refused), `tokens`. */
   readonly event: string;
   readonly user?: string;
   /** `lookup`, `search`, `downloadUrl`, `file`. */

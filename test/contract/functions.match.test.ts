@@ -19,7 +19,7 @@ test('one line: the part the SDK chooses first, the verdict and why worded from 
   const [best] = await sdkMatch('100nF 16V X7R', 'C_0402_1005Metric');
   const [[partno, verdict, why]] = await match([['100nF 16V X7R']], [['C_0402_1005Metric']]);
   expect(partno).toBe(best.product.record.Partno);
-  expect(verdict).toBe({ exact: 'Exact', meets: 'Meets', near: 'Near' }[best.verdict]);
+  expect(verdict).toBe({ exact: 'Exact', meets: 'Meets', check: 'Check', near: 'Near' }[best.verdict]);
   expect(String(why).split('; ')).toHaveLength(best.reasons.length);
   expect(why).toContain('tolerance not stated');
 

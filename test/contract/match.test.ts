@@ -25,6 +25,9 @@ function sameValue(stated: StatedRequirements): DatasetProduct[] {
   return categories.flatMap((category) => byValue?.get(`${category} ${stated.value.toPrecision(6)}`) ?? []);
 }
 
+const ratedVoltage = (product: DatasetProduct): number =>
+  Number((product.record as unknown as { Specs: Record<string, unknown> }).Specs.RatedVoltage);
+
 let byPartno: Map<string, DatasetProduct> | undefined;
 const record = (partno: string): DatasetProduct => {
   byPartno ??= new Map(products().map((product) => [product.record.Partno, product]));
@@ -84,7 +87,12 @@ describe('client.match over 500 BOM lines of each style written from the dataset
       }
       const first = matches[0];
       if (first && first.verdict !== 'near' && ['Discontinued', 'NRND'].includes(String(first.product.record.Status))) {
-        expect(meeting.filter((product) => product.record.Status === 'In Production')).toEqual([]);
+        // A line with no voltage is matched as 16 V or more: an In Production part below it does not come first.
+        const assumedMet = (product: DatasetProduct) =>
+          line.stated.category === 'inductors' || line.stated.voltage !== undefined || ratedVoltage(product) >= 16;
+        expect(meeting.filter((product) => product.record.Status === 'In Production' && assumedMet(product))).toEqual(
+          [],
+        );
       }
       if (matches.some((match) => match.verdict !== 'near')) {
         // Nothing the matcher calls meeting where no part does: checked above part by part.
@@ -165,12 +173,12 @@ describe('client.match: requests', () => {
         fromService.map((match) => match.product.record.Partno),
       );
     }
-  });
+  }, 120_000);
 
   test('a line with no value that can be read is a DescriptionError with the words not understood', async () => {
-    await expect(clientOfService().match('DNP foo')).rejects.toMatchObject({
+    await expect(clientOfService().match('AEC-Q200 foo')).rejects.toMatchObject({
       name: 'DescriptionError',
-      unread: expect.arrayContaining(['DNP']),
+      unread: expect.arrayContaining(['AEC-Q200']),
     });
   });
 });

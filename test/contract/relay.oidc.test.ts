@@ -1,7 +1,9 @@
 /**
- * The relay with `auth: { oidc }` against a local OpenID provider's keys (a JWKS served on loopback): a token
- * signed by the provider, for this relay, unexpired, is let through; every other gets 401 and nothing reaches
- * the service.
+ * The relay with `auth: { oidc }` against a local OpenID provider's keys (a JWKS served on loopback), its state
+ * on a real Redis (Debian's redis-server, no persistence), as a careful resource server: a token signed by the
+ * provider, for this relay, with an expiry it has not reached, not before its time, and a scope or role that
+ * lets it in, is let through; every other gets 401 and nothing reaches the service; a provider whose keys
+ * cannot be had (500, garbage, not a key set) gets 503, as the token may be good.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +12,7 @@ import { createClient, isAccessTokenError, systemClock } from '../../src/core';
 import { type RelayLogEntry, type RunningRelay, startRelay } from '../../src/relay';
 import { type RunningService, startService } from '../../src/service';
 import { sharedStore } from '../../src/service/sharedStore';
+import { type RunningRedis, startRedis } from '../support/redisServer';
 
 const SERVICE_KEY = 'relay-oidc-test-service-key-55e0';
 const ISSUER = 'https://login.example.test/tenant-a/v2.0';
@@ -19,9 +22,11 @@ const ADD_IN_CLIENT_ID = '3f0e6c1a-0000-4000-8000-0000000000ad';
 
 type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
+let redis: RunningRedis;
 let service: RunningService;
 let relay: RunningRelay;
 let jwks: Server;
+let jwksBase: string;
 let providerKey: Key;
 let strangerKey: Key;
 const logs: RelayLogEntry[] = [];
@@ -30,16 +35,27 @@ const issuedTokens: string[] = [];
 
 async function token(
   claims: Record<string, unknown>,
-  options: { key?: Key; issuer?: string; audience?: string; expiresIn?: string | number; kid?: string } = {},
+  options: {
+    key?: Key;
+    issuer?: string;
+    audience?: string;
+    /** null: a token with no `exp` at all. */
+    expiresIn?: string | number | null;
+    kid?: string;
+    notBefore?: number;
+    issuedAt?: number;
+  } = {},
 ): Promise<string> {
-  const signed = await new SignJWT({ tid: TENANT, preferred_username: 'ana@example.test', ...claims })
+  // The add-in's sign-in grants the relay's scope (scp), as Microsoft Entra ID writes it.
+  const jwt = new SignJWT({ tid: TENANT, preferred_username: 'ana@example.test', scp: 'access_as_user', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'provider-1' })
     .setIssuer(options.issuer ?? ISSUER)
     .setAudience(options.audience ?? AUDIENCE)
     .setSubject('ana')
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '10m')
-    .sign(options.key ?? providerKey);
+    .setIssuedAt(options.issuedAt);
+  if (options.expiresIn !== null) jwt.setExpirationTime(options.expiresIn ?? '10m');
+  if (options.notBefore !== undefined) jwt.setNotBefore(options.notBefore);
+  const signed = await jwt.sign(options.key ?? providerKey);
   issuedTokens.push(signed);
   return signed;
 }
@@ -49,16 +65,28 @@ beforeAll(async () => {
   providerKey = provider.privateKey;
   strangerKey = (await generateKeyPair('RS256')).privateKey;
   const publicJwk: JWK = { ...(await exportJWK(provider.publicKey)), kid: 'provider-1', alg: 'RS256', use: 'sig' };
-  jwks = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ keys: [publicJwk] }));
+  // /keys: the provider's key set; /failing-500, /failing-garbage, /failing-shape: a provider in trouble.
+  jwks = createServer((request, response) => {
+    if (request.url === '/failing-500') {
+      response.writeHead(500).end('Internal Server Error');
+    } else if (request.url === '/failing-garbage') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('<html>maintenance</html>');
+    } else if (request.url === '/failing-shape') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"keys":"none"}');
+    } else {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ keys: [publicJwk] }));
+    }
   });
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const jwksUri = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/keys`;
+  jwksBase = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}`;
+  const jwksUri = `${jwksBase}/keys`;
+  redis = await startRedis();
   service = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
   relay = await startRelay({
     serviceUrl: service.url,
     serviceKey: SERVICE_KEY,
+    redisUrl: redis.url,
     auth: {
       oidc: {
         issuer: ISSUER,
@@ -74,11 +102,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await relay.close();
   await service.close();
+  await redis.stop();
   await new Promise<void>((resolve) => jwks.close(() => resolve()));
 });
 
-async function ask(bearer: string | undefined): Promise<Response> {
-  const response = await fetch(`${relay.url}/v2/products?$filter=Partno%20eq%20'X'`, {
+async function ask(bearer: string | undefined, to: RunningRelay = relay): Promise<Response> {
+  const response = await fetch(`${to.url}/v2/products?$filter=Partno%20eq%20'X'`, {
     headers: bearer === undefined ? {} : { authorization: `Bearer ${bearer}` },
   });
   captured.push(JSON.stringify([...response.headers]));
@@ -116,6 +145,18 @@ test.each([
   ['a token of another tenant', async () => token({ tid: '00000000-0000-4000-8000-0000000000bb' })],
   ['a token naming an unknown key', async () => token({}, { kid: 'not-published' })],
   ['not a JWT at all', async () => 'not.a.jwt'],
+  ['a token with no expiry', async () => token({}, { expiresIn: null })],
+  [
+    'a token not valid for another 10 minutes',
+    async () => token({}, { notBefore: Math.floor(Date.now() / 1000) + 600 }),
+  ],
+  ['a token issued 10 minutes from now', async () => token({}, { issuedAt: Math.floor(Date.now() / 1000) + 600 })],
+  ['a token with no scope and no role', async () => token({ scp: undefined })],
+  ['a token with another scope only', async () => token({ scp: 'User.Read Mail.Read' })],
+  [
+    'an application token with a role this relay does not take',
+    async () => token({ scp: undefined, roles: ['Other.All'] }),
+  ],
 ])('%s: 401, and nothing reaches the service', async (_name, make) => {
   const bearer = await make();
   const before = service.counts().requests;
@@ -126,6 +167,70 @@ test.each([
   if (bearer) expect(message).not.toContain(bearer.slice(0, 20));
   expect(service.counts().requests).toBe(before);
 });
+
+test('a clock a little behind the provider is forgiven: nbf and iat up to a minute ahead', async () => {
+  const soon = Math.floor(Date.now() / 1000) + 30;
+  expect((await ask(await token({}, { notBefore: soon, issuedAt: soon }))).status).toBe(200);
+});
+
+describe('required scopes and roles', () => {
+  let strict: RunningRelay;
+  beforeAll(async () => {
+    strict = await startRelay({
+      serviceUrl: service.url,
+      serviceKey: SERVICE_KEY,
+      redisUrl: redis.url,
+      auth: {
+        oidc: {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          jwksUri: `${jwksBase}/keys`,
+          requiredScopes: ['PartSpec.Use'],
+          requiredRoles: ['PartSpec.Service'],
+        },
+      },
+      log: (entry) => logs.push(entry),
+    });
+  });
+  afterAll(() => strict.close());
+
+  test.each([
+    ['a user with the required scope among others', { scp: 'openid PartSpec.Use' }, 200],
+    ['an application with the required role', { scp: undefined, roles: ['PartSpec.Service'] }, 200],
+    ["the add-in's default scope, not required here", { scp: 'access_as_user' }, 401],
+    ['a role not required here', { scp: undefined, roles: ['PartSpec.Admin'] }, 401],
+  ])('%s', async (_name, claims, status) => {
+    const response = await ask(await token(claims), strict);
+    expect(response.status).toBe(status);
+    if (status === 401) {
+      expect(((await response.json()) as { message: string }).message).toMatch(
+        /a scope of PartSpec\.Use, or a role of PartSpec\.Service/,
+      );
+    }
+  });
+});
+
+test.each(['500', 'garbage', 'shape'])(
+  'a provider whose keys cannot be had (%s): 503, the token may be good, and nothing reaches the service',
+  async (trouble) => {
+    const troubled = await startRelay({
+      serviceUrl: service.url,
+      serviceKey: SERVICE_KEY,
+      redisUrl: redis.url,
+      auth: { oidc: { issuer: ISSUER, audience: AUDIENCE, jwksUri: `${jwksBase}/failing-${trouble}` } },
+      log: (entry) => logs.push(entry),
+    });
+    try {
+      const before = service.counts().requests;
+      const response = await ask(await token({}), troubled);
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toMatch(/could not check sign-ins just now/);
+      expect(service.counts().requests).toBe(before);
+    } finally {
+      await troubled.close();
+    }
+  },
+);
 
 test('the SDK with an expired sign-in asks for a fresh one once, then says the token is refused', async () => {
   const asked: boolean[] = [];

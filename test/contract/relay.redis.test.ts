@@ -63,7 +63,9 @@ beforeAll(async () => {
   redis = await startRedis();
   service = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
   relays = [await startInstance(), await startInstance(), await startInstance()];
-  for (let user = 0; user < USERS + 2; user += 1) tokens.push(await issueToken(redis.url, `user-${user}`));
+  for (let user = 0; user < USERS + 2; user += 1) {
+    tokens.push((await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: `user-${user}` })).token);
+  }
   // The instances have said they are alive to one another (each does every second), as in a running team.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
 }, 60_000);
@@ -181,10 +183,10 @@ test("Redis stopped mid-run and started again, an instance killed: the surviving
 }, 180_000);
 
 test('a revoked token is refused by every instance, and nothing reaches the service', async () => {
-  const token = await issueToken(redis.url, 'leaver');
+  const { token } = await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'leaver' });
   captured.push(token);
   expect((await userClient(token, relays[1]).lookup([partnosWhere(() => true, 1)[0]])).size).toBe(1);
-  expect(await revokeToken(redis.url, 'leaver')).toBe(true);
+  expect(await revokeToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'leaver' })).toBe(true);
   const before = service.counts().requests;
   for (const relay of relays) {
     const error = await userClient(token, relay)
@@ -193,7 +195,7 @@ test('a revoked token is refused by every instance, and nothing reaches the serv
     expect(isAccessTokenError(error)).toBe(true);
   }
   expect(service.counts().requests).toBe(before);
-  expect(await revokeToken(redis.url, 'leaver')).toBe(false);
+  expect(await revokeToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'leaver' })).toBe(false);
 }, 120_000);
 
 test('no key and no token in any header, /health or log line', () => {

@@ -9,6 +9,9 @@ export interface RunningRedis {
   /** Stops it (SIGKILL: as a Redis that goes away); `start` brings it back on the same port, empty. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: Redis stalls, its connections open and silent, as a Redis whose machine froze; `resume` (SIGCONT) ends it. */
+  pause(): void;
+  resume(): void;
 }
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -53,12 +56,15 @@ export async function startRedis(): Promise<RunningRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     stop: async () => {
       const running = child;
       if (!running || running.exitCode !== null) return;
       running.removeAllListeners('exit');
       await new Promise<void>((resolve) => {
         running.once('exit', () => resolve());
+        // A paused Redis dies of SIGKILL too.
         running.kill('SIGKILL');
       });
     },

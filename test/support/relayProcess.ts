@@ -7,6 +7,8 @@ const ROOT = join(__dirname, '..', '..');
 /** A relay instance in a child process: its address, its log lines so far, and a way to stop or kill it. */
 export interface RelayProcess {
   readonly url: string;
+  /** The instance's process (a benchmark reads its CPU time). */
+  readonly pid: number;
   readonly logs: RelayLogEntry[];
   /** SIGKILL: the instance dies mid-work, as a machine that goes away. */
   kill(): Promise<void>;
@@ -39,7 +41,13 @@ export function startRelayProcess(options: Omit<RelayOptions, 'log'>): Promise<R
         if (line.startsWith('log ')) logs.push(JSON.parse(line.slice(4)) as RelayLogEntry);
         const listening = /^listening (\S+)/.exec(line);
         if (listening) {
-          resolve({ url: listening[1], logs, kill: () => stop('SIGKILL'), close: () => stop('SIGTERM') });
+          resolve({
+            url: listening[1],
+            pid: child.pid ?? 0,
+            logs,
+            kill: () => stop('SIGKILL'),
+            close: () => stop('SIGTERM'),
+          });
         }
       }
     });

@@ -2,6 +2,7 @@ export * from './errors';
 export { ACCESS_TOKEN_DEADLINE_MS, type AccessTokenSource, Credentials, type SentCredentials } from './Credentials';
 export { parseSearchResult, productsOfData, type SearchResult } from './records';
 export { type ProbeOptions, probeService, type ServiceProbe } from './probeService';
+export { answersWithoutCors, type AnswersWithoutCorsOptions } from './answersWithoutCors';
 export { searchPath } from './searchPath';
 export { checkServiceUrl } from './serviceUrl';
 export { redactSecret } from './redactSecret';

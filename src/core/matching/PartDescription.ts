@@ -1,4 +1,6 @@
 import type { CategoryId } from '../catalog';
+import type { BodySize } from './bodySizes';
+import type { OutOfScopeKind } from './statements';
 
 // What a BOM line states, as readPartDescription reads it: the facts only; the layers above choose the words.
 
@@ -72,7 +74,40 @@ export type DescriptionNote =
   /** The category was not said (`100n` alone) and was guessed from the rest. */
   | { readonly kind: 'categoryGuessed'; readonly category: CategoryId }
   /** Two words state the same requirement differently (`100n` and `1u`): the first one is kept. */
-  | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string };
+  | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string }
+  /**
+   * A word of a size code's form that is no size code (`0420`): it is also in `unread`; `suggestion` is the
+   * code it most likely meant (`0402`), when one is.
+   */
+  | { readonly kind: 'noSizeCode'; readonly text: string; readonly suggestion?: string }
+  /**
+   * A body (of a power-inductor family's member, or a dimension text) read as the catalogue's size `metric`:
+   * `exact` when within that size's tolerance; else only its class, so a person checks the pads.
+   */
+  /**
+   * Another maker's part number, decoded by its public scheme: what it states is matched on, and said
+   * (`CL21B105KBFNNNE: Samsung, 0805, X7R, 50 V, 1 µF ±10 %`). `stated`: those facts as Why lists them.
+   */
+  | {
+      readonly kind: 'makerPartNumber';
+      readonly text: string;
+      readonly maker: string;
+      readonly stated: readonly string[];
+    }
+  | {
+      readonly kind: 'bodySize';
+      readonly text: string;
+      readonly family?: string;
+      readonly body: BodySize;
+      readonly metric: string;
+      readonly exact: boolean;
+    };
+
+/** Why a line's part is not in PartSpec's catalogue, as read: what it is, and the word that says so. */
+export interface OutOfScope {
+  readonly kind: OutOfScopeKind;
+  readonly text: string;
+}
 
 /** What one BOM line (value text, and optionally a footprint text) states. */
 export interface PartDescription {
@@ -97,5 +132,29 @@ export interface PartDescription {
    * "as written" is after NFKC: full-width `１６Ｖ` is quoted `16V`, and µ (U+00B5) as μ (U+03BC).
    */
   readonly unread: readonly string[];
+  /**
+   * Words that cannot change the answer, set aside and listed (present only when there are some): reference
+   * designators (`C12`, a designator column's `L3`), a leading type letter (`C`, `L`).
+   */
+  readonly setAside?: readonly string[];
   readonly notes: readonly DescriptionNote[];
+  /** The word that says the part is not to be fitted (`DNP`, `do not populate`, `未実装`): no part is chosen. */
+  readonly notFitted?: { readonly text: string };
+  /** The line is for a part the catalogue never holds (an electrolytic, a bead, a resistor...): no part is proposed. */
+  readonly outOfScope?: OutOfScope;
+  /** An inductor with leads (`Radial ferrite choke`): the catalogue has none, so no part is proposed; the lead word. */
+  readonly leadedInductor?: { readonly text: string };
+  /** A body of no size of the catalogue (`12x12`, `L_Bourns_SRP1265A`): no part is proposed. */
+  readonly bodyNotInCatalogue?: { readonly text: string; readonly family?: string; readonly body: BodySize };
+  /** The body's greatest height (a dimension text's third figure, a family's datasheet), in metres. */
+  readonly height?: StatedQuantity;
+}
+
+/** What a line is read with besides its text and footprint. */
+export interface ReadOptions {
+  /**
+   * The line's reference designators as a separate text (a BOM's Reference or Designator column: `C12`, `L3`,
+   * `C1, C2`): set aside, never a value or tolerance; their letter says what the part is when the line does not.
+   */
+  readonly designator?: string;
 }

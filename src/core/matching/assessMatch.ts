@@ -10,7 +10,7 @@ import { atLeastAsStable, TEMPERATURE_CHARACTERISTICS, toleranceWidth } from '..
 import { nearlyEqual } from '../query';
 import type { PartDescription } from './PartDescription';
 import type { MatchReason, MatchRequirement } from './PartMatch';
-import { statedText } from './statedText';
+import { engineering, statedText } from './statedText';
 
 /** How one product stands against a description. */
 export interface MatchAssessment {
@@ -40,7 +40,15 @@ export interface MatchAssessment {
   readonly unstatedSpread: number;
   /** English Status (spec 4.4), whatever language the product arrived in. */
   readonly status: string;
+  /**
+   * A capacitor whose line states no voltage is matched as if it stated ASSUMED_VOLTAGE or more: true when
+   * this part is rated below it (it is then proposed only when no part of that rating or more meets the line).
+   */
+  readonly belowAssumedVoltage: boolean;
 }
+
+/** The rated voltage a capacitor line that states none is matched as if it stated, at least: a sensible rail. */
+export const ASSUMED_VOLTAGE = 16;
 
 type Outcome = 'equal' | 'exceeded' | 'lacks' | 'unknown';
 
@@ -75,6 +83,7 @@ export function assessMatch(product: Product, description: PartDescription, lang
   let unstatedSpread = 0;
   let meets = true;
   let exceeded = false;
+  let belowAssumedVoltage = false;
   const specs = (field: string) => fieldValueNamed(product, field);
   const english = (item: ListedItemName, value: unknown): unknown =>
     typeof value === 'string' && lang !== 'en' ? (englishListedValue(item, value, lang) ?? value) : value;
@@ -93,7 +102,11 @@ export function assessMatch(product: Product, description: PartDescription, lang
       kind: outcome,
       stated: statedValue,
       actual:
-        isText(actual) || isNumber(actual) ? String(actual) : Array.isArray(actual) ? actual.join(', ') : undefined,
+        isText(actual) || isNumber(actual)
+          ? String(actual)
+          : Array.isArray(actual) && actual.length > 0
+            ? actual.join(', ')
+            : undefined,
     });
   };
   const unstated = (requirement: MatchRequirement, actual: unknown) => {
@@ -147,6 +160,18 @@ export function assessMatch(product: Product, description: PartDescription, lang
     );
   } else if (product.category === 'ceramicCapacitorsLead') {
     unstated('leadSpacing', specs('LeadSpaceText'));
+  }
+
+  // A body no taller than the one stated (a dimension text's height, a family's datasheet): it must fit there.
+  if (description.height) {
+    const actual = specs('ThicknessMax') ?? specs('Thickness');
+    const wanted = description.height.value;
+    stated(
+      'height',
+      !isNumber(actual) ? 'unknown' : nearlyEqual(actual, wanted) ? 'equal' : actual < wanted ? 'exceeded' : 'lacks',
+      engineering(wanted, 'm'),
+      specs('ThicknessMaxText') ?? specs('ThicknessText') ?? actual,
+    );
   }
 
   // What a footprint implies even when unsaid: two terminals, and a part that is soldered.
@@ -203,7 +228,23 @@ export function assessMatch(product: Product, description: PartDescription, lang
     } else if (actualClass === 'AC') {
       unstated('ratedVoltageClass', specs('RatedVoltageClass'));
     }
-    overRating += atLeastRating('ratedVoltage', voltage, specs('RatedVoltage'), specs('RatedVoltageText'));
+    if (voltage) {
+      overRating += atLeastRating('ratedVoltage', voltage, specs('RatedVoltage'), specs('RatedVoltageText'));
+    } else {
+      // No voltage stated: ASSUMED_VOLTAGE or more is assumed, and said. Parts of that rating or more first, the
+      // least over it first; below it, the highest first (ln 16/10 before ln 16/4), after every part above it.
+      const actual = specs('RatedVoltage');
+      belowAssumedVoltage = isNumber(actual) && actual < ASSUMED_VOLTAGE && !nearlyEqual(actual, ASSUMED_VOLTAGE);
+      if (isNumber(actual) && actual > 0) overRating += Math.abs(Math.log(actual / ASSUMED_VOLTAGE));
+      reasons.push({
+        requirement: 'ratedVoltage',
+        kind: 'assumed',
+        stated: statedText.ratedVoltage(ASSUMED_VOLTAGE),
+        ...(isText(specs('RatedVoltageText')) || isNumber(actual)
+          ? { actual: String(specs('RatedVoltageText') ?? actual) }
+          : {}),
+      });
+    }
   } else {
     overRating += atLeastRating(
       'ratedCurrent',
@@ -291,5 +332,6 @@ export function assessMatch(product: Product, description: PartDescription, lang
     shortfall,
     unstatedSpread,
     status: typeof status === 'string' ? status : '',
+    belowAssumedVoltage,
   };
 }

@@ -5,8 +5,10 @@ import type { PartDescription, StatedValue } from './PartDescription';
 /**
  * The searches that find a description's candidates: `exact` for parts of its value and size (or lead
  * spacing), from which the parts meeting the ratings are chosen locally; `wider` for parts of its value
- * alone, the nearest when no part of that size exists. Both keep to the value's category. Searches are
- * kept this coarse on purpose: lines stating the same value and size share one, whatever ratings they ask.
+ * alone, the nearest when no part of that size exists. Both keep to the value's category. A size code of both
+ * systems (`0402`) is searched in both readings at once (`SizecodeInch eq '0402|01005'`, spec 4.3 rule 1), so
+ * that whether the other reading would change the part is known without a second search. Searches are kept
+ * this coarse on purpose: lines stating the same value and size share one, whatever ratings they ask.
  */
 export function candidateFilters(description: PartDescription & { readonly value: StatedValue }): {
   readonly exact: Filter;
@@ -20,9 +22,15 @@ export function candidateFilters(description: PartDescription & { readonly value
   ];
   const narrowing: Condition[] = [];
   if (size) {
+    const other = size.otherReading;
     narrowing.push(
       size.inch !== undefined
-        ? { kind: 'string', item: 'SizecodeInch', operator: 'eq', values: [size.inch] }
+        ? {
+            kind: 'string',
+            item: 'SizecodeInch',
+            operator: 'eq',
+            values: other?.inch !== undefined ? [size.inch, other.inch] : [size.inch],
+          }
         : { kind: 'string', item: 'SizecodeMm', operator: 'eq', values: [size.metric ?? ''] },
     );
   }

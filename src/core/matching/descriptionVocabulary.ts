@@ -1,11 +1,23 @@
-import type { PartEvidence } from './statements';
+import type { OutOfScopeKind, PartEvidence } from './statements';
 
 /** What a word of the vocabulary says: what the part is, an SmdType (spec 4.4, English), a mounting, or nothing. */
 export type WordMeaning =
   | { readonly evidence: PartEvidence }
   | { readonly smdType: string }
   | { readonly mounting: 'conductive adhesive' }
+  | { readonly notFitted: true }
+  | { readonly outOfScope: OutOfScopeKind; readonly weak?: boolean }
+  | { readonly setAside: true }
   | { readonly nothing: true };
+
+const NOT_FITTED: WordMeaning = { notFitted: true };
+const POLARISED: WordMeaning = { outOfScope: 'polarised' };
+const BEAD: WordMeaning = { outOfScope: 'ferriteBead' };
+const FILTER: WordMeaning = { outOfScope: 'filter' };
+const RESISTOR: WordMeaning = { outOfScope: 'resistor' };
+const CRYSTAL: WordMeaning = { outOfScope: 'crystal' };
+/** Names that cannot change which part is chosen: distributors, and marks every part of the catalogue has. */
+const SET_ASIDE: WordMeaning = { setAside: true };
 
 const CAPACITOR: WordMeaning = { evidence: { part: 'capacitor', explicit: true } };
 const SMD_CAPACITOR: WordMeaning = { evidence: { part: 'capacitor', explicit: true, mount: 'smd' } };
@@ -67,6 +79,69 @@ const ENGLISH: Readonly<Record<string, WordMeaning>> = {
   'metal terminal': { smdType: 'Metal terminal' },
   'conductive adhesive': { mounting: 'conductive adhesive' },
   metric: NOTHING,
+  // Not fitted, in the words of BOM tools and assembly notes (DNP and the capitals are read by their form).
+  'do not populate': NOT_FITTED,
+  'do not place': NOT_FITTED,
+  'do not fit': NOT_FITTED,
+  'do not mount': NOT_FITTED,
+  'do not install': NOT_FITTED,
+  'not fitted': NOT_FITTED,
+  'not populated': NOT_FITTED,
+  'not placed': NOT_FITTED,
+  'not mounted': NOT_FITTED,
+  'no pop': NOT_FITTED,
+  unpopulated: NOT_FITTED,
+  'nicht bestückt': NOT_FITTED,
+  'nicht bestueckt': NOT_FITTED,
+  // What the catalogue never holds.
+  elko: POLARISED,
+  electrolytic: POLARISED,
+  elcap: POLARISED,
+  tantalum: POLARISED,
+  tant: POLARISED,
+  polymer: POLARISED,
+  poscap: POLARISED,
+  oscon: POLARISED,
+  'os con': POLARISED,
+  polarized: POLARISED,
+  polarised: POLARISED,
+  aluminium: POLARISED,
+  aluminum: POLARISED,
+  bead: BEAD,
+  beads: BEAD,
+  'ferrite bead': BEAD,
+  fb: BEAD,
+  // A ferrite choke is an inductor: `ferrite` alone says bead only when nothing says inductor.
+  ferrite: { outOfScope: 'ferriteBead', weak: true },
+  'emi filter': FILTER,
+  emifil: FILTER,
+  '3 terminal filter': FILTER,
+  'three terminal filter': FILTER,
+  filter: { outOfScope: 'filter', weak: true },
+  resistor: RESISTOR,
+  resistors: RESISTOR,
+  res: RESISTOR,
+  ohm: { outOfScope: 'resistor', weak: true },
+  ohms: { outOfScope: 'resistor', weak: true },
+  ω: { outOfScope: 'resistor', weak: true },
+  crystal: CRYSTAL,
+  xtal: CRYSTAL,
+  quartz: CRYSTAL,
+  resonator: CRYSTAL,
+  oscillator: CRYSTAL,
+  tcxo: CRYSTAL,
+  vcxo: CRYSTAL,
+  // Set aside: who sells it, and marks that every part of the catalogue has.
+  digikey: SET_ASIDE,
+  'digi key': SET_ASIDE,
+  mouser: SET_ASIDE,
+  lcsc: SET_ASIDE,
+  jlcpcb: SET_ASIDE,
+  farnell: SET_ASIDE,
+  newark: SET_ASIDE,
+  rohs: SET_ASIDE,
+  'pb free': SET_ASIDE,
+  'lead free': SET_ASIDE,
 };
 
 /**
@@ -109,6 +184,30 @@ const CJK: Readonly<Record<string, WordMeaning>> = {
   电感器: INDUCTOR,
   功率电感: INDUCTOR,
   贴片电感: INDUCTOR,
+  未実装: NOT_FITTED,
+  非実装: NOT_FITTED,
+  実装しない: NOT_FITTED,
+  不贴: NOT_FITTED,
+  不贴片: NOT_FITTED,
+  空贴: NOT_FITTED,
+  電解コンデンサ: POLARISED,
+  電解: POLARISED,
+  タンタル: POLARISED,
+  电解电容: POLARISED,
+  电解: POLARISED,
+  钽电容: POLARISED,
+  钽: POLARISED,
+  固态电容: POLARISED,
+  磁珠: BEAD,
+  フェライトビーズ: BEAD,
+  滤波器: FILTER,
+  电阻: RESISTOR,
+  抵抗: RESISTOR,
+  チップ抵抗: RESISTOR,
+  晶振: CRYSTAL,
+  水晶: CRYSTAL,
+  振荡器: CRYSTAL,
+  発振器: CRYSTAL,
 };
 
 /** Unit words of those languages, as the ASCII unit the readers take (`100微法` is read as `100uF`). */

@@ -29,6 +29,8 @@ const WORD_CHARACTER = String.raw`[^\s;()\[\]{}=/]`;
  */
 const WORDS = new RegExp(
   [
+    // A value with its own tolerance written on to it (`3.9+/-0.2nH`, `10uF±10%`): one word, split by splitOwnTolerance.
+    String.raw`${NUMBER}(?:[pnuμmPNU]?[FfHh]|[pnuμPNU])?(?:±|\+/-|\+-)${NUMBER}(?:%|[pnuμPNU]?[FfHh])`,
     String.raw`(?:±|\+/-|\+-)\s*${WORD_CHARACTER}*`,
     String.raw`[+-]\d[\d.,]*%?/[+-]\d[\d.,]*%`,
     `${WORD_CHARACTER}+`,
@@ -46,9 +48,34 @@ const NUMBER_ONLY = new RegExp(`^${NUMBER}$`);
 export function splitWords(line: string): Word[] {
   const words: Word[] = [];
   for (const match of line.matchAll(WORDS)) {
+    const own = splitOwnTolerance(match[0], match.index);
+    if (own) {
+      words.push(...own);
+      continue;
+    }
     for (const part of splitCommas(match[0], match.index)) words.push(...splitScripts(part.text, part.start));
   }
   return joinUnits(words);
+}
+
+const OWN_TOLERANCE = new RegExp(
+  String.raw`^(${NUMBER})([pnuμmPNU]?[FfHh]|[pnuμPNU])?(?:±|\+/-|\+-)(${NUMBER})(%|[pnuμPNU]?[FfHh])$`,
+);
+
+/**
+ * A value written with its own tolerance, as two words quoted alike: the value, in its own unit or the
+ * tolerance's (`3.9+/-0.2nH` is 3.9 nH ±0.2 nH), and the tolerance (`10uF±10%`: ±10 %). Undefined for any other word.
+ */
+function splitOwnTolerance(text: string, start: number): Word[] | undefined {
+  const own = OWN_TOLERANCE.exec(text);
+  if (!own) return undefined;
+  const [, value, valueUnit, amount, toleranceUnit] = own;
+  const unit = valueUnit ?? (toleranceUnit === '%' ? '' : toleranceUnit);
+  const end = start + text.length;
+  return [
+    { text, parse: `${value}${unit}`, start, end },
+    { text, parse: `±${amount}${toleranceUnit}`, start, end },
+  ];
 }
 
 /**

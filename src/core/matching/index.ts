@@ -1,6 +1,7 @@
 export type {
   DescriptionNote,
   PartDescription,
+  ReadOptions,
   StatedCharacteristic,
   StatedQuantity,
   StatedSize,
@@ -8,10 +9,17 @@ export type {
   StatedValue,
   StatedVoltage,
 } from './PartDescription';
-export type { PartMatchOptions, MatchReason, MatchRequirement, MatchVerdict, PartMatch } from './PartMatch';
+export type { MatchCheck, PartMatchOptions, MatchReason, MatchRequirement, MatchVerdict, PartMatch } from './PartMatch';
+export type { LineAnswer, NotInCatalogue } from './LineAnswer';
+export type { OutOfScope } from './PartDescription';
+export type { OutOfScopeKind } from './statements';
+export { ASSUMED_VOLTAGE } from './assessMatch';
 export { DescriptionError, isDescriptionError } from './DescriptionError';
 export { readPartDescription } from './readPartDescription';
-export { assessPart, type MatchClient, matchDescription, matchParts } from './matchParts';
+export { assessPart, type MatchClient, matchDescription, matchLine, matchParts } from './matchParts';
 export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';
 export { noteText } from './matchReasonText';
 export { statedWords } from './statedWords';
+export { readMakerPartNumber } from './readMakerPartNumber';
+export type { MakerPartNumber } from './makers/MakerPartNumber';
+export { bodyText, type BodySize } from './bodySizes';

@@ -1,3 +1,4 @@
+import { bodyText } from './bodySizes';
 import type { DescriptionNote } from './PartDescription';
 import type { MatchReason, MatchRequirement } from './PartMatch';
 
@@ -14,6 +15,7 @@ const LABELS: Readonly<Record<MatchRequirement, string>> = {
   ratedVoltage: 'voltage',
   tolerance: 'tolerance',
   ratedCurrent: 'current',
+  height: 'height',
   status: 'status',
   unreadWords: 'words',
 };
@@ -31,6 +33,7 @@ const LACKS: Readonly<Record<MatchRequirement, string>> = {
   ratedVoltage: 'below',
   tolerance: 'wider than',
   ratedCurrent: 'below',
+  height: 'taller than',
   status: 'not',
   unreadWords: 'not',
 };
@@ -44,6 +47,7 @@ export function matchReasonText(reason: MatchReason): string {
   const label = LABELS[reason.requirement];
   if (reason.requirement === 'unreadWords') return `not understood: ${reason.stated ?? ''}`;
   if (reason.requirement === 'status') return `status ${reason.actual ?? '?'}`;
+  if (reason.kind === 'assumed') return `voltage not stated: ${reason.stated ?? '16V'} or more assumed`;
   switch (reason.kind) {
     case 'exceeded':
       return `${reason.actual ?? '?'} for ${reason.stated ?? '?'}`;
@@ -72,5 +76,13 @@ export function noteText(note: DescriptionNote): string | undefined {
       return note.category === 'inductors' ? 'read as an inductor' : 'read as a capacitor';
     case 'valueCode':
       return undefined;
+    case 'makerPartNumber':
+      return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
+    case 'bodySize':
+      return `${note.text}: ${note.family ? `${note.family}, ` : ''}body ${bodyText(note.body)}, read as size ${note.metric}`;
+    case 'noSizeCode':
+      return note.suggestion === undefined
+        ? `${note.text} is no size code`
+        : `${note.text} is no size code: did you mean ${note.suggestion}?`;
   }
 }

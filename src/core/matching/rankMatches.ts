@@ -10,7 +10,7 @@ export const DEFAULT_STATUS_ORDER: readonly string[] = [
 ];
 
 /** What defines a part: a near part lacking one of these is further away than one lacking a rating. */
-const DEFINING = new Set(['category', 'value', 'size', 'leadSpacing', 'smdType', 'mounting']);
+const DEFINING = new Set(['category', 'value', 'size', 'leadSpacing', 'smdType', 'mounting', 'height']);
 
 export interface RankPreferences {
   /** Series first among parts equal otherwise, in this order. */
@@ -20,7 +20,8 @@ export interface RankPreferences {
 }
 
 /**
- * Meeting parts best first: In Production first, then the smallest over-rating, then the preferred series,
+ * Meeting parts best first: when the line states no voltage, those of the voltage assumed or more; then In
+ * Production first, then the smallest over-rating, then the preferred series,
  * then the preferred status, then the least spread where the line said nothing (a stable characteristic and a
  * tight tolerance before an F ±80 % one), then by part number so that the same question always gets the same
  * answer.
@@ -28,6 +29,7 @@ export interface RankPreferences {
 export function rankMeeting(assessments: readonly MatchAssessment[], preferences: RankPreferences): MatchAssessment[] {
   return [...assessments].sort(
     (a, b) =>
+      assumedFirst(a) - assumedFirst(b) ||
       inProduction(a) - inProduction(b) ||
       a.overRating - b.overRating ||
       preferenceIndex(a, preferences) - preferenceIndex(b, preferences) ||
@@ -50,6 +52,7 @@ export function rankNear(assessments: readonly MatchAssessment[], preferences: R
     (a, b) =>
       a.defining - b.defining ||
       a.assessment.shortfall - b.assessment.shortfall ||
+      assumedFirst(a.assessment) - assumedFirst(b.assessment) ||
       inProduction(a.assessment) - inProduction(b.assessment) ||
       a.assessment.overRating - b.assessment.overRating ||
       preferenceIndex(a.assessment, preferences) - preferenceIndex(b.assessment, preferences) ||
@@ -60,6 +63,12 @@ export function rankNear(assessments: readonly MatchAssessment[], preferences: R
 }
 
 const inProduction = (assessment: MatchAssessment): number => (assessment.status === 'In Production' ? 0 : 1);
+
+/**
+ * A part of the voltage assumed or more (16 V, when the line states none) before one below it, even of a
+ * better status: a part rated 6.3 V on a 12 V rail is worse than an NRND one of 25 V, which Check then marks.
+ */
+const assumedFirst = (assessment: MatchAssessment): number => (assessment.belowAssumedVoltage ? 1 : 0);
 
 function preferenceIndex(assessment: MatchAssessment, preferences: RankPreferences): number {
   const series = String(assessment.product.record.Series ?? '').toLowerCase();

@@ -73,8 +73,23 @@ export function readCurrentWord(word: string, text: string = word): StatementOf<
   return value === undefined ? undefined : { kind: 'current', text, value, evidence: { part: 'inductor' } };
 }
 
+/** A lead spacing in mils or inches: `100mils`, `200mil`, `0.3in`, `.2"`. */
+const INCHES = new RegExp(`^(${NUMBER})(mils?|in|inch|")$`, 'i');
+
 /**
- * A lead spacing in millimetres (`5mm`, `7.5`), in metres; `unitRequired` when nothing around the word says
+ * The catalogue's lead-space class of a spacing (2.5, 5, 7.5, 10, 12.5, 15 mm): a spacing of a tenth of an inch
+ * or a multiple (2.54 mm, 100 mils, 0.3 in) is the class of the same multiple of 2.5 mm, the usual equivalence
+ * of the two grids; any other spacing is as written.
+ */
+export function leadSpaceClass(metres: number): number {
+  const tenths = Math.round(metres / 2.54e-3);
+  return tenths >= 1 && tenths <= 6 && Math.abs(metres - tenths * 2.54e-3) <= 0.05e-3
+    ? Number((tenths * 2.5e-3).toPrecision(12))
+    : metres;
+}
+
+/**
+ * A lead spacing in millimetres (or mils or inches, read to the catalogue's class) (`5mm`, `7.5`), in metres; `unitRequired` when nothing around the word says
  * it is a length (`P5` and `LS 7.5` do). Only leaded capacitors have one.
  */
 export function readLeadSpacing(
@@ -83,8 +98,12 @@ export function readLeadSpacing(
   unitRequired: boolean,
 ): StatementOf<'leadSpacing'> | undefined {
   const millimetres = new RegExp(`^(${NUMBER})(mm)${unitRequired ? '' : '?'}$`, 'i').exec(word);
-  if (!millimetres) return undefined;
-  const value = sensible('LeadSpace', shiftDecimal(decimalOf(millimetres[1]), -3));
+  const inches = INCHES.exec(word);
+  if (!millimetres && !inches) return undefined;
+  const written = millimetres
+    ? shiftDecimal(decimalOf(millimetres[1]), -3)
+    : Number(decimalOf(inches?.[1] ?? '')) * (inches?.[2].toLowerCase().startsWith('mil') ? 25.4e-6 : 25.4e-3);
+  const value = sensible('LeadSpace', leadSpaceClass(written));
   return value === undefined
     ? undefined
     : { kind: 'leadSpacing', text, value, evidence: { part: 'capacitor', mount: 'lead' } };

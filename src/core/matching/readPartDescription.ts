@@ -1,8 +1,10 @@
 import { decideCategory } from './decideCategory';
+import { readDesignatorCell } from './designators';
 import { normalizeDescription } from './descriptionWords';
 import type {
   DescriptionNote,
   PartDescription,
+  ReadOptions,
   StatedCharacteristic,
   StatedQuantity,
   StatedSize,
@@ -11,6 +13,8 @@ import type {
   StatedVoltage,
 } from './PartDescription';
 import { readWords } from './readWords';
+import { makerStated } from './makerStatements';
+import { sizeOfBody } from './bodySizes';
 import { sameSize } from './sizeCodes';
 import type { PartKind, Statement, StatementOf } from './statements';
 import { toleranceOfLetter } from './toleranceCodes';
@@ -25,24 +29,58 @@ type Mutable<T> = { -readonly [Key in keyof T]: T[Key] };
  * Each requirement is kept as first stated; a later word that states it otherwise is a `conflict` note. Words
  * are read after NFKC (full-width `１００ｎＦ` is `100nF`, µ is μ), and quoted so in the statements and `unread`.
  */
-export function readPartDescription(text: string, footprint?: string): PartDescription {
+export function readPartDescription(text: string, footprint?: string, options: ReadOptions = {}): PartDescription {
   const given = [text, footprint ?? ''].filter((part) => part.trim() !== '');
   const joined = given.join(' ');
   const valueText = text.trim() === '' ? '' : normalizeDescription(text);
   const footprintText = footprint === undefined || footprint.trim() === '' ? '' : normalizeDescription(footprint);
   const line = [valueText, footprintText].filter((part) => part !== '').join(' ');
   const footprintStart = valueText === '' ? 0 : footprintText === '' ? line.length + 1 : valueText.length + 1;
-  const statements = readWords(line, footprintStart);
+  const statements = [...readWords(line, footprintStart), ...readDesignatorCell(options.designator ?? '')];
 
   const decision = decideCategory(statements);
   const description: Mutable<PartDescription> = { text: joined, unread: [], notes: [...decision.notes] };
   if (decision.category) description.category = decision.category;
   const unread: string[] = [];
+  const bodySizes: StatementOf<'size'>[] = [];
+  const setAside: string[] = [];
+  // A word that says out of scope only weakly (`ferrite`, `10k`) counts when nothing says capacitor or inductor.
+  const partSaid = statements.some(
+    (statement) => statement.evidence?.part !== undefined && statement.evidence.explicit,
+  );
   const notes: DescriptionNote[] = [];
   const conflict = (requirement: string, kept: string, ignored: string) =>
     notes.push({ kind: 'conflict', requirement, kept, ignored });
 
-  const size = chooseSize(statements);
+  // A body of a size the catalogue has is that size, as certain as a footprint's; one of none is said.
+  for (const statement of statements) {
+    if (statement.kind !== 'body') continue;
+    const { body, text: bodyText, family } = statement;
+    if (body.height !== undefined)
+      description.height ??= { value: Number((body.height / 1000).toPrecision(12)), text: bodyText };
+    const read = sizeOfBody(body, statement.evidence?.part ?? decision.part);
+    if (!read) {
+      description.bodyNotInCatalogue ??= { text: bodyText, body, ...(family ? { family } : {}) };
+      continue;
+    }
+    const sized = { ...read.size, text: bodyText, source: 'footprint' as const };
+    bodySizes.push({
+      kind: 'size',
+      text: bodyText,
+      size: sized,
+      fromFootprintText: true,
+      evidence: statement.evidence,
+    });
+    notes.push({
+      kind: 'bodySize',
+      text: bodyText,
+      ...(family ? { family } : {}),
+      body,
+      metric: read.size.metric,
+      exact: read.exact,
+    });
+  }
+  const size = chooseSize([...statements, ...bodySizes]);
   if (size) {
     description.size = size.size;
     if (size.size.otherReading) {
@@ -125,6 +163,31 @@ export function readPartDescription(text: string, footprint?: string): PartDescr
         break;
       case 'unread':
         unread.push(statement.text);
+        if (statement.sizeCode) {
+          const { suggestion } = statement.sizeCode;
+          notes.push({ kind: 'noSizeCode', text: statement.text, ...(suggestion !== undefined ? { suggestion } : {}) });
+        }
+        break;
+      case 'notFitted':
+        description.notFitted ??= { text: statement.text };
+        break;
+      case 'outOfScope':
+        if (!statement.weak || !partSaid) description.outOfScope ??= { kind: statement.scope, text: statement.text };
+        // `ferrite` of a ferrite choke is its core: understood, and no requirement.
+        else if (statement.scope !== 'ferriteBead') unread.push(statement.text);
+        break;
+      case 'setAside':
+        setAside.push(statement.text);
+        break;
+      case 'body':
+        break;
+      case 'makerPart':
+        notes.push({
+          kind: 'makerPartNumber',
+          text: statement.text,
+          maker: statement.decoded.maker,
+          stated: makerStated(statement.text),
+        });
         break;
       case 'word':
         break;
@@ -133,6 +196,11 @@ export function readPartDescription(text: string, footprint?: string): PartDescr
     }
   }
   description.unread = unread;
+  if (setAside.length > 0) description.setAside = setAside;
+  if (description.category === 'inductors') {
+    const leads = statements.find((statement) => statement.evidence?.mount === 'lead');
+    if (leads) description.leadedInductor = { text: leads.text };
+  }
   description.notes = [...description.notes, ...notes];
   return description;
 }

@@ -1,8 +1,12 @@
+import { readDimensions } from './bodySizes';
 import { characteristicOfWord, jisCharacteristic } from './characteristicCodes';
+import { familyBody } from './inductorFamilies';
+import { readDesignator } from './designators';
 import { NUMBER } from './decimalText';
 import { meaningOfPhrase, phraseKey, type WordMeaning } from './descriptionVocabulary';
 import { readCurrentWord, readLeadSpacing, readVoltageWord } from './ratingWords';
-import { readingsOfSizeCode, type SizePair, sizeOfInchCode, sizeOfMetricCode } from './sizeCodes';
+import { readNotFittedWord, readOutOfScopeWord } from './scopeWords';
+import { readingsOfSizeCode, type SizePair, sizeCodeMeant, sizeOfInchCode, sizeOfMetricCode } from './sizeCodes';
 import type { Statement, StatementOf } from './statements';
 import { isToleranceLetter, readToleranceWord } from './toleranceCodes';
 import { readValueWord } from './valueCodes';
@@ -52,6 +56,10 @@ export function statementOfMeaning(meaning: WordMeaning, text: string): Statemen
   if ('mounting' in meaning) {
     return { kind: 'mounting', text, mounting: meaning.mounting, evidence: { part: 'capacitor', mount: 'smd' } };
   }
+  if ('notFitted' in meaning) return { kind: 'notFitted', text };
+  if ('outOfScope' in meaning)
+    return { kind: 'outOfScope', text, scope: meaning.outOfScope, weak: meaning.weak === true };
+  if ('setAside' in meaning) return { kind: 'setAside', text };
   return 'evidence' in meaning ? { kind: 'word', text, evidence: meaning.evidence } : { kind: 'word', text };
 }
 
@@ -63,14 +71,33 @@ export function readWord(parse: string, text: string, fromFootprintText: boolean
   const characteristic = characteristicOfWord(parse);
   if (characteristic !== undefined)
     return { kind: 'characteristic', text, code: characteristic, evidence: { part: 'capacitor' } };
+  const designator = readDesignator(parse);
+  if (designator) return designator;
   const jis = JIS_IN_ONE_WORD.exec(parse);
   if (jis)
     return { kind: 'characteristic', text, code: jisCharacteristic(jis[1]) as string, evidence: { part: 'capacitor' } };
-  if (SIZE_CODE.test(parse)) return readSizeCode(parse, text, fromFootprintText) ?? { kind: 'unread', text };
+  if (SIZE_CODE.test(parse)) return readSizeCode(parse, text, fromFootprintText) ?? noSizeCode(parse, text);
   const sizeWithSystem = SIZE_WITH_SYSTEM.exec(parse);
   if (sizeWithSystem) {
     const system = systemOfSuffix(sizeWithSystem[2]);
     return readSizeCode(sizeWithSystem[1], text, fromFootprintText, system) ?? { kind: 'unread', text };
+  }
+  const scope = readNotFittedWord(parse, text) ?? readOutOfScopeWord(parse, text);
+  if (scope) return scope;
+  const family = familyBody(parse);
+  if (family)
+    return {
+      kind: 'body',
+      text,
+      body: family.body,
+      family: family.family,
+      evidence: { part: 'inductor', explicit: true },
+    };
+  const dimensions = readDimensions(parse);
+  if (dimensions) return { kind: 'body', text, body: dimensions };
+  // A length in mils or inches is a lead spacing: chip sizes are never written so.
+  if (/^(?:\d+(?:\.\d+)?mils?|\d*\.\d+(?:in|inch|"))$/i.test(parse)) {
+    return readLeadSpacing(parse, text, false) ?? { kind: 'unread', text };
   }
   const spacing = SPACING_WITH_NAME.exec(parse);
   if (spacing) return readLeadSpacing(spacing[1], text, false) ?? { kind: 'unread', text };
@@ -83,4 +110,10 @@ export function readWord(parse: string, text: string, fromFootprintText: boolean
     readCurrentWord(parse, text) ??
     readToleranceWord(parse, text) ?? { kind: 'unread', text }
   );
+}
+
+/** A word of a size code's form that is none of the tables': unread, with the code it most likely meant. */
+function noSizeCode(code: string, text: string): Statement {
+  const suggestion = sizeCodeMeant(code);
+  return { kind: 'unread', text, sizeCode: suggestion === undefined ? {} : { suggestion } };
 }

@@ -1,7 +1,9 @@
 import { jisCharacteristic } from './characteristicCodes';
 import { LONGEST_PHRASE, meaningOfPhrase, phraseKey } from './descriptionVocabulary';
 import { splitWords, type Word } from './descriptionWords';
+import { readTypeLetter } from './designators';
 import { readFootprintName } from './footprintNames';
+import { readMakerStatements } from './makerStatements';
 import { readCurrentWord, readLeadSpacing } from './ratingWords';
 import { readSizeCode, readWord, statementOfMeaning, systemOfSuffix } from './readWord';
 import { sizeOfInchCode, sizeOfMetricCode } from './sizeCodes';
@@ -25,6 +27,14 @@ export function readWords(line: string, footprintStart: number): Statement[] {
       index += 1;
       continue;
     }
+    // A line's leading C or L says what the part is (`C 4.7nF X7R 25V`): never a tolerance letter.
+    const typeLetter =
+      index === 0 && items.length > 1 && item.start < footprintStart ? readTypeLetter(item.parse) : undefined;
+    if (typeLetter) {
+      statements.push(typeLetter);
+      index += 1;
+      continue;
+    }
     const following = takeWords(items, index);
     const read = readTogether(line, following, item.start >= footprintStart);
     if (read) {
@@ -41,7 +51,9 @@ export function readWords(line: string, footprintStart: number): Statement[] {
 /** A footprint or TI name is read whole; other words joined by `_` or `:` are read part by part (`100nF_0402`). */
 function expandName(word: Word, fromFootprintText: boolean): Item[] {
   const statements =
-    readFootprintName(word.text, fromFootprintText) ?? readUnderscoreName(word.text, fromFootprintText);
+    readFootprintName(word.text, fromFootprintText) ??
+    readMakerStatements(word.text) ??
+    readUnderscoreName(word.text, fromFootprintText);
   if (statements) return [{ statements, start: word.start }];
   if (!/[_:]/.test(word.text) || word.text !== word.parse) return [word];
   const parts: Word[] = [];

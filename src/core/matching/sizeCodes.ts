@@ -55,3 +55,29 @@ export function readingsOfSizeCode(code: string): SizePair[] {
 export function sameSize(a: SizePair, b: SizePair): boolean {
   return a.metric === b.metric && a.inch === b.inch;
 }
+
+/** Every size code of the tables, inch and metric. */
+const ALL_CODES: readonly string[] = [
+  ...new Set([...Object.keys(INCH_TO_METRIC), ...Object.values(INCH_TO_METRIC), ...METRIC_ONLY]),
+];
+
+/** Whether `a` becomes `b` by changing one character, or by swapping two next to each other (`0420` → `0402`). */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const differ = [...a].flatMap((character, index) => (character === b[index] ? [] : [index]));
+  if (differ.length === 1) return true;
+  const [first, second] = differ;
+  return differ.length === 2 && second === first + 1 && a[first] === b[second] && a[second] === b[first];
+}
+
+/**
+ * The size code a code that is none most likely meant: the one code of the tables a single slip away (a digit
+ * changed, or two swapped); undefined when none is, or several are (then no guess is better than another).
+ */
+export function sizeCodeMeant(code: string): string | undefined {
+  const near = ALL_CODES.filter((candidate) => oneSlipApart(code, candidate));
+  // A transposition is the likelier slip: `0420` has 0402 by a swap and 0460? by none; prefer swaps when several.
+  const swaps = near.filter((candidate) => [...candidate].sort().join('') === [...code].sort().join(''));
+  const chosen = swaps.length > 0 ? swaps : near;
+  return chosen.length === 1 ? chosen[0] : undefined;
+}

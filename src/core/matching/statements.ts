@@ -1,3 +1,5 @@
+import type { BodySize } from './bodySizes';
+import type { MakerPartNumber } from './makers/MakerPartNumber';
 import type { StatedSize } from './PartDescription';
 
 // What one word (or a few words read together) states, before the category is known: the reader collects
@@ -42,7 +44,36 @@ export type Statement = (
   | { readonly kind: 'mounting'; readonly mounting: 'conductive adhesive' }
   /** A word that says only what the part is (`capacitor`, `SMD`, `radial`), or nothing at all (`Metric`). */
   | { readonly kind: 'word' }
-  | { readonly kind: 'unread' }
+  /**
+   * A word that cannot change the answer, set aside and listed: a reference designator (`C12`, `L3`), the line's
+   * leading type letter (`C`, `L`), a supplier's name. Its evidence may still say what the part is.
+   */
+  | { readonly kind: 'setAside' }
+  /**
+   * A body size: of a power-inductor family's member (`family`: `Bourns SRP7028`, from its datasheet) or of a
+   * dimension text (`5.0x5.0x3mm`, `6*6`).
+   */
+  | { readonly kind: 'body'; readonly body: BodySize; readonly family?: string }
+  /** Another maker's part number, decoded (its statements follow it): said in Why with what it states. */
+  | { readonly kind: 'makerPart'; readonly decoded: MakerPartNumber }
+  /** The part is not to be fitted (`DNP`, `NC`, `do not populate`, `未実装`): no part is chosen for it. */
+  | { readonly kind: 'notFitted' }
+  /**
+   * What the line is, when PartSpec's catalogue holds no such part. `weak`: a word that says so only when
+   * nothing in the line says capacitor or inductor (`ferrite` in `ferrite choke`, `10k` beside `C_0603`).
+   */
+  | { readonly kind: 'outOfScope'; readonly scope: OutOfScopeKind; readonly weak: boolean }
+  /**
+   * A word not understood. `sizeCode`: it has the form of a size code but is none of the tables' (`0420`),
+   * with the code it most likely meant (`0402`: one digit changed, or two next to each other swapped).
+   */
+  | { readonly kind: 'unread'; readonly sizeCode?: { readonly suggestion?: string } }
 ) & { readonly text: string; readonly evidence?: PartEvidence };
+
+/**
+ * What a line can be that PartSpec's catalogue never holds: a polarised capacitor (electrolytic, tantalum,
+ * polymer), a ferrite bead, a three-terminal filter, a resistor, a crystal.
+ */
+export type OutOfScopeKind = 'polarised' | 'ferriteBead' | 'filter' | 'resistor' | 'crystal';
 
 export type StatementOf<Kind extends Statement['kind']> = Extract<Statement, { kind: Kind }>;

@@ -1,7 +1,7 @@
 import type { BottomCategory, Language, Product } from '../catalog';
 import type { DownloadProgress, RequestStats, SearchResult } from '../client';
 import type { LookupStats, ResolvedProduct } from '../lookup';
-import type { PartMatchOptions, PartMatch } from '../matching';
+import type { LineAnswer, PartDescription, PartMatchOptions, PartMatch } from '../matching';
 import type { DroppedSnapshot, KeptSnapshot, SnapshotMode, SnapshotStats, SnapshotUse } from '../snapshots';
 import type { RateLimiterState } from '../throttle';
 import type { SearchAllOptions, SearchOptions } from './options';
@@ -74,9 +74,16 @@ export interface PartSpecClient {
    * The parts that meet what a BOM line states (`100nF 0402 X7R 16V`, `C_100N_0402_X5R_K_10`, `4.7uH/2A`),
    * best first: those meeting every stated requirement (`exact`, `meets`), In Production first, then the
    * smallest over-rating; the nearest ones (`near`, with what each lacks) when none meets them. Searches of
-   * calls at once are shared, and answered from snapshots when kept. DescriptionError when no value can be read.
+   * calls at once are shared, and answered from snapshots when kept. DescriptionError when no value can be read;
+   * none for a line not fitted, out of scope or of a kind the catalogue lacks (matchLine says which).
    */
   match(description: string, options?: PartMatchOptions): Promise<PartMatch[]>;
+  /**
+   * A BOM line answered whole: its text (read with `options.footprint`), or a line already read
+   * (readPartDescription, so that a caller reading its lines once matches what it read): `notFitted`,
+   * `outOfScope`, `notInCatalogue`, `noValue`, or its `parts` as `match` gives them.
+   */
+  matchLine(line: string | PartDescription, options?: PartMatchOptions): Promise<LineAnswer>;
   /** Every product of a bottom category, through the download-URL operation (spec 4.1). */
   downloadCategory(
     category: BottomCategory,

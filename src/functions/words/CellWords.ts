@@ -8,8 +8,11 @@ import type {
   DownloadRefusedError,
   FilterError,
   InvalidPartnoError,
+  MatchCheck,
   MatchReason,
   MatchRequirement,
+  NotInCatalogue,
+  OutOfScope,
   MatchVerdict,
   NetworkError,
   NotFoundError,
@@ -155,6 +158,19 @@ export interface CellWords {
   readonly note: (note: DescriptionNote) => string | undefined;
   /** Between the reasons of one part. */
   readonly reasonSeparator: string;
+  /** An Exact or Meets verdict that a person must check before taking the part (`Check: Exact`). */
+  readonly checked: (verdict: string) => string;
+  /**
+   * Why a person must check, said before the reasons; undefined for a cause that a reason or a note says
+   * already (words not understood, a status, a size not stated, a conflict).
+   */
+  readonly check: (check: MatchCheck) => string | undefined;
+  /** The verdict cell of a line not to be fitted (DNP): no part. */
+  readonly notFitted: string;
+  /** A line that is no ceramic capacitor or inductor (`not a ceramic capacitor or inductor: a resistor (10k)`). */
+  readonly outOfScope: (outOfScope: OutOfScope) => string;
+  /** A line of a kind the catalogue has no part of (a leaded inductor). */
+  readonly notInCatalogue: (reason: NotInCatalogue) => string;
   /** No part at all for the line `text`; `stated`: what was read of it, listed ('' when nothing). */
   readonly noMatch: (text: string, stated: string) => string;
   /** PART.MATCHLINE's count: a whole number from 1 to `max`. */

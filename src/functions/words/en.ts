@@ -1,4 +1,4 @@
-import { durationText, invalidPartnoText, noteText } from '../../core';
+import { bodyText, durationText, invalidPartnoText, noteText } from '../../core';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -6,6 +6,14 @@ const SETTINGS = 'the PartSpec task pane, Settings';
 const q = (value: unknown): string => `"${shown(value)}"`;
 const tries = (attempts: number): string => (attempts === 1 ? 'the request' : `${attempts} attempts`);
 const times = (attempts: number): string => (attempts === 1 ? '' : ` (${attempts} attempts)`);
+
+const OUT_OF_SCOPE = {
+  polarised: 'a polarised capacitor',
+  ferriteBead: 'a ferrite bead',
+  filter: 'a three-terminal filter',
+  resistor: 'a resistor',
+  crystal: 'a crystal',
+} as const;
 
 export const en: CellWords = {
   quoted: (value) => `"${value}"`,
@@ -245,7 +253,7 @@ export const en: CellWords = {
     if (toCheck === 0) return none;
     return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${shown(partno)} and use Find equivalents in the PartSpec pane.`;
   },
-  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near' },
+  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near', check: 'Check' },
   requirements: {
     category: 'category',
     value: 'value',
@@ -258,6 +266,7 @@ export const en: CellWords = {
     ratedVoltage: 'rated voltage',
     tolerance: 'tolerance',
     ratedCurrent: 'rated current',
+    height: 'height',
     status: 'status',
     unreadWords: 'not understood',
   },
@@ -267,6 +276,8 @@ export const en: CellWords = {
     if (reason.requirement === 'status') return `${requirement} ${actual}`;
     if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
     switch (reason.kind) {
+      case 'assumed':
+        return `voltage not stated: ${reason.stated ?? ''} or more assumed`;
       case 'exceeded':
         return `${requirement} ${actual} for ${reason.stated ?? ''}`.trim();
       case 'unstated':
@@ -284,6 +295,28 @@ export const en: CellWords = {
   // The reader's notes in English are core's own, as its `why` says them.
   note: noteText,
   reasonSeparator: '; ',
+  checked: (verdict) => `Check: ${verdict}`,
+  check: (check) => {
+    switch (check.kind) {
+      case 'alike':
+        return `${check.count} parts as good, differing in what the line does not state (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}): choose one`;
+      case 'ambiguousSize':
+        return `${check.text} has parts as inch and as metric: check which is meant`;
+      case 'bodySize':
+        return `${check.text} read as size ${check.metric} by its body's class: check its pads`;
+      case 'voltageAssumed':
+        return 'no part of 16 V or more meets the rest: the highest rated is proposed';
+      default:
+        return undefined;
+    }
+  },
+  notFitted: 'Not fitted',
+  outOfScope: (outOfScope) =>
+    `not a ceramic capacitor or inductor: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
+  notInCatalogue: (reason) =>
+    reason.kind === 'bodySize'
+      ? `no part of this body size (${bodyText(reason.body)}) in the catalogue${reason.family ? ` (${reason.family})` : ''}`
+      : `no leaded inductor in the catalogue (${shown(reason.text)})`,
   noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
   countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,
   footprintCount: (descriptions, footprints) =>

@@ -1,4 +1,4 @@
-import { durationText } from '../../core';
+import { bodyText, durationText } from '../../core';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -6,6 +6,14 @@ const SETTINGS = 'PartSpec 作業ウィンドウの [設定]';
 const q = (value: unknown): string => `「${shown(value)}」`;
 const tries = (attempts: number): string => (attempts === 1 ? 'リクエスト' : `${attempts} 回の試行`);
 const times = (attempts: number): string => (attempts === 1 ? '' : ` (${attempts} 回試行)`);
+
+const OUT_OF_SCOPE = {
+  polarised: '有極性コンデンサ',
+  ferriteBead: 'フェライトビーズ',
+  filter: '3 端子フィルタ',
+  resistor: '抵抗',
+  crystal: '水晶',
+} as const;
 
 export const ja: CellWords = {
   quoted: (value) => `「${value}」`,
@@ -245,7 +253,7 @@ export const ja: CellWords = {
     if (toCheck === 0) return none;
     return `${none}確認が必要な品番が ${toCheck} 件あります: ${shown(partno)} を選択し、PartSpec 作業ウィンドウの「同等品を探す」を使ってください。`;
   },
-  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似' },
+  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似', check: '要確認' },
   requirements: {
     category: 'カテゴリ',
     value: '値',
@@ -258,6 +266,7 @@ export const ja: CellWords = {
     ratedVoltage: '定格電圧',
     tolerance: '許容差',
     ratedCurrent: '定格電流',
+    height: '高さ',
     status: 'ステータス',
     unreadWords: '読めなかった語',
   },
@@ -267,6 +276,8 @@ export const ja: CellWords = {
     if (reason.requirement === 'status') return `${requirement} ${actual}`;
     if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
     switch (reason.kind) {
+      case 'assumed':
+        return `電圧指定なし: ${reason.stated ?? ''} 以上を想定`;
       case 'exceeded':
         return `${requirement} ${actual} (指定 ${reason.stated ?? ''} を上回る)`;
       case 'unstated':
@@ -289,9 +300,39 @@ export const ja: CellWords = {
         return note.category === 'inductors' ? 'インダクタと解釈' : 'コンデンサと解釈';
       case 'valueCode':
         return undefined;
+      case 'makerPartNumber':
+        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
+      case 'bodySize':
+        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
+      case 'noSizeCode':
+        return note.suggestion === undefined
+          ? `${note.text} はサイズコードではありません`
+          : `${note.text} はサイズコードではありません: ${note.suggestion} の誤りですか?`;
     }
   },
   reasonSeparator: '; ',
+  checked: (verdict) => `要確認: ${verdict}`,
+  check: (check) => {
+    switch (check.kind) {
+      case 'alike':
+        return `行に指定のない点 (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}) だけが異なる同等の部品が ${check.count} 個: 選択してください`;
+      case 'ambiguousSize':
+        return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
+      case 'bodySize':
+        return `${check.text} は本体の寸法クラスでサイズ ${check.metric} と解釈: ランドを確認してください`;
+      case 'voltageAssumed':
+        return '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案';
+      default:
+        return undefined;
+    }
+  },
+  notFitted: '未実装',
+  outOfScope: (outOfScope) =>
+    `セラミックコンデンサでもインダクタでもありません: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
+  notInCatalogue: (reason) =>
+    reason.kind === 'bodySize'
+      ? `この本体寸法 (${bodyText(reason.body)}) の部品はカタログにありません${reason.family ? ` (${reason.family})` : ''}`
+      : `リード付きインダクタはカタログにありません (${shown(reason.text)})`,
   noMatch: (text, stated) => `${q(text)} に合う部品はありません${stated === '' ? '' : ` (検索条件: ${stated})`}。`,
   countNotWhole: (given, max) =>
     `count には 1 から ${max} までの整数の部品数を指定してください (${q(given)} は使用できません)。`,

@@ -1,4 +1,4 @@
-import { durationText } from '../../core';
+import { bodyText, durationText } from '../../core';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -6,6 +6,14 @@ const SETTINGS = 'PartSpec 任务窗格的“设置”';
 const q = (value: unknown): string => `“${shown(value)}”`;
 const tries = (attempts: number): string => (attempts === 1 ? '请求' : `${attempts} 次尝试`);
 const times = (attempts: number): string => (attempts === 1 ? '' : ` (尝试 ${attempts} 次)`);
+
+const OUT_OF_SCOPE = {
+  polarised: '有极性电容',
+  ferriteBead: '磁珠',
+  filter: '三端滤波器',
+  resistor: '电阻',
+  crystal: '晶体',
+} as const;
 
 export const zh: CellWords = {
   quoted: (value) => `“${value}”`,
@@ -227,7 +235,7 @@ export const zh: CellWords = {
     if (toCheck === 0) return none;
     return `${none}有 ${toCheck} 个品号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
   },
-  verdicts: { exact: '完全一致', meets: '满足', near: '近似' },
+  verdicts: { exact: '完全一致', meets: '满足', near: '近似', check: '需确认' },
   requirements: {
     category: '类别',
     value: '数值',
@@ -240,6 +248,7 @@ export const zh: CellWords = {
     ratedVoltage: '额定电压',
     tolerance: '容差',
     ratedCurrent: '额定电流',
+    height: '高度',
     status: '状态',
     unreadWords: '未能理解',
   },
@@ -249,6 +258,8 @@ export const zh: CellWords = {
     if (reason.requirement === 'status') return `${requirement} ${actual}`;
     if (reason.requirement === 'unreadWords') return `${requirement}：${reason.stated ?? reason.actual ?? ''}`;
     switch (reason.kind) {
+      case 'assumed':
+        return `未指定电压: 假定 ${reason.stated ?? ''} 以上`;
       case 'exceeded':
         return `${requirement} ${actual}（优于指定的 ${reason.stated ?? ''}）`;
       case 'unstated':
@@ -271,9 +282,38 @@ export const zh: CellWords = {
         return note.category === 'inductors' ? '读作电感' : '读作电容';
       case 'valueCode':
         return undefined;
+      case 'makerPartNumber':
+        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
+      case 'bodySize':
+        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
+      case 'noSizeCode':
+        return note.suggestion === undefined
+          ? `${note.text} 不是尺寸代码`
+          : `${note.text} 不是尺寸代码: 是否应为 ${note.suggestion}?`;
     }
   },
   reasonSeparator: '; ',
+  checked: (verdict) => `需确认: ${verdict}`,
+  check: (check) => {
+    switch (check.kind) {
+      case 'alike':
+        return `${check.count} 个同等品号仅在该行未指定之处不同 (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}): 请选择`;
+      case 'ambiguousSize':
+        return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
+      case 'bodySize':
+        return `${check.text} 按本体尺寸等级读作尺寸 ${check.metric}: 请确认焊盘`;
+      case 'voltageAssumed':
+        return '没有 16 V 以上且满足其他条件的品号: 提出额定电压最高的品号';
+      default:
+        return undefined;
+    }
+  },
+  notFitted: '不贴装',
+  outOfScope: (outOfScope) => `不是陶瓷电容或电感: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
+  notInCatalogue: (reason) =>
+    reason.kind === 'bodySize'
+      ? `目录中没有此本体尺寸 (${bodyText(reason.body)}) 的元件${reason.family ? ` (${reason.family})` : ''}`
+      : `目录中没有插件电感 (${shown(reason.text)})`,
   noMatch: (text, stated) => `没有符合 ${q(text)} 的元件${stated === '' ? '' : `（查找条件：${stated}）`}。`,
   countNotWhole: (given, max) => `count 必须是 1 到 ${max} 之间的整数个元件，而不是 ${q(given)}。`,
   footprintCount: (descriptions, footprints) =>

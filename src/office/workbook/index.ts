@@ -41,3 +41,11 @@ export { BOM_HISTORY_INDEX, BOM_READINGS_KEPT } from './records/bomHistoryIndex'
 export { LEGACY_BOM_HISTORY } from './records/legacyBomHistory';
 export { MAX_RECORD_PART_BYTES } from './records/recordParts';
 export type { SeenChange, SeenChanges } from './records/seenChanges';
+export {
+  FILL_DECISIONS,
+  type FillDecision,
+  type FillDecisions,
+  fillKey,
+  readFillDecisions,
+  saveFillDecisions,
+} from './records/fillDecisions';

@@ -3,6 +3,8 @@ import { request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { RelayMetrics } from '../RelayMetrics';
+import type { RelayState } from '../state/RelayState';
+import type { KeptCodec } from './KeptCodec';
 import type { SingleFlight, Turn } from './SingleFlight';
 
 /**
@@ -13,8 +15,20 @@ export const MAX_SHARED_FILE_BYTES = 32 * 1024 * 1024;
 
 const gzipped = promisify(gzip);
 
+/** A category file the relay keeps: its gzip bytes, and when it was fetched from the service, by its clock. */
+export interface KeptFile {
+  readonly bytes: Buffer;
+  readonly fetchedAt: number;
+}
+
 /** A file the relay could not keep: the caller forwards the request to the service's address instead. */
 class NotKept extends Error {}
+
+/**
+ * Whose share of the kept answers' budget the category files count against: a file is asked without a token
+ * (as the service's), so no user's.
+ */
+export const FILES_OWNER = '(category files)';
 
 /** Files are no operation of the service: fetching one takes no turn of the key's limit. */
 const NO_TURN: Turn = (work) =>
@@ -30,23 +44,39 @@ const NO_TURN: Turn = (work) =>
 export class CategoryFiles {
   constructor(
     private readonly flights: SingleFlight,
+    private readonly state: RelayState,
+    private readonly codec: KeptCodec,
     private readonly metrics: RelayMetrics,
     private readonly maxAgeMs: number,
     private readonly responseTimeoutMs: number,
   ) {}
 
-  /** The gzip-compressed file, or undefined when it cannot be kept (too large, or refused): forward it then. */
-  async compressed(id: string, address: URL, signal: AbortSignal): Promise<Buffer | undefined> {
+  /**
+   * The gzip-compressed file and when the relay fetched it from the service (the service's time, ms since
+   * 1970: what its age is counted from), or undefined when it cannot be kept (too large, or refused): forward it
+   * then.
+   */
+  async compressed(id: string, address: URL, signal: AbortSignal): Promise<KeptFile | undefined> {
+    const key = `filegz:${id}`;
     try {
       const { value, produced } = await this.flights.resolveOne(
-        `filegz:${id}`,
-        this.maxAgeMs,
-        NO_TURN,
-        async () => (await this.fetchCompressed(address, signal)).toString('base64'),
-        signal,
+        key,
+        { user: FILES_OWNER, turn: NO_TURN, signal },
+        async () => {
+          const [kept] = await this.state.get([key]);
+          const bytes = kept === undefined ? undefined : this.codec.readGzip(key, kept);
+          return kept && bytes ? { bytes, fetchedAt: this.codec.until(kept) - this.maxAgeMs } : undefined;
+        },
+        async () => {
+          const file = await this.fetchCompressed(address, signal);
+          const value = this.codec.gzip(key, file, this.maxAgeMs);
+          await this.state.keep([{ key, value }], FILES_OWNER, this.maxAgeMs);
+          // Sealed with its end by the service's clock: fetched then, less the age limit.
+          return { bytes: file, fetchedAt: this.codec.until(value) - this.maxAgeMs };
+        },
       );
       this.metrics.answers.inc({ kind: 'file', source: produced ? 'service' : 'shared' });
-      return Buffer.from(value, 'base64');
+      return value;
     } catch (error) {
       if (error instanceof NotKept) return undefined;
       throw error;

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '../../core';
+import { isLanguage, type Language } from '../../core';
+import type { Question } from '../askedQuestion';
 import type { RelayMetrics } from '../RelayMetrics';
 import type { RelayState } from '../state/RelayState';
-import { percentEncoded } from './SearchAnswers';
+import type { KeptCodec } from './KeptCodec';
+import { withQuery } from './SearchAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { SingleFlight, Turn } from './SingleFlight';
+import type { Asking, SingleFlight } from './SingleFlight';
 
 /** What the relay knows of one of its download addresses. */
 export interface FileOfAddress {
@@ -29,33 +31,48 @@ export class DownloadAddresses {
   constructor(
     private readonly flights: SingleFlight,
     private readonly state: RelayState,
+    private readonly codec: KeptCodec,
     private readonly metrics: RelayMetrics,
     private readonly maxAgeMs: number,
     private readonly publicUrl: () => string,
   ) {}
 
-  async answer(category: string, lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
-    const key = `address:${lang}:${category}`;
+  async answer(question: Question, asking: Asking): Promise<string> {
+    const { key } = question;
     const { value, produced } = await this.flights.resolveOne(
       key,
-      Math.min(this.maxAgeMs, ADDRESS_LIFE_MS),
-      turn,
+      asking,
+      (wanted) => this.readText(wanted),
       async (send) => {
-        const parameters = new URLSearchParams({ category, lang });
         const answer = await send(
-          `/v2/products/getproductdatadownloadurl?${percentEncoded(parameters)}`,
+          withQuery('/v2/products/getproductdatadownloadurl', question.query),
           'downloadUrl',
-          signal,
+          asking.signal,
         );
         if (answer.status !== 200) throw new ServiceRefusal(answer);
-        const record = JSON.parse(answer.body.toString('utf8')) as { ProductDataDownloadUrl?: unknown };
+        const record = JSON.parse(answer.body.toString('utf8')) as {
+          ProductDataDownloadUrl?: unknown;
+          Category?: unknown;
+          Language?: unknown;
+        };
         if (typeof record.ProductDataDownloadUrl !== 'string') throw new ServiceRefusal(answer);
         const id = randomBytes(18).toString('base64url');
-        const file: FileOfAddress = { address: record.ProductDataDownloadUrl, category, lang };
-        await this.state.set([[`file:${id}`, JSON.stringify(file)]], ADDRESS_LIFE_MS);
-        return JSON.stringify({ ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` });
+        // What file it is, as the service's record says (spec 2.1): the relay reads bottom categories it sent.
+        const file: FileOfAddress = {
+          address: record.ProductDataDownloadUrl,
+          category: typeof record.Category === 'string' ? record.Category : '',
+          lang: isLanguage(record.Language) ? record.Language : question.lang,
+        };
+        const text = JSON.stringify({ ...record, ProductDataDownloadUrl: `${this.publicUrl()}/files/${id}` });
+        // The relay's address lasts as the service's does (as long as the budget lets it); the answer naming
+        // it, the age limit.
+        const fileKey = `file:${id}`;
+        const fileValue = await this.codec.text(fileKey, JSON.stringify(file), ADDRESS_LIFE_MS);
+        await this.state.keep([{ key: fileKey, value: fileValue }], asking.user, ADDRESS_LIFE_MS);
+        const value = await this.codec.text(key, text, this.maxAgeMs);
+        await this.state.keep([{ key, value }], asking.user, this.maxAgeMs);
+        return text;
       },
-      signal,
     );
     this.metrics.answers.inc({ kind: 'address', source: produced ? 'service' : 'shared' });
     return value;
@@ -64,7 +81,27 @@ export class DownloadAddresses {
   /** The service's address behind one of the relay's, and what file it is; undefined when unknown or expired. */
   async serviceAddress(id: string): Promise<FileOfAddress | undefined> {
     if (!/^[A-Za-z0-9_-]{24}$/.test(id)) return undefined;
-    const [file] = await this.state.get([`file:${id}`]);
-    return file === undefined ? undefined : (JSON.parse(file) as FileOfAddress);
+    const text = await this.readText(`file:${id}`);
+    const file = text === undefined ? undefined : readFile(text);
+    if (text !== undefined && !file) this.codec.unreadable();
+    return file;
   }
+
+  private async readText(key: string): Promise<string | undefined> {
+    const [value] = await this.state.get([key]);
+    return value === undefined ? undefined : this.codec.readText(key, value);
+  }
+}
+
+/** What the relay wrote of an address, or undefined when the text is not that. */
+function readFile(text: string): FileOfAddress | undefined {
+  let file: Partial<FileOfAddress>;
+  try {
+    file = JSON.parse(text) as Partial<FileOfAddress>;
+  } catch {
+    return undefined;
+  }
+  return typeof file.address === 'string' && typeof file.category === 'string' && isLanguage(file.lang)
+    ? { address: file.address, category: file.category, lang: file.lang }
+    : undefined;
 }

@@ -1,49 +1,71 @@
-import { createHash } from 'node:crypto';
-import type { Language } from '../../core';
+import type { Question } from '../askedQuestion';
 import type { RelayMetrics } from '../RelayMetrics';
+import type { RelayState } from '../state/RelayState';
+import type { KeptCodec } from './KeptCodec';
+import type { NearAnswers } from './NearAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { SingleFlight, Turn } from './SingleFlight';
+import type { Asking, SingleFlight } from './SingleFlight';
 
 /**
- * Searches other than part-number lookups, answered whole: the service's answer to a filter and order is
- * kept (per language, for the age limit) and given to everyone who asks the same within it, and asked once
- * across instances however many ask at once. Answers other than 200 (a 400 for a mistyped filter) are
- * passed on and not kept.
+ * Searches other than part-number lookups, answered whole: the service's answer to the query as the caller
+ * sent it is kept (for the age limit, compressed) and given to everyone who asks the same within it
+ * (Question.key), and asked once across instances however many ask at once. Answers other than 200 (a 400
+ * for a mistyped filter or parameter) are passed on as they came, and not kept.
  */
 export class SearchAnswers {
   constructor(
     private readonly flights: SingleFlight,
     private readonly metrics: RelayMetrics,
+    private readonly state: RelayState,
+    private readonly codec: KeptCodec,
+    private readonly near: NearAnswers,
     private readonly maxAgeMs: number,
   ) {}
 
-  async answer(query: URLSearchParams, lang: Language, turn: Turn, signal: AbortSignal): Promise<string> {
-    const filter = query.get('$filter');
-    const orderby = query.get('$orderby');
-    const key = `search:${lang}:${createHash('sha256')
-      .update(JSON.stringify([filter, orderby]))
-      .digest('base64url')}`;
+  /** The answer's JSON as bytes: one at hand is sent as it is, without encoding it again. */
+  async answer(question: Question, asking: Asking): Promise<Buffer> {
+    const { key } = question;
     const { value, produced } = await this.flights.resolveOne(
       key,
-      this.maxAgeMs,
-      turn,
-      async (send) => {
-        const parameters = new URLSearchParams();
-        if (filter !== null) parameters.set('$filter', filter);
-        if (orderby !== null) parameters.set('$orderby', orderby);
-        parameters.set('lang', lang);
-        const answer = await send(`/v2/products?${percentEncoded(parameters)}`, 'search', signal);
-        if (answer.status !== 200) throw new ServiceRefusal(answer);
-        return answer.body.toString('utf8');
+      asking,
+      async () => {
+        const near = this.near.get<Buffer>(key);
+        if (near.found) return near.value;
+        const [kept] = await this.state.get([key]);
+        const text = kept === undefined ? undefined : await this.codec.readText(key, kept);
+        if (!kept || text === undefined) return undefined;
+        const bytes = Buffer.from(text, 'utf8');
+        this.near.set(key, bytes, bytes.length, this.codec.until(kept));
+        return bytes;
       },
-      signal,
+      async (send) => {
+        const answer = await send(withQuery('/v2/products', question.query), 'search', asking.signal);
+        if (answer.status !== 200) throw new ServiceRefusal(answer);
+        const text = answer.body.toString('utf8');
+        // Kept only if it is the JSON it should be: what is given from Redis is always an answer that parses.
+        if (parses(text)) {
+          const value = await this.codec.text(key, text, this.maxAgeMs);
+          await this.state.keep([{ key, value }], asking.user, this.maxAgeMs);
+          this.near.set(key, answer.body, answer.body.length, this.codec.until(value));
+        }
+        return answer.body;
+      },
     );
     this.metrics.answers.inc({ kind: 'search', source: produced ? 'service' : 'shared' });
     return value;
   }
 }
 
-/** Query parameters as the spec writes them: percent-encoded, a space as %20 (URLSearchParams writes "+"). */
-export function percentEncoded(parameters: URLSearchParams): string {
-  return [...parameters].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An operation's path with the caller's query as it came (none, if it came with none). */
+export function withQuery(path: string, query: string): string {
+  return query === '' ? path : `${path}?${query}`;
 }

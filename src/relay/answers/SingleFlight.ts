@@ -9,6 +9,26 @@ export const FLIGHT_POLL_MS = 25;
 export type Turn = <T>(work: (send: SendToService) => Promise<T>) => Promise<T>;
 
 /**
+ * Who asks, and how: their turn to reach the service, their name (what their requests bring in counts against
+ * their share of the kept answers' budget), and when they give up.
+ */
+export interface Asking {
+  readonly user: string;
+  readonly turn: Turn;
+  readonly signal: AbortSignal;
+}
+
+/** Reads what is kept of some keys: the values found (a key absent from the map is missing). */
+export type ReadKept<T> = (keys: readonly string[]) => Promise<ReadonlyMap<string, T>>;
+
+/**
+ * Makes the values of the keys a request claimed, in its turn: keeps them (as far as the budget lets it) and
+ * returns every one, so that this request and those of this instance waiting for it have them even if they
+ * were not kept.
+ */
+export type Produce<T> = (claimed: readonly string[], send: SendToService) => Promise<ReadonlyMap<string, T>>;
+
+/**
  * Single flight across instances: of many requests for the same answers at once, one asks the service and
  * the others wait for what it keeps. Keys are claimed in the shared state only in the caller's turn (so a
  * claim never waits in a queue while others wait for it), released when the answer is kept or the request
@@ -16,7 +36,7 @@ export type Turn = <T>(work: (send: SendToService) => Promise<T>) => Promise<T>;
  */
 export class SingleFlight {
   /** This instance's flights, so that its own requests wait for them without asking the shared state. */
-  private readonly flying = new Map<string, Promise<void>>();
+  private readonly flying = new Map<string, Promise<ReadonlyMap<string, unknown>>>();
 
   constructor(
     private readonly state: RelayState,
@@ -25,86 +45,101 @@ export class SingleFlight {
   ) {}
 
   /**
-   * The values of `keys`: those kept; for the others, `produce` is called in the caller's turn with the keys
-   * this request claimed, and must keep a value for each (or throw, which fails this request only: the
-   * keys are let go, and those waiting for them claim them in turn).
+   * The values of `keys`: those kept (`read`); for the others, `produce` is called in the caller's turn with
+   * the keys this request claimed, and must return a value for each (or throw, which fails this request
+   * only: the keys are let go, and those waiting for them claim them in turn).
    */
-  async resolve(
+  async resolve<T>(
     keys: readonly string[],
-    turn: Turn,
-    produce: (claimed: readonly string[], send: SendToService) => Promise<void>,
-    signal: AbortSignal,
-  ): Promise<Map<string, string>> {
-    const found = new Map<string, string>();
-    let missing = await this.read(keys, found);
+    asking: Asking,
+    read: ReadKept<T>,
+    produce: Produce<T>,
+  ): Promise<Map<string, T>> {
+    const { signal } = asking;
+    const found = new Map<string, T>();
+    const readInto = async (wanted: readonly string[]): Promise<string[]> => {
+      const values = await read(wanted.filter((key) => !found.has(key)));
+      for (const [key, value] of values) found.set(key, value);
+      return wanted.filter((key) => !found.has(key));
+    };
+    let missing = await readInto(keys);
     while (missing.length > 0) {
       signal.throwIfAborted();
       const local = new Set(missing.map((key) => this.flying.get(key)).filter((flight) => flight !== undefined));
       if (local.size > 0) {
-        await Promise.all(local);
-      } else {
-        const claimedAny = await turn(async (send) => {
-          // Another request may have answered while this one waited for its turn.
-          missing = await this.read(missing, found);
-          const claims = await this.state.claim(missing, this.holder, this.claimTtlMs);
-          const mine = missing.filter((_, index) => claims[index]);
-          if (mine.length === 0) return false;
-          const flight = produce(mine, send);
-          const settled = flight.then(
-            () => undefined,
-            () => undefined,
-          );
-          for (const key of mine) this.flying.set(key, settled);
-          try {
-            await flight;
-          } finally {
-            for (const key of mine) this.flying.delete(key);
-            await this.state.release(mine);
-          }
-          return true;
-        });
-        // Held by another instance: wait for its answer, or for it to let go.
-        if (!claimedAny && missing.length > 0) await sleep(FLIGHT_POLL_MS, undefined, { signal });
+        for (const made of await Promise.all(local)) this.take(made as ReadonlyMap<string, T>, missing, found);
+        missing = await readInto(missing);
+        continue;
       }
-      missing = await this.read(missing, found);
+      // Every key still missing is being asked by another instance: wait for its answers outside the queue,
+      // rather than take a turn in which there would be nothing to ask. Who holds what is asked before what
+      // is kept is read: a holder keeps its answers before it lets go, so a key not held then is kept now.
+      const claims = await this.state.held(missing);
+      const held = new Set(missing.filter((_, index) => claims[index]));
+      missing = await readInto(missing);
+      if (missing.length === 0) break;
+      if (missing.every((key) => held.has(key))) {
+        await sleep(FLIGHT_POLL_MS, undefined, { signal });
+        continue;
+      }
+      const claimedAny = await asking.turn(async (send) => {
+        // Another request may have answered while this one waited for its turn.
+        missing = await readInto(missing);
+        if (missing.length === 0) return true;
+        const claims = await this.state.claim(missing, this.holder, this.claimTtlMs);
+        const mine = missing.filter((_, index) => claims[index]);
+        if (mine.length === 0) return false;
+        const flight = produce(mine, send);
+        const shared = flight.catch(() => new Map<string, T>());
+        for (const key of mine) this.flying.set(key, shared);
+        try {
+          const made = await flight;
+          const unmade = mine.filter((key) => !made.has(key));
+          if (unmade.length > 0) throw new Error(`produce left ${unmade.length} claimed keys without a value`);
+          this.take(made, mine, found);
+        } finally {
+          for (const key of mine) this.flying.delete(key);
+          await this.state.release(mine);
+        }
+        return true;
+      });
+      missing = missing.filter((key) => !found.has(key));
+      if (missing.length === 0) break;
+      // Held by another instance: wait for its answer, or for it to let go.
+      if (!claimedAny) await sleep(FLIGHT_POLL_MS, undefined, { signal });
+      missing = await readInto(missing);
     }
     return found;
   }
 
   /**
-   * The value of one key: kept, or made by `produce` in the caller's turn and kept for `ttlMs`, once across
+   * The value of one key: kept, or made by `produce` in the caller's turn (which keeps it), once across
    * instances however many ask at once. `produced` says whether this request made it (the hit ratio's count).
    */
-  async resolveOne(
+  async resolveOne<T>(
     key: string,
-    ttlMs: number,
-    turn: Turn,
-    produce: (send: SendToService) => Promise<string>,
-    signal: AbortSignal,
-  ): Promise<{ readonly value: string; readonly produced: boolean }> {
+    asking: Asking,
+    read: (key: string) => Promise<T | undefined>,
+    produce: (send: SendToService) => Promise<T>,
+  ): Promise<{ readonly value: T; readonly produced: boolean }> {
     let produced = false;
-    const found = await this.resolve(
+    const found = await this.resolve<T>(
       [key],
-      turn,
+      asking,
+      async () => {
+        const value = await read(key);
+        return new Map(value === undefined ? [] : [[key, value]]);
+      },
       async (_claimed, send) => {
         produced = true;
-        await this.state.set([[key, await produce(send)]], ttlMs);
+        return new Map([[key, await produce(send)]]);
       },
-      signal,
     );
-    return { value: found.get(key) as string, produced };
+    return { value: found.get(key) as T, produced };
   }
 
-  /** Reads what is kept of `keys` into `found`; the keys still missing. */
-  private async read(keys: readonly string[], found: Map<string, string>): Promise<string[]> {
-    const wanted = keys.filter((key) => !found.has(key));
-    const values = await this.state.get(wanted);
-    const missing: string[] = [];
-    wanted.forEach((key, index) => {
-      const value = values[index];
-      if (value === undefined) missing.push(key);
-      else found.set(key, value);
-    });
-    return missing;
+  /** The values of `wanted` that `made` has, into `found`. */
+  private take<T>(made: ReadonlyMap<string, T>, wanted: readonly string[], found: Map<string, T>): void {
+    for (const key of wanted) if (made.has(key)) found.set(key, made.get(key) as T);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RelayState } from '../state/RelayState';
 import type { Authenticator, Verdict } from './Authenticator';
+import type { SharedTokens } from './SharedTokens';
 
 /** What every token the relay issues starts with, so that one found in a file or a log can be recognised. */
 export const ISSUED_TOKEN_PREFIX = 'psr_';
@@ -15,26 +15,30 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A token's name in the relay's metrics and logs when its options gave it without one: from its hash. */
-export function nameOfListedToken(token: string): string {
-  return `token-${tokenHash(token).slice(0, 8)}`;
+/**
+ * A listed token's name in the relay's logs (its options give it none): its place in the list, which says
+ * nothing of the token.
+ */
+export function nameOfListedToken(position: number): string {
+  return `listed-${position}`;
 }
 
 /**
  * `auth: { tokens }`: the tokens listed in the relay's options, and those issued by `npm run relay --
- * issue-token NAME` (their hashes kept in the shared state, so that every instance knows them and a
- * revocation reaches all of them at once).
+ * issue-token NAME` (their records kept on Redis, so that every instance knows them and issuing or revoking
+ * counts on all of them at once: SharedTokens).
  */
 export class IssuedTokens implements Authenticator {
   private readonly listed: ReadonlyArray<{ readonly hash: Buffer; readonly name: string }>;
 
   constructor(
     listed: readonly string[],
-    private readonly state: RelayState,
+    private readonly shared: SharedTokens | undefined,
+    private readonly now: () => number = Date.now,
   ) {
-    this.listed = listed.map((token) => ({
+    this.listed = listed.map((token, index) => ({
       hash: Buffer.from(tokenHash(token), 'hex'),
-      name: nameOfListedToken(token),
+      name: nameOfListedToken(index + 1),
     }));
   }
 
@@ -44,20 +48,30 @@ export class IssuedTokens implements Authenticator {
     // Compared in constant time: the hashes are secret-derived, and timing should tell an attacker nothing.
     const listed = this.listed.find((entry) => timingSafeEqual(entry.hash, hashBytes));
     if (listed) return { caller: { user: listed.name } };
-    let name: string | undefined;
+    let record;
     try {
-      name = await this.state.tokenName(hash);
+      record = await this.shared?.find(hash);
     } catch {
-      // The shared state was slow to answer: the token may be good, so this is no 401.
+      // Redis was slow to answer: the token may be good, so this is no 401.
       return {
         refused: 'unavailable',
         message: 'The relay could not check your token just now: try again in a moment.',
       };
     }
-    if (name !== undefined) return { caller: { user: name } };
-    return {
-      refused: 'unknown',
-      message: 'This relay token is not known here (mistyped, or revoked): ask your administrator for a new one.',
-    };
+    if (record === undefined) {
+      return {
+        refused: 'unknown',
+        message:
+          'This relay token is not known here (mistyped, replaced by a newer one, or revoked): ask your administrator for a new one.',
+      };
+    }
+    if (record.expiresAt !== undefined && record.expiresAt <= this.now()) {
+      return {
+        refused: 'expired',
+        message: `This relay token expired on ${new Date(record.expiresAt).toISOString().slice(0, 10)}: ask your administrator for a new one.`,
+      };
+    }
+    this.shared?.used(record);
+    return { caller: { user: record.name } };
   }
 }

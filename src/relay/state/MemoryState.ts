@@ -1,28 +1,17 @@
-import { LRUCache } from 'lru-cache';
 import { gcraHold, gcraStep } from './gcra';
-import type { RelayState, ServicePace } from './RelayState';
-
-/**
- * Most bytes of answers one instance keeps in memory (alone, or while Redis is away): the least recently
- * used go first. 512 MiB holds every product of the three categories in two languages (docs/relay.md).
- */
-export const MEMORY_ANSWER_BYTES = 512 * 1024 * 1024;
+import { MemoryKept } from './MemoryKept';
+import type { KeptBudget, KeptEntry, KeptTotals, RelayState, ServicePace } from './RelayState';
 
 /** The relay's shared state when there is no one to share with: one instance, or one cut off from Redis. */
 export class MemoryState implements RelayState {
   private tat = 0;
-  private readonly values: LRUCache<string, string>;
+  private readonly kept: MemoryKept;
   private readonly claims = new Map<string, { holder: string; until: number }>();
-  private readonly tokens = new Map<string, string>();
   private readonly now: () => number;
 
-  constructor(options: { maxBytes?: number; now?: () => number } = {}) {
-    this.now = options.now ?? Date.now;
-    this.values = new LRUCache<string, string>({
-      maxSize: options.maxBytes ?? MEMORY_ANSWER_BYTES,
-      sizeCalculation: (value, key) => value.length + key.length,
-      ttlAutopurge: false,
-    });
+  constructor(budget: KeptBudget, now: () => number = Date.now) {
+    this.now = now;
+    this.kept = new MemoryKept(budget, now);
   }
 
   async takeServiceTurn(pace: ServicePace): Promise<number> {
@@ -35,12 +24,20 @@ export class MemoryState implements RelayState {
     this.tat = gcraHold(this.tat, this.now(), milliseconds, pace);
   }
 
-  async get(keys: readonly string[]): Promise<Array<string | undefined>> {
-    return keys.map((key) => this.values.get(key));
+  async get(keys: readonly string[]): Promise<Array<Buffer | undefined>> {
+    return this.kept.get(keys);
   }
 
-  async set(entries: ReadonlyArray<readonly [string, string]>, ttlMs: number): Promise<void> {
-    for (const [key, value] of entries) this.values.set(key, value, { ttl: ttlMs });
+  async refs(map: string, fields: readonly string[]): Promise<Array<string | undefined>> {
+    return this.kept.refs(map, fields);
+  }
+
+  async keep(entries: readonly KeptEntry[], owner: string, ttlMs: number): Promise<void> {
+    this.kept.keep(entries, owner, ttlMs);
+  }
+
+  async keptTotals(): Promise<KeptTotals> {
+    return this.kept.totals();
   }
 
   async claim(keys: readonly string[], holder: string, ttlMs: number): Promise<boolean[]> {
@@ -62,28 +59,11 @@ export class MemoryState implements RelayState {
     for (const key of keys) this.claims.delete(key);
   }
 
-  async tokenName(tokenHash: string): Promise<string | undefined> {
-    for (const [name, hash] of this.tokens) if (hash === tokenHash) return name;
-    return undefined;
-  }
-
-  async issueToken(name: string, tokenHash: string): Promise<void> {
-    this.tokens.set(name, tokenHash);
-  }
-
-  async restoreToken(): Promise<boolean> {
-    return false;
-  }
-
-  async revokeToken(name: string): Promise<boolean> {
-    return this.tokens.delete(name);
-  }
-
   async heartbeat(): Promise<number> {
     return 1;
   }
 
   async close(): Promise<void> {
-    this.values.clear();
+    this.kept.clear();
   }
 }

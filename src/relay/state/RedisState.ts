@@ -1,5 +1,14 @@
 import { Redis } from 'ioredis';
-import { type RelayState, type ServicePace, STATE_PREFIX } from './RelayState';
+import { KEEP, READ, TOTALS } from './keptScripts';
+import {
+  entryBytes,
+  type KeptBudget,
+  type KeptEntry,
+  type KeptTotals,
+  type RelayState,
+  type ServicePace,
+  STATE_PREFIX,
+} from './RelayState';
 
 /**
  * gcraStep (gcra.ts) in Redis, with Redis's own clock so that every instance counts on one: returns the
@@ -40,34 +49,45 @@ return redis.call('ZCARD', KEYS[1])
 
 const TURN_KEY = `${STATE_PREFIX}turn`;
 const INSTANCES_KEY = `${STATE_PREFIX}instances`;
-const TOKENS_KEY = `${STATE_PREFIX}tokens`;
-const TOKEN_NAMES_KEY = `${STATE_PREFIX}token-names`;
-const REVOKED_KEY = `${STATE_PREFIX}revoked-tokens`;
-const VALUE = (key: string): string => `${STATE_PREFIX}v:${key}`;
 const CLAIM = (key: string): string => `${STATE_PREFIX}c:${key}`;
 
 /**
- * Longest wait for one Redis command. A Redis that does not answer within it counts as gone for that
- * command (FallbackState answers from memory), so a stalled Redis never stalls a user for longer.
+ * Opens a connection to `url` that fails commands at once while disconnected, fails each command that has no
+ * answer within `commandTimeoutMs` (redisTimeoutMs: FallbackState answers it from memory, and turns to memory
+ * if Redis does not answer a PING either), and reconnects by itself.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
-
-/** Opens a connection to `url` that fails commands at once while disconnected, and reconnects by itself. */
-export function connectRedis(url: string): Redis {
+export function connectRedis(url: string, commandTimeoutMs: number): Redis {
   return new Redis(url, {
     lazyConnect: true,
     // A command while disconnected fails at once rather than waiting in a queue with no deadline.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     retryStrategy: (attempts) => Math.min(100 * attempts, 1_000),
   });
 }
 
+/** The budget's scripts, as ioredis defines them (EVALSHA, loaded again after a restart). */
+interface KeptCommands {
+  partspecKeep(...args: Array<string | number | Buffer>): Promise<number>;
+  partspecReadBuffer(...args: string[]): Promise<Array<Buffer | null>>;
+  partspecTotals(): Promise<[number, number]>;
+}
+
 /** The relay's state in Redis, shared by every instance on it. Each method fails when Redis does. */
 export class RedisState implements RelayState {
-  constructor(private readonly redis: Redis) {}
+  private readonly kept: KeptCommands;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly budget: KeptBudget,
+  ) {
+    redis.defineCommand('partspecKeep', { numberOfKeys: 0, lua: KEEP });
+    redis.defineCommand('partspecRead', { numberOfKeys: 0, lua: READ });
+    redis.defineCommand('partspecTotals', { numberOfKeys: 0, lua: TOTALS });
+    this.kept = redis as unknown as KeptCommands;
+  }
 
   async takeServiceTurn(pace: ServicePace): Promise<number> {
     const wait = await this.redis.eval(
@@ -91,17 +111,37 @@ export class RedisState implements RelayState {
     );
   }
 
-  async get(keys: readonly string[]): Promise<Array<string | undefined>> {
+  async get(keys: readonly string[]): Promise<Array<Buffer | undefined>> {
     if (keys.length === 0) return [];
-    const values = await this.redis.mget(keys.map(VALUE));
-    return values.map((value) => value ?? undefined);
+    const values = await this.kept.partspecReadBuffer(...keys);
+    return keys.map((_, index) => values[index] ?? undefined);
   }
 
-  async set(entries: ReadonlyArray<readonly [string, string]>, ttlMs: number): Promise<void> {
+  async refs(map: string, fields: readonly string[]): Promise<Array<string | undefined>> {
+    if (fields.length === 0) return [];
+    const texts = await this.redis.hmget(`${STATE_PREFIX}r:${map}`, ...fields);
+    return texts.map((text) => text ?? undefined);
+  }
+
+  async keep(entries: readonly KeptEntry[], owner: string, ttlMs: number): Promise<void> {
     if (entries.length === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const [key, value] of entries) pipeline.set(VALUE(key), value, 'PX', Math.ceil(ttlMs));
-    failed(await pipeline.exec());
+    const args: Array<string | number | Buffer> = [
+      this.budget.maxBytes,
+      this.budget.maxBytesPerOwner,
+      Math.ceil(ttlMs),
+      owner,
+    ];
+    for (const entry of entries) {
+      const refs = entry.refs?.fields ?? [];
+      args.push(entry.key, entry.value, entryBytes(entry), entry.refs?.map ?? '', refs.length);
+      for (const [field, text] of refs) args.push(field, text);
+    }
+    await this.kept.partspecKeep(...args);
+  }
+
+  async keptTotals(): Promise<KeptTotals> {
+    const [bytes, entries] = await this.kept.partspecTotals();
+    return { bytes: Number(bytes), entries: Number(entries) };
   }
 
   async claim(keys: readonly string[], holder: string, ttlMs: number): Promise<boolean[]> {
@@ -119,41 +159,6 @@ export class RedisState implements RelayState {
 
   async release(keys: readonly string[]): Promise<void> {
     if (keys.length > 0) await this.redis.del(keys.map(CLAIM));
-  }
-
-  async tokenName(tokenHash: string): Promise<string | undefined> {
-    return (await this.redis.hget(TOKENS_KEY, tokenHash)) ?? undefined;
-  }
-
-  async issueToken(name: string, tokenHash: string): Promise<void> {
-    const previous = await this.redis.hget(TOKEN_NAMES_KEY, name);
-    const transaction = this.redis.multi();
-    if (previous) transaction.hdel(TOKENS_KEY, previous);
-    transaction.hset(TOKENS_KEY, tokenHash, name).hset(TOKEN_NAMES_KEY, name, tokenHash);
-    failed(await transaction.exec());
-  }
-
-  async restoreToken(name: string, tokenHash: string): Promise<boolean> {
-    if (await this.redis.hexists(REVOKED_KEY, tokenHash)) return false;
-    // Put back unless there already (another request of the same user may have put it back first).
-    const [, , current] = failed(
-      await this.redis
-        .multi()
-        .hsetnx(TOKENS_KEY, tokenHash, name)
-        .hsetnx(TOKEN_NAMES_KEY, name, tokenHash)
-        .hget(TOKENS_KEY, tokenHash)
-        .exec(),
-    );
-    return current === name;
-  }
-
-  async revokeToken(name: string): Promise<boolean> {
-    const hash = await this.redis.hget(TOKEN_NAMES_KEY, name);
-    if (!hash) return false;
-    failed(
-      await this.redis.multi().hdel(TOKENS_KEY, hash).hdel(TOKEN_NAMES_KEY, name).hset(REVOKED_KEY, hash, name).exec(),
-    );
-    return true;
   }
 
   async heartbeat(instanceId: string, ttlMs: number): Promise<number> {

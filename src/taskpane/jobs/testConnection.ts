@@ -1,4 +1,4 @@
-import { createClient, type FetchFunction } from '../../core';
+import { answersWithoutCors, createClient, type FetchFunction, isNetworkError } from '../../core';
 import { clientOptionsFrom } from '../../office/clientOptionsFrom';
 import { type Settings, validSettings } from '../../office/settings';
 import { t } from '../i18n/i18n';
@@ -42,6 +42,22 @@ export async function testConnection(
           : t('jobs.testConnection.ok', { url: valid.serviceUrl }),
     };
   } catch (error) {
+    // A relay that a page of this origin cannot read, though it answers: it was not started to allow the
+    // add-in's origin. The browser says only "failed"; a request that needs no CORS tells the two apart.
+    // The words for the service's own address (use /api, the host's relay) would be wrong for a relay.
+    const origin = pageOrigin();
+    if (valid.connection === 'relay' && origin !== undefined && isNetworkError(error) && error.browserGaveNoReason) {
+      const answers = await answersWithoutCors(`${valid.relayUrl.replace(/\/+$/, '')}/health`, fetch ? { fetch } : {});
+      const words = answers ? 'jobs.testConnection.relayRefusedOrigin' : 'jobs.testConnection.relayUnreachable';
+      return { ok: false, message: t(words, { url: valid.relayUrl, origin }) };
+    }
     return { ok: false, message: describeError(error, { inSettings: true }) };
   }
+}
+
+/** The origin of the pane's page (the add-in's), where there is a page. */
+function pageOrigin(): string | undefined {
+  // This file is also compiled without the DOM library (the functions' and tests' tsconfig).
+  const origin = (globalThis as { location?: { readonly origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : undefined;
 }

@@ -1,6 +1,10 @@
 import {
-  type CategoryId,
+  bodyText,
+  type DescriptionNote,
+  type MatchCheck,
   type MatchReason,
+  type NotInCatalogue,
+  type OutOfScope,
   type MatchRequirement,
   type PartDescription,
   type PartMatch,
@@ -15,15 +19,18 @@ import { categoryInText } from './categoryChoices';
  * match's reasons and the description's notes, never by translating core's English `why`). Pure.
  */
 
-/** Why a line is marked Check, besides a near verdict and a requirement not stated or not known. */
+/**
+ * Why a line is marked Check besides a near verdict: core's causes (MatchCheck: words not understood, a
+ * voltage assumed and not met, both readings of a size code with parts, no size stated, a conflict, parts alike
+ * but for a characteristic no rule orders, a status), a line filled before whose part no longer meets it, or one
+ * a fill before marked Check and still so.
+ */
 export type CheckCause =
-  /** More than one candidate with the chosen one's standing: `count` of them, the chosen one included. */
-  | { readonly kind: 'alike'; readonly count: number }
-  | { readonly kind: 'ambiguousSize'; readonly text: string; readonly inch: string; readonly metric: string }
-  | { readonly kind: 'conflict'; readonly requirement: string; readonly kept: string; readonly ignored: string }
-  | { readonly kind: 'categoryGuessed'; readonly category: CategoryId }
+  | MatchCheck
   /** A line filled before whose part no longer meets it: the part, as it stands against the line now. */
-  | { readonly kind: 'noLongerMeets'; readonly part: PartMatch };
+  | { readonly kind: 'noLongerMeets'; readonly part: PartMatch }
+  /** A line a fill before marked Check, still so, though its part now leaves nothing to decide. */
+  | { readonly kind: 'markedBefore' };
 
 export interface FillChoice {
   /** The best candidate, the part written; undefined when there was none, or none that meets the line. */
@@ -37,42 +44,27 @@ export interface FillChoice {
   readonly candidates: readonly PartMatch[];
   /** Whether an engineer should look at the line before ordering. */
   readonly check: boolean;
-  /** What to say about the check before the reasons (near verdicts and unstated requirements say it themselves). */
+  /** Why it is marked Check (near verdicts say it themselves). */
   readonly causes: readonly CheckCause[];
 }
 
-/** What makes two candidates equally good: the verdict, the status and every reason with the part's value. */
-function standing(match: PartMatch): string {
-  const reasons = match.reasons.map((reason) => `${reason.requirement}:${reason.kind}:${reason.actual ?? ''}`);
-  return JSON.stringify([match.verdict, match.product.record.Status ?? '', reasons.sort()]);
-}
-
 /**
- * The choice for a line: the first candidate (client.match answers best first), unless it is only near (no
- * part meets the line): then nothing is chosen and the line is marked Check with its nearest parts. The
- * chosen part is marked Check when another candidate stands as well as it does, when a requirement was not stated or a part's value
- * is not known, when words were not understood, or when the reading was ambiguous (a size code of both
- * systems, two values, a category guessed).
+ * The choice for a line: the first candidate (client.matchLine answers best first), unless it is only near (no
+ * part meets the line): then nothing is chosen and the line is marked Check with its nearest parts. The chosen
+ * part is marked Check only where a person must decide, as core says (its verdict is `check`, or it has
+ * checks): not for a tolerance left unstated, nor for an ambiguity that changes nothing.
  */
-export function fillChoice(matches: readonly PartMatch[], description: PartDescription): FillChoice {
+export function fillChoice(matches: readonly PartMatch[]): FillChoice {
   const [chosen] = matches;
-  const causes: CheckCause[] = [];
-  if (!chosen) return { candidates: [], check: false, causes };
-  const mine = standing(chosen);
-  const alike = matches.filter((match) => standing(match) === mine).length;
-  if (alike > 1 && chosen.verdict !== 'near') causes.push({ kind: 'alike', count: alike });
-  for (const note of description.notes) {
-    if (note.kind === 'ambiguousSize') causes.push(note);
-    else if (note.kind === 'conflict') causes.push(note);
-    else if (note.kind === 'categoryGuessed') causes.push({ kind: 'categoryGuessed', category: note.category });
-  }
-  // Words not understood come as the match's own reason (unreadWords), which says them.
-  const unsure = chosen.reasons.some(
-    (reason) => reason.kind === 'unstated' || reason.kind === 'unknown' || reason.requirement === 'unreadWords',
-  );
+  if (!chosen) return { candidates: [], check: false, causes: [] };
   // A near part lacks something stated: written into Partno it would be read as chosen, ordered, and refreshed.
-  if (chosen.verdict === 'near') return { nearest: chosen, candidates: matches, check: true, causes };
-  return { chosen, candidates: matches, check: causes.length > 0 || unsure, causes };
+  if (chosen.verdict === 'near') return { nearest: chosen, candidates: matches, check: true, causes: [] };
+  return {
+    chosen,
+    candidates: matches,
+    check: chosen.verdict === 'check' || chosen.checks.length > 0,
+    causes: chosen.checks,
+  };
 }
 
 function requirementText(requirement: string): string {
@@ -93,6 +85,7 @@ const REQUIREMENT_KEYS: Readonly<Record<MatchRequirement, true>> = {
   ratedVoltage: true,
   tolerance: true,
   ratedCurrent: true,
+  height: true,
   status: true,
   unreadWords: true,
 };
@@ -103,6 +96,7 @@ export function reasonText(reason: MatchReason): string {
   const { actual, stated } = reason;
   if (reason.requirement === 'unreadWords') return t('fill.because.unread', { words: stated ?? actual ?? '' });
   if (reason.requirement === 'status') return t('fill.reason.status', { requirement, actual: actual ?? '' });
+  if (reason.kind === 'assumed') return t('fill.reason.assumed', { stated: stated ?? '' });
   switch (reason.kind) {
     case 'exceeded':
       return t('fill.reason.exceeded', { requirement, actual: actual ?? '', stated: stated ?? '' });
@@ -122,10 +116,20 @@ export function reasonText(reason: MatchReason): string {
   }
 }
 
-function causeText(cause: CheckCause): string {
+/** What parts alike differ in: their sizes, then their characteristics, when they differ. */
+export function differencesOf(alike: {
+  readonly sizes?: readonly string[];
+  readonly characteristics: readonly string[];
+}): string {
+  const characteristics = alike.characteristics.length > 1 ? alike.characteristics : [];
+  return [...(alike.sizes ?? []), ...characteristics].join(', ');
+}
+
+/** A cause of Check in words, or undefined for one a reason of the part says already. */
+function causeText(cause: CheckCause): string | undefined {
   switch (cause.kind) {
     case 'alike':
-      return t('fill.because.alike', { count: cause.count });
+      return t('fill.because.alike', { count: cause.count, differences: differencesOf(cause) });
     case 'ambiguousSize':
       return t('fill.because.ambiguousSize', { text: cause.text, metric: cause.metric });
     case 'conflict':
@@ -134,19 +138,63 @@ function causeText(cause: CheckCause): string {
         kept: cause.kept,
         ignored: cause.ignored,
       });
-    case 'categoryGuessed':
-      return t('fill.because.categoryGuessed', { category: categoryInText(cause.category) });
+    case 'voltageAssumed':
+      return t('fill.because.voltageAssumed');
+    case 'bodySize':
+      return t('fill.because.bodySize', { text: cause.text, metric: cause.metric });
     case 'noLongerMeets':
       return t('fill.because.noLongerMeets', {
         partno: cause.part.product.record.Partno,
         lacks: lacksText(cause.part),
       });
+    case 'markedBefore':
+      return t('fill.because.markedBefore');
+    case 'unread':
+      return undefined;
   }
 }
 
+/** A note of the reading in words, unless a cause says it (`ambiguousSize` and `conflict` when they are causes). */
+function noteText(note: DescriptionNote, causes: readonly CheckCause[]): string | undefined {
+  if (causes.some((cause) => cause.kind === note.kind)) return undefined;
+  switch (note.kind) {
+    case 'ambiguousSize':
+      return t('fill.because.readAsInch', { text: note.text, metric: note.metric });
+    case 'conflict':
+      return t('fill.because.conflict', {
+        requirement: requirementText(note.requirement),
+        kept: note.kept,
+        ignored: note.ignored,
+      });
+    case 'categoryGuessed':
+      return t('fill.because.categoryGuessed', { category: categoryInText(note.category) });
+    case 'makerPartNumber':
+      return t('fill.because.makerPartNumber', { text: note.text, stated: [note.maker, ...note.stated].join(', ') });
+    case 'bodySize':
+      return t('fill.because.bodyNote', {
+        text: note.text,
+        family: note.family ? `${note.family}, ` : '',
+        body: bodyText(note.body),
+        metric: note.metric,
+      });
+    case 'noSizeCode':
+      return note.suggestion === undefined
+        ? t('fill.because.noSizeCodeNone', { text: note.text })
+        : t('fill.because.noSizeCode', { text: note.text, suggestion: note.suggestion });
+    case 'valueCode':
+      return undefined;
+  }
+}
+
+const said = (text: string | undefined): text is string => text !== undefined;
+
 /** Why a part, as the Why column writes it: the causes of a check, then each reason, in the display language. */
 export function whyText(match: PartMatch, causes: readonly CheckCause[]): string {
-  return [...causes.map(causeText), ...match.reasons.map(reasonText)].join(t('fill.separator'));
+  return [
+    ...causes.map(causeText).filter(said),
+    ...match.reasons.map(reasonText),
+    ...match.notes.map((note) => noteText(note, causes)).filter(said),
+  ].join(t('fill.separator'));
 }
 
 /**
@@ -157,18 +205,23 @@ export function whyText(match: PartMatch, causes: readonly CheckCause[]): string
  */
 export function checkTexts(choice: FillChoice): string[] {
   if (!choice.check) return [];
-  const causes = choice.causes.map(causeText);
+  const causes = choice.causes.map(causeText).filter(said);
   if (choice.nearest) return [...causes, nearText(choice.nearest)];
-  const unsure = (choice.chosen?.reasons ?? []).filter(
-    (reason) => reason.kind === 'unstated' || reason.kind === 'unknown' || reason.requirement === 'unreadWords',
+  // The causes a reason says: the reason itself (the words not understood, the size not stated, the status).
+  const saidByReason: Partial<Record<CheckCause['kind'], (reason: MatchReason) => boolean>> = {
+    unread: (reason) => reason.requirement === 'unreadWords',
+    voltageAssumed: (reason) => reason.kind === 'assumed',
+  };
+  const reasons = (choice.chosen?.reasons ?? []).filter((reason) =>
+    choice.causes.some((cause) => saidByReason[cause.kind]?.(reason) === true),
   );
-  return [...causes, ...unsure.map(reasonText)];
+  return [...causes, ...reasons.map(reasonText)];
 }
 
-/** The Match cell: the verdict, or `Check: verdict`. */
+/** The Match cell: the verdict, or `Check: verdict`; a `check` verdict is `Check` alone, never Exact or Meets. */
 export function matchText(match: PartMatch, check: boolean): string {
-  const verdict = t(`fill.verdicts.${match.verdict}`);
-  return check ? t('fill.check', { verdict }) : verdict;
+  const verdict: string = t(`fill.verdicts.${match.verdict}`);
+  return check && match.verdict !== 'check' ? t('fill.check', { verdict }) : verdict;
 }
 
 /** What was read of a line, as written, for "no part fits: …". */
@@ -200,24 +253,18 @@ export function noLongerMeetsChoice(part: PartMatch, matches: readonly PartMatch
 }
 
 /**
- * The choice for a line filled before and still marked Check in the sheet, whose part (`part`, as it stands
- * against the line now) still meets it: that part, as in the sheet, first, then the other parts that meet the
- * line now (`matches`), to keep or to choose; still Check, with why (another part as good, a requirement not
- * stated, the reading's notes).
+ * The choice for a line Fill gave a part and marked Check, kept or changed by no one since, whose part (`part`,
+ * as it stands against the line now) still meets it: that part first, as in the sheet, then the other parts that
+ * meet the line now (`matches`, the line's answer), to keep it or choose another. Still Check, as the sheet
+ * says: why as the line's answer weighs that part now (its checks among the others), or, when nothing is left
+ * to decide, that a fill marked it so.
  */
-export function stillToCheckChoice(
-  part: PartMatch,
-  matches: readonly PartMatch[],
-  description: PartDescription,
-): FillChoice {
+export function stillToCheckChoice(part: PartMatch, matches: readonly PartMatch[]): FillChoice {
   const partno = part.product.record.Partno;
-  const candidates = [part, ...matches.filter((match) => match.product.record.Partno !== partno)];
-  const alike = candidates.filter((match) => standing(match) === standing(part)).length;
-  const causes: CheckCause[] = [
-    ...(alike > 1 ? [{ kind: 'alike' as const, count: alike }] : []),
-    ...fillChoice([part], description).causes.filter((cause) => cause.kind !== 'alike'),
-  ];
-  return { chosen: part, candidates, check: true, causes };
+  const mine = matches.find((match) => match.product.record.Partno === partno) ?? part;
+  const others = matches.filter((match) => match.product.record.Partno !== partno);
+  const causes: readonly CheckCause[] = mine.checks.length > 0 ? mine.checks : [{ kind: 'markedBefore' }];
+  return { chosen: mine, candidates: [mine, ...others], check: true, causes };
 }
 
 /** The texts of such a line: its part number as it is, `Check: No longer meets`, and what the part lacks now. */
@@ -225,7 +272,7 @@ export function noLongerMeetsTexts(choice: FillChoice, partno: string): FillText
   return [
     partno,
     t('fill.check', { verdict: t('fill.noLongerMeets') }),
-    choice.causes.map(causeText).join(t('fill.separator')),
+    choice.causes.map(causeText).filter(said).join(t('fill.separator')),
   ];
 }
 
@@ -238,7 +285,7 @@ export function choiceTexts(choice: FillChoice, description: PartDescription): F
     return [
       '',
       t('fill.check', { verdict: t('fill.noPartMeets') }),
-      [...choice.causes.map(causeText), nearText(choice.nearest)].join(t('fill.separator')),
+      [...choice.causes.map(causeText).filter(said), nearText(choice.nearest)].join(t('fill.separator')),
     ];
   }
   if (!choice.chosen) {
@@ -250,6 +297,26 @@ export function choiceTexts(choice: FillChoice, description: PartDescription): F
     matchText(choice.chosen, choice.check),
     whyText(choice.chosen, choice.causes),
   ];
+}
+
+/** The texts of a line not to be fitted: no part, `Not fitted`, and what said so (`DNP`, `DNP: x`). */
+export function notFittedTexts(text: string): FillTexts {
+  return ['', t('fill.notFitted'), t('fill.why.notFitted', { text })];
+}
+
+/** The texts of a line that is no ceramic capacitor or inductor: no part, `Out of scope`, and what it is. */
+export function outOfScopeTexts(outOfScope: OutOfScope): FillTexts {
+  const what = t(`fill.outOfScopeKinds.${outOfScope.kind}`);
+  return ['', t('fill.outOfScope'), t('fill.why.outOfScope', { what, text: outOfScope.text })];
+}
+
+/** The texts of a line of a kind the catalogue has none of (a leaded inductor). */
+export function notInCatalogueTexts(reason: NotInCatalogue): FillTexts {
+  const why =
+    reason.kind === 'bodySize'
+      ? t('fill.why.bodySize', { body: bodyText(reason.body), text: reason.text })
+      : t('fill.why.leadedInductor', { text: reason.text });
+  return ['', t('fill.notInCatalogue'), why];
 }
 
 /** The texts of a line whose description could not be read: the words not understood, or that it states no value. */

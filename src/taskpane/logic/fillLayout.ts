@@ -66,48 +66,94 @@ function namesFillColumn(value: CellValue | undefined, column: FillColumn): bool
   return headersOf(column).some((header) => normalizeHeader(header) === text);
 }
 
+/** Headers of a BOM's reference-designator column, compared after normalizeHeader. */
+export const DESIGNATOR_HEADERS: ReadonlySet<string> = new Set([
+  'ref',
+  'refs',
+  'reference',
+  'references',
+  'refdes',
+  'designator',
+  'designators',
+  'partreference',
+  'リファレンス',
+  '部品記号',
+  '位号',
+]);
+
 /**
- * The Match texts of a line Fill gave a part that met it, in every display language: Exact or Meets, marked
- * Check or not, and No longer meets (a line found changed by a fill before). Not Near, nor No part meets: a
- * part the user took though it lacked something never met the line, so it cannot be said to meet it no longer.
+ * Headers of a column that says whether a line is fitted: `dnp`-like ones mark the lines not fitted (any mark
+ * but a no), `fitted`-like ones the lines fitted (a no, or a not-fitted word, marks one not fitted).
  */
-const MEETING_VERDICTS: ReadonlySet<string> = new Set(
-  Object.values(DISPLAY_RESOURCES).flatMap(({ fill }) => {
-    const verdicts = [fill.verdicts.exact, fill.verdicts.meets];
-    const checked = [...verdicts, fill.noLongerMeets].map((verdict) => fill.check.replace('{{verdict}}', verdict));
-    return [...verdicts, ...checked].map(normalizeHeader);
-  }),
-);
+const NOT_FITTED_HEADERS: ReadonlySet<string> = new Set([
+  'dnp',
+  'dnf',
+  'dni',
+  'donotpopulate',
+  'donotplace',
+  'notfitted',
+]);
+const FITTED_HEADERS: ReadonlySet<string> = new Set([
+  'fitted',
+  'populate',
+  'populated',
+  'mount',
+  'mounted',
+  'bestückt',
+  '実装',
+  '贴装',
+]);
 
-/** Whether a Match cell says Fill gave its line a part that met it (in any display language). */
-export function saysPartMet(verdict: string): boolean {
-  return MEETING_VERDICTS.has(normalizeHeader(verdict));
+/** Cell texts that say no (or not fitted), compared after normalizeHeader. */
+const NO: ReadonlySet<string> = new Set(['no', 'n', '0', 'false', 'nein', '-', 'いいえ', '否', '無', '无']);
+const SAYS_NOT_FITTED: ReadonlySet<string> = new Set([
+  'dnp',
+  'dnf',
+  'nf',
+  'nc',
+  'notfitted',
+  'nofit',
+  '未実装',
+  '不贴',
+]);
+
+/** Where the BOM says which lines are not fitted: the column, and which way its cells say it. */
+export interface NotFittedColumn {
+  readonly column: number;
+  readonly kind: 'notFitted' | 'fitted';
+  /** Its header, as written: what Why quotes for a line it marks. */
+  readonly header: string;
 }
 
-/** The Match texts of a line a fill found changed (`Check: No longer meets`), in every display language. */
-const NO_LONGER_MET: ReadonlySet<string> = new Set(
-  Object.values(DISPLAY_RESOURCES).map(({ fill }) =>
-    normalizeHeader(fill.check.replace('{{verdict}}', fill.noLongerMeets)),
-  ),
-);
-
-/** Whether a Match cell says a fill found its line changed, so that its part no longer met it. */
-export function saysNoLongerMet(verdict: string): boolean {
-  return NO_LONGER_MET.has(normalizeHeader(verdict));
+/** The first column of `header` (not the value column) whose header one of `headers` names. */
+function columnNamed(header: readonly CellValue[], valueColumn: number, headers: ReadonlySet<string>): number {
+  return header.findIndex(
+    (value, index) => index !== valueColumn && typeof value === 'string' && headers.has(normalizeHeader(value)),
+  );
 }
 
-/** The Match texts of a line Fill marked Check with a part that meets it (`Check: Exact`, `Check: Meets`), in every display language. */
-const CHECKED_MEETING: ReadonlySet<string> = new Set(
-  Object.values(DISPLAY_RESOURCES).flatMap(({ fill }) =>
-    [fill.verdicts.exact, fill.verdicts.meets].map((verdict) =>
-      normalizeHeader(fill.check.replace('{{verdict}}', verdict)),
-    ),
-  ),
-);
+/** The BOM's reference-designator column (Ref, Reference, Designator, 位号...), or undefined. */
+export function designatorColumnOf(header: readonly CellValue[], valueColumn: number): number | undefined {
+  const found = columnNamed(header, valueColumn, DESIGNATOR_HEADERS);
+  return found >= 0 ? found : undefined;
+}
 
-/** Whether a Match cell says its line is still to check: Fill gave it a part that meets it, and marked it Check. */
-export function saysCheckMeeting(verdict: string): boolean {
-  return CHECKED_MEETING.has(normalizeHeader(verdict));
+/** The BOM's column that says which lines are fitted (DNP, Fitted, Populate, 実装...), or undefined. */
+export function notFittedColumnOf(header: readonly CellValue[], valueColumn: number): NotFittedColumn | undefined {
+  const notFitted = columnNamed(header, valueColumn, NOT_FITTED_HEADERS);
+  if (notFitted >= 0) return { column: notFitted, kind: 'notFitted', header: textOf(header[notFitted]) };
+  const fitted = columnNamed(header, valueColumn, FITTED_HEADERS);
+  return fitted >= 0 ? { column: fitted, kind: 'fitted', header: textOf(header[fitted]) } : undefined;
+}
+
+/**
+ * Whether a cell of that column marks its line not fitted: in a DNP column any mark but a no (`x`, `1`,
+ * `DNP`, TRUE); in a Fitted column a no (`No`, `0`, FALSE) or a not-fitted word. An empty cell marks nothing.
+ */
+export function cellSaysNotFitted(kind: NotFittedColumn['kind'], value: CellValue | undefined): boolean {
+  if (isBlank(value)) return false;
+  const text = normalizeHeader(String(value));
+  return kind === 'notFitted' ? !NO.has(text) : NO.has(text) || SAYS_NOT_FITTED.has(text);
 }
 
 /** One line of the BOM with a value to read. */
@@ -120,11 +166,10 @@ export interface FillLine {
   readonly footprint: string;
   /** The part number already in the line's part-number cell, trimmed; '' when there is none. */
   readonly partno: string;
-  /**
-   * The line's Match cell, trimmed: a verdict when Fill filled the line before; '' when the BOM has no Match
-   * column yet or the cell is empty (a part number typed by hand).
-   */
-  readonly verdict: string;
+  /** The line's reference designators (its designator column's cell), trimmed; '' without one. */
+  readonly designator: string;
+  /** The header of the column that marks the line not fitted (`DNP: x`, `Fitted: No`), when it does. */
+  readonly notFittedBy?: string;
 }
 
 /** Where a column Fill writes is. */
@@ -288,23 +333,30 @@ export function fillColumns(header: readonly CellValue[], valueColumn: number): 
   return places;
 }
 
+/** The cells of the BOM's columns over its data rows, each column's read when the BOM has it. */
+export interface FillCells {
+  readonly values: readonly CellValue[];
+  readonly footprints?: readonly CellValue[];
+  readonly partnos?: readonly CellValue[];
+  readonly designators?: readonly CellValue[];
+  /** The cells of the column that says which lines are fitted, and that column. */
+  readonly fitted?: { readonly column: NotFittedColumn; readonly cells: readonly CellValue[] };
+}
+
 /** The lines of the BOM that have a value, from the columns read over its data rows. */
-export function fillLines(
-  rows: FillRows,
-  values: readonly CellValue[],
-  footprints: readonly CellValue[] | undefined,
-  partnos: readonly CellValue[] | undefined,
-  verdicts?: readonly CellValue[],
-): FillLine[] {
+export function fillLines(rows: FillRows, cells: FillCells): FillLine[] {
   const lines: FillLine[] = [];
-  values.forEach((value, index) => {
+  const { fitted } = cells;
+  cells.values.forEach((value, index) => {
     if (isBlank(value)) return;
+    const notFitted = fitted !== undefined && cellSaysNotFitted(fitted.column.kind, fitted.cells[index]);
     lines.push({
       row: rows.firstDataRow + index,
       text: textOf(value),
-      footprint: textOf(footprints?.[index]),
-      partno: textOf(partnos?.[index]),
-      verdict: textOf(verdicts?.[index]),
+      footprint: textOf(cells.footprints?.[index]),
+      partno: textOf(cells.partnos?.[index]),
+      designator: textOf(cells.designators?.[index]),
+      ...(notFitted ? { notFittedBy: `${fitted.column.header}: ${textOf(fitted.cells[index])}` } : {}),
     });
   });
   return lines;

@@ -19,6 +19,19 @@ jest.mock('../../../src/office/runtime', () => ({
         asked.push({ text, options });
         return answer(text, options);
       },
+      // PART.MATCHLINE asks for the line's whole answer: the fake's parts, or the line unread as its DescriptionError says.
+      matchLine: async (text: string, options: PartMatchOptions = {}) => {
+        asked.push({ text, options });
+        const { readPartDescription: read, isDescriptionError: unread } = jest.requireActual('../../../src/core');
+        const description = read(text, options.footprint);
+        try {
+          return { kind: 'parts', description, matches: await answer(text, options) };
+        } catch (error: unknown) {
+          if (unread(error))
+            return { kind: 'noValue', description: { ...description, unread: (error as DescriptionError).unread } };
+          throw error;
+        }
+      },
     } as Partial<PartSpecClient>,
   }),
 }));
@@ -35,6 +48,7 @@ const meets: PartMatch = {
     { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
   ],
   notes: [],
+  checks: [],
 };
 const exact: PartMatch = {
   product: productOf('OCM155R71C104KA02D'),
@@ -42,6 +56,7 @@ const exact: PartMatch = {
   why: [],
   reasons: [],
   notes: [],
+  checks: [],
 };
 const near: PartMatch = {
   product: productOf('OCM155R61A104KA01D'),
@@ -49,6 +64,7 @@ const near: PartMatch = {
   why: ['10Vdc, not 16 V'],
   reasons: [{ requirement: 'ratedVoltage', kind: 'lacks', stated: '16 V', actual: '10Vdc' }],
   notes: [],
+  checks: [],
 };
 
 /** The Excel error a call ended in. */

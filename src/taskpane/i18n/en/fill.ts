@@ -17,12 +17,24 @@ export const fill = {
   /** The headers of the columns written into the sheet. */
   headers: { partno: 'Partno', match: 'Match', why: 'Why' },
   /** A verdict as the Match column writes it. */
-  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near' },
+  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near', check: 'Check' },
   /** A verdict to be checked: `{{verdict}}` is one of the verdicts above. */
   check: 'Check: {{verdict}}',
   /** The Match column of a line without a part. */
   notRead: 'Not read',
   noPart: 'No part',
+  /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
+  notFitted: 'Not fitted',
+  outOfScope: 'Out of scope',
+  notInCatalogue: 'Not in the catalogue',
+  /** What a line out of scope is, in Why. */
+  outOfScopeKinds: {
+    polarised: 'a polarised capacitor',
+    ferriteBead: 'a ferrite bead',
+    filter: 'a three-terminal filter',
+    resistor: 'a resistor',
+    crystal: 'a crystal',
+  },
   /** The Match column of a line whose candidates are only near: nothing written in Partno. */
   noPartMeets: 'No part meets',
   /** The Match column of a line filled before whose part no longer meets it (its value was changed since). */
@@ -44,6 +56,7 @@ export const fill = {
     ratedVoltage: 'rated voltage',
     tolerance: 'tolerance',
     ratedCurrent: 'rated current',
+    height: 'height',
     status: 'status',
     unreadWords: 'not understood',
   },
@@ -59,13 +72,23 @@ export const fill = {
     lacksNone: '{{requirement}} none, not {{stated}}',
     unknown: '{{requirement}} unknown ({{stated}} stated)',
     unknownNothingStated: '{{requirement}} unknown',
+    /** No voltage stated: the voltage assumed (16 V). */
+    assumed: 'voltage not stated: {{stated}} or more assumed',
   },
   /** Why a line is marked Check, before its reasons. */
   because: {
-    alike: '{{count, number}} parts alike: choose in the pane',
+    alike:
+      '{{count, number}} parts as good, differing in what the line does not state ({{differences}}): choose in the pane',
     ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',
+    voltageAssumed: 'no part of 16 V or more meets the rest: the highest rated is proposed',
+    bodySize: '{{text}} read as size {{metric}} by its body’s class: check its pads',
+    bodyNote: '{{text}}: {{family}}body {{body}}, read as size {{metric}}',
+    makerPartNumber: '{{text}}: {{stated}}',
+    readAsInch: '{{text}} read as inch (metric {{metric}})',
+    noSizeCode: '{{text}} is no size code: did you mean {{suggestion}}?',
+    noSizeCodeNone: '{{text}} is no size code',
     unread: 'not understood: {{words}}',
     /** A line read without a word left over, and still no value: a footprint in the value column. */
     noValue: 'no value stated',
@@ -73,10 +96,16 @@ export const fill = {
     near: 'no part meets every requirement; nearest {{partno}}: {{lacks}}',
     /** A line filled before whose part no longer meets it: the part and what it lacks now. */
     noLongerMeets: '{{partno}} no longer meets the line (changed since it was filled): {{lacks}}',
+    /** A line a fill before marked Check, not kept nor changed since, whose part now leaves nothing to decide. */
+    markedBefore: 'marked Check when it was filled: keep its part, or choose another',
   },
   /** Why a line got no part. */
   why: {
     lookedFor: 'no part fits: {{stated}}',
+    notFitted: 'not fitted: {{text}}',
+    outOfScope: 'not a ceramic capacitor or inductor: {{what}} ({{text}})',
+    leadedInductor: 'no leaded inductor in the catalogue ({{text}})',
+    bodySize: 'no part of this body size ({{body}}) in the catalogue ({{text}})',
     nothingRead: 'no part fits',
   },
   progress: {
@@ -98,6 +127,10 @@ export const fill = {
     notRead_other: '{{count, number}} lines could not be read: their Why says which words.',
     noPart_one: 'No part fits {{count, number}} line.',
     noPart_other: 'No part fits {{count, number}} lines.',
+    notFitted_one: '{{count, number}} line is not fitted: no part was chosen for it.',
+    notFitted_other: '{{count, number}} lines are not fitted: no part was chosen for them.',
+    outOfScope_one: '{{count, number}} line is no ceramic capacitor or inductor: its Why says what it is.',
+    outOfScope_other: '{{count, number}} lines are no ceramic capacitor or inductor: their Why says what they are.',
     near_one:
       'No part meets every requirement of {{count, number}} line: its Partno is left empty, and its nearest parts are listed below.',
     near_other:
@@ -136,6 +169,10 @@ export const fill = {
     toCheck_other: '{{count, number}} still to check',
     notRead_one: '{{count, number}} line not read',
     notRead_other: '{{count, number}} lines not read',
+    notFitted_one: '{{count, number}} line not fitted',
+    notFitted_other: '{{count, number}} lines not fitted',
+    outOfScope_one: '{{count, number}} line out of scope',
+    outOfScope_other: '{{count, number}} lines out of scope',
     noPart_one: '{{count, number}} line with no part',
     noPart_other: '{{count, number}} lines with no part',
     nothingNew: 'Nothing new: every line has its part',

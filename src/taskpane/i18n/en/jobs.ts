@@ -175,5 +175,9 @@ export const jobs = {
   testConnection: {
     ok: 'The service at {{url}} answered and accepted the API key. Save the settings to use them.',
     okRelay: 'The relay at {{url}} answered and accepted your token. Save the settings to use them.',
+    relayRefusedOrigin:
+      "The relay at {{url}} answers, but the relay did not allow this add-in's origin ({{origin}}): its operator adds `--cors-origin {{origin}}` to the command that starts it. Then test the connection again.",
+    relayUnreachable:
+      'Could not reach the relay at {{url}}: the browser gives no reason. Check its address above, that the relay is running, and the network connection.',
   },
 } as const;

@@ -138,5 +138,9 @@ export const jobs: Strings<typeof english> = {
   testConnection: {
     ok: '{{url}} 上的服务已应答并接受了 API 密钥。请保存设置以使用这些设置。',
     okRelay: '{{url}} 上的中继已应答并接受了您的令牌。请保存设置以使用这些设置。',
+    relayRefusedOrigin:
+      '{{url}} 上的中继有应答，但中继不允许此加载项的来源 ({{origin}})：请中继的管理员在启动命令中添加 `--cors-origin {{origin}}`，然后再次测试连接。',
+    relayUnreachable:
+      '无法连接到 {{url}} 上的中继（浏览器未给出原因）。请检查上面的地址、中继是否正在运行以及网络连接。',
   },
 };

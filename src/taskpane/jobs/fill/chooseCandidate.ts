@@ -1,5 +1,5 @@
 import type { PartMatch } from '../../../core';
-import { rangeA1 } from '../../../office/workbook';
+import { fillKey, rangeA1, readFillDecisions, saveFillDecisions } from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { chosenTexts } from '../../logic/fillChoice';
 import type { FillLayout } from '../../logic/fillLayout';
@@ -39,6 +39,12 @@ export async function chooseCandidate(
     if (!replace) return { status: 'declined', summary: t('fill.summary.declined', { range: rangeA1(cell) }) };
   }
   await writeLines(context, layout, [{ line, texts: chosenTexts(match) }]);
+  // The record of Fill's decisions follows: a part that meets the line is one Fill weighs again next time.
+  const key = fillKey(layout.sheet, layout.headerRow, layout.valueColumn);
+  const decisions = await readFillDecisions(context.workbook, key);
+  if (match.verdict === 'near') decisions.delete(line.row);
+  else decisions.set(line.row, { partno: match.product.record.Partno, decision: 'met' });
+  await saveFillDecisions(context.workbook, key, decisions);
   await context.workbook.recalculate();
   const partnoChosen = match.product.record.Partno;
   // The cell held the chosen part already: it is kept, its line no longer marked Check.

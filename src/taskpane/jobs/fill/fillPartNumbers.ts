@@ -1,29 +1,19 @@
+import { type CellValue, type PartDescription, type Product, sheetText } from '../../../core';
 import {
-  assessPart,
-  type CellValue,
-  isDescriptionError,
-  type PartDescription,
-  type PartMatch,
-  partnoProblem,
-  type Product,
-  readPartDescription,
-  sheetText,
-} from '../../../core';
-import { columnLetters, type RangeAddress, rangeA1 } from '../../../office/workbook';
+  columnLetters,
+  type FillDecision,
+  fillKey,
+  type RangeAddress,
+  rangeA1,
+  readFillDecisions,
+  saveFillDecisions,
+} from '../../../office/workbook';
 import { t } from '../../i18n/i18n';
 import { describeError } from '../../logic/describeError';
 import { sentences } from '../../logic/failureWords/text';
+import type { FillChoice, FillTexts } from '../../logic/fillChoice';
 import {
-  choiceTexts,
-  type FillChoice,
-  fillChoice,
-  type FillTexts,
-  noLongerMeetsChoice,
-  noLongerMeetsTexts,
-  stillToCheckChoice,
-  unreadTexts,
-} from '../../logic/fillChoice';
-import {
+  designatorColumnOf,
   fillColumns,
   footprintColumnOf,
   type FillColumnPlace,
@@ -31,11 +21,17 @@ import {
   type FillLine,
   fillLines,
   fillRows,
+  notFittedColumnOf,
   placeOf,
-  saysCheckMeeting,
-  saysNoLongerMet,
-  saysPartMet,
 } from '../../logic/fillLayout';
+import {
+  answerChangedLine,
+  answerFillLine,
+  answerStillToCheck,
+  type LineResult,
+  readFillLine,
+  weighFilledBefore,
+} from './fillLine';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { BomRefreshError } from '../errors/BomRefreshError';
 import { requestCounter } from '../jobText';
@@ -83,6 +79,10 @@ export interface FillOutcome extends JobOutcome {
   readonly stillToCheck: number;
   /** Lines whose description could not be read. */
   readonly notRead: number;
+  /** Lines not to be fitted (DNP in the line, or the BOM's DNP column): no part, `Not fitted` in Match. */
+  readonly notFitted: number;
+  /** Lines that are no ceramic capacitor or inductor (an electrolytic, a bead, a resistor): no part. */
+  readonly outOfScope: number;
   /** Lines no part fits. */
   readonly noPart: number;
   /** The part-number column, header included: what a BOM refresh reads next. */
@@ -94,15 +94,6 @@ const LINES_AT_ONCE = 25;
 
 const DEFAULT_CANDIDATES = 5;
 
-/** What one line came to. */
-type LineResult =
-  | { readonly kind: 'matched'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
-  | { readonly kind: 'notRead'; readonly line: FillLine; readonly texts: FillTexts }
-  | { readonly kind: 'noLongerMet'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
-  /** Still marked Check, its part still meeting it: nothing written, listed with its candidates. */
-  | { readonly kind: 'stillToCheck'; readonly line: FillLine; readonly choice: FillChoice }
-  | { readonly kind: 'failed'; readonly line: FillLine; readonly failure: unknown };
-
 /**
  * Fills the part numbers of a BOM of values: for each line of the value column (with its footprint, when the
  * BOM has a footprint column) that has no part number yet, client.match chooses a part, and its part number,
@@ -110,9 +101,11 @@ type LineResult =
  * part-number column the BOM already has is filled where it is empty, and a cell holding a part number is
  * never written over; the others are appended at the header row's right, after asking when their cells hold
  * anything. A line is marked Check when the choice was not unique, a requirement was not stated or the reading
- * was ambiguous; its candidates come back in the outcome for the pane to offer. A line filled before (its Match
- * a verdict of Fill's) is weighed against what it says now: one whose part no longer meets it is marked Check
- * with the parts that meet it now, its part number as it is (weighFilledBefore).
+ * was ambiguous; its candidates come back in the outcome for the pane to offer. A line filled before (the
+ * workbook's record of Fill's decisions says so) is weighed against what it says now: one whose part no longer
+ * meets it is marked Check with the parts that meet it now, its part number as it is; one still marked Check (no
+ * one kept its part or chose another since) is listed again with its part first, its cells as they are
+ * (weighFilledBefore). A fill of a BOM filled before says what it did in its title.
  *
  * Before anything is asked or written, every line is read (readPartDescription, pure): a selected column in
  * which no line states a value (reference designators, footprints) is refused, saying to select the value
@@ -129,10 +122,15 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 
   const { layout, lines, header } = await readFillBom(context, request);
   const toFill = lines.filter((line) => line.partno === '');
+  // Each line is read once, here: the reading is what is matched, weighed and worded.
+  const read = new Map(lines.map((line) => [line.row, readFillLine(line)]));
+  // What Fill decided before, from the workbook's record, never from the words of the Match column.
+  const key = fillKey(layout.sheet, layout.headerRow, layout.valueColumn);
+  const decisions = await readFillDecisions(workbook, key);
   // The lines Fill gave a part before are weighed against what they say now: a value changed since is told,
   // never passed over as a line that has its part.
-  const filledBefore = lines.filter((line) => line.partno !== '' && saysPartMet(line.verdict));
-  const { noLongerMet, metAgain, stillToCheck } = await weighFilledBefore(context, filledBefore);
+  const filledBefore = lines.filter((line) => line.partno !== '');
+  const { noLongerMet, metAgain, stillToCheck } = await weighFilledBefore(context, filledBefore, read, decisions);
   // A line marked No longer meets whose part meets it again (its value put back, or a part typed that fits):
   // its Match and Why say so now, its part number as it is, in the columns the BOM has (nothing appended yet).
   // It is counted kept.
@@ -158,9 +156,16 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     noLongerMet: 0,
     stillToCheck: 0,
     notRead: 0,
+    notFitted: 0,
+    outOfScope: 0,
     noPart: 0,
   };
+  const keptSoFar = keptDecisions(lines, decisions);
+  for (const { line, check } of metAgain) {
+    keptSoFar.set(line.row, { partno: line.partno, decision: 'met', ...(check ? { check: true } : {}) });
+  }
   if (toAsk.length === 0) {
+    if (metAgain.length > 0) await saveFillDecisions(workbook, key, keptSoFar);
     return {
       ...base,
       status: 'done',
@@ -171,7 +176,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
 
   // A column of reference designators (C1, C2...) or of footprints would be matched line by line into as many
   // "Not read" rows: the reader is pure and cheap, so a column in which no line states a value is refused first.
-  if (toFill.length > 0 && !lines.some((line) => readPartDescription(line.text).value !== undefined)) {
+  if (toFill.length > 0 && !lines.some((line) => read.get(line.row)?.value !== undefined)) {
     throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
   }
   // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
@@ -199,6 +204,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const results: LineResult[] = [];
   let failure: unknown;
   let cancelled = false;
+  let headersWritten = false;
   // Every line is asked at once, so that the client weighs the whole BOM's searches together (one per value
   // and size, or its categories downloaded when that costs fewer requests); the lines are written a group at
   // a time, in order, as their answers arrive. The job's end, whatever it is, stops what is still asked.
@@ -206,12 +212,14 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const stopWithJob = () => stop.abort(signal.reason);
   signal.addEventListener('abort', stopWithJob, { once: true });
   const asking = { ...context, signal: stop.signal };
+  const candidates = request.candidates ?? DEFAULT_CANDIDATES;
   const asked = toAsk.map((line) => {
+    const description = read.get(line.row) as PartDescription;
     const changed = noLongerMet.get(line.row);
-    if (changed) return matchChangedLine(asking, line, changed, request.candidates);
+    if (changed) return answerChangedLine(asking, line, description, changed, candidates);
     const marked = stillToCheck.get(line.row);
-    if (marked) return matchStillToCheck(asking, line, marked, request.candidates);
-    return matchLine(asking, line, request.candidates);
+    if (marked) return answerStillToCheck(asking, line, description, marked, candidates);
+    return answerFillLine(asking, line, description, candidates);
   });
   try {
     for (let start = 0; start < toAsk.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
@@ -231,7 +239,10 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       const written = usable.flatMap((result) => (result.kind === 'stillToCheck' ? [] : [result]));
       // The appended headers go in with the first lines, not before: a fill cancelled (or failing) before any
       // line was written leaves the sheet as it was.
-      if (results.length === 0 && written.length > 0) await writeHeaders(context, layout);
+      if (!headersWritten && written.length > 0) {
+        await writeHeaders(context, layout);
+        headersWritten = true;
+      }
       await writeLines(
         context,
         layout,
@@ -252,10 +263,12 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     stop.abort();
   }
   if (results.length > 0) await workbook.recalculate();
-  return fillOutcome(
-    { ...base, layout, partnos, results, failure, cancelled, total: toAsk.length, again: filledBefore.length > 0 },
-    client,
-  );
+  if (results.length > 0 || metAgain.length > 0) {
+    await saveFillDecisions(workbook, key, decided(keptSoFar, results));
+  }
+  // A fill of a BOM Fill had filled before: the record of its decisions says so.
+  const again = decisions.size > 0;
+  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toAsk.length, again }, client);
 }
 
 /** The BOM's layout and its lines with a value, read from the selection (or the cells given). */
@@ -315,110 +328,47 @@ async function readFillBom(
   const footprints = footprint.column !== undefined ? await columnCells(footprint.column) : undefined;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos = partnoPlace.existing ? await columnCells(partnoPlace.index) : undefined;
-  const matchPlace = placeOf(layout, 'match');
-  // What a fill before said of each line, to tell the lines it gave a part from those typed by hand.
-  const verdicts = partnos && matchPlace.existing ? await columnCells(matchPlace.index) : undefined;
+  const designatorColumn = designatorColumnOf(header, rows.valueColumn);
+  const designators = designatorColumn !== undefined ? await columnCells(designatorColumn) : undefined;
+  const fittedColumn = notFittedColumnOf(header, rows.valueColumn);
+  const fitted = fittedColumn ? { column: fittedColumn, cells: await columnCells(fittedColumn.column) } : undefined;
   const valueHeader = String(column[layout.headerRow - used.row] ?? '').trim();
-  return { layout, lines: fillLines(rows, values, footprints, partnos, verdicts), header: valueHeader };
+  const cells = { values, footprints, partnos, designators, fitted };
+  return { layout, lines: fillLines(rows, cells), header: valueHeader };
 }
 
-/** One line's candidates and the texts of its choice; a failure of its own is its result too. */
-async function matchLine(context: JobContext, line: FillLine, candidates = DEFAULT_CANDIDATES): Promise<LineResult> {
-  const footprint = line.footprint === '' ? undefined : line.footprint;
-  let matches: PartMatch[];
-  try {
-    matches = await context.client.match(line.text, {
-      footprint,
-      count: candidates,
-      lang: context.lang,
-      signal: context.signal,
-    });
-  } catch (error) {
-    if (isDescriptionError(error)) return { kind: 'notRead', line, texts: unreadTexts(error.unread) };
-    return { kind: 'failed', line, failure: error };
+/** The decisions kept of the lines that still hold the part number Fill wrote: a part typed since is the user's. */
+function keptDecisions(
+  lines: readonly FillLine[],
+  decisions: ReadonlyMap<number, FillDecision>,
+): Map<number, FillDecision> {
+  const kept = new Map<number, FillDecision>();
+  for (const line of lines) {
+    const decision = decisions.get(line.row);
+    if (decision && decision.partno === line.partno) kept.set(line.row, decision);
   }
-  // The reading's notes (a size code of both systems, a category guessed) mark the line Check: the reader is pure and cheap.
-  const description: PartDescription = readPartDescription(line.text, footprint);
-  const choice = fillChoice(matches, description);
-  return { kind: 'matched', line, choice, texts: choiceTexts(choice, description) };
+  return kept;
+}
+
+/**
+ * The decisions after a fill: each line answered now decides anew (marked Check or not); a line given no part
+ * has none; a line still to check keeps its own, as its cells are kept.
+ */
+function decided(kept: Map<number, FillDecision>, results: readonly LineResult[]): Map<number, FillDecision> {
+  for (const result of results) {
+    const { row } = result.line;
+    if (result.kind === 'noLongerMet') kept.set(row, { partno: result.line.partno, decision: 'noLongerMeets' });
+    else if (result.kind === 'matched' && result.choice.chosen) {
+      const { check } = result.choice;
+      kept.set(row, { partno: result.choice.chosen.product.record.Partno, decision: 'met', ...(check ? { check } : {}) });
+    } else if (result.kind !== 'failed' && result.kind !== 'stillToCheck') kept.delete(row);
+  }
+  return kept;
 }
 
 /** The layout without its Partno column: for the lines whose part number stays as it is. */
 function withoutPartno(layout: FillLayout): FillLayout {
   return { ...layout, columns: layout.columns.filter((place) => place.column !== 'partno') };
-}
-
-/**
- * The lines filled before, weighed against what they say now: their part numbers looked up (one request for a
- * BOM's worth, or none from snapshots), each part weighed by the matching rule against its line as it reads now.
- * `noLongerMet`: the lines whose part no longer meets them, by sheet row, with how it stands (`near`).
- * `metAgain`: the texts of the lines marked No longer meets whose part meets them again. `stillToCheck`: the lines
- * marked Check (now or before) whose part meets them, by sheet row, with how it stands. A part number that
- * cannot be sent or that the service does not know, or a line that states no value now, is left as it is: the
- * lifecycle refresh and the Why column say those.
- */
-async function weighFilledBefore(
-  context: JobContext,
-  lines: readonly FillLine[],
-): Promise<{
-  noLongerMet: Map<number, PartMatch>;
-  metAgain: { line: FillLine; texts: FillTexts }[];
-  stillToCheck: Map<number, PartMatch>;
-}> {
-  const weighed = lines.filter((line) => partnoProblem(line.partno) === undefined);
-  const changed = new Map<number, PartMatch>();
-  const metAgain: { line: FillLine; texts: FillTexts }[] = [];
-  const stillToCheck = new Map<number, PartMatch>();
-  if (weighed.length === 0) return { noLongerMet: changed, metAgain, stillToCheck };
-  const { client, lang, signal } = context;
-  const found = await client.lookup(
-    weighed.map((line) => line.partno),
-    { lang, signal },
-  );
-  for (const line of weighed) {
-    const product = found.get(line.partno);
-    const description = readPartDescription(line.text, line.footprint === '' ? undefined : line.footprint);
-    if (!product || !description.value) continue;
-    const part = assessPart(product, description, lang);
-    if (part.verdict === 'near') changed.set(line.row, part);
-    else if (saysNoLongerMet(line.verdict)) {
-      const choice = fillChoice([part], description);
-      metAgain.push({ line, texts: choiceTexts(choice, description) });
-      // Marked Check again (a requirement not stated, say): listed with the lines still to check.
-      if (choice.check) stillToCheck.set(line.row, part);
-    } else if (saysCheckMeeting(line.verdict)) stillToCheck.set(line.row, part);
-  }
-  return { noLongerMet: changed, metAgain, stillToCheck };
-}
-
-/**
- * A line whose part no longer meets it: Check, its part number as it is, what the part lacks now in Why, and
- * the parts that meet the line now offered in the pane.
- */
-async function matchChangedLine(
-  context: JobContext,
-  line: FillLine,
-  part: PartMatch,
-  candidates?: number,
-): Promise<LineResult> {
-  const result = await matchLine(context, line, candidates);
-  if (result.kind === 'failed') return result;
-  const choice = noLongerMeetsChoice(part, result.kind === 'matched' ? result.choice.candidates : []);
-  return { kind: 'noLongerMet', line, choice, texts: noLongerMeetsTexts(choice, line.partno) };
-}
-
-/** A line still marked Check whose part still meets it: its part and the others that meet it now, to offer. */
-async function matchStillToCheck(
-  context: JobContext,
-  line: FillLine,
-  part: PartMatch,
-  candidates?: number,
-): Promise<LineResult> {
-  const result = await matchLine(context, line, candidates);
-  if (result.kind === 'failed') return result;
-  const description = readPartDescription(line.text, line.footprint === '' ? undefined : line.footprint);
-  const matches = result.kind === 'matched' ? result.choice.candidates : [];
-  return { kind: 'stillToCheck', line, choice: stillToCheckChoice(part, matches, description) };
 }
 
 /** The BOM rows of the appended columns: they must be empty, or the user agrees to replace them. */
@@ -515,6 +465,8 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     ...marked.map((result) => ({ ...result.line, choice: result.choice, written: result.line.partno })),
   ].sort((a, b) => a.row - b.row);
   const notRead = results.filter((result) => result.kind === 'notRead').length;
+  const notFitted = results.filter((result) => result.kind === 'notFitted').length;
+  const outOfScope = results.filter((result) => result.kind === 'outOfScope').length;
   const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
@@ -528,6 +480,8 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
   if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
+  if (notFitted > 0) said.push(t('fill.summary.notFitted', { count: notFitted }));
+  if (outOfScope > 0) said.push(t('fill.summary.outOfScope', { count: outOfScope }));
   if (noPart > 0) said.push(t('fill.summary.noPart', { count: noPart }));
   let status: FillOutcome['status'];
   if (facts.cancelled) {
@@ -551,6 +505,8 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
           noLongerMeets: changed.length,
           toCheck: toCheck.length - changed.length,
           notRead,
+          notFitted,
+          outOfScope,
           noPart,
         })
       : undefined;
@@ -566,6 +522,8 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     noLongerMet: changed.length,
     stillToCheck: marked.length,
     notRead,
+    notFitted,
+    outOfScope,
     noPart,
     partnos: facts.partnos,
     ...(results.length > 0 ? { range: written } : {}),
@@ -588,7 +546,9 @@ function writtenRange(layout: FillLayout): RangeAddress {
 
 /** The title of a fill of a BOM filled before: what it did, as counts ("1 line no longer meets its part; 7 still to check"). */
 function againTitle(
-  counts: Readonly<Record<'filled' | 'noLongerMeets' | 'toCheck' | 'notRead' | 'noPart', number>>,
+  counts: Readonly<
+    Record<'filled' | 'noLongerMeets' | 'toCheck' | 'notRead' | 'notFitted' | 'outOfScope' | 'noPart', number>
+  >,
 ): string {
   const phrases = (Object.keys(counts) as (keyof typeof counts)[])
     .filter((key) => counts[key] > 0)

@@ -38,3 +38,23 @@ describe('splitWords', () => {
     ]);
   });
 });
+
+describe('splitWords: a value written with its own tolerance', () => {
+  it.each([
+    // The tolerance's unit is the value's when the value has none.
+    ['3.9+/-0.2nH', ['3.9nH', '±0.2nH']],
+    ['2.7±0.1nH', ['2.7nH', '±0.1nH']],
+    ['10uF±10%', ['10uF', '±10%']],
+    ['47n+-5%', ['47n', '±5%']],
+    ['1.5pF+/-0.25pF', ['1.5pF', '±0.25pF']],
+  ])('%s is read as %j, both quoted as written', (line, parsed) => {
+    expect(parses(line)).toEqual(parsed);
+    expect(texts(line)).toEqual([line, line]);
+  });
+
+  it('leaves a tolerance written apart (`100nF ±5%`) its own word, and a bare number before ± a number', () => {
+    expect(texts('100nF ±5%')).toEqual(['100nF', '±5%']);
+    // No unit anywhere: the number is no value, the percentage a tolerance.
+    expect(parses('100±10%')).toEqual(['100', '±10%']);
+  });
+});

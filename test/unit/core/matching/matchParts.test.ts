@@ -114,7 +114,8 @@ describe('matchParts: what meets', () => {
         conditions: [
           { kind: 'string', item: 'Category', operator: 'eq', values: ['ceramicCapacitorsSMD'] },
           { kind: 'number', item: 'Capacitance', operator: 'eq', value: 1e-7 },
-          { kind: 'string', item: 'SizecodeInch', operator: 'eq', values: ['0402'] },
+          // Both readings of 0402 at once: whether the metric one would change the part is known without a second search.
+          { kind: 'string', item: 'SizecodeInch', operator: 'eq', values: ['0402', '01005'] },
         ],
       },
     ]);

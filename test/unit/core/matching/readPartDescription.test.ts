@@ -473,7 +473,8 @@ describe('readPartDescription', () => {
       // KiCad's old chip names (C_0603) have the size where TI has the value.
       ['C_0603', { category: SMD, size: eitherSize('0603'), notes: [ambiguous('0603')] }],
       ['C_0805_HandSoldering', { category: SMD, size: size('0805', '2012', '0805') }],
-      ['L_Taiyo-Yuden_NR-40xx', { category: INDUCTORS, unread: ['Taiyo-Yuden', 'NR-40xx'] }],
+      // A maker's inductor footprint of a family PartSpec has no body for: an inductor, its size not understood.
+      ['L_Taiyo-Yuden_NR-40xx', { category: INDUCTORS, unread: ['L_Taiyo-Yuden_NR-40xx'] }],
     ])('%s', expectReading);
   });
 
@@ -699,9 +700,10 @@ describe('readPartDescription', () => {
             '10u',
             {
               footprint: 'CP_Radial_D5.0mm_P2.00mm',
-              category: LEAD,
+              // A polarised capacitor's footprint: a capacitor, never a ceramic one.
+              category: CAPACITORS,
               value: farads(1e-5, '10u'),
-              leadSpacing: { value: 0.002, text: 'CP_Radial_D5.0mm_P2.00mm' },
+              outOfScope: { kind: 'polarised', text: 'CP_Radial_D5.0mm_P2.00mm' },
             },
           ],
           [
@@ -1046,14 +1048,28 @@ describe('readPartDescription', () => {
           temperatureCharacteristic: { code: 'X7R', text: 'X7R' },
         },
       ],
-      ['1u 9999', { category: CAPACITORS, value: farads(1e-6, '1u'), unread: ['9999'], notes: [guessed(CAPACITORS)] }],
+      // A size code's form that is no size code is said, and nothing is guessed from it.
+      [
+        '1u 9999',
+        {
+          category: CAPACITORS,
+          value: farads(1e-6, '1u'),
+          unread: ['9999'],
+          notes: [guessed(CAPACITORS), { kind: 'noSizeCode', text: '9999' }],
+        },
+      ],
       [
         '1u 0805M',
         { category: CAPACITORS, value: farads(1e-6, '1u'), unread: ['0805M'], notes: [guessed(CAPACITORS)] },
       ],
       [
         '1u 12345',
-        { category: CAPACITORS, value: farads(1e-6, '1u'), unread: ['12345'], notes: [guessed(CAPACITORS)] },
+        {
+          category: CAPACITORS,
+          value: farads(1e-6, '1u'),
+          unread: ['12345'],
+          notes: [guessed(CAPACITORS), { kind: 'noSizeCode', text: '12345' }],
+        },
       ],
       ['0402', { size: eitherSize('0402'), notes: [ambiguous('0402')] }],
       [
@@ -1201,7 +1217,13 @@ describe('readPartDescription', () => {
       ],
       [
         '4.7uH radial',
-        { category: INDUCTORS, value: henries(4.7e-6, '4.7uH'), notes: [conflict('category', '4.7uH', 'radial')] },
+        {
+          category: INDUCTORS,
+          value: henries(4.7e-6, '4.7uH'),
+          notes: [conflict('category', '4.7uH', 'radial')],
+          // The catalogue has no inductor with leads: said, so that no chip is proposed for it.
+          leadedInductor: { text: 'radial' },
+        },
       ],
       // A voltage only implies a capacitor: the unit of the value says inductor, and no conflict is made of it.
       ['4.7uH 50V', { category: INDUCTORS, value: henries(4.7e-6, '4.7uH'), ratedVoltage: volts(50, '50V') }],
@@ -1396,7 +1418,7 @@ describe('readPartDescription', () => {
           notes: [ambiguous('0402')],
         },
       ],
-      ['DNP', { unread: ['DNP'] }],
+      ['DNP', { notFitted: { text: 'DNP' } }],
       // A size code is never a number of a unit written apart: 0402 A is not 402 amperes.
       [
         '0.5pF 0402 A',
@@ -1408,11 +1430,12 @@ describe('readPartDescription', () => {
           notes: [ambiguous('0402')],
         },
       ],
+      // A designator is set aside, and its letter says the part: nothing was guessed.
+      ['C12 100n', { category: CAPACITORS, value: farads(1e-7, '100n'), setAside: ['C12'] }],
       [
-        'C12 100n',
-        { category: CAPACITORS, value: farads(1e-7, '100n'), unread: ['C12'], notes: [guessed(CAPACITORS)] },
+        'foo DNP C12 AEC-Q200',
+        { category: CAPACITORS, unread: ['foo', 'AEC-Q200'], setAside: ['C12'], notFitted: { text: 'DNP' } },
       ],
-      ['foo DNP C12 AEC-Q200', { unread: ['foo', 'DNP', 'C12', 'AEC-Q200'] }],
       ['???', { unread: ['???'] }],
       ['0F', { unread: ['0F'] }],
       ['0nF', { unread: ['0nF'] }],
@@ -1425,7 +1448,8 @@ describe('readPartDescription', () => {
       ['NaN Infinity', { unread: ['NaN', 'Infinity'] }],
       ['1MF', { unread: ['1MF'] }],
       ['100m', { unread: ['100m'] }],
-      ['10k', { unread: ['10k'] }],
+      // A resistance is no capacitor's value: out of scope, unless the line says capacitor (then not understood).
+      ['10k', { outOfScope: { kind: 'resistor', text: '10k' } }],
       ['100nF 125°C', { category: CAPACITORS, value: farads(1e-7, '100nF'), unread: ['125°C'] }],
       ['L', { unread: ['L'] }],
     ])('%j', expectReading);

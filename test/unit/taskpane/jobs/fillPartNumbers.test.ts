@@ -1,6 +1,6 @@
 import {
   type CellValue,
-  DescriptionError,
+  readPartDescription,
   type PartMatch,
   type PartMatchOptions,
   type PartSpecClient,
@@ -13,6 +13,7 @@ import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
 import { chooseCandidate } from '../../../../src/taskpane/jobs/fill/chooseCandidate';
 import { fillPartNumbers } from '../../../../src/taskpane/jobs/fill/fillPartNumbers';
+import { checkTexts } from '../../../../src/taskpane/logic/fillChoice';
 import { productOf } from '../../core/support/memoryService';
 import { cancelWhen, jobHarness } from '../../../support/jobHarness';
 import { fakeClient } from '../support/fakeClient';
@@ -65,7 +66,14 @@ const COIL = productOf(
   'inductors',
 );
 
-const exactly = (product: Product): PartMatch => ({ product, verdict: 'exact', why: [], reasons: [], notes: [] });
+const exactly = (product: Product): PartMatch => ({
+  product,
+  verdict: 'exact',
+  why: [],
+  reasons: [],
+  notes: [],
+  checks: [],
+});
 const meets = (product: Product): PartMatch => ({
   product,
   verdict: 'meets',
@@ -75,22 +83,31 @@ const meets = (product: Product): PartMatch => ({
     { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
   ],
   notes: [],
+  checks: [],
 });
 
 /** What the fake's match answers, by the line's text; a thrown value is thrown. */
 type Answers = Record<string, PartMatch[] | (() => never)>;
 
 function clientAnswering(answers: Answers, products: readonly Product[] = [CAP_A, CAP_B, CAP_220, COIL]) {
-  const asked: Array<{ text: string; options: PartMatchOptions }> = [];
+  const asked: Array<{ text: string; options: PartMatchOptions; footprint?: string }> = [];
   const client: PartSpecClient = {
     ...fakeClient(products),
-    match: async (text, options = {}) => {
-      asked.push({ text, options });
+    // Fill reads each line once and asks for its whole answer: the line's value text (its reading's text
+    // starts with it) picks the answer; a line with no answer here states no value.
+    matchLine: async (line, options = {}) => {
+      const description = typeof line === 'string' ? readPartDescription(line, options.footprint) : line;
+      const text = Object.keys(answers).find(
+        (key) => description.text === key || description.text.startsWith(`${key} `),
+      );
+      // The value text as the BOM has it: the reading's text without its footprint (a word of underscores).
+      const valueText = text ?? description.text.replace(/ \S*_\S*$/, '');
+      asked.push({ text: valueText, options, footprint: description.size?.text });
       options.signal?.throwIfAborted();
-      const answer = answers[text];
+      const answer = text === undefined ? undefined : answers[text];
       if (typeof answer === 'function') return answer();
-      if (answer === undefined) throw new DescriptionError(text, text.split(' '));
-      return answer;
+      if (answer === undefined) return { kind: 'noValue', description };
+      return { kind: 'parts', description, matches: answer };
     },
   };
   return { client, asked };
@@ -113,6 +130,15 @@ const ANSWERS: Answers = {
   '22pF 50V': [],
 };
 
+/** The 100nF line's first part marked Check by core: parts as good whose characteristics no rule orders. */
+const CHECKED: Answers = {
+  ...ANSWERS,
+  '100nF 16V X7R': [
+    { ...meets(CAP_A), checks: [{ kind: 'alike', count: 2, characteristics: ['X7R', 'X7T'] }] },
+    meets(CAP_B),
+  ],
+};
+
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -130,20 +156,22 @@ describe('fillPartNumbers', () => {
         '100nF 16V X7R',
         'C_0402_1005Metric',
         'OCM155R71C104KA01D',
-        'Check: Meets',
-        '2 parts alike: choose in the pane; rated voltage 25Vdc for 16 V; tolerance not stated: ±10%',
+        // Two parts alike in everything shown: the first is taken, nothing to check.
+        'Meets',
+        'rated voltage 25Vdc for 16 V; tolerance not stated: ±10%',
       ],
       ['L1', '4.7uH/2A', 'L_1210_3225Metric', 'LQH32PN4R7NN0L', 'Exact', ''],
       // The part number already there is the user's: its line is left as it was, all of it.
       ['C2', '1uF 10V', 'C_0603_1608Metric', 'GIVEN-1UF', '', ''],
-      ['J1', 'Conn_01x02', 'PinHeader_1x02', '', 'Not read', 'not understood: Conn_01x02'],
+      ['J1', 'Conn_01x02', 'PinHeader_1x02', '', 'Not read', 'not understood: Conn 01x02 PinHeader 1x02'],
       ['C3', '22pF 50V', 'C_0402_1005Metric', '', 'No part', 'no part fits: 22pF, C_0402_1005Metric, 50V'],
     ]);
-    // Each line with its own footprint, in the data language; the line with a part number is not asked.
-    expect(asked.map(({ text, options }) => [text, options.footprint, options.lang])).toEqual([
+    // Each line with its own footprint (the size read of it; a pin header has none), in the data language; the
+    // line with a part number is not asked.
+    expect(asked.map(({ text, footprint, options }) => [text, footprint, options.lang])).toEqual([
       ['100nF 16V X7R', 'C_0402_1005Metric', 'en'],
       ['4.7uH/2A', 'L_1210_3225Metric', 'en'],
-      ['Conn_01x02', 'PinHeader_1x02', 'en'],
+      ['Conn_01x02', undefined, 'en'],
       ['22pF 50V', 'C_0402_1005Metric', 'en'],
     ]);
     expect(outcome).toMatchObject({
@@ -155,11 +183,9 @@ describe('fillPartNumbers', () => {
       partnos: { sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 },
     });
     expect(outcome.summary).toBe(
-      'Filled 2 part numbers in BOM!D2:D6. 1 line is marked Check: its candidates are listed below. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
+      'Filled 2 part numbers in BOM!D2:D6. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
     );
-    expect(outcome.toCheck.map((line) => [line.row, line.written, line.choice.candidates.length])).toEqual([
-      [1, 'OCM155R71C104KA01D', 2],
-    ]);
+    expect(outcome.toCheck).toEqual([]);
     // Nothing was asked: the appended columns were empty.
     expect(h.confirmations).toEqual([]);
   });
@@ -172,7 +198,7 @@ describe('fillPartNumbers', () => {
     const outcome = await fillPartNumbers(h.context);
     const values = h.workbook.values('BOM');
     expect(values[0]).toEqual(['Ref', 'Value', 'Footprint', '品番', '判定', '理由']);
-    expect(values[1].slice(3, 5)).toEqual(['OCM155R71C104KA01D', '要確認: 条件を満たす']);
+    expect(values[1].slice(3, 5)).toEqual(['OCM155R71C104KA01D', '条件を満たす']);
     expect(values[1][5]).toContain('定格電圧 25Vdc (指定 16 V を上回る)');
     expect(values[2].slice(3)).toEqual(['LQH32PN4R7NN0L', '完全一致', '']);
     // A line of the value column that has a part number elsewhere is no line of this BOM's part numbers: the
@@ -199,12 +225,12 @@ describe('fillPartNumbers', () => {
     await fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
       footprint: 'land',
     });
-    expect(asked[0].options.footprint).toBe('C_0402_1005Metric');
+    expect(asked[0].footprint).toBe('C_0402_1005Metric');
     asked.length = 0;
     await fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
       footprint: 'D',
     });
-    expect(asked[0].options.footprint).toBe('C_0402_1005Metric');
+    expect(asked[0].footprint).toBe('C_0402_1005Metric');
     const refused = fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
       footprint: 'Package code',
     });
@@ -313,12 +339,7 @@ describe('fillPartNumbers', () => {
   });
 
   test('a line read whole that states no value says so in Why', async () => {
-    const { client } = clientAnswering({
-      ...ANSWERS,
-      C_0402_1005Metric: () => {
-        throw new DescriptionError('C_0402_1005Metric', []);
-      },
-    });
+    const { client } = clientAnswering(ANSWERS);
     const bom = [
       ['Ref', 'Value'],
       ['C1', '100nF 16V X7R'],
@@ -347,7 +368,7 @@ describe('fillPartNumbers', () => {
   });
 
   test('filled again, a BOM whose lines all have part numbers is left as it is; a line still marked Check stays listed', async () => {
-    const { client, asked } = clientAnswering(ANSWERS);
+    const { client, asked } = clientAnswering(CHECKED);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
     const first = await fillPartNumbers(h.context);
     const sheet = h.workbook.values('BOM');
@@ -359,7 +380,7 @@ describe('fillPartNumbers', () => {
     expect(asked.map(({ text }) => text)).toEqual(['100nF 16V X7R', 'Conn_01x02', '22pF 50V']);
     expect(again).toMatchObject({ kept: 3, filled: 0, stillToCheck: 1 });
     expect(h.workbook.values('BOM')).toEqual(sheet);
-    // Listed with its actions as after the first fill: its part (the one in the sheet) first, to keep.
+    // Listed with its actions as after the first fill: its part (the one in the sheet) first, to keep, and why.
     expect(again.toCheck.map((line) => [line.row, line.written])).toEqual(
       first.toCheck.map((line) => [line.row, line.written]),
     );
@@ -367,28 +388,53 @@ describe('fillPartNumbers', () => {
       'OCM155R71C104KA01D',
       'OCM155R71C104KA02D',
     ]);
+    expect(checkTexts(again.toCheck[0].choice)).toEqual(checkTexts(first.toCheck[0].choice));
     expect(again.summary).toContain(
       '1 line filled before is still marked Check: its part number stays, and its candidates are listed below.',
     );
     // Its title says what it did: it is no Not found, though a line has no part (as after the first fill).
     expect(again.title).toBe('1 still to check; 1 line not read; 1 line with no part');
     expect(again.status).toBe('doneSomeNotFound');
+
+    // Kept in the pane: no longer marked Check, so a fill after that neither asks for it nor lists it.
+    await chooseCandidate(h.context, again.layout!, again.toCheck[0], again.toCheck[0].choice.candidates[0]);
+    asked.length = 0;
+    const third = await fillPartNumbers(h.context);
+    expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
+    expect(third).toMatchObject({ kept: 3, stillToCheck: 0, toCheck: [] });
+    expect(third.title).toBe('1 line not read; 1 line with no part');
+  });
+
+  test('a line still marked Check whose part leaves nothing to decide now is listed all the same, saying so', async () => {
+    const checked = clientAnswering(CHECKED);
+    const h = jobHarness(checked.client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    // The same parts, no longer alike in what matters (the rules changed, say): the sheet still says Check.
+    const plain = clientAnswering(ANSWERS);
+    const again = await fillPartNumbers({ ...h.context, client: plain.client });
+    expect(again.stillToCheck).toBe(1);
+    expect(again.toCheck[0]).toMatchObject({ row: 1, written: 'OCM155R71C104KA01D' });
+    expect(checkTexts(again.toCheck[0].choice)).toEqual([
+      'marked Check when it was filled: keep its part, or choose another',
+    ]);
   });
 
   test('filled again, the title counts what changed and what is still to check; a first fill keeps Done', async () => {
-    const { client } = clientAnswering({ ...ANSWERS, '220nF 16V X7R': [meets(CAP_220)] });
+    const { client } = clientAnswering({ ...CHECKED, '220nF 16V X7R': [meets(CAP_220)] });
     const h = jobHarness(client, { workbook: workbookWith(BOM.slice(0, 3), VALUE_HEADER) });
     const first = await fillPartNumbers(h.context);
     expect(first.title).toBeUndefined();
+    expect(first.status).toBe('done');
     h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
     const again = await fillPartNumbers(h.context);
     expect(again.title).toBe('1 line no longer meets its part');
+    expect(again.status).toBe('done');
     h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
     h.workbook.setCellText('BOM', 3, 1, '100nF 16V X7R');
     h.workbook.setCellText('BOM', 3, 2, 'C_0402_1005Metric');
     const third = await fillPartNumbers(h.context);
-    // The new line filled (marked Check), and the first one, back to its value, Check as a fill marks it.
-    expect(third.title).toBe('1 line filled; 2 still to check');
+    // The new line filled and marked Check; the first one, back to its value, meets its part again.
+    expect(third.title).toBe('1 line filled; 1 still to check');
     expect(third.status).toBe('done');
   });
 
@@ -435,11 +481,11 @@ describe('fillPartNumbers', () => {
     h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
     const again = await fillPartNumbers(h.context);
     expect(again).toMatchObject({ noLongerMet: 0, kept: 3 });
-    // Its part weighed against it as a fill weighs a part (its tolerance is not stated: Check), its part number as
-    // it was.
+    // Its part weighed against it as a fill weighs a part (a tolerance not stated is no reason to check), its
+    // part number as it was.
     expect(h.workbook.values('BOM')[1]).toEqual([
       ...filled.slice(0, 4),
-      'Check: Meets',
+      'Meets',
       'rated voltage 25Vdc for 16V; tolerance not stated: ±10%',
     ]);
   });
@@ -505,6 +551,7 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
       { requirement: 'ratedVoltage', kind: 'lacks', stated: '50 V', actual: '16Vdc' },
     ],
     notes: [],
+    checks: [],
   });
   const { client } = clientAnswering({ ...ANSWERS, '10uF 0201 X7R 50V': [near(big), near(CAP_B)] }, [
     CAP_A,
@@ -525,7 +572,7 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
   ]);
   expect(outcome).toMatchObject({ status: 'doneSomeNotFound', filled: 2, near: 1, noPart: 0 });
   expect(outcome.summary).toBe(
-    'Filled 2 part numbers in BOM!D2:D4. 1 line is marked Check: its candidates are listed below. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
+    'Filled 2 part numbers in BOM!D2:D4. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
   );
   // Offered in the pane with its candidates; nothing is in the sheet for it.
   const offered = outcome.toCheck.find((line) => line.row === 3);
@@ -547,7 +594,7 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
 
 describe('chooseCandidate', () => {
   test('writes the candidate chosen for a line marked Check, no longer marked Check', async () => {
-    const { client } = clientAnswering(ANSWERS);
+    const { client } = clientAnswering(CHECKED);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
     const outcome = await fillPartNumbers(h.context);
     const [line] = outcome.toCheck;
@@ -561,7 +608,7 @@ describe('chooseCandidate', () => {
   });
 
   test('keeping the part Fill wrote leaves it, no longer marked Check, and says so, in each language', async () => {
-    const { client } = clientAnswering(ANSWERS);
+    const { client } = clientAnswering(CHECKED);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
     const outcome = await fillPartNumbers(h.context);
     const [line] = outcome.toCheck;
@@ -595,7 +642,7 @@ describe('chooseCandidate', () => {
   });
 
   test('a part number typed since is replaced only when the user says so', async () => {
-    const { client } = clientAnswering(ANSWERS);
+    const { client } = clientAnswering(CHECKED);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER), confirm: false });
     const outcome = await fillPartNumbers(h.context);
     h.workbook.setCellText('BOM', 1, 3, "'MY-OWN-PART");
@@ -609,7 +656,7 @@ describe('chooseCandidate', () => {
   });
 
   test('the question says what the cell holds and what would be written, in Japanese and Chinese too', async () => {
-    const { client } = clientAnswering(ANSWERS);
+    const { client } = clientAnswering(CHECKED);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER), confirm: false });
     const outcome = await fillPartNumbers(h.context);
     h.workbook.setCellText('BOM', 1, 3, "'MY-PICK");
@@ -634,7 +681,7 @@ describe('chooseCandidate', () => {
 });
 
 test('the part numbers filled are what a BOM refresh then reads', async () => {
-  const { client } = clientAnswering(ANSWERS);
+  const { client } = clientAnswering(CHECKED);
   const bom = BOM.map((row) => row.slice(0, 3));
   const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) });
   const filled = await fillPartNumbers(h.context);

@@ -93,3 +93,56 @@ describe('testConnection: what Save refuses is refused before any request', () =
     expect(result.message).not.toMatch(/Open Settings/);
   });
 });
+
+describe("testConnection to an organisation's relay that the browser cannot reach", () => {
+  const RELAY = 'https://partspec-relay.example.com';
+  const ORIGIN = 'https://addin.example.com';
+  const relaySettings: Settings = {
+    ...settings,
+    connection: 'relay',
+    relayUrl: RELAY,
+    relayToken: 'r3lay-t0ken-for-the-pane-test-7f3a9c',
+  };
+  const page = globalThis as { location?: { origin: string } };
+  beforeEach(() => (page.location = { origin: ORIGIN }));
+  afterEach(() => delete page.location);
+
+  /** A browser in which every request the pane may read fails for no reason; `answers`: whether the relay answers one that needs no CORS. */
+  function browser(answers: boolean): FetchFunction & { noCors: string[] } {
+    const noCors: string[] = [];
+    const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+      if (init.mode === 'no-cors') {
+        noCors.push(input);
+        if (answers) return new Response(null);
+      }
+      throw new TypeError('Failed to fetch');
+    };
+    return Object.assign(fetch, { noCors });
+  }
+
+  test('it answers a request that needs no CORS: the relay did not allow this origin, and the flag that does', async () => {
+    const fetch = browser(true);
+    const result = await testConnection(relaySettings, fetch);
+    expect(result).toEqual({
+      ok: false,
+      message: `The relay at ${RELAY} answers, but the relay did not allow this add-in's origin (${ORIGIN}): its operator adds \`--cors-origin ${ORIGIN}\` to the command that starts it. Then test the connection again.`,
+    });
+    expect(fetch.noCors).toEqual([`${RELAY}/health`]);
+  });
+
+  test('it answers nothing: not reached, and no word of /api', async () => {
+    const result = await testConnection(relaySettings, browser(false));
+    expect(result.ok).toBe(false);
+    expect(result.message).toBe(
+      `Could not reach the relay at ${RELAY}: the browser gives no reason. Check its address above, that the relay is running, and the network connection.`,
+    );
+    expect(result.message).not.toMatch(/\/api/);
+  });
+
+  test('the service itself (not a relay): the advice about /api, and no request without CORS', async () => {
+    const fetch = browser(true);
+    const result = await testConnection(settings, fetch);
+    expect(result.message).toMatch(/enter \/api, the add-in host's relay to the service, as the Service URL above\./);
+    expect(fetch.noCors).toEqual([]);
+  });
+});

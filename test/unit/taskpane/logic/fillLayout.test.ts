@@ -1,13 +1,7 @@
 import type { CellValue } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { DISPLAY_RESOURCES } from '../../../../src/taskpane/i18n/i18n';
-import {
-  fillColumns,
-  fillRows,
-  FOOTPRINT_HEADERS,
-  footprintColumnOf,
-  saysCheckMeeting,
-} from '../../../../src/taskpane/logic/fillLayout';
+import { fillColumns, fillRows, FOOTPRINT_HEADERS, footprintColumnOf } from '../../../../src/taskpane/logic/fillLayout';
 
 // A sheet with a title, a blank row, then the BOM: Ref, Value, Footprint from row 3 (index 2) to row 7.
 const COLUMN: CellValue[] = ['Board rev B', '', 'Value', '100nF', '4.7uH/2A', '', '1uF'];
@@ -107,18 +101,4 @@ describe('fillColumns', () => {
     ]);
     expect(fillColumns(['Value'], 0).map((place) => place.index)).toEqual([1, 2, 3]);
   });
-});
-
-test('a line still to check is one Fill marked Check with a part that meets it, in any display language', () => {
-  for (const { fill } of Object.values(DISPLAY_RESOURCES)) {
-    for (const verdict of [fill.verdicts.exact, fill.verdicts.meets]) {
-      expect(saysCheckMeeting(fill.check.replace('{{verdict}}', verdict))).toBe(true);
-      // Without Check, the line has its part and nothing to check.
-      expect(saysCheckMeeting(verdict)).toBe(false);
-    }
-    // A line no part meets, or one whose part no longer meets it, is asked again as such, not listed as this.
-    expect(saysCheckMeeting(fill.check.replace('{{verdict}}', fill.noPartMeets))).toBe(false);
-    expect(saysCheckMeeting(fill.check.replace('{{verdict}}', fill.noLongerMeets))).toBe(false);
-  }
-  expect(saysCheckMeeting('  check:   meets ')).toBe(true);
 });

@@ -12,6 +12,8 @@ import {
   type KeptSnapshot,
   type Language,
   matchDescription,
+  matchLine,
+  readPartDescription,
   type PartSpecClient,
   type Product,
   parseFilter,
@@ -128,6 +130,8 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
     },
     // The real matcher over the fake's searches: what the pane shows is what the SDK would answer.
     match: async (text, match = {}) => matchDescription(client, text, match),
+    matchLine: async (line, match = {}) =>
+      matchLine(client, typeof line === 'string' ? readPartDescription(line, match.footprint) : line, match),
     lookup: async (partnos, lookup = {}) => {
       lookups.push([...partnos]);
       if (lookup.lifecycle) lifecycleAsked.push([...partnos]);

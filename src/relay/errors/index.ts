@@ -1,0 +1,2 @@
+export { isRedisConnectionError, RedisConnectionError } from './RedisConnectionError';
+export { isRelayOptionError, RelayOptionError } from './RelayOptionError';

@@ -1,0 +1,74 @@
+/**
+ * A team as fast as one: two relay instances on a real Redis (Debian's redis-server, no persistence) in
+ * front of a service that takes a second to answer. While one instance asks the service for some part
+ * numbers, twenty requests for the same ones on the other instance wait for its answer without taking a turn
+ * of the fair queue (a turn would have nothing to ask), and are answered with it: the service is asked once.
+ */
+import { randomBytes } from 'node:crypto';
+import { type RunningRelay, startRelay } from '../../src/relay';
+import { type RunningService, startService } from '../../src/service';
+import { sharedStore } from '../../src/service/sharedStore';
+import { type RunningRedis, startRedis } from '../support/redisServer';
+
+const SERVICE_KEY = 'relay-team-test-service-key-8d14';
+const TOKEN = randomBytes(32).toString('base64url');
+
+let redis: RunningRedis;
+let service: RunningService;
+let first: RunningRelay;
+let second: RunningRelay;
+
+const instance = () =>
+  startRelay({
+    serviceUrl: service.url,
+    serviceKey: SERVICE_KEY,
+    redisUrl: redis.url,
+    auth: { tokens: [TOKEN] },
+    log: () => undefined,
+  });
+
+beforeAll(async () => {
+  redis = await startRedis();
+  service = await startService({ apiKeys: [SERVICE_KEY], rate: 100, burst: 100, latencyMs: 1_000 });
+  first = await instance();
+  second = await instance();
+});
+afterAll(async () => {
+  await Promise.all([first.close(), second.close()]);
+  await service.close();
+  await redis.stop();
+});
+
+const partnos = sharedStore()
+  .products.filter((_, index) => index % 211 === 3)
+  .slice(0, 50)
+  .map((product) => product.record.Partno);
+
+async function lookUp(relay: RunningRelay): Promise<string> {
+  const filter = encodeURIComponent(`Partno eq '${partnos.join('|')}'`);
+  const response = await fetch(`${relay.url}/v2/products?$filter=${filter}`, {
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Turns the fair queue of `relay` has given so far (its wait histogram's count). */
+async function turns(relay: RunningRelay): Promise<number> {
+  const metrics = await (await fetch(`${relay.url}/metrics`)).text();
+  return Number(/^partspec_relay_queue_wait_seconds_count (\d+)$/m.exec(metrics)?.[1]);
+}
+
+test('requests for what another instance is asking wait for its answer without a turn, and the service is asked once', async () => {
+  const before = service.counts().requests;
+  const asking = lookUp(first);
+  // The first instance has its claim by now, and the service takes a second.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const waiting = Array.from({ length: 20 }, () => lookUp(second));
+  const answers = await Promise.all([asking, ...waiting]);
+  expect(new Set(answers).size).toBe(1);
+  for (const partno of partnos) expect(answers[0]).toContain(`"Partno":${JSON.stringify(partno)}`);
+  expect(service.counts().requests - before).toBe(1);
+  expect(await turns(first)).toBe(1);
+  expect(await turns(second)).toBe(0);
+});

@@ -1,0 +1,105 @@
+import { readMakerPartNumber, readPartDescription } from '../../../../src/core';
+
+// Other makers' part numbers, decoded by their public schemes: the part numbers below are written for these
+// tests after those schemes, each stating a size, characteristic, voltage, value and tolerance.
+
+describe('readMakerPartNumber: MLCCs', () => {
+  test.each([
+    ['CL21B105KBFNNNE', 'Samsung', '0805', 'X7R', 50, 1e-6, 'K'],
+    ['CL10A106MQ8NNNC', 'Samsung', '0603', 'X5R', 6.3, 1e-5, 'M'],
+    ['CL05C100JB5NNNC', 'Samsung', '0402', 'C0G', 50, 1e-11, 'J'],
+    ['CC0402KRX7R9BB102', 'Yageo', '0402', 'X7R', 50, 1e-9, 'K'],
+    ['CC0603JRNPO9BN101', 'Yageo', '0603', 'C0G', 50, 1e-10, 'J'],
+    ['AC0805KRX7R7BB104', 'Yageo', '0805', 'X7R', 16, 1e-7, 'K'],
+    ['GRM188R71H104KA93D', 'Murata', '0603', 'X7R', 50, 1e-7, 'K'],
+    ['GCM155R71C103KA55D', 'Murata', '0402', 'X7R', 16, 1e-8, 'K'],
+    ['GRM1555C1H101JA01D', 'Murata', '0402', 'C0G', 50, 1e-10, 'J'],
+    ['GRM21BR61A106KE19L', 'Murata', '0805', 'X5R', 10, 1e-5, 'K'],
+    ['C1608X7R1H104K080AA', 'TDK', '0603', 'X7R', 50, 1e-7, 'K'],
+    ['C2012X5R1A106K125AB', 'TDK', '0805', 'X5R', 10, 1e-5, 'K'],
+    ['CGA3E2X7R1H104K080AA', 'TDK', '0603', 'X7R', 50, 1e-7, 'K'],
+    ['C0805C104K5RACTU', 'KEMET', '0805', 'X7R', 50, 1e-7, 'K'],
+    ['C0603C102J3GACTU', 'KEMET', '0603', 'C0G', 25, 1e-9, 'J'],
+    ['0805YC104KAT2A', 'KYOCERA AVX', '0805', 'X7R', 16, 1e-7, 'K'],
+    ['06035A101JAT2A', 'KYOCERA AVX', '0603', 'C0G', 50, 1e-10, 'J'],
+    ['UMK107B7104KA-T', 'Taiyo Yuden', '0603', 'X7R', 50, 1e-7, 'K'],
+    ['JMK212BJ106KG-T', 'Taiyo Yuden', '0805', 'X5R', 6.3, 1e-5, 'K'],
+  ])('%s: %s, %s, %s, %s V', (partno, maker, inch, characteristic, voltage, value, letter) => {
+    const decoded = readMakerPartNumber(partno);
+    expect(decoded).toMatchObject({ maker, part: 'capacitor', characteristic, voltage, toleranceLetter: letter });
+    expect(decoded?.size?.inch).toBe(inch);
+    expect(decoded?.value).toBeCloseTo(value, 20);
+    expect(decoded?.unknown).toEqual([]);
+  });
+
+  test('a code not in the tables is listed unknown, never guessed', () => {
+    expect(readMakerPartNumber('GRM188Q71H104KA93D')).toMatchObject({
+      maker: 'Murata',
+      characteristic: undefined,
+      unknown: ['characteristic code Q7'],
+    });
+    expect(readMakerPartNumber('CL21B105KZFNNNE')?.unknown).toEqual(['voltage code Z']);
+  });
+
+  test('text that is no such part number: nothing', () => {
+    for (const text of ['100nF', 'C_0402_1005Metric', 'GRM', 'OCM188R71H104KA01D', '0805', 'XAL6060-472MEB']) {
+      expect(readMakerPartNumber(text)).toBeUndefined();
+    }
+  });
+});
+
+describe('readMakerPartNumber: chip inductors', () => {
+  test.each([
+    ['LQM18PN2R2MFRL', '1608', 2.2e-6, 'M'],
+    ['LQW18AN10NG00D', '1608', 1e-8, 'G'],
+    ['LQW15AN3N9C10D', '1005', 3.9e-9, 'C'],
+    ['MLP2012S1R0MT0S1', '2012', 1e-6, 'M'],
+  ])('%s: %s, %s H, %s', (partno, metric, value, letter) => {
+    const decoded = readMakerPartNumber(partno);
+    expect(decoded).toMatchObject({ part: 'inductor', size: { metric }, toleranceLetter: letter });
+    expect(decoded?.value).toBeCloseTo(value, 20);
+  });
+
+  test('LQH and DFE state a body; TDK’s ±15 % (L) is no letter of the catalogue: unknown', () => {
+    expect(readMakerPartNumber('LQH32PN4R7NN0L')).toMatchObject({ body: { length: 3.2, width: 2.5 }, value: 4.7e-6 });
+    expect(readMakerPartNumber('DFE252012F-1R0M')).toMatchObject({ body: { length: 2.5, width: 2, height: 1.2 } });
+    expect(readMakerPartNumber('MLZ1608N2R2LT000')?.unknown).toEqual(['tolerance code L (±15 %)']);
+  });
+});
+
+describe('a line holding another maker’s part number', () => {
+  test('is matched on what it states, and Why names the decoding', () => {
+    const line = readPartDescription('1uF CL21B105KBFNNNE');
+    expect(line).toMatchObject({
+      category: 'ceramicCapacitorsSMD',
+      value: { value: 1e-6 },
+      size: { inch: '0805', metric: '2012', source: 'footprint' },
+      temperatureCharacteristic: { code: 'X7R' },
+      ratedVoltage: { value: 50 },
+      tolerance: { letter: 'K', percent: 10 },
+      unread: [],
+    });
+    expect(line.notes).toContainEqual({
+      kind: 'makerPartNumber',
+      text: 'CL21B105KBFNNNE',
+      maker: 'Samsung',
+      stated: ['0805', 'X7R', '50 V', '1 µF ±10 %'],
+    });
+  });
+
+  test('a value in the line that differs from the part number’s is a conflict, the first kept', () => {
+    const line = readPartDescription('1nF CC0402KRX7R9BB102');
+    expect(line.value?.text).toBe('1nF');
+    expect(line.notes.filter((note) => note.kind === 'conflict')).toEqual([]);
+    expect(readPartDescription('2.2nF CC0402KRX7R9BB102').notes).toContainEqual({
+      kind: 'conflict',
+      requirement: 'value',
+      kept: '2.2nF',
+      ignored: 'CC0402KRX7R9BB102',
+    });
+  });
+
+  test('an unknown code makes the line hold a word not understood', () => {
+    expect(readPartDescription('GRM188Q71H104KA93D').unread).toEqual(['GRM188Q71H104KA93D (characteristic code Q7)']);
+  });
+});

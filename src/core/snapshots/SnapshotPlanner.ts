@@ -1,5 +1,12 @@
 import { BOTTOM_CATEGORIES, type BottomCategory, type Language, partnoKey, type Product } from '../catalog';
-import { type DownloadedFile, isNetworkError, isTimeoutError, type SearchResult, type ServiceApi } from '../client';
+import {
+  type DownloadedFile,
+  type DownloadProgress,
+  isNetworkError,
+  isTimeoutError,
+  type SearchResult,
+  type ServiceApi,
+} from '../client';
 import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
 import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
@@ -417,15 +424,20 @@ export class SnapshotPlanner {
     viaService: () => Promise<SearchResult>,
     lifecycle = false,
   ): Promise<SearchResult> {
-    return this.answer({ filter, lang, lifecycle }, viaService, (result) => result.products, (indexes) => {
-      // The service's order: as asked, then category, then part number (sortProducts' ties).
-      const products = sortProducts(this.answerSearch(indexes, filter, [], lang), orderby, { lang });
-      return {
-        hasMoreHits: products.length > MAX_HITS,
-        products: products.slice(0, MAX_HITS),
-        total: products.length,
-      };
-    });
+    return this.answer(
+      { filter, lang, lifecycle },
+      viaService,
+      (result) => result.products,
+      (indexes) => {
+        // The service's order: as asked, then category, then part number (sortProducts' ties).
+        const products = sortProducts(this.answerSearch(indexes, filter, [], lang), orderby, { lang });
+        return {
+          hasMoreHits: products.length > MAX_HITS,
+          products: products.slice(0, MAX_HITS),
+          total: products.length,
+        };
+      },
+    );
   }
 
   private async answer<T>(
@@ -552,9 +564,17 @@ export class SnapshotPlanner {
     return { service: this.options.service, category, lang };
   }
 
-  /** Downloads a category anew into a kept snapshot (Settings' Refresh, the pane's Refresh). */
-  async refresh(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<KeptSnapshot> {
-    const index = await this.downloaded(category, lang, signal);
+  /**
+   * Downloads a category anew into a kept snapshot (Settings' Refresh, the pane's Refresh), telling its bytes
+   * as they arrive to `onProgress` (when this download is the one that runs, not one already under way).
+   */
+  async refresh(
+    category: BottomCategory,
+    lang: Language,
+    signal?: AbortSignal,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<KeptSnapshot> {
+    const index = await this.downloaded(category, lang, signal, onProgress);
     return { ...this.useOf(index.facts), inUse: true };
   }
 
@@ -791,12 +811,17 @@ export class SnapshotPlanner {
   }
 
   /** A category downloaded anew, in memory at once and on its way into the store. */
-  private async downloaded(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<SnapshotIndex> {
+  private async downloaded(
+    category: BottomCategory,
+    lang: Language,
+    signal?: AbortSignal,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<SnapshotIndex> {
     const index = await this.shared(`download\n${keyOf(category, lang)}`, async () => {
       this.downloadMeter.started();
       let downloaded: DownloadedFile;
       try {
-        downloaded = await this.options.api.downloadCategory(category, lang, signal);
+        downloaded = await this.options.api.downloadCategory(category, lang, signal, onProgress);
       } catch (error) {
         this.downloadMeter.ended(this.options.clock.now());
         throw error;

@@ -23,8 +23,11 @@ export interface ClientSnapshots {
    * connections), each newest first, with its age by the service's clock and whether it is stale.
    */
   list(): Promise<KeptSnapshot[]>;
-  /** Downloads a category anew into a kept snapshot. */
-  refresh(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<KeptSnapshot>;
+  /** Downloads a category anew into a kept snapshot; `onProgress` hears its file's bytes as they arrive. */
+  refresh(
+    category: BottomCategory,
+    options?: { lang?: Language; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void },
+  ): Promise<KeptSnapshot>;
   /** Forgets a kept snapshot: this service's, or that of `service` (a snapshot another connection kept). */
   delete(category: BottomCategory, options?: { lang?: Language; service?: string }): Promise<void>;
   /** Kept snapshots dropped lately for failing their checks (the service answered instead), oldest first. */

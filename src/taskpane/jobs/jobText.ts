@@ -1,6 +1,6 @@
-import type { PartSpecClient } from '../../core';
+import type { DownloadProgress, PartSpecClient } from '../../core';
 import { i18n, t } from '../i18n/i18n';
-import type { JobContext } from './types';
+import type { JobContext, JobProgress } from './types';
 
 /**
  * Wording and counting shared by the jobs and the pane's views (which may import from jobs; jobs import
@@ -81,4 +81,34 @@ export function bytes(value: number): string {
 export function requestCounter(client: PartSpecClient): () => number {
   const before = client.stats().requests;
   return () => client.stats().requests - before;
+}
+
+/**
+ * A category file's download as a job's progress: the bytes of the file so far, determinate when the service
+ * sent its size (not when it is compressed in transit), then the bytes read of it.
+ */
+export function downloadProgress(progress: DownloadProgress, requests: number): JobProgress {
+  switch (progress.phase) {
+    case 'address':
+      return { phase: 'fetching', done: 0, requests, text: t('jobs.progress.downloadAddress') };
+    case 'download':
+      return {
+        phase: 'fetching',
+        done: progress.bytes,
+        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
+        requests,
+        text:
+          progress.totalBytes !== undefined
+            ? t('jobs.progress.downloadedOf', { amount: bytes(progress.bytes), whole: bytes(progress.totalBytes) })
+            : t('jobs.progress.downloaded', { amount: bytes(progress.bytes) }),
+      };
+    case 'parse':
+      return {
+        phase: 'fetching',
+        done: progress.bytes,
+        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
+        requests,
+        text: t('jobs.progress.reading', { amount: bytes(progress.bytes) }),
+      };
+  }
 }

@@ -133,6 +133,8 @@ export const jobs = {
     fromContradicted: 'From the snapshot of {{date}} ({{age}}), which the service has since answered differently',
     /** Downloading the snapshots again (the note's Refresh); `{{category}}` is a category inside a sentence. */
     downloading: 'Downloading {{category}} again',
+    /** `{{progress}}` is the download's own progress line (jobs.progress: downloaded, downloadedOf, reading). */
+    downloadingAmount: 'Downloading {{category}} again: {{progress}}',
     refreshed: 'The snapshot of {{category}} is now dated {{date}}.',
     runAgain:
       'Cells written from it before are as they were: insert again, or refresh the table, to bring them up to date.',

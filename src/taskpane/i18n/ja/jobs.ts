@@ -115,6 +115,7 @@ export const jobs: Strings<typeof english> = {
     fromStale: '{{date}} のスナップショットから ({{age}}、有効期間を過ぎています)',
     fromContradicted: '{{date}} のスナップショットから ({{age}}、その後サービスの回答が変わっています)',
     downloading: '{{category}} をダウンロードし直しています',
+    downloadingAmount: '{{category}} をダウンロードし直しています: {{progress}}',
     refreshed: '{{category}} のスナップショットは {{date}} 時点のものになりました。',
     runAgain:
       'それまでにスナップショットから書き込んだセルはそのままです。最新にするには、もう一度挿入するか、テーブルを更新してください。',

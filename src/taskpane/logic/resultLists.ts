@@ -7,10 +7,11 @@ export const RESULT_LIST_MAX = 200;
 
 /**
  * Items a list shows at first, so that the pane stays short (a fill of 12 lines once drew 10 cards of 5
- * candidates, 5,000 px); "Show N more" shows SHOW_MORE_STEP more at a time. Lines to check and the BOM's lists:
- * the first few; a line's candidates: the part in the sheet (or the best) and the next.
+ * candidates, 5,000 px); "Show N more" shows SHOW_MORE_STEP more at a time. Lines to check: the first two (a
+ * fill of 12 lines then stays within two screens of 900 px, the BOM view's form above them); the BOM's lists: the
+ * first five; a line's candidates: the part in the sheet (or the best) and the next.
  */
-export const FIRST_SHOWN = { lines: 3, candidates: 2, bomList: 5 } as const;
+export const FIRST_SHOWN = { lines: 2, candidates: 2, bomList: 5 } as const;
 export const SHOW_MORE_STEP = 10;
 
 /**

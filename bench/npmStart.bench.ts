@@ -12,7 +12,7 @@
  * modification times. The host's ports are `npm start`'s own (3000, 3100): they must be free.
  * It measures and prints; it asserts nothing.
  *
- * Run: npx tsx bench/npmStart.bench.ts [--runs 2] [--baseline <commit>|none] [--tree <commit>]
+ * Run: npm run bench:start -- [--runs 2] [--baseline <commit>|none] [--tree <commit>]
  * (`--tree` measures a commit, checked out as the baseline is, rather than this checkout as it is.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -5,7 +5,8 @@ import { ShowMore, useShownItems } from '../components/ShowMore';
 import { FIRST_SHOWN, RESULT_LIST_MAX } from '../logic/resultLists';
 
 const useStyles = makeStyles({
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  group: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, alignSelf: 'stretch' },
   more: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -27,7 +28,8 @@ export function ShownList<T>({ items, labelledBy, keyOf, render }: ShownListProp
   const { shown, button } = useShownItems(items.length, FIRST_SHOWN.bomList);
   const atEnd = shown === Math.min(items.length, RESULT_LIST_MAX);
   return (
-    <>
+    // The list and its button, named together by the list's heading: "Show 10 more" of which list.
+    <div role="group" aria-labelledby={labelledBy} className={styles.group}>
       <ul className={styles.list} aria-labelledby={labelledBy}>
         {items.slice(0, shown).map((item) => (
           <li key={keyOf(item)}>{render(item)}</li>
@@ -37,6 +39,6 @@ export function ShownList<T>({ items, labelledBy, keyOf, render }: ShownListProp
         )}
       </ul>
       <ShowMore {...button} />
-    </>
+    </div>
   );
 }

@@ -108,6 +108,7 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
     // The button that was pressed goes away with the message: focus goes where the user was sent.
     requestAnimationFrame(() => document.getElementById('partspec-tab-settings')?.focus());
   }, [select]);
+  const shownHere = jobStatusShown(runner.messageView, selected);
   return (
     <>
       <main className={styles.pane}>
@@ -150,8 +151,9 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
                   onOpenSettings={openSettings}
                   // At the top of the view that started the job, where the eye is when it ends: a job's message
                   // belongs to that view (or to the part of it that shows its own status, as Fill's).
-                  hideMessage={!jobStatusShown(runner.messageView, name).message}
-                  hideProgress={!jobStatusShown(runner.messageView, name).progress}
+                  // In the view shown only: the views once shown stay mounted, hidden, and one job has one status.
+                  hideMessage={name !== selected || !shownHere.message}
+                  hideProgress={name !== selected || !shownHere.progress}
                 />
                 <ViewPane name={name} openSettings={openSettings}>
                   <ViewLoadBoundary>

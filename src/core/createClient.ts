@@ -287,6 +287,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
       },
       of: (product) => planner?.snapshotOf(product),
       dropped: () => planner?.dropped() ?? [],
+      onDownload: (listener) => planner?.onDownload(listener) ?? (() => undefined),
       saved: async () => planner?.saved(),
     },
   };

@@ -304,6 +304,21 @@ describe('refreshing a snapshot', () => {
     expect(heard.some((progress) => progress.phase === 'download')).toBe(true);
     expect(heard.at(-1)).toMatchObject({ phase: 'parse', bytes: kept.bytes });
   });
+
+  test('a job waiting on the downloads hears each as it arrives, with its category, until it stops listening', async () => {
+    const client = clientOf({ snapshots: { store: memorySnapshotStore() } });
+    const heard: { category: string; phase: string }[] = [];
+    const stop = client.snapshots.onDownload(({ category, progress }) =>
+      heard.push({ category, phase: progress.phase }),
+    );
+    await client.snapshots.refresh('ceramicCapacitorsLead');
+    expect(heard[0]).toEqual({ category: 'ceramicCapacitorsLead', phase: 'address' });
+    expect(heard.at(-1)).toEqual({ category: 'ceramicCapacitorsLead', phase: 'parse' });
+    stop();
+    const before = heard.length;
+    await client.snapshots.refresh('ceramicCapacitorsLead');
+    expect(heard).toHaveLength(before);
+  });
 });
 
 describe('offline, and a service that cannot be reached', () => {

@@ -70,6 +70,13 @@ export interface DroppedSnapshot {
 /** Dropped snapshots remembered for Diagnostics: the latest few are what a report needs. */
 const DROPPED_REMEMBERED = 10;
 
+/** A kept snapshot's file as it arrives: its category and language, and its bytes so far. */
+export interface SnapshotDownload {
+  readonly category: BottomCategory;
+  readonly lang: Language;
+  readonly progress: DownloadProgress;
+}
+
 export interface SnapshotStats {
   /** Part numbers and products answered from snapshots. */
   answered: number;
@@ -178,6 +185,8 @@ export class SnapshotPlanner {
   /** Files whose size the service was asked for: a HEAD it did not answer is not asked again, nor its address. */
   private readonly sizesAsked = new Set<string>();
   /** The planner's downloads, and its reads of kept snapshots: those at once measured together. */
+  /** Who hears the downloads as they arrive (onDownload): the jobs waiting on them, for their progress. */
+  private readonly downloadListeners = new Set<(download: SnapshotDownload) => void>();
   private readonly downloadMeter: OverlapMeter;
   private readonly loadMeter: OverlapMeter;
   /** The facts of the snapshot each answered product came from: never the snapshot, whose products it would hold. */
@@ -525,6 +534,17 @@ export class SnapshotPlanner {
     ];
   }
 
+  /**
+   * Hears every download of a category file this planner makes (for a lookup, a search or a refresh) as its
+   * bytes arrive, until the function returned is called.
+   */
+  onDownload(listener: (download: SnapshotDownload) => void): () => void {
+    this.downloadListeners.add(listener);
+    return () => {
+      this.downloadListeners.delete(listener);
+    };
+  }
+
   /** The snapshots dropped lately for failing their checks, oldest first (Diagnostics). */
   dropped(): readonly DroppedSnapshot[] {
     return [...this.droppedList];
@@ -821,7 +841,10 @@ export class SnapshotPlanner {
       this.downloadMeter.started();
       let downloaded: DownloadedFile;
       try {
-        downloaded = await this.options.api.downloadCategory(category, lang, signal, onProgress);
+        downloaded = await this.options.api.downloadCategory(category, lang, signal, (progress) => {
+          onProgress?.(progress);
+          for (const listener of this.downloadListeners) listener({ category, lang, progress });
+        });
       } catch (error) {
         this.downloadMeter.ended(this.options.clock.now());
         throw error;

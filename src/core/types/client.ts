@@ -2,7 +2,14 @@ import type { BottomCategory, Language, Product } from '../catalog';
 import type { DownloadProgress, RequestStats, SearchResult } from '../client';
 import type { LookupStats, ResolvedProduct } from '../lookup';
 import type { LineAnswer, PartDescription, PartMatchOptions, PartMatch } from '../matching';
-import type { DroppedSnapshot, KeptSnapshot, SnapshotMode, SnapshotStats, SnapshotUse } from '../snapshots';
+import type {
+  DroppedSnapshot,
+  KeptSnapshot,
+  SnapshotDownload,
+  SnapshotMode,
+  SnapshotStats,
+  SnapshotUse,
+} from '../snapshots';
 import type { RateLimiterState } from '../throttle';
 import type { SearchAllOptions, SearchOptions } from './options';
 
@@ -32,6 +39,12 @@ export interface ClientSnapshots {
   delete(category: BottomCategory, options?: { lang?: Language; service?: string }): Promise<void>;
   /** Kept snapshots dropped lately for failing their checks (the service answered instead), oldest first. */
   dropped(): readonly DroppedSnapshot[];
+  /**
+   * Hears the category files this client downloads into kept snapshots (those its lookups and searches decide
+   * on, and refresh's) as their bytes arrive, until the function returned is called: a job waiting on its
+   * answers can say how far the downloads are. None with snapshots off.
+   */
+  onDownload(listener: (download: SnapshotDownload) => void): () => void;
   /**
    * The snapshot a product came from (its date, its age now by the service's clock, and whether it is stale);
    * undefined for the service's answers.

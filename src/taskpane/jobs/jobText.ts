@@ -1,5 +1,6 @@
 import type { DownloadProgress, PartSpecClient } from '../../core';
 import { i18n, t } from '../i18n/i18n';
+import { categoryInText } from '../logic/categoryChoices';
 import type { JobContext, JobProgress } from './types';
 
 /**
@@ -111,4 +112,42 @@ export function downloadProgress(progress: DownloadProgress, requests: number): 
         text: t('jobs.progress.reading', { amount: bytes(progress.bytes) }),
       };
   }
+}
+
+/** What a job's progress line says of the snapshots downloaded meanwhile; stop() ends the listening. */
+export interface SnapshotDownloads {
+  /**
+   * `progress` with each kept snapshot the client has been downloading for the job (its category, its bytes
+   * of the file's size): "12,000 of 50,000 parts looked up; kept snapshot of inductors: 1.2 MB of 3.4 MB
+   * downloaded"; `progress` alone when none.
+   */
+  text(progress: string): string;
+  stop(): void;
+}
+
+/**
+ * Listens to the kept snapshots the client downloads while a job's lookups or searches wait on them
+ * (client.snapshots.onDownload), calling `onChange` at each news, so that the job's progress line gives their
+ * amounts rather than a count that stands still for as long as a category file takes to arrive.
+ */
+export function snapshotDownloads(client: PartSpecClient, onChange: () => void): SnapshotDownloads {
+  const heard = new Map<string, string>();
+  const stop = client.snapshots.onDownload(({ category, lang, progress }) => {
+    const download = downloadProgress(progress, 0).text;
+    heard.set(
+      `${category}|${lang}`,
+      t('jobs.progress.snapshotDownload', { category: categoryInText(category), download }),
+    );
+    onChange();
+  });
+  return {
+    text: (progress) =>
+      heard.size === 0
+        ? progress
+        : t('jobs.progress.withDownloads', {
+            progress,
+            downloads: [...heard.values()].join(t('errors.listSeparator')),
+          }),
+    stop,
+  };
 }

@@ -25,6 +25,10 @@ export const jobs = {
     downloaded: '{{amount}} downloaded',
     downloadedOf: '{{amount}} of {{whole}} downloaded',
     reading: 'Reading {{amount}} of product data',
+    /** A kept snapshot downloaded while a job waits on it: `{{download}}` is one of the lines above. */
+    snapshotDownload: 'kept snapshot of {{category}}: {{download}}',
+    /** A progress line (`{{progress}}`) and the snapshots being downloaded meanwhile (snapshotDownload, as a list). */
+    withDownloads: '{{progress}}; {{downloads}}',
     /** A large write's question is open (components.confirmLarge); `{{rows}}` is a `products` text. */
     waitingToWrite: {
       search: 'Found {{rows}}; waiting for your answer to write them',

@@ -22,6 +22,8 @@ export const jobs: Strings<typeof english> = {
     downloaded: '{{amount}} をダウンロードしました',
     downloadedOf: '{{whole}} 中 {{amount}} をダウンロードしました',
     reading: '{{amount}} の製品データを読み込んでいます',
+    snapshotDownload: '{{category}} のスナップショット: {{download}}',
+    withDownloads: '{{progress}}。{{downloads}}',
     waitingToWrite: {
       search: '{{rows}}が見つかりました。書き込むかどうかの回答を待っています',
       category: '{{rows}}を読み込みました。書き込むかどうかの回答を待っています',

@@ -22,6 +22,8 @@ export const jobs: Strings<typeof english> = {
     downloaded: '已下载 {{amount}}',
     downloadedOf: '已下载 {{amount}} / {{whole}}',
     reading: '正在读取 {{amount}} 的产品数据',
+    snapshotDownload: '{{category}}的快照：{{download}}',
+    withDownloads: '{{progress}}；{{downloads}}',
     waitingToWrite: {
       search: '已找到 {{rows}}；正在等待您回答是否写入',
       category: '已读取 {{rows}}；正在等待您回答是否写入',

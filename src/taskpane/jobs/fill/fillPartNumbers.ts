@@ -34,7 +34,7 @@ import {
 } from './fillLine';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { BomRefreshError } from '../errors/BomRefreshError';
-import { requestCounter } from '../jobText';
+import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../jobText';
 import type { JobContext, JobOutcome } from '../types';
 
 export interface FillRequest {
@@ -180,14 +180,20 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
   }
   // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
-  const progress = (done: number): void =>
+  // From when the lines are asked, the kept snapshots their searches wait on, by their bytes.
+  const listening: { downloads?: SnapshotDownloads } = {};
+  let matched = 0;
+  const progress = (done: number): void => {
+    matched = done;
+    const text = t('fill.progress.matching', { done, count: toAsk.length });
     context.onProgress({
       phase: 'fetching',
       done,
       total: toAsk.length,
       requests: requests(),
-      text: t('fill.progress.matching', { done, count: toAsk.length }),
+      text: listening.downloads ? listening.downloads.text(text) : text,
     });
+  };
   progress(0);
 
   const appended = appendedBlock(layout);
@@ -213,6 +219,8 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   signal.addEventListener('abort', stopWithJob, { once: true });
   const asking = { ...context, signal: stop.signal };
   const candidates = request.candidates ?? DEFAULT_CANDIDATES;
+  const downloads = snapshotDownloads(client, () => progress(matched));
+  listening.downloads = downloads;
   const asked = toAsk.map((line) => {
     const description = read.get(line.row) as PartDescription;
     const changed = noLongerMet.get(line.row);
@@ -261,6 +269,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   } finally {
     signal.removeEventListener('abort', stopWithJob);
     stop.abort();
+    downloads.stop();
   }
   if (results.length > 0) await workbook.recalculate();
   if (results.length > 0 || metAgain.length > 0) {
@@ -360,7 +369,11 @@ function decided(kept: Map<number, FillDecision>, results: readonly LineResult[]
     if (result.kind === 'noLongerMet') kept.set(row, { partno: result.line.partno, decision: 'noLongerMeets' });
     else if (result.kind === 'matched' && result.choice.chosen) {
       const { check } = result.choice;
-      kept.set(row, { partno: result.choice.chosen.product.record.Partno, decision: 'met', ...(check ? { check } : {}) });
+      kept.set(row, {
+        partno: result.choice.chosen.product.record.Partno,
+        decision: 'met',
+        ...(check ? { check } : {}),
+      });
     } else if (result.kind !== 'failed' && result.kind !== 'stillToCheck') kept.delete(row);
   }
   return kept;

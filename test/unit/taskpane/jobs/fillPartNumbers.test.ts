@@ -6,6 +6,7 @@ import {
   type PartSpecClient,
   type Product,
   ServiceError,
+  type SnapshotDownload,
 } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { i18n } from '../../../../src/taskpane/i18n/i18n';
@@ -436,6 +437,34 @@ describe('fillPartNumbers', () => {
     // The new line filled and marked Check; the first one, back to its value, meets its part again.
     expect(third.title).toBe('1 line filled; 1 still to check');
     expect(third.status).toBe('done');
+  });
+
+  test('while the lines wait on a kept snapshot being downloaded, the progress gives the download’s bytes', async () => {
+    const { client: answering } = clientAnswering(ANSWERS);
+    const listening = new Set<(download: SnapshotDownload) => void>();
+    const client: PartSpecClient = {
+      ...answering,
+      snapshots: {
+        ...answering.snapshots,
+        onDownload: (listener) => {
+          listening.add(listener);
+          return () => listening.delete(listener);
+        },
+      },
+      matchLine: async (line, options) => {
+        for (const listener of listening) {
+          const progress = { phase: 'parse' as const, bytes: 3 * 1024 * 1024 };
+          listener({ category: 'inductors', lang: 'en', progress });
+        }
+        return answering.matchLine(line, options);
+      },
+    };
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    expect(h.progress.map((one) => one.text)).toContain(
+      '0 of 4 lines matched; kept snapshot of inductors: Reading 3.0 MB of product data',
+    );
+    expect(listening.size).toBe(0);
   });
 
   test('filled again after a value was changed: the line is marked Check, its part number kept, parts that meet it offered', async () => {

@@ -195,6 +195,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
             delete: async () => undefined,
             of: () => undefined,
             dropped: () => [],
+            onDownload: () => () => undefined,
             saved: async () => undefined,
           }
         : {
@@ -226,6 +227,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
               return snapshot && useOf(snapshot);
             },
             dropped: () => [],
+            onDownload: () => () => undefined,
             saved: async () => undefined,
           },
   };

@@ -129,8 +129,8 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const decisions = await readFillDecisions(workbook, key);
   // The lines Fill gave a part before are weighed against what they say now: a value changed since is told,
   // never passed over as a line that has its part.
-  const filledBefore = lines.filter((line) => line.partno !== '');
-  const { noLongerMet, metAgain, stillToCheck } = await weighFilledBefore(context, filledBefore, read, decisions);
+  const withPartno = lines.filter((line) => line.partno !== '');
+  const { noLongerMet, metAgain, stillToCheck } = await weighFilledBefore(context, withPartno, read, decisions);
   // A line marked No longer meets whose part meets it again (its value put back, or a part typed that fits):
   // its Match and Why say so now, its part number as it is, in the columns the BOM has (nothing appended yet).
   // It is counted kept.

@@ -175,6 +175,12 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   expect(
     await toCheck.getByRole('button', { name: `${written}, in the sheet in row 2`, exact: true }).isDisabled(),
   ).toBe(true);
+  // The line's other parts a click away: its first two shown, then every one of its candidates.
+  const candidatesOfRow2 = (await client.match(LINES[0].value, { count: 5 })).length;
+  const useForRow2 = toCheck.getByRole('button', { name: /^Use \S+ for row 2$/ });
+  expect(await useForRow2.count()).toBe(1);
+  await toCheck.getByRole('button', { name: `Show ${candidatesOfRow2 - 2} more parts for row 2`, exact: true }).click();
+  expect(await useForRow2.count()).toBe(candidatesOfRow2 - 1);
   // Choosing another candidate writes it into its line; the button names the row.
   const other = (await client.match(LINES[0].value, { count: 5 }))[1];
   await toCheck.getByRole('button', { name: `Use ${other.product.record.Partno} for row 2`, exact: true }).click();

@@ -96,7 +96,8 @@ export const fill: Strings<typeof en> = {
   },
   summary: {
     stillToCheck_one: '前に書き込んだ {{count, number}} 行は要確認のままです。品番はそのままにし、候補を下に示します。',
-    stillToCheck_other: '前に書き込んだ {{count, number}} 行は要確認のままです。品番はそのままにし、候補を下に示します。',
+    stillToCheck_other:
+      '前に書き込んだ {{count, number}} 行は要確認のままです。品番はそのままにし、候補を下に示します。',
     filled_one: '{{range}} に {{count, number}} 件の品番を書き込みました。',
     filled_other: '{{range}} に {{count, number}} 件の品番を書き込みました。',
     toCheck_one: '{{count, number}} 行が要確認です。候補を下に示します。',

@@ -31,7 +31,8 @@ export const preview: Strings<typeof english> = {
     close: '閉じる',
     problems: {
       spill: '結果には {{range}} が必要ですが、{{cell}} に値があります。消去すると、結果がそこにスピルします。',
-      spillEdge: '結果には {{range}} が必要で、シートの最後の行または列を超えます。数式をもっと上または左に移動してください。',
+      spillEdge:
+        '結果には {{range}} が必要で、シートの最後の行または列を超えます。数式をもっと上または左に移動してください。',
       unknownFunction: '{{name}} は PartSpec の関数ではありません。関数の一覧は docs/functions.md にあります。',
       argument:
         'プレビュー モードでは、PART 関数の引数は文字列、数値、TRUE/FALSE、セル参照のいずれかです。{{argument}} はそのどれでもありません。その値をセルに入れ、そのセルを参照してください。',

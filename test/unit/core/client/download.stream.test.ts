@@ -13,6 +13,7 @@ import {
 } from '../../../../src/core/client';
 import type { Product } from '../../../../src/core';
 import { pieces, streamOf } from '../support/bodyPieces';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 const ADDRESS = 'https://files.example.net/ceramicCapacitors/ja/products.json?expires=1767225600&signature=0a1b2c';
 
@@ -317,7 +318,7 @@ describe('fetchProductFile against the whole-text way, on generated files', () =
         const bytes = encode(JSON.stringify(json));
         expect(await newWay(cutAt(bytes, places))).toEqual(oldWay(bytes));
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 
@@ -334,7 +335,7 @@ describe('fetchProductFile against the whole-text way, on generated files', () =
         if (!cutShort) bytes[at % bytes.length] = into;
         expect(await newWay(cutAt(bytes, places))).toEqual(oldWay(bytes));
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -7,6 +7,7 @@ import type { Filter, StringCondition } from '../../../../src/core/query';
 import { type Clock, RetryBudget } from '../../../../src/core/throttle';
 import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
 import { MemoryService, makeCatalog, productOf } from '../support/memoryService';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 const WINDOW = 10;
 const TTL = 60_000;
@@ -919,7 +920,7 @@ describe('PartLookup: property', () => {
           expect(new Set(exactValues).size).toBe(exactValues.length);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { PARTNO_ALPHABET, coarsePrefixesAfter, prefixesAfter } from '../../../../src/core/paging';
 import { comparePartnos } from '../../../../src/core/query';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 const ALPHABET = [...PARTNO_ALPHABET];
 const after = (from: string, characters: string): string[] => [...characters].map((character) => from + character);
@@ -88,7 +89,7 @@ describe('prefix covers: properties', () => {
           expect(covers(prefixes, partno)).toBe(comparePartnos(partno, last) >= 0);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -105,7 +106,7 @@ describe('prefix covers: properties', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -119,7 +120,7 @@ describe('prefix covers: properties', () => {
           expect(covers(prefixes, partno)).toBe(!under && comparePartnos(partno, last) > 0);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -140,7 +141,7 @@ describe('prefix covers: properties', () => {
           if (depth > 1) expect(refetched(depth)).toBeLessThanOrEqual(refetched(depth - 1));
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/core/query';
 import { flushMicrotasks } from '../support/fakeClock';
 import { MemoryService, type SearchAnswer, makeCatalog, productOf } from '../support/memoryService';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 const NO_FILTER: Filter = { conditions: [] };
 const BY_PARTNO: readonly SortOrder[] = [{ item: 'Partno', direction: 'asc' }];
@@ -106,7 +107,7 @@ describe('searchAll: every product exactly once', () => {
           figures.push({ count: expected.length, cap, requests: service.calls.length });
         },
       ),
-      { numRuns: 120 },
+      { numRuns: propertyRuns(120) },
     );
     // Paging happened in a good share of the runs.
     expect(figures.filter((figure) => figure.count > figure.cap).length).toBeGreaterThan(20);
@@ -125,7 +126,7 @@ describe('searchAll: every product exactly once', () => {
         }
         expect(partnos(result)).toEqual(sortedPartnos(catalog));
       }),
-      { numRuns: 80 },
+      { numRuns: propertyRuns(80) },
     );
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { BOTTOM_CATEGORIES, type Product } from '../../../../src/core/catalog';
 import { mergeOrderedGroups, sortProducts } from '../../../../src/core/query';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 /** A product with just what sorting by RatedVoltage and Capacitance reads; some lack a value. */
 const product = fc
@@ -33,7 +34,7 @@ describe('mergeOrderedGroups', () => {
         const merged = mergeOrderedGroups(groupByGroup(products, orderby), orderby);
         expect(merged).toEqual(sortProducts(products, orderby));
       }),
-      { seed: 23, numRuns: 300 },
+      { seed: 23, numRuns: propertyRuns(300) },
     );
   });
 

@@ -9,6 +9,7 @@ import {
   plainDecimal,
   serializeFilter,
 } from '../../../../src/core/query';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 // The spec's $filter is OData-like (spec 4.3). An independent OData v4 parser, odata-v4-parser, is the check
 // that what PartSpec sends is OData as any parser reads it, not only as the reference service reads it.
@@ -61,7 +62,7 @@ describe('plainDecimal', () => {
         expect(text).not.toMatch(/e/i);
         expect(Number(text)).toBe(value);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 });
@@ -141,7 +142,7 @@ describe('what serializeFilter writes is OData that odata-v4-parser reads', () =
           );
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

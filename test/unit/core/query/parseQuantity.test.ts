@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { type Unit } from '../../../../src/core/catalog';
 import { parseFilter, parseQuantity } from '../../../../src/core/query';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 function valueOf(text: string, unit: Unit, item: string): number {
   const reading = parseQuantity(text, unit, item);
@@ -50,7 +51,7 @@ describe('parseQuantity', () => {
           );
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { shiftDecimal, suffixExponent } from '../../../../src/core/query/quantity';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 describe('shiftDecimal', () => {
   test.each([
@@ -30,7 +31,7 @@ describe('shiftDecimal', () => {
           expect(shiftDecimal(text, exponent)).toBe(Number(`${text}e${exponent}`));
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

@@ -19,8 +19,9 @@ import {
   parseOrderBy,
   serializeFilter,
 } from '../../../../src/core/query';
+import { propertyRuns } from '../../../support/propertyRuns';
 
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: propertyRuns(300) };
 
 const numberItems = SEARCH_ITEMS.filter((item) => item.type === 'double').map((item) => item.name);
 const booleanItems = SEARCH_ITEMS.filter((item) => item.type === 'boolean').map((item) => item.name);

@@ -6,6 +6,7 @@ import { jobHarness } from '../../../support/jobHarness';
 import { productOf } from '../../core/support/memoryService';
 import { fakeClient } from '../support/fakeClient';
 import { workbookWith } from '../support/workbookWith';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 // A BOM refresh writes only inside its own BOM: the BOM is found from the selection (and its record once it
 // was refreshed), never from whatever else stands on its header row; new columns go at its right edge and
@@ -219,7 +220,7 @@ describe('refreshBom: property: whatever stands beside and below, and whatever i
           );
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   }, 120_000);
 });

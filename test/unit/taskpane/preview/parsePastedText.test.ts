@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { copiedText, parsePastedText } from '../../../../src/taskpane/preview/parsePastedText';
+import { propertyRuns } from '../../../support/propertyRuns';
 
 /**
  * A block as Excel puts it on the clipboard: cells joined by tabs, each row ended by CR LF (the last one
@@ -128,7 +129,7 @@ describe('parsePastedText: cells Excel puts in quotes', () => {
       fc.property(block, (cells) => {
         expect(parsePastedText(copiedByExcel(cells))).toEqual(cells);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

@@ -10,7 +10,7 @@ const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, ProvidePlugin } = require('webpack');
 const { CheckManifestPlugin } = require('./scripts/officeXml');
 
 const DEVELOPMENT_URL = 'https://localhost:3000';
@@ -126,6 +126,19 @@ module.exports = (env = {}, argv = {}) => {
       splitChunks: { minSize: 0 },
     },
     devtool: 'source-map',
+    // npm start (src/host/cli.ts) builds with --env persistentCache: webpack keeps what it built in
+    // node_modules/.cache/webpack, per mode, and builds again only the modules whose files changed. The builds of
+    // the tests and benchmarks start afresh.
+    ...(env.persistentCache
+      ? {
+          cache: {
+            type: 'filesystem',
+            name: `partspec-${mode}`,
+            cacheDirectory: path.resolve(__dirname, 'node_modules', '.cache', 'webpack'),
+            buildDependencies: { config: [__filename, path.resolve(__dirname, 'scripts', 'officeXml.js')] },
+          },
+        }
+      : {}),
     // The entries are small; React and Fluent UI v9 make the pane's chunks about 1.1 MB minified, over webpack's
     // generic 244 KB hint, but fetched after the functions are registered. Warn when one grows well past that.
     performance: { maxAssetSize: 1_000_000, maxEntrypointSize: 400_000 },
@@ -135,10 +148,13 @@ module.exports = (env = {}, argv = {}) => {
         __PARTSPEC_DEMO_KEY__: JSON.stringify(mode === 'development' ? 'partspec-demo-key' : ''),
         // What Settings > Diagnostics reports as the add-in's version (src/office/diagnostics.ts).
         __PARTSPEC_BUILD__: JSON.stringify({ version: require('./package.json').version, mode }),
-        // CustomFunctionsMetadataPlugin appends `CustomFunctions.associate(...)` calls to functions.ts. In a plain
-        // browser (the pane's preview mode) Office.js defines no CustomFunctions, and those calls would throw while
-        // the page loads: there they reach a no-op instead. In Excel this is Excel's own CustomFunctions.
-        CustomFunctions: '(globalThis.CustomFunctions || { associate: function () {} })',
+      }),
+      // CustomFunctionsMetadataPlugin appends `CustomFunctions.associate(...)` calls to functions.ts. They reach
+      // src/office/functionAssociations.ts, which passes each on to Excel's own CustomFunctions in Excel and keeps
+      // it: in a plain browser (preview mode), where Office.js defines no CustomFunctions, the preview grid
+      // calculates PART formulas with the functions so associated (src/taskpane/preview/formulas/).
+      new ProvidePlugin({
+        CustomFunctions: [path.resolve(__dirname, 'src/office/functionAssociations.ts'), 'customFunctions'],
       }),
       new CustomFunctionsMetadataPlugin({ input: './src/functions/functions.ts', output: 'functions.json' }),
       // The page the manifest names, for Office: Office.js first, from Microsoft's CDN.

@@ -121,7 +121,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     search: (filter, orderby, lang, request = {}) => searchOnce(filter, orderby, lang, request.signal, request.budget),
     urlLength,
     maxUrlLength,
-    downloadCategory: (category, lang, signal) => downloader.download(category, lang, signal),
+    downloadCategory: (category, lang, signal, onProgress) => downloader.download(category, lang, signal, onProgress),
     downloadSize: downloader.size,
   };
 
@@ -272,7 +272,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
       },
       refresh: async (category, request = {}) => {
         if (!planner) throw new SnapshotsUnavailableError('off');
-        const kept = await planner.refresh(category, request.lang ?? defaultLang, request.signal);
+        const kept = await planner.refresh(category, request.lang ?? defaultLang, request.signal, request.onProgress);
         // Answers cached from the snapshot before are as old as it was: the next lookups ask the new one.
         lookups.refresh();
         return kept;
@@ -287,6 +287,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
       },
       of: (product) => planner?.snapshotOf(product),
       dropped: () => planner?.dropped() ?? [],
+      onDownload: (listener) => planner?.onDownload(listener) ?? (() => undefined),
       saved: async () => planner?.saved(),
     },
   };

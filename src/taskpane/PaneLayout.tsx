@@ -24,6 +24,7 @@ const useStyles = makeStyles({
   tabs: { marginLeft: `calc(-1 * ${tokens.spacingHorizontalXS})`, flexWrap: 'wrap' },
   tab: { paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
   panel: { minWidth: 0 },
+  panelContent: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
 type ViewName = 'search' | 'category' | 'bom' | 'tables' | 'settings';
@@ -90,7 +91,7 @@ function ViewPane({
   return <PaneContext.Provider value={value}>{children}</PaneContext.Provider>;
 }
 
-/** The pane: five views in tabs, the job status under them, and in preview mode the banner and the sheet. */
+/** The pane: five views in tabs, the job status at the top of each, and in preview mode the banner and the sheet. */
 export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) {
   const styles = useStyles();
   const { runner } = usePane();
@@ -143,21 +144,26 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
             className={styles.panel}
           >
             {shown.has(name) && (
-              <ViewPane name={name} openSettings={openSettings}>
-                <ViewLoadBoundary>
-                  <View />
-                </ViewLoadBoundary>
-              </ViewPane>
+              // A wrapper for the layout: the panel itself keeps the hidden attribute's display: none.
+              <div className={styles.panelContent}>
+                <JobStatus
+                  runner={runner}
+                  onOpenSettings={openSettings}
+                  // At the top of the view that started the job, where the eye is when it ends: a job's message
+                  // belongs to that view (or to the part of it that shows its own status, as Fill's).
+                  // In the view shown only: the views once shown stay mounted, hidden, and one job has one status.
+                  hideMessage={name !== selected || !shownHere.message}
+                  hideProgress={name !== selected || !shownHere.progress}
+                />
+                <ViewPane name={name} openSettings={openSettings}>
+                  <ViewLoadBoundary>
+                    <View />
+                  </ViewLoadBoundary>
+                </ViewPane>
+              </div>
             )}
           </div>
         ))}
-        <JobStatus
-          runner={runner}
-          onOpenSettings={openSettings}
-          // A job's message belongs to the view that started it (or the part of it that shows its own status).
-          hideMessage={!shownHere.message}
-          hideProgress={!shownHere.progress}
-        />
       </main>
       {preview && <WorkbookPreview workbook={preview} />}
     </>

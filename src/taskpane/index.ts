@@ -17,4 +17,14 @@ function showLoadFailure(error: unknown): void {
   container.textContent = START_FAILED[lang].replace('{{reason}}', reason);
 }
 
+declare global {
+  // React DevTools' hook: the extension defines it before any script of the page runs, when it is installed.
+  var __REACT_DEVTOOLS_GLOBAL_HOOK__: { readonly isDisabled?: boolean } | undefined;
+}
+
+// React's development build (npm start's) asks in the console for its DevTools when the browser has none, so
+// that a first load of the preview would print a message: a hook that is disabled says there are none to ask
+// for. A browser with React DevTools installed has defined its own hook, which is kept.
+globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= { isDisabled: true };
+
 import(/* webpackChunkName: "pane" */ './startPane').then(({ startPane }) => startPane(), showLoadFailure);

@@ -2,9 +2,13 @@
 // browser (no Office host) it runs in preview mode on an in-memory workbook shown under the pane.
 import { createRoot } from 'react-dom/client';
 import { detectHost } from '../office/host';
+import { associatedFunction } from '../office/functionAssociations';
 import { loadSettings } from '../office/settings';
 import { ExcelWorkbook, MemoryWorkbook, PREVIEW_MAX_PAYLOAD_BYTES } from '../office/workbook';
 import { App } from './App';
+import { calculatedWorkbook } from './preview/formulas/calculatedWorkbook';
+import { functionsMetadata } from './preview/formulas/functionsMetadata';
+import { PreviewCalculation } from './preview/formulas/PreviewCalculation';
 import { displayLanguageFor, switchDisplayLanguage, t } from './i18n/i18n';
 
 declare global {
@@ -26,7 +30,19 @@ async function start(): Promise<void> {
   // Small requests: the workbook is written on the page's own thread, which must stay free to hear Cancel.
   const workbook = new MemoryWorkbook({ sheets: ['Sheet1'], maxPayloadBytes: PREVIEW_MAX_PAYLOAD_BYTES });
   globalThis.partspecPreview = { workbook };
-  createRoot(container).render(<App host={host} workbook={workbook} preview={workbook} initialSettings={settings} />);
+  // PART formulas typed into the grid are calculated by the functions the page associated, as Excel would.
+  const calculation = new PreviewCalculation(workbook, {
+    functionOf: associatedFunction,
+    metadata: () => functionsMetadata(new URL('functions.json', document.baseURI)),
+  });
+  createRoot(container).render(
+    <App
+      host={host}
+      workbook={workbook}
+      preview={calculatedWorkbook(workbook, calculation)}
+      initialSettings={settings}
+    />,
+  );
 }
 
 /** Starts the pane; when it cannot, says why where the pane would be. */

@@ -3,6 +3,7 @@ import {
   type ClientOptions,
   type Condition,
   createClient,
+  type DownloadProgress,
   type Filter,
   isNetworkError,
   isNotInSnapshotsError,
@@ -291,6 +292,32 @@ describe('refreshing a snapshot', () => {
     const after = client.snapshots.of((await client.lookup([partno])).get(partno)!)!;
     expect(Date.parse(after.issuedAt)).toBeGreaterThan(Date.parse(before.issuedAt));
     expect(Date.parse(after.issuedAt)).toBeGreaterThanOrEqual(Date.parse(renewed.issuedAt));
+  });
+
+  test('its file is told as it arrives: the address asked, then its bytes, then read, ending at its size', async () => {
+    const heard: DownloadProgress[] = [];
+    const kept = await clientOf({ snapshots: { store: memorySnapshotStore() } }).snapshots.refresh(
+      'ceramicCapacitorsLead',
+      { onProgress: (progress) => heard.push(progress) },
+    );
+    expect(heard[0]).toEqual({ phase: 'address', bytes: 0 });
+    expect(heard.some((progress) => progress.phase === 'download')).toBe(true);
+    expect(heard.at(-1)).toMatchObject({ phase: 'parse', bytes: kept.bytes });
+  });
+
+  test('a job waiting on the downloads hears each as it arrives, with its category, until it stops listening', async () => {
+    const client = clientOf({ snapshots: { store: memorySnapshotStore() } });
+    const heard: { category: string; phase: string }[] = [];
+    const stop = client.snapshots.onDownload(({ category, progress }) =>
+      heard.push({ category, phase: progress.phase }),
+    );
+    await client.snapshots.refresh('ceramicCapacitorsLead');
+    expect(heard[0]).toEqual({ category: 'ceramicCapacitorsLead', phase: 'address' });
+    expect(heard.at(-1)).toEqual({ category: 'ceramicCapacitorsLead', phase: 'parse' });
+    stop();
+    const before = heard.length;
+    await client.snapshots.refresh('ceramicCapacitorsLead');
+    expect(heard).toHaveLength(before);
   });
 });
 

@@ -75,6 +75,24 @@ test('a BOM refresh fills the lifecycle columns, says in the sheet what was not 
   expect(await jobMessage(page).getAttribute('data-intent')).toBe('warning');
   expect(end.text).toContain(`Not found: ${UNKNOWN}.`);
   expect(end.text).toContain(`Not a part number: ${NOT_A_PART_NUMBER}.`);
+  // The outcome at the top of the BOM view, where the eye is when the job ends: above its button, its result
+  // (charts and lists) and Fill part numbers, in sight, and in a live region of the view for a screen reader.
+  const bomView = view(page, 'BOM');
+  const topOf = async (element: ReturnType<typeof jobMessage>): Promise<number> => (await element.boundingBox())!.y;
+  const messageTop = await topOf(jobMessage(page));
+  expect(messageTop).toBeLessThan(await topOf(bomView.getByRole('button', { name: 'Refresh BOM' })));
+  expect(messageTop).toBeLessThan(await topOf(bomView.getByRole('region', { name: 'BOM refresh result' })));
+  expect(messageTop).toBeLessThan(await topOf(bomView.getByRole('heading', { name: 'Fill part numbers' })));
+  expect(messageTop).toBeGreaterThanOrEqual(0);
+  expect(messageTop).toBeLessThan(
+    await page.evaluate(() => (globalThis as unknown as { innerHeight: number }).innerHeight),
+  );
+  expect(
+    await bomView
+      .locator('[role="status"][aria-live="polite"]')
+      .filter({ has: jobMessage(page) })
+      .count(),
+  ).toBe(1);
 
   // The columns, with the service's values; the rows without a part say why in their Status cell.
   const values = await sheetValues(page, 'Sheet1');

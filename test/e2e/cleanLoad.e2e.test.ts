@@ -73,6 +73,28 @@ for (const [name, options] of [
   });
 }
 
+test('the first load of preview.html, in a browser that never opened it, prints nothing in the console', async () => {
+  const context = await setup.newContext();
+  // Every message of every kind (log, info, debug too), and every response a browser would print as failed.
+  const printed: string[] = [];
+  context.on('console', (message) => printed.push(`${message.type()}: ${message.text()}`));
+  context.on('weberror', (error) => printed.push(`page error: ${String(error.error())}`));
+  context.on('requestfailed', (request) => printed.push(`failed: ${request.url()}`));
+  context.on('response', (response) => {
+    if (response.status() >= 400) printed.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  const pane = await setup.openPane({ context });
+  const { page } = pane;
+  await page.waitForLoadState('networkidle');
+  expect(printed).toEqual([]);
+  // The page names its icon, which the host serves: a browser asks for no /favicon.ico, which would be a 404.
+  const icon = await page.locator('link[rel="icon"]').evaluate((link) => (link as unknown as { href: string }).href);
+  expect((await context.request.get(icon)).status()).toBe(200);
+  expectOnlyLoopback(pane);
+  expect(pane.blocked).toEqual([]);
+  await context.close();
+});
+
 /** office.js as taskpane.html asks for it: the one request beyond loopback, refused by the harness. */
 const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
 

@@ -1,12 +1,13 @@
+import type { Page } from 'playwright-core';
 import { gridCell, jobMessage, openView, sheetValues, typeColumn, view, waitForJobEnd } from './pane';
 import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
 
 const setup = useBrowserAndStack();
 
 /**
- * A BOM as a schematic exports it: values and footprints, no part numbers, but for one line whose part number
- * an engineer typed already; a line marked DNP, an electrolytic, a power inductor by its maker's footprint, a
- * leaded radial part with a pitch in mils, and a run of lines holding other makers' part numbers.
+ * A BOM of twelve lines as a schematic exports it: values and footprints, no part numbers, but for one line whose
+ * part number an engineer typed already; a line marked DNP, an electrolytic, a power inductor by its maker's
+ * footprint, a leaded radial part with a pitch in mils, and a run of lines holding other makers' part numbers.
  */
 const LINES = [
   // No footprint: the size is the user's choice, so the line is marked Check.
@@ -22,9 +23,26 @@ const LINES = [
   { ref: 'C7', value: 'CL21B105KBFNNNE', footprint: '' },
   { ref: 'C8', value: 'GRM188R71H104KA93D', footprint: '' },
   { ref: 'C9', value: 'CC0402KRX7R9BB102', footprint: '' },
+  { ref: 'C10', value: '10nF 50V X7R', footprint: '' },
 ] as const;
 
 const VERDICTS = { exact: 'Exact', meets: 'Meets', check: 'Check', near: 'Near' } as const;
+
+/** The height of the pane itself (its views, not the preview workbook under it), and the window's. */
+async function heights(page: Page): Promise<{ pane: number; window: number }> {
+  return page.evaluate(() => {
+    const scope = globalThis as unknown as {
+      innerHeight: number;
+      document: { querySelector(selector: string): { getBoundingClientRect(): { height: number } } };
+    };
+    return { pane: scope.document.querySelector('main').getBoundingClientRect().height, window: scope.innerHeight };
+  });
+}
+
+/** The sheet rows (indexes) whose Match says Check (`Check`, `Check: Meets`, `Check: No part meets`...). */
+function markedCheck(values: readonly unknown[][]): number[] {
+  return values.flatMap((row, index) => (index > 0 && /^Check\b/.test(String(row[4])) ? [index] : []));
+}
 
 test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match and Why beside it, the part number typed before untouched', async () => {
   // What the service's parts make of each line, by the SDK's own matcher from Node: the part the pane must choose.
@@ -40,6 +58,7 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
     'parts',
     'notFitted',
     'outOfScope',
+    'parts',
     'parts',
     'parts',
     'parts',
@@ -122,8 +141,18 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   expect(String(values[10][5])).toContain('GRM188R71H104KA93D: Murata, 0603, X7R, 50 V, 100 nF ±10 %');
   expect(String(values[11][5])).toContain('CC0402KRX7R9BB102: Yageo, 0402, X7R, 50 V, 1 nF ±10 %');
 
-  // The lines to check list why and their candidates, under the outcome, not above it.
+  // The lines to check list why and their candidates, under the outcome, not above it: the first two, each
+  // with its first two parts, the others a click away, so that the pane stays within two screens.
   const toCheck = bom.getByRole('region', { name: 'Lines to check' });
+  const firstMarked = markedCheck(values);
+  expect(firstMarked.length).toBeGreaterThan(2);
+  await toCheck.getByText(`${firstMarked.length} lines to check`).waitFor();
+  expect(await toCheck.getByText(/^Row \d+: /).count()).toBe(2);
+  await toCheck
+    .getByRole('button', { name: `Show ${firstMarked.length - 2} more lines to check`, exact: true })
+    .waitFor();
+  const afterFill = await heights(page);
+  expect(afterFill.pane).toBeLessThanOrEqual(2 * afterFill.window);
   await toCheck.getByText('Row 2: 100nF 16V X7R').waitFor();
   // No size stated is a check because parts as good differ in size: the pane says how many and which sizes.
   const alike = expected[0]!.checks.find((check) => check.kind === 'alike');
@@ -151,6 +180,12 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   expect(
     await toCheck.getByRole('button', { name: `${written}, in the sheet in row 2`, exact: true }).isDisabled(),
   ).toBe(true);
+  // The line's other parts a click away: its first two shown, then every one of its candidates.
+  const candidatesOfRow2 = (await client.match(LINES[0].value, { count: 5 })).length;
+  const useForRow2 = toCheck.getByRole('button', { name: /^Use \S+ for row 2$/ });
+  expect(await useForRow2.count()).toBe(1);
+  await toCheck.getByRole('button', { name: `Show ${candidatesOfRow2 - 2} more parts for row 2`, exact: true }).click();
+  expect(await useForRow2.count()).toBe(candidatesOfRow2 - 1);
   // Choosing another candidate writes it into its line; the button names the row.
   const other = (await client.match(LINES[0].value, { count: 5 }))[1];
   await toCheck.getByRole('button', { name: `Use ${other.product.record.Partno} for row 2`, exact: true }).click();
@@ -176,8 +211,30 @@ test('Fill part numbers on a pasted BOM of values and footprints: Partno, Match 
   await gridCell(page, 0, 1).click();
   await bom.getByRole('button', { name: 'Fill part numbers', exact: true }).click();
   const again = await waitForJobEnd(page);
+  await screenshot(page, 'fill-part-numbers-again');
   expect(again.text).toContain('1 line filled before no longer fits its part (its value was changed since)');
   const changed = await sheetValues(page, 'Sheet1');
+  // Its title says what it did, in the order of its phrases, never Not found: the line changed, the lines still
+  // to check (the near line asked again, the lines still marked Check), the lines with no part as before.
+  const stillMarked = markedCheck(changed);
+  expect(stillMarked).toEqual(firstMarked);
+  expect(again.title).toBe(
+    `1 line no longer meets its part; ${stillMarked.length - 1} still to check; 1 line not fitted; 1 line out of scope`,
+  );
+  // Every line still marked Check is listed, with its actions: its part first, to keep, or another to use.
+  await toCheck.getByText(`${stillMarked.length} lines to check`).waitFor();
+  const showMore = toCheck.getByRole('button', { name: /^Show \d+ more lines to check$/ });
+  while ((await showMore.count()) > 0) await showMore.click();
+  const listed = (await toCheck.getByText(/^Row \d+: /).allInnerTexts()).map((text) =>
+    Number(/^Row (\d+)/.exec(text)![1]),
+  );
+  expect(listed).toEqual(stillMarked.map((row) => row + 1));
+  for (const row of stillMarked.filter((index) => index !== 1 && changed[index][3] !== '')) {
+    const partno = String(changed[row][3]);
+    await toCheck
+      .getByRole('button', { name: `Keep ${partno} in row ${row + 1}, no longer marked Check`, exact: true })
+      .waitFor();
+  }
   expect(changed[1][3]).toBe(other.product.record.Partno);
   expect(changed[1][4]).toBe('Check: No longer meets');
   expect(String(changed[1][5])).toContain(

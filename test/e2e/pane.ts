@@ -65,17 +65,17 @@ export function view(page: Page, name: ViewName): Locator {
   return page.getByRole('tabpanel', { name, exact: true });
 }
 
-/** The titles of the pane's job messages (useJobRunner and the views' own). */
-const OUTCOME_TITLES =
-  /^(Done|Done, some not found|Cancelled|That did not work|Nothing written|Not sent|Not found|Incomplete)$/;
-
-/** The message of the last job: a MessageBar, which Fluent names by its title. */
+/**
+ * The message of the last job, where it is shown (at the top of the view that started it): the MessageBar of a
+ * job's status, which carries its colour as data-intent. Found by that rather than by its title, which is
+ * Done, Not found… or, for a fill of a BOM filled before, what it did.
+ */
 export function jobMessage(page: Page): Locator {
-  return page.getByRole('group', { name: OUTCOME_TITLES });
+  return page.locator('[role="group"][data-intent]:visible');
 }
 
 export interface JobEnd {
-  /** Done, Done, some not found, Cancelled, That did not work, Nothing written, and the others of OUTCOME_TITLES. */
+  /** Done, Done, some not found, Cancelled, That did not work, Nothing written, Not found, Incomplete, or what a job did. */
   readonly title: string;
   /** The message's whole text, title included. */
   readonly text: string;

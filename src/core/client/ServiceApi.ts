@@ -1,6 +1,7 @@
 import type { BottomCategory, Language, Product } from '../catalog';
 import type { Filter, SortOrder } from '../query';
 import type { RetryBudget } from '../throttle';
+import type { DownloadProgress } from './download/ProductFileSource';
 
 /** One search request's answer: at most one page of products (spec 8), and whether more matched. */
 export interface SearchAnswer {
@@ -56,7 +57,12 @@ export interface ServiceApi extends SearchApi {
    * Every product of a bottom category: its address asked for (or the one downloadSize asked for, when
    * recent), then its file fetched and parsed.
    */
-  downloadCategory(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<DownloadedFile>;
+  downloadCategory(
+    category: BottomCategory,
+    lang: Language,
+    signal?: AbortSignal,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<DownloadedFile>;
   /**
    * The size in bytes of a category's file as the service tells it, before it is fetched: its address asked
    * for (one rate-limited request, the one its download would spend, and which the download then uses) and

@@ -1,5 +1,12 @@
 import { BOTTOM_CATEGORIES, type BottomCategory, type Language, partnoKey, type Product } from '../catalog';
-import { type DownloadedFile, isNetworkError, isTimeoutError, type SearchResult, type ServiceApi } from '../client';
+import {
+  type DownloadedFile,
+  type DownloadProgress,
+  isNetworkError,
+  isTimeoutError,
+  type SearchResult,
+  type ServiceApi,
+} from '../client';
 import { isPartSpecError } from '../errors';
 import type { LookupWindow, ServiceAnswer } from '../lookup';
 import { type Filter, matchesFilter, type SortOrder, sortProducts } from '../query';
@@ -62,6 +69,13 @@ export interface DroppedSnapshot {
 
 /** Dropped snapshots remembered for Diagnostics: the latest few are what a report needs. */
 const DROPPED_REMEMBERED = 10;
+
+/** A kept snapshot's file as it arrives: its category and language, and its bytes so far. */
+export interface SnapshotDownload {
+  readonly category: BottomCategory;
+  readonly lang: Language;
+  readonly progress: DownloadProgress;
+}
 
 export interface SnapshotStats {
   /** Part numbers and products answered from snapshots. */
@@ -171,6 +185,8 @@ export class SnapshotPlanner {
   /** Files whose size the service was asked for: a HEAD it did not answer is not asked again, nor its address. */
   private readonly sizesAsked = new Set<string>();
   /** The planner's downloads, and its reads of kept snapshots: those at once measured together. */
+  /** Who hears the downloads as they arrive (onDownload): the jobs waiting on them, for their progress. */
+  private readonly downloadListeners = new Set<(download: SnapshotDownload) => void>();
   private readonly downloadMeter: OverlapMeter;
   private readonly loadMeter: OverlapMeter;
   /** The facts of the snapshot each answered product came from: never the snapshot, whose products it would hold. */
@@ -417,15 +433,20 @@ export class SnapshotPlanner {
     viaService: () => Promise<SearchResult>,
     lifecycle = false,
   ): Promise<SearchResult> {
-    return this.answer({ filter, lang, lifecycle }, viaService, (result) => result.products, (indexes) => {
-      // The service's order: as asked, then category, then part number (sortProducts' ties).
-      const products = sortProducts(this.answerSearch(indexes, filter, [], lang), orderby, { lang });
-      return {
-        hasMoreHits: products.length > MAX_HITS,
-        products: products.slice(0, MAX_HITS),
-        total: products.length,
-      };
-    });
+    return this.answer(
+      { filter, lang, lifecycle },
+      viaService,
+      (result) => result.products,
+      (indexes) => {
+        // The service's order: as asked, then category, then part number (sortProducts' ties).
+        const products = sortProducts(this.answerSearch(indexes, filter, [], lang), orderby, { lang });
+        return {
+          hasMoreHits: products.length > MAX_HITS,
+          products: products.slice(0, MAX_HITS),
+          total: products.length,
+        };
+      },
+    );
   }
 
   private async answer<T>(
@@ -513,6 +534,17 @@ export class SnapshotPlanner {
     ];
   }
 
+  /**
+   * Hears every download of a category file this planner makes (for a lookup, a search or a refresh) as its
+   * bytes arrive, until the function returned is called.
+   */
+  onDownload(listener: (download: SnapshotDownload) => void): () => void {
+    this.downloadListeners.add(listener);
+    return () => {
+      this.downloadListeners.delete(listener);
+    };
+  }
+
   /** The snapshots dropped lately for failing their checks, oldest first (Diagnostics). */
   dropped(): readonly DroppedSnapshot[] {
     return [...this.droppedList];
@@ -552,9 +584,17 @@ export class SnapshotPlanner {
     return { service: this.options.service, category, lang };
   }
 
-  /** Downloads a category anew into a kept snapshot (Settings' Refresh, the pane's Refresh). */
-  async refresh(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<KeptSnapshot> {
-    const index = await this.downloaded(category, lang, signal);
+  /**
+   * Downloads a category anew into a kept snapshot (Settings' Refresh, the pane's Refresh), telling its bytes
+   * as they arrive to `onProgress` (when this download is the one that runs, not one already under way).
+   */
+  async refresh(
+    category: BottomCategory,
+    lang: Language,
+    signal?: AbortSignal,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<KeptSnapshot> {
+    const index = await this.downloaded(category, lang, signal, onProgress);
     return { ...this.useOf(index.facts), inUse: true };
   }
 
@@ -791,12 +831,20 @@ export class SnapshotPlanner {
   }
 
   /** A category downloaded anew, in memory at once and on its way into the store. */
-  private async downloaded(category: BottomCategory, lang: Language, signal?: AbortSignal): Promise<SnapshotIndex> {
+  private async downloaded(
+    category: BottomCategory,
+    lang: Language,
+    signal?: AbortSignal,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<SnapshotIndex> {
     const index = await this.shared(`download\n${keyOf(category, lang)}`, async () => {
       this.downloadMeter.started();
       let downloaded: DownloadedFile;
       try {
-        downloaded = await this.options.api.downloadCategory(category, lang, signal);
+        downloaded = await this.options.api.downloadCategory(category, lang, signal, (progress) => {
+          onProgress?.(progress);
+          for (const listener of this.downloadListeners) listener({ category, lang, progress });
+        });
       } catch (error) {
         this.downloadMeter.ended(this.options.clock.now());
         throw error;

@@ -52,6 +52,7 @@ export {
   type DroppedSnapshot,
   categoriesAdmittedBy,
   type KeptSnapshot,
+  type SnapshotDownload,
   type SnapshotMode,
   SnapshotPlanner,
   type SnapshotPlannerOptions,

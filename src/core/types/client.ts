@@ -2,7 +2,14 @@ import type { BottomCategory, Language, Product } from '../catalog';
 import type { DownloadProgress, RequestStats, SearchResult } from '../client';
 import type { LookupStats, ResolvedProduct } from '../lookup';
 import type { LineAnswer, PartDescription, PartMatchOptions, PartMatch } from '../matching';
-import type { DroppedSnapshot, KeptSnapshot, SnapshotMode, SnapshotStats, SnapshotUse } from '../snapshots';
+import type {
+  DroppedSnapshot,
+  KeptSnapshot,
+  SnapshotDownload,
+  SnapshotMode,
+  SnapshotStats,
+  SnapshotUse,
+} from '../snapshots';
 import type { RateLimiterState } from '../throttle';
 import type { SearchAllOptions, SearchOptions } from './options';
 
@@ -23,12 +30,21 @@ export interface ClientSnapshots {
    * connections), each newest first, with its age by the service's clock and whether it is stale.
    */
   list(): Promise<KeptSnapshot[]>;
-  /** Downloads a category anew into a kept snapshot. */
-  refresh(category: BottomCategory, options?: { lang?: Language; signal?: AbortSignal }): Promise<KeptSnapshot>;
+  /** Downloads a category anew into a kept snapshot; `onProgress` hears its file's bytes as they arrive. */
+  refresh(
+    category: BottomCategory,
+    options?: { lang?: Language; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void },
+  ): Promise<KeptSnapshot>;
   /** Forgets a kept snapshot: this service's, or that of `service` (a snapshot another connection kept). */
   delete(category: BottomCategory, options?: { lang?: Language; service?: string }): Promise<void>;
   /** Kept snapshots dropped lately for failing their checks (the service answered instead), oldest first. */
   dropped(): readonly DroppedSnapshot[];
+  /**
+   * Hears the category files this client downloads into kept snapshots (those its lookups and searches decide
+   * on, and refresh's) as their bytes arrive, until the function returned is called: a job waiting on its
+   * answers can say how far the downloads are. None with snapshots off.
+   */
+  onDownload(listener: (download: SnapshotDownload) => void): () => void;
   /**
    * The snapshot a product came from (its date, its age now by the service's clock, and whether it is stale);
    * undefined for the service's answers.

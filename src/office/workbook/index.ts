@@ -16,6 +16,7 @@ export { writeTable, type WriteProgress, type WriteTableOptions, type WriteTable
 export { type Chunk, planChunks } from './chunks';
 export { addressA1, cellA1, columnLetters, rangeA1, sheetReference } from './a1';
 export { EXCEL_COLUMNS, EXCEL_ROWS } from './grid';
+export { displayNumber } from './memory/displayNumber';
 export { MAX_SHEET_NAME, sheetNameProblem, uniqueSheetName } from './sheetName';
 export { DEFAULT_MAX_PAYLOAD_BYTES, jsonBytes, utf8Length } from './payload';
 export type { RequestCounts } from './RequestMeter';

@@ -13,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { type CrossVerdict, shownValue } from '../../core';
 import type { RefreshBomOutcome } from '../jobs/bom/refreshBom';
 import { localDateTime } from '../logic/localDateTime';
-import { RESULT_LIST_MAX } from '../logic/resultLists';
+import { ShownList } from './ShownList';
 import { changedText } from '../logic/bomChanges';
 import { count as formatCount } from '../jobs/jobText';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   count: { textAlign: 'right', width: '30%' },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, maxHeight: '240px', overflowY: 'auto' },
   part: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   near: { color: tokens.colorNeutralForeground3 },
 });
@@ -60,14 +59,16 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
             })}
           </Text>
           {changedParts.length > 0 && (
-            <ul className={styles.list} aria-labelledby="partspec-bom-changed">
-              {changedParts.slice(0, RESULT_LIST_MAX).map((partno) => (
-                <li key={partno} className={styles.part}>
+            <ShownList
+              items={changedParts}
+              labelledBy="partspec-bom-changed"
+              keyOf={(partno) => partno}
+              render={(partno) => (
+                <span className={styles.part}>
                   {partno}: {changedText(changesOf.get(partno) ?? [])}
-                </li>
-              ))}
-              <MoreInSheet count={changedParts.length} />
-            </ul>
+                </span>
+              )}
+            />
           )}
         </>
       )}
@@ -76,9 +77,12 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           <Text weight="semibold" id="partspec-bom-alternatives">
             {t('bom.result.alternativesHeading')}
           </Text>
-          <ul className={styles.list} aria-labelledby="partspec-bom-alternatives">
-            {atRisk.slice(0, RESULT_LIST_MAX).map(({ partno, alternative }) => (
-              <li key={partno} className={styles.part}>
+          <ShownList
+            items={atRisk}
+            labelledBy="partspec-bom-alternatives"
+            keyOf={({ partno }) => partno}
+            render={({ partno, alternative }) => (
+              <span className={styles.part}>
                 {alternative
                   ? t('bom.result.alternative', {
                       partno,
@@ -99,10 +103,9 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
                     ))}
                   </ul>
                 )}
-              </li>
-            ))}
-            <MoreInSheet count={atRisk.length} />
-          </ul>
+              </span>
+            )}
+          />
         </>
       )}
       {deadlines.length > 0 && (
@@ -110,9 +113,12 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           <Text weight="semibold" id="partspec-bom-deadlines">
             {t('bom.result.deadlinesHeading')}
           </Text>
-          <ul className={styles.list} aria-labelledby="partspec-bom-deadlines">
-            {deadlines.slice(0, RESULT_LIST_MAX).map((deadline) => (
-              <li key={deadline.partno} className={styles.part}>
+          <ShownList
+            items={deadlines}
+            labelledBy="partspec-bom-deadlines"
+            keyOf={(deadline) => deadline.partno}
+            render={(deadline) => (
+              <span className={styles.part}>
                 {deadline.days < 0
                   ? t('bom.result.deadlinePassed', {
                       partno: deadline.partno,
@@ -127,10 +133,9 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
                     })}
                 {deadline.quantity !== undefined &&
                   t('bom.result.deadlineQuantity', { buyQuantity: deadline.quantity })}
-              </li>
-            ))}
-            <MoreInSheet count={deadlines.length} />
-          </ul>
+              </span>
+            )}
+          />
         </>
       )}
       <Table size="extra-small" aria-label={t('bom.result.table')}>
@@ -154,22 +159,24 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           <Text weight="semibold" id="partspec-bom-not-found">
             {t('bom.result.notFoundHeading', { count: notFound.length })}
           </Text>
-          <ul className={styles.list} aria-labelledby="partspec-bom-not-found">
-            {notFound.slice(0, RESULT_LIST_MAX).map((partno) => {
+          <ShownList
+            items={notFound}
+            labelledBy="partspec-bom-not-found"
+            keyOf={(partno) => partno}
+            render={(partno) => {
               const near = suggestions.get(partno) ?? [];
               return (
-                <li key={partno} className={styles.part}>
+                <span className={styles.part}>
                   {partno}
                   {near.length > 0 && (
                     <span className={styles.near}>
                       {` ${t('bom.result.didYouMean', { partnos: near.join(t('errors.listSeparator')) })}`}
                     </span>
                   )}
-                </li>
+                </span>
               );
-            })}
-            <MoreInSheet count={notFound.length} />
-          </ul>
+            }}
+          />
         </>
       )}
       {notAPartNumber.length > 0 && (
@@ -178,26 +185,16 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
             {t('bom.result.notPartNumbersHeading', { count: notAPartNumber.length })}
           </Text>
           <Text size={200}>{t('bom.result.notPartNumbersHint')}</Text>
-          <ul className={styles.list} aria-labelledby="partspec-bom-not-part-numbers">
-            {notAPartNumber.slice(0, RESULT_LIST_MAX).map((text) => (
-              <li key={text} className={styles.part}>
-                {text}
-              </li>
-            ))}
-            <MoreInSheet count={notAPartNumber.length} />
-          </ul>
+          <ShownList
+            items={notAPartNumber}
+            labelledBy="partspec-bom-not-part-numbers"
+            keyOf={(text) => text}
+            render={(text) => <span className={styles.part}>{text}</span>}
+          />
         </>
       )}
     </section>
   );
-}
-
-/** The last item of a result list cut at RESULT_LIST_MAX: how many more the sheet has; nothing when none. */
-function MoreInSheet({ count }: { readonly count: number }) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  if (count <= RESULT_LIST_MAX) return null;
-  return <li className={styles.near}>{t('bom.result.moreInSheet', { count: count - RESULT_LIST_MAX })}</li>;
 }
 
 /** The key of a verdict's words: `not equivalent` has a space, which a key has not. */

@@ -23,7 +23,7 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
   const { t } = useTranslation();
   const styles = useFormStyles();
   const { settings, runner, startJob, view, openSettings } = usePane();
-  // Fill's jobs show their progress, Cancel and outcome here, under its button and above the lines to check.
+  // Fill's jobs show their progress, Cancel and outcome here, at the top of its part and above the lines to check.
   const place = partOfView(view ?? 'bom', 'fill');
   const shown = jobStatusShown(runner.messageView, view ?? 'bom', place);
   const [footprint, setFootprint] = useState('');
@@ -66,6 +66,13 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
       <Text as="h3" weight="semibold" className={styles.heading}>
         {t('fill.view.heading')}
       </Text>
+      {/* Fill's own status, at the top of its part of the view: its progress and how it ended. */}
+      <JobStatus
+        runner={runner}
+        onOpenSettings={() => openSettings?.()}
+        hideMessage={!shown.message}
+        hideProgress={!shown.progress}
+      />
       <p className={styles.intro}>{t('fill.view.intro')}</p>
       <Field label={t('fill.view.footprint')} hint={t('fill.view.footprintHint')}>
         <Input value={footprint} onChange={(_, data) => setFootprint(data.value)} />
@@ -85,12 +92,6 @@ export function FillPartNumbers({ onRefreshed }: FillPartNumbersProps) {
           </Button>
         )}
       </div>
-      <JobStatus
-        runner={runner}
-        onOpenSettings={() => openSettings?.()}
-        hideMessage={!shown.message}
-        hideProgress={!shown.progress}
-      />
       {outcome && (
         <FillResult
           outcome={outcome}

@@ -9,6 +9,7 @@ import {
   ProgressBar,
   tokens,
 } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotUse } from '../../core';
 import { refreshSnapshots } from '../jobs/refreshSnapshots';
@@ -60,6 +61,12 @@ export function JobStatus({
   const { startJob } = usePane();
   const { running, progress, message } = runner;
   const snapshots = snapshotsOf(message?.snapshots);
+  const outcome = useRef<HTMLDivElement>(null);
+  const shownMessage = !running && !hideMessage ? message : undefined;
+  // A job started from further down the view ends with its outcome in sight: the page scrolls it into view.
+  useEffect(() => {
+    if (shownMessage) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shownMessage]);
   // A job like the others (progress, Cancel), whose message stays in the view of the job it is about.
   const refresh = (used: readonly SnapshotUse[]): void =>
     void startJob(used[0].lang, (context) => refreshSnapshots(context, used), runner.messageView);
@@ -77,7 +84,7 @@ export function JobStatus({
           <Button onClick={runner.cancel}>{t('pane.job.cancel')}</Button>
         </div>
       )}
-      <div className={styles.outcome} role="status" aria-live="polite" aria-atomic="true">
+      <div ref={outcome} className={styles.outcome} role="status" aria-live="polite" aria-atomic="true">
         {!running && !hideMessage && message && (
           // data-intent: what the colour says, for the browser tests to read.
           <MessageBar intent={message.intent} layout="multiline" data-intent={message.intent}>

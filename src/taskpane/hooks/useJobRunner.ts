@@ -58,6 +58,7 @@ export interface JobRunner {
 export function outcomeMessage(outcome: TaskOutcome): PaneMessage {
   return {
     ...outcomeLook(outcome.status),
+    ...(outcome.title !== undefined ? { title: outcome.title } : {}),
     text: outcome.summary,
     action: outcome.next ? 'rest' : undefined,
     ...(outcome.snapshots ? { snapshots: outcome.snapshots } : {}),

@@ -1,6 +1,5 @@
 import {
   type BottomCategory,
-  type DownloadProgress,
   type KeptSnapshot,
   type Language,
   type NumberUnits,
@@ -12,8 +11,8 @@ import {
 import { t } from '../i18n/i18n';
 import { categoryLabel } from '../logic/categoryChoices';
 import { snapshotsUsed } from '../logic/snapshotNote';
-import { bytes, productsText, requestCounter } from './jobText';
-import { type JobContext, type JobProgress, LARGE_WRITE_ROWS } from './types';
+import { downloadProgress, productsText, requestCounter } from './jobText';
+import { type JobContext, LARGE_WRITE_ROWS } from './types';
 import { jobSources } from './recordTable';
 import { type ProductsOutcome, withSnapshots, writeProducts } from './writeProducts';
 
@@ -131,32 +130,5 @@ async function keptSnapshotOf(
     );
   } catch {
     return undefined;
-  }
-}
-
-/** Bytes of the file so far: determinate when the service sent its size (not when it is compressed in transit). */
-function downloadProgress(progress: DownloadProgress, requests: number): JobProgress {
-  switch (progress.phase) {
-    case 'address':
-      return { phase: 'fetching', done: 0, requests, text: t('jobs.progress.downloadAddress') };
-    case 'download':
-      return {
-        phase: 'fetching',
-        done: progress.bytes,
-        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
-        requests,
-        text:
-          progress.totalBytes !== undefined
-            ? t('jobs.progress.downloadedOf', { amount: bytes(progress.bytes), whole: bytes(progress.totalBytes) })
-            : t('jobs.progress.downloaded', { amount: bytes(progress.bytes) }),
-      };
-    case 'parse':
-      return {
-        phase: 'fetching',
-        done: progress.bytes,
-        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
-        requests,
-        text: t('jobs.progress.reading', { amount: bytes(progress.bytes) }),
-      };
   }
 }

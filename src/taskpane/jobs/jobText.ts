@@ -1,6 +1,7 @@
-import type { PartSpecClient } from '../../core';
+import type { DownloadProgress, PartSpecClient } from '../../core';
 import { i18n, t } from '../i18n/i18n';
-import type { JobContext } from './types';
+import { categoryInText } from '../logic/categoryChoices';
+import type { JobContext, JobProgress } from './types';
 
 /**
  * Wording and counting shared by the jobs and the pane's views (which may import from jobs; jobs import
@@ -81,4 +82,72 @@ export function bytes(value: number): string {
 export function requestCounter(client: PartSpecClient): () => number {
   const before = client.stats().requests;
   return () => client.stats().requests - before;
+}
+
+/**
+ * A category file's download as a job's progress: the bytes of the file so far, determinate when the service
+ * sent its size (not when it is compressed in transit), then the bytes read of it.
+ */
+export function downloadProgress(progress: DownloadProgress, requests: number): JobProgress {
+  switch (progress.phase) {
+    case 'address':
+      return { phase: 'fetching', done: 0, requests, text: t('jobs.progress.downloadAddress') };
+    case 'download':
+      return {
+        phase: 'fetching',
+        done: progress.bytes,
+        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
+        requests,
+        text:
+          progress.totalBytes !== undefined
+            ? t('jobs.progress.downloadedOf', { amount: bytes(progress.bytes), whole: bytes(progress.totalBytes) })
+            : t('jobs.progress.downloaded', { amount: bytes(progress.bytes) }),
+      };
+    case 'parse':
+      return {
+        phase: 'fetching',
+        done: progress.bytes,
+        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
+        requests,
+        text: t('jobs.progress.reading', { amount: bytes(progress.bytes) }),
+      };
+  }
+}
+
+/** What a job's progress line says of the snapshots downloaded meanwhile; stop() ends the listening. */
+export interface SnapshotDownloads {
+  /**
+   * `progress` with each kept snapshot the client has been downloading for the job (its category, its bytes
+   * of the file's size): "12,000 of 50,000 parts looked up; kept snapshot of inductors: 1.2 MB of 3.4 MB
+   * downloaded"; `progress` alone when none.
+   */
+  text(progress: string): string;
+  stop(): void;
+}
+
+/**
+ * Listens to the kept snapshots the client downloads while a job's lookups or searches wait on them
+ * (client.snapshots.onDownload), calling `onChange` at each news, so that the job's progress line gives their
+ * amounts rather than a count that stands still for as long as a category file takes to arrive.
+ */
+export function snapshotDownloads(client: PartSpecClient, onChange: () => void): SnapshotDownloads {
+  const heard = new Map<string, string>();
+  const stop = client.snapshots.onDownload(({ category, lang, progress }) => {
+    const download = downloadProgress(progress, 0).text;
+    heard.set(
+      `${category}|${lang}`,
+      t('jobs.progress.snapshotDownload', { category: categoryInText(category), download }),
+    );
+    onChange();
+  });
+  return {
+    text: (progress) =>
+      heard.size === 0
+        ? progress
+        : t('jobs.progress.withDownloads', {
+            progress,
+            downloads: [...heard.values()].join(t('errors.listSeparator')),
+          }),
+    stop,
+  };
 }

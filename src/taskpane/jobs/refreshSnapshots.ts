@@ -1,11 +1,11 @@
-import type { KeptSnapshot, SnapshotUse } from '../../core';
+import type { DownloadProgress, KeptSnapshot, SnapshotUse } from '../../core';
 import { t } from '../i18n/i18n';
 import { categoryInText } from '../logic/categoryChoices';
 import { sentences } from '../logic/failureWords/text';
 import { localDateTime } from '../logic/localDateTime';
 import { mergeSnapshots } from '../logic/snapshotNote';
-import { requestCounter } from './jobText';
-import type { JobContext, JobOutcome } from './types';
+import { downloadProgress, requestCounter } from './jobText';
+import type { JobContext, JobOutcome, JobProgress } from './types';
 
 /** "The snapshot of ceramic capacitors leaded is now dated 2026-11-24 10:02." */
 function refreshedText(kept: KeptSnapshot): string {
@@ -33,16 +33,26 @@ export async function refreshSnapshots(context: JobContext, used: readonly Snaps
   const snapshots = mergeSnapshots(used);
   const done: KeptSnapshot[] = [];
   for (const [index, use] of snapshots.entries()) {
-    context.onProgress({
+    const category = categoryInText(use.category);
+    const started: JobProgress = {
       phase: 'fetching',
       done: index,
-      // With one, the bar cannot move until it is done: no share to show.
+      // Of several, the share of snapshots done; of one, none: its bytes give the share (onProgress below).
       ...(snapshots.length > 1 ? { total: snapshots.length } : {}),
       requests: requests(),
-      text: t('jobs.snapshot.downloading', { category: categoryInText(use.category) }),
-    });
+      text: t('jobs.snapshot.downloading', { category }),
+    };
+    context.onProgress(started);
+    // Its bytes as they arrive, of the file's size when the service sends it; with one snapshot, the bar's too.
+    const onProgress = (progress: DownloadProgress): void => {
+      const download = downloadProgress(progress, requests());
+      const text = t('jobs.snapshot.downloadingAmount', { category, progress: download.text });
+      context.onProgress(
+        snapshots.length > 1 ? { ...started, requests: download.requests, text } : { ...download, text },
+      );
+    };
     try {
-      done.push(await client.snapshots.refresh(use.category, { lang: use.lang, signal }));
+      done.push(await client.snapshots.refresh(use.category, { lang: use.lang, signal, onProgress }));
     } catch (error) {
       if (!signal.aborted) throw error;
       const stopped = t('jobs.snapshot.stopped', { count: snapshots.length - done.length });

@@ -19,7 +19,7 @@ import { t } from '../i18n/i18n';
 import { categoryInText } from '../logic/categoryChoices';
 import { describeError } from '../logic/describeError';
 import { sentences } from '../logic/failureWords/text';
-import { productsText, requestCounter, rowsWrittenText, searchProgress } from './jobText';
+import { downloadProgress, productsText, requestCounter, rowsWrittenText, searchProgress } from './jobText';
 import { jobSources, jobTime, recordTable } from './recordTable';
 import { localDateTime } from '../logic/localDateTime';
 import { mergeSnapshots, snapshotsFact, snapshotsUsed } from '../logic/snapshotNote';
@@ -67,7 +67,12 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
         lifecycle: true,
       });
     } else {
-      products = await client.downloadCategory(record.source.category, { lang: record.lang, signal });
+      // The file's bytes as they arrive, of its size when the service sends it: never only "Fetching the table again".
+      products = await client.downloadCategory(record.source.category, {
+        lang: record.lang,
+        signal,
+        onProgress: (progress) => context.onProgress(downloadProgress(progress, requests())),
+      });
     }
   } catch (error) {
     if (signal.aborted) return { status: 'cancelled', rows: 0, summary: t('jobs.refresh.stopped', asBefore) };

@@ -75,6 +75,12 @@ export interface JobOutcome {
    * exist (nothing to show, and nothing is Done). The pane's colour and title of each: outcomeLook.
    */
   readonly status: 'done' | 'doneSomeNotFound' | 'cancelled' | 'declined' | 'incomplete' | 'notFound';
+  /**
+   * The message's title, when the job says what it did better than its status's word (a fill of a BOM filled
+   * before: "1 line no longer meets its part; 7 still to check", never "Not found" when nothing is missing). Its
+   * colour is still the status's (outcomeLook).
+   */
+  readonly title?: string;
   /** One or two sentences for the pane: what was written where, or what was left as it was. */
   readonly summary: string;
   /** What was written, header included, to select and show. */

@@ -22,12 +22,15 @@ import { categoryInText } from './categoryChoices';
 /**
  * Why a line is marked Check besides a near verdict: core's causes (MatchCheck: words not understood, a
  * voltage assumed and not met, both readings of a size code with parts, no size stated, a conflict, parts alike
- * but for a characteristic no rule orders, a status), or a line filled before whose part no longer meets it.
+ * but for a characteristic no rule orders, a status), a line filled before whose part no longer meets it, or one
+ * a fill before marked Check and still so.
  */
 export type CheckCause =
   | MatchCheck
   /** A line filled before whose part no longer meets it: the part, as it stands against the line now. */
-  | { readonly kind: 'noLongerMeets'; readonly part: PartMatch };
+  | { readonly kind: 'noLongerMeets'; readonly part: PartMatch }
+  /** A line a fill before marked Check, still so, though its part now leaves nothing to decide. */
+  | { readonly kind: 'markedBefore' };
 
 export interface FillChoice {
   /** The best candidate, the part written; undefined when there was none, or none that meets the line. */
@@ -144,6 +147,8 @@ function causeText(cause: CheckCause): string | undefined {
         partno: cause.part.product.record.Partno,
         lacks: lacksText(cause.part),
       });
+    case 'markedBefore':
+      return t('fill.because.markedBefore');
     case 'unread':
       return undefined;
   }
@@ -245,6 +250,21 @@ function nearText(nearest: PartMatch): string {
  */
 export function noLongerMeetsChoice(part: PartMatch, matches: readonly PartMatch[]): FillChoice {
   return { candidates: matches, check: true, causes: [{ kind: 'noLongerMeets', part }] };
+}
+
+/**
+ * The choice for a line Fill gave a part and marked Check, kept or changed by no one since, whose part (`part`,
+ * as it stands against the line now) still meets it: that part first, as in the sheet, then the other parts that
+ * meet the line now (`matches`, the line's answer), to keep it or choose another. Still Check, as the sheet
+ * says: why as the line's answer weighs that part now (its checks among the others), or, when nothing is left
+ * to decide, that a fill marked it so.
+ */
+export function stillToCheckChoice(part: PartMatch, matches: readonly PartMatch[]): FillChoice {
+  const partno = part.product.record.Partno;
+  const mine = matches.find((match) => match.product.record.Partno === partno) ?? part;
+  const others = matches.filter((match) => match.product.record.Partno !== partno);
+  const causes: readonly CheckCause[] = mine.checks.length > 0 ? mine.checks : [{ kind: 'markedBefore' }];
+  return { chosen: mine, candidates: [mine, ...others], check: true, causes };
 }
 
 /** The texts of such a line: its part number as it is, `Check: No longer meets`, and what the part lacks now. */

@@ -1,8 +1,8 @@
 /**
  * Where a job's progress, Cancel and message are shown. A job belongs to the view that started it (`bom`),
- * and its status is shown under the views; a job started from a part of a view with a status of its own
- * (`bom/fill`, Fill part numbers, whose list of lines to check can be thousands of pixels long) is shown
- * there, next to its button, and not under the views as well. Pure.
+ * and its status is shown at the top of that view, where the eye is when it ends; a job started from a part
+ * of a view with a status of its own (`bom/fill`, Fill part numbers) is shown at the top of that part, and not
+ * at the top of the view as well. Pure.
  */
 
 /** The place of a part of a view: what its jobs are started with, and what its status shows. */
@@ -23,8 +23,8 @@ export interface JobStatusShown {
 }
 
 /**
- * What one status shows: the pane's own under the views (`place` undefined) or a part of a view's (`place`),
- * for the job of `jobPlace` (the view or part that started it), with the view `selected` shown.
+ * What one status shows: a view's own at its top (`place` undefined, the view `selected`) or a part of a
+ * view's (`place`), for the job of `jobPlace` (the view or part that started it).
  */
 export function jobStatusShown(jobPlace: string | undefined, selected: string, place?: string): JobStatusShown {
   if (place !== undefined) {

@@ -1,5 +1,9 @@
 import { mergeClasses } from '@fluentui/react-components';
+import { DeveloperBoard16Regular } from '@fluentui/react-icons';
 import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCellCard, isCellError } from './formulas/calculatedValue';
+import { errorNote } from './formulas/problemText';
 import { selectionShadow, useGridStyles } from './gridStyles';
 import type { PreviewWorkbook } from './previewWorkbook';
 
@@ -32,13 +36,17 @@ export interface GridRowProps {
 export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { workbook, sheet, row, columnCount, cellId, selectedFrom, selectedTo, activeColumn, editingColumn } = props;
   const styles = useGridStyles();
+  const { t } = useTranslation();
   const cells: ReactNode[] = [];
   for (let column = 0; column < columnCount; column += 1) {
-    const value = workbook.cell(sheet, row, column)?.value;
+    const cell = workbook.cell(sheet, row, column);
+    const value = cell?.calculated ?? cell?.value;
     const highlight = workbook.highlightAt(sheet, row, column);
     const selected = selectedFrom >= 0 && column >= selectedFrom && column <= selectedTo;
     const active = column === activeColumn;
-    const text = workbook.displayText(sheet, row, column);
+    const text = cell?.notCalculated ? t('preview.formulas.onlyPart') : workbook.displayText(sheet, row, column);
+    const note = errorNote(cell?.calculated);
+    const card = isCellCard(cell?.calculated);
     const edges = {
       top: props.selectionTop,
       bottom: props.selectionBottom,
@@ -58,6 +66,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           styles.cell,
           typeof value === 'number' && styles.number,
           typeof value === 'boolean' && styles.boolean,
+          (isCellError(value) || cell?.notCalculated) && styles.calculationNote,
           selected && !active && !highlight && styles.selected,
         )}
         style={{
@@ -65,9 +74,19 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           color: highlight?.font,
           boxShadow: selected ? selectionShadow(edges, active) : undefined,
         }}
-        title={text.length > 30 ? text : undefined}
+        title={note ?? (text.length > 30 ? text : undefined)}
       >
-        {column === editingColumn ? props.editor : text}
+        {column === editingColumn ? (
+          props.editor
+        ) : card ? (
+          // The card's icon opens its properties (the grid hears the click, by data-card), as in Excel.
+          <span className={styles.card}>
+            <DeveloperBoard16Regular data-card="" className={styles.cardIcon} aria-hidden />
+            {text}
+          </span>
+        ) : (
+          text
+        )}
       </td>,
     );
   }

@@ -11,7 +11,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { GridRow } from './GridRow';
 import { columnLetters, EXCEL_COLUMNS, EXCEL_ROWS, type RangeAddress } from '../../office/workbook';
+import { CardDialog } from './CardDialog';
 import { CellEditor, type EditEnd } from './CellEditor';
+import { FormulaBar } from './FormulaBar';
+import { isCellCard } from './formulas/calculatedValue';
 import { type GridCell, moved, spanning } from './gridSelection';
 import { useGridStyles } from './gridStyles';
 import { PagingBar } from './PagingBar';
@@ -58,6 +61,7 @@ export function SheetGrid({ workbook, sheet }: { readonly workbook: PreviewWorkb
   const [editing, setEditing] = useState<Editing | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [corners, setCorners] = useState<{ anchor: GridCell; corner: GridCell } | undefined>();
+  const [cardShown, setCardShown] = useState<GridCell | undefined>();
 
   const size = workbook.sheetSize(sheet);
   const rowLimit = Math.min(EXCEL_ROWS, Math.max(size.rowCount + SPARE_ROWS, MIN_ROWS));
@@ -225,6 +229,12 @@ export function SheetGrid({ workbook, sheet }: { readonly workbook: PreviewWorkb
     event.preventDefault();
     table.current?.focus({ preventScroll: true });
     if (hit.row !== undefined && hit.column !== undefined) {
+      // A card's icon opens its properties, as a click on it does in Excel.
+      if ((event.target as Element).closest('[data-card]')) {
+        select({ row: hit.row, column: hit.column });
+        setCardShown({ row: hit.row, column: hit.column });
+        return;
+      }
       dragging.current = true;
       if (event.shiftKey) select(anchor, { row: hit.row, column: hit.column });
       else select({ row: hit.row, column: hit.column });
@@ -270,8 +280,23 @@ export function SheetGrid({ workbook, sheet }: { readonly workbook: PreviewWorkb
     />
   );
 
+  const shownCard = cardShown && workbook.cell(sheet, cardShown.row, cardShown.column)?.calculated;
   return (
     <div>
+      <FormulaBar
+        workbook={workbook}
+        sheet={sheet}
+        row={anchor.row}
+        column={anchor.column}
+        onShowCard={() => setCardShown(anchor)}
+      />
+      <CardDialog
+        card={isCellCard(shownCard) ? shownCard.card : undefined}
+        onClose={() => {
+          setCardShown(undefined);
+          table.current?.focus({ preventScroll: true });
+        }}
+      />
       <div className={styles.scroller}>
         <table
           ref={table}

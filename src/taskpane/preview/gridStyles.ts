@@ -49,6 +49,10 @@ export const useGridStyles = makeStyles({
     cursor: 'cell',
   },
   notice: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  /** An error a formula answered, or a formula not calculated here: told apart from values typed. */
+  calculationNote: { color: tokens.colorPaletteRedForeground1, fontStyle: 'italic' },
+  card: { display: 'inline-flex', alignItems: 'center', gap: '4px' },
+  cardIcon: { color: tokens.colorBrandForeground1, cursor: 'pointer', flexShrink: 0 },
   number: { textAlign: 'right' },
   boolean: { textAlign: 'center' },
   selected: { backgroundColor: tokens.colorBrandBackground2 },

@@ -1,5 +1,6 @@
 import type { CellValue } from '../../core';
 import type { RangeAddress, RowHighlight, SheetChart } from '../../office/workbook';
+import type { CalculatedValue } from './formulas/calculatedValue';
 
 /** One cell as the preview shows and edits it. */
 export interface PreviewCell {
@@ -8,6 +9,12 @@ export interface PreviewCell {
   readonly quotePrefixed: boolean;
   readonly formula?: string;
   readonly numberFormat?: string;
+  /** A PART formula's answer in this cell (its own, or spilled from `spilledFrom`): what the cell shows. */
+  readonly calculated?: CalculatedValue;
+  /** The cell of the formula whose answer spilled into this one. */
+  readonly spilledFrom?: { readonly row: number; readonly column: number };
+  /** A formula that is not a PART function: kept as typed, not calculated in preview mode. */
+  readonly notCalculated?: boolean;
 }
 
 /**

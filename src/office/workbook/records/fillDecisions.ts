@@ -21,6 +21,11 @@ const FORMAT_VERSION = 1;
 export interface FillDecision {
   readonly partno: string;
   readonly decision: 'met' | 'noLongerMeets';
+  /**
+   * Whether Fill marked the line Check with the part it wrote (`met` only), and no one has kept it or chosen
+   * another in the pane since: a second fill lists it again with its actions. Absent: not marked Check.
+   */
+  readonly check?: true;
 }
 
 /** One BOM's decisions, by sheet row index. */
@@ -38,7 +43,8 @@ function isDecision(value: unknown): value is FillDecision {
     isObject(value) &&
     typeof value.partno === 'string' &&
     value.partno !== '' &&
-    (value.decision === 'met' || value.decision === 'noLongerMeets')
+    (value.decision === 'met' || value.decision === 'noLongerMeets') &&
+    (value.check === undefined || value.check === true)
   );
 }
 
@@ -65,7 +71,11 @@ export async function readFillDecisions(workbook: Workbook, key: string): Promis
   for (const [row, decision] of Object.entries(kept)) {
     const index = Number(row);
     if (Number.isSafeInteger(index) && index >= 0 && isDecision(decision)) {
-      decisions.set(index, { partno: decision.partno, decision: decision.decision });
+      decisions.set(index, {
+        partno: decision.partno,
+        decision: decision.decision,
+        ...(decision.check === true ? { check: true } : {}),
+      });
     }
   }
   return decisions;

@@ -38,6 +38,8 @@ export const components = {
     refresh: 'Refresh',
     refreshHint: 'Download the snapshot again, so that the next answers are as of now',
   },
+  /** Under a list that shows its first items only. */
+  showMore: 'Show {{count, number}} more',
   startFailed: START_FAILED.en,
   codeNotFetched: CODE_NOT_FETCHED.en,
 } as const;

@@ -96,6 +96,8 @@ export const fill = {
     near: 'no part meets every requirement; nearest {{partno}}: {{lacks}}',
     /** A line filled before whose part no longer meets it: the part and what it lacks now. */
     noLongerMeets: '{{partno}} no longer meets the line (changed since it was filled): {{lacks}}',
+    /** A line a fill before marked Check, not kept nor changed since, whose part now leaves nothing to decide. */
+    markedBefore: 'marked Check when it was filled: keep its part, or choose another',
   },
   /** Why a line got no part. */
   why: {
@@ -111,6 +113,10 @@ export const fill = {
     reading: 'Reading the BOM',
   },
   summary: {
+    stillToCheck_one:
+      '{{count, number}} line filled before is still marked Check: its part number stays, and its candidates are listed below.',
+    stillToCheck_other:
+      '{{count, number}} lines filled before are still marked Check: their part numbers stay, and their candidates are listed below.',
     filled_one: 'Filled {{count, number}} part number in {{range}}.',
     filled_other: 'Filled {{count, number}} part numbers in {{range}}.',
     toCheck_one: '{{count, number}} line is marked Check: its candidates are listed below.',
@@ -150,6 +156,28 @@ export const fill = {
     footprintNotFound:
       'There is no column {{footprint}} on the header row: type one of the BOM’s headers as it is written ({{headers}}), or the letter of one of its columns, {{first}} to {{last}}; or leave the box empty.',
   },
+  /**
+   * The title of a fill's outcome when the BOM was filled before: what this fill did, its phrases joined with
+   * `titleSeparator` ("1 line no longer meets its part; 7 still to check").
+   */
+  title: {
+    filled_one: '{{count, number}} line filled',
+    filled_other: '{{count, number}} lines filled',
+    noLongerMeets_one: '{{count, number}} line no longer meets its part',
+    noLongerMeets_other: '{{count, number}} lines no longer meet their parts',
+    toCheck_one: '{{count, number}} still to check',
+    toCheck_other: '{{count, number}} still to check',
+    notRead_one: '{{count, number}} line not read',
+    notRead_other: '{{count, number}} lines not read',
+    notFitted_one: '{{count, number}} line not fitted',
+    notFitted_other: '{{count, number}} lines not fitted',
+    outOfScope_one: '{{count, number}} line out of scope',
+    outOfScope_other: '{{count, number}} lines out of scope',
+    noPart_one: '{{count, number}} line with no part',
+    noPart_other: '{{count, number}} lines with no part',
+    nothingNew: 'Nothing new: every line has its part',
+  },
+  titleSeparator: '; ',
   result: {
     label: 'Lines to check',
     heading_one: '{{count, number}} line to check',
@@ -169,6 +197,8 @@ export const fill = {
     keptNow: 'Kept {{partno}} in row {{row, number}}: no longer marked Check.',
     changed: '{{range}} now holds {{held}}, not {{partno}}: replace it with {{replacement}}?',
     changedFromEmpty: '{{range}}, left empty by Fill, now holds {{held}}: replace it with {{replacement}}?',
+    showMoreLines: 'Show {{count, number}} more lines to check',
+    showMoreCandidates: 'Show {{count, number}} more parts for row {{row, number}}',
     moreInSheet: '… and {{count, number}} more: the sheet marks every one',
   },
 };

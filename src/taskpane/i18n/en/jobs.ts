@@ -25,6 +25,10 @@ export const jobs = {
     downloaded: '{{amount}} downloaded',
     downloadedOf: '{{amount}} of {{whole}} downloaded',
     reading: 'Reading {{amount}} of product data',
+    /** A kept snapshot downloaded while a job waits on it: `{{download}}` is one of the lines above. */
+    snapshotDownload: 'kept snapshot of {{category}}: {{download}}',
+    /** A progress line (`{{progress}}`) and the snapshots being downloaded meanwhile (snapshotDownload, as a list). */
+    withDownloads: '{{progress}}; {{downloads}}',
     /** A large write's question is open (components.confirmLarge); `{{rows}}` is a `products` text. */
     waitingToWrite: {
       search: 'Found {{rows}}; waiting for your answer to write them',
@@ -133,6 +137,8 @@ export const jobs = {
     fromContradicted: 'From the snapshot of {{date}} ({{age}}), which the service has since answered differently',
     /** Downloading the snapshots again (the note's Refresh); `{{category}}` is a category inside a sentence. */
     downloading: 'Downloading {{category}} again',
+    /** `{{progress}}` is the download's own progress line (jobs.progress: downloaded, downloadedOf, reading). */
+    downloadingAmount: 'Downloading {{category}} again: {{progress}}',
     refreshed: 'The snapshot of {{category}} is now dated {{date}}.',
     runAgain:
       'Cells written from it before are as they were: insert again, or refresh the table, to bring them up to date.',

@@ -21,6 +21,29 @@ export const preview = {
     bar: '{{category}} {{barValue, number}}',
     separator: '; ',
   },
+  /** PART formulas typed into the grid, calculated by the functions Excel runs. */
+  formulas: {
+    bar: 'Formula bar',
+    cellName: 'Cell',
+    onlyPart: 'Only PART functions calculate in preview mode',
+    spilledFrom: 'Spilled from {{cell}}',
+    showCard: 'Show card',
+    cardLabel: 'Card of {{partno}}',
+    close: 'Close',
+    problems: {
+      spill: 'The answer needs {{range}}, but {{cell}} holds something: clear it, and the answer spills there.',
+      spillEdge: 'The answer needs {{range}}, past the sheet’s last row or column: move the formula up or left.',
+      unknownFunction: '{{name}} is not one of PartSpec’s functions: docs/functions.md lists them.',
+      argument:
+        'In preview mode a PART function’s arguments are text, numbers, TRUE/FALSE and cell references, and {{argument}} is none of these: put its value in a cell and refer to that cell.',
+      syntax: 'This formula cannot be read: check its parentheses, commas and quotes.',
+      tooMany: 'Too many arguments: this function takes at most {{count, number}}.',
+      tooFew: 'The argument {{parameter}} is missing: add it.',
+      oneCell: 'The argument {{parameter}} takes one cell, not a range of several: give one cell.',
+      functionsNotLoaded:
+        'How the functions take their arguments (functions.json) could not be read: {{reason}}. Reload the page.',
+    },
+  },
   paging: {
     empty: 'Empty sheet: click a cell and type, or paste a column of part numbers.',
     rows: 'Rows {{firstRow, number}}–{{lastRow, number}} of {{usedRows, number}}',

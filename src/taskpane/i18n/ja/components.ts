@@ -33,6 +33,8 @@ export const components: Strings<typeof english> = {
     refresh: '更新',
     refreshHint: 'スナップショットをダウンロードし直して、次からの回答を現時点のものにします',
   },
+  /** Under a list that shows its first items only. */
+  showMore: 'さらに {{count, number}} 件を表示',
   startFailed: START_FAILED.ja,
   codeNotFetched: CODE_NOT_FETCHED.ja,
 };

@@ -80,6 +80,7 @@ export const fill: Strings<typeof en> = {
     noValue: '値の記載なし',
     near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
     noLongerMeets: '{{partno}} は変更後の行の条件を満たしません: {{lacks}}',
+    markedBefore: '書き込んだときに要確認とした行です。部品をそのままにするか、別の部品を選んでください',
   },
   why: {
     lookedFor: '該当部品なし: {{stated}}',
@@ -94,6 +95,9 @@ export const fill: Strings<typeof en> = {
     reading: 'BOM を読み取り中',
   },
   summary: {
+    stillToCheck_one: '前に書き込んだ {{count, number}} 行は要確認のままです。品番はそのままにし、候補を下に示します。',
+    stillToCheck_other:
+      '前に書き込んだ {{count, number}} 行は要確認のままです。品番はそのままにし、候補を下に示します。',
     filled_one: '{{range}} に {{count, number}} 件の品番を書き込みました。',
     filled_other: '{{range}} に {{count, number}} 件の品番を書き込みました。',
     toCheck_one: '{{count, number}} 行が要確認です。候補を下に示します。',
@@ -135,6 +139,24 @@ export const fill: Strings<typeof en> = {
     footprintNotFound:
       '見出しの行に列 {{footprint}} がありません。BOM の見出しを書かれているとおりに ({{headers}})、または BOM の列の文字 ({{first}}～{{last}}) を入力するか、空欄にしてください。',
   },
+  title: {
+    filled_one: '{{count, number}} 行を書き込み',
+    filled_other: '{{count, number}} 行を書き込み',
+    noLongerMeets_one: '{{count, number}} 行が部品に合わなくなりました',
+    noLongerMeets_other: '{{count, number}} 行が部品に合わなくなりました',
+    toCheck_one: '要確認 {{count, number}} 行',
+    toCheck_other: '要確認 {{count, number}} 行',
+    notRead_one: '読み取れない行 {{count, number}}',
+    notRead_other: '読み取れない行 {{count, number}}',
+    notFitted_one: '未実装の行 {{count, number}}',
+    notFitted_other: '未実装の行 {{count, number}}',
+    outOfScope_one: '対象外の行 {{count, number}}',
+    outOfScope_other: '対象外の行 {{count, number}}',
+    noPart_one: '部品のない行 {{count, number}}',
+    noPart_other: '部品のない行 {{count, number}}',
+    nothingNew: '新たに書き込む行はありません。すべての行に部品があります',
+  },
+  titleSeparator: '、',
   result: {
     label: '要確認の行',
     heading_one: '要確認の行: {{count, number}}',
@@ -151,6 +173,8 @@ export const fill: Strings<typeof en> = {
     keptNow: '{{row, number}} 行目の {{partno}} をそのままにし、要確認を外しました。',
     changed: '{{range}} には {{partno}} ではなく{{held}}が入っています。{{replacement}} で置き換えますか?',
     changedFromEmpty: '埋めるときに空欄だった {{range}} に{{held}}が入っています。{{replacement}} で置き換えますか?',
+    showMoreLines: '要確認の行をさらに {{count, number}} 行表示',
+    showMoreCandidates: '{{row, number}} 行目の部品をさらに {{count, number}} 件表示',
     moreInSheet: '… ほか {{count, number}} 行。シートではすべてに印が付いています',
   },
 };

@@ -22,6 +22,8 @@ export const jobs: Strings<typeof english> = {
     downloaded: '{{amount}} をダウンロードしました',
     downloadedOf: '{{whole}} 中 {{amount}} をダウンロードしました',
     reading: '{{amount}} の製品データを読み込んでいます',
+    snapshotDownload: '{{category}} のスナップショット: {{download}}',
+    withDownloads: '{{progress}}。{{downloads}}',
     waitingToWrite: {
       search: '{{rows}}が見つかりました。書き込むかどうかの回答を待っています',
       category: '{{rows}}を読み込みました。書き込むかどうかの回答を待っています',
@@ -115,6 +117,7 @@ export const jobs: Strings<typeof english> = {
     fromStale: '{{date}} のスナップショットから ({{age}}、有効期間を過ぎています)',
     fromContradicted: '{{date}} のスナップショットから ({{age}}、その後サービスの回答が変わっています)',
     downloading: '{{category}} をダウンロードし直しています',
+    downloadingAmount: '{{category}} をダウンロードし直しています: {{progress}}',
     refreshed: '{{category}} のスナップショットは {{date}} 時点のものになりました。',
     runAgain:
       'それまでにスナップショットから書き込んだセルはそのままです。最新にするには、もう一度挿入するか、テーブルを更新してください。',

@@ -21,6 +21,29 @@ export const preview: Strings<typeof english> = {
     separator: '、',
   },
   sheets: 'シート',
+  formulas: {
+    bar: '数式バー',
+    cellName: 'セル',
+    onlyPart: 'プレビュー モードで計算されるのは PART 関数だけです',
+    spilledFrom: '{{cell}} からスピル',
+    showCard: 'カードを表示',
+    cardLabel: '{{partno}} のカード',
+    close: '閉じる',
+    problems: {
+      spill: '結果には {{range}} が必要ですが、{{cell}} に値があります。消去すると、結果がそこにスピルします。',
+      spillEdge:
+        '結果には {{range}} が必要で、シートの最後の行または列を超えます。数式をもっと上または左に移動してください。',
+      unknownFunction: '{{name}} は PartSpec の関数ではありません。関数の一覧は docs/functions.md にあります。',
+      argument:
+        'プレビュー モードでは、PART 関数の引数は文字列、数値、TRUE/FALSE、セル参照のいずれかです。{{argument}} はそのどれでもありません。その値をセルに入れ、そのセルを参照してください。',
+      syntax: 'この数式は読み取れません。かっこ、コンマ、引用符を確認してください。',
+      tooMany: '引数が多すぎます。この関数の引数は最大 {{count, number}} 個です。',
+      tooFew: '引数 {{parameter}} がありません。追加してください。',
+      oneCell: '引数 {{parameter}} には複数のセルの範囲ではなく、1 つのセルを指定してください。',
+      functionsNotLoaded:
+        '関数の引数の受け取り方 (functions.json) を読み取れませんでした: {{reason}}。ページを再読み込みしてください。',
+    },
+  },
   paging: {
     empty: '空のシートです。セルをクリックして入力するか、部品番号を 1 列貼り付けてください。',
     rows: '{{firstRow, number}}–{{lastRow, number}} 行目 (全 {{usedRows, number}} 行)',

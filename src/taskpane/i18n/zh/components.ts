@@ -33,6 +33,8 @@ export const components: Strings<typeof english> = {
     refresh: '刷新',
     refreshHint: '重新下载快照，使之后的结果为当前数据',
   },
+  /** Under a list that shows its first items only. */
+  showMore: '再显示 {{count, number}} 项',
   startFailed: START_FAILED.zh,
   codeNotFetched: CODE_NOT_FETCHED.zh,
 };

@@ -79,6 +79,7 @@ export const fill: Strings<typeof en> = {
     noValue: '未写明数值',
     near: '没有元件满足所有条件；最接近的 {{partno}}：{{lacks}}',
     noLongerMeets: '{{partno}} 不再满足修改后的该行：{{lacks}}',
+    markedBefore: '填写时标记为需确认：保留其元件，或选择其他元件',
   },
   why: {
     lookedFor: '无匹配元件：{{stated}}',
@@ -93,6 +94,8 @@ export const fill: Strings<typeof en> = {
     reading: '正在读取 BOM',
   },
   summary: {
+    stillToCheck_one: '之前填写的 {{count, number}} 行仍标记为需确认：型号保持不变，其候选元件列在下方。',
+    stillToCheck_other: '之前填写的 {{count, number}} 行仍标记为需确认：型号保持不变，其候选元件列在下方。',
     filled_one: '已在 {{range}} 中填写 {{count, number}} 个型号。',
     filled_other: '已在 {{range}} 中填写 {{count, number}} 个型号。',
     toCheck_one: '{{count, number}} 行标记为需确认：其候选元件列在下方。',
@@ -129,6 +132,24 @@ export const fill: Strings<typeof en> = {
     footprintNotFound:
       '标题行中没有列 {{footprint}}：请按原样输入 BOM 的一个标题（{{headers}}），或其列字母（{{first}} 至 {{last}}），或留空。',
   },
+  title: {
+    filled_one: '已填写 {{count, number}} 行',
+    filled_other: '已填写 {{count, number}} 行',
+    noLongerMeets_one: '{{count, number}} 行不再符合其元件',
+    noLongerMeets_other: '{{count, number}} 行不再符合其元件',
+    toCheck_one: '仍有 {{count, number}} 行需确认',
+    toCheck_other: '仍有 {{count, number}} 行需确认',
+    notRead_one: '{{count, number}} 行无法读取',
+    notRead_other: '{{count, number}} 行无法读取',
+    notFitted_one: '{{count, number}} 行不贴装',
+    notFitted_other: '{{count, number}} 行不贴装',
+    outOfScope_one: '{{count, number}} 行不在范围内',
+    outOfScope_other: '{{count, number}} 行不在范围内',
+    noPart_one: '{{count, number}} 行没有元件',
+    noPart_other: '{{count, number}} 行没有元件',
+    nothingNew: '没有新内容：每行都有其元件',
+  },
+  titleSeparator: '；',
   result: {
     label: '需确认的行',
     heading_one: '需确认的行：{{count, number}}',
@@ -145,6 +166,8 @@ export const fill: Strings<typeof en> = {
     keptNow: '已保留第 {{row, number}} 行的 {{partno}}，不再标记为需确认。',
     changed: '{{range}} 现在是 {{held}}，而不是 {{partno}}：要替换为 {{replacement}} 吗？',
     changedFromEmpty: '{{range}} 填写时为空，现在是 {{held}}：要替换为 {{replacement}} 吗？',
+    showMoreLines: '再显示 {{count, number}} 行需确认的行',
+    showMoreCandidates: '再显示第 {{row, number}} 行的 {{count, number}} 个元件',
     moreInSheet: '… 另有 {{count, number}} 行：工作表中均已标记',
   },
 };

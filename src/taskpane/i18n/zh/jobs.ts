@@ -22,6 +22,8 @@ export const jobs: Strings<typeof english> = {
     downloaded: '已下载 {{amount}}',
     downloadedOf: '已下载 {{amount}} / {{whole}}',
     reading: '正在读取 {{amount}} 的产品数据',
+    snapshotDownload: '{{category}}的快照：{{download}}',
+    withDownloads: '{{progress}}；{{downloads}}',
     waitingToWrite: {
       search: '已找到 {{rows}}；正在等待您回答是否写入',
       category: '已读取 {{rows}}；正在等待您回答是否写入',
@@ -105,6 +107,7 @@ export const jobs: Strings<typeof english> = {
     fromStale: '来自 {{date}} 的快照（{{age}}），已超过有效期限',
     fromContradicted: '来自 {{date}} 的快照（{{age}}），此后服务的回答已不同',
     downloading: '正在重新下载{{category}}',
+    downloadingAmount: '正在重新下载{{category}}：{{progress}}',
     refreshed: '{{category}}的快照现在是截至 {{date}} 的数据。',
     runAgain: '之前从快照写入的单元格保持不变：请重新插入或刷新表格以更新它们。',
     stopped_one: '已在下载时停止；{{count, number}} 个快照保持原样。',

@@ -21,6 +21,27 @@ export const preview: Strings<typeof english> = {
     separator: '；',
   },
   sheets: '工作表',
+  formulas: {
+    bar: '编辑栏',
+    cellName: '单元格',
+    onlyPart: '预览模式下只计算 PART 函数',
+    spilledFrom: '从 {{cell}} 溢出',
+    showCard: '显示卡片',
+    cardLabel: '{{partno}} 的卡片',
+    close: '关闭',
+    problems: {
+      spill: '结果需要 {{range}}，但 {{cell}} 中有内容：清除它，结果就会溢出到那里。',
+      spillEdge: '结果需要 {{range}}，超出了工作表的最后一行或最后一列：请把公式移到更上方或更左侧。',
+      unknownFunction: '{{name}} 不是 PartSpec 的函数：docs/functions.md 列出了所有函数。',
+      argument:
+        '在预览模式下，PART 函数的参数只能是文本、数字、TRUE/FALSE 和单元格引用，{{argument}} 都不是：请把它的值放进一个单元格并引用该单元格。',
+      syntax: '无法读取此公式：请检查括号、逗号和引号。',
+      tooMany: '参数过多：此函数最多接受 {{count, number}} 个参数。',
+      tooFew: '缺少参数 {{parameter}}：请添加。',
+      oneCell: '参数 {{parameter}} 只接受一个单元格，而不是多个单元格的区域：请给出一个单元格。',
+      functionsNotLoaded: '无法读取函数接受参数的方式 (functions.json)：{{reason}}。请重新加载页面。',
+    },
+  },
   paging: {
     empty: '空工作表：请单击单元格并输入，或粘贴一列部件号。',
     rows: '第 {{firstRow, number}}–{{lastRow, number}} 行，共 {{usedRows, number}} 行',

@@ -16,6 +16,7 @@ import { nearPartNumbers, prefixesToAsk, prefixFilter, prefixGroups } from '../.
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { NOT_A_PART_NUMBER, NOT_ANSWERED, type PartAnswer } from '../../logic/statusSummary';
 import type { JobContext } from '../types';
+import { snapshotDownloads } from '../jobText';
 
 /**
  * Whether a BOM's text is asked for: one a query cannot carry (a ' or | inside, spec 4.3 rule 1), or one no
@@ -138,13 +139,15 @@ async function lookUp(context: JobContext, layout: BomLayout, requests: () => nu
   client.refresh(askable);
   const total = unique.length;
   let done = unique.length - askable.length;
+  // The kept snapshots the lookups wait on, by their bytes: the count stands still while a file arrives.
+  const downloads = snapshotDownloads(client, () => report());
   const report = (): void =>
     context.onProgress({
       phase: 'fetching',
       done,
       total,
       requests: requests(),
-      text: t('bom.progress.lookedUp', { done, count: total }),
+      text: downloads.text(t('bom.progress.lookedUp', { done, count: total })),
     });
   report();
   const groups: string[][] = [];
@@ -159,7 +162,7 @@ async function lookUp(context: JobContext, layout: BomLayout, requests: () => nu
       report();
       return answer;
     }),
-  );
+  ).finally(downloads.stop);
   signal.throwIfAborted();
   return { ...answeredOrThrow(outcomes, groups), askable: new Set(askable) };
 }

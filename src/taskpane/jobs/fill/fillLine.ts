@@ -8,6 +8,7 @@ import {
   noLongerMeetsChoice,
   noLongerMeetsTexts,
   notFittedTexts,
+  stillToCheckChoice,
   notInCatalogueTexts,
   outOfScopeTexts,
   unreadTexts,
@@ -22,6 +23,8 @@ export type LineResult =
   | { readonly kind: 'notFitted'; readonly line: FillLine; readonly texts: FillTexts }
   | { readonly kind: 'outOfScope'; readonly line: FillLine; readonly texts: FillTexts }
   | { readonly kind: 'noLongerMet'; readonly line: FillLine; readonly choice: FillChoice; readonly texts: FillTexts }
+  /** Still marked Check, its part still meeting it: nothing written, listed with its candidates. */
+  | { readonly kind: 'stillToCheck'; readonly line: FillLine; readonly choice: FillChoice }
   | { readonly kind: 'failed'; readonly line: FillLine; readonly failure: unknown };
 
 /**
@@ -86,11 +89,30 @@ export async function answerChangedLine(
 }
 
 /**
+ * A line Fill marked Check before, still so, whose part still meets it: nothing written (its cells stay as they
+ * are), its part and the others that meet the line now offered in the pane, to keep or to choose.
+ */
+export async function answerStillToCheck(
+  context: JobContext,
+  line: FillLine,
+  description: PartDescription,
+  part: PartMatch,
+  candidates: number,
+): Promise<LineResult> {
+  const result = await answerFillLine(context, line, description, candidates);
+  if (result.kind === 'failed') return result;
+  const matches = result.kind === 'matched' ? result.choice.candidates : [];
+  return { kind: 'stillToCheck', line, choice: stillToCheckChoice(part, matches) };
+}
+
+/**
  * The lines Fill gave a part before (the workbook's record of its decisions says so, for the part number the
  * line holds now), weighed against what they say now: their part numbers looked up (one request for a BOM's
  * worth, or none from snapshots), each part weighed by the matching rule against its line as read now.
  * `noLongerMet`: the lines whose part no longer meets them, by sheet row, with how it stands (`near`).
- * `metAgain`: the texts of the lines marked No longer meets whose part meets them again. A part number typed
+ * `metAgain`: the texts of the lines marked No longer meets whose part meets them again, and whether they are
+ * marked Check now. `stillToCheck`: the lines Fill marked Check (the record says so, and no one kept or chose a
+ * part since; or met again, and Check now) whose part meets them, by sheet row. A part number typed
  * by hand (no decision of Fill's for it), one that cannot be sent or that the service does not know, or a line
  * that states no value now, is left as it is: the lifecycle refresh and the Why column say those.
  */
@@ -99,13 +121,18 @@ export async function weighFilledBefore(
   lines: readonly FillLine[],
   read: ReadonlyMap<number, PartDescription>,
   decisions: ReadonlyMap<number, FillDecision>,
-): Promise<{ noLongerMet: Map<number, PartMatch>; metAgain: { line: FillLine; texts: FillTexts }[] }> {
+): Promise<{
+  noLongerMet: Map<number, PartMatch>;
+  metAgain: { line: FillLine; texts: FillTexts; check: boolean }[];
+  stillToCheck: Map<number, PartMatch>;
+}> {
   const filledBefore = lines.filter(
     (line) => decisions.get(line.row)?.partno === line.partno && partnoProblem(line.partno) === undefined,
   );
   const changed = new Map<number, PartMatch>();
-  const metAgain: { line: FillLine; texts: FillTexts }[] = [];
-  if (filledBefore.length === 0) return { noLongerMet: changed, metAgain };
+  const metAgain: { line: FillLine; texts: FillTexts; check: boolean }[] = [];
+  const stillToCheck = new Map<number, PartMatch>();
+  if (filledBefore.length === 0) return { noLongerMet: changed, metAgain, stillToCheck };
   const { client, lang, signal } = context;
   const found = await client.lookup(
     filledBefore.map((line) => line.partno),
@@ -116,10 +143,14 @@ export async function weighFilledBefore(
     const description = read.get(line.row);
     if (!product || !description?.value) continue;
     const part = assessPart(product, description, lang);
+    const decision = decisions.get(line.row);
     if (part.verdict === 'near') changed.set(line.row, part);
-    else if (decisions.get(line.row)?.decision === 'noLongerMeets') {
-      metAgain.push({ line, texts: choiceTexts(fillChoice([part]), description) });
-    }
+    else if (decision?.decision === 'noLongerMeets') {
+      const choice = fillChoice([part]);
+      metAgain.push({ line, texts: choiceTexts(choice, description), check: choice.check });
+      // Marked Check again (words not understood, say): listed with the lines still to check.
+      if (choice.check) stillToCheck.set(line.row, part);
+    } else if (decision?.check === true) stillToCheck.set(line.row, part);
   }
-  return { noLongerMet: changed, metAgain };
+  return { noLongerMet: changed, metAgain, stillToCheck };
 }

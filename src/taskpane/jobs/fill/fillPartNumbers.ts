@@ -24,10 +24,17 @@ import {
   notFittedColumnOf,
   placeOf,
 } from '../../logic/fillLayout';
-import { answerChangedLine, answerFillLine, type LineResult, readFillLine, weighFilledBefore } from './fillLine';
+import {
+  answerChangedLine,
+  answerFillLine,
+  answerStillToCheck,
+  type LineResult,
+  readFillLine,
+  weighFilledBefore,
+} from './fillLine';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { BomRefreshError } from '../errors/BomRefreshError';
-import { requestCounter } from '../jobText';
+import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../jobText';
 import type { JobContext, JobOutcome } from '../types';
 
 export interface FillRequest {
@@ -65,6 +72,11 @@ export interface FillOutcome extends JobOutcome {
    * part number left as it is, and listed in toCheck with the parts that meet them now.
    */
   readonly noLongerMet: number;
+  /**
+   * Lines filled before and still marked Check in the sheet, whose parts still meet them: left as they are,
+   * and listed in toCheck with their parts and the others that meet them now.
+   */
+  readonly stillToCheck: number;
   /** Lines whose description could not be read. */
   readonly notRead: number;
   /** Lines not to be fitted (DNP in the line, or the BOM's DNP column): no part, `Not fitted` in Match. */
@@ -89,9 +101,11 @@ const DEFAULT_CANDIDATES = 5;
  * part-number column the BOM already has is filled where it is empty, and a cell holding a part number is
  * never written over; the others are appended at the header row's right, after asking when their cells hold
  * anything. A line is marked Check when the choice was not unique, a requirement was not stated or the reading
- * was ambiguous; its candidates come back in the outcome for the pane to offer. A line filled before (its Match
- * a verdict of Fill's) is weighed against what it says now: one whose part no longer meets it is marked Check
- * with the parts that meet it now, its part number as it is (weighFilledBefore).
+ * was ambiguous; its candidates come back in the outcome for the pane to offer. A line filled before (the
+ * workbook's record of Fill's decisions says so) is weighed against what it says now: one whose part no longer
+ * meets it is marked Check with the parts that meet it now, its part number as it is; one still marked Check (no
+ * one kept its part or chose another since) is listed again with its part first, its cells as they are
+ * (weighFilledBefore). A fill of a BOM filled before says what it did in its title.
  *
  * Before anything is asked or written, every line is read (readPartDescription, pure): a selected column in
  * which no line states a value (reference designators, footprints) is refused, saying to select the value
@@ -115,19 +129,16 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const decisions = await readFillDecisions(workbook, key);
   // The lines Fill gave a part before are weighed against what they say now: a value changed since is told,
   // never passed over as a line that has its part.
-  const { noLongerMet, metAgain } = await weighFilledBefore(
-    context,
-    lines.filter((line) => line.partno !== ''),
-    read,
-    decisions,
-  );
+  const withPartno = lines.filter((line) => line.partno !== '');
+  const { noLongerMet, metAgain, stillToCheck } = await weighFilledBefore(context, withPartno, read, decisions);
   // A line marked No longer meets whose part meets it again (its value put back, or a part typed that fits):
   // its Match and Why say so now, its part number as it is, in the columns the BOM has (nothing appended yet).
   // It is counted kept.
   const existing = withoutPartno(layout);
   await writeLines(context, { ...existing, columns: existing.columns.filter((place) => place.existing) }, metAgain);
-  const toAsk = lines.filter((line) => line.partno === '' || noLongerMet.has(line.row));
-  const kept = lines.length - toAsk.length;
+  // The lines still marked Check are asked too, for the parts the pane offers beside theirs; their cells stay.
+  const toAsk = lines.filter((line) => line.partno === '' || noLongerMet.has(line.row) || stillToCheck.has(line.row));
+  const kept = lines.filter((line) => line.partno !== '' && !noLongerMet.has(line.row)).length;
   const partnoPlace = placeOf(layout, 'partno');
   const partnos: RangeAddress = {
     sheet: layout.sheet,
@@ -143,13 +154,16 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     near: 0,
     kept,
     noLongerMet: 0,
+    stillToCheck: 0,
     notRead: 0,
     notFitted: 0,
     outOfScope: 0,
     noPart: 0,
   };
   const keptSoFar = keptDecisions(lines, decisions);
-  for (const { line } of metAgain) keptSoFar.set(line.row, { partno: line.partno, decision: 'met' });
+  for (const { line, check } of metAgain) {
+    keptSoFar.set(line.row, { partno: line.partno, decision: 'met', ...(check ? { check: true } : {}) });
+  }
   if (toAsk.length === 0) {
     if (metAgain.length > 0) await saveFillDecisions(workbook, key, keptSoFar);
     return {
@@ -166,14 +180,20 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
   }
   // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
-  const progress = (done: number): void =>
+  // From when the lines are asked, the kept snapshots their searches wait on, by their bytes.
+  const listening: { downloads?: SnapshotDownloads } = {};
+  let matched = 0;
+  const progress = (done: number): void => {
+    matched = done;
+    const text = t('fill.progress.matching', { done, count: toAsk.length });
     context.onProgress({
       phase: 'fetching',
       done,
       total: toAsk.length,
       requests: requests(),
-      text: t('fill.progress.matching', { done, count: toAsk.length }),
+      text: listening.downloads ? listening.downloads.text(text) : text,
     });
+  };
   progress(0);
 
   const appended = appendedBlock(layout);
@@ -190,6 +210,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const results: LineResult[] = [];
   let failure: unknown;
   let cancelled = false;
+  let headersWritten = false;
   // Every line is asked at once, so that the client weighs the whole BOM's searches together (one per value
   // and size, or its categories downloaded when that costs fewer requests); the lines are written a group at
   // a time, in order, as their answers arrive. The job's end, whatever it is, stops what is still asked.
@@ -198,12 +219,15 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   signal.addEventListener('abort', stopWithJob, { once: true });
   const asking = { ...context, signal: stop.signal };
   const candidates = request.candidates ?? DEFAULT_CANDIDATES;
+  const downloads = snapshotDownloads(client, () => progress(matched));
+  listening.downloads = downloads;
   const asked = toAsk.map((line) => {
-    const part = noLongerMet.get(line.row);
     const description = read.get(line.row) as PartDescription;
-    return part
-      ? answerChangedLine(asking, line, description, part, candidates)
-      : answerFillLine(asking, line, description, candidates);
+    const changed = noLongerMet.get(line.row);
+    if (changed) return answerChangedLine(asking, line, description, changed, candidates);
+    const marked = stillToCheck.get(line.row);
+    if (marked) return answerStillToCheck(asking, line, description, marked, candidates);
+    return answerFillLine(asking, line, description, candidates);
   });
   try {
     for (let start = 0; start < toAsk.length && failure === undefined && !cancelled; start += LINES_AT_ONCE) {
@@ -219,19 +243,24 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
       }
       const failed = answered.find((result) => result.kind === 'failed');
       const usable = answered.flatMap((result) => (result.kind === 'failed' ? [] : [result]));
+      // A line still to check keeps its cells as they are: only listed.
+      const written = usable.flatMap((result) => (result.kind === 'stillToCheck' ? [] : [result]));
       // The appended headers go in with the first lines, not before: a fill cancelled (or failing) before any
       // line was written leaves the sheet as it was.
-      if (results.length === 0 && usable.length > 0) await writeHeaders(context, layout);
+      if (!headersWritten && written.length > 0) {
+        await writeHeaders(context, layout);
+        headersWritten = true;
+      }
       await writeLines(
         context,
         layout,
-        usable.filter((result) => result.kind !== 'noLongerMet'),
+        written.flatMap((result) => (result.kind === 'noLongerMet' ? [] : [result])),
       );
       // A line whose part no longer meets it keeps its part number: its Match and Why only are written.
       await writeLines(
         context,
         withoutPartno(layout),
-        usable.filter((result) => result.kind === 'noLongerMet'),
+        written.filter((result) => result.kind === 'noLongerMet'),
       );
       results.push(...usable);
       if (failed?.kind === 'failed') failure = failed.failure;
@@ -240,12 +269,15 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   } finally {
     signal.removeEventListener('abort', stopWithJob);
     stop.abort();
+    downloads.stop();
   }
   if (results.length > 0) await workbook.recalculate();
   if (results.length > 0 || metAgain.length > 0) {
     await saveFillDecisions(workbook, key, decided(keptSoFar, results));
   }
-  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toAsk.length }, client);
+  // A fill of a BOM Fill had filled before: the record of its decisions says so.
+  const again = decisions.size > 0;
+  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toAsk.length, again }, client);
 }
 
 /** The BOM's layout and its lines with a value, read from the selection (or the cells given). */
@@ -327,14 +359,22 @@ function keptDecisions(
   return kept;
 }
 
-/** The decisions after a fill: each line answered now decides anew; a line given no part has none. */
+/**
+ * The decisions after a fill: each line answered now decides anew (marked Check or not); a line given no part
+ * has none; a line still to check keeps its own, as its cells are kept.
+ */
 function decided(kept: Map<number, FillDecision>, results: readonly LineResult[]): Map<number, FillDecision> {
   for (const result of results) {
     const { row } = result.line;
     if (result.kind === 'noLongerMet') kept.set(row, { partno: result.line.partno, decision: 'noLongerMeets' });
     else if (result.kind === 'matched' && result.choice.chosen) {
-      kept.set(row, { partno: result.choice.chosen.product.record.Partno, decision: 'met' });
-    } else if (result.kind !== 'failed') kept.delete(row);
+      const { check } = result.choice;
+      kept.set(row, {
+        partno: result.choice.chosen.product.record.Partno,
+        decision: 'met',
+        ...(check ? { check } : {}),
+      });
+    } else if (result.kind !== 'failed' && result.kind !== 'stillToCheck') kept.delete(row);
   }
   return kept;
 }
@@ -416,6 +456,8 @@ interface FillFacts {
   readonly cancelled: boolean;
   /** Lines there were to fill. */
   readonly total: number;
+  /** Whether Fill had filled lines of this BOM before: the outcome's title then says what this fill did. */
+  readonly again: boolean;
 }
 
 /** How the fill ended, from what each line came to. */
@@ -423,23 +465,31 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
   const { layout, results, kept } = facts;
   const matched = results.flatMap((result) => (result.kind === 'matched' ? [result] : []));
   const changed = results.flatMap((result) => (result.kind === 'noLongerMet' ? [result] : []));
+  const marked = results.flatMap((result) => (result.kind === 'stillToCheck' ? [result] : []));
   const filled = matched.filter((result) => result.choice.chosen !== undefined);
   const near = matched.filter((result) => result.choice.nearest !== undefined);
-  const toCheck: FilledLine[] = [...matched.filter((result) => result.choice.check), ...changed]
-    .sort((a, b) => a.line.row - b.line.row)
-    .map((result) => ({ ...result.line, choice: result.choice, written: result.texts[0] }));
+  const toCheck: FilledLine[] = [
+    ...[...matched.filter((result) => result.choice.check), ...changed].map((result) => ({
+      ...result.line,
+      choice: result.choice,
+      written: result.texts[0],
+    })),
+    // Its part number is the one in the sheet.
+    ...marked.map((result) => ({ ...result.line, choice: result.choice, written: result.line.partno })),
+  ].sort((a, b) => a.row - b.row);
   const notRead = results.filter((result) => result.kind === 'notRead').length;
   const notFitted = results.filter((result) => result.kind === 'notFitted').length;
   const outOfScope = results.filter((result) => result.kind === 'outOfScope').length;
   const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
   const said: string[] = [];
-  const checked = toCheck.length - near.length - changed.length;
+  const checked = toCheck.length - near.length - changed.length - marked.length;
   // The data rows only: the header cell holds no part number filled.
   const filledRows: RangeAddress = { ...facts.partnos, row: layout.firstDataRow, rowCount: layout.dataRowCount };
   if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(filledRows) }));
   if (changed.length > 0) said.push(t('fill.summary.noLongerMeets', { count: changed.length }));
   if (checked > 0) said.push(t('fill.summary.toCheck', { count: checked }));
+  if (marked.length > 0) said.push(t('fill.summary.stillToCheck', { count: marked.length }));
   if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
   if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
   if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
@@ -457,10 +507,25 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     status = 'incomplete';
     said.push(t('fill.summary.incomplete', { reason: describeError(facts.failure) }));
   } else if (notRead + noPart + near.length === 0) status = 'done';
-  else status = filled.length > 0 ? 'doneSomeNotFound' : 'notFound';
+  // Not found only when no line of the BOM has a part: lines that had theirs are something found.
+  else status = filled.length > 0 || kept > 0 ? 'doneSomeNotFound' : 'notFound';
   const products: Product[] = filled.flatMap((result) => (result.choice.chosen ? [result.choice.chosen.product] : []));
+  // A fill of a BOM filled before says what it did in its title, rather than Done or Not found.
+  const title =
+    facts.again && !facts.cancelled && facts.failure === undefined
+      ? againTitle({
+          filled: filled.length,
+          noLongerMeets: changed.length,
+          toCheck: toCheck.length - changed.length,
+          notRead,
+          notFitted,
+          outOfScope,
+          noPart,
+        })
+      : undefined;
   return {
     status,
+    ...(title !== undefined ? { title } : {}),
     summary: said.length > 0 ? sentences(said[0], ...said.slice(1)) : t('fill.summary.stopped', { count: 0 }),
     layout,
     toCheck,
@@ -468,6 +533,7 @@ function fillOutcome(facts: FillFacts, client: JobContext['client']): FillOutcom
     near: near.length,
     kept,
     noLongerMet: changed.length,
+    stillToCheck: marked.length,
     notRead,
     notFitted,
     outOfScope,
@@ -489,4 +555,16 @@ function writtenRange(layout: FillLayout): RangeAddress {
     rowCount: layout.dataRowCount + 1,
     columnCount: Math.max(...indexes) - first + 1,
   };
+}
+
+/** The title of a fill of a BOM filled before: what it did, as counts ("1 line no longer meets its part; 7 still to check"). */
+function againTitle(
+  counts: Readonly<
+    Record<'filled' | 'noLongerMeets' | 'toCheck' | 'notRead' | 'notFitted' | 'outOfScope' | 'noPart', number>
+  >,
+): string {
+  const phrases = (Object.keys(counts) as (keyof typeof counts)[])
+    .filter((key) => counts[key] > 0)
+    .map((key) => t(`fill.title.${key}`, { count: counts[key] }));
+  return phrases.length > 0 ? phrases.join(t('fill.titleSeparator')) : t('fill.title.nothingNew');
 }

@@ -15,6 +15,7 @@ import { ExcelFake } from '../../../support/excelFake';
 const KEY = fillKey('BOM', 0, 1);
 const DECISIONS = new Map([
   [3, { partno: 'OCM188R71H104KA01D', decision: 'met' as const }],
+  [4, { partno: 'OCM155R71C104KA01D', decision: 'met' as const, check: true as const }],
   [1, { partno: 'OIH4NGS4R7MD0L', decision: 'noLongerMeets' as const }],
 ]);
 
@@ -66,11 +67,16 @@ describe('a record not as this version writes it', () => {
           '-1': { partno: 'C', decision: 'met' },
           x: { partno: 'D', decision: 'met' },
           '6': 'met',
+          '7': { partno: 'E', decision: 'met', check: 'yes' },
+          '8': { partno: 'F', decision: 'met', check: true },
         },
       },
     };
     expect(await readFillDecisions(await withRecord(JSON.stringify(odd)), KEY)).toEqual(
-      new Map([[2, { partno: 'A', decision: 'met' }]]),
+      new Map([
+        [2, { partno: 'A', decision: 'met' }],
+        [8, { partno: 'F', decision: 'met', check: true }],
+      ]),
     );
   });
 
@@ -85,6 +91,7 @@ describe('a record not as this version writes it', () => {
           [KEY]: {
             '1': { partno: 'OIH4NGS4R7MD0L', decision: 'noLongerMeets' },
             '3': { partno: 'OCM188R71H104KA01D', decision: 'met' },
+            '4': { partno: 'OCM155R71C104KA01D', decision: 'met', check: true },
           },
         },
       });

@@ -28,4 +28,9 @@ describe('outcomeMessage: the colour and title of each outcome', () => {
     const green = statuses.filter((status) => outcomeMessage({ status, summary: '' }).intent === 'success');
     expect(green).toEqual(['done']);
   });
+
+  test('a job that says what it did has that title, in its status colour', () => {
+    const outcome: JobOutcome = { status: 'doneSomeNotFound', title: '1 line no longer meets its part', summary: 'x' };
+    expect(outcomeMessage(outcome)).toMatchObject({ intent: 'warning', title: '1 line no longer meets its part' });
+  });
 });

@@ -6,6 +6,7 @@ import {
   type PartSpecClient,
   type Product,
   ServiceError,
+  type SnapshotDownload,
 } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { i18n } from '../../../../src/taskpane/i18n/i18n';
@@ -13,6 +14,7 @@ import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
 import { chooseCandidate } from '../../../../src/taskpane/jobs/fill/chooseCandidate';
 import { fillPartNumbers } from '../../../../src/taskpane/jobs/fill/fillPartNumbers';
+import { checkTexts } from '../../../../src/taskpane/logic/fillChoice';
 import { productOf } from '../../core/support/memoryService';
 import { cancelWhen, jobHarness } from '../../../support/jobHarness';
 import { fakeClient } from '../support/fakeClient';
@@ -366,17 +368,103 @@ describe('fillPartNumbers', () => {
     expect(h.workbook.values('BOM')[26]?.[2] ?? '').toBe('');
   });
 
-  test('filled again, a BOM whose lines all have part numbers is left as it is', async () => {
-    const { client, asked } = clientAnswering(ANSWERS);
+  test('filled again, a BOM whose lines all have part numbers is left as it is; a line still marked Check stays listed', async () => {
+    const { client, asked } = clientAnswering(CHECKED);
     const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
-    await fillPartNumbers(h.context);
-    const first = h.workbook.values('BOM');
+    const first = await fillPartNumbers(h.context);
+    const sheet = h.workbook.values('BOM');
+    expect(sheet[1][4]).toBe('Check: Meets');
     asked.length = 0;
     const again = await fillPartNumbers(h.context);
-    // The lines without a part (not read, no part) are asked again; the ones filled are kept.
+    // The lines without a part (not read, no part) are asked again, and the line still marked Check for the
+    // parts offered beside its own; the ones filled are kept, every cell as it was.
+    expect(asked.map(({ text }) => text)).toEqual(['100nF 16V X7R', 'Conn_01x02', '22pF 50V']);
+    expect(again).toMatchObject({ kept: 3, filled: 0, stillToCheck: 1 });
+    expect(h.workbook.values('BOM')).toEqual(sheet);
+    // Listed with its actions as after the first fill: its part (the one in the sheet) first, to keep, and why.
+    expect(again.toCheck.map((line) => [line.row, line.written])).toEqual(
+      first.toCheck.map((line) => [line.row, line.written]),
+    );
+    expect(again.toCheck[0].choice.candidates.map((match) => match.product.record.Partno)).toEqual([
+      'OCM155R71C104KA01D',
+      'OCM155R71C104KA02D',
+    ]);
+    expect(checkTexts(again.toCheck[0].choice)).toEqual(checkTexts(first.toCheck[0].choice));
+    expect(again.summary).toContain(
+      '1 line filled before is still marked Check: its part number stays, and its candidates are listed below.',
+    );
+    // Its title says what it did: it is no Not found, though a line has no part (as after the first fill).
+    expect(again.title).toBe('1 still to check; 1 line not read; 1 line with no part');
+    expect(again.status).toBe('doneSomeNotFound');
+
+    // Kept in the pane: no longer marked Check, so a fill after that neither asks for it nor lists it.
+    await chooseCandidate(h.context, again.layout!, again.toCheck[0], again.toCheck[0].choice.candidates[0]);
+    asked.length = 0;
+    const third = await fillPartNumbers(h.context);
     expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
-    expect(again).toMatchObject({ kept: 3, filled: 0 });
-    expect(h.workbook.values('BOM')).toEqual(first);
+    expect(third).toMatchObject({ kept: 3, stillToCheck: 0, toCheck: [] });
+    expect(third.title).toBe('1 line not read; 1 line with no part');
+  });
+
+  test('a line still marked Check whose part leaves nothing to decide now is listed all the same, saying so', async () => {
+    const checked = clientAnswering(CHECKED);
+    const h = jobHarness(checked.client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    // The same parts, no longer alike in what matters (the rules changed, say): the sheet still says Check.
+    const plain = clientAnswering(ANSWERS);
+    const again = await fillPartNumbers({ ...h.context, client: plain.client });
+    expect(again.stillToCheck).toBe(1);
+    expect(again.toCheck[0]).toMatchObject({ row: 1, written: 'OCM155R71C104KA01D' });
+    expect(checkTexts(again.toCheck[0].choice)).toEqual([
+      'marked Check when it was filled: keep its part, or choose another',
+    ]);
+  });
+
+  test('filled again, the title counts what changed and what is still to check; a first fill keeps Done', async () => {
+    const { client } = clientAnswering({ ...CHECKED, '220nF 16V X7R': [meets(CAP_220)] });
+    const h = jobHarness(client, { workbook: workbookWith(BOM.slice(0, 3), VALUE_HEADER) });
+    const first = await fillPartNumbers(h.context);
+    expect(first.title).toBeUndefined();
+    expect(first.status).toBe('done');
+    h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
+    const again = await fillPartNumbers(h.context);
+    expect(again.title).toBe('1 line no longer meets its part');
+    expect(again.status).toBe('done');
+    h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
+    h.workbook.setCellText('BOM', 3, 1, '100nF 16V X7R');
+    h.workbook.setCellText('BOM', 3, 2, 'C_0402_1005Metric');
+    const third = await fillPartNumbers(h.context);
+    // The new line filled and marked Check; the first one, back to its value, meets its part again.
+    expect(third.title).toBe('1 line filled; 1 still to check');
+    expect(third.status).toBe('done');
+  });
+
+  test('while the lines wait on a kept snapshot being downloaded, the progress gives the download’s bytes', async () => {
+    const { client: answering } = clientAnswering(ANSWERS);
+    const listening = new Set<(download: SnapshotDownload) => void>();
+    const client: PartSpecClient = {
+      ...answering,
+      snapshots: {
+        ...answering.snapshots,
+        onDownload: (listener) => {
+          listening.add(listener);
+          return () => listening.delete(listener);
+        },
+      },
+      matchLine: async (line, options) => {
+        for (const listener of listening) {
+          const progress = { phase: 'parse' as const, bytes: 3 * 1024 * 1024 };
+          listener({ category: 'inductors', lang: 'en', progress });
+        }
+        return answering.matchLine(line, options);
+      },
+    };
+    const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
+    await fillPartNumbers(h.context);
+    expect(h.progress.map((one) => one.text)).toContain(
+      '0 of 4 lines matched; kept snapshot of inductors: Reading 3.0 MB of product data',
+    );
+    expect(listening.size).toBe(0);
   });
 
   test('filled again after a value was changed: the line is marked Check, its part number kept, parts that meet it offered', async () => {

@@ -2,8 +2,10 @@ import {
   type CellValue,
   IncompleteLookupError,
   NotInSnapshotsError,
+  type PartSpecClient,
   type Product,
   ServiceError,
+  type SnapshotDownload,
 } from '../../../../src/core';
 import type { RangeAddress } from '../../../../src/office/workbook';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
@@ -121,6 +123,36 @@ describe('refreshBom', () => {
     expect(fetching.at(-1)).toMatchObject({ text: 'Looking for part numbers near the 1 one not found' });
     expect(h.progress.some((one) => one.phase === 'writing')).toBe(true);
     expect(h.progress.at(-1)).toMatchObject({ phase: 'formatting', text: 'Marking parts by status' });
+  });
+
+  test('while its lookups wait on a kept snapshot being downloaded, the progress gives the download’s bytes', async () => {
+    const fake = fakeClient(CATALOG);
+    const listening = new Set<(download: SnapshotDownload) => void>();
+    const client: PartSpecClient = {
+      ...fake,
+      snapshots: {
+        ...fake.snapshots,
+        onDownload: (listener) => {
+          listening.add(listener);
+          return () => listening.delete(listener);
+        },
+      },
+      // The planner downloads a category for these part numbers before it answers them.
+      lookup: async (partnos, options) => {
+        for (const listener of listening) {
+          const progress = { phase: 'download' as const, bytes: 1024 * 1024, totalBytes: 2 * 1024 * 1024 };
+          listener({ category: 'ceramicCapacitorsSMD', lang: 'en', progress });
+        }
+        return fake.lookup(partnos, options);
+      },
+    };
+    const h = jobHarness(client, { workbook: workbookWith(BOM, PARTS) });
+    await refreshBom(h.context);
+    expect(h.progress.filter((one) => one.phase === 'fetching').map((one) => one.text)).toContain(
+      '0 of 5 parts looked up; kept snapshot of ceramic capacitors SMD: 1.0 MB of 2.0 MB downloaded',
+    );
+    // No longer listening once the lookups are done.
+    expect(listening.size).toBe(0);
   });
 
   test('a second refresh updates the same columns in place and clears what is stale', async () => {

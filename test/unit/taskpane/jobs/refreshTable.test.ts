@@ -63,6 +63,21 @@ describe('refreshTable: done when it found products, not found when nothing matc
     expect(await readTableRecords(workbook)).toEqual(records);
   });
 
+  test('a category table fetched again tells the bytes of its file as they arrive, of its size', async () => {
+    const { workbook, category } = await workbookWithTables();
+    const h = jobHarness(fakeClient(catalog), { workbook, now: () => new Date(2026, 10, 24, 7, 30) });
+    expect(await refreshTable(h.context, category)).toMatchObject({ status: 'done' });
+    const size = JSON.stringify(inductors).length;
+    const fetching = h.progress.filter((one) => one.phase === 'fetching');
+    expect(fetching.map(({ done, total, text }) => [done, total, text])).toEqual([
+      [0, undefined, 'Fetching the table again'],
+      [0, undefined, 'Asking the service for the download address'],
+      [Math.floor(size / 2), size, expect.stringMatching(/^\d[\d,.]* (KB|bytes) of \d[\d,.]* (KB|bytes) downloaded$/)],
+      [size, size, expect.stringMatching(/ downloaded$/)],
+      [size, size, expect.stringMatching(/^Reading /)],
+    ]);
+  });
+
   test('a category the service gives no product of now: not found, in words of the category, the table kept', async () => {
     const { workbook, category } = await workbookWithTables();
     const before = tableValues(workbook, 'Inductors');

@@ -11,7 +11,7 @@ import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
-import { type FakeSnapshot, fakeClient } from '../support/fakeClient';
+import { type FakeSnapshot, fakeClient, SNAPSHOT_FILE_BYTES } from '../support/fakeClient';
 import { cancel, jobHarness, searchRequest } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';
 
@@ -80,7 +80,12 @@ describe('Insert search results', () => {
     );
     const [record] = await readTableRecords(h.workbook);
     expect(record.refreshedAt).toBe(now().toISOString());
-    expect(record.sources).toEqual({ at: now().toISOString(), atChecked: false, service: catalog.length, snapshots: [] });
+    expect(record.sources).toEqual({
+      at: now().toISOString(),
+      atChecked: false,
+      service: catalog.length,
+      snapshots: [],
+    });
   });
 
   test('nothing written (cancelled before writing): nothing to date', async () => {
@@ -227,21 +232,48 @@ describe('Refresh snapshots (the Refresh beside the note)', () => {
         'The snapshot of inductors is now dated 2026-11-24 07:30. ' +
         'Cells written from it before are as they were: insert again, or refresh the table, to bring them up to date.',
     });
-    expect(h.progress.filter((one) => one.phase === 'fetching').slice(-2)).toEqual([
-      expect.objectContaining({ done: 0, total: 2, text: 'Downloading ceramic capacitors SMD again' }),
-      expect.objectContaining({ done: 1, total: 2, text: 'Downloading inductors again' }),
+    // Of the snapshots, the share done; of each, its bytes as they arrive, of the file's size.
+    const downloading = h.progress.filter((one) => one.text.startsWith('Downloading'));
+    expect(downloading.map(({ done, total, text }) => [done, total, text])).toEqual([
+      [0, 2, 'Downloading ceramic capacitors SMD again'],
+      [0, 2, 'Downloading ceramic capacitors SMD again: Asking the service for the download address'],
+      [0, 2, 'Downloading ceramic capacitors SMD again: 1.0 MB of 2.0 MB downloaded'],
+      [0, 2, 'Downloading ceramic capacitors SMD again: 2.0 MB of 2.0 MB downloaded'],
+      [0, 2, 'Downloading ceramic capacitors SMD again: Reading 2.0 MB of product data'],
+      [1, 2, 'Downloading inductors again'],
+      [1, 2, 'Downloading inductors again: Asking the service for the download address'],
+      [1, 2, 'Downloading inductors again: 1.0 MB of 2.0 MB downloaded'],
+      [1, 2, 'Downloading inductors again: 2.0 MB of 2.0 MB downloaded'],
+      [1, 2, 'Downloading inductors again: Reading 2.0 MB of product data'],
     ]);
     // The next answer from them says the new date.
     expect(client.snapshots.of(catalog[0])?.issuedAt).toBe(now().toISOString());
   });
 
-  test('one snapshot: no share to show while it downloads', async () => {
+  test('one snapshot: no share until its download tells its bytes, then the bytes of the file', async () => {
     const client = fakeClient(catalog, { now, snapshots: [SMD] });
     const h = jobHarness(client, { now });
     const use = client.snapshots.of(catalog[0])!;
     await refreshSnapshots(h.context, [use, use]);
     expect(client.snapshotRefreshes).toHaveLength(1);
-    expect(h.progress).toEqual([expect.not.objectContaining({ total: expect.anything() })]);
+    expect(h.progress[0]).toEqual(expect.not.objectContaining({ total: expect.anything() }));
+    expect(h.progress.slice(2).map(({ done, total, text }) => [done, total, text])).toEqual([
+      [
+        SNAPSHOT_FILE_BYTES / 2,
+        SNAPSHOT_FILE_BYTES,
+        'Downloading ceramic capacitors SMD again: 1.0 MB of 2.0 MB downloaded',
+      ],
+      [
+        SNAPSHOT_FILE_BYTES,
+        SNAPSHOT_FILE_BYTES,
+        'Downloading ceramic capacitors SMD again: 2.0 MB of 2.0 MB downloaded',
+      ],
+      [
+        SNAPSHOT_FILE_BYTES,
+        SNAPSHOT_FILE_BYTES,
+        'Downloading ceramic capacitors SMD again: Reading 2.0 MB of product data',
+      ],
+    ]);
   });
 
   test('a cancel keeps what was downloaded and says how many are as they were', async () => {

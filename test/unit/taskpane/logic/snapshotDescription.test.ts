@@ -48,12 +48,18 @@ describe('a kept snapshot in Settings', () => {
     expect(snapshotIssued(kept({ ageMs: 362 * 86_400_000 + 5 }))).toBe(
       "Issued 2026-11-24 07:31 (362 days old by the service's clock)",
     );
-    expect(snapshotIssued(kept({ ageMs: 47 * 3_600_000 }))).toBe("Issued 2026-11-24 07:31 (47 hours old by the service's clock)");
-    expect(snapshotIssued(kept({ ageMs: 48 * 3_600_000 }))).toBe("Issued 2026-11-24 07:31 (2 days old by the service's clock)");
+    expect(snapshotIssued(kept({ ageMs: 47 * 3_600_000 }))).toBe(
+      "Issued 2026-11-24 07:31 (47 hours old by the service's clock)",
+    );
+    expect(snapshotIssued(kept({ ageMs: 48 * 3_600_000 }))).toBe(
+      "Issued 2026-11-24 07:31 (2 days old by the service's clock)",
+    );
     expect(snapshotIssued(kept({ ageMs: 59_999 }))).toBe(
       "Issued 2026-11-24 07:31 (less than a minute old by the service's clock)",
     );
-    expect(snapshotIssued(kept({ ageMs: 60_000 }))).toBe("Issued 2026-11-24 07:31 (1 minute old by the service's clock)");
+    expect(snapshotIssued(kept({ ageMs: 60_000 }))).toBe(
+      "Issued 2026-11-24 07:31 (1 minute old by the service's clock)",
+    );
     // Ahead of the service's clock by more than two clocks disagree: its age cannot be told.
     expect(snapshotIssued(kept({ ageMs: -5 * 60_000 }))).toBe(
       "Issued 2026-11-24 07:31 (less than a minute old by the service's clock)",
@@ -75,7 +81,9 @@ describe('a kept snapshot in Settings', () => {
     expect(snapshotStaleText(kept({ stale: true, staleBecause: 'answers' }))).toMatch(
       /^The service has since answered differently for some of its parts/,
     );
-    expect(snapshotStaleText(kept({ stale: true, staleBecause: 'ahead' }))).toMatch(/^Dated ahead of the service's clock/);
+    expect(snapshotStaleText(kept({ stale: true, staleBecause: 'ahead' }))).toMatch(
+      /^Dated ahead of the service's clock/,
+    );
   });
 
   test('its size in MB to one decimal, and how many products', () => {

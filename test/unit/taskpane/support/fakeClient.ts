@@ -68,6 +68,9 @@ export interface FakeClientOptions {
   readonly now?: () => Date;
 }
 
+/** The size of a kept snapshot's file as the fake's snapshots.refresh downloads it: 2 MB. */
+export const SNAPSHOT_FILE_BYTES = 2 * 1024 * 1024;
+
 export function fakeClient(products: readonly Product[], options: FakeClientOptions = {}): FakeClient {
   const service = new MemoryService({ products, cap: options.cap });
   const lookups: string[][] = [];
@@ -192,6 +195,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
             delete: async () => undefined,
             of: () => undefined,
             dropped: () => [],
+            onDownload: () => () => undefined,
             saved: async () => undefined,
           }
         : {
@@ -199,9 +203,18 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
             list: async () => [...kept.values()].map(useOf),
             refresh: async (category, request = {}): Promise<KeptSnapshot> => {
               snapshotRefreshes.push({ category, lang: request.lang ?? 'en' });
+              request.onProgress?.({ phase: 'address', bytes: 0 });
               otherRequests += 2;
+              // A file of SNAPSHOT_FILE_BYTES, told as it arrives: half, then whole, then read.
+              request.onProgress?.({
+                phase: 'download',
+                bytes: SNAPSHOT_FILE_BYTES / 2,
+                totalBytes: SNAPSHOT_FILE_BYTES,
+              });
               await Promise.resolve();
               request.signal?.throwIfAborted();
+              request.onProgress?.({ phase: 'download', bytes: SNAPSHOT_FILE_BYTES, totalBytes: SNAPSHOT_FILE_BYTES });
+              request.onProgress?.({ phase: 'parse', bytes: SNAPSHOT_FILE_BYTES, totalBytes: SNAPSHOT_FILE_BYTES });
               const fresh = { category, issuedAt: (options.now?.() ?? new Date()).toISOString() };
               kept.set(category, fresh);
               return useOf(fresh);
@@ -214,6 +227,7 @@ export function fakeClient(products: readonly Product[], options: FakeClientOpti
               return snapshot && useOf(snapshot);
             },
             dropped: () => [],
+            onDownload: () => () => undefined,
             saved: async () => undefined,
           },
   };

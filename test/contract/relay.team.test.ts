@@ -62,8 +62,13 @@ async function turns(relay: RunningRelay): Promise<number> {
 test('requests for what another instance is asking wait for its answer without a turn, and the service is asked once', async () => {
   const before = service.counts().requests;
   const asking = lookUp(first);
-  // The first instance has its claim by now, and the service takes a second.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Once the service has the first instance's request, that instance has its claim, and the service takes a
+  // second to answer. (A fixed pause was not enough on a busy machine.)
+  const deadline = Date.now() + 10_000;
+  while (service.counts().requests === before) {
+    if (Date.now() > deadline) throw new Error('the first instance did not ask the service within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   const waiting = Array.from({ length: 20 }, () => lookUp(second));
   const answers = await Promise.all([asking, ...waiting]);
   expect(new Set(answers).size).toBe(1);

@@ -587,3 +587,49 @@ describe('the meeting order, by how much each part exceeds the line', () => {
     expect(partnos(matches)).toEqual(['B_10', 'A_20']);
   });
 });
+
+describe('assessMatch: what is quoted, and parts the catalogue leaves short of a field', () => {
+  test('a part with a voltage text and no number, for a line stating no voltage: the text is quoted', () => {
+    const textOnly = chip({ RatedVoltage: undefined, RatedVoltageText: '50Vdc' });
+    expect(reasons(textOnly, read('10nF X7R 10%', 'C_0402_1005Metric'))).toEqual([
+      { requirement: 'ratedVoltage', kind: 'assumed', stated: '16V', actual: '50Vdc' },
+    ]);
+  });
+
+  test('an inductance with its own tolerance in henries is stated in henries', () => {
+    const coil = (tolerance: string) =>
+      part('inductors', 'COIL', {
+        Inductance: 3.9e-9,
+        InductanceText: '3.9nH',
+        SizecodeInch: '0402',
+        SizecodeMm: '1005',
+        InductanceTolerance: tolerance,
+      });
+    const line = read('3.9+/-0.2nH 0402');
+    expect(reasons(coil('±0.3nH'), line)).toEqual([
+      { requirement: 'tolerance', kind: 'lacks', stated: '±0.2nH', actual: '±0.3nH' },
+    ]);
+    expect(reasons(coil('±0.1nH'), line)).toEqual([
+      { requirement: 'tolerance', kind: 'exceeded', stated: '±0.2nH', actual: '±0.1nH' },
+    ]);
+    expect(assessPart(coil('±0.2nH'), line).verdict).toBe('exact');
+  });
+});
+
+describe('the order of parts the catalogue leaves short of a field', () => {
+  const named = (partno: string, specs: Record<string, unknown>, record = {}) =>
+    part('ceramicCapacitorsSMD', partno, { ...CHIP, ToleranceCapacitance: '±5%', ...specs }, record);
+
+  test('a part of another size with no metric code is one size off, no more: before a larger footprint', async () => {
+    // 1206 stated: 1210 is 1 + ln(8.0 / 5.12); an 0805 part with no metric code gives no area, and counts 1.
+    const matches = await matchParts(
+      clientOver([
+        named('B_1210', { SizecodeInch: '1210', SizecodeMm: '3225' }),
+        named('Z_NO_METRIC', { SizecodeInch: '0805', SizecodeMm: undefined }),
+      ]),
+      read('10nF 50V X7R 5% 1206'),
+      { count: 10 },
+    );
+    expect(partnos(matches)).toEqual(['Z_NO_METRIC', 'B_1210']);
+  });
+});

@@ -103,3 +103,173 @@ describe('a line holding another maker’s part number', () => {
     expect(readPartDescription('GRM188Q71H104KA93D').unread).toEqual(['GRM188Q71H104KA93D (characteristic code Q7)']);
   });
 });
+
+// Every code of each scheme's tables, from the makers' public part-numbering guides: one part number per code,
+// the rest of it kept to a part already read above.
+describe('readMakerPartNumber: each code of the schemes', () => {
+  const decode = (partno: string) => {
+    const decoded = readMakerPartNumber(partno);
+    expect(decoded?.unknown).toEqual([]);
+    return decoded;
+  };
+
+  test.each([
+    ['03', '0201'],
+    ['05', '0402'],
+    ['10', '0603'],
+    ['21', '0805'],
+    ['31', '1206'],
+    ['32', '1210'],
+    ['43', '1812'],
+    ['55', '2220'],
+  ])('Samsung size %s: %s', (code, inch) => {
+    expect(decode(`CL${code}B105KBFNNNE`)?.size?.inch).toBe(inch);
+  });
+
+  test.each([
+    ['C', 'C0G'],
+    ['A', 'X5R'],
+    ['B', 'X7R'],
+    ['X', 'X6S'],
+    ['Y', 'X7S'],
+  ])('Samsung characteristic %s: %s', (code, characteristic) => {
+    expect(decode(`CL21${code}105KBFNNNE`)?.characteristic).toBe(characteristic);
+  });
+
+  test.each([
+    ['R', 4],
+    ['Q', 6.3],
+    ['P', 10],
+    ['O', 16],
+    ['A', 25],
+    ['L', 35],
+    ['B', 50],
+    ['C', 100],
+    ['D', 200],
+    ['E', 250],
+    ['G', 500],
+    ['H', 630],
+    ['I', 1000],
+  ])('Samsung voltage %s: %s V', (code, voltage) => {
+    expect(decode(`CL21B105K${code}FNNNE`)?.voltage).toBe(voltage);
+  });
+
+  test.each([
+    ['5', 6.3],
+    ['6', 10],
+    ['7', 16],
+    ['8', 25],
+    ['9', 50],
+    ['0', 100],
+  ])('Yageo voltage %s: %s V', (code, voltage) => {
+    expect(decode(`CC0402KRX7R${code}BB102`)?.voltage).toBe(voltage);
+  });
+
+  test.each([['X5R'], ['X6S'], ['X7S'], ['X8R'], ['Y5V'], ['NP0']])('Yageo characteristic %s', (code) => {
+    expect(decode(`CC0402KR${code}9BB102`)?.characteristic).toBe(code === 'NP0' ? 'C0G' : code);
+  });
+
+  test.each([
+    ['2B', '0402'],
+    ['3E', '0603'],
+    ['4J', '0805'],
+    ['5L', '1206'],
+    ['6P', '1210'],
+  ])('TDK CGA size %s: %s', (code, inch) => {
+    expect(decode(`CGA${code}2X7R1H104K080AA`)?.size?.inch).toBe(inch);
+  });
+
+  test.each([
+    ['G', 'C0G'],
+    ['R', 'X7R'],
+    ['P', 'X5R'],
+  ])('KEMET dielectric %s: %s', (code, characteristic) => {
+    expect(decode(`C0805C104K5${code}ACTU`)?.characteristic).toBe(characteristic);
+  });
+
+  test.each([
+    ['9', 6.3],
+    ['8', 10],
+    ['4', 16],
+    ['3', 25],
+    ['6', 35],
+    ['5', 50],
+    ['1', 100],
+    ['2', 200],
+    ['A', 250],
+  ])('KEMET voltage %s: %s V', (code, voltage) => {
+    expect(decode(`C0805C104K${code}RACTU`)?.voltage).toBe(voltage);
+  });
+
+  test.each([
+    ['A', 'C0G'],
+    ['C', 'X7R'],
+    ['D', 'X5R'],
+  ])('KYOCERA AVX dielectric %s: %s', (code, characteristic) => {
+    expect(decode(`0805Y${code}104KAT2A`)?.characteristic).toBe(characteristic);
+  });
+
+  test.each([
+    ['4', 4],
+    ['6', 6.3],
+    ['Z', 10],
+    ['Y', 16],
+    ['3', 25],
+    ['D', 35],
+    ['5', 50],
+    ['1', 100],
+    ['2', 200],
+  ])('KYOCERA AVX voltage %s: %s V', (code, voltage) => {
+    expect(decode(`0805${code}C104KAT2A`)?.voltage).toBe(voltage);
+  });
+
+  test.each([
+    ['063', '0201'],
+    ['105', '0402'],
+    ['107', '0603'],
+    ['212', '0805'],
+    ['316', '1206'],
+    ['325', '1210'],
+    ['432', '1812'],
+  ])('Taiyo Yuden size %s: %s', (code, inch) => {
+    expect(decode(`UMK${code}B7104KA-T`)?.size?.inch).toBe(inch);
+  });
+
+  test.each([
+    ['B7', 'X7R'],
+    ['BJ', 'X5R'],
+    ['C6', 'X6S'],
+    ['C7', 'X7S'],
+    ['CG', 'C0G'],
+  ])('Taiyo Yuden characteristic %s: %s', (code, characteristic) => {
+    expect(decode(`UMK107${code}104KA-T`)?.characteristic).toBe(characteristic);
+  });
+
+  test.each([
+    ['A', 4],
+    ['J', 6.3],
+    ['L', 10],
+    ['E', 16],
+    ['T', 25],
+    ['G', 35],
+    ['U', 50],
+    ['H', 100],
+    ['Q', 250],
+  ])('Taiyo Yuden voltage %s: %s V', (code, voltage) => {
+    expect(decode(`${code}MK107B7104KA-T`)?.voltage).toBe(voltage);
+  });
+
+  test.each([
+    ['2M', 2.0, 1.6],
+    ['31', 3.2, 1.6],
+    ['32', 3.2, 2.5],
+    ['3N', 3.0, 3.0],
+    ['43', 4.5, 3.2],
+    ['44', 4.0, 4.0],
+    ['55', 5.7, 5.0],
+    ['5B', 5.0, 5.0],
+    ['6P', 6.0, 6.0],
+  ])('Murata LQH body %s: %s x %s mm', (code, length, width) => {
+    expect(decode(`LQH${code}PN4R7NN0L`)?.body).toEqual({ length, width });
+  });
+});

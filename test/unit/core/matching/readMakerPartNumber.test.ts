@@ -1,4 +1,5 @@
 import { readMakerPartNumber, readPartDescription } from '../../../../src/core';
+import { makerStated } from '../../../../src/core/matching/makerStatements';
 
 // Other makers' part numbers, decoded by their public schemes: the part numbers below are written for these
 // tests after those schemes, each stating a size, characteristic, voltage, value and tolerance.
@@ -271,5 +272,103 @@ describe('readMakerPartNumber: each code of the schemes', () => {
     ['6P', 6.0, 6.0],
   ])('Murata LQH body %s: %s x %s mm', (code, length, width) => {
     expect(decode(`LQH${code}PN4R7NN0L`)?.body).toEqual({ length, width });
+  });
+});
+
+describe('readMakerPartNumber: codes not in the tables, and texts that are none', () => {
+  test.each([
+    ['CL22B105KBFNNNE', 'Samsung', 'size code 22'],
+    ['CL21Z105KBFNNNE', 'Samsung', 'characteristic code Z'],
+    ['GRM188R71Z104KA93D', 'Murata', 'voltage code 1Z'],
+    ['CC0404KRX7R9BB102', 'Yageo', 'size code 0404'],
+    ['CC0402KRX7R1BB102', 'Yageo', 'voltage code 1'],
+    ['C1609X7R1H104K080AA', 'TDK', 'size code 1609'],
+    ['C1608X7R1Z104K080AA', 'TDK', 'voltage code 1Z'],
+    ['CGA9Z2X7R1H104K080AA', 'TDK', 'size code 9Z'],
+    ['C0805C104K5ZACTU', 'KEMET', 'dielectric code Z'],
+    ['C0805C104KZRACTU', 'KEMET', 'voltage code Z'],
+    ['0805YG104KAT2A', 'KYOCERA AVX', 'dielectric code G'],
+    ['0805XC104KAT2A', 'KYOCERA AVX', 'voltage code X'],
+    ['UMK107SD104KA-T', 'Taiyo Yuden', 'characteristic code SD'],
+    ['LQM19PN2R2MFRL', 'Murata', 'size code 19'],
+    ['MLZ1609N2R2MT000', 'TDK', 'size code 1609'],
+  ])('%s: %s, with %s unknown and nothing guessed for it', (partno, maker, unknown) => {
+    const decoded = readMakerPartNumber(partno);
+    expect(decoded).toMatchObject({ maker, unknown: [unknown] });
+    if (unknown.startsWith('size')) expect(decoded?.size).toBeUndefined();
+  });
+
+  test.each([
+    'CL21B105KBFNNNE',
+    'GRM188R71H104KA93D',
+    'CC0402KRX7R9BB102',
+    'C1608X7R1H104K080AA',
+    'CGA3E2X7R1H104K080AA',
+    'C0805C104K5RACTU',
+    '0805YC104KAT2A',
+    'UMK107B7104KA-T',
+    'LQM18PN2R2MFRL',
+    'LQH32PN4R7NN0L',
+    'DFE252012F-1R0M',
+    'MLP2012S1R0MT0S1',
+  ])('%s behind another character is no part number of its maker', (partno) => {
+    expect(readMakerPartNumber(`X${partno}`)).toBeUndefined();
+  });
+
+  test('read whatever the case and the spaces around it, quoted as written but for the spaces', () => {
+    expect(readMakerPartNumber('  CL21B105KBFNNNE ')).toMatchObject({ partno: 'CL21B105KBFNNNE', maker: 'Samsung' });
+    expect(readMakerPartNumber('cl21b105kbfnnne')).toMatchObject({ partno: 'cl21b105kbfnnne', voltage: 50 });
+    expect(readMakerPartNumber('UMK107B7104KA-T and more')).toBeUndefined();
+  });
+
+  test('a value of nothing is no part number', () => {
+    expect(readMakerPartNumber('CL21B000KBFNNNE')).toBeUndefined();
+    expect(readMakerPartNumber('LQM18PN000MFRL')).toBeUndefined();
+  });
+
+  test('chip inductors: their maker, sizes of no inch code, and nothing unknown', () => {
+    expect(readMakerPartNumber('LQM2HPN2R2MFRL')).toMatchObject({ maker: 'Murata', size: { metric: '2016' } });
+    expect(readMakerPartNumber('LQM03PN2R2MFRL')).toMatchObject({ size: { inch: '0201', metric: '0603' } });
+    expect(readMakerPartNumber('MLP2012S1R0MT0S1')).toMatchObject({ maker: 'TDK', unknown: [] });
+    expect(readMakerPartNumber('DFE252012F-1R0M')).toMatchObject({ maker: 'Murata', value: 1e-6, unknown: [] });
+    expect(readMakerPartNumber('LQH32PN4R7NN0L')).toMatchObject({ maker: 'Murata', unknown: [] });
+  });
+});
+
+describe('makerStated: what a part number states, as Why lists it', () => {
+  test.each([
+    ['CL21B105KBFNNNE', ['0805', 'X7R', '50 V', '1 µF ±10 %']],
+    ['LQM18PN2R2MFRL', ['0603', '2.2 µH ±20 %']],
+    ['LQH32PN4R7NN0L', ['3.2 × 2.5 mm', '4.7 µH ±30 %']],
+    ['DFE252012F-1R0M', ['2.5 × 2 mm', '1 µH ±20 %']],
+    ['CL22B105KBFNNNE', ['X7R', '50 V', '1 µF ±10 %']],
+    ['0805XC104KAT2A', ['0805', 'X7R', '100 nF ±10 %']],
+    ['LQM2HPN2R2MFRL', ['0806', '2.2 µH ±20 %']],
+  ])('%s: %j', (partno, stated) => {
+    expect(makerStated(partno)).toEqual(stated);
+  });
+
+  test('no part number, nothing stated', () => {
+    expect(makerStated('100nF')).toEqual([]);
+  });
+});
+
+describe('a line holding a chip inductor’s part number', () => {
+  test('is an inductance of the size, tolerance and maker the part number states', () => {
+    const line = readPartDescription('LQM18PN2R2MFRL');
+    expect(line).toMatchObject({
+      category: 'inductors',
+      value: { quantity: 'Inductance', value: 2.2e-6, text: 'LQM18PN2R2MFRL' },
+      size: { inch: '0603', metric: '1608', source: 'footprint' },
+      tolerance: { letter: 'M', percent: 20 },
+      unread: [],
+    });
+    expect(line.temperatureCharacteristic).toBeUndefined();
+    expect(line.ratedVoltage).toBeUndefined();
+  });
+
+  test('one stating a body is read by that body', () => {
+    const line = readPartDescription('DFE252012F-1R0M');
+    expect(line).toMatchObject({ category: 'inductors', value: { value: 1e-6 }, height: { value: 0.0012 } });
   });
 });

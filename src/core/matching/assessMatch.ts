@@ -54,17 +54,18 @@ export const ASSUMED_VOLTAGE = 16;
 
 type Outcome = 'equal' | 'exceeded' | 'lacks' | 'unknown';
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: unknown): value is number => Number.isFinite(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 const SOLDERING = ['Reflow soldering', 'Flow soldering'];
 
-/** A metric size code's area in mm² (`1005`: 1.0 × 0.5 mm): its digits are the length and width in tenths of a millimetre. */
+/**
+ * A metric size code's area in hundredths of a mm² (`1005`: 10 × 5): its digits are the length and width in tenths
+ * of a millimetre. Only ratios of areas are used, so the unit is left as the code gives it.
+ */
 function metricArea(code: unknown): number | undefined {
   const digits = typeof code === 'string' ? /^(\d{2})(\d{2})$/.exec(code) : null;
-  return digits && Number(digits[1]) > 0 && Number(digits[2]) > 0
-    ? (Number(digits[1]) / 10) * (Number(digits[2]) / 10)
-    : undefined;
+  return digits && Number(digits[1]) > 0 && Number(digits[2]) > 0 ? Number(digits[1]) * Number(digits[2]) : undefined;
 }
 
 /** Requirements whose shortfall is measured by how far below the part is, not counted 1. */
@@ -149,7 +150,8 @@ export function assessMatch(product: Product, description: PartDescription, lang
     if (isText(actual) && actual !== wanted && areas[0] !== undefined && areas[1] !== undefined) {
       shortfall += Math.abs(Math.log(areas[1] / areas[0]));
     }
-  } else if (product.category !== 'ceramicCapacitorsLead') {
+  } else {
+    // Only SMD parts have a size code in the catalogue, and only leaded ones a lead spacing (below).
     unstated('size', specs('SizecodeInch') ?? specs('SizecodeMm'));
   }
   if (description.leadSpacing) {
@@ -160,7 +162,7 @@ export function assessMatch(product: Product, description: PartDescription, lang
       statedText.leadSpacing(description.leadSpacing),
       specs('LeadSpaceText'),
     );
-  } else if (product.category === 'ceramicCapacitorsLead') {
+  } else {
     unstated('leadSpacing', specs('LeadSpaceText'));
   }
 
@@ -262,23 +264,20 @@ export function assessMatch(product: Product, description: PartDescription, lang
   if (tolerance) {
     const partValue = specs(isCapacitor ? 'Capacitance' : 'Inductance');
     const statedValue = value?.value ?? (isNumber(partValue) ? partValue : Number.NaN);
-    const wantedWidth =
-      tolerance.absolute ?? (tolerance.percent !== undefined ? (tolerance.percent / 100) * statedValue : undefined);
+    // NaN (not finite: unknown) when neither is stated, or a percentage of no value.
+    const wantedWidth = tolerance.absolute ?? ((tolerance.percent ?? Number.NaN) / 100) * statedValue;
     const width =
       isText(actualTolerance) && isNumber(partValue) ? toleranceWidth(actualTolerance, partValue) : undefined;
-    const outcome: Outcome =
-      width === undefined || wantedWidth === undefined || !Number.isFinite(wantedWidth)
-        ? 'unknown'
-        : nearlyEqual(width, wantedWidth)
-          ? 'equal'
-          : width < wantedWidth
-            ? 'exceeded'
-            : 'lacks';
-    if (outcome === 'exceeded' && width !== undefined && wantedWidth !== undefined && width > 0) {
-      overRating += Math.log(wantedWidth / width) / 3;
-    }
-    if (outcome === 'lacks' && width !== undefined && wantedWidth !== undefined && wantedWidth > 0) {
-      shortfall += Math.log(width / wantedWidth);
+    let outcome: Outcome = 'unknown';
+    if (width !== undefined && Number.isFinite(wantedWidth)) {
+      if (nearlyEqual(width, wantedWidth)) outcome = 'equal';
+      else if (width < wantedWidth) {
+        outcome = 'exceeded';
+        if (width > 0) overRating += Math.log(wantedWidth / width) / 3;
+      } else {
+        outcome = 'lacks';
+        if (wantedWidth > 0) shortfall += Math.log(width / wantedWidth);
+      }
     }
     stated('tolerance', outcome, statedText.tolerance(tolerance, isCapacitor ? 'F' : 'H'), actualTolerance);
   } else {
@@ -292,7 +291,7 @@ export function assessMatch(product: Product, description: PartDescription, lang
   /** A rating of at least the stated value: its over-rating, and its reason. */
   function atLeastRating(
     requirement: 'ratedVoltage' | 'ratedCurrent',
-    wanted: { readonly value: number } | undefined,
+    wanted: { readonly value: number; readonly class?: 'AC' | 'DC' } | undefined,
     actual: unknown,
     actualText: unknown,
   ): number {
@@ -300,20 +299,24 @@ export function assessMatch(product: Product, description: PartDescription, lang
       unstated(requirement, actualText ?? actual);
       return 0;
     }
-    const outcome: Outcome = !isNumber(actual)
-      ? 'unknown'
-      : nearlyEqual(actual, wanted.value)
-        ? 'equal'
-        : actual > wanted.value
-          ? 'exceeded'
-          : 'lacks';
     const shown =
       requirement === 'ratedVoltage'
-        ? statedText.ratedVoltage(wanted.value, description.ratedVoltage?.class)
+        ? statedText.ratedVoltage(wanted.value, wanted.class)
         : statedText.ratedCurrent(wanted.value);
+    let outcome: Outcome = 'unknown';
+    let overRated = 0;
+    if (isNumber(actual)) {
+      if (nearlyEqual(actual, wanted.value)) outcome = 'equal';
+      else if (actual > wanted.value) {
+        outcome = 'exceeded';
+        if (wanted.value > 0) overRated = Math.log(actual / wanted.value);
+      } else {
+        outcome = 'lacks';
+        if (actual > 0) shortfall += Math.log(wanted.value / actual);
+      }
+    }
     stated(requirement, outcome, shown, actualText ?? actual);
-    if (outcome === 'lacks' && isNumber(actual) && actual > 0) shortfall += Math.log(wanted.value / actual);
-    return outcome === 'exceeded' && isNumber(actual) && wanted.value > 0 ? Math.log(actual / wanted.value) : 0;
+    return overRated;
   }
 
   // Not a requirement, but never to be missed: a proposed part at risk says so.

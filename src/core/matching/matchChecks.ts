@@ -55,9 +55,9 @@ export function partChecks(
     const differs = (peer: MatchAssessment) =>
       (!description.temperatureCharacteristic && unordered(mine, characteristicOf(peer))) ||
       (sizeUnstated && sizeOf(peer) !== sizeOf(assessment));
+    // The part itself is never among them: it differs from itself in nothing.
     const alike = peers.filter(
       (peer) =>
-        peer !== assessment &&
         peer.exact === assessment.exact &&
         peer.status === assessment.status &&
         peer.belowAssumedVoltage === assessment.belowAssumedVoltage &&

@@ -314,6 +314,37 @@ describe('the causes of Check, one by one', () => {
     ]);
   });
 
+  test('an ambiguity that matters is a check; the other notes of the same line are not', async () => {
+    const inch = volts('INCH', 16);
+    const metric = volts('METRIC', 16, { SizecodeInch: '0201', SizecodeMm: '0603' });
+    const written = line('475 16V X5R 0603');
+    expect(written.notes.map((note) => note.kind)).toEqual(['ambiguousSize', 'valueCode']);
+    const [match] = await matchParts(clientOver([inch, metric]), written);
+    expect(match.checks).toEqual([{ kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '1608' }]);
+  });
+
+  test('no characteristic or size stated: a peer of none given is alike by its size, and never names an empty one', async () => {
+    const blank = volts('B_BLANK', 16, { TemperatureCharacteristics: '', SizecodeInch: '0402', SizecodeMm: '1005' });
+    const [first, second] = await matchParts(clientOver([volts('A_X5R', 16), blank]), line('4.7uF 16V'));
+    expect(partnos([first, second])).toEqual(['A_X5R', 'B_BLANK']);
+    expect(first.checks).toEqual([{ kind: 'alike', count: 2, characteristics: ['X5R'], sizes: ['0603', '0402'] }]);
+    // Seen from the part that gives none: its own characteristic is no characteristic either.
+    expect(second.checks).toEqual([{ kind: 'alike', count: 2, characteristics: ['X5R'], sizes: ['0402', '0603'] }]);
+  });
+
+  test('a part that gives no characteristic, of the size stated, is alike to none: there is nothing to weigh', async () => {
+    const blank = volts('B_BLANK', 16, { TemperatureCharacteristics: undefined });
+    const matches = await matchParts(clientOver([volts('A_X5R', 16), blank]), line('4.7uF 16V', 'C_0603_1608Metric'));
+    expect(partnos(matches)).toEqual(['A_X5R', 'B_BLANK']);
+    expect(matches.map((match) => match.checks)).toEqual([[], []]);
+  });
+
+  test('a peer with no size code is alike by that, but no size is named for it', async () => {
+    const sizeless = volts('B_NONE', 16, { SizecodeInch: undefined, SizecodeMm: undefined });
+    const [first] = await matchParts(clientOver([volts('A_0603', 16), sizeless]), line('4.7uF 16V X5R'));
+    expect(first.checks).toEqual([{ kind: 'alike', count: 2, characteristics: ['X5R'] }]);
+  });
+
   test('an ambiguity that changes nothing, and other notes, are no check', async () => {
     const [match] = await matchParts(clientOver([volts('A', 16)]), line('4.7uF 16V X5R 0603 104'));
     expect(match.checks.filter((check) => check.kind !== 'conflict')).toEqual([]);

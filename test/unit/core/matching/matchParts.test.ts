@@ -232,6 +232,24 @@ describe('matchParts: order', () => {
     ]);
   });
 
+  test('status by default: every status of the spec, In Production first, Discontinued last', async () => {
+    // Named against their order, so that the part number cannot be what orders them.
+    const client = clientOver([
+      capacitor('A_DISC', {}, { Status: 'Discontinued' }),
+      capacitor('B_NRND', {}, { Status: 'NRND' }),
+      capacitor('C_TBD', {}, { Status: 'To be discontinued' }),
+      capacitor('D_DEV', {}, { Status: 'Under Development' }),
+      capacitor('E_PROD', {}, {}),
+    ]);
+    expect(partnos(await matchParts(client, HUNDRED_NANO, { count: 10 }))).toEqual([
+      'E_PROD',
+      'D_DEV',
+      'C_TBD',
+      'B_NRND',
+      'A_DISC',
+    ]);
+  });
+
   test('one packaging of each part: the same part on another reel is not another choice', async () => {
     const client = clientOver([
       capacitor('OCM155R71H104KA01D', {}, { PartnoWithoutPackageCode: 'OCM155R71H104KA01' }),

@@ -256,8 +256,10 @@ export class SnapshotPlanner {
     // A lifecycle answer from a snapshot is believed only once the service has answered in this very window:
     // one request's worth of its part numbers, spread over them, reads the service's clock (a service restarted
     // a year later shows it at once) and is compared with the snapshots before they answer the rest.
+    // Those in memory count as well as the store's: another client on the same store may have replaced a
+    // snapshot this one still holds in memory (the store's newer one can even look ahead of this clock).
     let asked: ServiceAnswer | undefined;
-    if (work.lifecycle && (await this.keptInfos(lang, limit)).length > 0) {
+    if (work.lifecycle && (this.inMemory(lang, limit).length > 0 || (await this.keptInfos(lang, limit)).length > 0)) {
       const rest = [...remaining.values()];
       asked = await work.ask(oneRequestOf(rest, work.requestsFor(rest), work));
       if (!(await this.settle(work, remaining, asked, lang))) return;

@@ -327,6 +327,32 @@ describe('a lifecycle refresh: from the service, or a snapshot issued within the
     expect(service.state.requests).toBe(3);
   });
 
+  test('a snapshot in memory whose stored copy another client replaced: the lifecycle window still asks the service first', async () => {
+    const computer = new FakeClock(COMPUTER);
+    const service = fakeService(computer, inductors);
+    const oldIssuedAt = COMPUTER - 10 * 60_000;
+    const store = await storeWith(inductors, oldIssuedAt);
+    const planner = plannerOf(computer, service, store);
+    // An ordinary window reads the snapshot into memory.
+    const first = service.windowOf(partnos);
+    await planner.resolveWindow(first.work);
+    expect([...first.found.values()].every((product) => product && planner.snapshotOf(product))).toBe(true);
+    // The service restarts a year later; another client on the same store keeps its new snapshot, which this
+    // planner, still on the old clock, sees as dated ahead: only the one in memory looks fresh to it.
+    service.state.offsetMs = YEAR_MS;
+    const replaced = await storeWith(inductors, COMPUTER + YEAR_MS);
+    await store.save((await replaced.load({ service: SERVICE, category: 'inductors', lang: 'en' }))!);
+    const requests = service.state.requests;
+    const { work, found } = service.windowOf(partnos, true);
+    await planner.resolveWindow(work);
+    expect(service.state.requests).toBeGreaterThan(requests);
+    expect(found.size).toBe(partnos.length);
+    const fromOld = [...found.values()].filter(
+      (product) => product && planner.snapshotOf(product)?.issuedAt === new Date(oldIssuedAt).toISOString(),
+    );
+    expect(fromOld).toEqual([]);
+  });
+
   test('a snapshot 10 minutes old that the sample shows out of date: the service answers the rest', async () => {
     const computer = new FakeClock(COMPUTER);
     const service = fakeService(computer, inductors);

@@ -31,7 +31,7 @@ module.exports = {
   // test waits on the reference service's rate limit, on Redis or on Chromium. Two at least keep both busy.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
-    // Pure code, in one process: no build, no child process, no server.
+    // Pure code and fakes, in one process: no build, no child process, no reference service.
     tier('unit', 'test/unit'),
     // The build, the lint, TypeScript programs and the sample workbook, checked as a whole.
     tier('checks', 'test/checks'),

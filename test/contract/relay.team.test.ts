@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type RunningRelay, startRelay } from '../../src/relay';
+import { MAX_REDIS_TIMEOUT_MS } from '../../src/relay/options';
 import { type RunningService, startService } from '../../src/service';
 import { sharedStore } from '../../src/service/sharedStore';
 import { type RunningRedis, startRedis } from '../support/redisServer';
@@ -24,6 +25,9 @@ const instance = () =>
     serviceKey: SERVICE_KEY,
     redisUrl: redis.url,
     auth: { tokens: [TOKEN] },
+    // The longest Redis may take before an instance treats it as stalled: on a busy test machine a call can
+    // take over the default 250 ms, and an answer not kept in time is asked again. Stalls are relay.stall's.
+    redisTimeoutMs: MAX_REDIS_TIMEOUT_MS,
     log: () => undefined,
   });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Authenticator, Verdict } from './Authenticator';
 import type { SharedTokens } from './SharedTokens';
 
@@ -29,25 +29,31 @@ export function nameOfListedToken(position: number): string {
  * counts on all of them at once: SharedTokens).
  */
 export class IssuedTokens implements Authenticator {
-  private readonly listed: ReadonlyArray<{ readonly hash: Buffer; readonly name: string }>;
+  /**
+   * The listed tokens' names by their hashes. A lookup's time may tell which hashes start alike, never a
+   * token: nobody can make a token whose SHA-256 continues a prefix learned so, so the map is as safe as a
+   * comparison in constant time, and a request costs the same with 20,000 tokens listed as with one.
+   */
+  private readonly listed: ReadonlyMap<string, string>;
 
   constructor(
     listed: readonly string[],
     private readonly shared: SharedTokens | undefined,
     private readonly now: () => number = Date.now,
   ) {
-    this.listed = listed.map((token, index) => ({
-      hash: Buffer.from(tokenHash(token), 'hex'),
-      name: nameOfListedToken(index + 1),
-    }));
+    const names = new Map<string, string>();
+    // A token listed twice keeps its first place's name.
+    listed.forEach((token, index) => {
+      const hash = tokenHash(token);
+      if (!names.has(hash)) names.set(hash, nameOfListedToken(index + 1));
+    });
+    this.listed = names;
   }
 
   async authenticate(token: string): Promise<Verdict> {
     const hash = tokenHash(token);
-    const hashBytes = Buffer.from(hash, 'hex');
-    // Compared in constant time: the hashes are secret-derived, and timing should tell an attacker nothing.
-    const listed = this.listed.find((entry) => timingSafeEqual(entry.hash, hashBytes));
-    if (listed) return { caller: { user: listed.name } };
+    const listed = this.listed.get(hash);
+    if (listed !== undefined) return { caller: { user: listed } };
     let record;
     try {
       record = await this.shared?.find(hash);

@@ -13,6 +13,7 @@ import type { Asking } from './answers/SingleFlight';
 import { type Question, readQuestion } from './askedQuestion';
 import { type Authenticator, bearerToken, type Caller } from './auth/Authenticator';
 import type { SignInFailures } from './auth/SignInFailures';
+import { callerLeft } from './callerLeft';
 import { DEFAULT_RESPONSE_TIMEOUT_MS, forward } from './forward';
 import { pickHeaders, sendJson } from './http';
 import type { RelayLogEntry } from './relayLog';
@@ -153,9 +154,7 @@ export class RelayRoutes {
     const started = performance.now();
     const caller = await this.caller(request, response);
     if (!caller) return;
-    const gone = new AbortController();
-    response.once('close', () => gone.abort(new Error('the caller left')));
-    const signal = AbortSignal.any([gone.signal, AbortSignal.timeout(this.parts.requestTimeoutMs)]);
+    const signal = AbortSignal.any([callerLeft(request, response), AbortSignal.timeout(this.parts.requestTimeoutMs)]);
     const asking: Asking = {
       user: caller.user,
       turn: (work) => this.parts.gate.turn(caller.user, signal, work),
@@ -288,9 +287,9 @@ export class RelayRoutes {
     );
     // A HEAD asks only the size: the service's storage answers it without sending the file.
     if (method === 'GET') {
-      const gone = new AbortController();
-      response.once('close', () => gone.abort(new Error('the caller left')));
-      const compressed = await this.parts.files.compressed(id, target, gone.signal).catch(() => undefined);
+      const compressed = await this.parts.files
+        .compressed(id, target, callerLeft(request, response))
+        .catch(() => undefined);
       if (compressed) {
         sendCompressed(request, response, compressed.bytes);
         // Read once it is sent, for the searches this instance can then answer itself.

@@ -38,7 +38,8 @@ beforeAll(async () => {
     response.end('{"secret":"internal"}');
   });
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-});
+  // The service builds its catalogue first: seconds alone, more on a machine busy with other tests.
+}, 120_000);
 afterAll(async () => {
   inspect.disconnect();
   await new Promise<void>((resolve) => internal.close(() => resolve()));

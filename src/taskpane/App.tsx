@@ -8,7 +8,7 @@ import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import { ConfirmOverwriteDialog } from './components/ConfirmOverwriteDialog';
 import { useConfirmOverwrite } from './hooks/useConfirmOverwrite';
-import { type JobHandle, type TaskOutcome, useJobRunner } from './hooks/useJobRunner';
+import { type JobHandle, type TaskOutcome, useJobRunner } from './jobs/useJobRunner';
 import type { JobContext, JobOutcome } from './jobs/types';
 import { PaneContext, type Pane } from './PaneContext';
 import { displayLanguageFor, switchDisplayLanguage } from './i18n/i18n';

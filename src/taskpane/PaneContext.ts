@@ -4,7 +4,7 @@ import type { HostInfo, Theme } from '../office/host';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import type { JobContext, JobOutcome } from './jobs/types';
-import type { JobRunner } from './hooks/useJobRunner';
+import type { JobRunner } from './jobs/useJobRunner';
 
 /** What every view shares: the host, the workbook, the one job runner, and the user's settings. */
 export interface Pane {

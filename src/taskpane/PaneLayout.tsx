@@ -1,7 +1,7 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { type ComponentType, lazy, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobStatus } from './components/JobStatus';
+import { JobStatus } from './jobs/JobStatus';
 import { jobStatusShown } from './logic/jobStatusPlace';
 import { RequirementsNotice } from './components/RequirementsNotice';
 import { ViewLoadBoundary } from './components/ViewLoadBoundary';
@@ -39,26 +39,32 @@ function lazyView(load: () => Promise<ComponentType>): ComponentType {
 const VIEWS: readonly { name: ViewName; View: ComponentType }[] = [
   {
     name: 'search',
-    View: lazyView(async () => (await import(/* webpackChunkName: "view-search" */ './search/SearchView')).SearchView),
+    View: lazyView(
+      async () => (await import(/* webpackChunkName: "view-search" */ './features/search/SearchView')).SearchView,
+    ),
   },
   {
     name: 'category',
     View: lazyView(
-      async () => (await import(/* webpackChunkName: "view-category" */ './category/CategoryView')).CategoryView,
+      async () =>
+        (await import(/* webpackChunkName: "view-category" */ './features/category/CategoryView')).CategoryView,
     ),
   },
   {
     name: 'bom',
-    View: lazyView(async () => (await import(/* webpackChunkName: "view-bom" */ './bom/BomView')).BomView),
+    View: lazyView(async () => (await import(/* webpackChunkName: "view-bom" */ './features/bom/BomView')).BomView),
   },
   {
     name: 'tables',
-    View: lazyView(async () => (await import(/* webpackChunkName: "view-tables" */ './tables/TablesView')).TablesView),
+    View: lazyView(
+      async () => (await import(/* webpackChunkName: "view-tables" */ './features/tables/TablesView')).TablesView,
+    ),
   },
   {
     name: 'settings',
     View: lazyView(
-      async () => (await import(/* webpackChunkName: "view-settings" */ './settings/SettingsView')).SettingsView,
+      async () =>
+        (await import(/* webpackChunkName: "view-settings" */ './features/settings/SettingsView')).SettingsView,
     ),
   },
 ];

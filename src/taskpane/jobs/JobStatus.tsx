@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotUse } from '../../core';
 import { refreshSnapshots } from './refreshSnapshots';
 import type { JobProgress } from './types';
-import type { JobRunner } from './useJobRunner';
-import { usePane } from '../PaneContext';
+import type { PlaceJob } from './useJob';
 import { SnapshotNote } from '../components/SnapshotNote';
 
 const useStyles = makeStyles({
@@ -39,40 +38,26 @@ function snapshotsOf(snapshots: readonly SnapshotUse[] | undefined): [SnapshotUs
 }
 
 /**
- * The running job's progress and Cancel button, then how the last one ended, and under it, when products
- * came from kept snapshots, their date and Refresh (never silently stale). The outcome sits in a live
- * region, so a screen reader hears it without moving focus.
+ * A place's job status (useJob): the running job's progress and Cancel button, then how the place's last job
+ * ended, and under it, when products came from kept snapshots, their date and Refresh (never silently stale).
+ * The outcome sits in a live region, so a screen reader hears it without moving focus.
  */
-export function JobStatus({
-  runner,
-  onOpenSettings,
-  hideMessage = false,
-  hideProgress = false,
-}: {
-  readonly runner: JobRunner;
-  readonly onOpenSettings: () => void;
-  /** Settings has its own messages: there the last job's outcome would only confuse. */
-  readonly hideMessage?: boolean;
-  /** The running job's status is shown elsewhere (in the part of a view that started it). */
-  readonly hideProgress?: boolean;
-}) {
+export function JobStatus({ job, onOpenSettings }: { readonly job: PlaceJob; readonly onOpenSettings: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { startJob } = usePane();
-  const { running, progress, message } = runner;
+  const { progress, message } = job;
   const snapshots = snapshotsOf(message?.snapshots);
   const outcome = useRef<HTMLDivElement>(null);
-  const shownMessage = !running && !hideMessage ? message : undefined;
   // A job started from further down the view ends with its outcome in sight: the page scrolls it into view.
   useEffect(() => {
-    if (shownMessage) outcome.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [shownMessage]);
-  // A job like the others (progress, Cancel), whose message stays in the view of the job it is about.
+    if (message) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  // A job like the others (progress, Cancel), started here, so that its message stays where this one was.
   const refresh = (used: readonly SnapshotUse[]): void =>
-    void startJob(used[0].lang, (context) => refreshSnapshots(context, used), runner.messageView);
+    void job.start(used[0].lang, (context) => refreshSnapshots(context, used));
   return (
     <div className={styles.root}>
-      {running && !hideProgress && (
+      {job.progressShown && (
         <div className={styles.running}>
           <Field
             className={styles.progress}
@@ -81,11 +66,11 @@ export function JobStatus({
           >
             <ProgressBar value={fraction(progress)} thickness="large" />
           </Field>
-          <Button onClick={runner.cancel}>{t('pane.job.cancel')}</Button>
+          <Button onClick={job.cancel}>{t('pane.job.cancel')}</Button>
         </div>
       )}
       <div ref={outcome} className={styles.outcome} role="status" aria-live="polite" aria-atomic="true">
-        {!running && !hideMessage && message && (
+        {message && (
           // data-intent: what the colour says, for the browser tests to read.
           <MessageBar intent={message.intent} layout="multiline" data-intent={message.intent}>
             <MessageBarBody className={styles.text}>
@@ -99,11 +84,11 @@ export function JobStatus({
                     {t('pane.job.openSettings')}
                   </Button>
                 ) : message.action === 'rest' ? (
-                  <Button size="small" onClick={runner.runRest}>
+                  <Button size="small" onClick={job.runRest}>
                     {t('pane.job.fetchRest')}
                   </Button>
                 ) : (
-                  <Button size="small" onClick={runner.retry}>
+                  <Button size="small" onClick={job.retry}>
                     {t('pane.job.tryAgain')}
                   </Button>
                 )}
@@ -111,9 +96,7 @@ export function JobStatus({
             )}
           </MessageBar>
         )}
-        {!running && !hideMessage && snapshots && (
-          <SnapshotNote snapshots={snapshots} onRefresh={() => refresh(snapshots)} />
-        )}
+        {snapshots && <SnapshotNote snapshots={snapshots} onRefresh={() => refresh(snapshots)} />}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { recordError } from '../../office/errorLog';
 import { isPartialWriteError } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { type OutcomeLook, outcomeLook } from '../logic/outcomeLook';
+import type { JobPlace } from './jobStatusShown';
 
 /**
  * What the pane shows after a job: a MessageBar's intent and a short title (outcomeLook decides both), and
@@ -38,20 +39,20 @@ export interface JobRunner {
   readonly running: boolean;
   readonly progress: JobProgress | undefined;
   readonly message: PaneMessage | undefined;
-  /** The view that started the job the message is about: it is shown there, not under every view. */
-  readonly messageView: string | undefined;
+  /** The place that started the running job, or the last one (whose message it is): its status shows them. */
+  readonly owner: JobPlace | undefined;
   /**
    * Runs one job (one at a time: they share the workbook and the rate limit) and shows how it ended.
    * Resolves with the job's outcome, or undefined when it failed or was cancelled before it had one.
    */
-  run<T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>, view?: string): Promise<T | undefined>;
+  run<T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>, place: JobPlace): Promise<T | undefined>;
   cancel(): void;
   /** Runs the last job again (after an error whose action is `retry`). */
   retry(): void;
   /** Runs the task that goes on where the last job stopped (after an outcome whose action is `rest`). */
   runRest(): void;
-  /** Replaces the message, e.g. by one a view computes itself, shown in that `view`. */
-  show(message: PaneMessage | undefined, view?: string): void;
+  /** Replaces the message, e.g. by one a view computes itself, shown by that `place`. */
+  show(message: PaneMessage | undefined, place: JobPlace): void;
 }
 
 /** The message of a job that ended with an outcome: its colour (intent) and title from its status alone. */
@@ -76,8 +77,8 @@ export function useJobRunner(): JobRunner {
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<JobProgress | undefined>();
   const [message, setMessage] = useState<PaneMessage | undefined>();
-  const [messageView, setMessageView] = useState<string | undefined>();
-  const lastView = useRef<string | undefined>(undefined);
+  const [owner, setOwner] = useState<JobPlace | undefined>();
+  const lastPlace = useRef<JobPlace | undefined>(undefined);
   const controller = useRef<AbortController | undefined>(undefined);
   const last = useRef<((job: JobHandle) => Promise<TaskOutcome>) | undefined>(undefined);
   const next = useRef<((job: JobHandle) => Promise<TaskOutcome>) | undefined>(undefined);
@@ -85,11 +86,11 @@ export function useJobRunner(): JobRunner {
   // A pane closed mid-job stops its requests rather than leaving them to finish unseen.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async <T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>, view?: string) => {
+  const run = useCallback(async <T extends TaskOutcome>(task: (job: JobHandle) => Promise<T>, place: JobPlace) => {
     if (controller.current) return undefined;
     last.current = task;
-    lastView.current = view;
-    setMessageView(view);
+    lastPlace.current = place;
+    setOwner(place);
     next.current = undefined;
     const current = new AbortController();
     controller.current = current;
@@ -124,17 +125,17 @@ export function useJobRunner(): JobRunner {
   const cancel = useCallback(() => controller.current?.abort(new Error('Cancelled from the pane.')), []);
 
   const retry = useCallback(() => {
-    if (last.current) void run(last.current, lastView.current);
+    if (last.current && lastPlace.current) void run(last.current, lastPlace.current);
   }, [run]);
 
   const runRest = useCallback(() => {
-    if (next.current) void run(next.current, lastView.current);
+    if (next.current && lastPlace.current) void run(next.current, lastPlace.current);
   }, [run]);
 
-  const show = useCallback((shown: PaneMessage | undefined, view?: string) => {
+  const show = useCallback((shown: PaneMessage | undefined, place: JobPlace) => {
     setMessage(shown);
-    setMessageView(view);
+    setOwner(place);
   }, []);
 
-  return { running, progress, message, messageView, run, cancel, retry, runRest, show };
+  return { running, progress, message, owner, run, cancel, retry, runRest, show };
 }

@@ -6,7 +6,9 @@ import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { useFormStyles } from '../../components/formStyles';
 import { refreshBom, type RefreshBomOutcome } from './jobs/refreshBom';
 import { writeSummary } from './jobs/writeSummary';
-import { usePane } from '../../PaneContext';
+import { JobStatus } from '../../jobs/JobStatus';
+import { useJob } from '../../jobs/useJob';
+import { usePane, type ViewProps } from '../../PaneContext';
 import { BOM_COLUMN_CHOICES, VIEW_DEFAULT_COLUMNS } from './logic/bomColumns';
 import { BomResult } from './BomResult';
 import { FillPartNumbers } from '../fill/FillPartNumbers';
@@ -23,10 +25,11 @@ export function buildsAccepted(text: string): boolean {
 }
 
 /** Lifecycle columns for a BOM's part numbers, refreshed in place, with the parts at risk marked. */
-export function BomView() {
+export function BomView({ openSettings }: ViewProps) {
   const { t } = useTranslation();
   const styles = useFormStyles();
-  const { settings, runner, startJob } = usePane();
+  const { settings } = usePane();
+  const job = useJob('view');
   const [columns, setColumns] = useState<string[]>([...VIEW_DEFAULT_COLUMNS]);
   const [outcome, setOutcome] = useState<RefreshBomOutcome | undefined>();
   const [builds, setBuilds] = useState('');
@@ -42,7 +45,7 @@ export function BomView() {
     }
     setBuildsRefused(false);
     setOutcome(undefined);
-    const result = await startJob(settings.lang, (context) =>
+    const result = await job.start(settings.lang, (context) =>
       refreshBom(context, {
         // Planned builds given: the last-time-buy quantity is what they are for.
         columns:
@@ -60,57 +63,61 @@ export function BomView() {
   };
 
   return (
-    <div className={styles.form}>
-      <p className={styles.intro}>{t('bom.view.intro')}</p>
-      <CheckboxGroup
-        label={t('bom.view.columns')}
-        options={BOM_COLUMN_CHOICES}
-        checked={columns}
-        onChange={setColumns}
-      />
-      <Field
-        label={t('bom.view.builds')}
-        hint={t('bom.view.buildsHint')}
-        validationState={buildsRefused ? 'error' : 'none'}
-        validationMessage={buildsRefused ? t('bom.view.buildsRefused', { max: MAX_BUILDS }) : undefined}
-      >
-        <Input
-          ref={buildsInput}
-          type="number"
-          min={1}
-          max={MAX_BUILDS}
-          step={1}
-          value={builds}
-          onChange={(_, data) => {
-            setBuilds(data.value);
-            if (buildsRefused && buildsAccepted(data.value)) setBuildsRefused(false);
-          }}
+    <>
+      {/* The status of this view's jobs at its top, where the eye is when they end. */}
+      <JobStatus job={job} onOpenSettings={openSettings} />
+      <div className={styles.form}>
+        <p className={styles.intro}>{t('bom.view.intro')}</p>
+        <CheckboxGroup
+          label={t('bom.view.columns')}
+          options={BOM_COLUMN_CHOICES}
+          checked={columns}
+          onChange={setColumns}
         />
-      </Field>
-      <div className={styles.buttons}>
-        <Button
-          appearance="primary"
-          icon={<ArrowSyncRegular />}
-          disabled={runner.running || columns.length === 0}
-          onClick={() => void refresh()}
+        <Field
+          label={t('bom.view.builds')}
+          hint={t('bom.view.buildsHint')}
+          validationState={buildsRefused ? 'error' : 'none'}
+          validationMessage={buildsRefused ? t('bom.view.buildsRefused', { max: MAX_BUILDS }) : undefined}
         >
-          {t('bom.view.refresh')}
-        </Button>
-      </div>
-      {outcome && (
+          <Input
+            ref={buildsInput}
+            type="number"
+            min={1}
+            max={MAX_BUILDS}
+            step={1}
+            value={builds}
+            onChange={(_, data) => {
+              setBuilds(data.value);
+              if (buildsRefused && buildsAccepted(data.value)) setBuildsRefused(false);
+            }}
+          />
+        </Field>
         <div className={styles.buttons}>
           <Button
-            icon={<DataBarVerticalRegular />}
-            disabled={runner.running}
-            onClick={() => void startJob(settings.lang, (context) => writeSummary(context, outcome))}
+            appearance="primary"
+            icon={<ArrowSyncRegular />}
+            disabled={job.running || columns.length === 0}
+            onClick={() => void refresh()}
           >
-            {t('bom.summary.button')}
+            {t('bom.view.refresh')}
           </Button>
         </div>
-      )}
-      {outcome && <RiskCharts outcome={outcome} />}
-      {outcome && <BomResult outcome={outcome} />}
-      <FillPartNumbers onRefreshed={setOutcome} />
-    </div>
+        {outcome && (
+          <div className={styles.buttons}>
+            <Button
+              icon={<DataBarVerticalRegular />}
+              disabled={job.running}
+              onClick={() => void job.start(settings.lang, (context) => writeSummary(context, outcome))}
+            >
+              {t('bom.summary.button')}
+            </Button>
+          </div>
+        )}
+        {outcome && <RiskCharts outcome={outcome} />}
+        {outcome && <BomResult outcome={outcome} />}
+        <FillPartNumbers onRefreshed={setOutcome} openSettings={openSettings} />
+      </div>
+    </>
   );
 }

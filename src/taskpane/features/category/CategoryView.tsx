@@ -14,17 +14,20 @@ import { insertCategory } from './jobs/insertCategory';
 import { categoryDisplayName } from '../../logic/categoryChoices';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
 import { outcomeLook } from '../../logic/outcomeLook';
-import { usePane } from '../../PaneContext';
+import { JobStatus } from '../../jobs/JobStatus';
+import { useJob } from '../../jobs/useJob';
+import { usePane, type ViewProps } from '../../PaneContext';
 
 /**
  * A whole bottom category into a new sheet, through the service's download operation (spec 4.1), with
  * every column or those chosen (the Search view's column picker).
  */
-export function CategoryView() {
+export function CategoryView({ openSettings }: ViewProps) {
   const styles = useFormStyles();
   const { t } = useTranslation();
-  const { settings, runner, startJob } = usePane();
-  const { presets, savePreset } = useColumnPresets();
+  const { settings } = usePane();
+  const job = useJob('view');
+  const { presets, savePreset } = useColumnPresets(job.show);
   const [category, setCategory] = useState<BottomCategory>('ceramicCapacitorsSMD');
   const [lang, setLang] = useState<Language>(settings.lang);
   const [numberUnits, setNumberUnits] = useState<NumberUnits>('display');
@@ -44,48 +47,52 @@ export function CategoryView() {
     // No column at all is refused here, as Search refuses it: nothing is sent, and the focus goes to the fix.
     if (fields?.problem) {
       focusColumnsPicker(columnsPicker.current);
-      runner.show({
+      job.show({
         ...outcomeLook('failed'),
         title: t('search.run.notSent'),
         text: t('search.run.attention', { count: 1 }),
       });
       return;
     }
-    void startJob(lang, (context) =>
+    void job.start(lang, (context) =>
       insertCategory(context, { category, numberUnits, fields: fields?.fields, unitChoices: settings.units }),
     );
   };
 
   return (
-    <div className={styles.form}>
-      <p className={styles.intro}>{t('category.intro')}</p>
-      <Field label={t('category.category')}>
-        <PaneSelect value={category} onChange={(_, data) => changeCategory(data.value as BottomCategory)}>
-          {BOTTOM_CATEGORIES.map((choice) => (
-            <option key={choice} value={choice}>
-              {categoryDisplayName(choice)}
-            </option>
-          ))}
-        </PaneSelect>
-      </Field>
-      <LanguageField value={lang} onChange={setLang} />
-      <ColumnsField
-        mode={columns}
-        chosen={chosen}
-        choices={choices}
-        problem={fields?.problem}
-        onModeChange={setColumns}
-        onChosenChange={setChosen}
-        presets={presets}
-        onSavePreset={savePreset}
-        pickerRef={columnsPicker}
-      />
-      <NumbersField value={numberUnits} onChange={setNumberUnits} />
-      <div className={styles.buttons}>
-        <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={runner.running} onClick={download}>
-          {t('category.download')}
-        </Button>
+    <>
+      {/* The status of this view's jobs at its top, where the eye is when they end. */}
+      <JobStatus job={job} onOpenSettings={openSettings} />
+      <div className={styles.form}>
+        <p className={styles.intro}>{t('category.intro')}</p>
+        <Field label={t('category.category')}>
+          <PaneSelect value={category} onChange={(_, data) => changeCategory(data.value as BottomCategory)}>
+            {BOTTOM_CATEGORIES.map((choice) => (
+              <option key={choice} value={choice}>
+                {categoryDisplayName(choice)}
+              </option>
+            ))}
+          </PaneSelect>
+        </Field>
+        <LanguageField value={lang} onChange={setLang} />
+        <ColumnsField
+          mode={columns}
+          chosen={chosen}
+          choices={choices}
+          problem={fields?.problem}
+          onModeChange={setColumns}
+          onChosenChange={setChosen}
+          presets={presets}
+          onSavePreset={savePreset}
+          pickerRef={columnsPicker}
+        />
+        <NumbersField value={numberUnits} onChange={setNumberUnits} />
+        <div className={styles.buttons}>
+          <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={job.running} onClick={download}>
+            {t('category.download')}
+          </Button>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -18,7 +18,9 @@ import { outcomeLook } from '../../logic/outcomeLook';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotNote';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
 import { sortableItems } from './logic/sortRows';
-import { usePane } from '../../PaneContext';
+import { JobStatus } from '../../jobs/JobStatus';
+import { useJob } from '../../jobs/useJob';
+import { usePane, type ViewProps } from '../../PaneContext';
 import { ConditionRowEditor } from './ConditionRowEditor';
 import { EquivalentsResult } from './EquivalentsResult';
 import { FilterBox } from './FilterBox';
@@ -38,12 +40,13 @@ const useStyles = makeStyles({
  * A search built from conditions, with the exact filter it sends shown live; a preview of the first page
  * in the pane, or every match inserted into a sheet.
  */
-export function SearchView() {
+export function SearchView({ openSettings }: ViewProps) {
   const form = useFormStyles();
   const styles = useStyles();
   const { t } = useTranslation();
-  const { settings, runner, startJob } = usePane();
-  const { presets, savePreset } = useColumnPresets();
+  const { settings } = usePane();
+  const job = useJob('view');
+  const { presets, savePreset } = useColumnPresets(job.show);
   const search = useSearchForm(settings.lang, settings.units);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -92,7 +95,7 @@ export function SearchView() {
     // No column at all: its message already stands beside the picker, where the fix is made.
     else if (fields?.problem) focusColumnsPicker(columnsPicker.current);
     // Coloured as a failure (outcomeLook), titled with what failed: the search was not sent.
-    runner.show({
+    job.show({
       ...outcomeLook('failed'),
       title: t('search.run.notSent'),
       text: t('search.run.attention', { count: problemCount }),
@@ -104,7 +107,7 @@ export function SearchView() {
     if (!ready()) return;
     setPreview(undefined);
     const asked = sent;
-    void startJob(search.lang, async (context) => {
+    void job.start(search.lang, async (context) => {
       context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('search.run.asking') });
       const result = await context.client.search({
         filter: search.filter,
@@ -180,7 +183,7 @@ export function SearchView() {
 
   const runInsert = (): void => {
     if (!ready()) return;
-    void startJob(search.lang, (context) =>
+    void job.start(search.lang, (context) =>
       insertSearchResults(context, {
         filter: search.filter,
         orderby: search.orderby,
@@ -194,7 +197,7 @@ export function SearchView() {
 
   /** Every equivalent found, into the destination and with the numbers chosen for Insert into sheet. */
   const runInsertEquivalents = (found: EquivalentsOutcome): void =>
-    void startJob(search.lang, (context) =>
+    void job.start(search.lang, (context) =>
       insertEquivalents(context, {
         found,
         numberUnits: insert.numberUnits,
@@ -204,98 +207,104 @@ export function SearchView() {
     );
 
   return (
-    <div className={form.form}>
-      <Field label={t('search.category.label')}>
-        <PaneSelect value={search.category} onChange={(_, data) => changeCategory(data.value as CategoryChoice)}>
-          {SEARCH_CATEGORIES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
+    <>
+      {/* The status of this view's jobs at its top, where the eye is when they end. */}
+      <JobStatus job={job} onOpenSettings={openSettings} />
+      <div className={form.form}>
+        <Field label={t('search.category.label')}>
+          <PaneSelect value={search.category} onChange={(_, data) => changeCategory(data.value as CategoryChoice)}>
+            {SEARCH_CATEGORIES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </PaneSelect>
+        </Field>
+        <LanguageField value={search.lang} onChange={search.setLang} hint={t('search.languageHint')} />
+
+        <section className={styles.section} aria-label={t('search.conditions.heading')} onKeyDown={previewOnEnter}>
+          <Text as="h3" weight="semibold" className={form.heading}>
+            {t('search.conditions.heading')}
+          </Text>
+          {search.rows.length === 0 && <Text size={200}>{t('search.conditions.none')}</Text>}
+          {search.rows.map((row, index) => (
+            <ConditionRowEditor
+              key={row.id}
+              row={row}
+              number={index + 1}
+              items={items}
+              lang={search.lang}
+              units={settings.units}
+              problem={problemOf(row.id)}
+              onItem={(item) => search.changeItem(row.id, item)}
+              onChange={(changed) => search.changeRow(row.id, () => changed)}
+              onRemove={() => removeCondition(row.id)}
+              onTouched={() => setTouched((current) => new Set(current).add(row.id))}
+            />
           ))}
-        </PaneSelect>
-      </Field>
-      <LanguageField value={search.lang} onChange={search.setLang} hint={t('search.languageHint')} />
+          <Button ref={addButton} className={styles.add} icon={<AddRegular />} onClick={addCondition}>
+            {t('search.conditions.add')}
+          </Button>
+        </section>
 
-      <section className={styles.section} aria-label={t('search.conditions.heading')} onKeyDown={previewOnEnter}>
-        <Text as="h3" weight="semibold" className={form.heading}>
-          {t('search.conditions.heading')}
-        </Text>
-        {search.rows.length === 0 && <Text size={200}>{t('search.conditions.none')}</Text>}
-        {search.rows.map((row, index) => (
-          <ConditionRowEditor
-            key={row.id}
-            row={row}
-            number={index + 1}
-            items={items}
-            lang={search.lang}
-            units={settings.units}
-            problem={problemOf(row.id)}
-            onItem={(item) => search.changeItem(row.id, item)}
-            onChange={(changed) => search.changeRow(row.id, () => changed)}
-            onRemove={() => removeCondition(row.id)}
-            onTouched={() => setTouched((current) => new Set(current).add(row.id))}
+        <section className={styles.section} aria-label={t('search.sort.heading')}>
+          <Text as="h3" weight="semibold" className={form.heading}>
+            {t('search.sort.heading')}
+          </Text>
+          <SortRowsEditor
+            rows={search.sorts}
+            items={sortItems}
+            problems={search.problems}
+            canAdd={search.sorts.length < sortItems.length}
+            onAdd={search.addSort}
+            onChange={search.changeSort}
+            onRemove={search.removeSort}
           />
-        ))}
-        <Button ref={addButton} className={styles.add} icon={<AddRegular />} onClick={addCondition}>
-          {t('search.conditions.add')}
-        </Button>
-      </section>
+        </section>
 
-      <section className={styles.section} aria-label={t('search.sort.heading')}>
-        <Text as="h3" weight="semibold" className={form.heading}>
-          {t('search.sort.heading')}
-        </Text>
-        <SortRowsEditor
-          rows={search.sorts}
-          items={sortItems}
-          problems={search.problems}
-          canAdd={search.sorts.length < sortItems.length}
-          onAdd={search.addSort}
-          onChange={search.changeSort}
-          onRemove={search.removeSort}
+        <section className={styles.section} aria-label={t('search.filter.section')}>
+          <FilterBox text={search.text} incomplete={search.rows.filter((row) => search.problems.has(row.id)).length} />
+        </section>
+
+        <Divider />
+        <InsertOptions
+          value={insert}
+          fieldChoices={columns}
+          columnsProblem={fields?.problem}
+          onChange={(change) => setInsert((current) => ({ ...current, ...change }))}
+          presets={presets}
+          onSavePreset={savePreset}
+          columnsRef={columnsPicker}
         />
-      </section>
-
-      <section className={styles.section} aria-label={t('search.filter.section')}>
-        <FilterBox text={search.text} incomplete={search.rows.filter((row) => search.problems.has(row.id)).length} />
-      </section>
-
-      <Divider />
-      <InsertOptions
-        value={insert}
-        fieldChoices={columns}
-        columnsProblem={fields?.problem}
-        onChange={(change) => setInsert((current) => ({ ...current, ...change }))}
-        presets={presets}
-        onSavePreset={savePreset}
-        columnsRef={columnsPicker}
-      />
-      <div className={form.buttons}>
-        <Button icon={<EyeRegular />} disabled={runner.running} onClick={runPreview}>
-          {t('search.run.preview')}
-        </Button>
-        <Button appearance="primary" icon={<TableAddRegular />} disabled={runner.running} onClick={runInsert}>
-          {t('search.run.insert')}
-        </Button>
+        <div className={form.buttons}>
+          <Button icon={<EyeRegular />} disabled={job.running} onClick={runPreview}>
+            {t('search.run.preview')}
+          </Button>
+          <Button appearance="primary" icon={<TableAddRegular />} disabled={job.running} onClick={runInsert}>
+            {t('search.run.insert')}
+          </Button>
+        </div>
+        {preview && <ProductPreview result={preview} />}
+        <Divider />
+        <Field hint={t('search.equivalents.hint')}>
+          <Button
+            icon={<ArrowSwapRegular />}
+            disabled={job.running}
+            onClick={() =>
+              void job.start(search.lang, findSelectedEquivalents).then((result) => setEquivalents(result))
+            }
+          >
+            {t('search.equivalents.button')}
+          </Button>
+        </Field>
+        {equivalents && equivalents.equivalents.length > 0 && (
+          <EquivalentsResult
+            outcome={equivalents}
+            disabled={job.running}
+            onInsert={() => runInsertEquivalents(equivalents)}
+          />
+        )}
       </div>
-      {preview && <ProductPreview result={preview} />}
-      <Divider />
-      <Field hint={t('search.equivalents.hint')}>
-        <Button
-          icon={<ArrowSwapRegular />}
-          disabled={runner.running}
-          onClick={() => void startJob(search.lang, findSelectedEquivalents).then((result) => setEquivalents(result))}
-        >
-          {t('search.equivalents.button')}
-        </Button>
-      </Field>
-      {equivalents && equivalents.equivalents.length > 0 && (
-        <EquivalentsResult
-          outcome={equivalents}
-          disabled={runner.running}
-          onInsert={() => runInsertEquivalents(equivalents)}
-        />
-      )}
-    </div>
+    </>
   );
 }

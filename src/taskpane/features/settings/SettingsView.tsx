@@ -16,7 +16,9 @@ import { testConnection } from './jobs/testConnection';
 import { describeError } from '../../logic/describeError';
 import { settingFieldWords } from '../../logic/failureWords/settingsWords';
 import { recordError } from '../../../office/errorLog';
-import { usePane } from '../../PaneContext';
+import { JobStatus } from '../../jobs/JobStatus';
+import { useJob } from '../../jobs/useJob';
+import { usePane, type ViewProps } from '../../PaneContext';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { KeptSnapshotsList } from './KeptSnapshotsList';
 import { RelaySignInButton } from './RelaySignInButton';
@@ -83,9 +85,10 @@ function formOf(settings: Settings): Form {
  * Where PartSpec reaches the service. The saved key is never shown back, only its masked end; an empty key
  * box keeps it. Settings live with the user (office/settings), never in the workbook.
  */
-export function SettingsView() {
+export function SettingsView({ openSettings }: ViewProps) {
   const styles = useStyles();
   const { settings, settingsSaved } = usePane();
+  const job = useJob('view');
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(() => formOf(settings));
   const [problems, setProblems] = useState<Partial<Record<SettingsField, string>>>({});
@@ -189,123 +192,127 @@ export function SettingsView() {
   };
 
   return (
-    <div className={styles.view}>
-      <form
-        ref={formElement}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Field label={t('settings.connection')}>
-          <RadioGroup value={form.connection} onChange={(_, data) => edit({ connection: data.value as Connection })}>
-            <Radio value="apiKey" label={t('settings.connectionApiKey')} />
-            <Radio value="relay" label={t('settings.connectionRelay')} />
-          </RadioGroup>
-        </Field>
-        {form.connection === 'relay' ? (
-          <>
-            <Field
-              label={t('settings.relayUrl')}
-              hint={t('settings.relayUrlHint')}
-              validationMessage={problems.relayUrl}
+    <>
+      {/* The status of this view's jobs at its top, where the eye is when they end. */}
+      <JobStatus job={job} onOpenSettings={openSettings} />
+      <div className={styles.view}>
+        <form
+          ref={formElement}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Field label={t('settings.connection')}>
+            <RadioGroup value={form.connection} onChange={(_, data) => edit({ connection: data.value as Connection })}>
+              <Radio value="apiKey" label={t('settings.connectionApiKey')} />
+              <Radio value="relay" label={t('settings.connectionRelay')} />
+            </RadioGroup>
+          </Field>
+          {form.connection === 'relay' ? (
+            <>
+              <Field
+                label={t('settings.relayUrl')}
+                hint={t('settings.relayUrlHint')}
+                validationMessage={problems.relayUrl}
+              >
+                <Input
+                  type="url"
+                  value={form.relayUrl}
+                  placeholder="https://partspec.example.com"
+                  onChange={(_, data) => edit({ relayUrl: data.value })}
+                />
+              </Field>
+              <SecretField
+                label={t('settings.relayToken')}
+                saved={settings.relayToken}
+                savedHint={(masked) => t('settings.relayTokenSaved', { masked })}
+                noneHint={t('settings.relayTokenNone')}
+                value={form.relayToken}
+                problem={problems.relayToken}
+                onChange={(relayToken) => edit({ relayToken })}
+              />
+              <RelaySignInButton />
+            </>
+          ) : (
+            <>
+              <SecretField
+                label={t('settings.apiKey')}
+                saved={settings.apiKey}
+                savedHint={(masked) => t('settings.apiKeySaved', { masked })}
+                noneHint={t('settings.apiKeyNone')}
+                value={form.apiKey}
+                problem={problems.apiKey}
+                onChange={(apiKey) => edit({ apiKey })}
+              />
+              <Field
+                label={t('settings.serviceUrl')}
+                hint={t('settings.serviceUrlHint')}
+                validationMessage={problems.serviceUrl}
+              >
+                <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
+              </Field>
+            </>
+          )}
+          <LanguageField value={form.lang} onChange={(lang) => edit({ lang })} hint={t('settings.languageHint')} />
+          <Field label={t('settings.displayLanguage')} hint={t('settings.displayLanguageHint')}>
+            <PaneSelect
+              value={form.displayLanguage}
+              onChange={(_, data) => edit({ displayLanguage: data.value as Form['displayLanguage'] })}
             >
+              <option value="auto">{t('settings.automatic')}</option>
+              {LANGUAGES.map((lang) => (
+                <option key={lang} value={lang} lang={lang}>
+                  {LANGUAGE_NAMES[lang]}
+                </option>
+              ))}
+            </PaneSelect>
+          </Field>
+          <div className={styles.pair}>
+            <Field label={t('settings.rate')} validationMessage={problems.rate}>
               <Input
-                type="url"
-                value={form.relayUrl}
-                placeholder="https://partspec.example.com"
-                onChange={(_, data) => edit({ relayUrl: data.value })}
+                className={styles.narrow}
+                type="number"
+                min={0}
+                step="any"
+                value={form.rate}
+                onChange={(_, data) => edit({ rate: data.value })}
               />
             </Field>
-            <SecretField
-              label={t('settings.relayToken')}
-              saved={settings.relayToken}
-              savedHint={(masked) => t('settings.relayTokenSaved', { masked })}
-              noneHint={t('settings.relayTokenNone')}
-              value={form.relayToken}
-              problem={problems.relayToken}
-              onChange={(relayToken) => edit({ relayToken })}
-            />
-            <RelaySignInButton />
-          </>
-        ) : (
-          <>
-            <SecretField
-              label={t('settings.apiKey')}
-              saved={settings.apiKey}
-              savedHint={(masked) => t('settings.apiKeySaved', { masked })}
-              noneHint={t('settings.apiKeyNone')}
-              value={form.apiKey}
-              problem={problems.apiKey}
-              onChange={(apiKey) => edit({ apiKey })}
-            />
-            <Field
-              label={t('settings.serviceUrl')}
-              hint={t('settings.serviceUrlHint')}
-              validationMessage={problems.serviceUrl}
-            >
-              <Input value={form.serviceUrl} onChange={(_, data) => edit({ serviceUrl: data.value })} />
+            <Field label={t('settings.burst')} hint={t('settings.burstHint')} validationMessage={problems.burst}>
+              <Input
+                className={styles.narrow}
+                type="number"
+                min={1}
+                step={1}
+                value={form.burst}
+                onChange={(_, data) => edit({ burst: data.value })}
+              />
             </Field>
-          </>
-        )}
-        <LanguageField value={form.lang} onChange={(lang) => edit({ lang })} hint={t('settings.languageHint')} />
-        <Field label={t('settings.displayLanguage')} hint={t('settings.displayLanguageHint')}>
-          <PaneSelect
-            value={form.displayLanguage}
-            onChange={(_, data) => edit({ displayLanguage: data.value as Form['displayLanguage'] })}
-          >
-            <option value="auto">{t('settings.automatic')}</option>
-            {LANGUAGES.map((lang) => (
-              <option key={lang} value={lang} lang={lang}>
-                {LANGUAGE_NAMES[lang]}
-              </option>
-            ))}
-          </PaneSelect>
-        </Field>
-        <div className={styles.pair}>
-          <Field label={t('settings.rate')} validationMessage={problems.rate}>
-            <Input
-              className={styles.narrow}
-              type="number"
-              min={0}
-              step="any"
-              value={form.rate}
-              onChange={(_, data) => edit({ rate: data.value })}
-            />
-          </Field>
-          <Field label={t('settings.burst')} hint={t('settings.burstHint')} validationMessage={problems.burst}>
-            <Input
-              className={styles.narrow}
-              type="number"
-              min={1}
-              step={1}
-              value={form.burst}
-              onChange={(_, data) => edit({ burst: data.value })}
-            />
-          </Field>
-        </div>
-        <UnitsField value={form.units} onChange={(units) => edit({ units })} />
-        <SnapshotsSection
-          mode={form.snapshotMode}
-          maxAgeHours={form.snapshotMaxAgeHours}
-          problems={problems}
-          onChange={edit}
-        />
-        <div className={styles.buttons}>
-          <Button type="submit" appearance="primary" disabled={busy !== undefined}>
-            {t('settings.save')}
-          </Button>
-          <Button type="button" disabled={busy !== undefined} onClick={() => void test()}>
-            {t('settings.test')}
-          </Button>
-          {busy && <Spinner size="tiny" label={busy === 'saving' ? t('settings.saving') : t('settings.testing')} />}
-        </div>
-        <StatusMessage message={result === 'saved' ? { intent: 'success', text: t('settings.saved') } : result} />
-      </form>
-      <KeptSnapshotsList />
-      <DiagnosticsSection />
-    </div>
+          </div>
+          <UnitsField value={form.units} onChange={(units) => edit({ units })} />
+          <SnapshotsSection
+            mode={form.snapshotMode}
+            maxAgeHours={form.snapshotMaxAgeHours}
+            problems={problems}
+            onChange={edit}
+          />
+          <div className={styles.buttons}>
+            <Button type="submit" appearance="primary" disabled={busy !== undefined}>
+              {t('settings.save')}
+            </Button>
+            <Button type="button" disabled={busy !== undefined} onClick={() => void test()}>
+              {t('settings.test')}
+            </Button>
+            {busy && <Spinner size="tiny" label={busy === 'saving' ? t('settings.saving') : t('settings.testing')} />}
+          </div>
+          <StatusMessage message={result === 'saved' ? { intent: 'success', text: t('settings.saved') } : result} />
+        </form>
+        <KeptSnapshotsList />
+        <DiagnosticsSection />
+      </div>
+    </>
   );
 }
 

@@ -36,6 +36,8 @@ export interface Pane {
 export interface ViewProps {
   /** Shows Settings (a job's message can send the user there). */
   readonly openSettings: () => void;
+  /** Whether the view is the one in sight: the views once shown stay mounted, hidden (see jobStatusShown). */
+  readonly inSight: boolean;
 }
 
 export const PaneContext = createContext<Pane | undefined>(undefined);

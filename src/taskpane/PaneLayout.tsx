@@ -121,7 +121,7 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
               // A wrapper for the layout: the panel itself keeps the hidden attribute's display: none.
               <div className={styles.panelContent}>
                 <ViewLoadBoundary>
-                  <View openSettings={openSettings} />
+                  <View openSettings={openSettings} inSight={name === selected} />
                 </ViewLoadBoundary>
               </div>
             )}

@@ -22,8 +22,12 @@ export interface JobStatusShown {
   readonly message: boolean;
 }
 
-/** What the status of `place` shows of the job started by `owner` (undefined before the first job). */
-export function jobStatusShown(owner: JobPlace | undefined, place: JobPlace): JobStatusShown {
+/**
+ * What the status of `place` shows of the job started by `owner` (undefined before the first job). A view not
+ * `inSight` shows nothing: the views once shown stay mounted, hidden, and one job has one status, in sight.
+ */
+export function jobStatusShown(owner: JobPlace | undefined, place: JobPlace, inSight = true): JobStatusShown {
+  if (!inSight) return { progress: false, message: false };
   const mine = owner === place;
   if (place.kind === 'part') return { progress: mine, message: mine };
   return { progress: mine || owner?.kind !== 'part', message: mine };

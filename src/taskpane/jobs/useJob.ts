@@ -32,11 +32,14 @@ export interface PlaceJob {
   runRest(): void;
 }
 
-/** A place's jobs: `view` for the top of a view, `part` for a part of a view that shows its own (see JobPlace). */
-export function useJob(kind: JobPlace['kind']): PlaceJob {
+/**
+ * A place's jobs: `view` for the top of a view, `part` for a part of a view that shows its own (see JobPlace);
+ * a view's status shows only while the view is `inSight`.
+ */
+export function useJob(kind: JobPlace['kind'], inSight = true): PlaceJob {
   const { runner, startJob } = usePane();
   const [place] = useState<JobPlace>(() => ({ kind }));
-  const shown = jobStatusShown(runner.owner, place);
+  const shown = jobStatusShown(runner.owner, place, inSight);
   return {
     running: runner.running,
     progressShown: runner.running && shown.progress,

@@ -25,11 +25,11 @@ export function buildsAccepted(text: string): boolean {
 }
 
 /** Lifecycle columns for a BOM's part numbers, refreshed in place, with the parts at risk marked. */
-export function BomView({ openSettings }: ViewProps) {
+export function BomView({ openSettings, inSight }: ViewProps) {
   const { t } = useTranslation();
   const styles = useFormStyles();
   const { settings } = usePane();
-  const job = useJob('view');
+  const job = useJob('view', inSight);
   const [columns, setColumns] = useState<string[]>([...VIEW_DEFAULT_COLUMNS]);
   const [outcome, setOutcome] = useState<RefreshBomOutcome | undefined>();
   const [builds, setBuilds] = useState('');

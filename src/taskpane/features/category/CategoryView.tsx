@@ -22,11 +22,11 @@ import { usePane, type ViewProps } from '../../PaneContext';
  * A whole bottom category into a new sheet, through the service's download operation (spec 4.1), with
  * every column or those chosen (the Search view's column picker).
  */
-export function CategoryView({ openSettings }: ViewProps) {
+export function CategoryView({ openSettings, inSight }: ViewProps) {
   const styles = useFormStyles();
   const { t } = useTranslation();
   const { settings } = usePane();
-  const job = useJob('view');
+  const job = useJob('view', inSight);
   const { presets, savePreset } = useColumnPresets(job.show);
   const [category, setCategory] = useState<BottomCategory>('ceramicCapacitorsSMD');
   const [lang, setLang] = useState<Language>(settings.lang);

@@ -40,12 +40,12 @@ const useStyles = makeStyles({
  * A search built from conditions, with the exact filter it sends shown live; a preview of the first page
  * in the pane, or every match inserted into a sheet.
  */
-export function SearchView({ openSettings }: ViewProps) {
+export function SearchView({ openSettings, inSight }: ViewProps) {
   const form = useFormStyles();
   const styles = useStyles();
   const { t } = useTranslation();
   const { settings } = usePane();
-  const job = useJob('view');
+  const job = useJob('view', inSight);
   const { presets, savePreset } = useColumnPresets(job.show);
   const search = useSearchForm(settings.lang, settings.units);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

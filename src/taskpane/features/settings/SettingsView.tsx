@@ -85,10 +85,10 @@ function formOf(settings: Settings): Form {
  * Where PartSpec reaches the service. The saved key is never shown back, only its masked end; an empty key
  * box keeps it. Settings live with the user (office/settings), never in the workbook.
  */
-export function SettingsView({ openSettings }: ViewProps) {
+export function SettingsView({ openSettings, inSight }: ViewProps) {
   const styles = useStyles();
   const { settings, settingsSaved } = usePane();
-  const job = useJob('view');
+  const job = useJob('view', inSight);
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(() => formOf(settings));
   const [problems, setProblems] = useState<Partial<Record<SettingsField, string>>>({});

@@ -22,11 +22,11 @@ const useStyles = makeStyles({
  * fetched, to refresh one or all in place. The list is read from the workbook itself, so it is the same
  * after the workbook was closed and opened again, on any machine.
  */
-export function TablesView({ openSettings }: ViewProps) {
+export function TablesView({ openSettings, inSight }: ViewProps) {
   const form = useFormStyles();
   const styles = useStyles();
   const { workbook } = usePane();
-  const job = useJob('view');
+  const job = useJob('view', inSight);
   const { t } = useTranslation();
   const [records, setRecords] = useState<readonly TableRecord[] | undefined>();
   const [problem, setProblem] = useState<string | undefined>();

@@ -30,4 +30,10 @@ describe('jobStatusShown', () => {
     expect(jobStatusShown(undefined, bom)).toEqual({ progress: true, message: false });
     expect(jobStatusShown(undefined, fill)).toEqual({ progress: false, message: false });
   });
+
+  test('a view not in sight shows nothing, its own job included: one job has one status, in the view in sight', () => {
+    expect(jobStatusShown(bom, bom, false)).toEqual({ progress: false, message: false });
+    expect(jobStatusShown(search, bom, false)).toEqual({ progress: false, message: false });
+    expect(jobStatusShown(bom, bom, true)).toEqual({ progress: true, message: true });
+  });
 });

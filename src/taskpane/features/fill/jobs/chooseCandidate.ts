@@ -4,8 +4,8 @@ import { t } from '../../../i18n/i18n';
 import { chosenTexts } from '../logic/fillChoice';
 import type { FillLayout } from '../logic/fillLayout';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
-import type { FilledLine } from './fillPartNumbers';
-import { writeLines } from './fillPartNumbers';
+import type { FilledLine } from './fillOutcome';
+import { writeLines } from './writeFillLines';
 
 /**
  * Writes the candidate the user chose for a line marked Check: its part number, verdict and why, no longer

@@ -1,7 +1,7 @@
 import type { CellValue } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
 import { DISPLAY_RESOURCES } from '../../../i18n/i18n';
-import { isPartNumberHeader } from '../../bom/logic/bomLayout';
+import { isPartNumberHeader } from '../../bom/logic/bomHeaders';
 
 /**
  * Where Fill part numbers reads and writes: the value column the user selected, its header row, the

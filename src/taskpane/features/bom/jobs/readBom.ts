@@ -1,17 +1,10 @@
 import { CATEGORY_COLUMN, type CellValue, resolveField } from '../../../../core';
 import { type RangeAddress, readTableRecords, type TableRecord } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import {
-  type BomCellsToRead,
-  type BomLayout,
-  bomCellsToRead,
-  bomPartCells,
-  bomLayout,
-  COMPUTED_BOM_COLUMNS,
-  DEFAULT_BOM_COLUMNS,
-  isQuantityHeader,
-  startAtHeader,
-} from '../logic/bomLayout';
+import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from '../logic/bomColumns';
+import { isQuantityHeader } from '../logic/bomHeaders';
+import { type BomLayout, bomLayout } from '../logic/bomLayout';
+import { type BomCellsToRead, bomCellsToRead, bomPartCells, startAtHeader } from '../logic/bomPartCells';
 import { BomRefreshError } from '../../../jobs/errors/BomRefreshError';
 import type { JobContext } from '../../../jobs/types';
 

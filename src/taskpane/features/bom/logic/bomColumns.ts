@@ -1,4 +1,25 @@
-import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from './bomLayout';
+/** The lifecycle columns procurement refreshes unless told otherwise. */
+export const DEFAULT_BOM_COLUMNS: readonly string[] = [
+  'Status',
+  'LastBuyDate',
+  'ProductionEndDate',
+  'AlternativePartno',
+];
+
+/**
+ * Columns PartSpec works out itself rather than reads from the service: `Changed`, the fields that changed
+ * since the last refresh, each with its value then; `DaysToLastBuy`, days from today to LastBuyDate
+ * (negative once it has passed); `LastTimeBuyQuantity`, the BOM's quantity times the planned builds in
+ * whole order lots; `BestAlternative` and `AlternativeVerdict`, for a part at risk, the part that best
+ * replaces it and crossCheck's verdict.
+ */
+export const COMPUTED_BOM_COLUMNS: readonly string[] = [
+  'Changed',
+  'DaysToLastBuy',
+  'LastTimeBuyQuantity',
+  'BestAlternative',
+  'AlternativeVerdict',
+];
 
 /**
  * What the BOM view refreshes unless the user unticks it: the lifecycle columns, and what procurement

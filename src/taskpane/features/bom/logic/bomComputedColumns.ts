@@ -14,7 +14,7 @@ import {
 } from '../../../../core';
 import type { Reading } from './bomChanges';
 import { type LastChanges, lastChangedText } from './bomLastChanges';
-import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from './bomLayout';
+import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from './bomColumns';
 
 /**
  * What a BOM refresh works out itself from the products found and the time of the refresh: the computed

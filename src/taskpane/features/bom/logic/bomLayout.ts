@@ -1,264 +1,15 @@
-import { type AnswerSources, type CellValue, fieldNamed } from '../../../../core';
-import { refreshedFromText } from '../../../logic/sourcesText';
-import type { RangeAddress } from '../../../../office/workbook';
+import type { CellValue } from '../../../../core';
 import { t } from '../../../i18n/i18n';
 import { sentences } from '../../../logic/failureWords/text';
+import { isPartNumberHeader, namesField } from './bomHeaders';
+import { type BomCellsToRead, isBlank, nothingSelected } from './bomPartCells';
+import { isRefreshNote } from './refreshNote';
 
 /**
  * Where a BOM refresh reads and writes: the part numbers the user selected, the header row above them,
- * and the column each PartSpec field goes to. Pure: the job reads the cells (bomCellsToRead), this
- * decides, the job writes.
+ * and the column each PartSpec field goes to. Pure: the job reads the cells (bomCellsToRead, bomPartCells.ts),
+ * this decides, the job writes.
  */
-
-/** The lifecycle columns procurement refreshes unless told otherwise. */
-export const DEFAULT_BOM_COLUMNS: readonly string[] = [
-  'Status',
-  'LastBuyDate',
-  'ProductionEndDate',
-  'AlternativePartno',
-];
-
-/**
- * Columns PartSpec works out itself rather than reads from the service: `Changed`, the fields that changed
- * since the last refresh, each with its value then; `DaysToLastBuy`, days from today to LastBuyDate
- * (negative once it has passed); `LastTimeBuyQuantity`, the BOM's quantity times the planned builds in
- * whole order lots; `BestAlternative` and `AlternativeVerdict`, for a part at risk, the part that best
- * replaces it and crossCheck's verdict.
- */
-export const COMPUTED_BOM_COLUMNS: readonly string[] = [
-  'Changed',
-  'DaysToLastBuy',
-  'LastTimeBuyQuantity',
-  'BestAlternative',
-  'AlternativeVerdict',
-];
-
-/**
- * Header texts that name a BOM's quantity column (parts per build), compared after normalizeHeader: the
- * last-time-buy quantity is that quantity times the planned builds.
- */
-const QUANTITY_HEADERS = new Set([
-  'qty',
-  'quantity',
-  'quantities',
-  'qtyperboard',
-  'qtyperunit',
-  'qtyperassembly',
-  'count',
-  '数量',
-  '個数',
-  '員数',
-  '使用数',
-  '用量',
-  '数量/台',
-]);
-
-/** Whether a header cell names the BOM's quantity column (Qty, Quantity, 数量, 用量, ...). */
-export function isQuantityHeader(value: CellValue): boolean {
-  return typeof value === 'string' && QUANTITY_HEADERS.has(normalizeHeader(value));
-}
-
-/**
- * Header texts that name a part-number column, compared after normalizeHeader: when the first selected
- * cell holds one, it is the header and the part numbers start below it.
- */
-const PART_NUMBER_HEADERS = new Set([
-  'partnumber',
-  'partnumbers',
-  'partno',
-  'partnos',
-  'partnum',
-  'part#',
-  'pn',
-  'p/n',
-  'mpn',
-  'mfrpn',
-  'mfgpn',
-  'mfrpartnumber',
-  'mfgpartnumber',
-  'manufacturerpartnumber',
-  'manufacturerpartno',
-  'partnowithoutpackagecode',
-  '品番',
-  '部品番号',
-  '型番',
-  '型号',
-  '料号',
-  '零件号',
-  '零件编号',
-  '物料编号',
-]);
-
-/** Case, width (全角), spaces and the punctuation people put in "Part No." or "Mfr_Part-Number" do not matter. */
-function normalizeHeader(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s._:-]/g, '');
-}
-
-export function isPartNumberHeader(value: CellValue): boolean {
-  return typeof value === 'string' && PART_NUMBER_HEADERS.has(normalizeHeader(value));
-}
-
-/** The cells to read before deciding: the part-number cells, and the header candidates to their right. */
-export interface BomCellsToRead {
-  /** The selection's first column, clipped to the used range. */
-  readonly parts: RangeAddress;
-  /**
-   * The row above the part numbers (when there is one) and their first row, from the part column to the
-   * right edge of the used range: the header is one of these two rows.
-   */
-  readonly headerRows: RangeAddress;
-}
-
-/** The problem of a selection without part numbers, in the display language. */
-function nothingSelected(): string {
-  return t('bom.layout.nothingSelected');
-}
-
-/**
- * What to read for a selection. A whole column or a huge selection is clipped to the used range; only the
- * selection's first column counts.
- */
-export function bomCellsToRead(
-  selection: RangeAddress,
-  usedRange: RangeAddress | undefined,
-): BomCellsToRead | { problem: string } {
-  if (!usedRange || usedRange.sheet !== selection.sheet) {
-    return { problem: nothingSelected() };
-  }
-  const column = selection.column;
-  const top = Math.max(selection.row, usedRange.row);
-  const bottom = Math.min(selection.row + selection.rowCount, usedRange.row + usedRange.rowCount) - 1;
-  const usedRight = usedRange.column + usedRange.columnCount - 1;
-  if (bottom < top || column < usedRange.column || column > usedRight) {
-    return { problem: nothingSelected() };
-  }
-  const headerTop = Math.max(0, top - 1);
-  return {
-    parts: { sheet: selection.sheet, row: top, column, rowCount: bottom - top + 1, columnCount: 1 },
-    headerRows: {
-      sheet: selection.sheet,
-      row: headerTop,
-      column,
-      rowCount: top - headerTop + 1,
-      columnCount: usedRight - column + 1,
-    },
-  };
-}
-
-/**
- * The cells to read once the part column's values are known. Blank cells at the top of the selection lie
- * above the BOM (its whole column selected under a title row, the usual BOM sheet): when the first
- * non-blank cell is a part-number header, the BOM starts there, and the header row to read is its row.
- * Otherwise the cells stay as bomCellsToRead chose them (the row above the selection is the header).
- */
-export function startAtHeader(
-  cells: BomCellsToRead,
-  partValues: readonly (readonly CellValue[])[],
-): { cells: BomCellsToRead; partValues: readonly (readonly CellValue[])[] } {
-  const first = partValues.findIndex((row) => !isBlank(row[0]));
-  if (first <= 0 || !isPartNumberHeader(partValues[first][0])) return { cells, partValues };
-  const top = cells.parts.row + first;
-  return {
-    cells: {
-      parts: { ...cells.parts, row: top, rowCount: cells.parts.rowCount - first },
-      headerRows: { ...cells.headerRows, row: top - 1, rowCount: 2 },
-    },
-    partValues: partValues.slice(first),
-  };
-}
-
-/** The part column's values from the used range's top (`top`), as the walks over a BOM read them. */
-interface PartColumn {
-  readonly values: readonly CellValue[];
-  readonly top: number;
-}
-
-function valueIn(column: PartColumn, row: number): CellValue | undefined {
-  return row >= column.top ? column.values[row - column.top] : undefined;
-}
-
-function headerIn(column: PartColumn, row: number): boolean {
-  return isPartNumberHeader(valueIn(column, row) ?? '');
-}
-
-function filledIn(column: PartColumn, row: number): boolean {
-  return !isBlank(valueIn(column, row));
-}
-
-/** The BOM's last row from `row` down: its last cell before a blank, or before another BOM's header. */
-function bomEnd(column: PartColumn, row: number): number {
-  let bottom = row;
-  while (filledIn(column, bottom + 1) && !headerIn(column, bottom + 1)) bottom += 1;
-  return bottom;
-}
-
-/**
- * The part-number cells of the BOM a selection is in, when the selection alone does not say where its header
- * is: one cell, the header alone, or part of the column.
- *
- * A BOM refreshed before has a record (`recorded`, its header and part cells then): its header row is the
- * header whatever it says, and its part cells go down to the recorded last row or the BOM's last cell, if
- * lower. Otherwise the part column's cells are walked up from the selection through the BOM (its cells
- * without a blank between them) to its header: a part-number header PartSpec knows ("Part number", "MPN",
- * "品番", ...) wherever it stands; otherwise the row above the selection, unless that row is one of the
- * BOM's own rows (it holds numbers: a quantity, a date, a value PartSpec wrote), and then the BOM's first
- * cell. One cell or the header alone stands for the whole BOM, down to its last cell before a blank; a
- * selection of several rows keeps its own last row.
- *
- * Returns the cells to read as `parts` (bomCellsToRead's), starting under the header it found, or on the
- * header when that is a known one; `column` is the part column's values from the used range's top
- * (`columnTop`) to its bottom.
- */
-export function bomPartCells(input: {
-  readonly parts: RangeAddress;
-  readonly column: readonly CellValue[];
-  readonly columnTop: number;
-  /** The BOM's part cells, header first, as recorded at its last refresh, when the selection is in them. */
-  readonly recorded?: RangeAddress;
-  /** Whether the row above the selection holds a number (then it is a row of the BOM, not its header). */
-  readonly rowAboveHoldsNumbers: boolean;
-  /** Whether the selection's own first row holds a number (then it is a row of parts, not a header). */
-  readonly rowHoldsNumbers: boolean;
-}): RangeAddress {
-  const { parts, recorded } = input;
-  const column: PartColumn = { values: input.column, top: input.columnTop };
-  const isHeader = (row: number): boolean => headerIn(column, row);
-  const filled = (row: number): boolean => filledIn(column, row);
-  const first = parts.row;
-  const last = first + parts.rowCount - 1;
-
-  if (recorded) {
-    const header = recorded.row;
-    const bottom = bomEnd(column, Math.max(header + recorded.rowCount - 1, last));
-    return bottom > header ? { ...parts, row: header + 1, rowCount: bottom - header } : parts;
-  }
-
-  // Up: the BOM's first cell, or a header PartSpec knows on the way.
-  let top = first;
-  while (!isHeader(top) && filled(top - 1)) top -= 1;
-  const above = first - 1;
-  // The row the header is on, and the first row to read (the header itself when PartSpec knows it).
-  let header: number;
-  if (isHeader(top)) header = top;
-  // One cell at the BOM's top, in a row of words: that cell is the header. In a row with numbers it is a
-  // part, and the row above stays the header (bomLayout then says what to select when there is none).
-  else if (!filled(above)) header = parts.rowCount === 1 && !input.rowHoldsNumbers ? first : above;
-  else if (above === top || !input.rowAboveHoldsNumbers) header = above;
-  else header = top;
-  const readFrom = isHeader(header) || header === first ? header : header + 1;
-
-  // Down: the selection's last row; one cell, or a selection inside the BOM, stands for the whole BOM.
-  const bottom = parts.rowCount === 1 || header < above ? bomEnd(column, last) : last;
-  if (readFrom === header && !isHeader(header)) {
-    // One cell at the BOM's top that PartSpec does not know as a header: the rows under it are read, and the
-    // row above them, that cell, is their header.
-    return bottom > header ? { ...parts, row: header + 1, rowCount: bottom - header } : parts;
-  }
-  return { ...parts, row: readFrom, rowCount: bottom - readFrom + 1 };
-}
 
 export interface BomColumnPlace {
   /** The spec field name, or `Category`. */
@@ -313,10 +64,6 @@ export interface BomLayoutInput {
    * begins on the header row, when one does: the BOM's columns end before it.
    */
   readonly otherTableAt?: number;
-}
-
-function isBlank(value: CellValue | undefined): boolean {
-  return value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
 function textOf(value: CellValue | undefined): string {
@@ -419,24 +166,6 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
   };
 }
 
-const NOTE_PREFIX = 'Refreshed ';
-/** A note refreshNote writes, or one written before notes said where the answers came from (date alone). */
-const NOTE_PATTERN = /^Refreshed \d{4}-\d{2}-\d{2} \d{2}:\d{2}(?: from .+|: .+)?$/;
-
-/**
- * The note saying when PartSpec's columns were refreshed, in local time, and where the answers came from
- * (refreshedFromText): `Refreshed 2026-11-24 07:30 from the service`, `Refreshed 2027-11-25 18:02 from the
- * snapshot of 2026-11-28 18:00 (362 days old by the service's clock)`, or how many of each.
- */
-export function refreshNote(sources: AnswerSources): string {
-  return `${NOTE_PREFIX}${refreshedFromText(sources, 'parts')}`;
-}
-
-/** Whether a cell holds a note refreshNote wrote: PartSpec's, updated by the next refresh. */
-export function isRefreshNote(value: CellValue | undefined): boolean {
-  return typeof value === 'string' && NOTE_PATTERN.test(value.trim());
-}
-
 /** Longest cell text quoted back in a message: a title row can hold a sentence. */
 const QUOTED_TEXT = 40;
 
@@ -453,13 +182,4 @@ function noHeaderProblem(first: CellValue | undefined): string {
   const start =
     text === '' ? t('bom.layout.noHeader') : t('bom.layout.notAHeader', { text: t('errors.quoted', { value }) });
   return sentences(start, t('bom.layout.selectUnderHeader'));
-}
-
-/** Whether a header cell names a field: `Status`, ` status `, and for a field with a unit `Capacitance (nF)`. */
-function namesField(header: string, field: string): boolean {
-  const text = header.trim().toLowerCase();
-  const name = field.toLowerCase();
-  if (text === name) return true;
-  // Only a field with a unit gets one written after its name; `Status (old)` is the user's, not PartSpec's.
-  return fieldNamed(field)?.unit !== undefined && text.startsWith(`${name} (`) && text.endsWith(')');
 }

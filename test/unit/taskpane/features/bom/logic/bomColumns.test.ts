@@ -1,6 +1,9 @@
 import { resolveField } from '../../../../../../src/core';
 import { BOM_COLUMN_CHOICES } from '../../../../../../src/taskpane/features/bom/logic/bomColumns';
-import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from '../../../../../../src/taskpane/features/bom/logic/bomLayout';
+import {
+  COMPUTED_BOM_COLUMNS,
+  DEFAULT_BOM_COLUMNS,
+} from '../../../../../../src/taskpane/features/bom/logic/bomColumns';
 
 describe('BOM_COLUMN_CHOICES', () => {
   const values = BOM_COLUMN_CHOICES.map((choice) => choice.value);

@@ -1,15 +1,10 @@
 import type { CellValue } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
-import {
-  type BomLayout,
-  bomCellsToRead,
-  bomLayout,
-  DEFAULT_BOM_COLUMNS,
-  isPartNumberHeader,
-  isRefreshNote,
-  refreshNote,
-  startAtHeader,
-} from '../../../../../../src/taskpane/features/bom/logic/bomLayout';
+import { DEFAULT_BOM_COLUMNS } from '../../../../../../src/taskpane/features/bom/logic/bomColumns';
+import { isPartNumberHeader } from '../../../../../../src/taskpane/features/bom/logic/bomHeaders';
+import { type BomLayout, bomLayout } from '../../../../../../src/taskpane/features/bom/logic/bomLayout';
+import { bomCellsToRead, startAtHeader } from '../../../../../../src/taskpane/features/bom/logic/bomPartCells';
+import { isRefreshNote, refreshNote } from '../../../../../../src/taskpane/features/bom/logic/refreshNote';
 
 /** A sheet as rows of values, row 0 first; '' is an empty cell. */
 type Sheet = CellValue[][];

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from '../src/core';
 import { MemoryWorkbook } from '../src/office/workbook';
 import { sharedStore } from '../src/service/sharedStore';
-import { refreshBom } from '../src/taskpane/jobs/bom/refreshBom';
+import { refreshBom } from '../src/taskpane/features/bom/jobs/refreshBom';
 import type { JobContext } from '../src/taskpane/jobs/types';
 import { startServiceProcess } from './serviceProcess';
 

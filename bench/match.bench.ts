@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, memorySnapshotStore, type PartSpecClient } from '../src/core';
 import { MemoryWorkbook } from '../src/office/workbook';
 import { sharedStore } from '../src/service/sharedStore';
-import { fillPartNumbers } from '../src/taskpane/jobs/fill/fillPartNumbers';
+import { fillPartNumbers } from '../src/taskpane/features/fill/jobs/fillPartNumbers';
 import type { JobContext } from '../src/taskpane/jobs/types';
 import { bomLines, type BomLine, type StatedRequirements } from '../test/support/bomDescriptions';
 import { startServiceProcess } from './serviceProcess';

@@ -1,6 +1,6 @@
 import { type CellValue, type Product, toTable } from '../../src/core';
-import { type BomChange, bomChanges, type Reading } from '../../src/taskpane/logic/bomChanges';
-import { DEFAULT_BOM_COLUMNS } from '../../src/taskpane/logic/bomLayout';
+import { type BomChange, bomChanges, type Reading } from '../../src/taskpane/features/bom/logic/bomChanges';
+import { DEFAULT_BOM_COLUMNS } from '../../src/taskpane/features/bom/logic/bomColumns';
 import type { SampleContext } from './sampleContext';
 
 /**

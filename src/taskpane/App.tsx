@@ -8,7 +8,8 @@ import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import { ConfirmOverwriteDialog } from './components/ConfirmOverwriteDialog';
 import { useConfirmOverwrite } from './hooks/useConfirmOverwrite';
-import { type JobHandle, type TaskOutcome, useJobRunner } from './hooks/useJobRunner';
+import { type JobHandle, type TaskOutcome, useJobRunner } from './jobs/useJobRunner';
+import type { JobPlace } from './jobs/jobStatusShown';
 import type { JobContext, JobOutcome } from './jobs/types';
 import { PaneContext, type Pane } from './PaneContext';
 import { displayLanguageFor, switchDisplayLanguage } from './i18n/i18n';
@@ -39,7 +40,7 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
   const { run } = runner;
   const { confirmFor, confirmLargeFor } = confirm;
   const startJob = useCallback(
-    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>, view?: string) => {
+    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>, place: JobPlace) => {
       /** A job as a task for the runner; its `rest`, when it has one, becomes the task offered after it. */
       const taskOf =
         <U extends JobOutcome>(step: (context: JobContext) => Promise<U>) =>
@@ -57,7 +58,7 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
           });
           return { ...outcome, next: outcome.rest && taskOf(outcome.rest) };
         };
-      return run(taskOf(job), view);
+      return run(taskOf(job), place);
     },
     [run, confirmFor, confirmLargeFor, workbook],
   );

@@ -4,9 +4,13 @@ import type { HostInfo, Theme } from '../office/host';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import type { JobContext, JobOutcome } from './jobs/types';
-import type { JobRunner } from './hooks/useJobRunner';
+import type { JobPlace } from './jobs/jobStatusShown';
+import type { JobRunner } from './jobs/useJobRunner';
 
-/** What every view shares: the host, the workbook, the one job runner, and the user's settings. */
+/**
+ * What every view shares: the host, the workbook, the one job runner, and the user's settings. Views start jobs
+ * through useJob(), which gives each place of the pane its own status.
+ */
 export interface Pane {
   /** Excel (and which) or preview mode in a browser. */
   readonly host: HostInfo;
@@ -19,17 +23,21 @@ export interface Pane {
   readonly settingsSaved: (settings: Settings) => void;
   /**
    * Runs a job with the runtime's shared client, the Cancel button's signal and the overwrite question;
-   * its message is shown in `view` (the view that started it: PaneLayout gives each view its own).
+   * its status is shown by `place`, the place that started it.
    */
   readonly startJob: <T extends JobOutcome>(
     lang: Language,
     job: (context: JobContext) => Promise<T>,
-    view?: string,
+    place: JobPlace,
   ) => Promise<T | undefined>;
-  /** The view this part of the pane belongs to. */
-  readonly view?: string;
-  /** Shows Settings (a job's message can send the user there); given to the views by the pane's layout. */
-  readonly openSettings?: () => void;
+}
+
+/** What the pane's layout gives each view. */
+export interface ViewProps {
+  /** Shows Settings (a job's message can send the user there). */
+  readonly openSettings: () => void;
+  /** Whether the view is the one in sight: the views once shown stay mounted, hidden (see jobStatusShown). */
+  readonly inSight: boolean;
 }
 
 export const PaneContext = createContext<Pane | undefined>(undefined);

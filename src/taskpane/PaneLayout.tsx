@@ -1,11 +1,9 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { type ComponentType, lazy, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobStatus } from './components/JobStatus';
-import { jobStatusShown } from './logic/jobStatusPlace';
 import { RequirementsNotice } from './components/RequirementsNotice';
 import { ViewLoadBoundary } from './components/ViewLoadBoundary';
-import { type Pane, PaneContext, usePane } from './PaneContext';
+import type { ViewProps } from './PaneContext';
 import { PreviewBanner } from './preview/PreviewBanner';
 import type { PreviewWorkbook } from './preview/previewWorkbook';
 import { WorkbookPreview } from './preview/WorkbookPreview';
@@ -30,71 +28,48 @@ const useStyles = makeStyles({
 type ViewName = 'search' | 'category' | 'bom' | 'tables' | 'settings';
 
 /** A view whose code is fetched (a chunk of its own) the first time it is shown. */
-function lazyView(load: () => Promise<ComponentType>): ComponentType {
+function lazyView(load: () => Promise<ComponentType<ViewProps>>): ComponentType<ViewProps> {
   return lazy(async () => ({ default: await load() }));
 }
 
 // Each view is its own chunk, fetched when first shown: the page fetches and parses only what the user opens.
 // Text only: five tabs with icons do not fit a 320 px pane.
-const VIEWS: readonly { name: ViewName; View: ComponentType }[] = [
+const VIEWS: readonly { name: ViewName; View: ComponentType<ViewProps> }[] = [
   {
     name: 'search',
-    View: lazyView(async () => (await import(/* webpackChunkName: "view-search" */ './search/SearchView')).SearchView),
+    View: lazyView(
+      async () => (await import(/* webpackChunkName: "view-search" */ './features/search/SearchView')).SearchView,
+    ),
   },
   {
     name: 'category',
     View: lazyView(
-      async () => (await import(/* webpackChunkName: "view-category" */ './category/CategoryView')).CategoryView,
+      async () =>
+        (await import(/* webpackChunkName: "view-category" */ './features/category/CategoryView')).CategoryView,
     ),
   },
   {
     name: 'bom',
-    View: lazyView(async () => (await import(/* webpackChunkName: "view-bom" */ './bom/BomView')).BomView),
+    View: lazyView(async () => (await import(/* webpackChunkName: "view-bom" */ './features/bom/BomView')).BomView),
   },
   {
     name: 'tables',
-    View: lazyView(async () => (await import(/* webpackChunkName: "view-tables" */ './tables/TablesView')).TablesView),
+    View: lazyView(
+      async () => (await import(/* webpackChunkName: "view-tables" */ './features/tables/TablesView')).TablesView,
+    ),
   },
   {
     name: 'settings',
     View: lazyView(
-      async () => (await import(/* webpackChunkName: "view-settings" */ './settings/SettingsView')).SettingsView,
+      async () =>
+        (await import(/* webpackChunkName: "view-settings" */ './features/settings/SettingsView')).SettingsView,
     ),
   },
 ];
 
-/**
- * One view's share of the pane: the jobs it starts, and the messages it shows, are its own, so a search's
- * message does not stay under the BOM view. A part of the view with a status of its own starts its jobs
- * with its place (`partOfView`).
- */
-function ViewPane({
-  name,
-  openSettings,
-  children,
-}: {
-  readonly name: ViewName;
-  readonly openSettings: () => void;
-  readonly children: ReactNode;
-}) {
-  const pane = usePane();
-  const value = useMemo<Pane>(
-    () => ({
-      ...pane,
-      view: name,
-      openSettings,
-      startJob: (lang, job, place) => pane.startJob(lang, job, place ?? name),
-      runner: { ...pane.runner, show: (message, place) => pane.runner.show(message, place ?? name) },
-    }),
-    [pane, name, openSettings],
-  );
-  return <PaneContext.Provider value={value}>{children}</PaneContext.Provider>;
-}
-
-/** The pane: five views in tabs, the job status at the top of each, and in preview mode the banner and the sheet. */
+/** The pane: five views in tabs (each shows its jobs' status at its top), and in preview mode the banner and the sheet. */
 export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) {
   const styles = useStyles();
-  const { runner } = usePane();
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ViewName>('search');
   // The views shown so far. Each stays mounted once shown, so a half-built search survives a look at Settings.
@@ -108,7 +83,6 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
     // The button that was pressed goes away with the message: focus goes where the user was sent.
     requestAnimationFrame(() => document.getElementById('partspec-tab-settings')?.focus());
   }, [select]);
-  const shownHere = jobStatusShown(runner.messageView, selected);
   return (
     <>
       <main className={styles.pane}>
@@ -146,20 +120,9 @@ export function PaneLayout({ preview }: { readonly preview?: PreviewWorkbook }) 
             {shown.has(name) && (
               // A wrapper for the layout: the panel itself keeps the hidden attribute's display: none.
               <div className={styles.panelContent}>
-                <JobStatus
-                  runner={runner}
-                  onOpenSettings={openSettings}
-                  // At the top of the view that started the job, where the eye is when it ends: a job's message
-                  // belongs to that view (or to the part of it that shows its own status, as Fill's).
-                  // In the view shown only: the views once shown stay mounted, hidden, and one job has one status.
-                  hideMessage={name !== selected || !shownHere.message}
-                  hideProgress={name !== selected || !shownHere.progress}
-                />
-                <ViewPane name={name} openSettings={openSettings}>
-                  <ViewLoadBoundary>
-                    <View />
-                  </ViewLoadBoundary>
-                </ViewPane>
+                <ViewLoadBoundary>
+                  <View openSettings={openSettings} inSight={name === selected} />
+                </ViewLoadBoundary>
               </div>
             )}
           </div>

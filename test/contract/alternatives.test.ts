@@ -1,7 +1,7 @@
 import { createClient, crossCheck, type PartSpecClient, type Product } from '../../src/core';
 import { MemoryWorkbook } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
-import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
+import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { products } from './oracle';
 import { TEST_KEY, withService } from './support';
 import { jobHarness } from '../support/jobHarness';

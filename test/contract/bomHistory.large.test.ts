@@ -13,7 +13,7 @@ import {
 } from '../../src/office/workbook';
 import { recordXml } from '../../src/office/workbook/recordXml';
 import type { RunningService } from '../../src/service';
-import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
+import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../support/excelFake';
 import { jobHarness } from '../support/jobHarness';
 import { products } from './oracle';

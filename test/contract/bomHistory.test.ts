@@ -1,9 +1,9 @@
 import { type CellValue, createClient, type PartSpecClient, type Product, toTable } from '../../src/core';
 import { ExcelWorkbook, type MemoryWorkbook } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
-import { CHANGES_SHEET } from '../../src/taskpane/jobs/changesSheet';
-import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
-import type { BomChange } from '../../src/taskpane/logic/bomChanges';
+import { CHANGES_SHEET } from '../../src/taskpane/features/bom/jobs/changesSheet';
+import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
+import type { BomChange } from '../../src/taskpane/features/bom/logic/bomChanges';
 import { ExcelFake } from '../support/excelFake';
 import { recordPartProblems } from '../support/officeXml';
 import { jobHarness } from '../support/jobHarness';

@@ -2,7 +2,7 @@ import { createClient, crossCheck, differenceText, findEquivalents, type Product
 import { equivalents } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
 import { MemoryWorkbook } from '../../src/office/workbook';
-import { findSelectedEquivalents } from '../../src/taskpane/jobs/findSelectedEquivalents';
+import { findSelectedEquivalents } from '../../src/taskpane/features/search/jobs/findSelectedEquivalents';
 import { jobHarness } from '../support/jobHarness';
 import { useContractService } from '../support/useContractService';
 import { products } from './oracle';

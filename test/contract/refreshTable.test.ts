@@ -1,10 +1,10 @@
 import { type CellValue, createClient, type PartSpecClient, parseFilter, type Product } from '../../src/core';
 import { ExcelWorkbook, MemoryWorkbook, readTableRecords, type TableRecord } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
-import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
-import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
-import { refreshAllRecords } from '../../src/taskpane/jobs/refreshRecord';
-import { refreshAllTables, refreshTable } from '../../src/taskpane/jobs/refreshTable';
+import { insertSearchResults } from '../../src/taskpane/features/search/jobs/insertSearch';
+import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
+import { refreshAllRecords } from '../../src/taskpane/features/tables/jobs/refreshRecord';
+import { refreshAllTables, refreshTable } from '../../src/taskpane/features/tables/jobs/refreshTable';
 import { expectedPartnos, products, valueOf } from './oracle';
 import { TEST_KEY, withService } from './support';
 import { ExcelFake } from '../support/excelFake';

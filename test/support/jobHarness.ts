@@ -5,7 +5,7 @@
  */
 import type { CellValue, Filter, Language, PartSpecClient } from '../../src/core';
 import { MemoryWorkbook, type RangeAddress } from '../../src/office/workbook';
-import type { InsertSearchRequest } from '../../src/taskpane/jobs/insertSearch';
+import type { InsertSearchRequest } from '../../src/taskpane/features/search/jobs/insertSearch';
 import type { JobContext, JobProgress, LargeWriteQuestion } from '../../src/taskpane/jobs/types';
 
 export interface OverwriteQuestion {

@@ -1,5 +1,5 @@
 import type { Workbook } from 'exceljs';
-import { changedText } from '../../../src/taskpane/logic/bomChanges';
+import { changedText } from '../../../src/taskpane/features/bom/logic/bomChanges';
 import { expectedBomChanges } from '../expectedChanges';
 import type { SampleContext } from '../sampleContext';
 import { SHEETS } from '../sheetNames';

@@ -7,7 +7,7 @@ import {
   parseOrderBy,
   toTable,
 } from '../../../src/core';
-import { changedText } from '../../../src/taskpane/logic/bomChanges';
+import { changedText } from '../../../src/taskpane/features/bom/logic/bomChanges';
 import { EQUIVALENTS_SHOWN, equivalentsExample } from '../equivalentsExample';
 import { expectedBomChanges } from '../expectedChanges';
 import { countText } from '../expectedText';

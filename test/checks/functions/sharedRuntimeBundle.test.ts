@@ -112,13 +112,13 @@ test('the manifest’s SupportUrl and LearnMoreUrl pages, and the acceptance scr
 
 test('each view is a chunk of its own, fetched when first shown', () => {
   for (const view of [
-    'search/SearchView',
-    'category/CategoryView',
-    'bom/BomView',
-    'tables/TablesView',
-    'settings/SettingsView',
+    'features/search/SearchView',
+    'features/category/CategoryView',
+    'features/bom/BomView',
+    'features/tables/TablesView',
+    'features/settings/SettingsView',
   ]) {
-    const name = `view-${view.split('/')[0]}`;
+    const name = `view-${view.split('/')[1]}`;
     expect({ view, chunks: chunksOf.get(`src/taskpane/${view}.tsx`) }).toEqual({ view, chunks: [name] });
   }
   expect(chunksOf.get('src/taskpane/App.tsx')).toEqual(['pane']);

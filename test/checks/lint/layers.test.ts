@@ -58,6 +58,12 @@ const UPWARD: readonly Planted[] = [
   { path: 'src/office/planted.ts', code: "export { startRelay } from '../relay';\n" },
   { path: 'src/core/planted.ts', code: "export { startRelay } from '../relay';\n" },
   { path: 'src/taskpane/logic/planted.ts', code: "export { startRelay } from '../../relay';\n" },
+  // A feature's jobs and logic sit two folders deeper: the layers hold there too.
+  { path: 'src/taskpane/features/bom/jobs/planted.ts', code: "export { startService } from '../../../../service';\n" },
+  {
+    path: 'src/taskpane/features/fill/logic/planted.ts',
+    code: "export { toExcelError } from '../../../../functions/excelErrors';\n",
+  },
 ];
 
 const NOT_PORTABLE: readonly Planted[] = [
@@ -98,6 +104,10 @@ const ALLOWED: readonly Planted[] = [
     code: "export { MemoryWorkbook } from '../../office/workbook';\nexport { createClient } from '../../core';\n",
   },
   { path: 'src/functions/planted.ts', code: "export { loadSettings } from '../office/settings';\n" },
+  {
+    path: 'src/taskpane/features/bom/jobs/planted.ts',
+    code: "export { MemoryWorkbook } from '../../../../office/workbook';\nexport { createClient } from '../../../../core';\n",
+  },
   // office/host.ts is office's host detection, not the host layer: a path means a layer only from src/.
   { path: 'src/taskpane/planted.ts', code: "export { detectHost } from '../office/host';\n" },
   { path: 'src/host/planted.ts', code: "export { isCalendarDate } from '../core';\n" },

@@ -3,7 +3,7 @@ import { memoryStore, saveSettings, setSettingsStore } from '../../../src/office
 import { setSnapshotStore } from '../../../src/office/runtime';
 import { forgetRelaySignIns, relaySignIn } from '../../../src/office/signIn/relaySignIn';
 import { ExcelWorkbook } from '../../../src/office/workbook';
-import { signInToRelay } from '../../../src/taskpane/jobs/signInToRelay';
+import { signInToRelay } from '../../../src/taskpane/features/settings/jobs/signInToRelay';
 import { ExcelFake } from '../../support/excelFake';
 import { fakeMsal } from '../../support/fakeMsal';
 

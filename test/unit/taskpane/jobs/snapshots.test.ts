@@ -4,11 +4,11 @@
  */
 import { type CellValue, type Product, parseFilter } from '../../../../src/core';
 import { MemoryWorkbook, readTableRecords } from '../../../../src/office/workbook';
-import { findSelectedEquivalents } from '../../../../src/taskpane/jobs/findSelectedEquivalents';
-import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
-import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
-import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
-import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/jobs/refreshRecord';
+import { findSelectedEquivalents } from '../../../../src/taskpane/features/search/jobs/findSelectedEquivalents';
+import { insertCategory } from '../../../../src/taskpane/features/category/jobs/insertCategory';
+import { insertSearchResults } from '../../../../src/taskpane/features/search/jobs/insertSearch';
+import { refreshBom } from '../../../../src/taskpane/features/bom/jobs/refreshBom';
+import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/features/tables/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
 import { makeCatalog, productOf } from '../../core/support/memoryService';
 import { type FakeSnapshot, fakeClient, SNAPSHOT_FILE_BYTES } from '../support/fakeClient';

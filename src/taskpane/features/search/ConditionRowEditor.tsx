@@ -1,0 +1,97 @@
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { PaneSelect } from '../../components/PaneSelect';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { Language, SearchItem, UnitChoices } from '../../../core';
+import { type ConditionRow, operatorsFor, type RowOperator } from './logic/conditionRows';
+import { ConditionValueInput } from './ConditionValueInput';
+import { ItemSelect } from './ItemSelect';
+
+const useStyles = makeStyles({
+  row: {
+    position: 'relative',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    margin: 0,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+  },
+  remove: { position: 'absolute', top: tokens.spacingVerticalXXS, right: tokens.spacingHorizontalXS },
+  legend: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+  },
+  pickers: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalS,
+    '& > *': { minWidth: 0 },
+  },
+});
+
+export interface ConditionRowEditorProps {
+  readonly row: ConditionRow;
+  /** 1-based, for the names people and screen readers use: "Condition 2", "Remove condition 2". */
+  readonly number: number;
+  readonly items: readonly SearchItem[];
+  readonly lang: Language;
+  /** The units the user chose per field: number inputs read bare numbers in them. */
+  readonly units?: UnitChoices;
+  readonly problem: string | undefined;
+  readonly onItem: (item: string) => void;
+  readonly onChange: (row: ConditionRow) => void;
+  readonly onRemove: () => void;
+  readonly onTouched: () => void;
+}
+
+/** One condition: the item, how to compare, and the value(s); its problem under the value. */
+export function ConditionRowEditor(props: ConditionRowEditorProps) {
+  const { row, number, items, lang, units, problem, onItem, onChange, onRemove, onTouched } = props;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.row} data-condition={row.id}>
+      <legend className={styles.legend}>{t('search.condition.legend', { number })}</legend>
+      {/* Beside the legend, not in it: the group's name stays "Condition N". */}
+      <Button
+        className={styles.remove}
+        appearance="subtle"
+        size="small"
+        icon={<DismissRegular />}
+        aria-label={t('search.condition.remove', { number })}
+        title={t('search.condition.remove', { number })}
+        onClick={onRemove}
+      />
+      <div className={styles.pickers}>
+        <Field label={t('search.condition.item')}>
+          <ItemSelect value={row.item} items={items} onChange={onItem} />
+        </Field>
+        <Field label={t('search.condition.comparison')}>
+          <PaneSelect
+            value={row.operator}
+            onChange={(_, data) => onChange({ ...row, operator: data.value as RowOperator } as ConditionRow)}
+          >
+            {operatorsFor(row.item).map((choice) => (
+              <option key={choice.operator} value={choice.operator}>
+                {choice.label}
+              </option>
+            ))}
+          </PaneSelect>
+        </Field>
+      </div>
+      <ConditionValueInput
+        row={row}
+        lang={lang}
+        units={units}
+        problem={problem}
+        onChange={onChange}
+        onTouched={onTouched}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NumberUnits } from '../../../core';
+import { ColumnsField, type ColumnsMode } from '../../components/ColumnsField';
+import { NumbersField } from '../../components/NumbersField';
+import type { FieldChoice } from '../../logic/fieldChoices';
+
+export interface InsertChoices {
+  readonly destination: 'newSheet' | 'selection';
+  readonly columns: ColumnsMode;
+  readonly chosen: readonly string[];
+  readonly numberUnits: NumberUnits;
+}
+
+export interface InsertOptionsProps {
+  readonly value: InsertChoices;
+  readonly fieldChoices: readonly FieldChoice[];
+  readonly columnsProblem: string | undefined;
+  readonly onChange: (change: Partial<InsertChoices>) => void;
+  readonly presets: Readonly<Record<string, readonly string[]>>;
+  readonly onSavePreset: (name: string, columns: readonly string[]) => void;
+  /** The column picker's fieldset, for focusColumnsPicker. */
+  readonly columnsRef?: Ref<HTMLFieldSetElement>;
+}
+
+/** Where and how Insert into sheet writes: the destination, which columns, and the numbers' units. */
+export function InsertOptions({
+  value,
+  fieldChoices,
+  columnsProblem,
+  onChange,
+  presets,
+  onSavePreset,
+  columnsRef,
+}: InsertOptionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t('search.insert.destination')}>
+        <RadioGroup
+          value={value.destination}
+          onChange={(_, data) => onChange({ destination: data.value as InsertChoices['destination'] })}
+        >
+          <Radio value="newSheet" label={t('search.insert.newSheet')} />
+          <Radio value="selection" label={t('search.insert.selection')} />
+        </RadioGroup>
+      </Field>
+      <ColumnsField
+        mode={value.columns}
+        chosen={value.chosen}
+        choices={fieldChoices}
+        problem={columnsProblem}
+        onModeChange={(columns) => onChange({ columns })}
+        onChosenChange={(chosen) => onChange({ chosen })}
+        presets={presets}
+        onSavePreset={onSavePreset}
+        pickerRef={columnsRef}
+      />
+      <NumbersField value={value.numberUnits} onChange={(numberUnits) => onChange({ numberUnits })} />
+    </>
+  );
+}

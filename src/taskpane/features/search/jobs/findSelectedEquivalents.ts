@@ -1,0 +1,107 @@
+import { type Alternative, type AnswerSources, type EquivalentsClient, findEquivalents, type Product } from '../../../../core';
+import { rangeA1 } from '../../../../office/workbook';
+import { t } from '../../../i18n/i18n';
+import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotNote';
+import { jobSources, jobTime } from '../../../jobs/recordTable';
+import type { JobContext, JobOutcome } from '../../../jobs/types';
+
+export interface EquivalentsOutcome extends JobOutcome {
+  /** The part number read from the selected cell. */
+  readonly partno: string;
+  /** Every equivalent found, best first: the pane lists the first of them, Insert writes them all. */
+  readonly equivalents: readonly Alternative[];
+  /** When they were found (the service's clock, jobTime): the "as of" of a table they are inserted as. */
+  readonly fetchedAt: Date;
+  /**
+   * Where the products the crossing weighed came from (the part itself and its candidates): the service,
+   * kept snapshots. Undefined when nothing was asked.
+   */
+  readonly sources?: AnswerSources;
+}
+
+/** The drop-ins and the parts to check among `found`, as counted, in words: `3 drop-in replacements`, `12 parts to check`. */
+export function countedEquivalents(found: readonly Alternative[]): {
+  readonly dropIns: string;
+  readonly toCheck: string;
+} {
+  const dropIns = found.filter((alternative) => alternative.check.verdict === 'drop-in').length;
+  return {
+    dropIns: t('search.equivalents.dropIns', { count: dropIns }),
+    toCheck: t('search.equivalents.toCheck', { count: found.length - dropIns }),
+  };
+}
+
+/** `X: 3 drop-in replacements In Production, and 12 parts to check.`, as counted. */
+function foundText(partno: string, found: readonly Alternative[]): string {
+  return t('search.equivalents.found', { partno, ...countedEquivalents(found) });
+}
+
+/**
+ * The parts In Production that can replace the part number in the selected cell (its first cell), best
+ * first: the same answer as PART.EQUIVALENTS, for the pane. Done only when there is at least one; a part
+ * the service does not know, or one that nothing can replace, is not found.
+ */
+export async function findSelectedEquivalents(context: JobContext): Promise<EquivalentsOutcome> {
+  const { workbook, client, lang, signal } = context;
+  const selection = await workbook.selectedRange();
+  const cell = { ...selection, rowCount: 1, columnCount: 1 };
+  const [[value]] = await workbook.readValues(cell);
+  const partno = String(value ?? '').trim();
+  if (partno === '') {
+    return {
+      status: 'declined',
+      summary: t('search.equivalents.noPartno', { cell: rangeA1(cell) }),
+      partno,
+      equivalents: [],
+      fetchedAt: jobTime(context),
+    };
+  }
+  context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('search.equivalents.looking', { partno }) });
+  // Every product the crossing looked at (the part itself, its candidates), for the snapshots they came from.
+  const seen: Product[] = [];
+  const watched: EquivalentsClient = {
+    lookup: async (partnos, options) => {
+      const answer = await client.lookup(partnos, options);
+      for (const product of answer.values()) if (product) seen.push(product);
+      return answer;
+    },
+    searchAll: async (search) => {
+      const products = await client.searchAll(search);
+      seen.push(...products);
+      return products;
+    },
+  };
+  const found = await findEquivalents(watched, partno, { lang, signal });
+  // After the requests: the service's date is known from its answers by then.
+  const fetchedAt = jobTime(context);
+  const snapshots = { ...snapshotsFact(snapshotsUsed(seen, client)), sources: jobSources(context, seen, fetchedAt) };
+  if (!found) {
+    return {
+      status: 'notFound',
+      summary: t('search.equivalents.notFound', { partno }),
+      partno,
+      equivalents: [],
+      fetchedAt,
+      ...snapshots,
+    };
+  }
+  // A known part that nothing can replace, not even a part to check: the answer holds nothing to use.
+  if (found.length === 0) {
+    return {
+      status: 'notFound',
+      summary: t('search.equivalents.none', { partno }),
+      partno,
+      equivalents: [],
+      fetchedAt,
+      ...snapshots,
+    };
+  }
+  return {
+    status: 'done',
+    summary: foundText(partno, found),
+    partno,
+    equivalents: found,
+    fetchedAt,
+    ...snapshots,
+  };
+}

@@ -1,0 +1,55 @@
+import { RelaySignIn } from '../../../../../../src/office/signIn/relaySignIn';
+import { signInToRelay } from '../../../../../../src/taskpane/features/settings/jobs/signInToRelay';
+import { ExcelFake } from '../../../../../support/excelFake';
+import { ExcelWorkbook, MemoryWorkbook } from '../../../../../../src/office/workbook';
+import { fakeMsal } from '../../../../../support/fakeMsal';
+
+// The pane's Sign in with Microsoft: what it says after the click, and whether it calculates again.
+const RELAY = 'https://relay.contoso.example/api';
+const office = {
+  Office: {
+    context: { requirements: { isSetSupported: (set: string) => set === 'NestedAppAuth' } },
+    auth: { getAuthContext: async () => ({ userPrincipalName: 'alice@contoso.example' }) },
+  },
+};
+const advice = (body: object) => async () => new Response(JSON.stringify(body), { status: 200 });
+const MICROSOFT = { kind: 'microsoft', clientId: 'client-1', scopes: ['api://relay/access_as_user'] };
+
+test('calculation set to Manual: signed in, nothing calculated, and the message says how to calculate', async () => {
+  const msal = fakeMsal();
+  const fake = new ExcelFake({ calculationMode: 'Manual' });
+  const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice(MICROSOFT), loadMsal: async () => msal.module });
+  expect(await signInToRelay(signIn, new ExcelWorkbook(fake.excel, fake.office))).toEqual({
+    ok: true,
+    message:
+      'Signed in as alice@contoso.example. Calculation is set to Manual: press Ctrl+Alt+F9 to calculate the PART cells that asked for the sign-in.',
+  });
+  expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([]);
+});
+
+test('a relay that offers no Microsoft sign-in: nothing opened, the token to type instead', async () => {
+  const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice({ kind: 'token' }) });
+  const outcome = await signInToRelay(signIn, new MemoryWorkbook());
+  expect(outcome).toEqual({ ok: false, message: expect.stringContaining('enter your relay token instead') });
+});
+
+test('a sign-in that fails (the network): its words, and no window', async () => {
+  const msal = fakeMsal({ silentFailure: new TypeError('Failed to fetch') });
+  const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice(MICROSOFT), loadMsal: async () => msal.module });
+  const outcome = await signInToRelay(signIn, new MemoryWorkbook());
+  expect(outcome.ok).toBe(false);
+  expect(outcome.message).toContain('Failed to fetch');
+  expect(msal.calls.some((call) => call.startsWith('popup'))).toBe(false);
+});
+
+test('a cell being edited when the sign-in ends: signed in, and the cells wait for Ctrl+Alt+F9', async () => {
+  const msal = fakeMsal({ sessions: ['alice@contoso.example'] });
+  const fake = new ExcelFake();
+  fake.editingCell = true;
+  const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice(MICROSOFT), loadMsal: async () => msal.module });
+  const outcome = await signInToRelay(signIn, new ExcelWorkbook(fake.excel, fake.office));
+  expect(outcome.ok).toBe(true);
+  expect(outcome.message).toMatch(
+    /^Signed in as alice@contoso\.example, but the cells could not be calculated again: .*Ctrl\+Alt\+F9/,
+  );
+});

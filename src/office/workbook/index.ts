@@ -4,13 +4,9 @@
  * web's payload limit (writeTable).
  */
 export type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
-export {
-  MemoryWorkbook,
-  type MemoryCell,
-  type MemoryWorkbookOptions,
-  PREVIEW_MAX_PAYLOAD_BYTES,
-  type SheetChart,
-} from './MemoryWorkbook';
+export { MemoryWorkbook, type MemoryWorkbookOptions, PREVIEW_MAX_PAYLOAD_BYTES } from './MemoryWorkbook';
+export { type MemoryCell, MemoryPreview } from './memory/MemoryPreview';
+export type { SheetChart } from './memory/SheetModel';
 export { type ExcelApi, ExcelWorkbook, type OfficeApi } from './ExcelWorkbook';
 export { writeTable, type WriteProgress, type WriteTableOptions, type WriteTableResult } from './writeTable';
 export { type Chunk, planChunks } from './chunks';

@@ -8,7 +8,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { createClient, isAccessTokenError } from '../../src/core';
 import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 const VALID_TOKEN = 'relay-token-5f1e0c9a';
 

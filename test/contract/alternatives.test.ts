@@ -2,8 +2,8 @@ import { createClient, crossCheck, type PartSpecClient, type Product } from '../
 import { MemoryWorkbook } from '../../src/office/workbook';
 import type { RunningService } from '../../src/service';
 import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 import { jobHarness } from '../support/jobHarness';
 
 let service: RunningService;

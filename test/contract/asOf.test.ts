@@ -4,8 +4,16 @@ import { createClient } from '../../src/core';
 import type { RunningService } from '../../src/service';
 import { STATUSES } from '../../src/service/dataset';
 import { DATASET_DATE } from '../../src/service/options';
-import { products as datasetProducts } from './oracle';
-import { get, partnosOf, type ProductJson, type SearchJson, searchOk, TEST_KEY, withService } from './support';
+import { products as datasetProducts } from '../support/oracle';
+import {
+  get,
+  partnosOf,
+  type ProductJson,
+  type SearchJson,
+  searchOk,
+  TEST_KEY,
+  withService,
+} from '../support/referenceService';
 
 /*
  * The service moves in time: started with asOf (CLI --as-of), it answers searches and download files with

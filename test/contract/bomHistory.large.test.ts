@@ -16,8 +16,8 @@ import type { RunningService } from '../../src/service';
 import { refreshBom } from '../../src/taskpane/jobs/bom/refreshBom';
 import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../support/excelFake';
 import { jobHarness } from '../support/jobHarness';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 /*
  * BOMs of the size engineers keep, on Excel on the web, which refuses any request or answer over 5 MB: the

@@ -7,8 +7,8 @@ import type { BomChange } from '../../src/taskpane/logic/bomChanges';
 import { ExcelFake } from '../support/excelFake';
 import { recordPartProblems } from '../support/officeXml';
 import { jobHarness } from '../support/jobHarness';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 /*
  * Procurement refreshes a BOM one day, and again when the maker has moved on: the second refresh says

@@ -1,7 +1,7 @@
 import { createClient } from '../../src/core';
 import type { RunningService } from '../../src/service';
-import { expectedPartnos, products, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { expectedPartnos, products, valueOf } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 let service: RunningService;
 

@@ -12,9 +12,9 @@ import {
 import { search, spec } from '../../src/functions/functions';
 import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
 import type { RunningService } from '../../src/service';
-import { type Fault, type FaultyProxy, startFaultyProxy } from './faultyProxy';
-import { expectedPartnos, products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { type Fault, type FaultyProxy, startFaultyProxy } from '../support/faultyProxy';
+import { expectedPartnos, products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 let service: RunningService;
 const proxies: FaultyProxy[] = [];

@@ -1,7 +1,7 @@
 import { createClient, type Product } from '../../src/core';
 import type { RunningService } from '../../src/service';
-import { expectedPartnos, products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { expectedPartnos, products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 describe('the client against a tight rate limit', () => {
   let service: RunningService;

@@ -8,8 +8,8 @@ import {
   UrlTooLongError,
 } from '../../src/core';
 import type { RunningService } from '../../src/service';
-import { expectedPartnos, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { expectedPartnos, valueOf } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 let service: RunningService;
 

@@ -1,7 +1,7 @@
 import { ApiKeyRefusedError, createClient, type FetchFunction, isPartSpecError, PartSpecError } from '../../src/core';
 import type { RunningService } from '../../src/service';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 /**
  * A download address is signed by the service that issued it, with a key it draws at every start: after a

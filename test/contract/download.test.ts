@@ -5,8 +5,8 @@ import type { RunningService } from '../../src/service';
 import { DownloadSigner } from '../../src/service/DownloadSigner';
 import { MAX_DOWNLOADS_AT_ONCE } from '../../src/service/Routes';
 import { sharedStore } from '../../src/service/sharedStore';
-import { products } from './oracle';
-import { get, type SearchJson, searchOk, TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { get, type SearchJson, searchOk, TEST_KEY, withService } from '../support/referenceService';
 
 const SECRET = 'contract-test-signing-secret';
 const DAY = 24 * 60 * 60 * 1000;

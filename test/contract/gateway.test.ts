@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { RunningService } from '../../src/service';
-import { get, searchPath, TEST_KEY, withService } from './support';
+import { get, searchPath, TEST_KEY, withService } from '../support/referenceService';
 
 const message = (json: unknown): string => (json as { message: string }).message;
 

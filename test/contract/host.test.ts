@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { createClient } from '../../src/core';
 import { startHost, type RunningHost } from '../../src/host/server';
 import type { RunningService } from '../../src/service';
-import { get, searchPath, TEST_KEY, withService } from './support';
+import { get, searchPath, TEST_KEY, withService } from '../support/referenceService';
 
 let service: RunningService;
 let host: RunningHost;

@@ -1,6 +1,6 @@
 import { BOTTOM_CATEGORIES, createClient, type Product } from '../../src/core';
 import { DATASET_DATE, type RunningService } from '../../src/service';
-import { get, TEST_KEY, withService } from './support';
+import { get, TEST_KEY, withService } from '../support/referenceService';
 
 /*
  * The reference service agrees with itself: no part's Status contradicts its own dates as of the date the

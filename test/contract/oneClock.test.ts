@@ -7,8 +7,8 @@ import {
   type SnapshotStore,
 } from '../../src/core';
 import type { RunningService } from '../../src/service';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 /*
  * A lifecycle answer is as current as it says. Snapshots kept from a service as of one date; the same address

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createPassThrough, MAX_REQUEST_BODY_BYTES } from '../../src/relay';
 import { startHost, type RunningHost } from '../../src/host/server';
 import type { RunningService } from '../../src/service';
-import { get, searchPath, TEST_KEY, withService } from './support';
+import { get, searchPath, TEST_KEY, withService } from '../support/referenceService';
 
 /** A loopback HTTP server that records every connection and request it receives. */
 interface Loopback {

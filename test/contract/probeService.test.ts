@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { probeService } from '../../src/core';
 import { startHost } from '../../src/host/server';
 import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 let service: RunningService;
 

@@ -13,7 +13,7 @@ import {
 } from '../../src/core';
 import type { RunningService } from '../../src/service';
 import { seededRandom } from '../support/seededRandom';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 // The service answers group by group (spec 2.2). client.search must give one list in the order asked
 // across categories: the same parts in the same order as sortProducts over the categories' own files.

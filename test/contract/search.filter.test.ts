@@ -1,6 +1,6 @@
 import type { RunningService } from '../../src/service';
-import { expectedPartnos, products, valueOf } from './oracle';
-import { get, partnosOf, productsOf, type SearchJson, searchOk, withService } from './support';
+import { expectedPartnos, products, valueOf } from '../support/oracle';
+import { get, partnosOf, productsOf, type SearchJson, searchOk, withService } from '../support/referenceService';
 
 let service: RunningService;
 

@@ -7,8 +7,8 @@ import {
 } from '../../src/core/catalog';
 import type { RunningService } from '../../src/service';
 import type { DatasetProduct } from '../../src/service/dataset';
-import { products, valueOf } from './oracle';
-import { partnosOf, productsOf, type SearchJson, searchOk, withService } from './support';
+import { products, valueOf } from '../support/oracle';
+import { partnosOf, productsOf, type SearchJson, searchOk, withService } from '../support/referenceService';
 
 let service: RunningService;
 

@@ -1,6 +1,6 @@
 import type { RunningService } from '../../src/service';
-import { expectedPartnos } from './oracle';
-import { get, partnosOf, productsOf, searchPath, type SearchJson, withService } from './support';
+import { expectedPartnos } from '../support/oracle';
+import { get, partnosOf, productsOf, searchPath, type SearchJson, withService } from '../support/referenceService';
 
 let service: RunningService;
 

@@ -1,6 +1,14 @@
 import type { RunningService } from '../../src/service';
-import { expectedPartnos, products, valueOf } from './oracle';
-import { get, partnosOf, productsOf, searchPath, type SearchJson, searchOk, withService } from './support';
+import { expectedPartnos, products, valueOf } from '../support/oracle';
+import {
+  get,
+  partnosOf,
+  productsOf,
+  searchPath,
+  type SearchJson,
+  searchOk,
+  withService,
+} from '../support/referenceService';
 
 let service: RunningService;
 

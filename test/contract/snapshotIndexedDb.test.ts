@@ -10,7 +10,7 @@ import {
 } from '../../src/core';
 import { type IndexedDbFactory, IndexedDbSnapshotStore } from '../../src/office/snapshots';
 import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 // The add-in's own store (IndexedDB) with a count damaged in place: refused before anything is allocated,
 // dropped, and the service answers, through the whole client as the add-in runs it.

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 // A kept snapshot answers only for the service it came from, and only as it was saved: one from another
 // service, or changed in the store since, is never served; the service answers instead.

@@ -1,8 +1,8 @@
 import { createClient, memorySnapshotStore, type PartSpecClient, type SnapshotStore } from '../../src/core';
 import type { RunningService } from '../../src/service';
 import { categoryMix, MIX_PART_NUMBERS, SMD_PERCENTS } from '../support/categoryMix';
-import { products } from './oracle';
-import { get, TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { get, TEST_KEY, withService } from '../support/referenceService';
 
 // Issue 25: 16,667 part numbers of SMD capacitors and inductors cost 25 rate-limited requests when an
 // inductor file never seen was costed as 64 MB; asked: at most 4, whatever the mix. Each mix downloads

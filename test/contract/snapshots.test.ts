@@ -21,8 +21,8 @@ import {
 } from '../../src/core';
 import type { RunningService } from '../../src/service';
 import { seededRandom } from '../support/seededRandom';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 
 // Downloads of whole categories (the largest is 120 MB) take seconds each.
 jest.setTimeout(240_000);

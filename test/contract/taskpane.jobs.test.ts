@@ -12,8 +12,8 @@ import { testConnection } from '../../src/taskpane/jobs/testConnection';
 import { describeError } from '../../src/taskpane/logic/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
 import { rowsToFilter } from '../../src/taskpane/logic/rowsToFilter';
-import { products, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products, valueOf } from '../support/oracle';
+import { TEST_KEY, withService } from '../support/referenceService';
 import {
   cancelWhen,
   type JobHarness,

@@ -1,6 +1,6 @@
 import { memoryStore, saveSettings, type Settings, setSettingsStore } from '../../src/office/settings';
 import type { RunningService, ServiceOptions } from '../../src/service';
-import { TEST_KEY, withService } from '../contract/support';
+import { TEST_KEY, withService } from './referenceService';
 
 export interface ContractServiceOptions {
   /** How the reference service starts (withService's options); default: TEST_KEY, no rate limit. */

@@ -3,8 +3,8 @@ import { type CellAddress, MemoryWorkbook, PartialWriteError } from '../../../..
 import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
 import { describeError } from '../../../../src/taskpane/logic/describeError';
-import { rejection } from '../../office/workbook/rejection';
-import { makeCatalog, productOf } from '../../core/support/memoryService';
+import { rejection } from '../../../support/rejection';
+import { makeCatalog, productOf } from '../../../support/memoryService';
 import { fakeClient } from '../support/fakeClient';
 import {
   cancel,

@@ -10,7 +10,7 @@ import { outcomeMessage } from '../../../../src/taskpane/hooks/useJobRunner';
 import { MAX_SUGGESTION_REQUESTS } from '../../../../src/taskpane/jobs/bom/lookUpBom';
 import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { UNDER_DEVELOPMENT_COLOURS } from '../../../../src/taskpane/logic/statusMarks';
-import { makeCatalog, productOf } from '../../core/support/memoryService';
+import { makeCatalog, productOf } from '../../../support/memoryService';
 import { type FakeClient, fakeClient } from '../support/fakeClient';
 import { jobHarness } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';

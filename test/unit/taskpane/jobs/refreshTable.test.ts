@@ -4,7 +4,7 @@ import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
 import { refreshAllTables, refreshTable } from '../../../../src/taskpane/jobs/refreshTable';
 import type { JobOutcome } from '../../../../src/taskpane/jobs/types';
-import { makeCatalog } from '../../core/support/memoryService';
+import { makeCatalog } from '../../../support/memoryService';
 import { fakeClient } from '../support/fakeClient';
 import { jobHarness, searchRequest, tableValues } from '../../../support/jobHarness';
 

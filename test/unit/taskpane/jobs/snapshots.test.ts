@@ -10,7 +10,7 @@ import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch'
 import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
-import { makeCatalog, productOf } from '../../core/support/memoryService';
+import { makeCatalog, productOf } from '../../../support/memoryService';
 import { type FakeSnapshot, fakeClient, SNAPSHOT_FILE_BYTES } from '../support/fakeClient';
 import { cancel, jobHarness, searchRequest } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';

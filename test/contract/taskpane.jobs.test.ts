@@ -1,7 +1,6 @@
 import { ApiKeyRefusedError, type CellValue, createClient, type PartSpecClient, parseFilter } from '../../src/core';
 import { DEFAULT_SETTINGS } from '../../src/office/settings';
 import { MemoryWorkbook } from '../../src/office/workbook';
-import type { RunningService } from '../../src/service';
 import type { DatasetProduct } from '../../src/service/dataset';
 import { insertCategory } from '../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../src/taskpane/jobs/insertSearch';
@@ -13,7 +12,8 @@ import { describeError } from '../../src/taskpane/logic/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/logic/conditionRows';
 import { rowsToFilter } from '../../src/taskpane/logic/rowsToFilter';
 import { products, valueOf } from '../support/oracle';
-import { TEST_KEY, withService } from '../support/referenceService';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 import {
   cancelWhen,
   type JobHarness,
@@ -24,12 +24,7 @@ import {
   tableValues,
 } from '../support/jobHarness';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 const clientFor = (apiKey = TEST_KEY): PartSpecClient =>
   createClient({ baseUrl: service.url, apiKey, rate: { perSecond: 1000, burst: 1000 } });

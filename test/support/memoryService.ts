@@ -8,7 +8,7 @@
  * - at most `cap` products per answer (2000 by default, spec 8), taken from the top, with hasMoreHits
  *   exactly when more matched.
  */
-import type { BottomCategory, Language, Product, ProductRecord } from '../../src/core/catalog';
+import type { Language, Product, ProductRecord } from '../../src/core/catalog';
 import { type SearchApi, UrlTooLongError } from '../../src/core/client';
 import { abortableWait } from '../../src/core/throttle';
 import { type Filter, type SortOrder, compareKeys, conditionMatcher, sortKeysOf } from '../../src/core/query';
@@ -328,13 +328,4 @@ export function makeCatalog(seed: number, options: CatalogOptions = {}): Product
     [products[index], products[other]] = [products[other], products[index]];
   }
   return products;
-}
-
-/** A bare product with this part number (and optional extra record fields). */
-export function productOf(
-  partno: string,
-  extra: Partial<ProductRecord> = {},
-  category: BottomCategory = 'ceramicCapacitorsSMD',
-): Product {
-  return { category, record: { Partno: partno, ...extra } };
 }

@@ -15,7 +15,7 @@ import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefresh
 import { chooseCandidate } from '../../../../src/taskpane/jobs/fill/chooseCandidate';
 import { fillPartNumbers } from '../../../../src/taskpane/jobs/fill/fillPartNumbers';
 import { checkTexts } from '../../../../src/taskpane/logic/fillChoice';
-import { productOf } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { cancelWhen, jobHarness } from '../../../support/jobHarness';
 import { fakeClient } from '../support/fakeClient';
 import { workbookWith } from '../support/workbookWith';

@@ -4,7 +4,8 @@ import { insertCategory } from '../../../../src/taskpane/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch';
 import { describeError } from '../../../../src/taskpane/logic/describeError';
 import { rejection } from '../../../support/rejection';
-import { makeCatalog, productOf } from '../../../support/memoryService';
+import { makeCatalog } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { fakeClient } from '../support/fakeClient';
 import {
   cancel,

@@ -4,7 +4,7 @@ import { CHANGES_SHEET } from '../../../../src/taskpane/jobs/changesSheet';
 import { readTableRecords } from '../../../../src/office/workbook';
 import { refreshBom, refreshBomRecord } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { bomChanges, changedText } from '../../../../src/taskpane/logic/bomChanges';
-import { productOf } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { fakeClient } from '../support/fakeClient';
 import { jobHarness } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';

@@ -10,7 +10,8 @@ import { insertSearchResults } from '../../../../src/taskpane/jobs/insertSearch'
 import { refreshBom } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
-import { makeCatalog, productOf } from '../../../support/memoryService';
+import { makeCatalog } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { type FakeSnapshot, fakeClient, SNAPSHOT_FILE_BYTES } from '../support/fakeClient';
 import { cancel, jobHarness, searchRequest } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';

@@ -2,7 +2,7 @@ import { ExcelWorkbook, MemoryWorkbook } from '../../../../src/office/workbook';
 import type { RefreshBomOutcome } from '../../../../src/taskpane/jobs/bom/refreshBom';
 import { writeSummary } from '../../../../src/taskpane/jobs/writeSummary';
 import { statusSummary } from '../../../../src/taskpane/logic/statusSummary';
-import { productOf } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { ExcelFake } from '../../../support/excelFake';
 import { fakeClient } from '../support/fakeClient';
 import { jobHarness } from '../../../support/jobHarness';

@@ -2,7 +2,7 @@ import type { PartDescription, PartMatch } from '../../../../src/core';
 import { i18n } from '../../../../src/taskpane/i18n/i18n';
 import { checkTexts, choiceTexts, fillChoice, unreadTexts } from '../../../../src/taskpane/logic/fillChoice';
 import { t } from '../../../../src/taskpane/i18n/i18n';
-import { productOf } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 
 const read = (extra: Partial<PartDescription> = {}): PartDescription => ({
   text: '100nF 16V',

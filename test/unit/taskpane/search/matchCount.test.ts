@@ -1,7 +1,7 @@
 import type { Product, SearchResult } from '../../../../src/core';
 import { switchDisplayLanguage } from '../../../../src/taskpane/i18n/i18n';
 import { matchCount } from '../../../../src/taskpane/search/matchCount';
-import { productOf } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 
 const products = (count: number): Product[] => Array.from({ length: count }, (_, index) => productOf(`P${index}`, {}));
 

@@ -17,8 +17,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { openView, view, waitForJobEnd } from '../test/e2e/pane';
-import { launchChromium, openPane, startStack } from '../test/e2e/support';
+import { openView, view, waitForJobEnd } from '../test/support/e2e/pane';
+import { launchChromium, openPane, startStack } from '../test/support/e2e/browserStack';
 import { argument, buildAddIn, checkOut, median, printTable, ROOT } from './addInBuilds';
 
 /** The last commit whose preview grid drew every row of its page again at each chunk a job wrote. */

@@ -16,8 +16,8 @@
  */
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { bomPartNumbers, type ColdRefresh, coldBomRefresh } from '../test/e2e/coldBomRefresh';
-import { launchChromium, openPane, startStack } from '../test/e2e/support';
+import { bomPartNumbers, type ColdRefresh, coldBomRefresh } from '../test/support/e2e/coldBomRefresh';
+import { launchChromium, openPane, startStack } from '../test/support/e2e/browserStack';
 import { argument, buildAddIn, checkOut, median, printTable, ROOT } from './addInBuilds';
 
 /** The last commit that read category files on the pane's thread, in long loops without turns. */

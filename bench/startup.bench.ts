@@ -25,7 +25,7 @@ import type { Browser } from 'playwright-core';
 import webpack from 'webpack';
 import { startHost } from '../src/host/server';
 import { DEMO_API_KEY, startService } from '../src/service';
-import { launchChromium } from '../test/e2e/support';
+import { launchChromium } from '../test/support/e2e/browserStack';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 6;
 const KB = 1000;

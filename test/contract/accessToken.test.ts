@@ -7,8 +7,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, isAccessTokenError } from '../../src/core';
-import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 const VALID_TOKEN = 'relay-token-5f1e0c9a';
 
@@ -60,18 +60,14 @@ async function startStandInRelay(serviceUrl: () => string): Promise<StandInRelay
   };
 }
 
-let service: RunningService;
 let relay: StandInRelay;
 
 beforeAll(async () => {
   relay = await startStandInRelay(() => service.url);
-  // Download addresses point at the relay, as a relay in front of the service issues them.
-  service = await withService({ publicUrl: relay.url });
 });
-afterAll(async () => {
-  await relay.close();
-  await service.close();
-});
+// Download addresses point at the relay, as a relay in front of the service issues them.
+const service = useContractService({ service: () => ({ publicUrl: relay.url }), settings: false });
+afterAll(() => relay.close());
 
 test('lookups, searches and a whole category through the relay with a token: the key never leaves it', async () => {
   const asked: boolean[] = [];

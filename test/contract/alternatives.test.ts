@@ -1,16 +1,12 @@
 import { createClient, crossCheck, type PartSpecClient, type Product } from '../../src/core';
 import { MemoryWorkbook } from '../../src/office/workbook';
-import type { RunningService } from '../../src/service';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 import { jobHarness } from '../support/jobHarness';
 
-let service: RunningService;
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 const clientFor = (): PartSpecClient =>
   createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });

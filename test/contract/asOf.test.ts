@@ -1,11 +1,19 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createClient } from '../../src/core';
-import type { RunningService } from '../../src/service';
 import { STATUSES } from '../../src/service/dataset';
 import { DATASET_DATE } from '../../src/service/options';
-import { products as datasetProducts } from './oracle';
-import { get, partnosOf, type ProductJson, type SearchJson, searchOk, TEST_KEY, withService } from './support';
+import { products as datasetProducts } from '../support/oracle';
+import {
+  get,
+  partnosOf,
+  type ProductJson,
+  type SearchJson,
+  searchOk,
+  TEST_KEY,
+  withService,
+} from '../support/referenceService';
+import { type ContractService, useContractService } from '../support/useContractService';
 
 /*
  * The service moves in time: started with asOf (CLI --as-of), it answers searches and download files with
@@ -15,19 +23,11 @@ import { get, partnosOf, type ProductJson, type SearchJson, searchOk, TEST_KEY, 
 const LATER = '2027-06-01';
 const ROOT = join(__dirname, '..', '..');
 
-let today: RunningService;
-let later: RunningService;
-
-beforeAll(async () => {
-  today = await withService();
-  later = await withService({ asOf: LATER });
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([today?.close(), later?.close()]);
-});
+const today = useContractService({ settings: false });
+const later = useContractService({ service: { asOf: LATER }, settings: false });
 
 /** Every inductor as the service's download file has it, by part number. */
-async function inductorsOf(service: RunningService): Promise<Map<string, ProductJson>> {
+async function inductorsOf(service: ContractService): Promise<Map<string, ProductJson>> {
   const address = await get(service.url, '/v2/products/getproductdatadownloadurl?category=inductors');
   expect(address.status).toBe(200);
   const url = new URL((address.json as { ProductDataDownloadUrl: string }).ProductDataDownloadUrl);

@@ -12,12 +12,12 @@ import {
   readTableRecords,
 } from '../../src/office/workbook';
 import { recordXml } from '../../src/office/workbook/recordXml';
-import type { RunningService } from '../../src/service';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../support/excelFake';
 import { jobHarness } from '../support/jobHarness';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 /*
  * BOMs of the size engineers keep, on Excel on the web, which refuses any request or answer over 5 MB: the
@@ -26,15 +26,11 @@ import { TEST_KEY, withService } from './support';
  * Excel can read it and moved into parts; where it cannot, it is kept as it is and the refresh says so.
  */
 
-let service: RunningService;
+const service = useContractService({ settings: false });
 let client: PartSpecClient;
 beforeAll(async () => {
-  service = await withService();
   client = createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 }, 60_000);
-afterAll(async () => {
-  await service?.close();
-});
 
 const NOW = new Date(2026, 2, 1, 9, 0);
 const SMD = products()

@@ -1,14 +1,14 @@
 import { type CellValue, createClient, type PartSpecClient, type Product, toTable } from '../../src/core';
 import { ExcelWorkbook, type MemoryWorkbook } from '../../src/office/workbook';
-import type { RunningService } from '../../src/service';
 import { CHANGES_SHEET } from '../../src/taskpane/features/bom/jobs/changesSheet';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import type { BomChange } from '../../src/taskpane/features/bom/logic/bomChanges';
 import { ExcelFake } from '../support/excelFake';
 import { recordPartProblems } from '../support/officeXml';
 import { jobHarness } from '../support/jobHarness';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { type ContractService, useContractService } from '../support/useContractService';
 
 /*
  * Procurement refreshes a BOM one day, and again when the maker has moved on: the second refresh says
@@ -19,20 +19,14 @@ import { TEST_KEY, withService } from './support';
 const LATER = '2027-06-01';
 const WATCHED = ['Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno'];
 
-let first: RunningService;
-let second: RunningService;
-beforeAll(async () => {
-  [first, second] = await Promise.all([withService(), withService({ asOf: LATER })]);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-});
+const first = useContractService({ settings: false });
+const second = useContractService({ service: { asOf: LATER }, settings: false });
 
-const clientOf = (service: RunningService): PartSpecClient =>
+const clientOf = (service: ContractService): PartSpecClient =>
   createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 
 /** The watched fields of parts as the service answers, as a table gives them (lists joined, SI numbers). */
-async function answersOf(service: RunningService, partnos: readonly string[]): Promise<Map<string, CellValue[]>> {
+async function answersOf(service: ContractService, partnos: readonly string[]): Promise<Map<string, CellValue[]>> {
   const found = await clientOf(service).lookup(partnos);
   const list = partnos.map((partno) => found.get(partno)).filter((product): product is Product => !!product);
   const table = toTable(list, { fields: WATCHED, textProtection: 'none' });

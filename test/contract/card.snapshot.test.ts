@@ -5,7 +5,7 @@ import type { Product } from '../../src/core';
 import { card } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
 import { useContractService } from '../support/useContractService';
-import { products } from './oracle';
+import { products } from '../support/oracle';
 
 jest.setTimeout(120_000);
 

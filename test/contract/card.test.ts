@@ -3,7 +3,7 @@ import { fieldNamed, fieldValue, type Product } from '../../src/core';
 import { card } from '../../src/functions/functions';
 import { siUnitFormat } from '../../src/functions/partCard';
 import { useContractService } from '../support/useContractService';
-import { products } from './oracle';
+import { products } from '../support/oracle';
 
 useContractService();
 afterEach(() => {

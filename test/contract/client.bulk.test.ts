@@ -1,14 +1,9 @@
 import { createClient } from '../../src/core';
-import type { RunningService } from '../../src/service';
-import { expectedPartnos, products, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { expectedPartnos, products, valueOf } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService({ signingSecret: 'bulk' });
-});
-afterAll(() => service.close());
+const service = useContractService({ service: { signingSecret: 'bulk' }, settings: false });
 
 const client = () => createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 

@@ -11,21 +11,17 @@ import {
 } from '../../src/core';
 import { search, spec } from '../../src/functions/functions';
 import { memoryStore, saveSettings, setSettingsStore } from '../../src/office/settings';
-import type { RunningService } from '../../src/service';
-import { type Fault, type FaultyProxy, startFaultyProxy } from './faultyProxy';
-import { expectedPartnos, products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { type Fault, type FaultyProxy, startFaultyProxy } from '../support/faultyProxy';
+import { expectedPartnos, products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
+const service = useContractService({ settings: false });
 const proxies: FaultyProxy[] = [];
 
-beforeAll(async () => {
-  service = await withService();
-});
 afterEach(async () => {
   await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
 });
-afterAll(() => service.close());
 
 /** A proxy that misbehaves as `decide` says, and a client that goes through it (downloads too). */
 async function throughProxy(

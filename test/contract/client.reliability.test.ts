@@ -1,14 +1,10 @@
 import { createClient, type Product } from '../../src/core';
-import type { RunningService } from '../../src/service';
-import { expectedPartnos, products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { expectedPartnos, products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 describe('the client against a tight rate limit', () => {
-  let service: RunningService;
-  beforeAll(async () => {
-    service = await withService({ rate: 25, burst: 5 });
-  });
-  afterAll(() => service.close());
+  const service = useContractService({ service: { rate: 25, burst: 5 }, settings: false });
 
   test('a 100-request job finishes with no 429 reaching the caller', async () => {
     // The client is told a higher rate than the service allows, so the service's 429s do happen and
@@ -35,11 +31,7 @@ describe('the client against a tight rate limit', () => {
 });
 
 describe('the client against a failing service (--fail-rate 0.2)', () => {
-  let service: RunningService;
-  beforeAll(async () => {
-    service = await withService({ failRate: 0.2, seed: 3 });
-  });
-  afterAll(() => service.close());
+  const service = useContractService({ service: { failRate: 0.2, seed: 3 }, settings: false });
 
   test('searchAll and lookups still complete: nothing lost, nothing duplicated', async () => {
     const client = createClient({

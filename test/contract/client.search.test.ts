@@ -7,16 +7,11 @@ import {
   NetworkError,
   UrlTooLongError,
 } from '../../src/core';
-import type { RunningService } from '../../src/service';
-import { expectedPartnos, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { expectedPartnos, valueOf } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 const client = () => createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 

@@ -1,7 +1,7 @@
 import { ApiKeyRefusedError, createClient, type FetchFunction, isPartSpecError, PartSpecError } from '../../src/core';
-import type { RunningService } from '../../src/service';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 /**
  * A download address is signed by the service that issued it, with a key it draws at every start: after a
@@ -9,19 +9,11 @@ import { TEST_KEY, withService } from './support';
  * The client then asks for a new address, within its restarts, and gets the file whole.
  */
 
-let service: RunningService;
-let port: number;
-
-beforeAll(async () => {
-  service = await withService();
-  port = service.port;
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 /** The reference service stopped and started again on its port, with a new signing key (and these keys). */
 async function restartService(apiKeys: readonly string[] = [TEST_KEY]): Promise<void> {
-  await service.close();
-  service = await withService({ port, apiKeys });
+  await service.restart({ apiKeys });
   // A moment for the client's kept-alive connections to the stopped service to see that they closed,
   // rather than carry the next request into a closed socket (not a time the tests assert).
   await new Promise((resolve) => setTimeout(resolve, 50));

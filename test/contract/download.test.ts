@@ -1,23 +1,19 @@
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BottomCategory, Language } from '../../src/core/catalog';
-import type { RunningService } from '../../src/service';
 import { DownloadSigner } from '../../src/service/DownloadSigner';
 import { MAX_DOWNLOADS_AT_ONCE } from '../../src/service/Routes';
 import { sharedStore } from '../../src/service/sharedStore';
-import { products } from './oracle';
-import { get, type SearchJson, searchOk, TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { get, type SearchJson, searchOk, TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 const SECRET = 'contract-test-signing-secret';
 const DAY = 24 * 60 * 60 * 1000;
 
-let service: RunningService;
 let now = Date.UTC(2026, 10, 1);
 
-beforeAll(async () => {
-  service = await withService({ signingSecret: SECRET, now: () => now });
-});
-afterAll(() => service.close());
+const service = useContractService({ service: { signingSecret: SECRET, now: () => now }, settings: false });
 
 interface DownloadUrlJson {
   Language: string;

@@ -5,8 +5,8 @@ import { MemoryWorkbook } from '../../src/office/workbook';
 import { findSelectedEquivalents } from '../../src/taskpane/features/search/jobs/findSelectedEquivalents';
 import { jobHarness } from '../support/jobHarness';
 import { useContractService } from '../support/useContractService';
-import { products } from './oracle';
-import { TEST_KEY } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
 
 const service = useContractService();
 

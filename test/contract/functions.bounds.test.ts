@@ -4,7 +4,7 @@ import { card, search } from '../../src/functions/functions';
 import { saveSettings, loadSettings } from '../../src/office/settings';
 import { jsonBytes } from '../../src/office/workbook';
 import { useContractService } from '../support/useContractService';
-import { products, valueOf } from './oracle';
+import { products, valueOf } from '../support/oracle';
 
 // What PART.FINDPARTS and PART.CARD hand to Excel stays under 4 MB a call, measured on the
 // result itself (the JSON the runtime sends); past it, the first rows that fit and a last row that says what

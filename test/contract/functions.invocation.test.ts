@@ -2,7 +2,7 @@ import { downloadUrl, equivalents, search, spec, status } from '../../src/functi
 import { PREVIEW_PLACEHOLDER } from '../../src/functions/invocation';
 import { currentClient } from '../../src/office/runtime';
 import { useContractService } from '../support/useContractService';
-import { products } from './oracle';
+import { products } from '../support/oracle';
 
 /*
  * What Excel passes last to a custom function, as fakes: a value preview (a formula being typed) must send

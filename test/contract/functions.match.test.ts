@@ -2,7 +2,7 @@ import { createClient } from '../../src/core';
 import { match } from '../../src/functions/functions';
 import { saveSettings } from '../../src/office/settings';
 import { useContractService } from '../support/useContractService';
-import { TEST_KEY } from './support';
+import { TEST_KEY } from '../support/referenceService';
 
 // PART.MATCHLINE over the reference service: the part each line gets is the one the SDK's client.match answers
 // first, its verdict and why in the display language, and the lines that cannot be read or fit no part are

@@ -3,8 +3,8 @@ import { downloadUrl, fields, filter, search, spec, status } from '../../src/fun
 import { currentClient } from '../../src/office/runtime';
 import type { RunningService } from '../../src/service';
 import { useContractService } from '../support/useContractService';
-import { products, valueOf } from './oracle';
-import { withService } from './support';
+import { products, valueOf } from '../support/oracle';
+import { withService } from '../support/referenceService';
 
 useContractService();
 

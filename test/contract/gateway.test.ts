@@ -1,15 +1,11 @@
 import { connect } from 'node:net';
-import type { RunningService } from '../../src/service';
-import { get, searchPath, TEST_KEY, withService } from './support';
+import { get, searchPath, TEST_KEY, withService } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 const message = (json: unknown): string => (json as { message: string }).message;
 
 describe('authentication and resources (spec 5, 7)', () => {
-  let service: RunningService;
-  beforeAll(async () => {
-    service = await withService({ apiKeys: [TEST_KEY, 'second-key'] });
-  });
-  afterAll(() => service.close());
+  const service = useContractService({ service: { apiKeys: [TEST_KEY, 'second-key'] }, settings: false });
 
   test('no x-api-key is 403 Forbidden', async () => {
     const response = await get(service.url, '/v2/products', {});
@@ -54,11 +50,7 @@ describe('authentication and resources (spec 5, 7)', () => {
 });
 
 describe('bad parameters are 400 with a message naming the problem (spec 7)', () => {
-  let service: RunningService;
-  beforeAll(async () => {
-    service = await withService();
-  });
-  afterAll(() => service.close());
+  const service = useContractService({ settings: false });
 
   test.each([
     [
@@ -235,11 +227,7 @@ describe('reliability options', () => {
 });
 
 describe('the process survives anything a client sends', () => {
-  let service: RunningService;
-  beforeAll(async () => {
-    service = await withService();
-  });
-  afterAll(() => service.close());
+  const service = useContractService({ settings: false });
 
   function raw(text: string): Promise<string> {
     return new Promise((resolve, reject) => {

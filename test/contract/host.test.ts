@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createClient } from '../../src/core';
 import { startHost, type RunningHost } from '../../src/host/server';
-import type { RunningService } from '../../src/service';
-import { get, searchPath, TEST_KEY, withService } from './support';
+import { get, searchPath, TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
+const service = useContractService({ service: { publicUrl: 'http://placeholder.invalid' }, settings: false });
 let host: RunningHost;
 let dist: string;
 
@@ -16,12 +16,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'partspec-dist-'));
   writeFileSync(join(dist, 'taskpane.html'), '<!doctype html><title>PartSpec</title>');
   writeFileSync(join(dist, 'functions.json'), '{"functions":[]}');
-  service = await withService({ publicUrl: 'http://placeholder.invalid' });
   host = await startHost({ port: 0, distDir: dist, serviceUrl: service.url });
 });
 afterAll(async () => {
   await host.close();
-  await service.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,6 +1,7 @@
 import { BOTTOM_CATEGORIES, createClient, type Product } from '../../src/core';
 import { DATASET_DATE, type RunningService } from '../../src/service';
-import { get, TEST_KEY, withService } from './support';
+import { productOf } from '../support/productOf';
+import { get, TEST_KEY, withService } from '../support/referenceService';
 
 /*
  * The reference service agrees with itself: no part's Status contradicts its own dates as of the date the
@@ -78,10 +79,11 @@ function check(products: readonly Product[], date: string): { problems: string[]
 
 test('the rule of this test finds a contradiction where there is one', () => {
   const part = (record: Record<string, unknown>): Product =>
-    ({
-      category: 'inductors',
-      record: { Partno: 'X', NewProduct: false, AlternativePartno: [], LastBuyDate: null, ProductionEndDate: null, ...record },
-    }) as unknown as Product;
+    productOf(
+      'X',
+      { NewProduct: false, AlternativePartno: [], LastBuyDate: null, ProductionEndDate: null, ...record },
+      'inductors',
+    );
   const ending = { LastBuyDate: '2026-04-30', ProductionEndDate: '2026-07-31' };
   const none = new Set<string>();
   expect(contradiction(part({ Status: 'To be discontinued', ...ending }), '2026-07-31', none)).toBeUndefined();

@@ -2,8 +2,8 @@ import { createClient, memorySnapshotStore, type PartMatch } from '../../src/cor
 import type { DatasetProduct } from '../../src/service/dataset';
 import { bomLines, DESCRIPTION_STYLES, meetsStated, type StatedRequirements } from '../support/bomDescriptions';
 import { useContractService } from '../support/useContractService';
-import { products } from './oracle';
-import { TEST_KEY } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
 
 const service = useContractService();
 

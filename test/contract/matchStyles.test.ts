@@ -3,8 +3,8 @@ import type { DatasetProduct } from '../../src/service/dataset';
 import { bomLines, type BomLine, meetsStated, type StatedRequirements } from '../support/bomDescriptions';
 import { designated, inductorFootprintLines, makerPartNumberLines, notFitted } from '../support/realBomLines';
 import { useContractService } from '../support/useContractService';
-import { products } from './oracle';
-import { TEST_KEY } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
 
 // client.match over the kinds of lines real BOMs hold, written from the dataset: designators before the
 // value, DNP, power inductors by a maker's footprint, other makers' part numbers, and lines with no voltage.

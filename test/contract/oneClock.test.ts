@@ -6,9 +6,9 @@ import {
   type Product,
   type SnapshotStore,
 } from '../../src/core';
-import type { RunningService } from '../../src/service';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 /*
  * A lifecycle answer is as current as it says. Snapshots kept from a service as of one date; the same address
@@ -23,7 +23,7 @@ const FIRST = '2026-11-28';
 const YEAR_LATER = '2027-11-28';
 const KEPT: readonly BottomCategory[] = ['ceramicCapacitorsLead', 'inductors'];
 
-let service: RunningService;
+const service = useContractService({ service: { asOf: FIRST }, settings: false });
 let store: SnapshotStore;
 /** What the snapshots kept from the first service were dated. */
 let keptIssuedAt: string[];
@@ -45,7 +45,6 @@ const PARTNOS = KEPT.flatMap((category) => {
 });
 
 beforeAll(async () => {
-  service = await withService({ asOf: FIRST });
   store = memorySnapshotStore();
   keeper = clientOf({ store });
   for (const category of KEPT) await keeper.snapshots.refresh(category);
@@ -58,11 +57,8 @@ beforeAll(async () => {
   expect(keeper.stats().requests).toBe(before);
 
   // The same address, a year later.
-  const { port } = service;
-  await service.close();
-  service = await withService({ port, asOf: YEAR_LATER });
+  await service.restart({ asOf: YEAR_LATER });
 });
-afterAll(() => service.close());
 
 /** The lifecycle fields of each part, as the new service answers them itself (no snapshot). */
 async function truth(): Promise<Map<string, string>> {

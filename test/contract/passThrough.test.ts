@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPassThrough, MAX_REQUEST_BODY_BYTES } from '../../src/relay';
 import { startHost, type RunningHost } from '../../src/host/server';
-import type { RunningService } from '../../src/service';
-import { get, searchPath, TEST_KEY, withService } from './support';
+import { get, searchPath, TEST_KEY, withService } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 /** A loopback HTTP server that records every connection and request it receives. */
 interface Loopback {
@@ -77,7 +77,7 @@ function messageOf(answer: RawAnswer): string {
 }
 
 let dist: string;
-let service: RunningService;
+const service = useContractService({ service: { publicUrl: 'http://placeholder.invalid' }, settings: false });
 let canary: Loopback;
 /** Stands for a service mounted below a base path: answers every request with the path it received. */
 let mounted: Loopback;
@@ -85,7 +85,6 @@ let mounted: Loopback;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'partspec-dist-'));
   writeFileSync(join(dist, 'taskpane.html'), '<!doctype html><title>PartSpec</title>');
-  service = await withService({ publicUrl: 'http://placeholder.invalid' });
   canary = await startLoopback((_request, response) => response.end('canary reached'));
   mounted = await startLoopback((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -93,7 +92,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await Promise.all([service.close(), canary.close(), mounted.close()]);
+  await Promise.all([canary.close(), mounted.close()]);
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -2,18 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { probeService } from '../../src/core';
 import { startHost } from '../../src/host/server';
-import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY, withService } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService({ rate: 1 });
-});
-
-afterAll(async () => {
-  await service.close();
-});
+const service = useContractService({ service: { rate: 1 }, settings: false });
 
 /** A loopback server that accepts connections and never answers. */
 async function silentServer(): Promise<{ url: string; server: Server }> {

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, isRedirectRefusedError, type RedirectRefusedError } from '../../src/core';
 import { createPassThrough } from '../../src/relay';
-import { TEST_KEY } from './support';
+import { TEST_KEY } from '../support/referenceService';
 
 // A service URL that answers with a redirect to another origin: the key must go nowhere but the address
 // that was set, and nothing from the other origin may be taken for the service's answer.

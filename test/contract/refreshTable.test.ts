@@ -1,21 +1,17 @@
 import { type CellValue, createClient, type PartSpecClient, parseFilter, type Product } from '../../src/core';
 import { ExcelWorkbook, MemoryWorkbook, readTableRecords, type TableRecord } from '../../src/office/workbook';
-import type { RunningService } from '../../src/service';
 import { insertSearchResults } from '../../src/taskpane/features/search/jobs/insertSearch';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { refreshAllRecords } from '../../src/taskpane/features/tables/jobs/refreshRecord';
 import { refreshAllTables, refreshTable } from '../../src/taskpane/features/tables/jobs/refreshTable';
-import { expectedPartnos, products, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { expectedPartnos, products, valueOf } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 import { ExcelFake } from '../support/excelFake';
 import { recordPartProblems } from '../support/officeXml';
 import { jobHarness, searchRequest } from '../support/jobHarness';
 
-let service: RunningService;
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 /** 373 products: small enough to write quickly, more than a screen. */
 const SIZE = '0204';

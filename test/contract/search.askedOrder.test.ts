@@ -11,24 +11,22 @@ import {
   type SortOrder,
   sortProducts,
 } from '../../src/core';
-import type { RunningService } from '../../src/service';
 import { seededRandom } from '../support/seededRandom';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 // The service answers group by group (spec 2.2). client.search must give one list in the order asked
 // across categories: the same parts in the same order as sortProducts over the categories' own files.
 
-let service: RunningService;
+const service = useContractService({ settings: false });
 let everything: Product[];
 
 const client = () => createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 
 beforeAll(async () => {
-  service = await withService();
   const files = await Promise.all(BOTTOM_CATEGORIES.map((category) => client().downloadCategory(category)));
   everything = files.flat();
 }, 120_000);
-afterAll(() => service.close());
 
 // Seeded: the same 200 searches every run.
 const random = seededRandom(23);

@@ -5,17 +5,12 @@ import {
   type SearchItem,
   fieldsOfCategory,
 } from '../../src/core/catalog';
-import type { RunningService } from '../../src/service';
 import type { DatasetProduct } from '../../src/service/dataset';
-import { products, valueOf } from './oracle';
-import { partnosOf, productsOf, type SearchJson, searchOk, withService } from './support';
+import { products, valueOf } from '../support/oracle';
+import { partnosOf, productsOf, type SearchJson, searchOk } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 async function search(filter: string): Promise<SearchJson> {
   return searchOk(service.url, { $filter: filter });

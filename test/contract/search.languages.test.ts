@@ -1,13 +1,8 @@
-import type { RunningService } from '../../src/service';
-import { expectedPartnos } from './oracle';
-import { get, partnosOf, productsOf, searchPath, type SearchJson, withService } from './support';
+import { expectedPartnos } from '../support/oracle';
+import { get, partnosOf, productsOf, searchPath, type SearchJson } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 describe('restricted items and languages (spec 4.3 rules 4-5, 4.4)', () => {
   test('a restricted item accepts its listed values and finds them', async () => {

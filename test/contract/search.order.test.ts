@@ -1,13 +1,8 @@
-import type { RunningService } from '../../src/service';
-import { expectedPartnos, products, valueOf } from './oracle';
-import { get, partnosOf, productsOf, searchPath, type SearchJson, searchOk, withService } from './support';
+import { expectedPartnos, products, valueOf } from '../support/oracle';
+import { get, partnosOf, productsOf, searchPath, type SearchJson, searchOk } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 async function search(parameters: Record<string, string>): Promise<SearchJson> {
   return searchOk(service.url, parameters);

@@ -9,20 +9,16 @@ import {
   type Product,
 } from '../../src/core';
 import { type IndexedDbFactory, IndexedDbSnapshotStore } from '../../src/office/snapshots';
-import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 // The add-in's own store (IndexedDB) with a count damaged in place: refused before anything is allocated,
 // dropped, and the service answers, through the whole client as the add-in runs it.
 
 jest.setTimeout(120_000);
 
-let service: RunningService;
-beforeAll(async () => {
-  // Its clock is this computer's (today's catalogue): kept snapshots are fresh by both.
-  service = await withService({ asOf: undefined });
-});
-afterAll(() => service.close());
+// Its clock is this computer's (today's catalogue): kept snapshots are fresh by both.
+const service = useContractService({ service: { asOf: undefined }, settings: false });
 
 const CATEGORY = 'ceramicCapacitorsLead';
 

@@ -19,8 +19,8 @@ import {
 import { createHash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { RunningService } from '../../src/service';
-import { TEST_KEY, withService } from './support';
+import { TEST_KEY } from '../support/referenceService';
+import { type ContractService, useContractService } from '../support/useContractService';
 
 // A kept snapshot answers only for the service it came from, and only as it was saved: one from another
 // service, or changed in the store since, is never served; the service answers instead.
@@ -31,22 +31,16 @@ const CATEGORY: BottomCategory = 'ceramicCapacitorsLead';
 /** The second service's catalogue date: statuses and dates have moved since the first's. */
 const LATER = '2027-11-25';
 
-let today: RunningService;
-let later: RunningService;
-beforeAll(async () => {
-  [today, later] = await Promise.all([withService(), withService({ asOf: LATER })]);
-});
-afterAll(async () => {
-  await Promise.all([today.close(), later.close()]);
-});
+const today = useContractService({ settings: false });
+const later = useContractService({ service: { asOf: LATER }, settings: false });
 
-function clientOf(service: RunningService, options: Partial<ClientOptions> = {}): PartSpecClient {
+function clientOf(service: ContractService, options: Partial<ClientOptions> = {}): PartSpecClient {
   return createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 }, ...options });
 }
 
 /** A store holding `service`'s snapshot of CATEGORY, downloaded now (or `store` with it added). */
 async function keep(
-  service: RunningService,
+  service: ContractService,
   store: SnapshotStore = memorySnapshotStore(),
   lang: Language = 'en',
 ): Promise<SnapshotStore> {
@@ -57,7 +51,7 @@ async function keep(
 }
 
 /** Part numbers of CATEGORY as `service` has them. */
-async function partnosOf(service: RunningService, count: number): Promise<string[]> {
+async function partnosOf(service: ContractService, count: number): Promise<string[]> {
   const found = await clientOf(service).searchAll({ filter: `Category eq '${CATEGORY}'` });
   return found.slice(0, count).map((product) => product.record.Partno);
 }

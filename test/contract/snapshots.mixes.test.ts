@@ -1,8 +1,8 @@
 import { createClient, memorySnapshotStore, type PartSpecClient, type SnapshotStore } from '../../src/core';
-import type { RunningService } from '../../src/service';
 import { categoryMix, MIX_PART_NUMBERS, SMD_PERCENTS } from '../support/categoryMix';
-import { products } from './oracle';
-import { get, TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { get, TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 // Issue 25: 16,667 part numbers of SMD capacitors and inductors cost 25 rate-limited requests when an
 // inductor file never seen was costed as 64 MB; asked: at most 4, whatever the mix. Each mix downloads
@@ -12,11 +12,10 @@ jest.setTimeout(600_000);
 /** The service's default limit (options.ts): 10 requests a second per key, bursts of 20. */
 const DEFAULT_LIMIT = { rate: 10, burst: 20 };
 
-let service: RunningService;
+// Its clock is this computer's (today's catalogue): a second client, before its first answer, counts a
+// snapshot's age by this computer's clock, and finds it as fresh as the service would.
+const service = useContractService({ service: { ...DEFAULT_LIMIT, asOf: undefined }, settings: false });
 beforeAll(async () => {
-  // Its clock is this computer's (today's catalogue): a second client, before its first answer, counts a
-  // snapshot's age by this computer's clock, and finds it as fresh as the service would.
-  service = await withService({ ...DEFAULT_LIMIT, asOf: undefined });
   // Storage behind a real address serves files made beforehand; the reference service makes each at its
   // first download, which a first client would otherwise measure as its own. A HEAD makes them.
   for (const category of ['ceramicCapacitorsSMD', 'inductors']) {
@@ -27,7 +26,6 @@ beforeAll(async () => {
     ).toBe(200);
   }
 });
-afterAll(() => service.close());
 
 /** A client at the service's default limit, as the add-in's settings have it by default. */
 function clientOf(store: SnapshotStore): PartSpecClient {

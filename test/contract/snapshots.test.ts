@@ -19,22 +19,18 @@ import {
   fieldValue,
   splitApplication,
 } from '../../src/core';
-import type { RunningService } from '../../src/service';
 import { seededRandom } from '../support/seededRandom';
-import { products } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 
 // Downloads of whole categories (the largest is 120 MB) take seconds each.
 jest.setTimeout(240_000);
 
-let service: RunningService;
-beforeAll(async () => {
-  // Following its own clock (today), which is this computer's: a snapshot it issues now is fresh by both, as
-  // these tests of answering from snapshots want. How a snapshot is aged by the service's clock when the two
-  // disagree is oneClock.test.ts's.
-  service = await withService({ asOf: undefined });
-});
-afterAll(() => service.close());
+// Following its own clock (today), which is this computer's: a snapshot it issues now is fresh by both, as
+// these tests of answering from snapshots want. How a snapshot is aged by the service's clock when the two
+// disagree is oneClock.test.ts's.
+const service = useContractService({ service: { asOf: undefined }, settings: false });
 
 /** The planner decides at the service's default limit, 10 requests a second, while the test runs unthrottled. */
 const AT_DEFAULT_LIMIT = { requestsPerSecond: 10 };

@@ -1,7 +1,6 @@
 import { ApiKeyRefusedError, type CellValue, createClient, type PartSpecClient, parseFilter } from '../../src/core';
 import { DEFAULT_SETTINGS } from '../../src/office/settings';
 import { MemoryWorkbook } from '../../src/office/workbook';
-import type { RunningService } from '../../src/service';
 import type { DatasetProduct } from '../../src/service/dataset';
 import { insertCategory } from '../../src/taskpane/features/category/jobs/insertCategory';
 import { insertSearchResults } from '../../src/taskpane/features/search/jobs/insertSearch';
@@ -12,8 +11,9 @@ import { testConnection } from '../../src/taskpane/features/settings/jobs/testCo
 import { describeError } from '../../src/taskpane/logic/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/features/search/logic/conditionRows';
 import { rowsToFilter } from '../../src/taskpane/features/search/logic/rowsToFilter';
-import { products, valueOf } from './oracle';
-import { TEST_KEY, withService } from './support';
+import { products, valueOf } from '../support/oracle';
+import { TEST_KEY } from '../support/referenceService';
+import { useContractService } from '../support/useContractService';
 import {
   cancelWhen,
   type JobHarness,
@@ -24,12 +24,7 @@ import {
   tableValues,
 } from '../support/jobHarness';
 
-let service: RunningService;
-
-beforeAll(async () => {
-  service = await withService();
-});
-afterAll(() => service.close());
+const service = useContractService({ settings: false });
 
 const clientFor = (apiKey = TEST_KEY): PartSpecClient =>
   createClient({ baseUrl: service.url, apiKey, rate: { perSecond: 1000, burst: 1000 } });

@@ -10,9 +10,15 @@ import {
   typeColumn,
   view,
   waitForJobEnd,
-} from './pane';
-import { ARTIFACTS_DIR, expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
-import { excelSerial } from './truth';
+} from '../support/e2e/pane';
+import {
+  ARTIFACTS_DIR,
+  expectOnlyLoopback,
+  screenshot,
+  serviceClient,
+  useBrowserAndStack,
+} from '../support/e2e/browserStack';
+import { excelSerial } from '../support/e2e/truth';
 
 const setup = useBrowserAndStack();
 

@@ -1,5 +1,14 @@
-import { condition, gridCell, highlightAt, openView, sheetValues, typeColumn, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
+import {
+  condition,
+  gridCell,
+  highlightAt,
+  openView,
+  sheetValues,
+  typeColumn,
+  view,
+  waitForJobEnd,
+} from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
 
 // The two ways a BOM refresh scrambled the user's sheet, step for step as a user met them in preview mode:
 // after each, every cell outside the BOM's columns is as it was, and the BOM's rows keep their part numbers.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { openView, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
-import { filledFields, formatCount } from './truth';
+import { openView, sheetNames, sheetSummary, sheetTables, view, waitForJobEnd } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
+import { filledFields, formatCount } from '../support/e2e/truth';
 
 // A service that takes its time, like a remote one: a search of every product (57,504, some 30 requests
 // one after the other) then takes long enough to be cancelled half-way.

@@ -1,4 +1,4 @@
-import { DATABASE, keptSoon } from './keptSnapshots';
+import { DATABASE, keptSoon } from '../support/e2e/keptSnapshots';
 import {
   activeSheet,
   focused,
@@ -9,9 +9,9 @@ import {
   view,
   waitForJobEnd,
   waitForPreview,
-} from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
-import { formatCount } from './truth';
+} from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
+import { formatCount } from '../support/e2e/truth';
 
 const setup = useBrowserAndStack();
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ViewName } from './pane';
-import { expectOnlyLoopback, type PaneOptions, screenshot, useBrowserAndStack } from './support';
+import type { ViewName } from '../support/e2e/pane';
+import { expectOnlyLoopback, type PaneOptions, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { openView, pageTexts, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+import { openView, pageTexts, view, waitForJobEnd } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 /** A key the service accepts, saved before the diagnostics are read: it must be nowhere in them. */
 const KEY = 'e2e-diagnostics-key-5d20c7e4';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { gridCell, jobMessage, openView, sheetValues, typeColumn, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
+import { gridCell, jobMessage, openView, sheetValues, typeColumn, view, waitForJobEnd } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { answers, answerText, type ExampleCell, functionExamples } from './functionExamples';
-import { gridCell, typeColumn, waitForPreview } from './pane';
-import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+import { answers, answerText, type ExampleCell, functionExamples } from '../support/e2e/functionExamples';
+import { gridCell, typeColumn, waitForPreview } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { BUILD_DIR } from './support';
+import { BUILD_DIR } from '../support/e2e/browserStack';
 
 /**
  * Builds the add-in once for every browser test (a development build: the demo key and the relay /api

@@ -1,5 +1,5 @@
-import { openView, type ViewName, view } from './pane';
-import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+import { openView, type ViewName, view } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 

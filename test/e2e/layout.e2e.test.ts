@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { openView, type ViewName, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+import { openView, type ViewName, view, waitForJobEnd } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import type { CellValue } from '../../src/core';
-import { gridCell, openView, sheetValues, typeColumn, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, launchChromium, openPane, screenshot, type Stack, startStack } from './support';
+import { gridCell, openView, sheetValues, typeColumn, view, waitForJobEnd } from '../support/e2e/pane';
+import {
+  expectOnlyLoopback,
+  launchChromium,
+  openPane,
+  screenshot,
+  type Stack,
+  startStack,
+} from '../support/e2e/browserStack';
 
 /*
  * The workbook travels: a BOM refreshed against the service as it is today, then taken (cells and

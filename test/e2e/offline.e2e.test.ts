@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DATABASE, keptSoon } from './keptSnapshots';
+import { DATABASE, keptSoon } from '../support/e2e/keptSnapshots';
 import {
   condition,
   filterBox,
@@ -11,8 +11,8 @@ import {
   view,
   waitForJobEnd,
   waitForPreview,
-} from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
+} from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
 
 // Each test stops a part of the stack; this file has a stack of its own, and the test that stops the service
 // comes last.

@@ -6,8 +6,8 @@
 import { type RunningRelay, startRelay } from '../../src/relay';
 import { type RunningService, startService } from '../../src/service';
 import { sharedCatalogue } from '../../src/service/sharedStore';
-import { openView, sheetValues, view, waitForJobEnd } from './pane';
-import { DEMO_API_KEY, expectOnlyLoopback, screenshot, serviceClient, TRUTH_API_KEY, useBrowserAndStack } from './support';
+import { openView, sheetValues, view, waitForJobEnd } from '../support/e2e/pane';
+import { DEMO_API_KEY, expectOnlyLoopback, screenshot, serviceClient, TRUTH_API_KEY, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const FIRST = '2026-11-28';
 const YEAR_LATER = '2027-11-28';

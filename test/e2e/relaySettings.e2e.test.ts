@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type RunningRelay, startRelay } from '../../src/relay';
-import { openView, pageTexts, view, waitForJobEnd } from './pane';
-import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+import { openView, pageTexts, view, waitForJobEnd } from '../support/e2e/pane';
+import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 /** Random, as the relay requires of a listed token (`openssl rand -base64 32`). */
 const RELAY_TOKEN = randomBytes(32).toString('base64');

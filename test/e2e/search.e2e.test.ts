@@ -13,9 +13,9 @@ import {
   typeColumn,
   view,
   waitForJobEnd,
-} from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
-import { excelSerial, filledFields, formatCount, specNumber } from './truth';
+} from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
+import { excelSerial, filledFields, formatCount, specNumber } from '../support/e2e/truth';
 
 const setup = useBrowserAndStack();
 

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { condition, filterBox, sheetValues, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+import { condition, filterBox, sheetValues, view, waitForJobEnd } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { jobMessage, openView, pageTexts, view, waitForJobEnd, waitForPreview } from './pane';
-import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from './support';
+import { jobMessage, openView, pageTexts, view, waitForJobEnd, waitForPreview } from '../support/e2e/pane';
+import { DEMO_API_KEY, expectOnlyLoopback, screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 /** A second key the service accepts, so that the pane keeps working once it is saved. */
 const SAVED_KEY = 'e2e-saved-key-7f3a9c51';

@@ -9,10 +9,10 @@ import {
   view,
   waitForJobEnd,
   waitForPreview,
-} from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
-import { DATABASE, keptSoon } from './keptSnapshots';
-import { formatCount } from './truth';
+} from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
+import { DATABASE, keptSoon } from '../support/e2e/keptSnapshots';
+import { formatCount } from '../support/e2e/truth';
 
 // The service follows its own date, today, as a real one does: its clock is this computer's, so a snapshot it
 // issued is as young by both (a restarted pane counts by this computer's clock until the service answers).

@@ -1,5 +1,5 @@
-import { condition, openView, view } from './pane';
-import { screenshot, useBrowserAndStack } from './support';
+import { condition, openView, view } from '../support/e2e/pane';
+import { screenshot, useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 

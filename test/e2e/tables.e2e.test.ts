@@ -1,6 +1,6 @@
-import { condition, gridCell, openView, sheetValues, typeColumn, view, waitForJobEnd } from './pane';
-import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from './support';
-import { formatCount } from './truth';
+import { condition, gridCell, openView, sheetValues, typeColumn, view, waitForJobEnd } from '../support/e2e/pane';
+import { expectOnlyLoopback, screenshot, serviceClient, useBrowserAndStack } from '../support/e2e/browserStack';
+import { formatCount } from '../support/e2e/truth';
 
 const setup = useBrowserAndStack();
 

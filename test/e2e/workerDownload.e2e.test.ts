@@ -6,9 +6,9 @@
  * read and over the whole job, is printed, not asserted: a time depends on the machine; `npm run
  * bench:responsive` prints it beside the build before the worker.
  */
-import { bomPartNumbers, coldBomRefresh } from './coldBomRefresh';
+import { bomPartNumbers, coldBomRefresh } from '../support/e2e/coldBomRefresh';
 import { FIRST_SHOWN, RESULT_LIST_MAX } from '../../src/taskpane/logic/resultLists';
-import { useBrowserAndStack } from './support';
+import { useBrowserAndStack } from '../support/e2e/browserStack';
 
 const setup = useBrowserAndStack();
 jest.setTimeout(600_000);

@@ -2,10 +2,10 @@ export {
   DEFAULT_SNAPSHOT_CHUNK_SIZE,
   DEFAULT_SNAPSHOT_DEADLINE_MS,
   DEFAULT_SNAPSHOT_DATABASE,
-  type IndexedDbFactory,
   IndexedDbSnapshotStore,
   type IndexedDbSnapshotStoreOptions,
 } from './IndexedDbSnapshotStore';
+export type { IndexedDbFactory } from './snapshotDatabase';
 export {
   isSnapshotStoreError,
   SnapshotStoreError,

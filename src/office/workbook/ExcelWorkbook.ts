@@ -1,27 +1,17 @@
 /// <reference types="office-js" />
 import type { CellValue } from '../../core';
-import { CellEditModeError, type WorkbookAccess } from './errors/CellEditModeError';
-import { RecordTooLargeError } from './errors/RecordTooLargeError';
 import { SelectionError } from './errors/SelectionError';
-import { SheetNotFoundError } from './errors/SheetNotFoundError';
-import { checkRange, overlaps } from './grid';
+import { addressOf } from './excel/addressOf';
+import { errorCode } from './excel/errorCode';
+import { ExcelRecords } from './excel/ExcelRecords';
+import { type ExcelApi, ExcelSession, type OfficeApi } from './excel/ExcelSession';
+import { checkRange } from './grid';
 import { highlightRules, isHighlightRule, markTexts } from './highlight';
 import { DEFAULT_MAX_PAYLOAD_BYTES, jsonBytes } from './payload';
 import { readInBands } from './readInBands';
-import { recordNameOf, recordNamespace, recordXml, textOfRecordXml } from './recordXml';
-import { type RequestCounts, RequestMeter } from './RequestMeter';
+import type { RequestCounts } from './RequestMeter';
 import { uniqueSheetName } from './sheetName';
 import type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
-
-/** What this adapter uses of Office.js's global `Excel`. */
-export type ExcelApi = Pick<typeof Excel, 'run'>;
-
-/** What it uses of the global `Office`: the requirement-set check, which a test double may leave out. */
-export interface OfficeApi {
-  readonly context?: {
-    readonly requirements?: { isSetSupported?(name: string, minVersion?: string): boolean };
-  };
-}
 
 /** Table style of the tables PartSpec makes: light, so the data stays the thing to read. */
 const TABLE_STYLE = 'TableStyleLight9';
@@ -48,62 +38,62 @@ export class ExcelWorkbook implements Workbook {
   /** `context.sync()` calls so far and the largest payload one carried (UTF-8 bytes of its values, formats, formulas JSON). */
   readonly requests: RequestCounts;
 
-  private readonly excel: ExcelApi;
-  private readonly meter = new RequestMeter();
-  private readonly supported = new Map<string, boolean>();
+  private readonly session: ExcelSession;
+  private readonly records: ExcelRecords;
 
   constructor(
     excel: ExcelApi | undefined = (globalThis as { Excel?: ExcelApi }).Excel,
-    private readonly office: OfficeApi | undefined = (globalThis as { Office?: OfficeApi }).Office,
+    office: OfficeApi | undefined = (globalThis as { Office?: OfficeApi }).Office,
   ) {
     if (!excel) {
       throw new Error(
         'Office.js is not loaded (there is no global Excel): open PartSpec inside Excel, or use MemoryWorkbook.',
       );
     }
-    this.excel = excel;
-    this.requests = this.meter.counts;
+    this.session = new ExcelSession(excel, office);
+    this.records = new ExcelRecords(this.session);
+    this.requests = this.session.requests;
   }
 
   sheetNames(): Promise<string[]> {
-    return this.run('read', undefined, async (context) => {
+    return this.session.run('read', undefined, async (context) => {
       const sheets = context.workbook.worksheets;
       sheets.load('items/name,items/position');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       return [...sheets.items].sort((a, b) => a.position - b.position).map((sheet) => sheet.name);
     });
   }
 
   addSheet(baseName: string): Promise<string> {
-    return this.run('write', undefined, async (context) => {
+    return this.session.run('write', undefined, async (context) => {
       const sheets = context.workbook.worksheets;
       sheets.load('items/name');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       const name = uniqueSheetName(
         baseName,
         sheets.items.map((sheet) => sheet.name),
       );
       sheets.add(name).activate();
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       return name;
     });
   }
 
   deleteSheet(name: string): Promise<void> {
-    return this.run('write', name, async (context) => {
+    return this.session.run('write', name, async (context) => {
       context.workbook.worksheets.getItem(name).delete();
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
     });
   }
 
   selectedRange(): Promise<RangeAddress> {
-    return this.run('read', undefined, async (context) => {
+    return this.session.run('read', undefined, async (context) => {
       try {
-        if (this.supports('1.9')) {
+        if (this.session.supports('1.9')) {
           const selected = context.workbook.getSelectedRanges();
           selected.areas.load('items/rowIndex,items/columnIndex,items/rowCount,items/columnCount');
           selected.worksheet.load('name');
-          await this.sync(context, 0);
+          await this.session.sync(context, 0);
           const first = selected.areas.items[0];
           if (!first) throw new SelectionError();
           return addressOf(selected.worksheet.name, first);
@@ -111,7 +101,7 @@ export class ExcelWorkbook implements Workbook {
         const range = context.workbook.getSelectedRange();
         range.load('rowIndex,columnIndex,rowCount,columnCount');
         range.worksheet.load('name');
-        await this.sync(context, 0);
+        await this.session.sync(context, 0);
         return addressOf(range.worksheet.name, range);
       } catch (error) {
         // A chart or a shape is selected, or (before ExcelApi 1.9) several areas.
@@ -126,10 +116,10 @@ export class ExcelWorkbook implements Workbook {
     return readInBands(
       range,
       (band) =>
-        this.run('read', band.sheet, async (context) => {
-          const cells = this.rangeOf(context, band);
+        this.session.run('read', band.sheet, async (context) => {
+          const cells = this.session.rangeOf(context, band);
           cells.load('values');
-          await this.sync(context, 0);
+          await this.session.sync(context, 0);
           return cells.values.map((line) => line.map(cellValue));
         }),
       {
@@ -141,31 +131,31 @@ export class ExcelWorkbook implements Workbook {
 
   async contents(range: RangeAddress): Promise<RangeContents> {
     checkRange(range);
-    return this.run('read', range.sheet, async (context): Promise<RangeContents> => {
-      const cells = this.rangeOf(context, range);
+    return this.session.run('read', range.sheet, async (context): Promise<RangeContents> => {
+      const cells = this.session.rangeOf(context, range);
       // valuesOnly: formatting alone does not make a cell used; a value or a formula does.
       const used = cells.getUsedRangeOrNullObject(true);
-      if (this.supports('1.9')) {
+      if (this.session.supports('1.9')) {
         const tables = cells.getTables(false);
         tables.load('items/name');
-        await this.sync(context, 0);
+        await this.session.sync(context, 0);
         return { values: !used.isNullObject, tables: tables.items.map((table) => table.name) };
       }
       const sheetTables = context.workbook.worksheets.getItem(range.sheet).tables;
       sheetTables.load('items/name');
-      await this.sync(context, 0);
-      const tables = await this.tablesOver(context, sheetTables, range);
+      await this.session.sync(context, 0);
+      const tables = await this.session.tablesOver(context, sheetTables, range);
       return { values: !used.isNullObject, tables: tables.map((table) => table.name) };
     });
   }
 
   usedRange(sheet: string): Promise<RangeAddress | undefined> {
-    return this.run('read', sheet, async (context) => {
+    return this.session.run('read', sheet, async (context) => {
       const worksheet = context.workbook.worksheets.getItem(sheet);
       worksheet.load('name');
       const used = worksheet.getUsedRangeOrNullObject(true);
       used.load('rowIndex,columnIndex,rowCount,columnCount');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       return used.isNullObject ? undefined : addressOf(worksheet.name, used);
     });
   }
@@ -183,13 +173,13 @@ export class ExcelWorkbook implements Workbook {
     const range: RangeAddress = { ...at, rowCount: values.length, columnCount: width };
     checkRange(range);
     const payloadBytes = jsonBytes(values);
-    await this.run('write', at.sheet, async (context) => {
+    await this.session.run('write', at.sheet, async (context) => {
       // Suspended for this request only: nothing recalculates or repaints halfway through a block.
       context.application.suspendApiCalculationUntilNextSync();
-      if (this.supports('1.9')) context.application.suspendScreenUpdatingUntilNextSync();
+      if (this.session.supports('1.9')) context.application.suspendScreenUpdatingUntilNextSync();
       // Office.js only reads the arrays; its typings ask for mutable ones.
-      this.rangeOf(context, range).values = values as CellValue[][];
-      await this.sync(context, payloadBytes);
+      this.session.rangeOf(context, range).values = values as CellValue[][];
+      await this.session.sync(context, payloadBytes);
     });
   }
 
@@ -200,7 +190,7 @@ export class ExcelWorkbook implements Workbook {
     }
     const runs = formatRuns(formats);
     if (runs.length === 0) return;
-    return this.run('write', range.sheet, async (context) => {
+    return this.session.run('write', range.sheet, async (context) => {
       const sheet = context.workbook.worksheets.getItem(range.sheet);
       for (const { first, count, format } of runs) {
         const columns = sheet.getRangeByIndexes(range.row, range.column + first, range.rowCount, count);
@@ -208,26 +198,26 @@ export class ExcelWorkbook implements Workbook {
         // one format per cell (50,000 of them for a column). Its typings know only the 2D form.
         (columns as unknown as { numberFormat: string }).numberFormat = format;
       }
-      await this.sync(context, jsonBytes(runs.map((formatRun) => formatRun.format)));
+      await this.session.sync(context, jsonBytes(runs.map((formatRun) => formatRun.format)));
     });
   }
 
   async addTable(range: RangeAddress): Promise<void> {
     checkRange(range);
-    return this.run('write', range.sheet, async (context) => {
+    return this.session.run('write', range.sheet, async (context) => {
       const sheet = context.workbook.worksheets.getItem(range.sheet);
       const tables = sheet.tables;
       tables.load('items/name');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       // Excel refuses a table over another: those in the way become plain ranges, keeping their cells. The
       // caller has checked with contents() and asked the user before writing over a table (writeTable).
-      for (const table of await this.tablesOver(context, tables, range)) table.convertToRange();
+      for (const table of await this.session.tablesOver(context, tables, range)) table.convertToRange();
       const table = sheet.tables.add(
         sheet.getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount),
         true,
       );
       table.style = TABLE_STYLE;
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
     });
   }
 
@@ -240,10 +230,10 @@ export class ExcelWorkbook implements Workbook {
     checkRange(range);
     const rules = highlightRules(range, keyColumn, highlights);
     const texts = markTexts(highlights, earlierTexts);
-    return this.run('write', range.sheet, async (context) => {
-      const formats = this.rangeOf(context, range).conditionalFormats;
+    return this.session.run('write', range.sheet, async (context) => {
+      const formats = this.session.rangeOf(context, range).conditionalFormats;
       formats.load('items/type');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       const custom = formats.items
         .filter((format) => format.type === 'Custom')
         .map((format) => {
@@ -253,7 +243,7 @@ export class ExcelWorkbook implements Workbook {
           applied.load('rowIndex');
           return { format, rule, applied };
         });
-      if (custom.length > 0) await this.sync(context, 0);
+      if (custom.length > 0) await this.session.sync(context, 0);
       // PartSpec's earlier marks of these rows, over however many rows the BOM had then (see
       // isHighlightRule). Any other format over these cells is the user's and stays. A format applied to
       // several areas (Excel splits one when rows are moved or deleted inside it) gives no single range:
@@ -270,44 +260,44 @@ export class ExcelWorkbook implements Workbook {
         format.custom.format.fill.color = rule.fill;
         format.custom.format.font.color = rule.font;
       }
-      await this.sync(context, jsonBytes(rules));
+      await this.session.sync(context, jsonBytes(rules));
     });
   }
 
   async select(range: RangeAddress): Promise<void> {
     checkRange(range);
-    return this.run('write', range.sheet, async (context) => {
+    return this.session.run('write', range.sheet, async (context) => {
       const sheet = context.workbook.worksheets.getItem(range.sheet);
       sheet.activate();
       sheet.getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount).select();
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
     });
   }
 
   recalculate(): Promise<void> {
-    return this.run('write', undefined, async (context) => {
+    return this.session.run('write', undefined, async (context) => {
       // calculationMode can be read from ExcelApi 1.1 (set from 1.8), so every host this adapter runs on has it.
       const application = context.application;
       application.load('calculationMode');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       // The user's choice: in Manual, formulas are evaluated when they ask (F9), and among them are PART.*
       // cells that would call the service. What writeValues wrote waits for that like any other edit.
       if (application.calculationMode === 'Manual') return;
       // Recalculate, not Full: only what is dirty, so a workbook of PART.SPEC cells is not evaluated again.
       application.calculate('Recalculate');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
     });
   }
 
   recalculateEverything(): Promise<'recalculated' | 'manual'> {
-    return this.run('write', undefined, async (context) => {
+    return this.session.run('write', undefined, async (context) => {
       const application = context.application;
       application.load('calculationMode');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       if (application.calculationMode === 'Manual') return 'manual';
       // Full: the cells that answered "sign in" are not dirty, and only a full calculation evaluates them again.
       application.calculate('Full');
-      await this.sync(context, 0);
+      await this.session.sync(context, 0);
       return 'recalculated';
     });
   }
@@ -315,7 +305,7 @@ export class ExcelWorkbook implements Workbook {
   async addChart(data: RangeAddress, title: string, at: RangeAddress): Promise<void> {
     checkRange(data);
     checkRange(at);
-    await this.run('write', data.sheet, async (context) => {
+    await this.session.run('write', data.sheet, async (context) => {
       const sheet = context.workbook.worksheets.getItem(data.sheet);
       const chart = sheet.charts.add(
         'ColumnClustered',
@@ -328,163 +318,25 @@ export class ExcelWorkbook implements Workbook {
         sheet.getRangeByIndexes(at.row, at.column, 1, 1),
         sheet.getRangeByIndexes(at.row + at.rowCount - 1, at.column + at.columnCount - 1, 1, 1),
       );
-      await this.sync(context, jsonBytes(title));
+      await this.session.sync(context, jsonBytes(title));
     });
   }
 
-  async readRecord(name: string): Promise<string | undefined> {
-    const namespace = recordNamespace(name);
-    try {
-      return await this.run('read', undefined, async (context) => {
-        const parts = context.workbook.customXmlParts.getByNamespace(namespace);
-        parts.load('items/id');
-        await this.sync(context, 0);
-        // One part per record; a second (a copy merged in by hand, say) is ignored, and replaced at the next write.
-        const part = parts.items[0];
-        if (!part) return undefined;
-        const xml = part.getXml();
-        await this.sync(context, 0);
-        return textOfRecordXml(xml.value);
-      });
-    } catch (error) {
-      // A part is read whole: one over Excel on the web's 5 MB (an earlier PartSpec's BOM history, written on
-      // a desktop Excel) cannot be read there at all. It stays in the file as it is.
-      if (errorCode(error) === 'ResponsePayloadSizeLimitExceeded')
-        throw new RecordTooLargeError(name, { cause: error });
-      throw error;
-    }
+  readRecord(name: string): Promise<string | undefined> {
+    return this.records.read(name);
   }
 
   recordNames(prefix: string): Promise<string[]> {
-    return this.run('read', undefined, async (context) => {
-      const parts = context.workbook.customXmlParts;
-      parts.load('items/namespaceUri');
-      await this.sync(context, 0);
-      return [
-        ...new Set(
-          parts.items
-            .map((part) => recordNameOf(part.namespaceUri))
-            .filter((name): name is string => name !== undefined && name.startsWith(prefix)),
-        ),
-      ];
-    });
+    return this.records.names(prefix);
   }
 
   deleteRecords(names: readonly string[]): Promise<void> {
-    if (names.length === 0) return Promise.resolve();
-    const namespaces = new Set(names.map(recordNamespace));
-    return this.run('write', undefined, async (context) => {
-      const parts = context.workbook.customXmlParts;
-      parts.load('items/namespaceUri');
-      await this.sync(context, 0);
-      const doomed = parts.items.filter((part) => namespaces.has(part.namespaceUri));
-      if (doomed.length === 0) return;
-      for (const part of doomed) part.delete();
-      await this.sync(context, 0);
-    });
+    return this.records.delete(names);
   }
 
   writeRecord(name: string, text: string): Promise<void> {
-    const xml = recordXml(name, text);
-    return this.run('write', undefined, async (context) => {
-      const parts = context.workbook.customXmlParts.getByNamespace(recordNamespace(name));
-      parts.load('items/id');
-      await this.sync(context, 0);
-      // The new part first: Excel carries out a request's operations in order and stops at one that fails,
-      // so the old record is deleted only once the new one is in.
-      context.workbook.customXmlParts.add(xml);
-      for (const part of parts.items) part.delete();
-      await this.sync(context, jsonBytes(xml));
-    });
+    return this.records.write(name, text);
   }
-
-  /** Whether the host has ExcelApi `version`; false when it cannot say (a test double without requirements). */
-  private supports(version: string): boolean {
-    let answer = this.supported.get(version);
-    if (answer === undefined) {
-      try {
-        answer = this.office?.context?.requirements?.isSetSupported?.('ExcelApi', version) === true;
-      } catch {
-        answer = false;
-      }
-      this.supported.set(version, answer);
-    }
-    return answer;
-  }
-
-  private async sync(context: Excel.RequestContext, payloadBytes: number): Promise<void> {
-    this.meter.record(payloadBytes);
-    await context.sync();
-  }
-
-  /**
-   * One Excel.run, which reads the workbook or changes it (`access`, for the words of CellEditModeError).
-   * Excel says ItemNotFound when a sheet fetched by name is gone (the only item PartSpec fetches by
-   * name), which becomes SheetNotFoundError.
-   */
-  private async run<T>(
-    access: WorkbookAccess,
-    sheet: string | undefined,
-    batch: (context: Excel.RequestContext) => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await this.excel.run(batch);
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'InvalidOperationInCellEditMode') throw new CellEditModeError(access, { cause: error });
-      if (sheet !== undefined && code === 'ItemNotFound') throw new SheetNotFoundError(sheet, { cause: error });
-      throw error;
-    }
-  }
-
-  private rangeOf(context: Excel.RequestContext, range: RangeAddress): Excel.Range {
-    return context.workbook.worksheets
-      .getItem(range.sheet)
-      .getRangeByIndexes(range.row, range.column, range.rowCount, range.columnCount);
-  }
-
-  /**
-   * The tables of a sheet that share a cell with `range`, the ExcelApi 1.7 way (Range.getTables is 1.9):
-   * the sheet's tables, then, only when there are any, their ranges. `loaded` is the sheet's table
-   * collection, loaded with `items/name` by the request the caller has just made.
-   */
-  private async tablesOver(
-    context: Excel.RequestContext,
-    loaded: Excel.TableCollection,
-    range: RangeAddress,
-  ): Promise<Excel.Table[]> {
-    if (loaded.items.length === 0) return [];
-    const placed = loaded.items.map((table) => {
-      const cells = table.getRange();
-      cells.load('rowIndex,columnIndex,rowCount,columnCount');
-      return { table, cells };
-    });
-    await this.sync(context, 0);
-    return placed.filter(({ cells }) => overlaps(addressOf(range.sheet, cells), range)).map(({ table }) => table);
-  }
-}
-
-/** The code of an Office.js error (OfficeExtension.Error), if it is one. */
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-interface LoadedRange {
-  readonly rowIndex: number;
-  readonly columnIndex: number;
-  readonly rowCount: number;
-  readonly columnCount: number;
-}
-
-function addressOf(sheet: string, range: LoadedRange): RangeAddress {
-  return {
-    sheet,
-    row: range.rowIndex,
-    column: range.columnIndex,
-    rowCount: range.rowCount,
-    columnCount: range.columnCount,
-  };
 }
 
 /** A value read from Excel as a cell value: Excel gives text, numbers and booleans (errors as text, `#N/A`). */

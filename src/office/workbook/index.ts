@@ -4,14 +4,11 @@
  * web's payload limit (writeTable).
  */
 export type { CellAddress, RangeAddress, RangeContents, RowHighlight, Workbook } from './Workbook';
-export {
-  MemoryWorkbook,
-  type MemoryCell,
-  type MemoryWorkbookOptions,
-  PREVIEW_MAX_PAYLOAD_BYTES,
-  type SheetChart,
-} from './MemoryWorkbook';
-export { type ExcelApi, ExcelWorkbook, type OfficeApi } from './ExcelWorkbook';
+export { MemoryWorkbook, type MemoryWorkbookOptions, PREVIEW_MAX_PAYLOAD_BYTES } from './MemoryWorkbook';
+export { type MemoryCell, MemoryPreview } from './memory/MemoryPreview';
+export type { SheetChart } from './memory/SheetModel';
+export { ExcelWorkbook } from './ExcelWorkbook';
+export type { ExcelApi, OfficeApi } from './excel/ExcelSession';
 export { writeTable, type WriteProgress, type WriteTableOptions, type WriteTableResult } from './writeTable';
 export { type Chunk, planChunks } from './chunks';
 export { addressA1, cellA1, columnLetters, rangeA1, sheetReference } from './a1';

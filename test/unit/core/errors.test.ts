@@ -28,7 +28,7 @@ import {
   UnknownFieldError,
   UnsafeValueError,
 } from '../../../src/core';
-import { productOf } from './support/memoryService';
+import { productOf } from '../../support/productOf';
 
 /** What `fn` throws. */
 function thrown(fn: () => unknown): unknown {

@@ -1,7 +1,7 @@
 import { CELL_WORDS, toExcelError } from '../../../src/functions/excelErrors';
 import { i18n } from '../../../src/taskpane/i18n/i18n';
 import { describeError } from '../../../src/taskpane/logic/describeError';
-import { everyError, SENTENCE_ONLY, tampered, theseModules } from '../support/everyError';
+import { everyError, SENTENCE_ONLY, tampered, theseModules } from '../../support/everyError';
 
 // Failures are a closed set (core's PartSpecFailure, office's OfficeFailure, the pane's jobs' own): the cells'
 // words and the pane's each come from one switch the compiler proves complete. This holds the other half:

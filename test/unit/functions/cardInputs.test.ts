@@ -2,7 +2,7 @@
 import { partnoKey, type PartSpecClient, type Product } from '../../../src/core';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/office/settings';
 import { partCard } from '../../../src/functions/partCard';
-import { products } from '../../contract/oracle';
+import { products } from '../../support/oracle';
 
 // A column of PART.CARD's cards is what engineers will pass on: Excel hands a function a card (an entity, in
 // Office.js's cell-value schema) where its parameter is of type any (allowCustomDataForDataTypeAny). Every

@@ -1,7 +1,7 @@
 import { fieldNames, partnoKey, type PartSpecClient, type Product } from '../../../src/core';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/office/settings';
 import { jsonBytes } from '../../../src/office/workbook';
-import { products } from '../../contract/oracle';
+import { products } from '../../support/oracle';
 
 // PART.EQUIVALENTS of a part with thousands of drop-ins (the reference dataset has at most a few per part):
 // a client that answers the part itself, and 3,000 parts that differ from it only by their part number,

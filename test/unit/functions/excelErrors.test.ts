@@ -1,5 +1,5 @@
 import { CELL_WORDS, excelError, isExcelError, toExcelError } from '../../../src/functions/excelErrors';
-import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../support/everyError';
+import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../../support/everyError';
 
 const these = everyError(theseModules());
 /**

@@ -1,7 +1,7 @@
 import { DescriptionError, type PartMatch, type PartMatchOptions, type PartSpecClient } from '../../../src/core';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/office/settings';
 import { jsonBytes } from '../../../src/office/workbook';
-import { productOf } from '../core/support/memoryService';
+import { productOf } from '../../support/productOf';
 
 // PART.MATCHLINE over a client whose `match` answers what a test says: the function's part is the cells (their
 // shape, the verdicts and reasons in the display language, errors per line), not the matching, which core's

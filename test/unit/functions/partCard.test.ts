@@ -1,7 +1,7 @@
 /// <reference types="office-js" />
 import type { Product } from '../../../src/core';
 import { partCard } from '../../../src/functions/partCard';
-import { products } from '../../contract/oracle';
+import { products } from '../../support/oracle';
 
 // A card's picture: Excel shows a web image from https only (Excel.WebImageCellValue), so an address over
 // http is no picture: the Appearance property keeps its text, and the card names no main image.

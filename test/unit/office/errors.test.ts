@@ -24,7 +24,7 @@ import {
   SelectionError,
   SheetNotFoundError,
 } from '../../../src/office/workbook';
-import { anotherCopy } from '../support/everyError';
+import { anotherCopy } from '../../support/everyError';
 
 const RANGE = { sheet: 'Parts', row: 0, column: 0, rowCount: 11, columnCount: 3 };
 const guards = {

@@ -1,5 +1,5 @@
 import { detectHost, isDarkColour, OFFICE_READY_TIMEOUT_MS, watchPreviewTheme } from '../../../src/office/host';
-import { FakeClock } from '../core/support/fakeClock';
+import { FakeClock } from '../../support/fakeClock';
 
 /** What detectHost reads of the page's global object: Office (from office.js) and matchMedia. */
 type Scope = NonNullable<NonNullable<Parameters<typeof detectHost>[0]>['scope']>;

@@ -1,5 +1,5 @@
 import { createClient, ServiceClock } from '../../../../src/core';
-import { FakeClock } from '../support/fakeClock';
+import { FakeClock } from '../../../support/fakeClock';
 
 const NOW = Date.UTC(2026, 10, 25, 9, 30, 0);
 

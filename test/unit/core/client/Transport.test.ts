@@ -21,7 +21,7 @@ import {
 } from '../../../../src/core/client';
 import { PartSpecError } from '../../../../src/core/errors';
 import { RateLimiter, RetryBudget } from '../../../../src/core/throttle';
-import { FakeClock, flushMicrotasks, track, type Tracked } from '../support/fakeClock';
+import { FakeClock, flushMicrotasks, track, type Tracked } from '../../../support/fakeClock';
 
 const BASE = 'https://pis.example.com:8443/api';
 const KEY = 'secret-key-7f3a9c';

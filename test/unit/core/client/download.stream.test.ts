@@ -12,7 +12,7 @@ import {
   ResponseFormatError,
 } from '../../../../src/core/client';
 import type { Product } from '../../../../src/core';
-import { pieces, streamOf } from '../support/bodyPieces';
+import { pieces, streamOf } from '../../../support/bodyPieces';
 import { propertyRuns } from '../../../support/propertyRuns';
 
 const ADDRESS = 'https://files.example.net/ceramicCapacitors/ja/products.json?expires=1767225600&signature=0a1b2c';

@@ -6,9 +6,9 @@ import {
   TimeoutError,
 } from '../../../../src/core/client';
 import { PartSpecError } from '../../../../src/core/errors';
-import { FakeClock, track } from '../support/fakeClock';
-import { pieces, streamOf } from '../support/bodyPieces';
-import { fakeFetch } from '../support/fakeFetch';
+import { FakeClock, track } from '../../../support/fakeClock';
+import { pieces, streamOf } from '../../../support/bodyPieces';
+import { fakeFetch } from '../../../support/fakeFetch';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
 

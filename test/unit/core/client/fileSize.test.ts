@@ -1,6 +1,6 @@
 import { askFileSize, FILE_SIZE_TIMEOUT_MS } from '../../../../src/core/client';
-import { FakeClock } from '../support/fakeClock';
-import { fakeFetch } from '../support/fakeFetch';
+import { FakeClock } from '../../../support/fakeClock';
+import { fakeFetch } from '../../../support/fakeFetch';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
 

@@ -1,5 +1,6 @@
 import { atLeastAsStable, crossCheck, crossingFields, type Product, toleranceFarads } from '../../../../src/core';
 import { smdCapacitor } from '../../../support/sampleCapacitor';
+import { productOf } from '../../../support/productOf';
 
 /** The crossing rules' SMD capacitor (test/support/sampleCapacitor.ts) as OCM155R71H104KA01D, with `change` to its specs. */
 function smd(change: Record<string, unknown> = {}, status?: string): Product {
@@ -7,10 +8,9 @@ function smd(change: Record<string, unknown> = {}, status?: string): Product {
 }
 
 function lead(change: Record<string, unknown> = {}): Product {
-  return {
-    category: 'ceramicCapacitorsLead',
-    record: {
-      Partno: 'OCL',
+  return productOf(
+    'OCL',
+    {
       Status: 'In Production',
       Specs: {
         Capacitance: 1e-8,
@@ -22,14 +22,14 @@ function lead(change: Record<string, unknown> = {}): Product {
         ...change,
       },
     },
-  } as unknown as Product;
+    'ceramicCapacitorsLead',
+  );
 }
 
 function inductor(change: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
-  return {
-    category: 'inductors',
-    record: {
-      Partno: 'OIW2016',
+  return productOf(
+    'OIW2016',
+    {
       Status: 'In Production',
       MagneticShieldClass: 'Shielded',
       Construction: ['Wire wound type (Ferrite)'],
@@ -44,7 +44,8 @@ function inductor(change: Record<string, unknown> = {}, record: Record<string, u
         ...change,
       },
     },
-  } as unknown as Product;
+    'inductors',
+  );
 }
 
 const rulesOf = (check: ReturnType<typeof crossCheck>) => check.differences.map((d) => `${d.rule}:${d.kind}`);

@@ -5,8 +5,9 @@ import { PartSpecError } from '../../../../src/core/errors';
 import { IncompleteLookupError, PartLookup, type PartLookupOptions, mergeVariants } from '../../../../src/core/lookup';
 import type { Filter, StringCondition } from '../../../../src/core/query';
 import { type Clock, RetryBudget } from '../../../../src/core/throttle';
-import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
-import { MemoryService, makeCatalog, productOf } from '../support/memoryService';
+import { FakeClock, flushMicrotasks, track } from '../../../support/fakeClock';
+import { MemoryService, makeCatalog } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { propertyRuns } from '../../../support/propertyRuns';
 
 const WINDOW = 10;

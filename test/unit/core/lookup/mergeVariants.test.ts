@@ -1,6 +1,6 @@
 import type { Product } from '../../../../src/core/catalog';
 import { mergeVariants } from '../../../../src/core/lookup';
-import { productOf } from '../support/memoryService';
+import { productOf } from '../../../support/productOf';
 
 const BASE = 'OCM21BR71E105KA12';
 

@@ -1,5 +1,5 @@
 import { type Filter, type Product, SharedSearches } from '../../../../src/core';
-import { FakeClock } from '../support/fakeClock';
+import { FakeClock } from '../../../support/fakeClock';
 
 const filter = (value: number): Filter => ({
   conditions: [{ kind: 'number', item: 'Capacitance', operator: 'eq', value }],

@@ -9,36 +9,33 @@ import {
   type Product,
   readPartDescription,
 } from '../../../../src/core';
+import { productOf } from '../../../support/productOf';
 
 // The rule of what is claimed for a line: a voltage assumed when none is stated, no Exact or Meets for a line
 // holding words not understood, Check only where a person must decide, and no part at all for a line not to be
 // fitted or out of scope. Parts are written here with the values of parts of the reference dataset.
 
 function capacitor(partno: string, specs: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
-  return {
-    category: 'ceramicCapacitorsSMD',
-    record: {
-      Partno: partno,
-      PartnoWithoutPackageCode: partno,
-      Status: 'In Production',
-      Series: 'OCM',
-      Mounting: ['Reflow soldering'],
-      ...record,
-      Specs: {
-        Capacitance: 4.7e-6,
-        CapacitanceText: '4.7µF',
-        SizecodeInch: '0603',
-        SizecodeMm: '1608',
-        SmdType: 'Two-terminal',
-        TemperatureCharacteristics: 'X5R',
-        RatedVoltage: 16,
-        RatedVoltageText: '16Vdc',
-        RatedVoltageClass: 'DC',
-        ToleranceCapacitance: '±10%',
-        ...specs,
-      },
+  return productOf(partno, {
+    PartnoWithoutPackageCode: partno,
+    Status: 'In Production',
+    Series: 'OCM',
+    Mounting: ['Reflow soldering'],
+    ...record,
+    Specs: {
+      Capacitance: 4.7e-6,
+      CapacitanceText: '4.7µF',
+      SizecodeInch: '0603',
+      SizecodeMm: '1608',
+      SmdType: 'Two-terminal',
+      TemperatureCharacteristics: 'X5R',
+      RatedVoltage: 16,
+      RatedVoltageText: '16Vdc',
+      RatedVoltageClass: 'DC',
+      ToleranceCapacitance: '±10%',
+      ...specs,
     },
-  } as unknown as Product;
+  });
 }
 
 const volts = (partno: string, voltage: number, specs: Record<string, unknown> = {}, record = {}) =>

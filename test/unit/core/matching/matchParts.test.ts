@@ -9,40 +9,36 @@ import {
   type Product,
   readPartDescription,
 } from '../../../../src/core';
+import { productOf } from '../../../support/productOf';
 
 /** An SMD capacitor 100 nF 0402 (1005) X7R 50 V ±10 %, two terminals, reflow soldered, In Production; `specs` and `record` change it. */
 function capacitor(partno: string, specs: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
-  return {
-    category: 'ceramicCapacitorsSMD',
-    record: {
-      Partno: partno,
-      PartnoWithoutPackageCode: partno,
-      Status: 'In Production',
-      Series: 'OCM',
-      Mounting: ['Reflow soldering'],
-      ...record,
-      Specs: {
-        Capacitance: 1e-7,
-        CapacitanceText: '0.1µF',
-        SizecodeInch: '0402',
-        SizecodeMm: '1005',
-        SmdType: 'Two-terminal',
-        TemperatureCharacteristics: 'X7R',
-        RatedVoltage: 50,
-        RatedVoltageText: '50Vdc',
-        RatedVoltageClass: 'DC',
-        ToleranceCapacitance: '±10%',
-        ...specs,
-      },
+  return productOf(partno, {
+    PartnoWithoutPackageCode: partno,
+    Status: 'In Production',
+    Series: 'OCM',
+    Mounting: ['Reflow soldering'],
+    ...record,
+    Specs: {
+      Capacitance: 1e-7,
+      CapacitanceText: '0.1µF',
+      SizecodeInch: '0402',
+      SizecodeMm: '1005',
+      SmdType: 'Two-terminal',
+      TemperatureCharacteristics: 'X7R',
+      RatedVoltage: 50,
+      RatedVoltageText: '50Vdc',
+      RatedVoltageClass: 'DC',
+      ToleranceCapacitance: '±10%',
+      ...specs,
     },
-  } as unknown as Product;
+  });
 }
 
 function inductor(partno: string, specs: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
-  return {
-    category: 'inductors',
-    record: {
-      Partno: partno,
+  return productOf(
+    partno,
+    {
       PartnoWithoutPackageCode: partno,
       Status: 'In Production',
       Mounting: ['Reflow soldering'],
@@ -58,7 +54,8 @@ function inductor(partno: string, specs: Record<string, unknown> = {}, record: R
         ...specs,
       },
     },
-  } as unknown as Product;
+    'inductors',
+  );
 }
 
 /** A client whose searches are answered from `products` by the query's own meaning, counting them. */

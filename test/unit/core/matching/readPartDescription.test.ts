@@ -11,7 +11,7 @@ import {
   size,
   valueCode,
   volts,
-} from './support';
+} from '../../../support/partDescriptions';
 
 const SMD = 'ceramicCapacitorsSMD';
 const LEAD = 'ceramicCapacitorsLead';

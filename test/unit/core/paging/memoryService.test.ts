@@ -5,8 +5,9 @@
 import { GROUP_OF_CATEGORY, type Product } from '../../../../src/core/catalog';
 import { createClient } from '../../../../src/core/createClient';
 import type { Filter, SortOrder } from '../../../../src/core/query';
-import { FakeClock } from '../support/fakeClock';
-import { DEFAULT_BASE_URL, MemoryService, capacitanceOf, makeCatalog, productOf } from '../support/memoryService';
+import { FakeClock } from '../../../support/fakeClock';
+import { DEFAULT_BASE_URL, MemoryService, capacitanceOf, makeCatalog } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 
 const partnos = (products: readonly Product[]): string[] => products.map((product) => product.record.Partno);
 

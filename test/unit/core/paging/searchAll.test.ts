@@ -10,8 +10,9 @@ import {
   type StringCondition,
   comparePartnos,
 } from '../../../../src/core/query';
-import { flushMicrotasks } from '../support/fakeClock';
-import { MemoryService, type SearchAnswer, makeCatalog, productOf } from '../support/memoryService';
+import { flushMicrotasks } from '../../../support/fakeClock';
+import { MemoryService, type SearchAnswer, makeCatalog } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { propertyRuns } from '../../../support/propertyRuns';
 
 const NO_FILTER: Filter = { conditions: [] };

@@ -14,7 +14,7 @@ import {
   SnapshotPlanner,
   type SnapshotStore,
 } from '../../../../src/core';
-import { FakeClock } from '../support/fakeClock';
+import { FakeClock } from '../../../support/fakeClock';
 
 /*
  * One clock, the service's: a snapshot is dated by the service's time when its file was issued, and its age

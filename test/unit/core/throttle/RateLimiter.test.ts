@@ -1,5 +1,5 @@
 import { DEFAULT_RATE, RateLimiter } from '../../../../src/core/throttle';
-import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
+import { FakeClock, flushMicrotasks, track } from '../../../support/fakeClock';
 
 /** A 429 a second after the previous one: a congestion event of its own, so it halves the rate again. */
 async function throttledLater(limiter: RateLimiter, clock: FakeClock): Promise<void> {

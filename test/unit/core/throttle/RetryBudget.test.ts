@@ -1,5 +1,5 @@
 import { RetryBudget } from '../../../../src/core/throttle';
-import { FakeClock } from '../support/fakeClock';
+import { FakeClock } from '../../../support/fakeClock';
 
 describe('RetryBudget', () => {
   test('a request gets `retries` retries after failures in a row, with growing waits; the next failure ends it', () => {

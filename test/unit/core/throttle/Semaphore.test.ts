@@ -1,5 +1,5 @@
 import { Semaphore } from '../../../../src/core/throttle/Semaphore';
-import { flushMicrotasks, track } from '../support/fakeClock';
+import { flushMicrotasks, track } from '../../../support/fakeClock';
 
 describe('Semaphore', () => {
   test('at most `limit` holders at once; a released place goes to a waiter', async () => {

@@ -1,5 +1,5 @@
 import { TokenBucket } from '../../../../src/core/throttle/TokenBucket';
-import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
+import { FakeClock, flushMicrotasks, track } from '../../../support/fakeClock';
 
 /** Starts `count` takes one after the other (each waits for the previous) and records when each got its token. */
 function takeInTurn(bucket: TokenBucket, clock: FakeClock, count: number, signal?: AbortSignal): number[] {

@@ -1,5 +1,5 @@
 import { abortableWait } from '../../../../src/core/throttle';
-import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
+import { FakeClock, flushMicrotasks, track } from '../../../support/fakeClock';
 
 class DeadlinePassed extends Error {}
 

@@ -1,4 +1,4 @@
-import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
+import { FakeClock, flushMicrotasks, track } from '../../../support/fakeClock';
 
 describe('FakeClock (test support)', () => {
   test('now() moves only when advanced, by exactly the amount asked', async () => {

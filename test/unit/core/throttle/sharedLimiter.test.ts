@@ -1,5 +1,5 @@
 import { sharedLimiter, systemClock } from '../../../../src/core/throttle';
-import { FakeClock, flushMicrotasks, track } from '../support/fakeClock';
+import { FakeClock, flushMicrotasks, track } from '../../../support/fakeClock';
 
 // The registry lives for the whole process: every test uses its own service address (or its own clock).
 describe('sharedLimiter', () => {

@@ -10,7 +10,7 @@ import {
   type TextSnapshot,
   textSnapshotOf,
 } from '../../../../src/core/snapshots';
-import { FakeClock } from '../../core/support/fakeClock';
+import { FakeClock } from '../../../support/fakeClock';
 import {
   DEFAULT_SNAPSHOT_DATABASE,
   type IndexedDbFactory,

@@ -13,14 +13,14 @@ import {
   SheetNotFoundError,
   writeTable,
 } from '../../../../src/office/workbook';
-import { rejection } from './rejection';
+import { rejection } from '../../../support/rejection';
 import {
   cellEditModeError,
   ExcelFake,
   type ExcelFakeOptions,
   WEB_PAYLOAD_LIMIT_BYTES,
 } from '../../../support/excelFake';
-import { realisticTable } from './realisticTable';
+import { realisticTable } from '../../../support/realisticTable';
 
 function setup(options: ExcelFakeOptions = {}): { fake: ExcelFake; workbook: ExcelWorkbook } {
   const fake = new ExcelFake(options);

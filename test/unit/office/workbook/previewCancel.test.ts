@@ -5,7 +5,7 @@ import {
   PREVIEW_MAX_PAYLOAD_BYTES,
   writeTable,
 } from '../../../../src/office/workbook';
-import { realisticTable } from './realisticTable';
+import { realisticTable } from '../../../support/realisticTable';
 
 /**
  * Preview mode writes into the in-memory workbook on the page's own thread: Cancel is heard only between

@@ -8,7 +8,7 @@ import {
   type WriteProgress,
   writeTable,
 } from '../../../../src/office/workbook';
-import { rejection } from './rejection';
+import { rejection } from '../../../support/rejection';
 
 function productTable(rows: number): SheetTable {
   return {

@@ -1,6 +1,6 @@
 import { ApiKeyRefusedError, isPartSpecError, PartSpecError } from '../../../../src/core';
 import { BomRefreshError, isBomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
-import { anotherCopy } from '../../support/everyError';
+import { anotherCopy } from '../../../support/everyError';
 
 describe('BomRefreshError', () => {
   test('a PartSpecError under its own name, keeping the failure behind it', () => {

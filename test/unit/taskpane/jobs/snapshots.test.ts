@@ -10,7 +10,8 @@ import { insertSearchResults } from '../../../../src/taskpane/features/search/jo
 import { refreshBom } from '../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/features/tables/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
-import { makeCatalog, productOf } from '../../core/support/memoryService';
+import { makeCatalog } from '../../../support/memoryService';
+import { productOf } from '../../../support/productOf';
 import { type FakeSnapshot, fakeClient, SNAPSHOT_FILE_BYTES } from '../support/fakeClient';
 import { cancel, jobHarness, searchRequest } from '../../../support/jobHarness';
 import { workbookWith } from '../support/workbookWith';

@@ -33,8 +33,8 @@ import { i18n } from '../../../../src/taskpane/i18n/i18n';
 import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
 import { SheetLeftError } from '../../../../src/taskpane/jobs/errors/SheetLeftError';
 import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
-import { productOf } from '../../core/support/memoryService';
-import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../../support/everyError';
+import { productOf } from '../../../support/productOf';
+import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../../../support/everyError';
 
 const range = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCount: 65 };
 

@@ -6,7 +6,7 @@ import {
   snapshotsFact,
   snapshotsUsed,
 } from '../../../../src/taskpane/logic/snapshotNote';
-import { productOf } from '../../core/support/memoryService';
+import { productOf } from '../../../support/productOf';
 
 /** A snapshot issued at a local time of 2026-11-`day` `hour`:`minute`. */
 function use(category: BottomCategory, day: number, hour: number, minute = 0, stale = false): SnapshotUse {

@@ -22,7 +22,7 @@ import {
   type SortOrder,
   searchAll,
 } from '../../../../src/core';
-import { MemoryService } from '../../core/support/memoryService';
+import { MemoryService } from '../../../support/memoryService';
 
 export interface FakeClient extends PartSpecClient {
   readonly service: MemoryService;

@@ -25,7 +25,7 @@ import {
 } from '../../../../../src/core/client';
 import { isPartSpecErrorNamed, PartSpecError } from '../../../../../src/core/errors';
 import { snapshotChecksum } from '../../../../../src/core/snapshots';
-import { pieces, streamOf } from '../../support/bodyPieces';
+import { pieces, streamOf } from '../../../../support/bodyPieces';
 
 const ADDRESS = 'https://files.example.net/inductors/en/products.json?expires=1767225600&signature=0a1b2c';
 

@@ -4,7 +4,7 @@ import { CHANGES_SHEET } from '../../../../../../src/taskpane/features/bom/jobs/
 import { readTableRecords } from '../../../../../../src/office/workbook';
 import { refreshBom, refreshBomRecord } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { bomChanges, changedText } from '../../../../../../src/taskpane/features/bom/logic/bomChanges';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
 import { jobHarness } from '../../../../../support/jobHarness';
 import { workbookWith } from '../../../support/workbookWith';

@@ -10,7 +10,8 @@ import { outcomeMessage } from '../../../../../../src/taskpane/jobs/useJobRunner
 import { MAX_SUGGESTION_REQUESTS } from '../../../../../../src/taskpane/features/bom/jobs/lookUpBom';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { UNDER_DEVELOPMENT_COLOURS } from '../../../../../../src/taskpane/features/bom/logic/statusMarks';
-import { makeCatalog, productOf } from '../../../../core/support/memoryService';
+import { makeCatalog } from '../../../../../support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { type FakeClient, fakeClient } from '../../../support/fakeClient';
 import { jobHarness } from '../../../../../support/jobHarness';
 import { workbookWith } from '../../../support/workbookWith';

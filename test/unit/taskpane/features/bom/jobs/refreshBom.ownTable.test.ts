@@ -3,7 +3,7 @@ import type { CellValue, Product } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { jobHarness } from '../../../../../support/jobHarness';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
 import { workbookWith } from '../../../support/workbookWith';
 import { propertyRuns } from '../../../../../support/propertyRuns';

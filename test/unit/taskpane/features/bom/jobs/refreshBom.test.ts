@@ -17,7 +17,7 @@ import {
   statusTexts,
 } from '../../../../../../src/taskpane/features/bom/logic/statusMarks';
 import { describeError } from '../../../../../../src/taskpane/logic/describeError';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
 import { cancelWhen, jobHarness } from '../../../../../support/jobHarness';
 import { workbookWith } from '../../../support/workbookWith';

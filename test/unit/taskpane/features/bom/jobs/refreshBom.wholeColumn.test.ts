@@ -1,6 +1,6 @@
 import type { CellValue, Product } from '../../../../../../src/core';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
 import { jobHarness } from '../../../../../support/jobHarness';
 import { workbookWith } from '../../../support/workbookWith';

@@ -2,7 +2,7 @@ import { ExcelWorkbook, MemoryWorkbook } from '../../../../../../src/office/work
 import type { RefreshBomOutcome } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { writeSummary } from '../../../../../../src/taskpane/features/bom/jobs/writeSummary';
 import { statusSummary } from '../../../../../../src/taskpane/features/bom/logic/statusSummary';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { ExcelFake } from '../../../../../support/excelFake';
 import { fakeClient } from '../../../support/fakeClient';
 import { jobHarness } from '../../../../../support/jobHarness';

@@ -12,7 +12,7 @@ import {
   watchedFields,
   withComputedColumns,
 } from '../../../../../../src/taskpane/features/bom/logic/bomComputedColumns';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 
 /** The refresh's clock: 24 November 2026, 07:30 local time. */
 const TODAY = new Date(2026, 10, 24, 7, 30);

@@ -1,7 +1,7 @@
 import { lastBuyQuarters, statusBars } from '../../../../../../src/taskpane/features/bom/logic/riskChart';
 import { STATUS_CHART_COLOURS } from '../../../../../../src/taskpane/features/bom/logic/statusMarks';
 import { statusSummary } from '../../../../../../src/taskpane/features/bom/logic/statusSummary';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 
 describe('riskChart', () => {
   test('bars by status in the spec order, none for a status without parts, then the parts not found', () => {

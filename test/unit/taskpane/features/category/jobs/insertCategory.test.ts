@@ -1,7 +1,7 @@
 import type { Product } from '../../../../../../src/core';
 import { insertCategory } from '../../../../../../src/taskpane/features/category/jobs/insertCategory';
 import { LARGE_WRITE_ROWS, type LargeWriteQuestion } from '../../../../../../src/taskpane/jobs/types';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { fakeClient, type FakeSnapshot } from '../../../support/fakeClient';
 import { jobHarness } from '../../../../../support/jobHarness';
 

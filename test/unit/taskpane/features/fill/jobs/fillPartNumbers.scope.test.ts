@@ -2,7 +2,7 @@ import type { CellValue, Product } from '../../../../../../src/core';
 import { FILL_DECISIONS, type RangeAddress } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { jobHarness } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';
 import { workbookWith } from '../../../support/workbookWith';

@@ -15,7 +15,7 @@ import { BomRefreshError } from '../../../../../../src/taskpane/jobs/errors/BomR
 import { chooseCandidate } from '../../../../../../src/taskpane/features/fill/jobs/chooseCandidate';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
 import { checkTexts } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { cancelWhen, jobHarness } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';
 import { workbookWith } from '../../../support/workbookWith';

@@ -7,7 +7,7 @@ import {
   unreadTexts,
 } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
 import { t } from '../../../../../../src/taskpane/i18n/i18n';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 
 const read = (extra: Partial<PartDescription> = {}): PartDescription => ({
   text: '100nF 16V',

@@ -1,7 +1,7 @@
 import { findEquivalents, type Product } from '../../../../../../src/core';
 import { MemoryWorkbook } from '../../../../../../src/office/workbook';
 import { findSelectedEquivalents } from '../../../../../../src/taskpane/features/search/jobs/findSelectedEquivalents';
-import { makeCatalog } from '../../../../core/support/memoryService';
+import { makeCatalog } from '../../../../../support/memoryService';
 import { fakeClient } from '../../../support/fakeClient';
 import { jobHarness } from '../../../../../support/jobHarness';
 

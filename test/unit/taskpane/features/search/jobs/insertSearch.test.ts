@@ -3,8 +3,9 @@ import { type CellAddress, MemoryWorkbook, PartialWriteError } from '../../../..
 import { insertCategory } from '../../../../../../src/taskpane/features/category/jobs/insertCategory';
 import { insertSearchResults } from '../../../../../../src/taskpane/features/search/jobs/insertSearch';
 import { describeError } from '../../../../../../src/taskpane/logic/describeError';
-import { rejection } from '../../../../office/workbook/rejection';
-import { makeCatalog, productOf } from '../../../../core/support/memoryService';
+import { rejection } from '../../../../../support/rejection';
+import { makeCatalog } from '../../../../../support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
 import {
   cancel,

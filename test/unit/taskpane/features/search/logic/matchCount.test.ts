@@ -1,7 +1,7 @@
 import type { Product, SearchResult } from '../../../../../../src/core';
 import { switchDisplayLanguage } from '../../../../../../src/taskpane/i18n/i18n';
 import { matchCount } from '../../../../../../src/taskpane/features/search/logic/matchCount';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 
 const products = (count: number): Product[] => Array.from({ length: count }, (_, index) => productOf(`P${index}`, {}));
 

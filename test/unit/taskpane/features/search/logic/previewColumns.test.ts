@@ -1,6 +1,6 @@
 import type { BottomCategory, ProductRecord } from '../../../../../../src/core';
 import { keySpecs, PREVIEW_ROWS, statusOf } from '../../../../../../src/taskpane/features/search/logic/previewColumns';
-import { productOf } from '../../../../core/support/memoryService';
+import { productOf } from '../../../../../support/productOf';
 
 const product = (extra: Partial<ProductRecord>, category?: BottomCategory) =>
   productOf('OCM188R71H104KA01D', extra, category);

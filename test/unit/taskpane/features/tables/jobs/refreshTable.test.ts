@@ -4,7 +4,7 @@ import { insertCategory } from '../../../../../../src/taskpane/features/category
 import { insertSearchResults } from '../../../../../../src/taskpane/features/search/jobs/insertSearch';
 import { refreshAllTables, refreshTable } from '../../../../../../src/taskpane/features/tables/jobs/refreshTable';
 import type { JobOutcome } from '../../../../../../src/taskpane/jobs/types';
-import { makeCatalog } from '../../../../core/support/memoryService';
+import { makeCatalog } from '../../../../../support/memoryService';
 import { fakeClient } from '../../../support/fakeClient';
 import { jobHarness, searchRequest, tableValues } from '../../../../../support/jobHarness';
 

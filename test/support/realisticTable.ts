@@ -1,4 +1,4 @@
-import type { CellValue, SheetTable } from '../../../../src/core';
+import type { CellValue, SheetTable } from '../../src/core';
 
 const STATUSES = ["'In Production", "'NRND", "'To be discontinued", "'Discontinued", "'Under Development"];
 const NOTES = [

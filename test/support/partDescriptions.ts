@@ -5,7 +5,7 @@ import type {
   StatedSize,
   StatedValue,
   StatedVoltage,
-} from '../../../../src/core';
+} from '../../src/core';
 
 // Writing expected readings briefly: each helper builds one field exactly as readPartDescription must give it.
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../../src/core/throttle/clock';
+import type { Clock } from '../../src/core/throttle/clock';
 
 interface Timer {
   readonly at: number;

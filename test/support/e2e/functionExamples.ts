@@ -17,7 +17,7 @@ export interface FunctionExample {
   readonly answer: readonly ExampleCell[];
 }
 
-const DOC = join(__dirname, '..', '..', 'docs', 'functions.md');
+const DOC = join(__dirname, '..', '..', '..', 'docs', 'functions.md');
 const HEADING = '## Trying them without Excel';
 
 /** `B2 = text`, the text as it stands (a `\|` in the table is a `|`, a formula in backticks its code). */

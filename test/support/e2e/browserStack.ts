@@ -1,16 +1,24 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { startHost, type RunningHost } from '../../src/host/server';
-import { createClient, type PartSpecClient } from '../../src/core';
-import { DATASET_DATE, DEMO_API_KEY, startService, type RunningService, type ServiceOptions } from '../../src/service';
-import { freePort } from '../support/freePort';
+import { startHost, type RunningHost } from '../../../src/host/server';
+import { createClient, type PartSpecClient } from '../../../src/core';
+import {
+  DATASET_DATE,
+  DEMO_API_KEY,
+  startService,
+  type RunningService,
+  type ServiceOptions,
+} from '../../../src/service';
+import { freePort } from '../freePort';
 import { waitForPreview } from './pane';
 
+/** The browser tests' folder: the build and the screenshots are kept beside them. */
+const E2E_DIR = join(__dirname, '..', '..', 'e2e');
 /** Where globalSetup builds the add-in for these tests. */
-export const BUILD_DIR = join(__dirname, '.build');
+export const BUILD_DIR = join(E2E_DIR, '.build');
 /** Screenshots, one or more per test; ignored by git. */
-export const ARTIFACTS_DIR = join(__dirname, 'artifacts');
+export const ARTIFACTS_DIR = join(E2E_DIR, 'artifacts');
 export { DEMO_API_KEY };
 
 /** Debian's chromium package (installed by .ci/run); never a browser downloaded by a test tool. */

@@ -8,11 +8,11 @@
  * - at most `cap` products per answer (2000 by default, spec 8), taken from the top, with hasMoreHits
  *   exactly when more matched.
  */
-import type { BottomCategory, Language, Product, ProductRecord } from '../../../../src/core/catalog';
-import { type SearchApi, UrlTooLongError } from '../../../../src/core/client';
-import { abortableWait } from '../../../../src/core/throttle';
-import { type Filter, type SortOrder, compareKeys, conditionMatcher, sortKeysOf } from '../../../../src/core/query';
-import { seededRandom } from '../../../support/seededRandom';
+import type { Language, Product, ProductRecord } from '../../src/core/catalog';
+import { type SearchApi, UrlTooLongError } from '../../src/core/client';
+import { abortableWait } from '../../src/core/throttle';
+import { type Filter, type SortOrder, compareKeys, conditionMatcher, sortKeysOf } from '../../src/core/query';
+import { seededRandom } from './seededRandom';
 
 export const SPEC_CAP = 2000;
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3100';
@@ -45,7 +45,7 @@ export interface MemoryServiceOptions {
   readonly localize?: (product: Product, lang: Language) => Product;
 }
 
-import { searchPath } from '../../../../src/core/client';
+import { searchPath } from '../../src/core/client';
 
 export { searchPath };
 
@@ -328,13 +328,4 @@ export function makeCatalog(seed: number, options: CatalogOptions = {}): Product
     [products[index], products[other]] = [products[other], products[index]];
   }
   return products;
-}
-
-/** A bare product with this part number (and optional extra record fields). */
-export function productOf(
-  partno: string,
-  extra: Partial<ProductRecord> = {},
-  category: BottomCategory = 'ceramicCapacitorsSMD',
-): Product {
-  return { category, record: { Partno: partno, ...extra } };
 }

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { openView, view, waitForJobEnd } from './pane';
-import { type OpenPane, type PaneOptions, serviceClient, type Stack } from './support';
+import { type OpenPane, type PaneOptions, serviceClient, type Stack } from './browserStack';
 
 /** The first `count` part numbers of the reference dataset: every ceramic capacitor SMD, then inductors. */
 export async function bomPartNumbers(stack: Stack, count: number): Promise<string[]> {

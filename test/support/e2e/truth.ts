@@ -1,4 +1,4 @@
-import { fieldNamed, fieldValue, type Product } from '../../src/core';
+import { fieldNamed, fieldValue, type Product } from '../../../src/core';
 
 /** Counts as the pane writes them, whatever the machine's locale: 12,345. */
 export function formatCount(value: number): string {

@@ -12,7 +12,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Language, PartSpecClient, Product } from '../../../src/core';
 import type { HostInfo } from '../../../src/office/host';
-import { DEFAULT_SETTINGS, memoryStore, setSettingsStore, type Settings } from '../../../src/office/settings';
+import { memoryStore, saveSettings, setSettingsStore, type Settings } from '../../../src/office/settings';
 import { MemoryWorkbook, type Workbook } from '../../../src/office/workbook';
 import { ConfirmOverwriteDialog } from '../../../src/taskpane/components/ConfirmOverwriteDialog';
 import { useConfirmOverwrite } from '../../../src/taskpane/hooks/useConfirmOverwrite';
@@ -110,22 +110,21 @@ function TestPane({ client, workbook, host, initialSettings, children }: TestPan
 
 /**
  * Renders `view` (default: the whole pane, its five views in tabs and the job status at the top of each)
- * in a test pane. Settings are saved in a memory store of this render's own, never in jsdom's localStorage,
- * so no test sees another's.
+ * in a test pane. As the pane starts, with the settings it reads: those of the test, saved first in a
+ * memory store of this render's own (never jsdom's localStorage, so no test sees another's).
  */
-export function renderPane(view: ReactElement = <PaneLayout />, options: TestPaneOptions = {}): RenderedPane {
+export async function renderPane(
+  view: ReactElement = <PaneLayout />,
+  options: TestPaneOptions = {},
+): Promise<RenderedPane> {
   const client = options.client ?? fakeClient(options.products ?? []);
   const workbook = options.workbook ?? new MemoryWorkbook({ sheets: ['Sheet1'] });
   setSettingsStore(memoryStore());
+  const settings = await saveSettings(options.settings ?? {});
   // No pause between keys: a test types as fast as the pane can render.
   const user = userEvent.setup({ delay: null });
   const rendered = render(
-    <TestPane
-      client={client}
-      workbook={workbook}
-      host={options.host ?? PREVIEW_HOST}
-      initialSettings={{ ...DEFAULT_SETTINGS, ...options.settings }}
-    >
+    <TestPane client={client} workbook={workbook} host={options.host ?? PREVIEW_HOST} initialSettings={settings}>
       {view}
     </TestPane>,
   );

@@ -18,8 +18,8 @@ function filterBox(): HTMLTextAreaElement {
 }
 
 describe('the Search view’s form', () => {
-  test('with no condition it says every product matches, and there is no filter to copy', () => {
-    renderSearch();
+  test('with no condition it says every product matches, and there is no filter to copy', async () => {
+    await renderSearch();
     expect(screen.getByText('No conditions yet: every product of the category matches.')).toBeTruthy();
     expect(screen.getByText('No conditions: every product matches.')).toBeTruthy();
     expect(filterBox().value).toBe('');
@@ -27,7 +27,7 @@ describe('the Search view’s form', () => {
   });
 
   test('Add condition adds a part number condition and moves the focus to it', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     const condition = screen.getByRole('group', { name: 'Condition 1' });
     const item = within(condition).getByRole('combobox', { name: 'Item' });
@@ -36,7 +36,7 @@ describe('the Search view’s form', () => {
   });
 
   test('the filter box shows the exact filter as the value is typed', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     await user.type(valueOf(1), 'OCM0402');
     expect(filterBox().value).toBe("startswith(Partno,'OCM0402')");
@@ -44,7 +44,7 @@ describe('the Search view’s form', () => {
   });
 
   test('an incomplete condition is said to be left out, never passed off as no condition', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     expect(filterBox().value).toBe('');
     expect(screen.getByText('One condition is not complete and not in the filter: finish or remove it.')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('the Search view’s form', () => {
   });
 
   test('a new condition shows no message until the user leaves it', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     const problem = 'Partno: enter a value (several: separate them with commas), or remove this condition.';
     expect(screen.queryByText(problem)).toBeNull();
@@ -63,7 +63,7 @@ describe('the Search view’s form', () => {
   });
 
   test('removing a condition moves the focus to the one that took its place, then to Add condition', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     const add = screen.getByRole('button', { name: 'Add condition' });
     await user.click(add);
     await user.click(add);
@@ -80,7 +80,7 @@ describe('the Search view’s form', () => {
   });
 
   test('a number condition reads a bare number in its unit and says how, beside the value', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     const condition = screen.getByRole('group', { name: 'Condition 1' });
     await user.selectOptions(within(condition).getByRole('combobox', { name: 'Item' }), 'RatedVoltage');
@@ -90,7 +90,7 @@ describe('the Search view’s form', () => {
   });
 
   test('Copy filter where the browser refuses the clipboard says how to copy by hand, and selects the filter', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     await user.type(valueOf(1), 'OCM');
     Object.defineProperty(navigator, 'clipboard', {

@@ -15,7 +15,7 @@ const PRODUCTS: readonly Product[] = [
 
 /** The whole pane on PRODUCTS, its Search view's first condition a part number starting with `partno`. */
 async function searchFor(partno: string, options: Parameters<typeof renderPane>[1] = {}) {
-  const pane = renderPane(undefined, { products: PRODUCTS, ...options });
+  const pane = await renderPane(undefined, { products: PRODUCTS, ...options });
   await pane.user.click(await screen.findByRole('button', { name: 'Add condition' }));
   const value = within(screen.getByRole('group', { name: 'Condition 1' })).getByRole('textbox', { name: 'Value' });
   await pane.user.type(value, partno);
@@ -54,7 +54,7 @@ describe('the Search view’s jobs', () => {
   });
 
   test('a capacitance of -5: Not sent, the words beside the value, which gets the focus, and nothing is asked', async () => {
-    const pane = renderPane(undefined, { products: PRODUCTS });
+    const pane = await renderPane(undefined, { products: PRODUCTS });
     const { user } = pane;
     await user.click(await screen.findByRole('button', { name: 'Add condition' }));
     const condition = screen.getByRole('group', { name: 'Condition 1' });
@@ -138,8 +138,8 @@ describe('the overwrite question', () => {
   });
 });
 
-test('the Search panel is the one shown at first, and the others are hidden', () => {
-  renderPane();
+test('the Search panel is the one shown at first, and the others are hidden', async () => {
+  await renderPane();
   expect(viewPanel('Search').hidden).toBe(false);
   expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.queryByRole('tabpanel', { name: 'Settings' })).toBeNull();

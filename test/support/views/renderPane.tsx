@@ -42,9 +42,12 @@ export interface RenderedPane extends RenderResult {
   readonly user: UserEvent;
 }
 
-// The layout's views are lazy chunks, which Jest compiles on their first import: seconds on a busy machine,
-// where findBy's default second would fail a view that is merely slow to arrive.
-configure({ asyncUtilTimeout: 10_000 });
+// A view test waits on React and Fluent in jsdom, all of it CPU: a second alone, tens of seconds on a machine
+// shared by many (the layout's views are lazy chunks, compiled by Jest on first import, and a job's outcome
+// comes after it). The limits are generous so that slowness never reads as failure: a broken behaviour fails
+// on its assertion, not on time.
+configure({ asyncUtilTimeout: 30_000 });
+jest.setTimeout(120_000);
 
 /**
  * Of Fluent's styles, only the rules that hide something: jsdom parses every rule inserted, which took most

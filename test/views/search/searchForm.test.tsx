@@ -86,6 +86,7 @@ describe('the Search view’s form', () => {
     await user.selectOptions(within(condition).getByRole('combobox', { name: 'Item' }), 'RatedVoltage');
     await user.type(valueOf(1), '16');
     expect(within(condition).getByText('V')).toBeTruthy();
+    expect(within(condition).getByText(/^= 16\s?V$/)).toBeTruthy();
     expect(filterBox().value).toBe('RatedVoltage ge 16');
   });
 

@@ -160,7 +160,14 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...NOT_IN_CORE] },
   },
   {
-    files: ['src/taskpane/**/*.{ts,tsx}', 'src/functions/**/*.ts', 'src/office/**/*.ts'],
+    // The view tests run the pane in jsdom, a browser's globals.
+    files: [
+      'src/taskpane/**/*.{ts,tsx}',
+      'src/functions/**/*.ts',
+      'src/office/**/*.ts',
+      'test/views/**/*.{ts,tsx}',
+      'test/support/views/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -195,8 +202,8 @@ export default tseslint.config(
   },
   {
     // The rules of hooks only: the plugin's other rules judge code for the React Compiler, which the pane
-    // does not use.
-    files: ['src/taskpane/**/*.{ts,tsx}'],
+    // does not use. The view tests' pane (test/support/views) is made of hooks too.
+    files: ['src/taskpane/**/*.{ts,tsx}', 'test/views/**/*.{ts,tsx}', 'test/support/views/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -39,6 +39,16 @@ module.exports = {
     tier('contract', 'test/contract', { testPathIgnorePatterns: [RELAY_TESTS] }),
     tier('relay', 'test/contract', { testMatch: undefined, testRegex: RELAY_TESTS.replace('<rootDir>', '') }),
     // Browser tests: Debian's Chromium through playwright-core, against the add-in built once by globalSetup.
+    // The pane's views and components in jsdom, through @testing-library/react: tsx, with the pane's tsconfig.
+    tier('views', 'test/views', {
+      testEnvironment: 'jsdom',
+      // d3 (under Fluent's charts) ships ES modules, which Jest's CommonJS cannot load, and the same code as
+      // UMD under the `umd` export condition: that one, and the browser's builds of everything else.
+      testEnvironmentOptions: { customExportConditions: ['umd', 'browser'] },
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.taskpane.json' }] },
+      setupFiles: ['<rootDir>/test/support/views/jsdomForFluent.ts'],
+    }),
     tier('e2e', 'test/e2e', {
       testMatch: ['**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/test/e2e/globalSetup.ts',

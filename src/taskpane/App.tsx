@@ -1,16 +1,12 @@
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Language } from '../core';
+import { useEffect, useMemo, useState } from 'react';
 import { type HostInfo, type Theme, watchPreviewTheme } from '../office/host';
 import { currentClient } from '../office/runtime';
 import { markStartup, STARTUP_MARKS } from '../office/startupMarks';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import { ConfirmOverwriteDialog } from './components/ConfirmOverwriteDialog';
-import { useConfirmOverwrite } from './hooks/useConfirmOverwrite';
-import { type JobHandle, type TaskOutcome, useJobRunner } from './jobs/useJobRunner';
-import type { JobPlace } from './jobs/jobStatusShown';
-import type { JobContext, JobOutcome } from './jobs/types';
+import { usePaneJobs } from './jobs/usePaneJobs';
 import { PaneContext, type Pane } from './PaneContext';
 import { displayLanguageFor, switchDisplayLanguage } from './i18n/i18n';
 import { PaneLayout } from './PaneLayout';
@@ -24,11 +20,13 @@ export interface AppProps {
   readonly initialSettings: Settings;
 }
 
+/** The runtime's one client, asked at each job: a key saved a moment ago takes effect, and the functions share it. */
+const sharedClient = async () => (await currentClient()).client;
+
 export function App({ host, workbook, preview, initialSettings }: AppProps) {
   const [theme, setTheme] = useState<Theme>(host.theme);
   const [settings, setSettings] = useState(initialSettings);
-  const runner = useJobRunner();
-  const confirm = useConfirmOverwrite();
+  const { runner, confirm, startJob } = usePaneJobs(workbook, sharedClient);
 
   useEffect(() => (host.kind === 'preview' ? watchPreviewTheme(setTheme) : undefined), [host.kind]);
   useEffect(() => markStartup(STARTUP_MARKS.paneShown), []);
@@ -36,32 +34,6 @@ export function App({ host, workbook, preview, initialSettings }: AppProps) {
   useEffect(() => {
     void switchDisplayLanguage(displayLanguage);
   }, [displayLanguage]);
-
-  const { run } = runner;
-  const { confirmFor, confirmLargeFor } = confirm;
-  const startJob = useCallback(
-    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>, place: JobPlace) => {
-      /** A job as a task for the runner; its `rest`, when it has one, becomes the task offered after it. */
-      const taskOf =
-        <U extends JobOutcome>(step: (context: JobContext) => Promise<U>) =>
-        async ({ signal, onProgress }: JobHandle): Promise<U & TaskOutcome> => {
-          // Asked at each job: a key saved a moment ago takes effect, and the functions share the same client.
-          const { client } = await currentClient();
-          const outcome = await step({
-            client,
-            workbook,
-            lang,
-            signal,
-            onProgress,
-            confirmOverwrite: confirmFor(signal),
-            confirmLargeWrite: confirmLargeFor(signal),
-          });
-          return { ...outcome, next: outcome.rest && taskOf(outcome.rest) };
-        };
-      return run(taskOf(job), place);
-    },
-    [run, confirmFor, confirmLargeFor, workbook],
-  );
 
   const pane = useMemo<Pane>(
     () => ({ host, theme, workbook, runner, settings, settingsSaved: setSettings, startJob }),

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { switchDisplayLanguage } from '../../src/taskpane/i18n/i18n';
-import { SettingsView } from '../../src/taskpane/settings/SettingsView';
+import { SettingsView } from '../../src/taskpane/features/settings/SettingsView';
 import { smdCapacitor } from '../support/sampleCapacitor';
 import { jobEnded } from '../support/views/jobMessage';
-import { renderPane } from '../support/views/renderPane';
+import { IN_SIGHT, renderPane } from '../support/views/renderPane';
 
 afterEach(() => switchDisplayLanguage('en'));
 
@@ -21,7 +21,7 @@ describe('the pane in Japanese and Chinese', () => {
 
   test('Settings in Chinese refuses a burst in Chinese, under the field', async () => {
     await switchDisplayLanguage('zh');
-    const { user } = await renderPane(<SettingsView />);
+    const { user } = await renderPane(<SettingsView {...IN_SIGHT} />);
     const burst = screen.getByRole('spinbutton', { name: '突发' });
     await user.clear(burst);
     await user.type(burst, '99999999');

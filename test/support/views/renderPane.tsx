@@ -10,15 +10,13 @@ import { createDOMRenderer, FluentProvider, RendererProvider, webLightTheme } fr
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useCallback, useMemo, useState } from 'react';
-import type { Language, PartSpecClient, Product } from '../../../src/core';
+import type { PartSpecClient, Product } from '../../../src/core';
 import type { HostInfo } from '../../../src/office/host';
 import { memoryStore, saveSettings, setSettingsStore, type Settings } from '../../../src/office/settings';
 import { MemoryWorkbook, type Workbook } from '../../../src/office/workbook';
 import { ConfirmOverwriteDialog } from '../../../src/taskpane/components/ConfirmOverwriteDialog';
-import { useConfirmOverwrite } from '../../../src/taskpane/hooks/useConfirmOverwrite';
-import { type JobHandle, type TaskOutcome, useJobRunner } from '../../../src/taskpane/hooks/useJobRunner';
-import type { JobContext, JobOutcome } from '../../../src/taskpane/jobs/types';
-import { type Pane, PaneContext } from '../../../src/taskpane/PaneContext';
+import { usePaneJobs } from '../../../src/taskpane/jobs/usePaneJobs';
+import { type Pane, PaneContext, type ViewProps } from '../../../src/taskpane/PaneContext';
 import { PaneLayout } from '../../../src/taskpane/PaneLayout';
 import { fakeClient } from '../../unit/taskpane/support/fakeClient';
 
@@ -67,34 +65,11 @@ interface TestPaneProps {
   readonly children: ReactNode;
 }
 
-/** App's pane (runner, question, startJob), with the test's client given to every job. */
+/** App's pane (its jobs: runner, question, startJob), with the test's client given to every job. */
 function TestPane({ client, workbook, host, initialSettings, children }: TestPaneProps) {
   const [settings, setSettings] = useState(initialSettings);
-  const runner = useJobRunner();
-  const confirm = useConfirmOverwrite();
-  const { run } = runner;
-  const { confirmFor, confirmLargeFor } = confirm;
-  const startJob = useCallback(
-    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>, view?: string) => {
-      // As App's: a job's `rest`, when it has one, becomes the task offered after it.
-      const taskOf =
-        <U extends JobOutcome>(step: (context: JobContext) => Promise<U>) =>
-        async ({ signal, onProgress }: JobHandle): Promise<U & TaskOutcome> => {
-          const outcome = await step({
-            client,
-            workbook,
-            lang,
-            signal,
-            onProgress,
-            confirmOverwrite: confirmFor(signal),
-            confirmLargeWrite: confirmLargeFor(signal),
-          });
-          return { ...outcome, next: outcome.rest && taskOf(outcome.rest) };
-        };
-      return run(taskOf(job), view);
-    },
-    [run, confirmFor, confirmLargeFor, client, workbook],
-  );
+  const clientOf = useCallback(async () => client, [client]);
+  const { runner, confirm, startJob } = usePaneJobs(workbook, clientOf);
   const pane = useMemo<Pane>(
     () => ({ host, theme: host.theme, workbook, runner, settings, settingsSaved: setSettings, startJob }),
     [host, workbook, runner, settings, startJob],
@@ -133,3 +108,6 @@ export async function renderPane(
   );
   return { ...rendered, client, workbook, user };
 }
+
+/** What the pane's layout gives a view in sight, for a test that renders the view alone. */
+export const IN_SIGHT: ViewProps = { openSettings: () => undefined, inSight: true };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CellValue, Product } from '../../../src/core';
-import { BomView } from '../../../src/taskpane/bom/BomView';
+import { BomView } from '../../../src/taskpane/features/bom/BomView';
 import { jobEnded, jobMessage } from '../../support/views/jobMessage';
-import { renderPane } from '../../support/views/renderPane';
-import { productOf } from '../../unit/core/support/memoryService';
+import { IN_SIGHT, renderPane } from '../../support/views/renderPane';
+import { productOf } from '../../support/productOf';
 import type { FakeClient } from '../../unit/taskpane/support/fakeClient';
 import { workbookWith } from '../../unit/taskpane/support/workbookWith';
 
@@ -111,7 +111,7 @@ describe('the BOM view', () => {
 });
 
 test('the BOM view alone starts with the default columns ticked and no planned builds', async () => {
-  await renderPane(<BomView />);
+  await renderPane(<BomView {...IN_SIGHT} />);
   const columns = within(screen.getByRole('group', { name: 'Columns to add' }));
   const ticked = columns
     .getAllByRole('checkbox')

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { smdCapacitor } from '../../support/sampleCapacitor';
 import { jobEnded, jobMessage } from '../../support/views/jobMessage';
 import { renderPane } from '../../support/views/renderPane';
-import { productOf } from '../../unit/core/support/memoryService';
+import { productOf } from '../../support/productOf';
 import type { FakeClient } from '../../unit/taskpane/support/fakeClient';
 
 const PRODUCTS = [

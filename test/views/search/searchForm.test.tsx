@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { SearchView } from '../../../src/taskpane/search/SearchView';
-import { renderPane } from '../../support/views/renderPane';
+import { SearchView } from '../../../src/taskpane/features/search/SearchView';
+import { IN_SIGHT, renderPane } from '../../support/views/renderPane';
 
 /** The Search view alone: its form, without jobs. */
 function renderSearch() {
-  return renderPane(<SearchView />);
+  return renderPane(<SearchView {...IN_SIGHT} />);
 }
 
 /** The value input of condition `number` (1-based). */

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadSettings } from '../../../src/office/settings';
-import { SettingsView } from '../../../src/taskpane/settings/SettingsView';
-import { renderPane } from '../../support/views/renderPane';
+import { SettingsView } from '../../../src/taskpane/features/settings/SettingsView';
+import { IN_SIGHT, renderPane } from '../../support/views/renderPane';
 
 const SAVED_KEY = 'saved-key-0000-1234';
 
 function renderSettings() {
-  return renderPane(<SettingsView />, { settings: { apiKey: SAVED_KEY } });
+  return renderPane(<SettingsView {...IN_SIGHT} />, { settings: { apiKey: SAVED_KEY } });
 }
 
 const box = (name: string): HTMLInputElement => screen.getByRole('textbox', { name });

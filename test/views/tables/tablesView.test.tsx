@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { TablesView } from '../../../src/taskpane/tables/TablesView';
+import { TablesView } from '../../../src/taskpane/features/tables/TablesView';
 import { smdCapacitor } from '../../support/sampleCapacitor';
 import { jobEnded } from '../../support/views/jobMessage';
-import { renderPane } from '../../support/views/renderPane';
+import { IN_SIGHT, renderPane } from '../../support/views/renderPane';
 
 const EMPTY = 'No table yet: insert a search or a category, or refresh a BOM, and it is listed here.';
 
@@ -21,7 +21,7 @@ async function afterInsertedSearch() {
 
 describe('the Tables view', () => {
   test('a workbook with no table of PartSpec says how to get one there, and offers no Refresh all', async () => {
-    await renderPane(<TablesView />);
+    await renderPane(<TablesView {...IN_SIGHT} />);
     expect(await screen.findByText(EMPTY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refresh all' })).toBeNull();
   });

@@ -95,10 +95,10 @@ export class Batcher<Item, Answer> {
         if (this.gathering === batch) this.gathering = undefined;
         void this.send(batch);
       };
-      const { window } = this.options;
+      const closes = this.options.window;
       // A microtask runs once the task that added the first entry is done: every call of it is in by then.
-      if (window === 'task') queueMicrotask(close);
-      else void window.clock.sleep(window.ms).then(close);
+      if (closes === 'task') queueMicrotask(close);
+      else void closes.clock.sleep(closes.ms).then(close);
     }
     this.gathering.push(settling);
     return settling;

@@ -53,9 +53,6 @@ interface Waiter {
   readonly reject: (error: unknown) => void;
 }
 
-/** The callers of one part number (per language) queued or on its way; the first one's spelling is sent. */
-type Flight = Waiter[];
-
 /** A part number of a window (as its flight's first caller spelled it), settled for its flight. */
 type WindowEntry = BatchEntry<string, ResolvedProduct | undefined>;
 
@@ -70,6 +67,37 @@ interface WindowKind {
 
 /** A window's kind as one text, which keys its queue and (before the part number) its flights. */
 const kindKey = ({ lang, lifecycle }: WindowKind): string => (lifecycle ? `${lang} lifecycle` : lang);
+
+/**
+ * The callers of one part number (per kind) queued or on its way, and its entry in its window: the first
+ * caller's spelling is sent. A class, not closures: a sheet's lookup makes tens of thousands of them.
+ */
+class Flight implements WindowEntry {
+  readonly waiters: Waiter[];
+
+  constructor(
+    readonly item: string,
+    /** `kind\npartno`, its key in the flights on their way. */
+    readonly key: string,
+    /** `lang\npartno`, where its answer is cached. */
+    readonly cacheKey: string,
+    /** Takes the flight off those on their way (and caches `keep`), unless a refresh already forgot it. */
+    private readonly landed: (flight: Flight, keep?: CacheEntry) => void,
+    first: Waiter,
+  ) {
+    this.waiters = [first];
+  }
+
+  resolve(product: ResolvedProduct | undefined): void {
+    this.landed(this, { product });
+    for (const waiter of this.waiters) waiter.resolve(product);
+  }
+
+  reject(error: unknown): void {
+    this.landed(this);
+    for (const waiter of this.waiters) waiter.reject(error);
+  }
+}
 
 /** What a blank part number answers: nothing, without asking. */
 const BLANK: CacheEntry = Object.freeze({ product: undefined });
@@ -254,20 +282,12 @@ export class PartLookup {
     const flying = this.inFlight.get(key);
     if (flying) {
       this.counts.shared += 1;
-      flying.push(waiter);
+      flying.waiters.push(waiter);
       return;
     }
-    const flight: Flight = [waiter];
+    const flight = new Flight(partno.trim(), key, `${kind.lang}\n${normalized}`, this.land, waiter);
     this.inFlight.set(key, flight);
-    this.windowOf(kind).enqueue({
-      item: partno.trim(),
-      resolve: (product) => {
-        for (const caller of this.land(kind, normalized, flight, { product })) caller.resolve(product);
-      },
-      reject: (error) => {
-        for (const caller of this.land(kind, normalized, flight)) caller.reject(error);
-      },
-    });
+    this.windowOf(kind).enqueue(flight);
   }
 
   /** The window of a kind: the first part number of a window starts its clock; the others join until it runs out. */
@@ -287,17 +307,15 @@ export class PartLookup {
   }
 
   /**
-   * The callers of a part number of a window, answered: no longer joined by later lookups, and kept in the
-   * cache when `keep` (unless a refresh forgot the flight while it was out: its answer reaches its callers only).
+   * A flight answered: no longer joined by later lookups, and its answer kept in the cache when `keep` (unless a
+   * refresh forgot the flight while it was out: its answer reaches its callers only). One function for every
+   * flight of the lookup.
    */
-  private land(kind: WindowKind, normalized: string, flight: Flight, keep?: CacheEntry): Flight {
-    const key = `${kindKey(kind)}\n${normalized}`;
-    if (this.inFlight.get(key) === flight) {
-      this.inFlight.delete(key);
-      if (keep) this.cache.set(`${kind.lang}\n${normalized}`, keep);
-    }
-    return flight;
-  }
+  private readonly land = (flight: Flight, keep?: CacheEntry): void => {
+    if (this.inFlight.get(flight.key) !== flight) return;
+    this.inFlight.delete(flight.key);
+    if (keep) this.cache.set(flight.cacheKey, keep);
+  };
 
   /**
    * A window's part numbers, each once whatever its case, answered by the window resolver or the service.

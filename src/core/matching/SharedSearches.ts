@@ -78,9 +78,12 @@ export class SharedSearches {
       ),
     );
     await Promise.all(
-      entries.map(({ item, signal, resolve, reject }) =>
+      entries.map((entry) =>
         // Every entry of this batch was added with its search's stop signal.
-        this.options.searchAll(item.filter, item.lang, signal ?? new AbortController().signal).then(resolve, reject),
+        this.options.searchAll(entry.item.filter, entry.item.lang, entry.signal ?? new AbortController().signal).then(
+          (products) => entry.resolve(products),
+          (error: unknown) => entry.reject(error),
+        ),
       ),
     );
   }

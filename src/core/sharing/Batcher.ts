@@ -5,8 +5,8 @@ export interface BatchEntry<Item, Answer> {
   readonly item: Item;
   /** The caller's signal, if it gave one: work for this entry alone may stop when it aborts. */
   readonly signal?: AbortSignal;
-  readonly resolve: (answer: Answer) => void;
-  readonly reject: (error: unknown) => void;
+  resolve(answer: Answer): void;
+  reject(error: unknown): void;
 }
 
 /**
@@ -27,9 +27,34 @@ export interface BatcherOptions<Item, Answer> {
   readonly unanswered?: () => unknown;
 }
 
-/** An entry of a batch being gathered or sent, settled at most once. */
-interface Settling<Item, Answer> extends BatchEntry<Item, Answer> {
-  settled: boolean;
+/**
+ * An entry of a batch being gathered or sent, settled at most once. A class, not closures: a batch of a
+ * sheet's part numbers holds tens of thousands of them. `send` calls its methods on it (never detached).
+ */
+class Settling<Item, Answer> implements BatchEntry<Item, Answer> {
+  settled = false;
+
+  constructor(private readonly entry: BatchEntry<Item, Answer>) {}
+
+  get item(): Item {
+    return this.entry.item;
+  }
+
+  get signal(): AbortSignal | undefined {
+    return this.entry.signal;
+  }
+
+  resolve(answer: Answer): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.entry.resolve(answer);
+  }
+
+  reject(error: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.entry.reject(error);
+  }
 }
 
 /**
@@ -73,21 +98,7 @@ export class Batcher<Item, Answer> {
    * items at once (a sheet's part numbers), where a promise each would cost more than the answers.
    */
   enqueue(entry: BatchEntry<Item, Answer>): BatchEntry<Item, Answer> {
-    const settling: Settling<Item, Answer> = {
-      item: entry.item,
-      signal: entry.signal,
-      settled: false,
-      resolve: (answer) => {
-        if (settling.settled) return;
-        settling.settled = true;
-        entry.resolve(answer);
-      },
-      reject: (error) => {
-        if (settling.settled) return;
-        settling.settled = true;
-        entry.reject(error);
-      },
-    };
+    const settling = new Settling(entry);
     if (!this.gathering) {
       const batch: Settling<Item, Answer>[] = [];
       this.gathering = batch;

@@ -4,10 +4,11 @@ import { partnoProblem } from '../query';
 import { abortableWait, type Clock, type RetryBudget } from '../throttle';
 import { InvalidPartnoError, type SearchApi } from '../client';
 import { PartSpecError } from '../errors';
-import { type BatchEntry, Batcher, keptAnswers } from '../sharing';
+import { Batcher, keptAnswers } from '../sharing';
 import type { LookupWindow, ServiceAnswer, WindowResolver } from './LookupWindow';
 import { type LookupPart, mergeLookups } from './mergeLookups';
 import { answersOf, PartnoResolver } from './PartnoResolver';
+import { type CacheEntry, Flight, type Waiter, type WindowEntry } from './Flight';
 import type { ResolvedProduct } from './variants';
 
 export interface PartLookupOptions {
@@ -43,19 +44,6 @@ export interface LookupStats {
   readonly cacheSize: number;
 }
 
-interface CacheEntry {
-  readonly product: ResolvedProduct | undefined;
-}
-
-/** A caller waiting for a part number's answer: called back, not a promise each (a sheet asks tens of thousands). */
-interface Waiter {
-  readonly resolve: (product: ResolvedProduct | undefined) => void;
-  readonly reject: (error: unknown) => void;
-}
-
-/** A part number of a window (as its flight's first caller spelled it), settled for its flight. */
-type WindowEntry = BatchEntry<string, ResolvedProduct | undefined>;
-
 /**
  * What a window gathers: the part numbers of one language, asked for a lifecycle refresh or not. A lifecycle
  * question waits in its own windows and flights: one it joined might be answered from an older snapshot.
@@ -67,37 +55,6 @@ interface WindowKind {
 
 /** A window's kind as one text, which keys its queue and (before the part number) its flights. */
 const kindKey = ({ lang, lifecycle }: WindowKind): string => (lifecycle ? `${lang} lifecycle` : lang);
-
-/**
- * The callers of one part number (per kind) queued or on its way, and its entry in its window: the first
- * caller's spelling is sent. A class, not closures: a sheet's lookup makes tens of thousands of them.
- */
-class Flight implements WindowEntry {
-  readonly waiters: Waiter[];
-
-  constructor(
-    readonly item: string,
-    /** `kind\npartno`, its key in the flights on their way. */
-    readonly key: string,
-    /** `lang\npartno`, where its answer is cached. */
-    readonly cacheKey: string,
-    /** Takes the flight off those on their way (and caches `keep`), unless a refresh already forgot it. */
-    private readonly landed: (flight: Flight, keep?: CacheEntry) => void,
-    first: Waiter,
-  ) {
-    this.waiters = [first];
-  }
-
-  resolve(product: ResolvedProduct | undefined): void {
-    this.landed(this, { product });
-    for (const waiter of this.waiters) waiter.resolve(product);
-  }
-
-  reject(error: unknown): void {
-    this.landed(this);
-    for (const waiter of this.waiters) waiter.reject(error);
-  }
-}
 
 /** What a blank part number answers: nothing, without asking. */
 const BLANK: CacheEntry = Object.freeze({ product: undefined });

@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './query';
 export * from './client';
 export * from './lookup';
+export * from './sharing';
 export * from './paging';
 export * from './throttle';
 export * from './snapshots';

@@ -6,6 +6,8 @@ import {
   InvalidPartnoError,
   type PartSpecClient,
   type ResolvedProduct,
+  type BatchEntry,
+  Batcher,
 } from '../core';
 import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
@@ -42,11 +44,12 @@ interface Asking {
   readonly asked: readonly string[];
   readonly lang: CellInput;
   readonly preview: boolean;
-  readonly resolve: (lookup: CellLookup) => void;
-  readonly reject: (error: unknown) => void;
 }
 
-let gathering: Asking[] | undefined;
+type AskingEntry = BatchEntry<Asking, CellLookup>;
+
+/** The calls of one task, answered together once it is done. */
+const calls = new Batcher<Asking, CellLookup>({ window: 'task', send: (entries) => answerTogether(entries) });
 
 /**
  * The products of the part numbers of some cells. A recalculation calls the function of every cell at once,
@@ -74,21 +77,10 @@ export function lookUpCells(
     }
   });
   const asked = partnos.length === 1 && partnos[0] !== '' ? partnos : partnos.filter((text) => text !== '');
-  return new Promise<CellLookup>((resolve, reject) => {
-    if (!gathering) {
-      gathering = [];
-      // A microtask runs once the task that made the calls is done: every call of it is in by then.
-      queueMicrotask(() => {
-        const askings = gathering ?? [];
-        gathering = undefined;
-        void answerTogether(askings);
-      });
-    }
-    gathering.push({ partnos, refusals, asked, lang, preview: inValuePreview(invocation), resolve, reject });
-  });
+  return calls.add({ partnos, refusals, asked, lang, preview: inValuePreview(invocation) });
 }
 
-async function answerTogether(askings: readonly Asking[]): Promise<void> {
+async function answerTogether(askings: readonly AskingEntry[]): Promise<void> {
   let runtime: { client: PartSpecClient; settings: Settings };
   try {
     runtime = await currentClient();
@@ -98,19 +90,26 @@ async function answerTogether(askings: readonly Asking[]): Promise<void> {
   }
   const { client, settings } = runtime;
   const words = cellWordsFor(settings);
-  const byLanguage = new Map<Language, Asking[]>();
+  const byLanguage = new Map<Language, AskingEntry[]>();
   for (const asking of askings) {
     let requestLang: Language;
     try {
-      requestLang = requestLanguage(asking.lang, settings.lang);
+      requestLang = requestLanguage(asking.item.lang, settings.lang);
     } catch (error) {
       asking.reject(error);
       continue;
     }
-    if (asking.preview) {
+    if (asking.item.preview) {
       // While a formula is typed: what is known, at once, and nothing sent.
-      const found = client.cachedLookup(asking.asked, { lang: requestLang });
-      asking.resolve({ client, partnos: asking.partnos, refused: worded(asking, words), preview: true, words, found });
+      const found = client.cachedLookup(asking.item.asked, { lang: requestLang });
+      asking.resolve({
+        client,
+        partnos: asking.item.partnos,
+        refused: worded(asking.item, words),
+        preview: true,
+        words,
+        found,
+      });
       continue;
     }
     const group = byLanguage.get(requestLang);
@@ -125,13 +124,13 @@ async function lookUpGroup(
   client: PartSpecClient,
   words: CellWords,
   lang: Language,
-  askings: readonly Asking[],
+  askings: readonly AskingEntry[],
 ): Promise<void> {
-  const settle = (asking: Asking, found: ReadonlyMap<string, ResolvedProduct | undefined>, failure?: ExcelError) =>
+  const settle = (asking: AskingEntry, found: ReadonlyMap<string, ResolvedProduct | undefined>, failure?: ExcelError) =>
     asking.resolve({
       client,
-      partnos: asking.partnos,
-      refused: worded(asking, words),
+      partnos: asking.item.partnos,
+      refused: worded(asking.item, words),
       preview: false,
       words,
       found,
@@ -139,7 +138,7 @@ async function lookUpGroup(
     });
   let waiting = askings;
   for (;;) {
-    const partnos = [...new Set(waiting.flatMap((asking) => asking.asked))];
+    const partnos = [...new Set(waiting.flatMap((asking) => asking.item.asked))];
     try {
       const found = await client.lookup(partnos, { lang });
       for (const asking of waiting) settle(asking, found);
@@ -149,9 +148,9 @@ async function lookUpGroup(
         // Nothing was sent. The calls holding a part number that cannot be sent fail with their own; the
         // others are asked again without them (a rare case: the common one checks each part number once).
         const refused = new Set(error.partnos);
-        const rest: Asking[] = [];
+        const rest: AskingEntry[] = [];
         for (const asking of waiting) {
-          const own = asking.asked.filter((partno) => refused.has(partno));
+          const own = asking.item.asked.filter((partno) => refused.has(partno));
           if (own.length > 0) asking.reject(new InvalidPartnoError(own));
           else rest.push(asking);
         }
@@ -170,10 +169,10 @@ async function lookUpGroup(
       }
       const failed = new Set(error.failed);
       for (const asking of waiting) {
-        const missing = asking.asked.some((partno) => failed.has(partno));
+        const missing = asking.item.asked.some((partno) => failed.has(partno));
         if (!missing) settle(asking, error.found);
         // As a lookup of its own would have: none of its part numbers answered, the failure itself.
-        else if (!asking.asked.some((partno) => error.found.has(partno))) asking.reject(error.cause);
+        else if (!asking.item.asked.some((partno) => error.found.has(partno))) asking.reject(error.cause);
         else {
           recordError(error, 'cell');
           settle(asking, error.found, toExcelError(error.cause, words));

@@ -1,11 +1,15 @@
-import { LRUCache } from 'lru-cache';
-import { type Language, partnoKey, type Product } from '../catalog';
-import { type Filter, partnoProblem } from '../query';
+import type { LRUCache } from 'lru-cache';
+import { type Language, partnoKey } from '../catalog';
+import { partnoProblem } from '../query';
 import { abortableWait, type Clock, type RetryBudget } from '../throttle';
 import { InvalidPartnoError, type SearchApi } from '../client';
 import { PartSpecError } from '../errors';
+import { Batcher, keptAnswers } from '../sharing';
+import type { LookupWindow, ServiceAnswer, WindowResolver } from './LookupWindow';
 import { type LookupPart, mergeLookups } from './mergeLookups';
-import { mergeVariants, type ResolvedProduct } from './variants';
+import { answersOf, PartnoResolver } from './PartnoResolver';
+import { type CacheEntry, Flight, type Waiter, type WindowEntry } from './Flight';
+import type { ResolvedProduct } from './variants';
 
 export interface PartLookupOptions {
   /** The service's search, into which part numbers go in batches within its URL limit (no `$orderby`). */
@@ -29,36 +33,6 @@ export interface PartLookupOptions {
   readonly resolveWindow?: WindowResolver;
 }
 
-/** What the service answered for some part numbers: what it found (undefined: unknown), and what failed. */
-export interface ServiceAnswer {
-  /** By the part number as given. */
-  readonly found: Map<string, ResolvedProduct | undefined>;
-  readonly failed: readonly { readonly partnos: readonly string[]; readonly error: unknown }[];
-}
-
-/** One gathering window's part numbers, handed to a WindowResolver to settle every one of them. */
-export interface LookupWindow {
-  readonly lang: Language;
-  /**
-   * Whether its part numbers are asked for a lifecycle refresh (Status and its dates): a kept snapshot answers
-   * them only when it is as current as such a refresh must be (SnapshotPlanner's lifecycleMaxAgeMs).
-   */
-  readonly lifecycle: boolean;
-  /** The part numbers asked for (trimmed), one per part number whatever its case. */
-  readonly partnos: readonly string[];
-  /** How many requests asking the service for these part numbers takes. */
-  requestsFor(partnos: readonly string[]): number;
-  /** Asks the service, in batches within the URL limit sharing the window's retry budget; never rejects. */
-  ask(partnos: readonly string[]): Promise<ServiceAnswer>;
-  /** Settles the callers of a part number with its product (undefined: unknown), kept in the cache. */
-  answer(partno: string, product: ResolvedProduct | undefined): void;
-  /** Settles the callers of these part numbers with a failure. */
-  fail(partnos: readonly string[], error: unknown): void;
-}
-
-/** Settles every part number of a window; part numbers it leaves unsettled fail with its rejection. */
-export type WindowResolver = (work: LookupWindow) => Promise<void>;
-
 export interface LookupStats {
   /** Part numbers answered from the cache. */
   cached: number;
@@ -69,20 +43,6 @@ export interface LookupStats {
   /** Answers kept now (part numbers per language, found or not), expired ones not counted. */
   readonly cacheSize: number;
 }
-
-interface CacheEntry {
-  readonly product: ResolvedProduct | undefined;
-}
-
-/** A caller waiting for a part number's answer: called back, not a promise each (a sheet asks tens of thousands). */
-interface Waiter {
-  readonly partno: string;
-  readonly resolve: (product: ResolvedProduct | undefined) => void;
-  readonly reject: (error: unknown) => void;
-}
-
-/** The callers of one part number (per language) queued or on its way; the first one's spelling is sent. */
-type Flight = Waiter[];
 
 /**
  * What a window gathers: the part numbers of one language, asked for a lifecycle refresh or not. A lifecycle
@@ -99,9 +59,6 @@ const kindKey = ({ lang, lifecycle }: WindowKind): string => (lifecycle ? `${lan
 /** What a blank part number answers: nothing, without asking. */
 const BLANK: CacheEntry = Object.freeze({ product: undefined });
 
-/** Spec 8: an answer holds at most 2000 products, so no batch asks for more part numbers than that. */
-const MAX_BATCH = 2000;
-
 export const DEFAULT_LOOKUP_MAX_ENTRIES = 50_000;
 export const DEFAULT_LOOKUP_TTL_MS = 30 * 60 * 1000;
 /** Expired answers are swept out at most this often (and whenever the figures are read). */
@@ -113,11 +70,12 @@ function sendable(partno: string): boolean {
 }
 
 /**
- * Part numbers from many callers within a short window become few `Partno eq 'a|b|...'` requests,
- * each within the URL limit. Answers are cached per part number and language (the service matches
- * part numbers without regard to case); a part number asked for again while its request is on its
- * way shares that request. A part number without its package code resolves to the fields its
- * packaging variants agree on. Unknown part numbers resolve to undefined.
+ * The cache and its window: part numbers from many callers within a short window (core/sharing's Batcher)
+ * become few `Partno eq 'a|b|...'` requests, each within the URL limit (PartnoResolver, partnoBatches).
+ * Answers are cached per part number and language (the service matches part numbers without regard to case;
+ * keptAnswers' rule of expiry); a part number asked for again while its request is on its way shares that
+ * request. A part number without its package code resolves to the fields its packaging variants agree on.
+ * Unknown part numbers resolve to undefined.
  */
 export class PartLookup {
   private readonly counts = { cached: 0, shared: 0, sent: 0 };
@@ -126,8 +84,9 @@ export class PartLookup {
   private nextSweep = 0;
   /** By `kind\npartno` (kindKey), until they are answered: a part number asked for again joins its flight. */
   private readonly inFlight = new Map<string, Flight>();
-  /** Each kind's window (kindKey), by part number: the flights that go out when it ends. */
-  private readonly queued = new Map<string, { readonly kind: WindowKind; readonly flights: Map<string, Flight> }>();
+  /** Each kind's window (kindKey): the flights that go out together when it ends. */
+  private readonly windows = new Map<string, Batcher<string, ResolvedProduct | undefined>>();
+  private readonly resolver: PartnoResolver;
   private readonly windowMs: number;
 
   constructor(private readonly options: PartLookupOptions) {
@@ -136,14 +95,12 @@ export class PartLookup {
     if (!(Number.isInteger(maxEntries) && maxEntries >= 1)) {
       throw new RangeError(`lookup.maxEntries must be a whole number of part numbers, at least 1, not ${maxEntries}`);
     }
-    this.cache = new LRUCache<string, CacheEntry>({
-      max: maxEntries,
-      ttl: options.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
-      // The cache's time is the lookup's clock (a fake one in tests), not the runtime's, read afresh each time
-      // (ttlResolution 0: no real timer caching it).
-      perf: { now: () => options.clock.now() },
-      ttlResolution: 0,
+    this.cache = keptAnswers<CacheEntry>({
+      clock: options.clock,
+      ttlMs: options.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
+      maxEntries,
     });
+    this.resolver = new PartnoResolver(options.api);
   }
 
   /**
@@ -198,7 +155,6 @@ export class PartLookup {
       }
       unanswered += 1;
       this.join(kind, partno, {
-        partno: partno.trim(),
         resolve: (product) => {
           answers[index] = product;
           settled();
@@ -279,242 +235,108 @@ export class PartLookup {
   /** A part number not in the cache: its caller joins the flight on its way, or a new one in this window. */
   private join(kind: WindowKind, partno: string, waiter: Waiter): void {
     const normalized = partnoKey(partno);
-    const key = kindKey(kind);
-    const flying = this.inFlight.get(`${key}\n${normalized}`);
+    const key = `${kindKey(kind)}\n${normalized}`;
+    const flying = this.inFlight.get(key);
     if (flying) {
       this.counts.shared += 1;
-      flying.push(waiter);
+      flying.waiters.push(waiter);
       return;
     }
-    let gathering = this.queued.get(key);
-    if (!gathering) {
-      gathering = { kind, flights: new Map() };
-      this.queued.set(key, gathering);
-      // The first part number of a window starts the clock; the others join until it runs out.
-      void this.options.clock.sleep(this.windowMs).then(() => this.flush(key));
+    const flight = new Flight(partno.trim(), key, `${kind.lang}\n${normalized}`, this.land, waiter);
+    this.inFlight.set(key, flight);
+    this.windowOf(kind).enqueue(flight);
+  }
+
+  /** The window of a kind: the first part number of a window starts its clock; the others join until it runs out. */
+  private windowOf(kind: WindowKind): Batcher<string, ResolvedProduct | undefined> {
+    const key = kindKey(kind);
+    let batcher = this.windows.get(key);
+    if (!batcher) {
+      batcher = new Batcher({
+        window: { clock: this.options.clock, ms: this.windowMs },
+        send: (entries) => this.send(kind, entries),
+        // Whatever a window resolver does, every caller of the window settles.
+        unanswered: () => new PartSpecError('The lookup ended without an answer for this part number.'),
+      });
+      this.windows.set(key, batcher);
     }
-    const flight: Flight = [waiter];
-    gathering.flights.set(normalized, flight);
-    this.inFlight.set(`${key}\n${normalized}`, flight);
+    return batcher;
   }
 
   /**
-   * The callers of a part number of a window, answered: no longer joined by later lookups, and kept in the
-   * cache when `keep` (unless a refresh forgot the flight while it was out: its answer reaches its callers only).
+   * A flight answered: no longer joined by later lookups, and its answer kept in the cache when `keep` (unless a
+   * refresh forgot the flight while it was out: its answer reaches its callers only). One function for every
+   * flight of the lookup.
    */
-  private land(kind: WindowKind, normalized: string, queue: Map<string, Flight>, keep?: CacheEntry): Flight {
-    const flight = queue.get(normalized) ?? [];
-    const key = `${kindKey(kind)}\n${normalized}`;
-    if (this.inFlight.get(key) === flight) {
-      this.inFlight.delete(key);
-      if (keep) this.cache.set(`${kind.lang}\n${normalized}`, keep);
-    }
-    return flight;
-  }
+  private readonly land = (flight: Flight, keep?: CacheEntry): void => {
+    if (this.inFlight.get(flight.key) !== flight) return;
+    this.inFlight.delete(flight.key);
+    if (keep) this.cache.set(flight.cacheKey, keep);
+  };
 
-  private flush(key: string): void {
-    const gathering = this.queued.get(key);
-    this.queued.delete(key);
-    if (!gathering) return;
-    const { kind, flights: queue } = gathering;
+  /**
+   * A window's part numbers, each once whatever its case, answered by the window resolver or the service.
+   * Throws (every caller of the window fails with it) when they cannot be put into requests.
+   */
+  private async send(kind: WindowKind, entries: readonly WindowEntry[]): Promise<void> {
     const { lang } = kind;
-    const rejectAll = (partnos: readonly string[], error: unknown): void => {
-      for (const partno of partnos) {
-        for (const waiter of this.land(kind, partnoKey(partno), queue)) waiter.reject(error);
-      }
+    // Entries of one part number: one, unless a refresh forgot a flight while its window was open.
+    const byPartno = new Map<string, WindowEntry[]>();
+    for (const entry of entries) {
+      const same = byPartno.get(partnoKey(entry.item));
+      if (same) same.push(entry);
+      else byPartno.set(partnoKey(entry.item), [entry]);
+    }
+    const partnos = [...byPartno.values()].map(([first]) => first.item);
+    const answer = (partno: string, product: ResolvedProduct | undefined): void => {
+      for (const entry of byPartno.get(partnoKey(partno)) ?? []) entry.resolve(product);
     };
-    const partnos = [...queue.values()].map((flight) => flight[0].partno);
+    const fail = (failed: readonly string[], error: unknown): void => {
+      for (const partno of failed) for (const entry of byPartno.get(partnoKey(partno)) ?? []) entry.reject(error);
+    };
     if (this.options.resolveWindow) {
-      this.resolveWindow(this.options.resolveWindow, partnos, kind, queue);
+      const budget = this.options.retryBudget?.();
+      this.sweep();
+      const work: LookupWindow = {
+        lang,
+        lifecycle: kind.lifecycle,
+        partnos,
+        requestsFor: (asked) => this.resolver.requestsFor(asked, lang),
+        ask: (asked) => this.ask(asked, lang, budget),
+        answer,
+        fail,
+      };
+      await this.options.resolveWindow(work);
       return;
     }
-    let batches: string[][];
-    try {
-      batches = this.batches(partnos, 'eq', lang);
-    } catch (error) {
-      // Every caller of the window settles, whatever went wrong.
-      rejectAll(partnos, error);
-      return;
-    }
+    const batches = this.resolver.batches(partnos, lang);
     // The window's batches are one job: they share a retry budget, so one that keeps failing is retried for
     // as long as the others make progress.
     const budget = this.options.retryBudget?.();
     this.sweep();
-    for (const batch of batches) {
-      this.counts.sent += batch.length;
-      this.resolveBatch(batch, lang, budget).then(
-        (found) => {
-          for (const partno of batch) {
-            const normalized = partnoKey(partno);
-            const product = found.get(normalized);
-            for (const waiter of this.land(kind, normalized, queue, { product })) waiter.resolve(product);
-          }
-        },
-        // A batch that fails rejects every caller waiting on it; nothing is cached.
-        (error: unknown) => rejectAll(batch, error),
-      );
-    }
-  }
-
-  private resolveWindow(
-    resolver: WindowResolver,
-    partnos: readonly string[],
-    kind: WindowKind,
-    queue: Map<string, Flight>,
-  ): void {
-    const { lang } = kind;
-    const settled = new Set<string>();
-    const budget = this.options.retryBudget?.();
-    this.sweep();
-    const work: LookupWindow = {
-      lang,
-      lifecycle: kind.lifecycle,
-      partnos,
-      requestsFor: (asked) => (asked.length === 0 ? 0 : this.batches(asked, 'eq', lang).length),
-      ask: async (asked) => {
-        const found = new Map<string, ResolvedProduct | undefined>();
-        const failed: { partnos: readonly string[]; error: unknown }[] = [];
-        let batches: string[][];
-        try {
-          batches = this.batches(asked, 'eq', lang);
-        } catch (error) {
-          return { found, failed: [{ partnos: asked, error }] };
-        }
-        this.counts.sent += asked.length;
-        await Promise.all(
-          batches.map((batch) =>
-            this.resolveBatch(batch, lang, budget).then(
-              (answers) => {
-                for (const partno of batch) found.set(partno, answers.get(partnoKey(partno)));
-              },
-              (error: unknown) => {
-                failed.push({ partnos: batch, error });
-              },
-            ),
-          ),
+    await Promise.all(
+      batches.map((batch) => {
+        this.counts.sent += batch.length;
+        return this.resolver.resolve(batch, lang, budget).then(
+          (found) => {
+            for (const partno of batch) answer(partno, found.get(partnoKey(partno)));
+          },
+          // A batch that fails rejects every caller waiting on it; nothing is cached.
+          (error: unknown) => fail(batch, error),
         );
-        return { found, failed };
-      },
-      answer: (partno, product) => {
-        const normalized = partnoKey(partno);
-        if (settled.has(normalized)) return;
-        settled.add(normalized);
-        for (const waiter of this.land(kind, normalized, queue, { product })) waiter.resolve(product);
-      },
-      fail: (failedPartnos, error) => {
-        for (const partno of failedPartnos) {
-          const normalized = partnoKey(partno);
-          if (settled.has(normalized)) continue;
-          settled.add(normalized);
-          for (const waiter of this.land(kind, normalized, queue)) waiter.reject(error);
-        }
-      },
-    };
-    // Whatever the resolver does, every caller of the window settles.
-    const unsettled = (): string[] => partnos.filter((partno) => !settled.has(partnoKey(partno)));
-    resolver(work).then(
-      () => work.fail(unsettled(), new PartSpecError('The lookup ended without an answer for this part number.')),
-      (error: unknown) => work.fail(unsettled(), error),
+      }),
     );
   }
 
-  /**
-   * Splits part numbers into groups whose request URL stays within the limit, in their order, each as long as
-   * fits (at most MAX_BATCH; a part number too long for any URL alone makes a group of one). The planner
-   * counts the requests of a whole sheet this way many times, so few URLs are measured per group: a URL
-   * only grows with each part number added, and a group is about as long as the one before it, so each
-   * search starts from the last group's length, widens by doubling and narrows by halving.
-   */
-  private batches(partnos: readonly string[], operator: 'eq' | 'startswith', lang: Language): string[][] {
-    const { api } = this.options;
-    const fits = (start: number, count: number): boolean =>
-      api.urlLength(filterOf(operator, partnos.slice(start, start + count)), [], lang) <= api.maxUrlLength;
-    const batches: string[][] = [];
-    let guess = 1;
-    for (let start = 0; start < partnos.length;) {
-      const most = Math.min(MAX_BATCH, partnos.length - start);
-      // The longest group from `start` that fits is in [fitting, unknown]; a group of one is always sent.
-      let fitting = 1;
-      let unknown = most;
-      const first = Math.min(guess, most);
-      if (fits(start, first)) {
-        fitting = first;
-        for (let step = 1; fitting < unknown; step *= 2) {
-          const wider = Math.min(unknown, fitting + step);
-          if (!fits(start, wider)) {
-            unknown = wider - 1;
-            break;
-          }
-          fitting = wider;
-        }
-      } else {
-        unknown = first - 1;
-      }
-      while (fitting < unknown) {
-        const middle = Math.ceil((fitting + unknown) / 2);
-        if (fits(start, middle)) fitting = middle;
-        else unknown = middle - 1;
-      }
-      batches.push(partnos.slice(start, start + fitting));
-      start += fitting;
-      guess = fitting;
+  /** A window resolver's question to the service: every batch sent at once, sharing the window's budget. */
+  private ask(partnos: readonly string[], lang: Language, budget?: RetryBudget): Promise<ServiceAnswer> {
+    let batches: string[][];
+    try {
+      batches = this.resolver.batches(partnos, lang);
+    } catch (error) {
+      return Promise.resolve({ found: new Map(), failed: [{ partnos, error }] });
     }
-    return batches;
+    this.counts.sent += partnos.length;
+    return answersOf(batches.map((batch) => ({ partnos: batch, found: this.resolver.resolve(batch, lang, budget) })));
   }
-
-  /** Exact part numbers first; those not found are tried as part numbers without their package code. */
-  private async resolveBatch(
-    partnos: readonly string[],
-    lang: Language,
-    budget?: RetryBudget,
-  ): Promise<Map<string, ResolvedProduct | undefined>> {
-    const found = new Map<string, ResolvedProduct | undefined>();
-    const exact = await this.options.api.search(filterOf('eq', partnos), [], lang, { budget });
-    for (const product of exact.products) found.set(partnoKey(product.record.Partno), product);
-    const missing = partnos.filter((partno) => !found.has(partnoKey(partno)));
-    if (missing.length > 0) {
-      for (const batch of this.batches(missing, 'startswith', lang)) {
-        for (const [normalized, product] of await this.variantsOf(batch, lang, budget)) {
-          found.set(normalized, product);
-        }
-      }
-    }
-    return found;
-  }
-
-  private async variantsOf(
-    partnos: readonly string[],
-    lang: Language,
-    budget?: RetryBudget,
-  ): Promise<Map<string, ResolvedProduct | undefined>> {
-    const result = await this.options.api.search(filterOf('startswith', partnos), [], lang, { budget });
-    if (result.hasMoreHits && partnos.length > 1) {
-      // Too many products share these prefixes for one answer: halve until each answer is whole.
-      const half = Math.ceil(partnos.length / 2);
-      const [first, second] = await Promise.all([
-        this.variantsOf(partnos.slice(0, half), lang, budget),
-        this.variantsOf(partnos.slice(half), lang, budget),
-      ]);
-      return new Map([...first, ...second]);
-    }
-    const byBase = new Map<string, Product[]>();
-    for (const product of result.products) {
-      const base = product.record.PartnoWithoutPackageCode;
-      if (typeof base !== 'string') continue;
-      const group = byBase.get(partnoKey(base)) ?? [];
-      group.push(product);
-      byBase.set(partnoKey(base), group);
-    }
-    const resolved = new Map<string, ResolvedProduct | undefined>();
-    for (const partno of partnos) {
-      const variants = byBase.get(partnoKey(partno));
-      // One prefix that still has more hits than one answer holds is not a part number: its variants cannot all be known.
-      resolved.set(partnoKey(partno), variants && !result.hasMoreHits ? mergeVariants(partno, variants) : undefined);
-    }
-    return resolved;
-  }
-}
-
-function filterOf(operator: 'eq' | 'startswith', partnos: readonly string[]): Filter {
-  return { conditions: [{ kind: 'string', item: 'Partno', operator, values: [...partnos] }] };
 }

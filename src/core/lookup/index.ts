@@ -1,11 +1,5 @@
-export {
-  type LookupStats,
-  type LookupWindow,
-  PartLookup,
-  type PartLookupOptions,
-  type ServiceAnswer,
-  type WindowResolver,
-} from './PartLookup';
+export { type LookupStats, PartLookup, type PartLookupOptions } from './PartLookup';
+export type { LookupWindow, ServiceAnswer, WindowResolver } from './LookupWindow';
 export { mergeVariants, type ResolvedProduct } from './variants';
 export { IncompleteLookupError, isIncompleteLookupError } from './IncompleteLookupError';
 export { type LookupPart, mergeLookups } from './mergeLookups';

@@ -257,6 +257,20 @@ describe('PartLookup: cache', () => {
     expect(service.calls).toHaveLength(2);
     expect(lookup.stats).toMatchObject({ shared: 1, cacheSize: 1 });
   });
+  test('a refresh while the window is open: the forgotten caller and a new one of the same part number both get the answer, asked once', async () => {
+    const { clock, service, lookup } = setUp();
+    const first = track(lookup.lookup([OTHER.record.Partno], 'en'));
+    await clock.advance(WINDOW - 1);
+    lookup.refresh([OTHER.record.Partno]);
+    const second = track(lookup.lookup([OTHER.record.Partno.toLowerCase()], 'en'));
+    await clock.advance(1);
+    expect(service.calls).toHaveLength(1);
+    expect(partnoCondition(service.calls[0].filter).values).toEqual([OTHER.record.Partno]);
+    expect(first.value?.get(OTHER.record.Partno)).toBe(OTHER);
+    expect(second.value?.get(OTHER.record.Partno.toLowerCase())).toBe(OTHER);
+    expect(lookup.stats).toMatchObject({ shared: 0, cacheSize: 1 });
+  });
+
   test('refresh(partnos) forgets those part numbers (in any case and language) and no others', async () => {
     const setup = setUp();
     const { clock, service, lookup } = setup;

@@ -1,9 +1,9 @@
 /// <reference types="custom-functions-runtime" />
-import { isIncompleteSearchError, type Product, toTable } from '../core';
+import { type Condition, formatFilter, isIncompleteSearchError, type Product, readCondition, toTable } from '../core';
 import { recordError } from '../office/errorLog';
 import { jsonBytes } from '../office/workbook/payload';
 import { currentClient } from '../office/runtime';
-import { cellText, given, type CellInput } from './cells';
+import { cellText, flatten, given, type CellInput } from './cells';
 import { CellRefusal, cellWordsFor, toExcelError } from './excelErrors';
 import { fieldsOf, type ResultCell } from './fieldCells';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
@@ -78,4 +78,30 @@ export async function searchCells(
 /** The last row of a search that shows fewer products than match. */
 function moreNote(limit: number, words: CellWords): string {
   return limit !== ONE_REQUEST ? words.moreThanMaxRows(limit) : words.moreThanOneRequest(ONE_REQUEST);
+}
+
+/**
+ * PART.BUILDFILTER's cell: the filter that cells of items, operators and values side by side state, joined
+ * with "and", checked and in the service's syntax (for PART.FINDPARTS).
+ */
+export async function filterText(items: CellInput, operators: CellInput, values: CellInput): Promise<string> {
+  const [names, ops, literals] = [flatten(items), flatten(operators), flatten(values)].map((list) =>
+    list.map(cellText),
+  );
+  if (names.length !== ops.length || names.length !== literals.length) {
+    throw new CellRefusal('#VALUE!', (words) => words.conditionCounts(names.length, ops.length, literals.length));
+  }
+  const { settings } = await currentClient();
+  // Each row is read as it stands in its cells, so a problem is told in terms of what the user typed.
+  const conditions: Condition[] = [];
+  names.forEach((item, index) => {
+    if (item === '') return;
+    const reading = readCondition({ item, operator: ops[index], value: literals[index], lang: settings.lang });
+    if ('problem' in reading) {
+      const { problem } = reading;
+      throw new CellRefusal('#VALUE!', (words) => words.conditionProblem(problem, index + 1));
+    }
+    conditions.push(reading.condition);
+  });
+  return formatFilter({ conditions });
 }

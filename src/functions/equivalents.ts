@@ -1,5 +1,5 @@
 /// <reference types="custom-functions-runtime" />
-import { type Alternative, differenceText, findEquivalents, partnoKey } from '../core';
+import { type Alternative, differenceText, findEquivalents, partnoKey, SingleFlight } from '../core';
 import { currentClient } from '../office/runtime';
 import { cellText, given } from './cells';
 import { CellRefusal, cellWordsFor } from './excelErrors';
@@ -15,9 +15,10 @@ const DEFAULT_EQUIVALENTS = 20;
 
 /**
  * The equivalents being found, by language and part number: cells asking for the same part at once (a
- * column of formulas recalculated together) share one lookup and one search.
+ * column of formulas recalculated together) share one lookup and one search, which stops when every one of
+ * them is cancelled (core/sharing's rule).
  */
-const equivalentsInFlight = new Map<string, Promise<Alternative[]>>();
+const equivalentsInFlight = new SingleFlight<Alternative[]>();
 
 /**
  * PART.EQUIVALENTS's cells: a header, then the drop-ins of `text` (a part number), best first, up to maxRows;
@@ -41,17 +42,15 @@ export async function equivalentsCells(
   const words = cellWordsFor(settings);
   const requestLang = requestLanguage(lang, settings.lang);
   const key = `${requestLang}|${partnoKey(text)}`;
-  let ranked = equivalentsInFlight.get(key);
-  if (!ranked) {
-    ranked = findEquivalents(client, text, { lang: requestLang, signal })
-      .then((found) => {
-        if (!found) throw new CellRefusal('#N/A', (cellWords) => cellWords.partNotFound(text));
-        return found;
-      })
-      .finally(() => equivalentsInFlight.delete(key));
-    equivalentsInFlight.set(key, ranked);
-  }
-  const found = await ranked;
+  const found = await equivalentsInFlight.run(
+    key,
+    async (stop) => {
+      const ranked = await findEquivalents(client, text, { lang: requestLang, signal: stop });
+      if (!ranked) throw new CellRefusal('#N/A', (cellWords) => cellWords.partNotFound(text));
+      return ranked;
+    },
+    signal,
+  );
   // Only what passes every rule: a formula's answer is used unread, so a part an engineer must still
   // check (the pane's Find equivalents lists those) never stands in a cell as a replacement.
   const usable = found.filter((alternative) => alternative.check.verdict === 'drop-in');

@@ -1,0 +1,45 @@
+import type { matching as en } from '../en/matching';
+import type { WordsLike } from '../WordsLike';
+
+export const matching: WordsLike<typeof en> = {
+  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似', check: '要確認' },
+  checked: '要確認: {{verdict}}',
+  notFitted: '未実装',
+  requirements: {
+    category: 'カテゴリ',
+    value: '値',
+    size: 'サイズ',
+    leadSpacing: 'リード間隔',
+    smdType: 'SMD タイプ',
+    mounting: '実装方法',
+    temperatureCharacteristic: '温度特性',
+    ratedVoltageClass: '電圧の種類',
+    ratedVoltage: '定格電圧',
+    tolerance: '許容差',
+    ratedCurrent: '定格電流',
+    height: '高さ',
+    status: 'ステータス',
+    unreadWords: '読めなかった語',
+  },
+  outOfScopeKinds: {
+    polarised: '有極性コンデンサ',
+    ferriteBead: 'フェライトビーズ',
+    filter: '3 端子フィルタ',
+    resistor: '抵抗',
+    crystal: '水晶',
+  },
+  reason: {
+    status: '{{requirement}} {{actual}}',
+    exceeded: '{{requirement}} {{actual}} (指定 {{stated}} を上回る)',
+    unstated: '{{requirement}} 指定なし: {{actual}}',
+    unstatedNone: '{{requirement}} 指定なし',
+    lacks: '{{requirement}} {{actual}} (指定 {{stated}} を満たさない)',
+    lacksNothingStated: '{{requirement}} {{actual}}',
+    lacksNone: '{{requirement}} なし (指定 {{stated}})',
+    unknown: '{{requirement}} 不明 (指定 {{stated}})',
+    unknownNothingStated: '{{requirement}} 不明',
+    assumed: '電圧指定なし: {{stated}} 以上を想定',
+  },
+  unread: '{{requirement}}: {{words}}',
+  voltageAssumed: '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案',
+};

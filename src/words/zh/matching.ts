@@ -1,0 +1,45 @@
+import type { matching as en } from '../en/matching';
+import type { WordsLike } from '../WordsLike';
+
+export const matching: WordsLike<typeof en> = {
+  verdicts: { exact: '完全一致', meets: '满足', near: '近似', check: '需确认' },
+  checked: '需确认：{{verdict}}',
+  notFitted: '不贴装',
+  requirements: {
+    category: '类别',
+    value: '数值',
+    size: '尺寸',
+    leadSpacing: '引脚间距',
+    smdType: 'SMD 类型',
+    mounting: '安装方式',
+    temperatureCharacteristic: '温度特性',
+    ratedVoltageClass: '电压类型',
+    ratedVoltage: '额定电压',
+    tolerance: '容差',
+    ratedCurrent: '额定电流',
+    height: '高度',
+    status: '状态',
+    unreadWords: '未能理解',
+  },
+  outOfScopeKinds: {
+    polarised: '有极性电容',
+    ferriteBead: '磁珠',
+    filter: '三端滤波器',
+    resistor: '电阻',
+    crystal: '晶体',
+  },
+  reason: {
+    status: '{{requirement}} {{actual}}',
+    exceeded: '{{requirement}} {{actual}}（优于指定的 {{stated}}）',
+    unstated: '{{requirement}} 未指定：{{actual}}',
+    unstatedNone: '{{requirement}} 未指定',
+    lacks: '{{requirement}} {{actual}}（未达到指定的 {{stated}}）',
+    lacksNothingStated: '{{requirement}} {{actual}}',
+    lacksNone: '{{requirement}} 无（指定 {{stated}}）',
+    unknown: '{{requirement}} 未知（指定 {{stated}}）',
+    unknownNothingStated: '{{requirement}} 未知',
+    assumed: '未指定电压：假定 {{stated}} 以上',
+  },
+  unread: '{{requirement}}：{{words}}',
+  voltageAssumed: '没有 16 V 以上且满足其他条件的元件：提出额定电压最高的元件',
+};

@@ -4,11 +4,11 @@ import { assessMatch, type MatchAssessment } from './assessMatch';
 import { DescriptionError } from './DescriptionError';
 import { candidateFilters } from './candidateFilters';
 import { lineChecks, partChecks } from './matchChecks';
-import { matchReasonText, noteText } from './matchReasonText';
 import type { PartDescription, StatedSize, StatedValue } from './PartDescription';
 import type { MatchCheck, PartMatch, PartMatchOptions } from './PartMatch';
 import { DEFAULT_STATUS_ORDER, rankMeeting, rankNear, type RankPreferences } from './rankMatches';
 import { readPartDescription } from './readPartDescription';
+import { sdkNoteText, sdkReasonText } from '../../words';
 import { type LineAnswer, refusalOf } from './LineAnswer';
 
 /** What matching needs of a client: every product of a search. A PartSpecClient is one. */
@@ -141,12 +141,13 @@ function onePerPart(ranked: readonly MatchAssessment[]): MatchAssessment[] {
 }
 
 function matchOf(assessment: MatchAssessment, description: PartDescription, checks: MatchCheck[]): PartMatch {
-  const notes = description.notes.filter((note) => noteText(note) !== undefined);
+  const notes = description.notes.filter((note) => sdkNoteText(note) !== undefined);
   const doubtful = description.unread.length > 0 || assessment.belowAssumedVoltage;
   return {
     product: assessment.product,
     verdict: !assessment.meets ? 'near' : doubtful ? 'check' : assessment.exact ? 'exact' : 'meets',
-    why: [...assessment.reasons.map(matchReasonText), ...notes.map((note) => noteText(note) as string)],
+    // The SDK's English, from the word catalogue; the add-in words `reasons` and `notes` itself.
+    why: [...assessment.reasons.map(sdkReasonText), ...notes.map((note) => sdkNoteText(note) as string)],
     reasons: assessment.reasons,
     notes,
     checks,

@@ -1,4 +1,5 @@
 import { bodyText, durationText } from '../../core';
+import { zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -7,15 +8,8 @@ const q = (value: unknown): string => `“${shown(value)}”`;
 const tries = (attempts: number): string => (attempts === 1 ? '请求' : `${attempts} 次尝试`);
 const times = (attempts: number): string => (attempts === 1 ? '' : ` (尝试 ${attempts} 次)`);
 
-const OUT_OF_SCOPE = {
-  polarised: '有极性电容',
-  ferriteBead: '磁珠',
-  filter: '三端滤波器',
-  resistor: '电阻',
-  crystal: '晶体',
-} as const;
-
 export const zh: CellWords = {
+  catalogue,
   quoted: (value) => `“${value}”`,
   listSeparator: '、',
   settingNames: {
@@ -32,14 +26,6 @@ export const zh: CellWords = {
     columnPresets: '列集',
     snapshotMode: '快照',
     snapshotMaxAgeHours: '快照有效期',
-  },
-  refusedCharacter: {
-    quote: '查询中不能包含的字符',
-    separator: '服务会将其读作品号分隔符',
-    backslash: '任何品号都不包含的字符',
-    control: '不可见的控制字符',
-    bidi: '改变文字显示顺序的不可见字符',
-    loneSurrogate: '被截断的字符的一半',
   },
 
   missingApiKey: () => `尚未设置 API 密钥。请打开${SETTINGS}并输入密钥。`,
@@ -235,43 +221,6 @@ export const zh: CellWords = {
     if (toCheck === 0) return none;
     return `${none}有 ${toCheck} 个品号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
   },
-  verdicts: { exact: '完全一致', meets: '满足', near: '近似', check: '需确认' },
-  requirements: {
-    category: '类别',
-    value: '数值',
-    size: '尺寸',
-    leadSpacing: '引脚间距',
-    smdType: 'SMD 类型',
-    mounting: '安装方式',
-    temperatureCharacteristic: '温度特性',
-    ratedVoltageClass: '电压类型',
-    ratedVoltage: '额定电压',
-    tolerance: '容差',
-    ratedCurrent: '额定电流',
-    height: '高度',
-    status: '状态',
-    unreadWords: '未能理解',
-  },
-  reason: (reason, requirement) => {
-    const actual = reason.actual ?? '无';
-    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
-    if (reason.requirement === 'status') return `${requirement} ${actual}`;
-    if (reason.requirement === 'unreadWords') return `${requirement}：${reason.stated ?? reason.actual ?? ''}`;
-    switch (reason.kind) {
-      case 'assumed':
-        return `未指定电压: 假定 ${reason.stated ?? ''} 以上`;
-      case 'exceeded':
-        return `${requirement} ${actual}（优于指定的 ${reason.stated ?? ''}）`;
-      case 'unstated':
-        return reason.actual === undefined ? `${requirement} 未指定` : `${requirement} 未指定：${actual}`;
-      case 'lacks':
-        return reason.stated === undefined
-          ? `${requirement} ${actual}`
-          : `${requirement} ${actual}（未达到指定的 ${reason.stated}）`;
-      case 'unknown':
-        return reason.stated === undefined ? `${requirement} 未知` : `${requirement} 未知（指定 ${reason.stated}）`;
-    }
-  },
   note: (note) => {
     switch (note.kind) {
       case 'ambiguousSize':
@@ -293,7 +242,6 @@ export const zh: CellWords = {
     }
   },
   reasonSeparator: '; ',
-  checked: (verdict) => `需确认: ${verdict}`,
   check: (check) => {
     switch (check.kind) {
       case 'alike':
@@ -303,13 +251,12 @@ export const zh: CellWords = {
       case 'bodySize':
         return `${check.text} 按本体尺寸等级读作尺寸 ${check.metric}: 请确认焊盘`;
       case 'voltageAssumed':
-        return '没有 16 V 以上且满足其他条件的品号: 提出额定电压最高的品号';
+        return catalogue.matching.voltageAssumed;
       default:
         return undefined;
     }
   },
-  notFitted: '不贴装',
-  outOfScope: (outOfScope) => `不是陶瓷电容或电感: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
+  outOfScope: (outOfScope) => `不是陶瓷电容或电感: ${catalogue.matching.outOfScopeKinds[outOfScope.kind]} (${shown(outOfScope.text)})`,
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `目录中没有此本体尺寸 (${bodyText(reason.body)}) 的元件${reason.family ? ` (${reason.family})` : ''}`

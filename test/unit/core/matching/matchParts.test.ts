@@ -1,7 +1,6 @@
 import {
   assessPart,
   type Filter,
-  noteText,
   matchesFilter,
   type MatchClient,
   matchParts,
@@ -9,6 +8,7 @@ import {
   type Product,
   readPartDescription,
 } from '../../../../src/core';
+import { sdkNoteText } from '../../../../src/words';
 
 /** An SMD capacitor 100 nF 0402 (1005) X7R 50 V ±10 %, two terminals, reflow soldered, In Production; `specs` and `record` change it. */
 function capacitor(partno: string, specs: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
@@ -393,6 +393,6 @@ describe('assessPart', () => {
 });
 
 test('a category guessed is said with its article: read as an inductor, read as a capacitor', () => {
-  expect(noteText({ kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
-  expect(noteText({ kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
+  expect(sdkNoteText({ kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
+  expect(sdkNoteText({ kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
 });

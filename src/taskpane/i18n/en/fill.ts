@@ -1,8 +1,11 @@
+import { fillTemplate, en as catalogue } from '../../../words';
 /**
  * Fill part numbers (the BOM view): the form, its result, what the job says, and the words it writes into
  * the sheet: the headers of its columns, the verdicts and why, in the display language. The parts' own values
  * quoted in why (`25Vdc`, `±10%`) are the service's, as it wrote them. Numbers are `{{count, number}}`.
  */
+const { matching } = catalogue;
+
 export const fill = {
   view: {
     heading: 'Fill part numbers',
@@ -17,24 +20,18 @@ export const fill = {
   /** The headers of the columns written into the sheet. */
   headers: { partno: 'Partno', match: 'Match', why: 'Why' },
   /** A verdict as the Match column writes it. */
-  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near', check: 'Check' },
+  verdicts: matching.verdicts,
   /** A verdict to be checked: `{{verdict}}` is one of the verdicts above. */
-  check: 'Check: {{verdict}}',
+  check: matching.checked,
   /** The Match column of a line without a part. */
   notRead: 'Not read',
   noPart: 'No part',
   /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
-  notFitted: 'Not fitted',
+  notFitted: matching.notFitted,
   outOfScope: 'Out of scope',
   notInCatalogue: 'Not in the catalogue',
   /** What a line out of scope is, in Why. */
-  outOfScopeKinds: {
-    polarised: 'a polarised capacitor',
-    ferriteBead: 'a ferrite bead',
-    filter: 'a three-terminal filter',
-    resistor: 'a resistor',
-    crystal: 'a crystal',
-  },
+  outOfScopeKinds: matching.outOfScopeKinds,
   /** The Match column of a line whose candidates are only near: nothing written in Partno. */
   noPartMeets: 'No part meets',
   /** The Match column of a line filled before whose part no longer meets it (its value was changed since). */
@@ -44,37 +41,9 @@ export const fill = {
   separator: '; ',
   /** Between the items of a list in a sentence (headers). */
   listSeparator: ', ',
-  requirements: {
-    category: 'category',
-    value: 'value',
-    size: 'size',
-    leadSpacing: 'lead spacing',
-    smdType: 'SMD type',
-    mounting: 'mounting',
-    temperatureCharacteristic: 'characteristic',
-    ratedVoltageClass: 'voltage class',
-    ratedVoltage: 'rated voltage',
-    tolerance: 'tolerance',
-    ratedCurrent: 'rated current',
-    height: 'height',
-    status: 'status',
-    unreadWords: 'not understood',
-  },
+  requirements: matching.requirements,
   /** One reason of a part: `{{actual}}` is the part's value as the service wrote it, `{{stated}}` the line's. */
-  reason: {
-    /** A proposed part not In Production: its status, as the service wrote it. */
-    status: '{{requirement}} {{actual}}',
-    exceeded: '{{requirement}} {{actual}} for {{stated}}',
-    unstated: '{{requirement}} not stated: {{actual}}',
-    unstatedNone: '{{requirement}} not stated',
-    lacks: '{{requirement}} {{actual}}, not {{stated}}',
-    lacksNothingStated: '{{requirement}} {{actual}}',
-    lacksNone: '{{requirement}} none, not {{stated}}',
-    unknown: '{{requirement}} unknown ({{stated}} stated)',
-    unknownNothingStated: '{{requirement}} unknown',
-    /** No voltage stated: the voltage assumed (16 V). */
-    assumed: 'voltage not stated: {{stated}} or more assumed',
-  },
+  reason: matching.reason,
   /** Why a line is marked Check, before its reasons. */
   because: {
     alike:
@@ -82,14 +51,14 @@ export const fill = {
     ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',
-    voltageAssumed: 'no part of 16 V or more meets the rest: the highest rated is proposed',
+    voltageAssumed: matching.voltageAssumed,
     bodySize: '{{text}} read as size {{metric}} by its body’s class: check its pads',
     bodyNote: '{{text}}: {{family}}body {{body}}, read as size {{metric}}',
     makerPartNumber: '{{text}}: {{stated}}',
     readAsInch: '{{text}} read as inch (metric {{metric}})',
     noSizeCode: '{{text}} is no size code: did you mean {{suggestion}}?',
     noSizeCodeNone: '{{text}} is no size code',
-    unread: 'not understood: {{words}}',
+    unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
     /** A line read without a word left over, and still no value: a footprint in the value column. */
     noValue: 'no value stated',
     /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */

@@ -1,5 +1,8 @@
+import { fillTemplate, ja as catalogue } from '../../../words';
 import type { fill as en } from '../en/fill';
 import type { Strings } from '../Strings';
+
+const { matching } = catalogue;
 
 export const fill: Strings<typeof en> = {
   view: {
@@ -13,70 +16,37 @@ export const fill: Strings<typeof en> = {
     refreshLifecycle: 'ライフサイクルの列を更新',
   },
   headers: { partno: '品番', match: '判定', why: '理由' },
-  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似', check: '要確認' },
-  check: '要確認: {{verdict}}',
+  verdicts: matching.verdicts,
+  check: matching.checked,
   notRead: '読み取れず',
   noPart: '該当部品なし',
   /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
-  notFitted: '未実装',
+  notFitted: matching.notFitted,
   outOfScope: '対象外',
   notInCatalogue: 'カタログにない',
   /** What a line out of scope is, in Why. */
-  outOfScopeKinds: {
-    polarised: '有極性コンデンサ',
-    ferriteBead: 'フェライトビーズ',
-    filter: '3 端子フィルタ',
-    resistor: '抵抗',
-    crystal: '水晶',
-  },
+  outOfScopeKinds: matching.outOfScopeKinds,
   noPartMeets: '条件を満たす部品なし',
   noLongerMeets: '条件を満たさなくなった',
   notAnswered: '未照会',
   separator: '; ',
   listSeparator: '、',
-  requirements: {
-    category: 'カテゴリ',
-    value: '値',
-    size: 'サイズ',
-    leadSpacing: 'リード間隔',
-    smdType: 'SMD タイプ',
-    mounting: '実装方法',
-    temperatureCharacteristic: '温度特性',
-    ratedVoltageClass: '電圧の種類',
-    ratedVoltage: '定格電圧',
-    tolerance: '許容差',
-    ratedCurrent: '定格電流',
-    height: '高さ',
-    status: 'ステータス',
-    unreadWords: '読めなかった語',
-  },
-  reason: {
-    status: '{{requirement}} {{actual}}',
-    exceeded: '{{requirement}} {{actual}} (指定 {{stated}} を上回る)',
-    unstated: '{{requirement}} 指定なし: {{actual}}',
-    unstatedNone: '{{requirement}} 指定なし',
-    lacks: '{{requirement}} {{actual}} (指定 {{stated}} を満たさない)',
-    lacksNothingStated: '{{requirement}} {{actual}}',
-    lacksNone: '{{requirement}} なし (指定 {{stated}})',
-    unknown: '{{requirement}} 不明 (指定 {{stated}})',
-    unknownNothingStated: '{{requirement}} 不明',
-    /** No voltage stated: the voltage assumed (16 V). */
-    assumed: '電圧指定なし: {{stated}} 以上を想定',
-  },
+  requirements: matching.requirements,
+  reason: matching.reason,
   because: {
     alike:
       '行に指定のない点 ({{differences}}) だけが異なる同等の部品が {{count, number}} 個: 作業ウィンドウで選んでください',
     ambiguousSize: '{{text}} はインチとして解釈 (メートル {{metric}})、メートルの {{text}} ではない',
     conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
     categoryGuessed: '{{category}} と解釈',
-    voltageAssumed: '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案',
+    voltageAssumed: matching.voltageAssumed,
     bodySize: '{{text}} は本体の寸法クラスでサイズ {{metric}} と解釈: ランドを確認してください',
     bodyNote: '{{text}}: {{family}}本体 {{body}}、サイズ {{metric}} と解釈',
     makerPartNumber: '{{text}}: {{stated}}',
     readAsInch: '{{text}} はインチとして解釈 (メートル {{metric}})',
     noSizeCode: '{{text}} はサイズコードではありません: {{suggestion}} の誤りですか?',
     noSizeCodeNone: '{{text}} はサイズコードではありません',
-    unread: '読めなかった語: {{words}}',
+    unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
     noValue: '値の記載なし',
     near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
     noLongerMeets: '{{partno}} は変更後の行の条件を満たしません: {{lacks}}',

@@ -1,5 +1,8 @@
+import { fillTemplate, zh as catalogue } from '../../../words';
 import type { fill as en } from '../en/fill';
 import type { Strings } from '../Strings';
+
+const { matching } = catalogue;
 
 export const fill: Strings<typeof en> = {
   view: {
@@ -13,69 +16,36 @@ export const fill: Strings<typeof en> = {
     refreshLifecycle: '刷新生命周期列',
   },
   headers: { partno: '型号', match: '判定', why: '原因' },
-  verdicts: { exact: '完全一致', meets: '满足', near: '近似', check: '需确认' },
-  check: '需确认：{{verdict}}',
+  verdicts: matching.verdicts,
+  check: matching.checked,
   notRead: '无法读取',
   noPart: '无匹配元件',
   /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
-  notFitted: '不贴装',
+  notFitted: matching.notFitted,
   outOfScope: '不在范围内',
   notInCatalogue: '目录中没有',
   /** What a line out of scope is, in Why. */
-  outOfScopeKinds: {
-    polarised: '有极性电容',
-    ferriteBead: '磁珠',
-    filter: '三端滤波器',
-    resistor: '电阻',
-    crystal: '晶体',
-  },
+  outOfScopeKinds: matching.outOfScopeKinds,
   noPartMeets: '无满足条件的元件',
   noLongerMeets: '不再满足',
   notAnswered: '未查询',
   separator: '; ',
   listSeparator: '、',
-  requirements: {
-    category: '类别',
-    value: '数值',
-    size: '尺寸',
-    leadSpacing: '引脚间距',
-    smdType: 'SMD 类型',
-    mounting: '安装方式',
-    temperatureCharacteristic: '温度特性',
-    ratedVoltageClass: '电压类型',
-    ratedVoltage: '额定电压',
-    tolerance: '容差',
-    ratedCurrent: '额定电流',
-    height: '高度',
-    status: '状态',
-    unreadWords: '未能理解',
-  },
-  reason: {
-    status: '{{requirement}} {{actual}}',
-    exceeded: '{{requirement}} {{actual}}（优于指定的 {{stated}}）',
-    unstated: '{{requirement}} 未指定：{{actual}}',
-    unstatedNone: '{{requirement}} 未指定',
-    lacks: '{{requirement}} {{actual}}（未达到指定的 {{stated}}）',
-    lacksNothingStated: '{{requirement}} {{actual}}',
-    lacksNone: '{{requirement}} 无（指定 {{stated}}）',
-    unknown: '{{requirement}} 未知（指定 {{stated}}）',
-    unknownNothingStated: '{{requirement}} 未知',
-    /** No voltage stated: the voltage assumed (16 V). */
-    assumed: '未指定电压：假定 {{stated}} 以上',
-  },
+  requirements: matching.requirements,
+  reason: matching.reason,
   because: {
     alike: '{{count, number}} 个同样合适的元件仅在该行未指定之处不同（{{differences}}）：请在任务窗格中选择',
     ambiguousSize: '{{text}} 按英制读取（公制 {{metric}}），而非公制 {{text}}',
     conflict: '{{requirement}}：采用 {{kept}}，忽略 {{ignored}}',
     categoryGuessed: '读作{{category}}',
-    voltageAssumed: '没有 16 V 以上且满足其他条件的元件：提出额定电压最高的元件',
+    voltageAssumed: matching.voltageAssumed,
     bodySize: '{{text}} 按本体尺寸等级读作尺寸 {{metric}}：请确认焊盘',
     bodyNote: '{{text}}：{{family}}本体 {{body}}，读作尺寸 {{metric}}',
     makerPartNumber: '{{text}}: {{stated}}',
     readAsInch: '{{text}} 按英制读取（公制 {{metric}}）',
     noSizeCode: '{{text}} 不是尺寸代码：是否应为 {{suggestion}}？',
     noSizeCodeNone: '{{text}} 不是尺寸代码',
-    unread: '未能理解：{{words}}',
+    unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
     noValue: '未写明数值',
     near: '没有元件满足所有条件；最接近的 {{partno}}：{{lacks}}',
     noLongerMeets: '{{partno}} 不再满足修改后的该行：{{lacks}}',

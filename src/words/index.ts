@@ -11,6 +11,15 @@ export type { Words } from './Words';
 export type { WordsLike } from './WordsLike';
 export { fillTemplate } from './fillTemplate';
 export { type ReasonFacts, reasonPhrase, unreadPhrase } from './reasonPhrase';
+export {
+  DESIGNATOR_HEADERS,
+  FITTED_HEADERS,
+  FOOTPRINT_HEADERS,
+  normalizeHeader,
+  NOT_FITTED_HEADERS,
+  PART_NUMBER_HEADERS,
+  QUANTITY_HEADERS,
+} from './bomHeaders';
 export { bodyText } from './bodyText';
 export { type NoteFacts, sdkNoteText } from './sdkNotes';
 export { sdkReasonText } from './sdkWhy';

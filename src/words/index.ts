@@ -21,7 +21,7 @@ export {
   QUANTITY_HEADERS,
 } from './bomHeaders';
 export { bodyText } from './bodyText';
-export { type NoteFacts, sdkNoteText } from './sdkNotes';
+export { type NoteFacts, notePhrase } from './notePhrase';
 export { sdkReasonText } from './sdkWhy';
 
 /** The languages the catalogue speaks: the display languages. */

@@ -4,7 +4,6 @@ import type {
   CannotPageError,
   ConditionProblem,
   DescriptionError,
-  DescriptionNote,
   DownloadRefusedError,
   FilterError,
   InvalidPartnoError,
@@ -143,11 +142,6 @@ export interface CellWords {
 
   // PART.MATCHLINE: the reasons in the display language (their terms are the catalogue's); the parts' values
   // as the service wrote them
-  /**
-   * What the reader decided of the line, said after the reasons (`0603 read as inch (metric 1608)`, `1uF
-   * ignored (100n kept)`, `read as a capacitor`); undefined for a note that needs no saying (a value code).
-   */
-  readonly note: (note: DescriptionNote) => string | undefined;
   /** Between the reasons of one part. */
   readonly reasonSeparator: string;
   /**

@@ -1,5 +1,5 @@
 import { bodyText, durationText, invalidPartnoText } from '../../core';
-import { en as catalogue, sdkNoteText } from '../../words';
+import { en as catalogue, fillTemplate } from '../../words';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -239,8 +239,6 @@ export const en: CellWords = {
     if (toCheck === 0) return none;
     return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${shown(partno)} and use Find equivalents in the PartSpec pane.`;
   },
-  // The reader's notes in English are core's own, as its `why` says them.
-  note: sdkNoteText,
   reasonSeparator: '; ',
   check: (check) => {
     switch (check.kind) {
@@ -249,7 +247,7 @@ export const en: CellWords = {
       case 'ambiguousSize':
         return `${check.text} has parts as inch and as metric: check which is meant`;
       case 'bodySize':
-        return `${check.text} read as size ${check.metric} by its body's class: check its pads`;
+        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
       case 'voltageAssumed':
         return catalogue.matching.voltageAssumed;
       default:

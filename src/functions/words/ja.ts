@@ -1,5 +1,5 @@
 import { bodyText, durationText } from '../../core';
-import { ja as catalogue } from '../../words';
+import { fillTemplate, ja as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -239,26 +239,6 @@ export const ja: CellWords = {
     if (toCheck === 0) return none;
     return `${none}確認が必要な品番が ${toCheck} 件あります: ${shown(partno)} を選択し、PartSpec 作業ウィンドウの「同等品を探す」を使ってください。`;
   },
-  note: (note) => {
-    switch (note.kind) {
-      case 'ambiguousSize':
-        return `${note.text} はインチとして解釈 (メートル ${note.metric})`;
-      case 'conflict':
-        return `${note.ignored} は無視 (${note.kept} を採用)`;
-      case 'categoryGuessed':
-        return note.category === 'inductors' ? 'インダクタと解釈' : 'コンデンサと解釈';
-      case 'valueCode':
-        return undefined;
-      case 'makerPartNumber':
-        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
-      case 'bodySize':
-        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
-      case 'noSizeCode':
-        return note.suggestion === undefined
-          ? `${note.text} はサイズコードではありません`
-          : `${note.text} はサイズコードではありません: ${note.suggestion} の誤りですか?`;
-    }
-  },
   reasonSeparator: '; ',
   check: (check) => {
     switch (check.kind) {
@@ -267,7 +247,7 @@ export const ja: CellWords = {
       case 'ambiguousSize':
         return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
       case 'bodySize':
-        return `${check.text} は本体の寸法クラスでサイズ ${check.metric} と解釈: ランドを確認してください`;
+        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
       case 'voltageAssumed':
         return catalogue.matching.voltageAssumed;
       default:

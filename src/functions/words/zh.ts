@@ -1,5 +1,5 @@
 import { bodyText, durationText } from '../../core';
-import { zh as catalogue } from '../../words';
+import { fillTemplate, zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -221,26 +221,6 @@ export const zh: CellWords = {
     if (toCheck === 0) return none;
     return `${none}有 ${toCheck} 个品号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
   },
-  note: (note) => {
-    switch (note.kind) {
-      case 'ambiguousSize':
-        return `${note.text} 按英制读取（公制 ${note.metric}）`;
-      case 'conflict':
-        return `忽略 ${note.ignored}（采用 ${note.kept}）`;
-      case 'categoryGuessed':
-        return note.category === 'inductors' ? '读作电感' : '读作电容';
-      case 'valueCode':
-        return undefined;
-      case 'makerPartNumber':
-        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
-      case 'bodySize':
-        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
-      case 'noSizeCode':
-        return note.suggestion === undefined
-          ? `${note.text} 不是尺寸代码`
-          : `${note.text} 不是尺寸代码: 是否应为 ${note.suggestion}?`;
-    }
-  },
   reasonSeparator: '; ',
   check: (check) => {
     switch (check.kind) {
@@ -249,7 +229,7 @@ export const zh: CellWords = {
       case 'ambiguousSize':
         return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
       case 'bodySize':
-        return `${check.text} 按本体尺寸等级读作尺寸 ${check.metric}: 请确认焊盘`;
+        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
       case 'voltageAssumed':
         return catalogue.matching.voltageAssumed;
       default:

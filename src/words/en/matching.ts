@@ -55,4 +55,20 @@ export const matching = {
   unread: '{{requirement}}: {{words}}',
   /** Why a line is Check when no voltage was stated and no part of 16 V or more meets the rest. */
   voltageAssumed: 'no part of 16 V or more meets the rest: the highest rated is proposed',
+  /** What the reader decided of a line, said after the reasons (notePhrase chooses which). */
+  notes: {
+    readAsInch: '{{text}} read as inch (metric {{metric}})',
+    /** Two words stating one requirement differently: the first is kept. */
+    conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
+    asInductor: 'read as an inductor',
+    asCapacitor: 'read as a capacitor',
+    /** Another maker's part number: `{{stated}}` the maker and what it states, listed. */
+    makerPartNumber: '{{text}}: {{stated}}',
+    /** A body read as a size: `{{family}}` is the power-inductor family and a comma, or nothing. */
+    body: '{{text}}: {{family}}body {{body}}, read as size {{metric}}',
+    noSizeCode: '{{text}} is no size code: did you mean {{suggestion}}?',
+    noSizeCodeNone: '{{text}} is no size code',
+  },
+  /** Why a line is Check when its body was read as a size by its class only. */
+  bodySizeCheck: '{{text}} read as size {{metric}} by its body’s class: check its pads',
 };

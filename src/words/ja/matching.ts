@@ -42,4 +42,15 @@ export const matching: WordsLike<typeof en> = {
   },
   unread: '{{requirement}}: {{words}}',
   voltageAssumed: '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案',
+  notes: {
+    readAsInch: '{{text}} はインチとして解釈 (メートル {{metric}})',
+    conflict: '{{requirement}}: {{kept}} を採用、{{ignored}} は無視',
+    asInductor: 'インダクタと解釈',
+    asCapacitor: 'コンデンサと解釈',
+    makerPartNumber: '{{text}}: {{stated}}',
+    body: '{{text}}: {{family}}本体 {{body}}、サイズ {{metric}} と解釈',
+    noSizeCode: '{{text}} はサイズコードではありません: {{suggestion}} の誤りですか?',
+    noSizeCodeNone: '{{text}} はサイズコードではありません',
+  },
+  bodySizeCheck: '{{text}} は本体の寸法クラスでサイズ {{metric}} と解釈: ランドを確認してください',
 };

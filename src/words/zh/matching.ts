@@ -42,4 +42,15 @@ export const matching: WordsLike<typeof en> = {
   },
   unread: '{{requirement}}：{{words}}',
   voltageAssumed: '没有 16 V 以上且满足其他条件的元件：提出额定电压最高的元件',
+  notes: {
+    readAsInch: '{{text}} 按英制读取（公制 {{metric}}）',
+    conflict: '{{requirement}}：采用 {{kept}}，忽略 {{ignored}}',
+    asInductor: '读作电感',
+    asCapacitor: '读作电容',
+    makerPartNumber: '{{text}}: {{stated}}',
+    body: '{{text}}：{{family}}本体 {{body}}，读作尺寸 {{metric}}',
+    noSizeCode: '{{text}} 不是尺寸代码：是否应为 {{suggestion}}？',
+    noSizeCodeNone: '{{text}} 不是尺寸代码',
+  },
+  bodySizeCheck: '{{text}} 按本体尺寸等级读作尺寸 {{metric}}：请确认焊盘',
 };

@@ -8,7 +8,7 @@ import {
   type Product,
   readPartDescription,
 } from '../../../../src/core';
-import { sdkNoteText } from '../../../../src/words';
+import { en, notePhrase } from '../../../../src/words';
 
 /** An SMD capacitor 100 nF 0402 (1005) X7R 50 V ±10 %, two terminals, reflow soldered, In Production; `specs` and `record` change it. */
 function capacitor(partno: string, specs: Record<string, unknown> = {}, record: Record<string, unknown> = {}): Product {
@@ -363,7 +363,7 @@ describe('matchParts: what the line left unsaid', () => {
       ],
     };
     const matches = await matchParts(clientOver([capacitor('A', { RatedVoltage: 16 })]), described);
-    expect(matches[0].why.slice(-2)).toEqual(['0402 read as inch (metric 1005)', '1uF ignored (100n kept)']);
+    expect(matches[0].why.slice(-2)).toEqual(['0402 read as inch (metric 1005)', 'value: 100n kept, 1uF ignored']);
     expect(matches[0].notes.map((note) => note.kind)).toEqual(['ambiguousSize', 'conflict']);
   });
 });
@@ -393,6 +393,6 @@ describe('assessPart', () => {
 });
 
 test('a category guessed is said with its article: read as an inductor, read as a capacitor', () => {
-  expect(sdkNoteText({ kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
-  expect(sdkNoteText({ kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
+  expect(notePhrase(en.matching, { kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
+  expect(notePhrase(en.matching, { kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
 });

@@ -255,11 +255,14 @@ export const en: CellWords = {
     }
   },
   outOfScope: (outOfScope) =>
-    `not a ceramic capacitor or inductor: ${catalogue.matching.outOfScopeKinds[outOfScope.kind]} (${shown(outOfScope.text)})`,
+    fillTemplate(catalogue.matching.outOfScopeLine, {
+      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
+      text: shown(outOfScope.text),
+    }),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `no part of this body size (${bodyText(reason.body)}) in the catalogue${reason.family ? ` (${reason.family})` : ''}`
-      : `no leaded inductor in the catalogue (${shown(reason.text)})`,
+      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
   noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
   countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,
   footprintCount: (descriptions, footprints) =>

@@ -255,11 +255,14 @@ export const ja: CellWords = {
     }
   },
   outOfScope: (outOfScope) =>
-    `セラミックコンデンサでもインダクタでもありません: ${catalogue.matching.outOfScopeKinds[outOfScope.kind]} (${shown(outOfScope.text)})`,
+    fillTemplate(catalogue.matching.outOfScopeLine, {
+      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
+      text: shown(outOfScope.text),
+    }),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `この本体寸法 (${bodyText(reason.body)}) の部品はカタログにありません${reason.family ? ` (${reason.family})` : ''}`
-      : `リード付きインダクタはカタログにありません (${shown(reason.text)})`,
+      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
   noMatch: (text, stated) => `${q(text)} に合う部品はありません${stated === '' ? '' : ` (検索条件: ${stated})`}。`,
   countNotWhole: (given, max) =>
     `count には 1 から ${max} までの整数の部品数を指定してください (${q(given)} は使用できません)。`,

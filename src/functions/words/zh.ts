@@ -236,11 +236,15 @@ export const zh: CellWords = {
         return undefined;
     }
   },
-  outOfScope: (outOfScope) => `不是陶瓷电容或电感: ${catalogue.matching.outOfScopeKinds[outOfScope.kind]} (${shown(outOfScope.text)})`,
+  outOfScope: (outOfScope) =>
+    fillTemplate(catalogue.matching.outOfScopeLine, {
+      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
+      text: shown(outOfScope.text),
+    }),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `目录中没有此本体尺寸 (${bodyText(reason.body)}) 的元件${reason.family ? ` (${reason.family})` : ''}`
-      : `目录中没有插件电感 (${shown(reason.text)})`,
+      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
   noMatch: (text, stated) => `没有符合 ${q(text)} 的元件${stated === '' ? '' : `（查找条件：${stated}）`}。`,
   countNotWhole: (given, max) => `count 必须是 1 到 ${max} 之间的整数个元件，而不是 ${q(given)}。`,
   footprintCount: (descriptions, footprints) =>

@@ -36,6 +36,10 @@ export const matching = {
     resistor: 'a resistor',
     crystal: 'a crystal',
   },
+  /** Why of a line that is no ceramic capacitor or inductor: `{{what}}` is one of outOfScopeKinds. */
+  outOfScopeLine: 'not a ceramic capacitor or inductor: {{what}} ({{text}})',
+  /** Why of a line of an inductor with leads, which the catalogue has none of. */
+  leadedInductor: 'no leaded inductor in the catalogue ({{text}})',
   /** One reason of a part (reasonPhrase chooses which). */
   reason: {
     /** A proposed part not In Production: its status, as the service wrote it. */

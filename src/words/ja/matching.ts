@@ -28,6 +28,8 @@ export const matching: WordsLike<typeof en> = {
     resistor: '抵抗',
     crystal: '水晶',
   },
+  outOfScopeLine: 'セラミックコンデンサでもインダクタでもありません: {{what}} ({{text}})',
+  leadedInductor: 'リード付きインダクタはカタログにありません ({{text}})',
   reason: {
     status: '{{requirement}} {{actual}}',
     exceeded: '{{requirement}} {{actual}} (指定 {{stated}} を上回る)',

@@ -28,6 +28,8 @@ export const matching: WordsLike<typeof en> = {
     resistor: '电阻',
     crystal: '晶体',
   },
+  outOfScopeLine: '不是陶瓷电容或电感：{{what}}（{{text}}）',
+  leadedInductor: '目录中没有插件电感（{{text}}）',
   reason: {
     status: '{{requirement}} {{actual}}',
     exceeded: '{{requirement}} {{actual}}（优于指定的 {{stated}}）',

@@ -1,11 +1,11 @@
-import { fillTemplate, en as catalogue } from '../../../words';
+import { en as catalogue } from '../../../words';
+import { fillBecauseTerms, fillTerms, fillWhyTerms } from '../catalogueTerms';
+
 /**
  * Fill part numbers (the BOM view): the form, its result, what the job says, and the words it writes into
  * the sheet: the headers of its columns, the verdicts and why, in the display language. The parts' own values
  * quoted in why (`25Vdc`, `±10%`) are the service's, as it wrote them. Numbers are `{{count, number}}`.
  */
-const { matching } = catalogue;
-
 export const fill = {
   view: {
     heading: 'Fill part numbers',
@@ -17,21 +17,16 @@ export const fill = {
     fill: 'Fill part numbers',
     refreshLifecycle: 'Refresh lifecycle columns',
   },
+  /** The verdicts, Check, Not fitted, requirements and reasons: the word catalogue's (catalogueTerms.ts). */
+  ...fillTerms(catalogue),
   /** The headers of the columns written into the sheet. */
   headers: { partno: 'Partno', match: 'Match', why: 'Why' },
-  /** A verdict as the Match column writes it. */
-  verdicts: matching.verdicts,
-  /** A verdict to be checked: `{{verdict}}` is one of the verdicts above. */
-  check: matching.checked,
   /** The Match column of a line without a part. */
   notRead: 'Not read',
   noPart: 'No part',
-  /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
-  notFitted: matching.notFitted,
+  /** The Match column of a line no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
   outOfScope: 'Out of scope',
   notInCatalogue: 'Not in the catalogue',
-  /** What a line out of scope is, in Why. */
-  outOfScopeKinds: matching.outOfScopeKinds,
   /** The Match column of a line whose candidates are only near: nothing written in Partno. */
   noPartMeets: 'No part meets',
   /** The Match column of a line filled before whose part no longer meets it (its value was changed since). */
@@ -41,24 +36,13 @@ export const fill = {
   separator: '; ',
   /** Between the items of a list in a sentence (headers). */
   listSeparator: ', ',
-  requirements: matching.requirements,
-  /** One reason of a part: `{{actual}}` is the part's value as the service wrote it, `{{stated}}` the line's. */
-  reason: matching.reason,
   /** Why a line is marked Check, before its reasons. */
   because: {
+    ...fillBecauseTerms(catalogue),
     alike:
       '{{count, number}} parts as good, differing in what the line does not state ({{differences}}): choose in the pane',
     ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
-    conflict: matching.notes.conflict,
     categoryGuessed: 'read as {{category}}',
-    voltageAssumed: matching.voltageAssumed,
-    bodySize: matching.bodySizeCheck,
-    bodyNote: matching.notes.body,
-    makerPartNumber: matching.notes.makerPartNumber,
-    readAsInch: matching.notes.readAsInch,
-    noSizeCode: matching.notes.noSizeCode,
-    noSizeCodeNone: matching.notes.noSizeCodeNone,
-    unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
     /** A line read without a word left over, and still no value: a footprint in the value column. */
     noValue: 'no value stated',
     /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */
@@ -70,10 +54,9 @@ export const fill = {
   },
   /** Why a line got no part. */
   why: {
+    ...fillWhyTerms(catalogue),
     lookedFor: 'no part fits: {{stated}}',
     notFitted: 'not fitted: {{text}}',
-    outOfScope: 'not a ceramic capacitor or inductor: {{what}} ({{text}})',
-    leadedInductor: 'no leaded inductor in the catalogue ({{text}})',
     bodySize: 'no part of this body size ({{body}}) in the catalogue ({{text}})',
     nothingRead: 'no part fits',
   },

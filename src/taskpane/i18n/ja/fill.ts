@@ -1,8 +1,7 @@
-import { fillTemplate, ja as catalogue } from '../../../words';
+import { ja as catalogue } from '../../../words';
+import { fillBecauseTerms, fillTerms, fillWhyTerms } from '../catalogueTerms';
 import type { fill as en } from '../en/fill';
 import type { Strings } from '../Strings';
-
-const { matching } = catalogue;
 
 export const fill: Strings<typeof en> = {
   view: {
@@ -15,48 +14,32 @@ export const fill: Strings<typeof en> = {
     fill: '品番を埋める',
     refreshLifecycle: 'ライフサイクルの列を更新',
   },
+  ...fillTerms(catalogue),
   headers: { partno: '品番', match: '判定', why: '理由' },
-  verdicts: matching.verdicts,
-  check: matching.checked,
   notRead: '読み取れず',
   noPart: '該当部品なし',
-  /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
-  notFitted: matching.notFitted,
   outOfScope: '対象外',
   notInCatalogue: 'カタログにない',
-  /** What a line out of scope is, in Why. */
-  outOfScopeKinds: matching.outOfScopeKinds,
   noPartMeets: '条件を満たす部品なし',
   noLongerMeets: '条件を満たさなくなった',
   notAnswered: '未照会',
   separator: '; ',
   listSeparator: '、',
-  requirements: matching.requirements,
-  reason: matching.reason,
   because: {
+    ...fillBecauseTerms(catalogue),
     alike:
       '行に指定のない点 ({{differences}}) だけが異なる同等の部品が {{count, number}} 個: 作業ウィンドウで選んでください',
     ambiguousSize: '{{text}} はインチとして解釈 (メートル {{metric}})、メートルの {{text}} ではない',
-    conflict: matching.notes.conflict,
     categoryGuessed: '{{category}} と解釈',
-    voltageAssumed: matching.voltageAssumed,
-    bodySize: matching.bodySizeCheck,
-    bodyNote: matching.notes.body,
-    makerPartNumber: matching.notes.makerPartNumber,
-    readAsInch: matching.notes.readAsInch,
-    noSizeCode: matching.notes.noSizeCode,
-    noSizeCodeNone: matching.notes.noSizeCodeNone,
-    unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
     noValue: '値の記載なし',
     near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
     noLongerMeets: '{{partno}} は変更後の行の条件を満たしません: {{lacks}}',
     markedBefore: '書き込んだときに要確認とした行です。部品をそのままにするか、別の部品を選んでください',
   },
   why: {
+    ...fillWhyTerms(catalogue),
     lookedFor: '該当部品なし: {{stated}}',
     notFitted: '未実装: {{text}}',
-    outOfScope: 'セラミックコンデンサでもインダクタでもありません: {{what}} ({{text}})',
-    leadedInductor: 'リード付きインダクタはカタログにありません ({{text}})',
     bodySize: 'この本体寸法 ({{body}}) の部品はカタログにありません ({{text}})',
     nothingRead: '該当部品なし',
   },

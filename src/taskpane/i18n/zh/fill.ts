@@ -1,8 +1,7 @@
-import { fillTemplate, zh as catalogue } from '../../../words';
+import { zh as catalogue } from '../../../words';
+import { fillBecauseTerms, fillTerms, fillWhyTerms } from '../catalogueTerms';
 import type { fill as en } from '../en/fill';
 import type { Strings } from '../Strings';
-
-const { matching } = catalogue;
 
 export const fill: Strings<typeof en> = {
   view: {
@@ -15,47 +14,31 @@ export const fill: Strings<typeof en> = {
     fill: '填写型号',
     refreshLifecycle: '刷新生命周期列',
   },
+  ...fillTerms(catalogue),
   headers: { partno: '型号', match: '判定', why: '原因' },
-  verdicts: matching.verdicts,
-  check: matching.checked,
   notRead: '无法读取',
   noPart: '无匹配元件',
-  /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
-  notFitted: matching.notFitted,
   outOfScope: '不在范围内',
   notInCatalogue: '目录中没有',
-  /** What a line out of scope is, in Why. */
-  outOfScopeKinds: matching.outOfScopeKinds,
   noPartMeets: '无满足条件的元件',
   noLongerMeets: '不再满足',
   notAnswered: '未查询',
   separator: '; ',
   listSeparator: '、',
-  requirements: matching.requirements,
-  reason: matching.reason,
   because: {
+    ...fillBecauseTerms(catalogue),
     alike: '{{count, number}} 个同样合适的元件仅在该行未指定之处不同（{{differences}}）：请在任务窗格中选择',
     ambiguousSize: '{{text}} 按英制读取（公制 {{metric}}），而非公制 {{text}}',
-    conflict: matching.notes.conflict,
     categoryGuessed: '读作{{category}}',
-    voltageAssumed: matching.voltageAssumed,
-    bodySize: matching.bodySizeCheck,
-    bodyNote: matching.notes.body,
-    makerPartNumber: matching.notes.makerPartNumber,
-    readAsInch: matching.notes.readAsInch,
-    noSizeCode: matching.notes.noSizeCode,
-    noSizeCodeNone: matching.notes.noSizeCodeNone,
-    unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
     noValue: '未写明数值',
     near: '没有元件满足所有条件；最接近的 {{partno}}：{{lacks}}',
     noLongerMeets: '{{partno}} 不再满足修改后的该行：{{lacks}}',
     markedBefore: '填写时标记为需确认：保留其元件，或选择其他元件',
   },
   why: {
+    ...fillWhyTerms(catalogue),
     lookedFor: '无匹配元件：{{stated}}',
     notFitted: '不贴装：{{text}}',
-    outOfScope: '不是陶瓷电容或电感：{{what}}（{{text}}）',
-    leadedInductor: '目录中没有插件电感（{{text}}）',
     bodySize: '目录中没有此本体尺寸（{{body}}）的元件（{{text}}）',
     nothingRead: '无匹配元件',
   },

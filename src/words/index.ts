@@ -1,12 +1,9 @@
 // The one word catalogue: the vocabulary PartSpec's cells, pane and SDK share, in each language, as data and
 // the few functions that fill its templates. The lowest layer: it imports nothing of src, so that core,
 // office, the functions and the pane all may read it.
-import { en } from './en';
-import { ja } from './ja';
-import type { Words } from './Words';
-import { zh } from './zh';
-
-export { en, ja, zh };
+export { en } from './en';
+export { ja } from './ja';
+export { zh } from './zh';
 export type { Words } from './Words';
 export type { WordsLike } from './WordsLike';
 export { fillTemplate } from './fillTemplate';
@@ -23,9 +20,3 @@ export {
 export { bodyText } from './bodyText';
 export { type NoteFacts, notePhrase } from './notePhrase';
 export { sdkReasonText } from './sdkWhy';
-
-/** The languages the catalogue speaks: the display languages. */
-export type WordsLanguage = 'en' | 'ja' | 'zh';
-
-/** Every language's words, by language. */
-export const WORDS: Readonly<Record<WordsLanguage, Words>> = { en, ja, zh };

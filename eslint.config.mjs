@@ -1,6 +1,6 @@
 // @ts-check
 // ESLint's flat config. Besides the usual checks, it holds the layers of DESIGN.md: imports go downward
-// only (functions and taskpane -> office -> core), core stays runnable in Excel, a browser and Node, and
+// only (functions and taskpane -> office -> core -> words, the word catalogue), core stays runnable in Excel, a browser and Node, and
 // the reference service is a separate program that only tests and benchmarks import.
 //
 // The layers are checked with ESLint's own no-restricted-imports on relative paths, written out per folder
@@ -16,9 +16,13 @@ import tseslint from 'typescript-eslint';
 
 /** The layers under src/ and the layers each must not import, with why, in DESIGN's words. */
 const FORBIDDEN = {
+  words: {
+    layers: ['core', 'office', 'functions', 'taskpane', 'host', 'relay', 'service'],
+    why: 'words, the word catalogue, is the lowest layer: it imports nothing of src, so that every layer may read it',
+  },
   core: {
     layers: ['office', 'functions', 'taskpane', 'host', 'relay', 'service'],
-    why: 'core is the lowest layer: it imports nothing above it',
+    why: 'core sits above the word catalogue only: it imports src/words and nothing else of src',
   },
   office: {
     layers: ['functions', 'taskpane', 'host', 'relay', 'service'],
@@ -72,11 +76,11 @@ const NOT_IN_CORE = [
   '__dirname',
   '__filename',
   'global',
-].map((name) => ({ name, message: `core runs in Excel, a browser and Node: ${name} is not in all of them.` }));
+].map((name) => ({ name, message: `core and words run in Excel, a browser and Node: ${name} is not in all of them.` }));
 
 const NODE_MODULES = {
   group: ['node:*', ...builtinModules.filter((name) => !name.startsWith('_'))],
-  message: 'core runs in Excel, a browser and Node: a Node module is not in all of them (DESIGN.md, Layers).',
+  message: 'core and words run in Excel, a browser and Node: a Node module is not in all of them (DESIGN.md, Layers).',
 };
 
 /**
@@ -97,6 +101,7 @@ function forbiddenPatterns(layer, depth, folder) {
       message: `${why} (DESIGN.md, Layers).`,
     });
   }
+  if (layer === 'words') patterns.push(NODE_MODULES);
   if (layer === 'core') {
     patterns.push(NODE_MODULES);
     if (folder) {
@@ -155,7 +160,8 @@ export default tseslint.config(
   },
   ...layerBlocks(),
   {
-    files: ['src/core/**/*.ts'],
+    // The word catalogue runs wherever core does.
+    files: ['src/core/**/*.ts', 'src/words/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: { 'no-restricted-globals': ['error', ...NOT_IN_CORE] },
   },

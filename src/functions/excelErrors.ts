@@ -98,7 +98,7 @@ function refusedPartnos(failure: Extract<AddInFailure, { name: 'InvalidPartnoErr
     const shown = name === character.character ? words.quoted(name) : name;
     return words.partnoWithCharacter(
       partno,
-      `${shown} (${words.refusedCharacter[character.kind]})`,
+      `${shown} (${words.catalogue.partnos.refusedCharacter[character.kind]})`,
       character.position + 1,
     );
   });

@@ -1,4 +1,5 @@
 import { type MatchReason, type PartDescription, type PartMatch, statedWords } from '../core';
+import { fillTemplate, notePhrase, reasonPhrase } from '../words';
 import type { ExcelError } from './excelErrors';
 import type { CellWords } from './words/CellWords';
 
@@ -15,7 +16,7 @@ export const MATCH_COLUMNS = 3;
 
 /** One reason as a short phrase of the display language. */
 export function reasonText(reason: MatchReason, words: CellWords): string {
-  return words.reason(reason, words.requirements[reason.requirement]);
+  return reasonPhrase(words.catalogue.matching, reason);
 }
 
 /**
@@ -25,7 +26,7 @@ export function reasonText(reason: MatchReason, words: CellWords): string {
 export function whyText(match: Pick<PartMatch, 'reasons' | 'notes' | 'checks'>, words: CellWords): string {
   const said = (text: string | undefined): text is string => text !== undefined;
   const checks = match.checks.map((check) => words.check(check)).filter(said);
-  const notes = match.notes.map((note) => words.note(note)).filter(said);
+  const notes = match.notes.map((note) => notePhrase(words.catalogue.matching, note)).filter(said);
   return [...checks, ...match.reasons.map((reason) => reasonText(reason, words)), ...notes].join(words.reasonSeparator);
 }
 
@@ -34,9 +35,10 @@ export function whyText(match: Pick<PartMatch, 'reasons' | 'notes' | 'checks'>, 
  * (checks); `check` and `near` say so themselves.
  */
 export function verdictText(match: PartMatch, words: CellWords): string {
-  const verdict = words.verdicts[match.verdict];
+  const { matching } = words.catalogue;
+  const verdict = matching.verdicts[match.verdict];
   const meeting = match.verdict === 'exact' || match.verdict === 'meets';
-  return meeting && match.checks.length > 0 ? words.checked(verdict) : verdict;
+  return meeting && match.checks.length > 0 ? fillTemplate(matching.checked, { verdict }) : verdict;
 }
 
 /** A part's three cells. */
@@ -46,7 +48,7 @@ export function matchRow(match: PartMatch, words: CellWords): MatchCell[] {
 
 /** The row of a line not to be fitted: no part, the verdict cell says so, and why the word that said it. */
 export function notFittedRow(text: string, words: CellWords): MatchCell[] {
-  return ['', words.notFitted, text];
+  return ['', words.catalogue.matching.notFitted, text];
 }
 
 /** What was read of a line, as written, for a message that says what was looked for. */

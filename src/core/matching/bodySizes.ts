@@ -85,7 +85,5 @@ export function readDimensions(text: string): BodySize | undefined {
   return height === undefined ? { length, width } : { length, width, height };
 }
 
-/** A body as Why says it: `10 × 10 mm`. */
-export function bodyText(body: BodySize): string {
-  return `${body.length} × ${body.width} mm`;
-}
+// A body as Why says it (`10 × 10 mm`) is the word catalogue's, which the SDK's English notes use too.
+export { bodyText } from '../../words';

@@ -18,7 +18,6 @@ export { DescriptionError, isDescriptionError } from './DescriptionError';
 export { readPartDescription } from './readPartDescription';
 export { assessPart, type MatchClient, matchDescription, matchLine, matchParts } from './matchParts';
 export { SharedSearches, type SharedSearchesOptions } from './SharedSearches';
-export { noteText } from './matchReasonText';
 export { statedWords } from './statedWords';
 export { readMakerPartNumber } from './readMakerPartNumber';
 export type { MakerPartNumber } from './makers/MakerPartNumber';

@@ -4,11 +4,11 @@ import { assessMatch, type MatchAssessment } from './assessMatch';
 import { DescriptionError } from './DescriptionError';
 import { candidateFilters } from './candidateFilters';
 import { lineChecks, partChecks } from './matchChecks';
-import { matchReasonText, noteText } from './matchReasonText';
 import type { PartDescription, StatedSize, StatedValue } from './PartDescription';
 import type { MatchCheck, PartMatch, PartMatchOptions } from './PartMatch';
 import { DEFAULT_STATUS_ORDER, rankMeeting, rankNear, type RankPreferences } from './rankMatches';
 import { readPartDescription } from './readPartDescription';
+import { en, notePhrase, sdkReasonText } from '../../words';
 import { type LineAnswer, refusalOf } from './LineAnswer';
 
 /** What matching needs of a client: every product of a search. A PartSpecClient is one. */
@@ -140,13 +140,19 @@ function onePerPart(ranked: readonly MatchAssessment[]): MatchAssessment[] {
   });
 }
 
+/** A note of the reading in the catalogue's English, as the SDK's `why` says it. */
+function englishNote(note: PartDescription['notes'][number]): string | undefined {
+  return notePhrase(en.matching, note);
+}
+
 function matchOf(assessment: MatchAssessment, description: PartDescription, checks: MatchCheck[]): PartMatch {
-  const notes = description.notes.filter((note) => noteText(note) !== undefined);
+  const notes = description.notes.filter((note) => englishNote(note) !== undefined);
   const doubtful = description.unread.length > 0 || assessment.belowAssumedVoltage;
   return {
     product: assessment.product,
     verdict: !assessment.meets ? 'near' : doubtful ? 'check' : assessment.exact ? 'exact' : 'meets',
-    why: [...assessment.reasons.map(matchReasonText), ...notes.map((note) => noteText(note) as string)],
+    // The SDK's English, from the word catalogue; the add-in words `reasons` and `notes` itself.
+    why: [...assessment.reasons.map(sdkReasonText), ...notes.map((note) => englishNote(note) as string)],
     reasons: assessment.reasons,
     notes,
     checks,

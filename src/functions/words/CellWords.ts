@@ -4,22 +4,17 @@ import type {
   CannotPageError,
   ConditionProblem,
   DescriptionError,
-  DescriptionNote,
   DownloadRefusedError,
   FilterError,
   InvalidPartnoError,
   MatchCheck,
-  MatchReason,
-  MatchRequirement,
   NotInCatalogue,
   OutOfScope,
-  MatchVerdict,
   NetworkError,
   NotFoundError,
   NotInSnapshotsError,
   RateLimitError,
   RedirectRefusedError,
-  RefusedCharacterKind,
   ResponseFormatError,
   ServiceError,
   ServiceUrlError,
@@ -32,6 +27,7 @@ import type {
   UrlTooLongError,
 } from '../../core';
 import type { SettingsError } from '../../office/settings';
+import type { Words } from '../../words';
 import type { Settings } from '../../office/settings';
 import type { SnapshotStoreError } from '../../office/snapshots';
 
@@ -50,14 +46,17 @@ export type ResultCutKind = 'products' | 'cards' | 'dropIns' | 'lines' | 'parts'
  * pane's Settings, since a cell has no button.
  */
 export interface CellWords {
+  /**
+   * The vocabulary shared with the pane and the SDK in this language (the matching's verdicts, requirements
+   * and reasons, the refused characters): src/words, where each term is written once.
+   */
+  readonly catalogue: Words;
   /** A value repeated in a message, in this language's quotes; `shown` has already cut it short. */
   readonly quoted: (value: string) => string;
   /** Between the items of a list. */
   readonly listSeparator: string;
   /** The settings as a message names them; every setting, so that none is named "setting". */
   readonly settingNames: Readonly<Record<keyof Settings, string>>;
-  /** Why a character cannot be in a part number, by its kind. */
-  readonly refusedCharacter: Readonly<Record<RefusedCharacterKind, string>>;
 
   // core's failures
   readonly missingApiKey: () => string;
@@ -141,32 +140,15 @@ export interface CellWords {
   /** PART.EQUIVALENTS: no drop-in for `partno`; `toCheck` parts the pane's Find equivalents would list. */
   readonly noDropIn: (partno: string, toCheck: number) => string;
 
-  // PART.MATCHLINE: the verdicts and the reasons in the display language; the parts' values as the service wrote them
-  /** The verdicts as a cell shows them. */
-  readonly verdicts: Readonly<Record<MatchVerdict, string>>;
-  /** The requirements as a reason names them. */
-  readonly requirements: Readonly<Record<MatchRequirement, string>>;
-  /**
-   * One reason as a short phrase (`rated voltage 25Vdc for 16 V`); `requirement` is already worded,
-   * the reason's `stated` and `actual` are repeated as written.
-   */
-  readonly reason: (reason: MatchReason, requirement: string) => string;
-  /**
-   * What the reader decided of the line, said after the reasons (`0603 read as inch (metric 1608)`, `1uF
-   * ignored (100n kept)`, `read as a capacitor`); undefined for a note that needs no saying (a value code).
-   */
-  readonly note: (note: DescriptionNote) => string | undefined;
+  // PART.MATCHLINE: the reasons in the display language (their terms are the catalogue's); the parts' values
+  // as the service wrote them
   /** Between the reasons of one part. */
   readonly reasonSeparator: string;
-  /** An Exact or Meets verdict that a person must check before taking the part (`Check: Exact`). */
-  readonly checked: (verdict: string) => string;
   /**
    * Why a person must check, said before the reasons; undefined for a cause that a reason or a note says
    * already (words not understood, a status, a size not stated, a conflict).
    */
   readonly check: (check: MatchCheck) => string | undefined;
-  /** The verdict cell of a line not to be fitted (DNP): no part. */
-  readonly notFitted: string;
   /** A line that is no ceramic capacitor or inductor (`not a ceramic capacitor or inductor: a resistor (10k)`). */
   readonly outOfScope: (outOfScope: OutOfScope) => string;
   /** A line of a kind the catalogue has no part of (a leaded inductor). */

@@ -1,4 +1,5 @@
-import { bodyText, durationText, invalidPartnoText, noteText } from '../../core';
+import { bodyText, durationText, invalidPartnoText } from '../../core';
+import { en as catalogue, fillTemplate } from '../../words';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -7,15 +8,8 @@ const q = (value: unknown): string => `"${shown(value)}"`;
 const tries = (attempts: number): string => (attempts === 1 ? 'the request' : `${attempts} attempts`);
 const times = (attempts: number): string => (attempts === 1 ? '' : ` (${attempts} attempts)`);
 
-const OUT_OF_SCOPE = {
-  polarised: 'a polarised capacitor',
-  ferriteBead: 'a ferrite bead',
-  filter: 'a three-terminal filter',
-  resistor: 'a resistor',
-  crystal: 'a crystal',
-} as const;
-
 export const en: CellWords = {
+  catalogue,
   quoted: (value) => `"${value}"`,
   listSeparator: ', ',
   settingNames: {
@@ -32,14 +26,6 @@ export const en: CellWords = {
     columnPresets: 'column sets',
     snapshotMode: 'Snapshots',
     snapshotMaxAgeHours: 'snapshot age limit',
-  },
-  refusedCharacter: {
-    quote: 'a query cannot carry it',
-    separator: 'the service reads it as two part numbers',
-    backslash: 'no part number holds it',
-    control: 'an invisible control character',
-    bidi: 'an invisible character that turns text around',
-    loneSurrogate: 'half of a broken character',
   },
 
   missingApiKey: () => `No API key is set: open ${SETTINGS}, and enter your key.`,
@@ -253,49 +239,7 @@ export const en: CellWords = {
     if (toCheck === 0) return none;
     return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${shown(partno)} and use Find equivalents in the PartSpec pane.`;
   },
-  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near', check: 'Check' },
-  requirements: {
-    category: 'category',
-    value: 'value',
-    size: 'size',
-    leadSpacing: 'lead spacing',
-    smdType: 'SMD type',
-    mounting: 'mounting',
-    temperatureCharacteristic: 'characteristic',
-    ratedVoltageClass: 'voltage class',
-    ratedVoltage: 'rated voltage',
-    tolerance: 'tolerance',
-    ratedCurrent: 'rated current',
-    height: 'height',
-    status: 'status',
-    unreadWords: 'not understood',
-  },
-  reason: (reason, requirement) => {
-    const actual = reason.actual ?? 'none';
-    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
-    if (reason.requirement === 'status') return `${requirement} ${actual}`;
-    if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
-    switch (reason.kind) {
-      case 'assumed':
-        return `voltage not stated: ${reason.stated ?? ''} or more assumed`;
-      case 'exceeded':
-        return `${requirement} ${actual} for ${reason.stated ?? ''}`.trim();
-      case 'unstated':
-        return reason.actual === undefined ? `${requirement} not stated` : `${requirement} not stated: ${actual}`;
-      case 'lacks':
-        return reason.stated === undefined
-          ? `${requirement} ${actual}`
-          : `${requirement} ${actual}, not ${reason.stated}`;
-      case 'unknown':
-        return reason.stated === undefined
-          ? `${requirement} unknown`
-          : `${requirement} unknown (${reason.stated} stated)`;
-    }
-  },
-  // The reader's notes in English are core's own, as its `why` says them.
-  note: noteText,
   reasonSeparator: '; ',
-  checked: (verdict) => `Check: ${verdict}`,
   check: (check) => {
     switch (check.kind) {
       case 'alike':
@@ -303,20 +247,22 @@ export const en: CellWords = {
       case 'ambiguousSize':
         return `${check.text} has parts as inch and as metric: check which is meant`;
       case 'bodySize':
-        return `${check.text} read as size ${check.metric} by its body's class: check its pads`;
+        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
       case 'voltageAssumed':
-        return 'no part of 16 V or more meets the rest: the highest rated is proposed';
+        return catalogue.matching.voltageAssumed;
       default:
         return undefined;
     }
   },
-  notFitted: 'Not fitted',
   outOfScope: (outOfScope) =>
-    `not a ceramic capacitor or inductor: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
+    fillTemplate(catalogue.matching.outOfScopeLine, {
+      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
+      text: shown(outOfScope.text),
+    }),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `no part of this body size (${bodyText(reason.body)}) in the catalogue${reason.family ? ` (${reason.family})` : ''}`
-      : `no leaded inductor in the catalogue (${shown(reason.text)})`,
+      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
   noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
   countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,
   footprintCount: (descriptions, footprints) =>

@@ -1,4 +1,5 @@
 import { bodyText, durationText } from '../../core';
+import { fillTemplate, ja as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -7,15 +8,8 @@ const q = (value: unknown): string => `「${shown(value)}」`;
 const tries = (attempts: number): string => (attempts === 1 ? 'リクエスト' : `${attempts} 回の試行`);
 const times = (attempts: number): string => (attempts === 1 ? '' : ` (${attempts} 回試行)`);
 
-const OUT_OF_SCOPE = {
-  polarised: '有極性コンデンサ',
-  ferriteBead: 'フェライトビーズ',
-  filter: '3 端子フィルタ',
-  resistor: '抵抗',
-  crystal: '水晶',
-} as const;
-
 export const ja: CellWords = {
+  catalogue,
   quoted: (value) => `「${value}」`,
   listSeparator: '、',
   settingNames: {
@@ -32,14 +26,6 @@ export const ja: CellWords = {
     columnPresets: '列セット',
     snapshotMode: 'スナップショット',
     snapshotMaxAgeHours: 'スナップショットの有効期間',
-  },
-  refusedCharacter: {
-    quote: 'クエリに含められない文字',
-    separator: 'サービスが品番の区切りとして読む文字',
-    backslash: 'どの品番にも含まれない文字',
-    control: '目に見えない制御文字',
-    bidi: '文字の表示順を変える、目に見えない文字',
-    loneSurrogate: '2 つに切れた文字の片方',
   },
 
   missingApiKey: () => `API キーが設定されていません。${SETTINGS} を開いてキーを入力してください。`,
@@ -253,65 +239,7 @@ export const ja: CellWords = {
     if (toCheck === 0) return none;
     return `${none}確認が必要な品番が ${toCheck} 件あります: ${shown(partno)} を選択し、PartSpec 作業ウィンドウの「同等品を探す」を使ってください。`;
   },
-  verdicts: { exact: '完全一致', meets: '条件を満たす', near: '近似', check: '要確認' },
-  requirements: {
-    category: 'カテゴリ',
-    value: '値',
-    size: 'サイズ',
-    leadSpacing: 'リード間隔',
-    smdType: 'SMD タイプ',
-    mounting: '実装方法',
-    temperatureCharacteristic: '温度特性',
-    ratedVoltageClass: '電圧の種類',
-    ratedVoltage: '定格電圧',
-    tolerance: '許容差',
-    ratedCurrent: '定格電流',
-    height: '高さ',
-    status: 'ステータス',
-    unreadWords: '読めなかった語',
-  },
-  reason: (reason, requirement) => {
-    const actual = reason.actual ?? 'なし';
-    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
-    if (reason.requirement === 'status') return `${requirement} ${actual}`;
-    if (reason.requirement === 'unreadWords') return `${requirement}: ${reason.stated ?? reason.actual ?? ''}`;
-    switch (reason.kind) {
-      case 'assumed':
-        return `電圧指定なし: ${reason.stated ?? ''} 以上を想定`;
-      case 'exceeded':
-        return `${requirement} ${actual} (指定 ${reason.stated ?? ''} を上回る)`;
-      case 'unstated':
-        return reason.actual === undefined ? `${requirement} 指定なし` : `${requirement} 指定なし: ${actual}`;
-      case 'lacks':
-        return reason.stated === undefined
-          ? `${requirement} ${actual}`
-          : `${requirement} ${actual} (指定 ${reason.stated} を満たさない)`;
-      case 'unknown':
-        return reason.stated === undefined ? `${requirement} 不明` : `${requirement} 不明 (指定 ${reason.stated})`;
-    }
-  },
-  note: (note) => {
-    switch (note.kind) {
-      case 'ambiguousSize':
-        return `${note.text} はインチとして解釈 (メートル ${note.metric})`;
-      case 'conflict':
-        return `${note.ignored} は無視 (${note.kept} を採用)`;
-      case 'categoryGuessed':
-        return note.category === 'inductors' ? 'インダクタと解釈' : 'コンデンサと解釈';
-      case 'valueCode':
-        return undefined;
-      case 'makerPartNumber':
-        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
-      case 'bodySize':
-        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
-      case 'noSizeCode':
-        return note.suggestion === undefined
-          ? `${note.text} はサイズコードではありません`
-          : `${note.text} はサイズコードではありません: ${note.suggestion} の誤りですか?`;
-    }
-  },
   reasonSeparator: '; ',
-  checked: (verdict) => `要確認: ${verdict}`,
   check: (check) => {
     switch (check.kind) {
       case 'alike':
@@ -319,20 +247,22 @@ export const ja: CellWords = {
       case 'ambiguousSize':
         return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
       case 'bodySize':
-        return `${check.text} は本体の寸法クラスでサイズ ${check.metric} と解釈: ランドを確認してください`;
+        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
       case 'voltageAssumed':
-        return '16 V 以上で他の条件を満たす部品がありません: 定格電圧が最も高いものを提案';
+        return catalogue.matching.voltageAssumed;
       default:
         return undefined;
     }
   },
-  notFitted: '未実装',
   outOfScope: (outOfScope) =>
-    `セラミックコンデンサでもインダクタでもありません: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
+    fillTemplate(catalogue.matching.outOfScopeLine, {
+      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
+      text: shown(outOfScope.text),
+    }),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `この本体寸法 (${bodyText(reason.body)}) の部品はカタログにありません${reason.family ? ` (${reason.family})` : ''}`
-      : `リード付きインダクタはカタログにありません (${shown(reason.text)})`,
+      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
   noMatch: (text, stated) => `${q(text)} に合う部品はありません${stated === '' ? '' : ` (検索条件: ${stated})`}。`,
   countNotWhole: (given, max) =>
     `count には 1 から ${max} までの整数の部品数を指定してください (${q(given)} は使用できません)。`,

@@ -1,4 +1,5 @@
 import { bodyText, durationText } from '../../core';
+import { fillTemplate, zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { shown, visible } from './shown';
 
@@ -7,15 +8,8 @@ const q = (value: unknown): string => `“${shown(value)}”`;
 const tries = (attempts: number): string => (attempts === 1 ? '请求' : `${attempts} 次尝试`);
 const times = (attempts: number): string => (attempts === 1 ? '' : ` (尝试 ${attempts} 次)`);
 
-const OUT_OF_SCOPE = {
-  polarised: '有极性电容',
-  ferriteBead: '磁珠',
-  filter: '三端滤波器',
-  resistor: '电阻',
-  crystal: '晶体',
-} as const;
-
 export const zh: CellWords = {
+  catalogue,
   quoted: (value) => `“${value}”`,
   listSeparator: '、',
   settingNames: {
@@ -32,14 +26,6 @@ export const zh: CellWords = {
     columnPresets: '列集',
     snapshotMode: '快照',
     snapshotMaxAgeHours: '快照有效期',
-  },
-  refusedCharacter: {
-    quote: '查询中不能包含的字符',
-    separator: '服务会将其读作品号分隔符',
-    backslash: '任何品号都不包含的字符',
-    control: '不可见的控制字符',
-    bidi: '改变文字显示顺序的不可见字符',
-    loneSurrogate: '被截断的字符的一半',
   },
 
   missingApiKey: () => `尚未设置 API 密钥。请打开${SETTINGS}并输入密钥。`,
@@ -235,65 +221,7 @@ export const zh: CellWords = {
     if (toCheck === 0) return none;
     return `${none}有 ${toCheck} 个品号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
   },
-  verdicts: { exact: '完全一致', meets: '满足', near: '近似', check: '需确认' },
-  requirements: {
-    category: '类别',
-    value: '数值',
-    size: '尺寸',
-    leadSpacing: '引脚间距',
-    smdType: 'SMD 类型',
-    mounting: '安装方式',
-    temperatureCharacteristic: '温度特性',
-    ratedVoltageClass: '电压类型',
-    ratedVoltage: '额定电压',
-    tolerance: '容差',
-    ratedCurrent: '额定电流',
-    height: '高度',
-    status: '状态',
-    unreadWords: '未能理解',
-  },
-  reason: (reason, requirement) => {
-    const actual = reason.actual ?? '无';
-    // A proposed part's status, said because it is not In Production: no requirement, just the fact.
-    if (reason.requirement === 'status') return `${requirement} ${actual}`;
-    if (reason.requirement === 'unreadWords') return `${requirement}：${reason.stated ?? reason.actual ?? ''}`;
-    switch (reason.kind) {
-      case 'assumed':
-        return `未指定电压: 假定 ${reason.stated ?? ''} 以上`;
-      case 'exceeded':
-        return `${requirement} ${actual}（优于指定的 ${reason.stated ?? ''}）`;
-      case 'unstated':
-        return reason.actual === undefined ? `${requirement} 未指定` : `${requirement} 未指定：${actual}`;
-      case 'lacks':
-        return reason.stated === undefined
-          ? `${requirement} ${actual}`
-          : `${requirement} ${actual}（未达到指定的 ${reason.stated}）`;
-      case 'unknown':
-        return reason.stated === undefined ? `${requirement} 未知` : `${requirement} 未知（指定 ${reason.stated}）`;
-    }
-  },
-  note: (note) => {
-    switch (note.kind) {
-      case 'ambiguousSize':
-        return `${note.text} 按英制读取（公制 ${note.metric}）`;
-      case 'conflict':
-        return `忽略 ${note.ignored}（采用 ${note.kept}）`;
-      case 'categoryGuessed':
-        return note.category === 'inductors' ? '读作电感' : '读作电容';
-      case 'valueCode':
-        return undefined;
-      case 'makerPartNumber':
-        return `${note.text}: ${[note.maker, ...note.stated].join(', ')}`;
-      case 'bodySize':
-        return `${note.text}: ${note.family ? `${note.family}, ` : ''}${'本体'} ${bodyText(note.body)} → ${note.metric}`;
-      case 'noSizeCode':
-        return note.suggestion === undefined
-          ? `${note.text} 不是尺寸代码`
-          : `${note.text} 不是尺寸代码: 是否应为 ${note.suggestion}?`;
-    }
-  },
   reasonSeparator: '; ',
-  checked: (verdict) => `需确认: ${verdict}`,
   check: (check) => {
     switch (check.kind) {
       case 'alike':
@@ -301,19 +229,22 @@ export const zh: CellWords = {
       case 'ambiguousSize':
         return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
       case 'bodySize':
-        return `${check.text} 按本体尺寸等级读作尺寸 ${check.metric}: 请确认焊盘`;
+        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
       case 'voltageAssumed':
-        return '没有 16 V 以上且满足其他条件的品号: 提出额定电压最高的品号';
+        return catalogue.matching.voltageAssumed;
       default:
         return undefined;
     }
   },
-  notFitted: '不贴装',
-  outOfScope: (outOfScope) => `不是陶瓷电容或电感: ${OUT_OF_SCOPE[outOfScope.kind]} (${shown(outOfScope.text)})`,
+  outOfScope: (outOfScope) =>
+    fillTemplate(catalogue.matching.outOfScopeLine, {
+      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
+      text: shown(outOfScope.text),
+    }),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `目录中没有此本体尺寸 (${bodyText(reason.body)}) 的元件${reason.family ? ` (${reason.family})` : ''}`
-      : `目录中没有插件电感 (${shown(reason.text)})`,
+      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
   noMatch: (text, stated) => `没有符合 ${q(text)} 的元件${stated === '' ? '' : `（查找条件：${stated}）`}。`,
   countNotWhole: (given, max) => `count 必须是 1 到 ${max} 之间的整数个元件，而不是 ${q(given)}。`,
   footprintCount: (descriptions, footprints) =>

@@ -64,6 +64,10 @@ const UPWARD: readonly Planted[] = [
     path: 'src/taskpane/features/fill/logic/planted.ts',
     code: "export { toExcelError } from '../../../../functions/excelErrors';\n",
   },
+  // The word catalogue is the lowest layer: not even core's facts.
+  { path: 'src/words/planted.ts', code: "export { shortList } from '../core';\n" },
+  { path: 'src/words/en/planted.ts', code: "export type { MatchReason } from '../../core/matching';\n" },
+  { path: 'src/words/planted.ts', code: "export { cellWordsFor } from '../functions/excelErrors';\n" },
 ];
 
 const NOT_PORTABLE: readonly Planted[] = [
@@ -77,6 +81,11 @@ const NOT_PORTABLE: readonly Planted[] = [
     code: 'export const bytes = (text: string): number => Buffer.byteLength(text);\n',
   },
   { path: 'src/core/planted.ts', code: 'export const ready = (): unknown => Office.onReady();\n' },
+  {
+    path: 'src/words/planted.ts',
+    code: "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+  },
+  { path: 'src/words/ja/planted.ts', code: 'export const language = (): string => navigator.language;\n' },
 ];
 
 /** Office.js's globals outside src/office and the functions' register.ts. */
@@ -113,6 +122,10 @@ const ALLOWED: readonly Planted[] = [
   { path: 'src/host/planted.ts', code: "export { isCalendarDate } from '../core';\n" },
   { path: 'src/host/planted.ts', code: "export { createPassThrough } from '../relay';\n" },
   { path: 'src/relay/auth/planted.ts', code: "export { partnoKey } from '../../core';\n" },
+  // Every layer reads the word catalogue.
+  { path: 'src/core/matching/planted.ts', code: "export { en } from '../../words';\n" },
+  { path: 'src/taskpane/i18n/en/planted.ts', code: "export { en } from '../../../words';\n" },
+  { path: 'src/functions/planted.ts', code: "export { ja } from '../words';\n" },
   // Office.js's globals where Office.js is met: office's ports, and the functions' registration.
   {
     path: 'src/office/workbook/planted.ts',

@@ -1,6 +1,7 @@
 import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
 import { type RefusedCharacter, refusedCharacterName, refusedPartnoCharacter, visiblePartno } from '../../query';
 import { LISTED_ITEMS, shortList } from '../../shortList';
+import { en } from '../../../words';
 
 /** A part number refused, and the first character that keeps it from being asked for. */
 export interface RefusedPartno {
@@ -30,15 +31,8 @@ export class InvalidPartnoError extends PartSpecError {
   }
 }
 
-/** What each kind of refused character is, after the character and its place. */
-const WHY: Readonly<Record<RefusedCharacter['kind'], string>> = {
-  quote: 'which a query cannot carry',
-  separator: 'which the service reads as a separator between part numbers',
-  backslash: 'which no part number holds',
-  control: 'an invisible control character',
-  bidi: 'an invisible character that changes the order text shows in',
-  loneSurrogate: 'half of a character cut in two',
-};
+/** What each kind of refused character is, after the character and its place: the catalogue's English. */
+const WHY: Readonly<Record<RefusedCharacter['kind'], string>> = en.partnos.refusedCharacter;
 
 /** `"A�B" (U+202E RIGHT-TO-LEFT OVERRIDE at character 2)`: a refused part number, safe to show, and why. */
 export function refusedPartnoText({ partno, character }: RefusedPartno): string {

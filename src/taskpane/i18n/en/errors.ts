@@ -1,3 +1,4 @@
+import { en as catalogue } from '../../../words';
 /**
  * The pane's words for every error (describeError), chosen from the error's fields. Keys with the context
  * `_inSettings` are the same words for Settings itself: "above" where the others say "Open Settings" or
@@ -119,14 +120,7 @@ export const errors = {
     several: 'These part numbers cannot be sent: {{partnos}}. Correct them; nothing was sent.',
     /** One part number of several, with its character. */
     each: '{{partno}} ({{character}} at character {{position, number}})',
-    why: {
-      quote: 'which a query cannot carry',
-      separator: 'which the service reads as a separator between part numbers',
-      backslash: 'which no part number holds',
-      control: 'an invisible control character',
-      bidi: 'an invisible character that changes the order text shows in',
-      loneSurrogate: 'half of a character cut in two',
-    },
+    why: catalogue.partnos.refusedCharacter,
   },
   /** The first part numbers, then how many more there are. */
   morePartnos: '{{partnos}} and {{count, number}} more',

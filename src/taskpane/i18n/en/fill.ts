@@ -1,3 +1,6 @@
+import { en as catalogue } from '../../../words';
+import { fillBecauseTerms, fillTerms, fillWhyTerms } from '../catalogueTerms';
+
 /**
  * Fill part numbers (the BOM view): the form, its result, what the job says, and the words it writes into
  * the sheet: the headers of its columns, the verdicts and why, in the display language. The parts' own values
@@ -14,27 +17,16 @@ export const fill = {
     fill: 'Fill part numbers',
     refreshLifecycle: 'Refresh lifecycle columns',
   },
+  /** The verdicts, Check, Not fitted, requirements and reasons: the word catalogue's (catalogueTerms.ts). */
+  ...fillTerms(catalogue),
   /** The headers of the columns written into the sheet. */
   headers: { partno: 'Partno', match: 'Match', why: 'Why' },
-  /** A verdict as the Match column writes it. */
-  verdicts: { exact: 'Exact', meets: 'Meets', near: 'Near', check: 'Check' },
-  /** A verdict to be checked: `{{verdict}}` is one of the verdicts above. */
-  check: 'Check: {{verdict}}',
   /** The Match column of a line without a part. */
   notRead: 'Not read',
   noPart: 'No part',
-  /** The Match column of a line not to be fitted (DNP), of one no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
-  notFitted: 'Not fitted',
+  /** The Match column of a line no ceramic capacitor or inductor, and of a kind the catalogue lacks. */
   outOfScope: 'Out of scope',
   notInCatalogue: 'Not in the catalogue',
-  /** What a line out of scope is, in Why. */
-  outOfScopeKinds: {
-    polarised: 'a polarised capacitor',
-    ferriteBead: 'a ferrite bead',
-    filter: 'a three-terminal filter',
-    resistor: 'a resistor',
-    crystal: 'a crystal',
-  },
   /** The Match column of a line whose candidates are only near: nothing written in Partno. */
   noPartMeets: 'No part meets',
   /** The Match column of a line filled before whose part no longer meets it (its value was changed since). */
@@ -44,52 +36,13 @@ export const fill = {
   separator: '; ',
   /** Between the items of a list in a sentence (headers). */
   listSeparator: ', ',
-  requirements: {
-    category: 'category',
-    value: 'value',
-    size: 'size',
-    leadSpacing: 'lead spacing',
-    smdType: 'SMD type',
-    mounting: 'mounting',
-    temperatureCharacteristic: 'characteristic',
-    ratedVoltageClass: 'voltage class',
-    ratedVoltage: 'rated voltage',
-    tolerance: 'tolerance',
-    ratedCurrent: 'rated current',
-    height: 'height',
-    status: 'status',
-    unreadWords: 'not understood',
-  },
-  /** One reason of a part: `{{actual}}` is the part's value as the service wrote it, `{{stated}}` the line's. */
-  reason: {
-    /** A proposed part not In Production: its status, as the service wrote it. */
-    status: '{{requirement}} {{actual}}',
-    exceeded: '{{requirement}} {{actual}} for {{stated}}',
-    unstated: '{{requirement}} not stated: {{actual}}',
-    unstatedNone: '{{requirement}} not stated',
-    lacks: '{{requirement}} {{actual}}, not {{stated}}',
-    lacksNothingStated: '{{requirement}} {{actual}}',
-    lacksNone: '{{requirement}} none, not {{stated}}',
-    unknown: '{{requirement}} unknown ({{stated}} stated)',
-    unknownNothingStated: '{{requirement}} unknown',
-    /** No voltage stated: the voltage assumed (16 V). */
-    assumed: 'voltage not stated: {{stated}} or more assumed',
-  },
   /** Why a line is marked Check, before its reasons. */
   because: {
+    ...fillBecauseTerms(catalogue),
     alike:
       '{{count, number}} parts as good, differing in what the line does not state ({{differences}}): choose in the pane',
     ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
-    conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
     categoryGuessed: 'read as {{category}}',
-    voltageAssumed: 'no part of 16 V or more meets the rest: the highest rated is proposed',
-    bodySize: '{{text}} read as size {{metric}} by its body’s class: check its pads',
-    bodyNote: '{{text}}: {{family}}body {{body}}, read as size {{metric}}',
-    makerPartNumber: '{{text}}: {{stated}}',
-    readAsInch: '{{text}} read as inch (metric {{metric}})',
-    noSizeCode: '{{text}} is no size code: did you mean {{suggestion}}?',
-    noSizeCodeNone: '{{text}} is no size code',
-    unread: 'not understood: {{words}}',
     /** A line read without a word left over, and still no value: a footprint in the value column. */
     noValue: 'no value stated',
     /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */
@@ -101,10 +54,9 @@ export const fill = {
   },
   /** Why a line got no part. */
   why: {
+    ...fillWhyTerms(catalogue),
     lookedFor: 'no part fits: {{stated}}',
     notFitted: 'not fitted: {{text}}',
-    outOfScope: 'not a ceramic capacitor or inductor: {{what}} ({{text}})',
-    leadedInductor: 'no leaded inductor in the catalogue ({{text}})',
     bodySize: 'no part of this body size ({{body}}) in the catalogue ({{text}})',
     nothingRead: 'no part fits',
   },

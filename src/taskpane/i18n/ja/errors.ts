@@ -1,3 +1,4 @@
+import { ja as catalogue } from '../../../words';
 import type { errors as english } from '../en/errors';
 import type { Strings } from '../Strings';
 
@@ -114,14 +115,7 @@ export const errors: Strings<typeof english> = {
     one: '品番 {{partno}} の {{position, number}} 文字目に {{character}} があります。{{why}}。修正してください。何も送信していません。',
     several: '送信できない品番があります: {{partnos}}。修正してください。何も送信していません。',
     each: '{{partno}} ({{position, number}} 文字目に {{character}})',
-    why: {
-      quote: 'この文字はクエリに含められません',
-      separator: 'サービスはこの文字を品番の区切りとして読みます',
-      backslash: 'この文字を含む品番はありません',
-      control: '目に見えない制御文字です',
-      bidi: '文字の表示順を変える、目に見えない文字です',
-      loneSurrogate: '2 つに切れた文字の片方です',
-    },
+    why: catalogue.partnos.refusedCharacter,
   },
   morePartnos: '{{partnos}}ほか {{count, number}} 件',
   filter: '{{problem}} ({{position, number}} 文字目)。条件を修正して、もう一度お試しください。',

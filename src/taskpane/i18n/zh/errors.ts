@@ -1,3 +1,4 @@
+import { zh as catalogue } from '../../../words';
 import type { errors as english } from '../en/errors';
 import type { Strings } from '../Strings';
 
@@ -99,14 +100,7 @@ export const errors: Strings<typeof english> = {
     one: '料号 {{partno}} 的第 {{position, number}} 个字符是 {{character}}，{{why}}。请更正；未发送任何内容。',
     several: '以下料号无法发送：{{partnos}}。请更正；未发送任何内容。',
     each: '{{partno}}（第 {{position, number}} 个字符为 {{character}}）',
-    why: {
-      quote: '查询中无法包含该字符',
-      separator: '服务会把它读作料号之间的分隔符',
-      backslash: '任何料号中都没有该字符',
-      control: '这是不可见的控制字符',
-      bidi: '这是会改变文字显示顺序的不可见字符',
-      loneSurrogate: '这是被截成两半的字符的一半',
-    },
+    why: catalogue.partnos.refusedCharacter,
   },
   morePartnos: '{{partnos}}等，另有 {{count, number}} 个',
   filter: '{{problem}} (位于第 {{position, number}} 个字符)。请更正条件后重试。',

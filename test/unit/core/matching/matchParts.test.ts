@@ -1,7 +1,6 @@
 import {
   assessPart,
   type Filter,
-  noteText,
   matchesFilter,
   type MatchClient,
   matchParts,
@@ -9,6 +8,7 @@ import {
   type Product,
   readPartDescription,
 } from '../../../../src/core';
+import { en, notePhrase } from '../../../../src/words';
 import { productOf } from '../../../support/productOf';
 
 /** An SMD capacitor 100 nF 0402 (1005) X7R 50 V ±10 %, two terminals, reflow soldered, In Production; `specs` and `record` change it. */
@@ -360,7 +360,7 @@ describe('matchParts: what the line left unsaid', () => {
       ],
     };
     const matches = await matchParts(clientOver([capacitor('A', { RatedVoltage: 16 })]), described);
-    expect(matches[0].why.slice(-2)).toEqual(['0402 read as inch (metric 1005)', '1uF ignored (100n kept)']);
+    expect(matches[0].why.slice(-2)).toEqual(['0402 read as inch (metric 1005)', 'value: 100n kept, 1uF ignored']);
     expect(matches[0].notes.map((note) => note.kind)).toEqual(['ambiguousSize', 'conflict']);
   });
 });
@@ -390,6 +390,6 @@ describe('assessPart', () => {
 });
 
 test('a category guessed is said with its article: read as an inductor, read as a capacitor', () => {
-  expect(noteText({ kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
-  expect(noteText({ kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
+  expect(notePhrase(en.matching, { kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
+  expect(notePhrase(en.matching, { kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
 });

@@ -2,40 +2,19 @@ import type { CellValue } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
 import { DISPLAY_RESOURCES } from '../../../i18n/i18n';
 import { isPartNumberHeader } from '../../bom/logic/bomHeaders';
+import {
+  DESIGNATOR_HEADERS,
+  FITTED_HEADERS,
+  FOOTPRINT_HEADERS,
+  normalizeHeader,
+  NOT_FITTED_HEADERS,
+} from '../../../../words';
 
 /**
  * Where Fill part numbers reads and writes: the value column the user selected, its header row, the
  * footprint column beside it, and the columns the part numbers, the verdicts and why go to. Pure: the job
  * reads the cells, this decides, the job writes.
  */
-
-/**
- * Header texts that name a BOM's footprint column, compared after normalizeHeader: KiCad's and Altium's
- * exports call it Footprint, others Package or Case.
- */
-export const FOOTPRINT_HEADERS: ReadonlySet<string> = new Set([
-  'footprint',
-  'footprints',
-  'pcbfootprint',
-  'package',
-  'packagesize',
-  'case',
-  'casesize',
-  'size',
-  'フットプリント',
-  'パッケージ',
-  'サイズ',
-  '封装',
-  '尺寸',
-]);
-
-/** Case, width (全角), spaces and punctuation do not matter in a header. */
-function normalizeHeader(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s._:-]/g, '');
-}
 
 function isBlank(value: CellValue | undefined): boolean {
   return value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -65,44 +44,6 @@ function namesFillColumn(value: CellValue | undefined, column: FillColumn): bool
   const text = normalizeHeader(value);
   return headersOf(column).some((header) => normalizeHeader(header) === text);
 }
-
-/** Headers of a BOM's reference-designator column, compared after normalizeHeader. */
-export const DESIGNATOR_HEADERS: ReadonlySet<string> = new Set([
-  'ref',
-  'refs',
-  'reference',
-  'references',
-  'refdes',
-  'designator',
-  'designators',
-  'partreference',
-  'リファレンス',
-  '部品記号',
-  '位号',
-]);
-
-/**
- * Headers of a column that says whether a line is fitted: `dnp`-like ones mark the lines not fitted (any mark
- * but a no), `fitted`-like ones the lines fitted (a no, or a not-fitted word, marks one not fitted).
- */
-const NOT_FITTED_HEADERS: ReadonlySet<string> = new Set([
-  'dnp',
-  'dnf',
-  'dni',
-  'donotpopulate',
-  'donotplace',
-  'notfitted',
-]);
-const FITTED_HEADERS: ReadonlySet<string> = new Set([
-  'fitted',
-  'populate',
-  'populated',
-  'mount',
-  'mounted',
-  'bestückt',
-  '実装',
-  '贴装',
-]);
 
 /** Cell texts that say no (or not fitted), compared after normalizeHeader. */
 const NO: ReadonlySet<string> = new Set(['no', 'n', '0', 'false', 'nein', '-', 'いいえ', '否', '無', '无']);

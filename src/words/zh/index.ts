@@ -1,0 +1,5 @@
+import type { Words } from '../Words';
+import { matching } from './matching';
+import { partnos } from './partnos';
+
+export const zh: Words = { matching, partnos };

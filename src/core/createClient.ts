@@ -22,6 +22,7 @@ import {
   DEFAULT_SNAPSHOT_COSTS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
   infoOf,
+  noSnapshotStats,
   NotInSnapshotsError,
   SnapshotFreshness,
   SnapshotPlanner,
@@ -161,7 +162,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     ttlMs: options.lookup?.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
     maxEntries: MATCH_SEARCHES_KEPT,
     // A BOM's worth of searches is weighed at once against downloading its categories, as lookups are.
-    prepare: planner?.prepareSearches,
+    prepare: planner?.searches.prepare,
     windowMs: options.lookup?.windowMs,
   });
 
@@ -188,7 +189,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     search: async (search = {}) => {
       const { filter, orderby, lang } = parsed(search);
       const viaService = () => searchOnce(filter, orderby, lang, search.signal);
-      return planner ? planner.search(filter, orderby, lang, viaService, search.lifecycle) : viaService();
+      return planner ? planner.searches.search(filter, orderby, lang, viaService, search.lifecycle) : viaService();
     },
     searchAll: async (search = {}) => {
       const { filter, orderby, lang } = search.resume ?? parsed(search);
@@ -205,7 +206,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
         });
       // A resumed search goes on where the service stopped: its products in hand came from the service.
       return planner && !search.resume
-        ? planner.searchAll(filter, orderby, lang, viaService, search.lifecycle)
+        ? planner.searches.searchAll(filter, orderby, lang, viaService, search.lifecycle)
         : viaService();
     },
     match: (text, match = {}) =>
@@ -234,7 +235,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     downloadCategory: async (category, request = {}) => {
       const lang = request.lang ?? defaultLang;
       if (planner?.mode === 'offline') {
-        const kept = await planner.wholeCategory(category, lang);
+        const kept = await planner.searches.wholeCategory(category, lang);
         if (!kept) throw offline(category, lang);
         return kept;
       }
@@ -250,9 +251,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     stats: () => ({
       ...transport.stats,
       lookups: lookups.stats,
-      snapshots: planner
-        ? { ...planner.stats }
-        : { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0, dropped: 0 },
+      snapshots: planner ? { ...planner.stats } : noSnapshotStats(),
     }),
     snapshots: {
       mode: snapshotMode,

@@ -158,7 +158,11 @@ export class SnapshotLibrary {
    * those in memory), any that holds one of them with other lifecycle fields is stale from now on
    * (SnapshotFreshness.compare).
    */
-  noteServiceAnswers(answered: Iterable<Product | undefined>, lang: Language, loaded: readonly SnapshotIndex[] = []): void {
+  noteServiceAnswers(
+    answered: Iterable<Product | undefined>,
+    lang: Language,
+    loaded: readonly SnapshotIndex[] = [],
+  ): void {
     this.options.freshness.compare(
       answered,
       (category) =>

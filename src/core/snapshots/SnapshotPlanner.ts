@@ -16,18 +16,10 @@ import type { SnapshotIndex } from './SnapshotIndex';
 import { type AgeLimit, type DroppedSnapshot, type KeptSnapshot, SnapshotLibrary } from './SnapshotLibrary';
 import { SnapshotProvenance, type SnapshotUse } from './SnapshotProvenance';
 import { SnapshotSaver } from './SnapshotSaver';
+import type { SnapshotMode } from './SnapshotMode';
 import { SnapshotSearches } from './SnapshotSearches';
 import { noSnapshotStats, type SnapshotStats } from './SnapshotStats';
 import type { SnapshotStore } from './SnapshotStore';
-
-/**
- * `auto`: the service answers while the work is small; a category is downloaded when its part numbers in
- * hand would spend more rate-limited requests than the download and the download is at most the accepted
- * delay slower (SnapshotCostModel); kept snapshots younger than the age limit answer; when the service
- * cannot be reached, any kept snapshot answers. `offline`: only kept snapshots answer, and nothing is sent.
- * `off`: no snapshot is used or kept.
- */
-export type SnapshotMode = 'auto' | 'off' | 'offline';
 
 export interface SnapshotPlannerOptions {
   readonly mode: Exclude<SnapshotMode, 'off'>;
@@ -80,7 +72,7 @@ export class SnapshotPlanner {
   readonly searches: SnapshotSearches;
 
   constructor(private readonly options: SnapshotPlannerOptions) {
-    const { service, store, clock, api, maxAgeMs } = options;
+    const { service, store, clock, api, mode, maxAgeMs, lifecycleMaxAgeMs } = options;
     const { stats } = this;
     const freshness = new SnapshotFreshness(options.serviceClock);
     this.costs = new CalibratedCosts(options.cost);
@@ -89,20 +81,13 @@ export class SnapshotPlanner {
     this.saver = new SnapshotSaver(store, () => {
       stats.storeFailures += 1;
     });
-    const { costs, provenance, saver, costing } = this;
+    const { costs, costing, provenance, saver } = this;
     this.library = new SnapshotLibrary({ service, store, clock, freshness, costs, provenance, saver, stats });
-    this.downloads = new SnapshotDownloads({ service, api, clock, costs, library: this.library, stats });
-    this.searches = new SnapshotSearches({
-      mode: options.mode,
-      maxAgeMs,
-      lifecycleMaxAgeMs: options.lifecycleMaxAgeMs,
-      api,
-      library: this.library,
-      downloads: this.downloads,
-      costing,
-      provenance,
-      stats,
-    });
+    const { library } = this;
+    this.downloads = new SnapshotDownloads({ service, api, clock, costs, library, stats });
+    const { downloads } = this;
+    const searches = { mode, maxAgeMs, lifecycleMaxAgeMs, api, library, downloads, costing, provenance, stats };
+    this.searches = new SnapshotSearches(searches);
   }
 
   /** The download and read rates the planner counts with now: its priors, moved to what it has measured. */
@@ -194,7 +179,10 @@ export class SnapshotPlanner {
     // Those in memory count as well as the store's: another client on the same store may have replaced a
     // snapshot this one still holds in memory (the store's newer one can even look ahead of this clock).
     let asked: ServiceAnswer | undefined;
-    if (work.lifecycle && (library.inMemory(lang, limit).length > 0 || (await library.keptInfos(lang, limit)).length > 0)) {
+    if (
+      work.lifecycle &&
+      (library.inMemory(lang, limit).length > 0 || (await library.keptInfos(lang, limit)).length > 0)
+    ) {
       const rest = [...remaining.values()];
       asked = await work.ask(oneRequestOf(rest, work.requestsFor(rest), (partnos) => work.requestsFor(partnos)));
       if (!(await this.settle(work, remaining, asked, lang))) return;

@@ -8,6 +8,7 @@ import { NotInSnapshotsError } from './NotInSnapshotsError';
 import type { SnapshotDownloads } from './SnapshotDownloads';
 import { searchIndexes, type SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotLibrary } from './SnapshotLibrary';
+import type { SnapshotMode } from './SnapshotMode';
 import type { SnapshotProvenance } from './SnapshotProvenance';
 import type { SnapshotStats } from './SnapshotStats';
 
@@ -21,7 +22,7 @@ const SPOT_CHECK_PARTNOS = 20;
 const MAX_HITS = 2000;
 
 export interface SnapshotSearchesOptions {
-  readonly mode: 'auto' | 'offline';
+  readonly mode: Exclude<SnapshotMode, 'off'>;
   /** The ordinary age limit, and a lifecycle refresh's (SnapshotPlannerOptions). */
   readonly maxAgeMs: number;
   readonly lifecycleMaxAgeMs: number;

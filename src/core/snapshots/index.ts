@@ -49,10 +49,10 @@ export { cannotReachService } from './cannotReachService';
 export { categoriesAdmittedBy } from './categoriesAdmittedBy';
 export type { DroppedSnapshot, KeptSnapshot } from './SnapshotLibrary';
 export type { SnapshotDownload } from './SnapshotDownloads';
+export type { SnapshotMode } from './SnapshotMode';
 export {
   DEFAULT_LIFECYCLE_MAX_AGE_MS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
-  type SnapshotMode,
   SnapshotPlanner,
   type SnapshotPlannerOptions,
 } from './SnapshotPlanner';

@@ -2,6 +2,7 @@ import type { BottomCategory, Language } from '../catalog';
 import type { ServiceApi } from '../client';
 import type { CalibratedCosts } from './CalibratedCosts';
 import { DOWNLOAD_REQUESTS } from './costModel';
+import { categoryKey } from './categoryKey';
 
 /**
  * A file's size is asked of the service (its address: one rate-limited request) only where its download
@@ -9,8 +10,6 @@ import { DOWNLOAD_REQUESTS } from './costModel';
  * less than what was at stake. Below it, a file of unknown size is not downloaded (never costed blind).
  */
 const SPARED_TO_ASK_SIZE = 2;
-
-const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
 
 /**
  * Which category downloads pay for the rate-limited requests they would spare (CalibratedCosts), a file of
@@ -54,7 +53,7 @@ export class DownloadCosting {
 
   /** Neither known (seen, or told) nor asked of the service yet. */
   private sizeToAsk(category: BottomCategory, lang: Language): boolean {
-    return !this.costs.knowsSize(category, lang) && !this.sizesAsked.has(keyOf(category, lang));
+    return !this.costs.knowsSize(category, lang) && !this.sizesAsked.has(categoryKey(category, lang));
   }
 
   /**
@@ -63,7 +62,7 @@ export class DownloadCosting {
    */
   private async askSize(category: BottomCategory, lang: Language): Promise<void> {
     if (!this.sizeToAsk(category, lang)) return;
-    this.sizesAsked.add(keyOf(category, lang));
+    this.sizesAsked.add(categoryKey(category, lang));
     const bytes = await this.api.downloadSize(category, lang).catch(() => undefined);
     if (bytes !== undefined) this.costs.noteSize(category, lang, bytes);
   }

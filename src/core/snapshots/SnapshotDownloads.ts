@@ -9,6 +9,7 @@ import type { SnapshotIndex } from './SnapshotIndex';
 import type { SnapshotLibrary } from './SnapshotLibrary';
 import type { SnapshotStats } from './SnapshotStats';
 import { newSnapshot } from './snapshotChecks';
+import { categoryKey } from './categoryKey';
 
 /** A kept snapshot's file as it arrives: its category and language, and its bytes so far. */
 export interface SnapshotDownload {
@@ -66,7 +67,7 @@ export class SnapshotDownloads {
     signal?: AbortSignal,
     onProgress?: (progress: DownloadProgress) => void,
   ): Promise<SnapshotIndex> {
-    return this.running.run(`${category}\n${lang}`, async () => {
+    return this.running.run(categoryKey(category, lang), async () => {
       const { api, clock, stats, library } = this.options;
       this.meter.started();
       let downloaded: DownloadedFile;

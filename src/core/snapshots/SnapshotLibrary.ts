@@ -15,6 +15,7 @@ import type { SnapshotStore } from './SnapshotStore';
 import { infoOf } from './memorySnapshotStore';
 import { type SnapshotProblem, snapshotInfoProblem, snapshotProblem } from './snapshotChecks';
 import { checkedTextSnapshot } from './textSnapshot';
+import { categoryKey } from './categoryKey';
 
 /** How old a snapshot may be to answer: a number of milliseconds by the service's clock, or any age. */
 export type AgeLimit = number | 'any';
@@ -178,7 +179,7 @@ export class SnapshotLibrary {
   load(info: SnapshotInfo): Promise<SnapshotIndex | undefined> {
     const index = this.memory.peek(info.category, info.lang);
     if (index && index.facts.issuedAt >= info.issuedAt) return Promise.resolve(this.memory.hold(index));
-    return this.reads.run(`${info.category}\n${info.lang}`, async () => {
+    return this.reads.run(categoryKey(info.category, info.lang), async () => {
       const { clock } = this.options;
       const started = clock.now();
       this.loadMeter.started();

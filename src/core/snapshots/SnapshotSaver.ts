@@ -2,8 +2,7 @@ import type { BottomCategory, Language } from '../catalog';
 import type { Snapshot, SnapshotInfo } from './Snapshot';
 import type { SnapshotStore } from './SnapshotStore';
 import { textSnapshotOf } from './textSnapshot';
-
-const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
+import { categoryKey } from './categoryKey';
 
 /**
  * Puts snapshots into the store in the background: the work in hand answers from memory and never waits for
@@ -39,7 +38,7 @@ export class SnapshotSaver {
 
   /** Starts keeping `snapshot`, whose facts as indexed are `facts`; its facts count as kept from now on. */
   save(snapshot: Snapshot, facts: SnapshotInfo): void {
-    const key = keyOf(snapshot.category, snapshot.lang);
+    const key = categoryKey(snapshot.category, snapshot.lang);
     this.unsaved.set(key, facts);
     const saving = this.keep(snapshot).catch(() => this.onRefused());
     this.saving.add(saving);
@@ -54,12 +53,15 @@ export class SnapshotSaver {
    * snapshot being saved answers already, from memory (neither the work in hand nor the pane's list waits).
    */
   withUnsaved(stored: readonly SnapshotInfo[]): SnapshotInfo[] {
-    return [...stored.filter((info) => !this.unsaved.has(keyOf(info.category, info.lang))), ...this.unsaved.values()];
+    return [
+      ...stored.filter((info) => !this.unsaved.has(categoryKey(info.category, info.lang))),
+      ...this.unsaved.values(),
+    ];
   }
 
   /** Leaves a snapshot deleted out of the facts of those on their way (its save may still end). */
   forget(category: BottomCategory, lang: Language): void {
-    this.unsaved.delete(keyOf(category, lang));
+    this.unsaved.delete(categoryKey(category, lang));
   }
 
   /** Resolves once every snapshot on its way into the store is there (or refused). */

@@ -1,9 +1,7 @@
-import { type BottomCategory, DEFAULT_LANGUAGE, isBottomCategory, type Language } from './catalog';
+import { type BottomCategory, isBottomCategory, type Language } from './catalog';
 import {
   CategoryDownloader,
-  checkServiceUrl,
   Credentials,
-  type FetchFunction,
   parseDownloadAddress,
   parseSearchResult,
   searchPath,
@@ -13,34 +11,30 @@ import {
   Transport,
   UrlTooLongError,
 } from './client';
-import { DEFAULT_LOOKUP_TTL_MS, PartLookup } from './lookup';
+import { PartLookup } from './lookup';
 import { matchDescription, matchLine, readPartDescription, SharedSearches } from './matching';
 import { searchAll } from './paging';
 import { type Filter, mergeOrderedGroups, parseFilter, parseOrderBy, type SortOrder } from './query';
+import { normalizeOptions } from './normalizeOptions';
 import {
-  DEFAULT_LIFECYCLE_MAX_AGE_MS,
-  DEFAULT_SNAPSHOT_COSTS,
-  DEFAULT_SNAPSHOT_MAX_AGE_MS,
   infoOf,
+  noSnapshotStats,
   NotInSnapshotsError,
   SnapshotFreshness,
   SnapshotPlanner,
   SnapshotsUnavailableError,
 } from './snapshots';
-import { ACCESS_TOKEN_LIMITER, DEFAULT_RATE, RetryBudget, sharedLimiter, systemClock } from './throttle';
+import { ACCESS_TOKEN_LIMITER, RetryBudget, sharedLimiter } from './throttle';
 import type { ClientOptions, PartSpecClient, SearchOptions } from './types';
 
 /** Most answers of matching's searches kept at once: the distinct values and sizes of a few large BOMs. */
 const MATCH_SEARCHES_KEPT = 1_000;
 
 /** The PartSpec SDK for the Product Information Service v2.2. */
-export function createClient(options: ClientOptions): PartSpecClient {
+export function createClient(given: ClientOptions): PartSpecClient {
   // Refused here, before any request: an address that could send the key elsewhere (checkServiceUrl).
-  const baseUrl = checkServiceUrl(options.baseUrl);
-  const defaultLang = options.lang ?? DEFAULT_LANGUAGE;
-  const maxUrlLength = options.maxUrlLength ?? 2048;
-  const clock = options.clock ?? systemClock;
-  const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const options = normalizeOptions(given);
+  const { baseUrl, lang: defaultLang, maxUrlLength, clock, fetch: fetchFunction } = options;
   // Refused here too: both a key and a token (which would be sent?).
   const credentials = new Credentials(options.apiKey, options.accessToken);
   // A relay's clients in this runtime share one limiter, whichever token each sends: the relay's limit is
@@ -53,11 +47,11 @@ export function createClient(options: ClientOptions): PartSpecClient {
     credentials,
     fetch: fetchFunction,
     limiter,
-    timeoutMs: options.timeoutMs ?? 30_000,
-    maxThrottledRetries: options.retries?.throttled ?? 8,
-    maxFailureRetries: options.retries?.failures ?? 3,
-    backoff: options.backoff ?? {},
-    random: options.random ?? Math.random,
+    timeoutMs: options.timeoutMs,
+    maxThrottledRetries: options.retries.throttled,
+    maxFailureRetries: options.retries.failures,
+    backoff: options.backoff,
+    random: options.random,
   });
 
   const urlLength = (filter: Filter, orderby: readonly SortOrder[], lang: Language): number =>
@@ -92,15 +86,15 @@ export function createClient(options: ClientOptions): PartSpecClient {
   const jobBudget = (): RetryBudget =>
     new RetryBudget(
       {
-        retries: options.retries?.jobFailures ?? 8,
-        deadlineMs: options.retries?.jobDeadlineMs ?? 600_000,
+        retries: options.retries.jobFailures,
+        deadlineMs: options.retries.jobDeadlineMs,
         backoff: options.backoff,
         random: options.random,
       },
       clock,
     );
 
-  const snapshotMode = options.snapshots ? (options.snapshots.mode ?? 'auto') : 'off';
+  const snapshotMode = options.snapshots?.mode ?? 'off';
 
   /** Category files and their sizes: the address through this client's transport, the file from its storage. */
   const downloader = new CategoryDownloader({
@@ -127,29 +121,13 @@ export function createClient(options: ClientOptions): PartSpecClient {
 
   const planner =
     options.snapshots && snapshotMode !== 'off'
-      ? new SnapshotPlanner({
-          mode: snapshotMode,
-          service: baseUrl,
-          store: options.snapshots.store,
-          maxAgeMs: options.snapshots.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS,
-          lifecycleMaxAgeMs: options.snapshots.lifecycleMaxAgeMs ?? DEFAULT_LIFECYCLE_MAX_AGE_MS,
-          clock,
-          serviceClock,
-          cost: {
-            requestsPerSecond: options.rate?.perSecond ?? DEFAULT_RATE.perSecond,
-            ...DEFAULT_SNAPSHOT_COSTS,
-            ...options.snapshots.cost,
-          },
-          api,
-        })
+      ? new SnapshotPlanner({ ...options.snapshots, mode: snapshotMode, service: baseUrl, clock, serviceClock, api })
       : undefined;
 
   const lookups = new PartLookup({
     api,
     clock,
-    windowMs: options.lookup?.windowMs,
-    ttlMs: options.lookup?.ttlMs,
-    maxEntries: options.lookup?.maxEntries,
+    ...options.lookup,
     retryBudget: jobBudget,
     resolveWindow: planner?.resolveWindow,
   });
@@ -158,11 +136,11 @@ export function createClient(options: ClientOptions): PartSpecClient {
   const matchSearches = new SharedSearches({
     searchAll: (filter, lang, signal) => client.searchAll({ filter, lang, signal }),
     clock,
-    ttlMs: options.lookup?.ttlMs ?? DEFAULT_LOOKUP_TTL_MS,
+    ttlMs: options.lookup.ttlMs,
     maxEntries: MATCH_SEARCHES_KEPT,
     // A BOM's worth of searches is weighed at once against downloading its categories, as lookups are.
-    prepare: planner?.prepareSearches,
-    windowMs: options.lookup?.windowMs,
+    prepare: planner?.searches.prepare,
+    windowMs: options.lookup.windowMs,
   });
 
   async function downloadUrl(
@@ -188,7 +166,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     search: async (search = {}) => {
       const { filter, orderby, lang } = parsed(search);
       const viaService = () => searchOnce(filter, orderby, lang, search.signal);
-      return planner ? planner.search(filter, orderby, lang, viaService, search.lifecycle) : viaService();
+      return planner ? planner.searches.search(filter, orderby, lang, viaService, search.lifecycle) : viaService();
     },
     searchAll: async (search = {}) => {
       const { filter, orderby, lang } = search.resume ?? parsed(search);
@@ -205,7 +183,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
         });
       // A resumed search goes on where the service stopped: its products in hand came from the service.
       return planner && !search.resume
-        ? planner.searchAll(filter, orderby, lang, viaService, search.lifecycle)
+        ? planner.searches.searchAll(filter, orderby, lang, viaService, search.lifecycle)
         : viaService();
     },
     match: (text, match = {}) =>
@@ -234,7 +212,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     downloadCategory: async (category, request = {}) => {
       const lang = request.lang ?? defaultLang;
       if (planner?.mode === 'offline') {
-        const kept = await planner.wholeCategory(category, lang);
+        const kept = await planner.searches.wholeCategory(category, lang);
         if (!kept) throw offline(category, lang);
         return kept;
       }
@@ -250,9 +228,7 @@ export function createClient(options: ClientOptions): PartSpecClient {
     stats: () => ({
       ...transport.stats,
       lookups: lookups.stats,
-      snapshots: planner
-        ? { ...planner.stats }
-        : { answered: 0, requestsSaved: 0, downloads: 0, loads: 0, storeFailures: 0, dropped: 0 },
+      snapshots: planner ? { ...planner.stats } : noSnapshotStats(),
     }),
     snapshots: {
       mode: snapshotMode,
@@ -260,9 +236,10 @@ export function createClient(options: ClientOptions): PartSpecClient {
       // this service aged by its clock, as the planner would.
       list: async () => {
         if (planner) return planner.list();
-        const maxAgeMs = options.snapshots?.maxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS;
+        if (!options.snapshots) return [];
+        const { store, maxAgeMs } = options.snapshots;
         const freshness = new SnapshotFreshness(serviceClock);
-        return ((await options.snapshots?.store.list()) ?? []).map((info) => {
+        return (await store.list()).map((info) => {
           const inUse = info.service === baseUrl;
           const age = freshness.ageOf(info, maxAgeMs);
           return inUse

@@ -9,14 +9,13 @@ import {
   listedValues,
   nearestNames,
   searchItemNamed,
-  UNIT_NAMES,
-  type Unit,
 } from '../catalog';
 import type { Condition, Filter, NumberOperator, StringOperator } from './ast';
 import { NUMBER_OPERATORS } from './ast';
 import { FilterError } from './FilterError';
+import { describeType, example, friendlyExample, unitName } from './itemExamples';
 import { splitValues } from './literal';
-import { FRIENDLY_EXAMPLES, shiftDecimal, suffixExponent } from './quantity';
+import { shiftDecimal, suffixExponent } from './quantity';
 import { type ConditionProblem, listedSpelling, readCondition, SYMBOL_OPERATORS } from './readCondition';
 import { type Token, tokenize } from './tokens';
 
@@ -43,8 +42,6 @@ const ITEMS_BY_LOWER_NAME = new Map<string, SearchItem>([
     (searchItem) => [searchItem.field.toLowerCase(), searchItem] as const,
   ),
 ]);
-
-/** Comparison symbols of the friendly syntax and the spec operator each stands for. */
 
 /**
  * Parses a `$filter` and checks it against the catalog: known items, the forms their type allows, and
@@ -384,33 +381,4 @@ class FilterParser {
     const found = token.kind === 'end' ? ' but the filter ends there' : '';
     return new FilterError(`${problem}${found}`, token.position, this.source);
   }
-}
-
-function describeType(searchItem: SearchItem): string {
-  return searchItem.type === 'double' ? 'number' : searchItem.type === 'boolean' ? 'yes/no' : 'text';
-}
-
-/** A plain-number example per unit, for messages that say how to write a value. */
-const EXAMPLES: Readonly<Record<Unit, string>> = {
-  m: '0.0016 for 1.6 mm',
-  g: '0.006',
-  F: '1e-7 for 100 nF',
-  H: '4.7e-6 for 4.7 µH',
-  V: '50',
-  A: '0.5 for 500 mA',
-  ohm: '0.1',
-  Hz: '1e8 for 100 MHz',
-  degC: '125',
-};
-
-function unitName(searchItem: SearchItem): string {
-  return searchItem.unit ? UNIT_NAMES[searchItem.unit] : 'its unit';
-}
-
-function example(searchItem: SearchItem): string {
-  return `${searchItem.name} ge ${searchItem.unit ? EXAMPLES[searchItem.unit] : '1'}`;
-}
-
-function friendlyExample(searchItem: SearchItem): string {
-  return `${searchItem.name} ge ${searchItem.unit ? FRIENDLY_EXAMPLES[searchItem.unit] : '1'}`;
 }

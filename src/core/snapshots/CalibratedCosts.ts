@@ -1,8 +1,7 @@
 import type { BottomCategory, Language } from '../catalog';
 import { acceptedDelay, DOWNLOAD_REQUESTS, requestsCost, type SnapshotCostModel } from './costModel';
 import { RateEstimate } from './RateEstimate';
-
-const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
+import { categoryKey } from './categoryKey';
 
 /** What the planner believes costs are now: the rates it measured (from the model's priors) and the files' sizes. */
 export interface CalibratedFigures {
@@ -45,7 +44,7 @@ export class CalibratedCosts {
 
   /** The file's size, seen or told; a size that cannot be one is left out. */
   noteSize(category: BottomCategory, lang: Language, bytes: number): void {
-    if (Number.isSafeInteger(bytes) && bytes > 0) this.sizes.set(keyOf(category, lang), bytes);
+    if (Number.isSafeInteger(bytes) && bytes > 0) this.sizes.set(categoryKey(category, lang), bytes);
   }
 
   /**
@@ -54,13 +53,14 @@ export class CalibratedCosts {
    */
   knowsSize(category: BottomCategory, lang: Language): boolean {
     return (
-      this.sizes.has(keyOf(category, lang)) || [...this.sizes.keys()].some((key) => key.startsWith(`${category}\n`))
+      this.sizes.has(categoryKey(category, lang)) ||
+      [...this.sizes.keys()].some((key) => key.startsWith(`${category}\n`))
     );
   }
 
   /** The size a download of this file is costed at: known, else the category's in another language, else the prior. */
   sizeOf(category: BottomCategory, lang: Language): number {
-    const known = this.sizes.get(keyOf(category, lang));
+    const known = this.sizes.get(categoryKey(category, lang));
     if (known !== undefined) return known;
     const other = [...this.sizes].find(([key]) => key.startsWith(`${category}\n`));
     return other?.[1] ?? this.model.expectedBytes;

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { BottomCategory, Language } from '../catalog';
 import type { SnapshotIndex } from './SnapshotIndex';
+import { categoryKey } from './categoryKey';
 
 /**
  * Snapshots held in memory at once: one language's three categories. The largest, SMD capacitors, takes a few
@@ -8,8 +9,6 @@ import type { SnapshotIndex } from './SnapshotIndex';
  * The one used longest ago goes, and is read from the store again when wanted.
  */
 export const SNAPSHOTS_IN_MEMORY = 3;
-
-const keyOf = (category: BottomCategory, lang: Language): string => `${category}\n${lang}`;
 
 /**
  * The snapshots in memory, by category and language, at most SNAPSHOTS_IN_MEMORY of them: the memory of
@@ -21,21 +20,21 @@ export class SnapshotCache {
 
   /** The snapshot in memory, without counting as a use (to decide, not to answer). */
   peek(category: BottomCategory, lang: Language): SnapshotIndex | undefined {
-    return this.indexes.peek(keyOf(category, lang));
+    return this.indexes.peek(categoryKey(category, lang));
   }
 
   /** The snapshot in memory, now the one used last. */
   use(category: BottomCategory, lang: Language): SnapshotIndex | undefined {
-    return this.indexes.get(keyOf(category, lang));
+    return this.indexes.get(categoryKey(category, lang));
   }
 
   /** Holds `index` as the one used last, in place of any other of its category and language. */
   hold(index: SnapshotIndex): SnapshotIndex {
-    this.indexes.set(keyOf(index.facts.category, index.facts.lang), index);
+    this.indexes.set(categoryKey(index.facts.category, index.facts.lang), index);
     return index;
   }
 
   forget(category: BottomCategory, lang: Language): void {
-    this.indexes.delete(keyOf(category, lang));
+    this.indexes.delete(categoryKey(category, lang));
   }
 }

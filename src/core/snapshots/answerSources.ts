@@ -1,5 +1,5 @@
 import type { Product } from '../catalog';
-import type { SnapshotUse } from './SnapshotPlanner';
+import type { SnapshotUse } from './SnapshotProvenance';
 
 /**
  * A kept snapshot's share of a job's answers: which snapshot (its category, language and issue date, by the

@@ -45,19 +45,18 @@ export {
 } from './SnapshotFreshness';
 export { type CheckedTextSnapshot, searchIndexes, SnapshotIndex } from './SnapshotIndex';
 export { checkedTextSnapshot, textSnapshotOf } from './textSnapshot';
+export { cannotReachService } from './cannotReachService';
+export { categoriesAdmittedBy } from './categoriesAdmittedBy';
+export type { DroppedSnapshot, KeptSnapshot } from './SnapshotLibrary';
+export type { SnapshotDownload } from './SnapshotDownloads';
+export type { SnapshotMode } from './SnapshotMode';
 export {
-  cannotReachService,
   DEFAULT_LIFECYCLE_MAX_AGE_MS,
   DEFAULT_SNAPSHOT_MAX_AGE_MS,
-  type DroppedSnapshot,
-  categoriesAdmittedBy,
-  type KeptSnapshot,
-  type SnapshotDownload,
-  type SnapshotMode,
   SnapshotPlanner,
   type SnapshotPlannerOptions,
-  type SnapshotStats,
-  type SnapshotUse,
 } from './SnapshotPlanner';
+export type { SnapshotUse } from './SnapshotProvenance';
+export { noSnapshotStats, type SnapshotStats } from './SnapshotStats';
 export type { SnapshotStore } from './SnapshotStore';
 export { answerSources, type AnswerSources, type SnapshotShare } from './answerSources';

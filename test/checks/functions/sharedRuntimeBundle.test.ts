@@ -144,11 +144,12 @@ test('the worker that reads category files is an entry of its own, with core onl
   expect(entrypoints.get(WORKER_CHUNK)).toEqual([WORKER_CHUNK]);
   expect(workerModules).toContain('src/office/productFile.worker.ts');
   expect(workerModules).toContain('src/core/client/download/serveProductFiles.ts');
-  // Core and what core uses; nothing of the pane, and of office/ only the worker's own script.
+  // Core and what core uses (the word catalogue, src/words: its errors' English); nothing of the pane, and of
+  // office/ only the worker's own script.
   const notCore = workerModules.filter(
     (path) =>
       /(^|\/)node_modules\/(react|react-dom|@fluentui|i18next|react-i18next)\//.test(path) ||
-      (path.startsWith('src/') && !/^src\/(core\/|office\/productFile\.worker\.ts$)/.test(path)),
+      (path.startsWith('src/') && !/^src\/(core\/|words\/|office\/productFile\.worker\.ts$)/.test(path)),
   );
   expect(notCore).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// ESLint's flat config. Besides the usual checks, it holds the layers of DESIGN.md: imports go downward
+// ESLint's flat config. Besides the usual checks, it holds the layers of docs/architecture.md: imports go downward
 // only (functions and taskpane -> office -> core -> words, the word catalogue), core stays runnable in Excel, a browser and Node, and
 // the reference service is a separate program that only tests and benchmarks import.
 //
@@ -14,7 +14,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The layers under src/ and the layers each must not import, with why, in DESIGN's words. */
+/** The layers under src/ and the layers each must not import, with why. */
 const FORBIDDEN = {
   words: {
     layers: ['core', 'office', 'functions', 'taskpane', 'host', 'relay', 'service'],
@@ -80,25 +80,29 @@ const NOT_IN_CORE = [
 
 const NODE_MODULES = {
   group: ['node:*', ...builtinModules.filter((name) => !name.startsWith('_'))],
-  message: 'core and words run in Excel, a browser and Node: a Node module is not in all of them (DESIGN.md, Layers).',
+  message:
+    'core and words run in Excel, a browser and Node: a Node module is not in all of them (docs/architecture.md, Conventions).',
 };
 
 /**
  * The import patterns forbidden to a file `depth` folders below src/ in `layer` (`folder` is its core folder,
  * if any): the layers above it; for the service, every part of core but catalog and query; for core, Node's
- * modules and another core folder's files behind its index.ts (DESIGN.md, Conventions).
+ * modules and another core folder's files behind its index.ts (docs/architecture.md, Conventions).
  */
 function forbiddenPatterns(layer, depth, folder) {
   const toSrc = up(depth);
   const { layers, why } = FORBIDDEN[layer];
   const patterns = [
-    { group: layers.flatMap((name) => both(`${toSrc}${name}`)), message: `${why} (DESIGN.md, Layers).` },
+    {
+      group: layers.flatMap((name) => both(`${toSrc}${name}`)),
+      message: `${why} (docs/architecture.md, Conventions).`,
+    },
   ];
   if (layer === 'service') {
     // Folders as patterns (a pattern covers everything under it); core's own files by exact path (below).
     patterns.push({
       group: CORE_FOLDERS.filter((name) => !CORE_FOR_SERVICE.includes(name)).map((name) => `${toSrc}core/${name}`),
-      message: `${why} (DESIGN.md, Layers).`,
+      message: `${why} (docs/architecture.md, Conventions).`,
     });
   }
   if (layer === 'words') patterns.push(NODE_MODULES);
@@ -108,7 +112,8 @@ function forbiddenPatterns(layer, depth, folder) {
       const toCore = up(depth - 1);
       patterns.push({
         group: CORE_FOLDERS.filter((name) => name !== folder).map((name) => `${toCore}${name}/*`),
-        message: 'Import another core folder through its index.ts, not a file behind it (DESIGN.md, Conventions).',
+        message:
+          'Import another core folder through its index.ts, not a file behind it (docs/architecture.md, Conventions).',
       });
     }
   }
@@ -118,7 +123,7 @@ function forbiddenPatterns(layer, depth, folder) {
 /** Exact paths forbidden besides the patterns: core's top-level files, for the service. */
 function forbiddenPaths(layer, depth) {
   if (layer !== 'service') return [];
-  const message = `${FORBIDDEN.service.why} (DESIGN.md, Layers).`;
+  const message = `${FORBIDDEN.service.why} (docs/architecture.md, Conventions).`;
   return ['core', 'core/index', 'core/createClient'].map((name) => ({ name: `${up(depth)}${name}`, message }));
 }
 
@@ -188,7 +193,7 @@ export default tseslint.config(
         'error',
         ...['Excel', 'Office', 'OfficeRuntime'].map((name) => ({
           name,
-          message: `${name} is reached through src/office only (DESIGN.md, Layers).`,
+          message: `${name} is reached through src/office only (docs/architecture.md, Conventions).`,
         })),
       ],
     },
@@ -202,7 +207,7 @@ export default tseslint.config(
   {
     // The Excel fake stands where Office.js does: each of its objects declares the Office.js type it stands for
     // (Fake<T>, Members<T>), whose members are typed as loosely as Office.js objects are at that boundary
-    // (DESIGN.md: any only there), as is its machinery inside. Its tests see Office.js's own types.
+    // (docs/architecture.md, Conventions: any only there), as is its machinery inside. Its tests see Office.js's own types.
     files: ['test/support/excelFake.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

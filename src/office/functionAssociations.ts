@@ -4,7 +4,7 @@
  * ProvidePlugin points that `CustomFunctions` here (webpack.config.js). In Excel each association is passed on
  * to Excel's own runtime, once. Every association is also kept, by id, so that preview mode, where Office.js
  * defines no CustomFunctions, calculates the cells of the preview grid with the very functions Excel is given
- * (src/taskpane/preview/formulas/). Office's runtime is reached here and nowhere else (DESIGN.md, Layers).
+ * (src/taskpane/preview/formulas/). Office's runtime is reached here and nowhere else (docs/architecture.md, Conventions).
  */
 
 /** A custom function as Excel calls it: its arguments, then the invocation. */

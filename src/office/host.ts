@@ -1,6 +1,6 @@
 // Where the pane runs: in Excel (through Office.js) or in a plain browser (preview mode, against an in-memory
 // workbook). Office.js is reached through narrow hand-written shapes, so this file type-checks in Node too
-// and the pane never touches Office.js itself (DESIGN.md: office/ is the only layer that does).
+// and the pane never touches Office.js itself (docs/architecture.md, Conventions: office/ is the only layer that does).
 
 import { abortableWait, type Clock, systemClock } from '../core';
 

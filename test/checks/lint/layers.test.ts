@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The layers of DESIGN.md are held by eslint.config.mjs (`npm run lint`, part of `npm test`). These plant
+// The layers of docs/architecture.md are held by eslint.config.mjs (`npm run lint`, part of `npm test`). These plant
 // imports in files that exist only for the linter (ESLint's lintText with the path the file would have) and
 // check that it fails on each way up and passes what the layers allow, so that a config that checks nothing
 // cannot pass for one that holds the layers.

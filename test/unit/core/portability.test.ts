@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-// src/core must run in Excel's JavaScript runtime and in browsers as well as in Node (DESIGN: core has no
+// src/core must run in Excel's JavaScript runtime and in browsers as well as in Node (docs/architecture.md, Conventions: core has no
 // Office.js, no DOM, no Node-only API). `npm run build` bundles it for the web; this keeps the promise
 // checked on every test run.
 const CORE = join(__dirname, '..', '..', '..', 'src', 'core');

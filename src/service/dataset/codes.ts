@@ -133,6 +133,11 @@ export const PACKAGE_TYPES: Readonly<Record<string, string>> = {
   A: 'Ammo Pack',
 };
 
+/** The PackageType a packaging code stands for, when the scheme has that code. */
+export function packageTypeOf(schemeCodes: readonly string[], packagingCode: string): string | undefined {
+  return schemeCodes.includes(packagingCode) ? PACKAGE_TYPES[packagingCode] : undefined;
+}
+
 /** A chip footprint: its size codes and nominal dimensions in whole micrometres. */
 export interface ChipSize {
   readonly code: string;

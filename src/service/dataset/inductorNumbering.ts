@@ -10,7 +10,7 @@
  */
 import { everyFound, partnoWithoutPackageCode, type PartnoFields, readPartnoFields } from './partnoFields';
 import type { ChipSize } from './codes';
-import { chipSize, decodeInductanceCode, packageTypeOf, thicknessMicrometres } from './codes';
+import { CHIP_PACKAGING_CODES, chipSize, decodeInductanceCode, packageTypeOf, thicknessMicrometres } from './codes';
 import { PLUS_MINUS } from './format';
 import type { InductorSeries } from './inductorSeries';
 import { INDUCTOR_SERIES } from './inductorSeries';
@@ -58,8 +58,6 @@ export const INDUCTANCE_TOLERANCE_CODES: Readonly<Record<string, string>> = {
   N: `${PLUS_MINUS}30%`,
 };
 
-export const INDUCTOR_PACKAGING_CODES = ['D', 'J', 'L', 'K', 'B', 'C'] as const;
-
 const FIELDS = [
   'series',
   'sizeCode',
@@ -106,7 +104,7 @@ export function decodeInductorPartno(partno: string): DecodedInductor | undefine
     inductance: decodeInductanceCode(fields.inductanceCode),
     inductanceTolerance: INDUCTANCE_TOLERANCE_CODES[fields.toleranceCode],
     thickness: thicknessMicrometres(fields.thicknessCode),
-    packageType: packageTypeOf(INDUCTOR_PACKAGING_CODES, fields.packagingCode),
+    packageType: packageTypeOf(CHIP_PACKAGING_CODES, fields.packagingCode),
   });
   if (!values) return undefined;
   return { ...fields, partnoWithoutPackageCode: partno.slice(0, -1), automotive: fields.gradeCode === 'A', ...values };

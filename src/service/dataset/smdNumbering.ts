@@ -10,7 +10,14 @@
  */
 import { everyFound, partnoWithoutPackageCode, type PartnoFields, readPartnoFields } from './partnoFields';
 import type { ChipSize } from './codes';
-import { chipSize, decodeCapacitanceCode, decodeVoltageCode, packageTypeOf, thicknessMicrometres } from './codes';
+import {
+  CHIP_PACKAGING_CODES,
+  chipSize,
+  decodeCapacitanceCode,
+  decodeVoltageCode,
+  packageTypeOf,
+  thicknessMicrometres,
+} from './codes';
 import type { TemperatureCharacteristic } from './capacitorCodes';
 import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
 import { SMD_SERIES } from './smdSeries';
@@ -30,9 +37,6 @@ export const SMD_SIZES: Readonly<Record<string, ChipSize>> = {
   R8: chipSize('R8', '0816', '0306', 800, 1600, 100),
   R2: chipSize('R2', '1220', '0508', 1250, 2000, 100),
 };
-
-/** Packaging codes an SMD capacitor may carry. */
-export const SMD_PACKAGING_CODES = ['D', 'J', 'L', 'K', 'B', 'C'] as const;
 
 const FIELDS = [
   'series',
@@ -80,7 +84,7 @@ export function decodeSmdCapacitorPartno(partno: string): DecodedSmdCapacitor | 
     ratedVoltage: decodeVoltageCode(fields.voltageCode),
     capacitance: decodeCapacitanceCode(fields.capacitanceCode),
     toleranceCapacitance: CAPACITANCE_TOLERANCE_CODES[fields.toleranceCode],
-    packageType: packageTypeOf(SMD_PACKAGING_CODES, fields.packagingCode),
+    packageType: packageTypeOf(CHIP_PACKAGING_CODES, fields.packagingCode),
   });
   return values && { ...fields, partnoWithoutPackageCode: partno.slice(0, -1), ...values };
 }

@@ -1,10 +1,11 @@
 /// <reference types="custom-functions-runtime" />
 import { type Alternative, differenceText, findEquivalents, partnoKey, SingleFlight } from '../core';
 import { currentClient } from '../office/runtime';
-import { cellText, given } from './cells';
+import { given } from './cells';
 import { CellRefusal, cellWordsFor } from './excelErrors';
 import { fieldsOf, type ResultCell, valueOf } from './fieldCells';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
+import { maxRowsOf } from './maxRows';
 import { requestLanguage } from './requestLanguage';
 import { boundRows, MAX_RESULT_BYTES } from './resultBound';
 import { jsonBytes } from '../office/workbook/payload';
@@ -34,9 +35,7 @@ export async function equivalentsCells(
   if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
   const signal = cancelSignal(invocation);
   if (text === '') throw new CellRefusal('#VALUE!', (words) => words.noPartno());
-  const limit = given(maxRows) ? Number(maxRows) : DEFAULT_EQUIVALENTS;
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
+  const limit = maxRowsOf(maxRows, DEFAULT_EQUIVALENTS);
   const definitions = given(fields) ? fieldsOf(fields) : [];
   const { client, settings } = await currentClient();
   const words = cellWordsFor(settings);

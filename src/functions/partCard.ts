@@ -63,18 +63,10 @@ function property(definition: FieldDefinition, value: unknown): Excel.CellValue 
   if (typeof value === 'boolean') return { type: 'Boolean', basicValue: value } satisfies Excel.BooleanCellValue;
   if (typeof value === 'number') {
     if (definition.unit) {
-      return {
-        type: 'FormattedNumber',
-        basicValue: value,
-        numberFormat: siUnitFormat(definition.unit),
-      } satisfies Excel.FormattedNumberCellValue;
+      return formattedNumber(value, siUnitFormat(definition.unit));
     }
     if (definition.type === 'integer') {
-      return {
-        type: 'FormattedNumber',
-        basicValue: value,
-        numberFormat: INTEGER_FORMAT,
-      } satisfies Excel.FormattedNumberCellValue;
+      return formattedNumber(value, INTEGER_FORMAT);
     }
     return { type: 'Double', basicValue: value } satisfies Excel.DoubleCellValue;
   }
@@ -85,11 +77,7 @@ function property(definition: FieldDefinition, value: unknown): Excel.CellValue 
   }
   const serial = definition.type === 'date' || definition.name === 'ProductionEndDate' ? dateSerialOf(text) : text;
   if (typeof serial === 'number') {
-    return {
-      type: 'FormattedNumber',
-      basicValue: serial,
-      numberFormat: DATE_FORMAT,
-    } satisfies Excel.FormattedNumberCellValue;
+    return formattedNumber(serial, DATE_FORMAT);
   }
   return { type: 'String', basicValue: text } satisfies Excel.StringCellValue;
 }
@@ -136,7 +124,9 @@ export function partCard(product: Product, snapshot?: SnapshotUse): Excel.Entity
     const days = Math.max(0, Math.floor(snapshot.ageMs / 86_400_000));
     properties.SnapshotAgeDays = { type: 'Double', basicValue: days } satisfies Excel.DoubleCellValue;
     sections.get('Part')!.push('SnapshotDate', 'SnapshotAgeDays', 'SnapshotStale');
-    const clock = snapshot.ageChecked ? "the service's clock" : "this computer's clock, not checked against the service yet";
+    const clock = snapshot.ageChecked
+      ? "the service's clock"
+      : "this computer's clock, not checked against the service yet";
     const stale = snapshot.stale ? ', older than the age limit' : '';
     provider = `${MANUFACTURER} · from the snapshot of ${localText(issued)} (${ageWords(snapshot.ageMs)} old by ${clock})${stale}`;
   }
@@ -171,4 +161,8 @@ function ageWords(ageMs: number): string {
   if (hours < 1) return 'less than an hour';
   if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   return `${Math.floor(hours / 24)} days`;
+}
+
+function formattedNumber(basicValue: number, numberFormat: string): Excel.FormattedNumberCellValue {
+  return { type: 'FormattedNumber', basicValue, numberFormat };
 }

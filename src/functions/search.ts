@@ -7,6 +7,7 @@ import { cellText, flatten, given, type CellInput } from './cells';
 import { CellRefusal, cellWordsFor, toExcelError } from './excelErrors';
 import { fieldsOf, type ResultCell } from './fieldCells';
 import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
+import { maxRowsOf } from './maxRows';
 import { requestLanguage } from './requestLanguage';
 import { boundRows, MAX_RESULT_BYTES } from './resultBound';
 import type { CellWords } from './words/CellWords';
@@ -30,9 +31,7 @@ export async function searchCells(
   const signal = cancelSignal(invocation);
   const { client, settings } = await currentClient();
   const requestLang = requestLanguage(lang, settings.lang);
-  const limit = given(maxRows) ? Number(maxRows) : ONE_REQUEST;
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new CellRefusal('#VALUE!', (words) => words.maxRowsNotWhole(cellText(maxRows)));
+  const limit = maxRowsOf(maxRows, ONE_REQUEST);
   const definitions = given(fields) ? fieldsOf(fields).map((definition) => definition.name) : undefined;
   const words = cellWordsFor(settings);
   const query = {

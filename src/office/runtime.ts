@@ -26,18 +26,21 @@ function state(): RuntimeState {
   return (scope[STATE_KEY] ??= {});
 }
 
+/** The settings the runtime's client is built from: a change to any of them builds a new one. */
+const SERVICE_SETTINGS = [
+  'connection',
+  'apiKey',
+  'serviceUrl',
+  'relayUrl',
+  'relayToken',
+  'ratePerSecond',
+  'burst',
+  'snapshotMode',
+  'snapshotMaxAgeHours',
+] as const satisfies readonly (keyof Settings)[];
+
 function sameService(a: Settings, b: Settings): boolean {
-  return (
-    a.connection === b.connection &&
-    a.apiKey === b.apiKey &&
-    a.serviceUrl === b.serviceUrl &&
-    a.relayUrl === b.relayUrl &&
-    a.relayToken === b.relayToken &&
-    a.ratePerSecond === b.ratePerSecond &&
-    a.burst === b.burst &&
-    a.snapshotMode === b.snapshotMode &&
-    a.snapshotMaxAgeHours === b.snapshotMaxAgeHours
-  );
+  return SERVICE_SETTINGS.every((setting) => a[setting] === b[setting]);
 }
 
 /**

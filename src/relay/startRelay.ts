@@ -160,13 +160,14 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const codec = new KeptCodec(seal, (reason) => metrics.dropped.inc({ reason }), serviceNow);
   // The answers this instance gave or read lately, at hand (besides the budget on Redis).
   const near = new NearAnswers(serviceNow);
+  const keeping = { flights, state, codec, metrics, maxAgeMs: answerMaxAgeMs };
   const routes = new RelayRoutes({
     authenticator,
     gate,
-    parts: new PartAnswers(flights, metrics, state, codec, near, answerMaxAgeMs),
-    searches: new SearchAnswers(flights, metrics, state, codec, near, answerMaxAgeMs),
-    addresses: new DownloadAddresses(flights, state, codec, metrics, answerMaxAgeMs, () => publicUrl),
-    files: new CategoryFiles(flights, state, codec, metrics, answerMaxAgeMs, DEFAULT_RESPONSE_TIMEOUT_MS),
+    parts: new PartAnswers(keeping, near),
+    searches: new SearchAnswers(keeping, near),
+    addresses: new DownloadAddresses(keeping, () => publicUrl),
+    files: new CategoryFiles(keeping, DEFAULT_RESPONSE_TIMEOUT_MS),
     categories: new KeptCategories(`${service.root}${service.basePath}`, answerMaxAgeMs, serviceNow),
     metrics,
     log,

@@ -1,16 +1,5 @@
-export type {
-  DescriptionNote,
-  OutOfScope,
-  OutOfScopeKind,
-  PartDescription,
-  ReadOptions,
-  StatedCharacteristic,
-  StatedQuantity,
-  StatedSize,
-  StatedTolerance,
-  StatedValue,
-  StatedVoltage,
-} from './PartDescription';
+// Every type of PartDescription.ts is part of matching's surface: what a BOM line states and what reading it noted.
+export type * from './PartDescription';
 export type { MatchCheck, PartMatchOptions, MatchReason, MatchRequirement, MatchVerdict, PartMatch } from './PartMatch';
 export type { LineAnswer, NotInCatalogue } from './LineAnswer';
 export { ASSUMED_VOLTAGE } from './assessMatch';

@@ -118,20 +118,30 @@ interface LooseCondition {
   readonly values?: unknown;
 }
 
+/** The operators each type of item takes (spec 4.3), and the words for them in a refusal. */
+const OPERATORS = {
+  string: { allowed: STRING_OPERATORS, items: 'text items' },
+  double: { allowed: NUMBER_OPERATORS, items: 'number items' },
+} as const;
+
+function checkOperator(item: string, operator: unknown, itemType: keyof typeof OPERATORS, value: unknown): void {
+  const { allowed, items } = OPERATORS[itemType];
+  if ((allowed as readonly unknown[]).includes(operator)) return;
+  throw new UnsafeValueError(
+    `Cannot send ${item} with the operator "${String(operator)}": ${items} take ${allowed.join(', ')}`,
+    item,
+    value,
+    { reason: 'operator', operator: String(operator), itemType },
+  );
+}
+
 function formatCondition(condition: Condition): string {
   const { kind, item: given, operator, value, values } = condition as LooseCondition;
   const item = typeof given === 'string' ? given : String(given);
   switch (kind) {
     case 'string': {
       checkItem(given, 'string', values);
-      if (!(STRING_OPERATORS as readonly unknown[]).includes(operator)) {
-        throw new UnsafeValueError(
-          `Cannot send ${item} with the operator "${String(operator)}": text items take ${STRING_OPERATORS.join(', ')}`,
-          item,
-          values,
-          { reason: 'operator', operator: String(operator), itemType: 'string' },
-        );
-      }
+      checkOperator(item, operator, 'string', values);
       if (!Array.isArray(values) || values.length === 0) {
         throw new UnsafeValueError(
           `Cannot send a condition on ${item} with no values: give at least one`,
@@ -146,14 +156,7 @@ function formatCondition(condition: Condition): string {
     }
     case 'number':
       checkItem(given, 'double', value);
-      if (!(NUMBER_OPERATORS as readonly unknown[]).includes(operator)) {
-        throw new UnsafeValueError(
-          `Cannot send ${item} with the operator "${String(operator)}": number items take ${NUMBER_OPERATORS.join(', ')}`,
-          item,
-          value,
-          { reason: 'operator', operator: String(operator), itemType: 'double' },
-        );
-      }
+      checkOperator(item, operator, 'double', value);
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         throw new UnsafeValueError(
           `Cannot send ${item} ${String(operator)} ${String(value)}: give a finite number`,

@@ -1,6 +1,7 @@
 import { bodyText, durationText, invalidPartnoText } from '../../core';
-import { en as catalogue, fillTemplate } from '../../words';
+import { en as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
+import { alikeDifferences, catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'the PartSpec task pane, Settings';
@@ -243,26 +244,18 @@ export const en: CellWords = {
   check: (check) => {
     switch (check.kind) {
       case 'alike':
-        return `${check.count} parts as good, differing in what the line does not state (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}): choose one`;
+        return `${check.count} parts as good, differing in what the line does not state (${alikeDifferences(check)}): choose one`;
       case 'ambiguousSize':
         return `${check.text} has parts as inch and as metric: check which is meant`;
-      case 'bodySize':
-        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
-      case 'voltageAssumed':
-        return catalogue.matching.voltageAssumed;
       default:
-        return undefined;
+        return catalogueCheck(catalogue, check);
     }
   },
-  outOfScope: (outOfScope) =>
-    fillTemplate(catalogue.matching.outOfScopeLine, {
-      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
-      text: shown(outOfScope.text),
-    }),
+  outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `no part of this body size (${bodyText(reason.body)}) in the catalogue${reason.family ? ` (${reason.family})` : ''}`
-      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
+      : leadedInductorLine(catalogue, reason),
   noMatch: (text, stated) => `No part fits ${q(text)}${stated === '' ? '' : ` (looked for: ${stated})`}.`,
   countNotWhole: (given, max) => `count must be a whole number of parts from 1 to ${max}, not ${q(given)}.`,
   footprintCount: (descriptions, footprints) =>

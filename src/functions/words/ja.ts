@@ -1,6 +1,7 @@
 import { bodyText, durationText } from '../../core';
-import { fillTemplate, ja as catalogue } from '../../words';
+import { ja as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
+import { alikeDifferences, catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 作業ウィンドウの [設定]';
@@ -243,26 +244,18 @@ export const ja: CellWords = {
   check: (check) => {
     switch (check.kind) {
       case 'alike':
-        return `行に指定のない点 (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}) だけが異なる同等の部品が ${check.count} 個: 選択してください`;
+        return `行に指定のない点 (${alikeDifferences(check)}) だけが異なる同等の部品が ${check.count} 個: 選択してください`;
       case 'ambiguousSize':
         return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
-      case 'bodySize':
-        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
-      case 'voltageAssumed':
-        return catalogue.matching.voltageAssumed;
       default:
-        return undefined;
+        return catalogueCheck(catalogue, check);
     }
   },
-  outOfScope: (outOfScope) =>
-    fillTemplate(catalogue.matching.outOfScopeLine, {
-      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
-      text: shown(outOfScope.text),
-    }),
+  outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `この本体寸法 (${bodyText(reason.body)}) の部品はカタログにありません${reason.family ? ` (${reason.family})` : ''}`
-      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
+      : leadedInductorLine(catalogue, reason),
   noMatch: (text, stated) => `${q(text)} に合う部品はありません${stated === '' ? '' : ` (検索条件: ${stated})`}。`,
   countNotWhole: (given, max) =>
     `count には 1 から ${max} までの整数の部品数を指定してください (${q(given)} は使用できません)。`,

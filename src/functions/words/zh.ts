@@ -1,6 +1,7 @@
 import { bodyText, durationText } from '../../core';
-import { fillTemplate, zh as catalogue } from '../../words';
+import { zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
+import { alikeDifferences, catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 任务窗格的“设置”';
@@ -225,26 +226,18 @@ export const zh: CellWords = {
   check: (check) => {
     switch (check.kind) {
       case 'alike':
-        return `${check.count} 个同等品号仅在该行未指定之处不同 (${[...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ')}): 请选择`;
+        return `${check.count} 个同等品号仅在该行未指定之处不同 (${alikeDifferences(check)}): 请选择`;
       case 'ambiguousSize':
         return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
-      case 'bodySize':
-        return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
-      case 'voltageAssumed':
-        return catalogue.matching.voltageAssumed;
       default:
-        return undefined;
+        return catalogueCheck(catalogue, check);
     }
   },
-  outOfScope: (outOfScope) =>
-    fillTemplate(catalogue.matching.outOfScopeLine, {
-      what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
-      text: shown(outOfScope.text),
-    }),
+  outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'
       ? `目录中没有此本体尺寸 (${bodyText(reason.body)}) 的元件${reason.family ? ` (${reason.family})` : ''}`
-      : fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) }),
+      : leadedInductorLine(catalogue, reason),
   noMatch: (text, stated) => `没有符合 ${q(text)} 的元件${stated === '' ? '' : `（查找条件：${stated}）`}。`,
   countNotWhole: (given, max) => `count 必须是 1 到 ${max} 之间的整数个元件，而不是 ${q(given)}。`,
   footprintCount: (descriptions, footprints) =>

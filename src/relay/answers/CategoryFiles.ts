@@ -2,10 +2,8 @@ import { type IncomingMessage, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { RelayMetrics } from '../RelayMetrics';
-import type { RelayState } from '../state/RelayState';
-import type { KeptCodec } from './KeptCodec';
-import type { SingleFlight, Turn } from './SingleFlight';
+import type { AnswerKeeping } from './AnswerKeeping';
+import type { Turn } from './SingleFlight';
 
 /**
  * Largest compressed category file the relay keeps to share. The reference service's largest category is
@@ -43,11 +41,7 @@ const NO_TURN: Turn = (work) =>
  */
 export class CategoryFiles {
   constructor(
-    private readonly flights: SingleFlight,
-    private readonly state: RelayState,
-    private readonly codec: KeptCodec,
-    private readonly metrics: RelayMetrics,
-    private readonly maxAgeMs: number,
+    private readonly keeping: AnswerKeeping,
     private readonly responseTimeoutMs: number,
   ) {}
 
@@ -59,23 +53,25 @@ export class CategoryFiles {
   async compressed(id: string, address: URL, signal: AbortSignal): Promise<KeptFile | undefined> {
     const key = `filegz:${id}`;
     try {
-      const { value, produced } = await this.flights.resolveOne(
+      const { value, produced } = await this.keeping.flights.resolveOne(
         key,
         { user: FILES_OWNER, turn: NO_TURN, signal },
         async () => {
-          const [kept] = await this.state.get([key]);
-          const bytes = kept === undefined ? undefined : this.codec.readGzip(key, kept);
-          return kept && bytes ? { bytes, fetchedAt: this.codec.until(kept) - this.maxAgeMs } : undefined;
+          const [kept] = await this.keeping.state.get([key]);
+          const bytes = kept === undefined ? undefined : this.keeping.codec.readGzip(key, kept);
+          return kept && bytes
+            ? { bytes, fetchedAt: this.keeping.codec.until(kept) - this.keeping.maxAgeMs }
+            : undefined;
         },
         async () => {
           const file = await this.fetchCompressed(address, signal);
-          const value = this.codec.gzip(key, file, this.maxAgeMs);
-          await this.state.keep([{ key, value }], FILES_OWNER, this.maxAgeMs);
+          const value = this.keeping.codec.gzip(key, file, this.keeping.maxAgeMs);
+          await this.keeping.state.keep([{ key, value }], FILES_OWNER, this.keeping.maxAgeMs);
           // Sealed with its end by the service's clock: fetched then, less the age limit.
-          return { bytes: file, fetchedAt: this.codec.until(value) - this.maxAgeMs };
+          return { bytes: file, fetchedAt: this.keeping.codec.until(value) - this.keeping.maxAgeMs };
         },
       );
-      this.metrics.answers.inc({ kind: 'file', source: produced ? 'service' : 'shared' });
+      this.keeping.metrics.answers.inc({ kind: 'file', source: produced ? 'service' : 'shared' });
       return value;
     } catch (error) {
       if (error instanceof NotKept) return undefined;

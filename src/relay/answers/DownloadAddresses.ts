@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isLanguage, type Language } from '../../core';
 import type { Question } from '../askedQuestion';
-import type { RelayMetrics } from '../RelayMetrics';
-import type { RelayState } from '../state/RelayState';
-import type { KeptCodec } from './KeptCodec';
+import type { AnswerKeeping } from './AnswerKeeping';
 import { withQuery } from './SearchAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { Asking, SingleFlight } from './SingleFlight';
+import type { Asking } from './SingleFlight';
 
 /** What the relay knows of one of its download addresses. */
 export interface FileOfAddress {
@@ -29,17 +27,13 @@ const ADDRESS_LIFE_MS = 7 * 24 * 3_600_000 - 60_000;
  */
 export class DownloadAddresses {
   constructor(
-    private readonly flights: SingleFlight,
-    private readonly state: RelayState,
-    private readonly codec: KeptCodec,
-    private readonly metrics: RelayMetrics,
-    private readonly maxAgeMs: number,
+    private readonly keeping: AnswerKeeping,
     private readonly publicUrl: () => string,
   ) {}
 
   async answer(question: Question, asking: Asking): Promise<string> {
     const { key } = question;
-    const { value, produced } = await this.flights.resolveOne(
+    const { value, produced } = await this.keeping.flights.resolveOne(
       key,
       asking,
       (wanted) => this.readText(wanted),
@@ -67,14 +61,14 @@ export class DownloadAddresses {
         // The relay's address lasts as the service's does (as long as the budget lets it); the answer naming
         // it, the age limit.
         const fileKey = `file:${id}`;
-        const fileValue = await this.codec.text(fileKey, JSON.stringify(file), ADDRESS_LIFE_MS);
-        await this.state.keep([{ key: fileKey, value: fileValue }], asking.user, ADDRESS_LIFE_MS);
-        const value = await this.codec.text(key, text, this.maxAgeMs);
-        await this.state.keep([{ key, value }], asking.user, this.maxAgeMs);
+        const fileValue = await this.keeping.codec.text(fileKey, JSON.stringify(file), ADDRESS_LIFE_MS);
+        await this.keeping.state.keep([{ key: fileKey, value: fileValue }], asking.user, ADDRESS_LIFE_MS);
+        const value = await this.keeping.codec.text(key, text, this.keeping.maxAgeMs);
+        await this.keeping.state.keep([{ key, value }], asking.user, this.keeping.maxAgeMs);
         return text;
       },
     );
-    this.metrics.answers.inc({ kind: 'address', source: produced ? 'service' : 'shared' });
+    this.keeping.metrics.answers.inc({ kind: 'address', source: produced ? 'service' : 'shared' });
     return value;
   }
 
@@ -83,13 +77,13 @@ export class DownloadAddresses {
     if (!/^[A-Za-z0-9_-]{24}$/.test(id)) return undefined;
     const text = await this.readText(`file:${id}`);
     const file = text === undefined ? undefined : readFile(text);
-    if (text !== undefined && !file) this.codec.unreadable();
+    if (text !== undefined && !file) this.keeping.codec.unreadable();
     return file;
   }
 
   private async readText(key: string): Promise<string | undefined> {
-    const [value] = await this.state.get([key]);
-    return value === undefined ? undefined : this.codec.readText(key, value);
+    const [value] = await this.keeping.state.get([key]);
+    return value === undefined ? undefined : this.keeping.codec.readText(key, value);
   }
 }
 

@@ -7,15 +7,13 @@ import {
   type Language,
   serializeFilter,
 } from '../../core';
-import type { RelayMetrics } from '../RelayMetrics';
 import type { SendToService } from '../ServiceGate';
-import type { RelayState } from '../state/RelayState';
-import type { KeptCodec } from './KeptCodec';
+import type { AnswerKeeping } from './AnswerKeeping';
 import type { NearAnswers } from './NearAnswers';
 import { type KeptPart, newSetKey, readReference, readSet, referenceMap, referenceText, setText } from './partSets';
 import { MAX_PRODUCTS_PER_SEARCH, searchAnswerJson } from './searchAnswerJson';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { Asking, SingleFlight } from './SingleFlight';
+import type { Asking } from './SingleFlight';
 
 /**
  * How long an answer composed for some part numbers is sent again as it is to the next request for the same
@@ -35,12 +33,8 @@ type PartAnswer = KeptPart | null;
  */
 export class PartAnswers {
   constructor(
-    private readonly flights: SingleFlight,
-    private readonly metrics: RelayMetrics,
-    private readonly state: RelayState,
-    private readonly codec: KeptCodec,
+    private readonly keeping: AnswerKeeping,
     private readonly near: NearAnswers,
-    private readonly maxAgeMs: number,
   ) {}
 
   /** The answer's JSON as bytes (the same bytes for the same part numbers asked again within seconds). */
@@ -57,11 +51,11 @@ export class PartAnswers {
       .digest('base64url')}`;
     const composed = this.near.get<Buffer>(composedKey);
     if (composed.found) {
-      this.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size);
+      this.keeping.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size);
       return composed.value;
     }
     let asked = 0;
-    const found = await this.flights.resolve<PartAnswer>(
+    const found = await this.keeping.flights.resolve<PartAnswer>(
       [...byKey.keys()].map((key) => `part:${lang}:${key}`),
       asking,
       (keys) => this.read(keys, lang),
@@ -70,8 +64,8 @@ export class PartAnswers {
         return this.ask(claimed, byKey, lang, send, asking);
       },
     );
-    this.metrics.answers.inc({ kind: 'part', source: 'service' }, asked);
-    this.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size - asked);
+    this.keeping.metrics.answers.inc({ kind: 'part', source: 'service' }, asked);
+    this.keeping.metrics.answers.inc({ kind: 'part', source: 'shared' }, byKey.size - asked);
     const answer = Buffer.from(compose([...found.values()]), 'utf8');
     // For seconds only: the parts it holds may end sooner than their sets' minute at hand would say.
     this.near.set(composedKey, answer, answer.length, this.near.now() + COMPOSED_LIFE_MS);
@@ -93,23 +87,23 @@ export class PartAnswers {
     if (keys.length === 0) return found;
     const map = referenceMap(lang);
     const fields = keys.map((key) => key.slice(`part:${lang}:`.length));
-    const texts = await this.state.refs(map, fields);
+    const texts = await this.keeping.state.refs(map, fields);
     const references = texts.map((kept, index) => {
-      const text = kept === undefined ? undefined : this.codec.readReference(map, fields[index], kept);
+      const text = kept === undefined ? undefined : this.keeping.codec.readReference(map, fields[index], kept);
       const reference = text === undefined ? undefined : readReference(text);
-      if (text !== undefined && !reference) this.codec.unreadable();
+      if (text !== undefined && !reference) this.keeping.codec.unreadable();
       return reference;
     });
     const setKeys = [...new Set(references.flatMap((reference) => (reference ? [reference.set] : [])))];
-    const values = await this.state.get(setKeys);
+    const values = await this.keeping.state.get(setKeys);
     const sets = new Map<string, { products: KeptPart[]; until: number }>();
     await Promise.all(
       setKeys.map(async (key, index) => {
         const value = values[index];
-        const products = value === undefined ? undefined : await this.codec.readText(key, value);
+        const products = value === undefined ? undefined : await this.keeping.codec.readText(key, value);
         const set = products === undefined ? undefined : readSet(products);
-        if (products !== undefined && !set) this.codec.unreadable();
-        if (set && value) sets.set(key, { products: set, until: this.codec.until(value) });
+        if (products !== undefined && !set) this.keeping.codec.unreadable();
+        if (set && value) sets.set(key, { products: set, until: this.keeping.codec.until(value) });
       }),
     );
     keys.forEach((key, index) => {
@@ -119,7 +113,7 @@ export class PartAnswers {
       const product = reference.index === undefined ? null : set.products[reference.index];
       // A reference leads to the product of its own part number, or it is not believed.
       if (product !== null && product?.partno.toLowerCase() !== fields[index]) {
-        this.codec.unreadable();
+        this.keeping.codec.unreadable();
         return;
       }
       found.set(key, product);
@@ -160,7 +154,7 @@ export class PartAnswers {
       }
     }
     await this.keep(made, lang, asking.user);
-    const until = this.near.now() + this.maxAgeMs;
+    const until = this.near.now() + this.keeping.maxAgeMs;
     for (const [key, product] of made) this.near.set(key, product, nearBytes(product), until);
     return made;
   }
@@ -176,10 +170,10 @@ export class PartAnswers {
       // The references' list is written a line each: a part number with a line break is answered, not kept.
       if (/[\r\n]/.test(field)) continue;
       const text = referenceText(set, product ? products.push(product) - 1 : undefined);
-      fields.push([field, this.codec.reference(map, field, text, this.maxAgeMs)]);
+      fields.push([field, this.keeping.codec.reference(map, field, text, this.keeping.maxAgeMs)]);
     }
-    const value = await this.codec.text(set, setText(products), this.maxAgeMs);
-    await this.state.keep([{ key: set, value, refs: { map, fields } }], owner, this.maxAgeMs);
+    const value = await this.keeping.codec.text(set, setText(products), this.keeping.maxAgeMs);
+    await this.keeping.state.keep([{ key: set, value, refs: { map, fields } }], owner, this.keeping.maxAgeMs);
   }
 }
 

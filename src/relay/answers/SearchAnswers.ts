@@ -1,10 +1,8 @@
 import type { Question } from '../askedQuestion';
-import type { RelayMetrics } from '../RelayMetrics';
-import type { RelayState } from '../state/RelayState';
-import type { KeptCodec } from './KeptCodec';
+import type { AnswerKeeping } from './AnswerKeeping';
 import type { NearAnswers } from './NearAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { Asking, SingleFlight } from './SingleFlight';
+import type { Asking } from './SingleFlight';
 
 /**
  * Searches other than part-number lookups, answered whole: the service's answer to the query as the caller
@@ -14,28 +12,24 @@ import type { Asking, SingleFlight } from './SingleFlight';
  */
 export class SearchAnswers {
   constructor(
-    private readonly flights: SingleFlight,
-    private readonly metrics: RelayMetrics,
-    private readonly state: RelayState,
-    private readonly codec: KeptCodec,
+    private readonly keeping: AnswerKeeping,
     private readonly near: NearAnswers,
-    private readonly maxAgeMs: number,
   ) {}
 
   /** The answer's JSON as bytes: one at hand is sent as it is, without encoding it again. */
   async answer(question: Question, asking: Asking): Promise<Buffer> {
     const { key } = question;
-    const { value, produced } = await this.flights.resolveOne(
+    const { value, produced } = await this.keeping.flights.resolveOne(
       key,
       asking,
       async () => {
         const near = this.near.get<Buffer>(key);
         if (near.found) return near.value;
-        const [kept] = await this.state.get([key]);
-        const text = kept === undefined ? undefined : await this.codec.readText(key, kept);
+        const [kept] = await this.keeping.state.get([key]);
+        const text = kept === undefined ? undefined : await this.keeping.codec.readText(key, kept);
         if (!kept || text === undefined) return undefined;
         const bytes = Buffer.from(text, 'utf8');
-        this.near.set(key, bytes, bytes.length, this.codec.until(kept));
+        this.near.set(key, bytes, bytes.length, this.keeping.codec.until(kept));
         return bytes;
       },
       async (send) => {
@@ -44,14 +38,14 @@ export class SearchAnswers {
         const text = answer.body.toString('utf8');
         // Kept only if it is the JSON it should be: what is given from Redis is always an answer that parses.
         if (parses(text)) {
-          const value = await this.codec.text(key, text, this.maxAgeMs);
-          await this.state.keep([{ key, value }], asking.user, this.maxAgeMs);
-          this.near.set(key, answer.body, answer.body.length, this.codec.until(value));
+          const value = await this.keeping.codec.text(key, text, this.keeping.maxAgeMs);
+          await this.keeping.state.keep([{ key, value }], asking.user, this.keeping.maxAgeMs);
+          this.near.set(key, answer.body, answer.body.length, this.keeping.codec.until(value));
         }
         return answer.body;
       },
     );
-    this.metrics.answers.inc({ kind: 'search', source: produced ? 'service' : 'shared' });
+    this.keeping.metrics.answers.inc({ kind: 'search', source: produced ? 'service' : 'shared' });
     return value;
   }
 }

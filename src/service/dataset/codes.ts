@@ -133,6 +133,14 @@ export const PACKAGE_TYPES: Readonly<Record<string, string>> = {
   A: 'Ammo Pack',
 };
 
+/** Packaging codes of chip parts, SMD capacitors and inductors alike: paper or embossed tape on either reel, bulk, bulk case. */
+export const CHIP_PACKAGING_CODES = ['D', 'J', 'L', 'K', 'B', 'C'] as const;
+
+/** The PackageType a packaging code stands for, when the scheme has that code. */
+export function packageTypeOf(schemeCodes: readonly string[], packagingCode: string): string | undefined {
+  return schemeCodes.includes(packagingCode) ? PACKAGE_TYPES[packagingCode] : undefined;
+}
+
 /** A chip footprint: its size codes and nominal dimensions in whole micrometres. */
 export interface ChipSize {
   readonly code: string;

@@ -8,8 +8,9 @@
  * (R47 = 0.47 µH, 4R7 = 4.7 µH), three digits are µH with a power of ten (100 = 10 µH, 102 = 1 mH). The
  * tables are in numberingScheme.ts's NUMBERING_SCHEME_MARKDOWN.
  */
+import { everyFound, partnoWithoutPackageCode, type PartnoFields, readPartnoFields } from './partnoFields';
 import type { ChipSize } from './codes';
-import { PACKAGE_TYPES, chipSize, decodeInductanceCode, thicknessMicrometres } from './codes';
+import { CHIP_PACKAGING_CODES, chipSize, decodeInductanceCode, packageTypeOf, thicknessMicrometres } from './codes';
 import { PLUS_MINUS } from './format';
 import type { InductorSeries } from './inductorSeries';
 import { INDUCTOR_SERIES } from './inductorSeries';
@@ -57,19 +58,19 @@ export const INDUCTANCE_TOLERANCE_CODES: Readonly<Record<string, string>> = {
   N: `${PLUS_MINUS}30%`,
 };
 
-export const INDUCTOR_PACKAGING_CODES = ['D', 'J', 'L', 'K', 'B', 'C'] as const;
+const FIELDS = [
+  'series',
+  'sizeCode',
+  'gradeCode',
+  'shieldCode',
+  'inductanceCode',
+  'toleranceCode',
+  'thicknessCode',
+  'revision',
+  'packagingCode',
+] as const;
 
-export interface InductorPartnoFields {
-  readonly series: string;
-  readonly sizeCode: string;
-  readonly gradeCode: string;
-  readonly shieldCode: string;
-  readonly inductanceCode: string;
-  readonly toleranceCode: string;
-  readonly thicknessCode: string;
-  readonly revision: string;
-  readonly packagingCode: string;
-}
+export type InductorPartnoFields = PartnoFields<(typeof FIELDS)[number]>;
 
 export interface DecodedInductor extends InductorPartnoFields {
   readonly partnoWithoutPackageCode: string;
@@ -86,75 +87,25 @@ export interface DecodedInductor extends InductorPartnoFields {
 }
 
 export function inductorPartnoWithoutPackageCode(fields: Omit<InductorPartnoFields, 'packagingCode'>): string {
-  return (
-    fields.series +
-    fields.sizeCode +
-    fields.gradeCode +
-    fields.shieldCode +
-    fields.inductanceCode +
-    fields.toleranceCode +
-    fields.thicknessCode +
-    fields.revision
-  );
+  return partnoWithoutPackageCode(FIELDS, fields);
 }
 
+// One group per field of FIELDS, in its order.
 const PATTERN = /^(OI[A-Z])([0-9A-Z]{2})([A-Z])([A-Z])([0-9NR]{3})([A-Z])([0-9A-Z])(\d)([A-Z])$/;
 
 /** The fields and values a part number stands for, or undefined when it is not a valid inductor number. */
 export function decodeInductorPartno(partno: string): DecodedInductor | undefined {
-  const match = PATTERN.exec(partno);
-  if (!match) return undefined;
-  const [
-    ,
-    series,
-    sizeCode,
-    gradeCode,
-    shieldCode,
-    inductanceCode,
-    toleranceCode,
-    thicknessCode,
-    revision,
-    packagingCode,
-  ] = match as unknown as string[] as [string, string, string, string, string, string, string, string, string, string];
-  const seriesDefinition = INDUCTOR_SERIES.find((candidate) => candidate.code === series);
-  const size = INDUCTOR_SIZES[sizeCode];
-  const inductance = decodeInductanceCode(inductanceCode);
-  const inductanceTolerance = INDUCTANCE_TOLERANCE_CODES[toleranceCode];
-  const thickness = thicknessMicrometres(thicknessCode);
-  const magneticShieldClass = SHIELD_CLASSES[shieldCode];
-  const packageType = (INDUCTOR_PACKAGING_CODES as readonly string[]).includes(packagingCode)
-    ? PACKAGE_TYPES[packagingCode]
-    : undefined;
-  if (
-    !seriesDefinition ||
-    !size ||
-    !INDUCTOR_GRADES[gradeCode] ||
-    magneticShieldClass === undefined ||
-    inductance === undefined ||
-    !inductanceTolerance ||
-    thickness === undefined ||
-    !packageType
-  ) {
-    return undefined;
-  }
-  return {
-    series,
-    sizeCode,
-    gradeCode,
-    shieldCode,
-    inductanceCode,
-    toleranceCode,
-    thicknessCode,
-    revision,
-    packagingCode,
-    partnoWithoutPackageCode: partno.slice(0, -1),
-    seriesDefinition,
-    size,
-    automotive: gradeCode === 'A',
-    magneticShieldClass,
-    inductance,
-    inductanceTolerance,
-    thickness,
-    packageType,
-  };
+  const fields = readPartnoFields(PATTERN, FIELDS, partno);
+  if (!fields || !INDUCTOR_GRADES[fields.gradeCode]) return undefined;
+  const values = everyFound({
+    seriesDefinition: INDUCTOR_SERIES.find((candidate) => candidate.code === fields.series),
+    size: INDUCTOR_SIZES[fields.sizeCode],
+    magneticShieldClass: SHIELD_CLASSES[fields.shieldCode],
+    inductance: decodeInductanceCode(fields.inductanceCode),
+    inductanceTolerance: INDUCTANCE_TOLERANCE_CODES[fields.toleranceCode],
+    thickness: thicknessMicrometres(fields.thicknessCode),
+    packageType: packageTypeOf(CHIP_PACKAGING_CODES, fields.packagingCode),
+  });
+  if (!values) return undefined;
+  return { ...fields, partnoWithoutPackageCode: partno.slice(0, -1), automotive: fields.gradeCode === 'A', ...values };
 }

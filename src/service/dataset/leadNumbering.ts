@@ -9,9 +9,10 @@
  * carry OuterDiameter and Thickness. The
  * tables are in numberingScheme.ts's NUMBERING_SCHEME_MARKDOWN.
  */
+import { everyFound, partnoWithoutPackageCode, type PartnoFields, readPartnoFields } from './partnoFields';
 import type { TemperatureCharacteristic } from './capacitorCodes';
 import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
-import { PACKAGE_TYPES, decodeCapacitanceCode, decodeVoltageCode } from './codes';
+import { decodeCapacitanceCode, decodeVoltageCode, packageTypeOf } from './codes';
 import { LEAD_SERIES } from './leadSeries';
 
 export interface LeadBody {
@@ -84,18 +85,20 @@ export const LEAD_DIAMETERS: Readonly<Record<string, number>> = { '5': 500, '6':
 
 export const LEAD_PACKAGING_CODES = ['A', 'B'] as const;
 
-export interface LeadCapacitorPartnoFields {
-  readonly series: string;
-  readonly bodyCode: string;
-  readonly temperatureCode: string;
-  readonly voltageCode: string;
-  readonly capacitanceCode: string;
-  readonly toleranceCode: string;
-  readonly leadStyleCode: string;
-  readonly leadDiameterCode: string;
-  readonly specCode: string;
-  readonly packagingCode: string;
-}
+const FIELDS = [
+  'series',
+  'bodyCode',
+  'temperatureCode',
+  'voltageCode',
+  'capacitanceCode',
+  'toleranceCode',
+  'leadStyleCode',
+  'leadDiameterCode',
+  'specCode',
+  'packagingCode',
+] as const;
+
+export type LeadCapacitorPartnoFields = PartnoFields<(typeof FIELDS)[number]>;
 
 export interface DecodedLeadCapacitor extends LeadCapacitorPartnoFields {
   readonly partnoWithoutPackageCode: string;
@@ -115,95 +118,28 @@ export interface DecodedLeadCapacitor extends LeadCapacitorPartnoFields {
 export function leadCapacitorPartnoWithoutPackageCode(
   fields: Omit<LeadCapacitorPartnoFields, 'packagingCode'>,
 ): string {
-  return (
-    fields.series +
-    fields.bodyCode +
-    fields.temperatureCode +
-    fields.voltageCode +
-    fields.capacitanceCode +
-    fields.toleranceCode +
-    fields.leadStyleCode +
-    fields.leadDiameterCode +
-    fields.specCode
-  );
+  return partnoWithoutPackageCode(FIELDS, fields);
 }
 
+// One group per field of FIELDS, in its order.
 const PATTERN = /^(OL[A-Z])([0-9A-Z]{2})([0-9A-Z]{2})(\d[A-Z])(\dR\d|\d{3})([A-Z])([A-Z])(\d)(\d\d)([A-Z])$/;
 
 /** The fields and values a part number stands for, or undefined when it is not a valid leaded capacitor number. */
 export function decodeLeadCapacitorPartno(partno: string): DecodedLeadCapacitor | undefined {
-  const match = PATTERN.exec(partno);
-  if (!match) return undefined;
-  const [
-    ,
-    series,
-    bodyCode,
-    temperatureCode,
-    voltageCode,
-    capacitanceCode,
-    toleranceCode,
-    leadStyleCode,
-    leadDiameterCode,
-    specCode,
-    packagingCode,
-  ] = match as unknown as string[] as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const seriesDefinition = LEAD_SERIES.find((candidate) => candidate.code === series);
-  const body = LEAD_BODIES[bodyCode];
-  const temperature = TEMPERATURE_CODES[temperatureCode];
-  const ratedVoltage = decodeVoltageCode(voltageCode);
-  const capacitance = decodeCapacitanceCode(capacitanceCode);
-  const toleranceCapacitance = CAPACITANCE_TOLERANCE_CODES[toleranceCode];
-  const leadStyle = LEAD_STYLES[leadStyleCode];
-  const leadDiameter = LEAD_DIAMETERS[leadDiameterCode];
-  const packageType = (LEAD_PACKAGING_CODES as readonly string[]).includes(packagingCode)
-    ? PACKAGE_TYPES[packagingCode]
-    : undefined;
-  if (
-    !seriesDefinition ||
-    !body ||
-    !temperature ||
-    ratedVoltage === undefined ||
-    capacitance === undefined ||
-    !toleranceCapacitance ||
-    !leadStyle ||
-    leadDiameter === undefined ||
-    !packageType
-  ) {
-    return undefined;
-  }
-  return {
-    series,
-    bodyCode,
-    temperatureCode,
-    voltageCode,
-    capacitanceCode,
-    toleranceCode,
-    leadStyleCode,
-    leadDiameterCode,
-    specCode,
-    packagingCode,
-    partnoWithoutPackageCode: partno.slice(0, -1),
-    body,
-    temperature,
-    ratedVoltage,
-    ratedVoltageClass: seriesDefinition.voltageClass,
-    standard: seriesDefinition.standard,
-    capacitance,
-    toleranceCapacitance,
-    leadStyle,
-    leadDiameter,
-    packageType,
-  };
+  const fields = readPartnoFields(PATTERN, FIELDS, partno);
+  const seriesDefinition = LEAD_SERIES.find((candidate) => candidate.code === fields?.series);
+  if (!fields || !seriesDefinition) return undefined;
+  const values = everyFound({
+    body: LEAD_BODIES[fields.bodyCode],
+    temperature: TEMPERATURE_CODES[fields.temperatureCode],
+    ratedVoltage: decodeVoltageCode(fields.voltageCode),
+    capacitance: decodeCapacitanceCode(fields.capacitanceCode),
+    toleranceCapacitance: CAPACITANCE_TOLERANCE_CODES[fields.toleranceCode],
+    leadStyle: LEAD_STYLES[fields.leadStyleCode],
+    leadDiameter: LEAD_DIAMETERS[fields.leadDiameterCode],
+    packageType: packageTypeOf(LEAD_PACKAGING_CODES, fields.packagingCode),
+  });
+  if (!values) return undefined;
+  const { voltageClass: ratedVoltageClass, standard } = seriesDefinition;
+  return { ...fields, partnoWithoutPackageCode: partno.slice(0, -1), ratedVoltageClass, standard, ...values };
 }

@@ -1,17 +1,11 @@
 import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
-import { PACKAGE_TYPES, THICKNESS_CODES, VOLTAGE_LETTERS, markdownTable } from './codes';
+import { CHIP_PACKAGING_CODES, PACKAGE_TYPES, THICKNESS_CODES, VOLTAGE_LETTERS, markdownTable } from './codes';
 import { DEGREE_CELSIUS, millimetres } from './format';
-import {
-  INDUCTANCE_TOLERANCE_CODES,
-  INDUCTOR_GRADES,
-  INDUCTOR_PACKAGING_CODES,
-  INDUCTOR_SIZES,
-  SHIELD_CLASSES,
-} from './inductorNumbering';
+import { INDUCTANCE_TOLERANCE_CODES, INDUCTOR_GRADES, INDUCTOR_SIZES, SHIELD_CLASSES } from './inductorNumbering';
 import { INDUCTOR_SERIES } from './inductorSeries';
 import { LEAD_BODIES, LEAD_DIAMETERS, LEAD_PACKAGING_CODES, LEAD_STYLES } from './leadNumbering';
 import { LEAD_SERIES } from './leadSeries';
-import { SMD_PACKAGING_CODES, SMD_SIZES } from './smdNumbering';
+import { SMD_SIZES } from './smdNumbering';
 import { SMD_SERIES } from './smdSeries';
 
 /*
@@ -129,7 +123,7 @@ const SMD_SECTION = [
   '#### Capacitance tolerance (also used by leaded capacitors)',
   codeTable(['Code', 'ToleranceCapacitance'], CAPACITANCE_TOLERANCE_CODES),
   '#### Packaging',
-  codeTable(['Code', 'PackageType'], PACKAGE_TYPES, SMD_PACKAGING_CODES),
+  codeTable(['Code', 'PackageType'], PACKAGE_TYPES, CHIP_PACKAGING_CODES),
 ].join('\n\n');
 
 const LEAD_SECTION = [
@@ -226,7 +220,7 @@ const INDUCTOR_SECTION = [
   '#### Inductance tolerance',
   codeTable(['Code', 'InductanceTolerance'], INDUCTANCE_TOLERANCE_CODES),
   '#### Packaging',
-  codeTable(['Code', 'PackageType'], PACKAGE_TYPES, INDUCTOR_PACKAGING_CODES),
+  codeTable(['Code', 'PackageType'], PACKAGE_TYPES, CHIP_PACKAGING_CODES),
 ].join('\n\n');
 
 export const NUMBERING_SCHEME_MARKDOWN =

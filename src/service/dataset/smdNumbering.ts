@@ -8,8 +8,16 @@
  * in numberingScheme.ts's NUMBERING_SCHEME_MARKDOWN. The last character is the packaging code, so the
  * packaging variants of one part share PartnoWithoutPackageCode and every spec value.
  */
+import { everyFound, partnoWithoutPackageCode, type PartnoFields, readPartnoFields } from './partnoFields';
 import type { ChipSize } from './codes';
-import { PACKAGE_TYPES, chipSize, decodeCapacitanceCode, decodeVoltageCode, thicknessMicrometres } from './codes';
+import {
+  CHIP_PACKAGING_CODES,
+  chipSize,
+  decodeCapacitanceCode,
+  decodeVoltageCode,
+  packageTypeOf,
+  thicknessMicrometres,
+} from './codes';
 import type { TemperatureCharacteristic } from './capacitorCodes';
 import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
 import { SMD_SERIES } from './smdSeries';
@@ -30,20 +38,19 @@ export const SMD_SIZES: Readonly<Record<string, ChipSize>> = {
   R2: chipSize('R2', '1220', '0508', 1250, 2000, 100),
 };
 
-/** Packaging codes an SMD capacitor may carry. */
-export const SMD_PACKAGING_CODES = ['D', 'J', 'L', 'K', 'B', 'C'] as const;
+const FIELDS = [
+  'series',
+  'sizeCode',
+  'thicknessCode',
+  'temperatureCode',
+  'voltageCode',
+  'capacitanceCode',
+  'toleranceCode',
+  'specCode',
+  'packagingCode',
+] as const;
 
-export interface SmdCapacitorPartnoFields {
-  readonly series: string;
-  readonly sizeCode: string;
-  readonly thicknessCode: string;
-  readonly temperatureCode: string;
-  readonly voltageCode: string;
-  readonly capacitanceCode: string;
-  readonly toleranceCode: string;
-  readonly specCode: string;
-  readonly packagingCode: string;
-}
+export type SmdCapacitorPartnoFields = PartnoFields<(typeof FIELDS)[number]>;
 
 export interface DecodedSmdCapacitor extends SmdCapacitorPartnoFields {
   readonly partnoWithoutPackageCode: string;
@@ -60,74 +67,24 @@ export interface DecodedSmdCapacitor extends SmdCapacitorPartnoFields {
 }
 
 export function smdCapacitorPartnoWithoutPackageCode(fields: Omit<SmdCapacitorPartnoFields, 'packagingCode'>): string {
-  return (
-    fields.series +
-    fields.sizeCode +
-    fields.thicknessCode +
-    fields.temperatureCode +
-    fields.voltageCode +
-    fields.capacitanceCode +
-    fields.toleranceCode +
-    fields.specCode
-  );
+  return partnoWithoutPackageCode(FIELDS, fields);
 }
 
+// One group per field of FIELDS, in its order.
 const PATTERN = /^(OC[A-Z])([0-9A-Z]{2})([0-9A-Z])([0-9A-Z]{2})(\d[A-Z])(\dR\d|\d{3})([A-Z])([A-Z]\d\d)([A-Z])$/;
 
 /** The fields and values a part number stands for, or undefined when it is not a valid SMD capacitor number. */
 export function decodeSmdCapacitorPartno(partno: string): DecodedSmdCapacitor | undefined {
-  const match = PATTERN.exec(partno);
-  if (!match) return undefined;
-  const [
-    ,
-    series,
-    sizeCode,
-    thicknessCode,
-    temperatureCode,
-    voltageCode,
-    capacitanceCode,
-    toleranceCode,
-    specCode,
-    packagingCode,
-  ] = match as unknown as [string, string, string, string, string, string, string, string, string, string];
-  const size = SMD_SIZES[sizeCode];
-  const thickness = thicknessMicrometres(thicknessCode);
-  const temperature = TEMPERATURE_CODES[temperatureCode];
-  const ratedVoltage = decodeVoltageCode(voltageCode);
-  const capacitance = decodeCapacitanceCode(capacitanceCode);
-  const toleranceCapacitance = CAPACITANCE_TOLERANCE_CODES[toleranceCode];
-  const packageType = (SMD_PACKAGING_CODES as readonly string[]).includes(packagingCode)
-    ? PACKAGE_TYPES[packagingCode]
-    : undefined;
-  if (
-    !SMD_SERIES.some((candidate) => candidate.code === series) ||
-    !size ||
-    thickness === undefined ||
-    !temperature ||
-    ratedVoltage === undefined ||
-    capacitance === undefined ||
-    !toleranceCapacitance ||
-    !packageType
-  ) {
-    return undefined;
-  }
-  return {
-    series,
-    sizeCode,
-    thicknessCode,
-    temperatureCode,
-    voltageCode,
-    capacitanceCode,
-    toleranceCode,
-    specCode,
-    packagingCode,
-    partnoWithoutPackageCode: partno.slice(0, -1),
-    size,
-    thickness,
-    temperature,
-    ratedVoltage,
-    capacitance,
-    toleranceCapacitance,
-    packageType,
-  };
+  const fields = readPartnoFields(PATTERN, FIELDS, partno);
+  if (!fields || !SMD_SERIES.some((candidate) => candidate.code === fields.series)) return undefined;
+  const values = everyFound({
+    size: SMD_SIZES[fields.sizeCode],
+    thickness: thicknessMicrometres(fields.thicknessCode),
+    temperature: TEMPERATURE_CODES[fields.temperatureCode],
+    ratedVoltage: decodeVoltageCode(fields.voltageCode),
+    capacitance: decodeCapacitanceCode(fields.capacitanceCode),
+    toleranceCapacitance: CAPACITANCE_TOLERANCE_CODES[fields.toleranceCode],
+    packageType: packageTypeOf(CHIP_PACKAGING_CODES, fields.packagingCode),
+  });
+  return values && { ...fields, partnoWithoutPackageCode: partno.slice(0, -1), ...values };
 }

@@ -1,0 +1,34 @@
+import type { MatchCheck, NotInCatalogue, OutOfScope } from '../../core';
+import { fillTemplate, type Words } from '../../words';
+import { shown } from './shown';
+
+// The lines of PART.MATCHLINE whose every word is the catalogue's: one body serves each language, which
+// passes its own catalogue. The lines with sentences of their own stay in en.ts, ja.ts and zh.ts.
+
+/** A check the catalogue words alone (a body size to confirm, an assumed voltage); undefined for the rest. */
+export function catalogueCheck(catalogue: Words, check: MatchCheck): string | undefined {
+  switch (check.kind) {
+    case 'bodySize':
+      return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
+    case 'voltageAssumed':
+      return catalogue.matching.voltageAssumed;
+    default:
+      return undefined;
+  }
+}
+
+/** What alike parts differ in: their sizes, and their characteristics when there is more than one. */
+export function alikeDifferences(check: Extract<MatchCheck, { kind: 'alike' }>): string {
+  return [...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ');
+}
+
+export function outOfScopeLine(catalogue: Words, outOfScope: OutOfScope): string {
+  return fillTemplate(catalogue.matching.outOfScopeLine, {
+    what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
+    text: shown(outOfScope.text),
+  });
+}
+
+export function leadedInductorLine(catalogue: Words, reason: Exclude<NotInCatalogue, { kind: 'bodySize' }>): string {
+  return fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) });
+}

@@ -1,0 +1,17 @@
+import type { RelayMetrics } from '../RelayMetrics';
+import type { RelayState } from '../state/RelayState';
+import type { KeptCodec } from './KeptCodec';
+import type { SingleFlight } from './SingleFlight';
+
+/**
+ * What every kind of kept answer (part numbers, searches, download addresses, category files) is kept with:
+ * one single flight across instances, the shared state, the codec that seals what is kept, the metrics, and
+ * the age limit. The relay makes one and gives it to each.
+ */
+export interface AnswerKeeping {
+  readonly flights: SingleFlight;
+  readonly state: RelayState;
+  readonly codec: KeptCodec;
+  readonly metrics: RelayMetrics;
+  readonly maxAgeMs: number;
+}

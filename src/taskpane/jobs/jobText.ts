@@ -94,10 +94,7 @@ export function downloadProgress(progress: DownloadProgress, requests: number): 
       return { phase: 'fetching', done: 0, requests, text: t('jobs.progress.downloadAddress') };
     case 'download':
       return {
-        phase: 'fetching',
-        done: progress.bytes,
-        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
-        requests,
+        ...bytesProgress(progress, requests),
         text:
           progress.totalBytes !== undefined
             ? t('jobs.progress.downloadedOf', { amount: bytes(progress.bytes), whole: bytes(progress.totalBytes) })
@@ -105,13 +102,20 @@ export function downloadProgress(progress: DownloadProgress, requests: number): 
       };
     case 'parse':
       return {
-        phase: 'fetching',
-        done: progress.bytes,
-        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
-        requests,
+        ...bytesProgress(progress, requests),
         text: t('jobs.progress.reading', { amount: bytes(progress.bytes) }),
       };
   }
+}
+
+/** The bytes so far of a download or of its reading, out of the file's size when the service sent it. */
+function bytesProgress(progress: DownloadProgress, requests: number): Omit<JobProgress, 'text'> {
+  return {
+    phase: 'fetching',
+    done: progress.bytes,
+    ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
+    requests,
+  };
 }
 
 /** What a job's progress line says of the snapshots downloaded meanwhile; stop() ends the listening. */

@@ -1,5 +1,5 @@
 import { switchDisplayLanguage } from '../../../../src/taskpane/i18n/i18n';
-import { bytes, count } from '../../../../src/taskpane/jobs/jobText';
+import { bytes, count, downloadProgress } from '../../../../src/taskpane/jobs/jobText';
 
 afterEach(() => switchDisplayLanguage('en'));
 
@@ -43,5 +43,46 @@ describe('bytes', () => {
     [12.5 * 1024 * 1024, '12.5 MB'],
   ])('%d -> %s', (value, text) => {
     expect(bytes(value)).toBe(text);
+  });
+});
+
+describe('downloadProgress: a category file download as a job progress', () => {
+  test('asking for the address: nothing done yet', () => {
+    expect(downloadProgress({ phase: 'address', bytes: 0 }, 1)).toEqual({
+      phase: 'fetching',
+      done: 0,
+      requests: 1,
+      text: 'Asking the service for the download address',
+    });
+  });
+
+  test('downloading with the size known: determinate, out of the whole', () => {
+    expect(downloadProgress({ phase: 'download', bytes: 2048, totalBytes: 4096 }, 2)).toEqual({
+      phase: 'fetching',
+      done: 2048,
+      total: 4096,
+      requests: 2,
+      text: '2 KB of 4 KB downloaded',
+    });
+  });
+
+  test('downloading with no size: no total', () => {
+    expect(downloadProgress({ phase: 'download', bytes: 512 }, 2)).toEqual({
+      phase: 'fetching',
+      done: 512,
+      requests: 2,
+      text: '512 bytes downloaded',
+    });
+  });
+
+  test('reading the file: the bytes read, out of its size when known', () => {
+    expect(downloadProgress({ phase: 'parse', bytes: 1024, totalBytes: 4096 }, 3)).toEqual({
+      phase: 'fetching',
+      done: 1024,
+      total: 4096,
+      requests: 3,
+      text: 'Reading 1 KB of product data',
+    });
+    expect(downloadProgress({ phase: 'parse', bytes: 1024 }, 3)).not.toHaveProperty('total');
   });
 });

@@ -59,6 +59,24 @@ describe('the BOM view', () => {
     );
   });
 
+  test('the charts: parts by status always, last buy dates by quarter only when a part has one', async () => {
+    const { user } = await bomPane(['OCM188R71H104KA01D', 'OCM188R71H104KA01J']);
+    await user.click(screen.getByRole('button', { name: 'Refresh BOM' }));
+    await jobEnded('BOM');
+    const charts = within(screen.getByRole('region', { name: 'The BOM at a glance' }));
+    expect(charts.getByText('Parts by status')).toBeTruthy();
+    expect(charts.getByText('Last buy dates by quarter')).toBeTruthy();
+  });
+
+  test('no part with a last buy date: no chart of quarters', async () => {
+    const { user } = await bomPane(['OCM188R71H104KA01D']);
+    await user.click(screen.getByRole('button', { name: 'Refresh BOM' }));
+    await jobEnded('BOM');
+    const charts = within(screen.getByRole('region', { name: 'The BOM at a glance' }));
+    expect(charts.getByText('Parts by status')).toBeTruthy();
+    expect(charts.queryByText('Last buy dates by quarter')).toBeNull();
+  });
+
   test('planned builds of 0 are refused beside the field, which gets the focus, and nothing is asked', async () => {
     const { user, client } = await bomPane(['OCM188R71H104KA01D']);
     const builds = screen.getByRole('spinbutton', { name: 'Planned builds' });

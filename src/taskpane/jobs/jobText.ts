@@ -1,4 +1,5 @@
 import type { DownloadProgress, PartSpecClient } from '../../core';
+import type { WriteProgress } from '../../office/workbook';
 import { i18n, t } from '../i18n/i18n';
 import { categoryInText } from '../logic/categoryChoices';
 import type { JobContext, JobProgress } from './types';
@@ -54,6 +55,17 @@ export function searchProgress(
 /** `4,000 of 12,000 rows written`: the progress line of a table being written. */
 export function rowsWrittenText(done: number, total: number): string {
   return t('jobs.progress.rowsWritten', { done, count: total });
+}
+
+/** A table being written, as a job's progress: its rows written so far out of all. */
+export function writingProgress(progress: WriteProgress, requests: number): JobProgress {
+  return {
+    phase: 'writing',
+    done: progress.rowsWritten,
+    total: progress.totalRows,
+    requests,
+    text: rowsWrittenText(progress.rowsWritten, progress.totalRows),
+  };
 }
 
 /** `1 product`, `2,345 products`, in the display language. */

@@ -1,5 +1,5 @@
 import { switchDisplayLanguage } from '../../../../src/taskpane/i18n/i18n';
-import { bytes, count, downloadProgress } from '../../../../src/taskpane/jobs/jobText';
+import { bytes, count, downloadProgress, writingProgress } from '../../../../src/taskpane/jobs/jobText';
 
 afterEach(() => switchDisplayLanguage('en'));
 
@@ -84,5 +84,15 @@ describe('downloadProgress: a category file download as a job progress', () => {
       text: 'Reading 1 KB of product data',
     });
     expect(downloadProgress({ phase: 'parse', bytes: 1024 }, 3)).not.toHaveProperty('total');
+  });
+});
+
+test('writingProgress: a table being written, its rows written out of all, with the service requests (not the workbook ones)', () => {
+  expect(writingProgress({ rowsWritten: 4000, totalRows: 12_000, requests: 3 }, 7)).toEqual({
+    phase: 'writing',
+    done: 4000,
+    total: 12_000,
+    requests: 7,
+    text: '4,000 of 12,000 rows written',
   });
 });

@@ -1,4 +1,4 @@
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { ChoiceField } from '../../components/ChoiceField';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NumberUnits } from '../../../core';
@@ -37,15 +37,15 @@ export function InsertOptions({
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t('search.insert.destination')}>
-        <RadioGroup
-          value={value.destination}
-          onChange={(_, data) => onChange({ destination: data.value as InsertChoices['destination'] })}
-        >
-          <Radio value="newSheet" label={t('search.insert.newSheet')} />
-          <Radio value="selection" label={t('search.insert.selection')} />
-        </RadioGroup>
-      </Field>
+      <ChoiceField
+        label={t('search.insert.destination')}
+        value={value.destination}
+        choices={[
+          { value: 'newSheet', label: t('search.insert.newSheet') },
+          { value: 'selection', label: t('search.insert.selection') },
+        ]}
+        onChange={(destination) => onChange({ destination })}
+      />
       <ColumnsField
         mode={value.columns}
         chosen={value.chosen}

@@ -1,13 +1,8 @@
-import { Button, Field, Input, makeStyles, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Connection,
-  isSettingsError,
-  saveSettings,
-  type Settings,
-  type SettingsError,
-} from '../../../office/settings';
+import { isSettingsError, saveSettings, type Settings, type SettingsError } from '../../../office/settings';
+import { ChoiceField } from '../../components/ChoiceField';
 import { LanguageField, LanguageOptions } from '../../components/LanguageField';
 import { PaneSelect } from '../../components/PaneSelect';
 import { StatusMessage, type StatusMessageContent } from '../../components/StatusMessage';
@@ -221,12 +216,15 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
             void save();
           }}
         >
-          <Field label={t('settings.connection')}>
-            <RadioGroup value={form.connection} onChange={(_, data) => edit({ connection: data.value as Connection })}>
-              <Radio value="apiKey" label={t('settings.connectionApiKey')} />
-              <Radio value="relay" label={t('settings.connectionRelay')} />
-            </RadioGroup>
-          </Field>
+          <ChoiceField
+            label={t('settings.connection')}
+            value={form.connection}
+            choices={[
+              { value: 'apiKey', label: t('settings.connectionApiKey') },
+              { value: 'relay', label: t('settings.connectionRelay') },
+            ]}
+            onChange={(connection) => edit({ connection })}
+          />
           {form.connection === 'relay' ? (
             <>
               <Field

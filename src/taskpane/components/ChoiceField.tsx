@@ -3,8 +3,8 @@ import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 export interface ChoiceFieldProps<T extends string> {
   readonly label: string;
   readonly value: T;
-  /** Each choice with its words, in the order shown. */
-  readonly choices: readonly { readonly value: T; readonly label: string }[];
+  /** Each choice's words by its value, in the order shown. */
+  readonly choices: Readonly<Record<T, string>>;
   readonly onChange: (value: T) => void;
 }
 
@@ -13,8 +13,8 @@ export function ChoiceField<T extends string>({ label, value, choices, onChange 
   return (
     <Field label={label}>
       <RadioGroup value={value} onChange={(_, data) => onChange(data.value as T)}>
-        {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} label={choice.label} />
+        {(Object.entries(choices) as [T, string][]).map(([choice, words]) => (
+          <Radio key={choice} value={choice} label={words} />
         ))}
       </RadioGroup>
     </Field>

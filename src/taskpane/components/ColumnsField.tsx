@@ -44,10 +44,7 @@ export function ColumnsField({
       <ChoiceField
         label={t('search.insert.columns')}
         value={mode}
-        choices={[
-          { value: 'all', label: t('search.insert.allColumns') },
-          { value: 'choose', label: t('search.insert.chooseColumns') },
-        ]}
+        choices={{ all: t('search.insert.allColumns'), choose: t('search.insert.chooseColumns') }}
         onChange={onModeChange}
       />
       {mode === 'choose' && (

@@ -18,10 +18,7 @@ export function NumbersField({
     <ChoiceField
       label={t('components.numbers.label')}
       value={value}
-      choices={[
-        { value: 'display', label: t('components.numbers.display') },
-        { value: 'si', label: t('components.numbers.si') },
-      ]}
+      choices={{ display: t('components.numbers.display'), si: t('components.numbers.si') }}
       onChange={onChange}
     />
   );

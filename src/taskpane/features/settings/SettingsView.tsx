@@ -219,10 +219,7 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
           <ChoiceField
             label={t('settings.connection')}
             value={form.connection}
-            choices={[
-              { value: 'apiKey', label: t('settings.connectionApiKey') },
-              { value: 'relay', label: t('settings.connectionRelay') },
-            ]}
+            choices={{ apiKey: t('settings.connectionApiKey'), relay: t('settings.connectionRelay') }}
             onChange={(connection) => edit({ connection })}
           />
           {form.connection === 'relay' ? (

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../../../src/core';
 import { switchDisplayLanguage } from '../../../../src/taskpane/i18n/i18n';
 import { bytes, count, downloadProgress, writingProgress } from '../../../../src/taskpane/jobs/jobText';
 
@@ -47,43 +48,32 @@ describe('bytes', () => {
 });
 
 describe('downloadProgress: a category file download as a job progress', () => {
-  test('asking for the address: nothing done yet', () => {
-    expect(downloadProgress({ phase: 'address', bytes: 0 }, 1)).toEqual({
+  test.each([
+    [
+      'asking for the address: nothing done yet',
+      { phase: 'address', bytes: 0 },
+      'Asking the service for the download address',
+    ],
+    [
+      'downloading with the size known',
+      { phase: 'download', bytes: 2048, totalBytes: 4096 },
+      '2 KB of 4 KB downloaded',
+    ],
+    ['downloading with no size', { phase: 'download', bytes: 512 }, '512 bytes downloaded'],
+    [
+      'reading the file, its size known',
+      { phase: 'parse', bytes: 1024, totalBytes: 4096 },
+      'Reading 1 KB of product data',
+    ],
+    ['reading the file, no size', { phase: 'parse', bytes: 1024 }, 'Reading 1 KB of product data'],
+  ] as const)('%s: the bytes so far, out of the size only when known', (_, progress: DownloadProgress, text) => {
+    expect(downloadProgress(progress, 2)).toEqual({
       phase: 'fetching',
-      done: 0,
-      requests: 1,
-      text: 'Asking the service for the download address',
-    });
-  });
-
-  test('downloading with the size known: determinate, out of the whole', () => {
-    expect(downloadProgress({ phase: 'download', bytes: 2048, totalBytes: 4096 }, 2)).toEqual({
-      phase: 'fetching',
-      done: 2048,
-      total: 4096,
+      done: progress.bytes,
+      ...(progress.totalBytes === undefined ? {} : { total: progress.totalBytes }),
       requests: 2,
-      text: '2 KB of 4 KB downloaded',
+      text,
     });
-  });
-
-  test('downloading with no size: no total', () => {
-    expect(downloadProgress({ phase: 'download', bytes: 512 }, 2)).toEqual({
-      phase: 'fetching',
-      done: 512,
-      requests: 2,
-      text: '512 bytes downloaded',
-    });
-  });
-
-  test('reading the file: the bytes read, out of its size when known', () => {
-    expect(downloadProgress({ phase: 'parse', bytes: 1024, totalBytes: 4096 }, 3)).toEqual({
-      phase: 'fetching',
-      done: 1024,
-      total: 4096,
-      requests: 3,
-      text: 'Reading 1 KB of product data',
-    });
-    expect(downloadProgress({ phase: 'parse', bytes: 1024 }, 3)).not.toHaveProperty('total');
   });
 });
 

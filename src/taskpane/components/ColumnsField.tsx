@@ -1,7 +1,7 @@
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldChoice } from '../logic/fieldChoices';
+import { ChoiceField } from './ChoiceField';
 import { ColumnsPicker } from './ColumnsPicker';
 
 /** Every column of the category, or those the user picks. */
@@ -41,12 +41,12 @@ export function ColumnsField({
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t('search.insert.columns')}>
-        <RadioGroup value={mode} onChange={(_, data) => onModeChange(data.value as ColumnsMode)}>
-          <Radio value="all" label={t('search.insert.allColumns')} />
-          <Radio value="choose" label={t('search.insert.chooseColumns')} />
-        </RadioGroup>
-      </Field>
+      <ChoiceField
+        label={t('search.insert.columns')}
+        value={mode}
+        choices={{ all: t('search.insert.allColumns'), choose: t('search.insert.chooseColumns') }}
+        onChange={onModeChange}
+      />
       {mode === 'choose' && (
         <ColumnsPicker
           ref={pickerRef}

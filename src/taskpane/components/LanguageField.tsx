@@ -18,12 +18,17 @@ export function LanguageField({ value, onChange, hint, disabled }: LanguageField
   return (
     <Field label={t('components.language')} hint={hint}>
       <PaneSelect value={value} disabled={disabled} onChange={(_, data) => onChange(data.value as Language)}>
-        {LANGUAGES.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
-            {LANGUAGE_NAMES[lang]}
-          </option>
-        ))}
+        <LanguageOptions />
       </PaneSelect>
     </Field>
   );
+}
+
+/** An option for each language, named in its own script; the pane's display language chooses from them too. */
+export function LanguageOptions() {
+  return LANGUAGES.map((lang) => (
+    <option key={lang} value={lang} lang={lang}>
+      {LANGUAGE_NAMES[lang]}
+    </option>
+  ));
 }

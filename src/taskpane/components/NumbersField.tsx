@@ -1,6 +1,6 @@
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { NumberUnits } from '../../core';
+import { ChoiceField } from './ChoiceField';
 
 /**
  * How numbers are written into cells: each field in its own unit, the same in every table (Capacitance in
@@ -15,11 +15,11 @@ export function NumbersField({
 }) {
   const { t } = useTranslation();
   return (
-    <Field label={t('components.numbers.label')}>
-      <RadioGroup value={value} onChange={(_, data) => onChange(data.value as NumberUnits)}>
-        <Radio value="display" label={t('components.numbers.display')} />
-        <Radio value="si" label={t('components.numbers.si')} />
-      </RadioGroup>
-    </Field>
+    <ChoiceField
+      label={t('components.numbers.label')}
+      value={value}
+      choices={{ display: t('components.numbers.display'), si: t('components.numbers.si') }}
+      onChange={onChange}
+    />
   );
 }

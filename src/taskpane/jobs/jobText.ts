@@ -1,4 +1,5 @@
 import type { DownloadProgress, PartSpecClient } from '../../core';
+import type { WriteProgress } from '../../office/workbook';
 import { i18n, t } from '../i18n/i18n';
 import { categoryInText } from '../logic/categoryChoices';
 import type { JobContext, JobProgress } from './types';
@@ -56,6 +57,17 @@ export function rowsWrittenText(done: number, total: number): string {
   return t('jobs.progress.rowsWritten', { done, count: total });
 }
 
+/** A table being written, as a job's progress: its rows written so far out of all. */
+export function writingProgress(progress: WriteProgress, requests: number): JobProgress {
+  return {
+    phase: 'writing',
+    done: progress.rowsWritten,
+    total: progress.totalRows,
+    requests,
+    text: rowsWrittenText(progress.rowsWritten, progress.totalRows),
+  };
+}
+
 /** `1 product`, `2,345 products`, in the display language. */
 export function productsText(products: number): string {
   return t('jobs.products', { count: products });
@@ -94,10 +106,7 @@ export function downloadProgress(progress: DownloadProgress, requests: number): 
       return { phase: 'fetching', done: 0, requests, text: t('jobs.progress.downloadAddress') };
     case 'download':
       return {
-        phase: 'fetching',
-        done: progress.bytes,
-        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
-        requests,
+        ...bytesProgress(progress, requests),
         text:
           progress.totalBytes !== undefined
             ? t('jobs.progress.downloadedOf', { amount: bytes(progress.bytes), whole: bytes(progress.totalBytes) })
@@ -105,13 +114,20 @@ export function downloadProgress(progress: DownloadProgress, requests: number): 
       };
     case 'parse':
       return {
-        phase: 'fetching',
-        done: progress.bytes,
-        ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
-        requests,
+        ...bytesProgress(progress, requests),
         text: t('jobs.progress.reading', { amount: bytes(progress.bytes) }),
       };
   }
+}
+
+/** The bytes so far of a download or of its reading, out of the file's size when the service sent it. */
+function bytesProgress(progress: DownloadProgress, requests: number): Omit<JobProgress, 'text'> {
+  return {
+    phase: 'fetching',
+    done: progress.bytes,
+    ...(progress.totalBytes !== undefined ? { total: progress.totalBytes } : {}),
+    requests,
+  };
 }
 
 /** What a job's progress line says of the snapshots downloaded meanwhile; stop() ends the listening. */

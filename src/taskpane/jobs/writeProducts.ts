@@ -14,7 +14,7 @@ import {
 import { t } from '../i18n/i18n';
 import { sentences } from '../logic/failureWords/text';
 import { occupiedText } from '../logic/failureWords/workbookWords';
-import { productsText, rowsWrittenText } from './jobText';
+import { productsText, writingProgress } from './jobText';
 import { recordTable, type TableProvenance } from './recordTable';
 import { SheetLeftError } from './errors/SheetLeftError';
 import { type JobContext, type JobOutcome, LARGE_WRITE_ROWS, type ProductsJob } from './types';
@@ -113,13 +113,7 @@ export async function writeProducts(
         started = true;
         forward();
       }
-      context.onProgress({
-        phase: 'writing',
-        done: progress.rowsWritten,
-        total: progress.totalRows,
-        requests: requests(),
-        text: rowsWrittenText(progress.rowsWritten, progress.totalRows),
-      });
+      context.onProgress(writingProgress(progress, requests()));
     },
   };
 

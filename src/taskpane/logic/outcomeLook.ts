@@ -10,6 +10,17 @@ export interface OutcomeLook {
   readonly title: string;
 }
 
+/** Each ending's intent and the key of its title (outcomeLook says why these colours). */
+const LOOKS = {
+  done: { intent: 'success', title: 'pane.job.done' },
+  doneSomeNotFound: { intent: 'warning', title: 'pane.job.doneSomeNotFound' },
+  notFound: { intent: 'warning', title: 'pane.job.notFound' },
+  incomplete: { intent: 'warning', title: 'pane.job.incomplete' },
+  cancelled: { intent: 'warning', title: 'pane.job.cancelled' },
+  declined: { intent: 'info', title: 'pane.job.nothingWritten' },
+  failed: { intent: 'error', title: 'pane.job.failed' },
+} as const satisfies Record<JobEnding, { intent: OutcomeLook['intent']; title: string }>;
+
 /**
  * The one place that decides the colour and title of a job's message, from how the job ended and nothing
  * else: green only for a job that did all it was asked (Done); amber for one that did it but not for every
@@ -17,20 +28,6 @@ export interface OutcomeLook {
  * something to look at; red for one that failed; blue for one the user declined (nothing written, as chosen).
  */
 export function outcomeLook(ending: JobEnding): OutcomeLook {
-  switch (ending) {
-    case 'done':
-      return { intent: 'success', title: t('pane.job.done') };
-    case 'doneSomeNotFound':
-      return { intent: 'warning', title: t('pane.job.doneSomeNotFound') };
-    case 'notFound':
-      return { intent: 'warning', title: t('pane.job.notFound') };
-    case 'incomplete':
-      return { intent: 'warning', title: t('pane.job.incomplete') };
-    case 'cancelled':
-      return { intent: 'warning', title: t('pane.job.cancelled') };
-    case 'declined':
-      return { intent: 'info', title: t('pane.job.nothingWritten') };
-    case 'failed':
-      return { intent: 'error', title: t('pane.job.failed') };
-  }
+  const look = LOOKS[ending];
+  return { intent: look.intent, title: t(look.title) };
 }

@@ -59,6 +59,18 @@ describe('the BOM view', () => {
     );
   });
 
+  test.each([
+    ['a part with a last buy date: both charts', ['OCM188R71H104KA01D', 'OCM188R71H104KA01J'], true],
+    ['no part with a last buy date: no chart of quarters', ['OCM188R71H104KA01D'], false],
+  ])('the charts, %s', async (_, partnos, quarters) => {
+    const { user } = await bomPane(partnos);
+    await user.click(screen.getByRole('button', { name: 'Refresh BOM' }));
+    await jobEnded('BOM');
+    const charts = within(screen.getByRole('region', { name: 'The BOM at a glance' }));
+    expect(charts.getByText('Parts by status')).toBeTruthy();
+    expect(charts.queryByText('Last buy dates by quarter') !== null).toBe(quarters);
+  });
+
   test('planned builds of 0 are refused beside the field, which gets the focus, and nothing is asked', async () => {
     const { user, client } = await bomPane(['OCM188R71H104KA01D']);
     const builds = screen.getByRole('spinbutton', { name: 'Planned builds' });

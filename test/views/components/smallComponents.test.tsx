@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
+import type { NumberUnits } from '../../../src/core';
 import { ConfirmOverwriteDialog } from '../../../src/taskpane/components/ConfirmOverwriteDialog';
+import { NumbersField } from '../../../src/taskpane/components/NumbersField';
 import { ShowMore, useShownItems } from '../../../src/taskpane/components/ShowMore';
 import { StatusMessage } from '../../../src/taskpane/components/StatusMessage';
 import type { JobQuestion } from '../../../src/taskpane/hooks/useConfirmOverwrite';
@@ -78,5 +80,31 @@ describe('the pane’s small components', () => {
     button('Replace').focus();
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Answers: false')).toBeTruthy();
+  });
+});
+
+describe('NumbersField', () => {
+  /** The field with the units it was last given. */
+  function Numbers() {
+    const [units, setUnits] = useState<NumberUnits>('display');
+    return (
+      <>
+        <p>Units: {units}</p>
+        <NumbersField value={units} onChange={setUnits} />
+      </>
+    );
+  }
+
+  test('its two choices under its label, the one given checked, the one clicked passed on', async () => {
+    const { user } = await renderPane(<Numbers />);
+    const group = screen.getByRole('radiogroup', { name: 'Numbers' });
+    expect(screen.getByRole('radio', { name: "In each field's unit, such as µF and mm" })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(screen.getByRole('radio', { name: 'In SI base units such as F' }));
+    expect(screen.getByText('Units: si')).toBeTruthy();
+    expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'In SI base units such as F' })).toHaveProperty('checked', true);
   });
 });

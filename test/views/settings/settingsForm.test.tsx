@@ -95,6 +95,20 @@ describe('the Settings form', () => {
     expect(screen.queryByLabelText('API key')).toBeNull();
   });
 
+  test('a relay token typed is saved as the token, and then only its masked end is shown', async () => {
+    const { user } = await renderSettings();
+    await user.click(screen.getByRole('radio', { name: "My organisation's relay" }));
+    await user.type(box("Organisation's relay"), 'https://partspec.example.com');
+    await user.type(secret('Relay token'), 'relay-token-9876');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved');
+    expect((await loadSettings()).relayToken).toBe('relay-token-9876');
+    expect(secret('Relay token').value).toBe('');
+    expect(
+      screen.getByText('A token is saved (••••9876). Leave this empty to keep it; type a new one to replace it.'),
+    ).toBeTruthy();
+  });
+
   test('an edit after Saved takes the message away: it spoke of the values before', async () => {
     const { user } = await renderSettings();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { type CrossVerdict, shownValue } from '../../../core';
 import type { RefreshBomOutcome } from './jobs/refreshBom';
 import { localDateTime } from '../../logic/localDateTime';
+import { ResultSection } from './ResultSection';
 import { ShownList } from './ShownList';
 import { changedText } from './logic/bomChanges';
 import { count as formatCount } from '../../jobs/jobText';
@@ -72,72 +73,59 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           )}
         </>
       )}
-      {atRisk.length > 0 && (
-        <>
-          <Text weight="semibold" id="partspec-bom-alternatives">
-            {t('bom.result.alternativesHeading')}
-          </Text>
-          <ShownList
-            items={atRisk}
-            labelledBy="partspec-bom-alternatives"
-            keyOf={({ partno }) => partno}
-            render={({ partno, alternative }) => (
-              <span className={styles.part}>
-                {alternative
-                  ? t('bom.result.alternative', {
-                      partno,
-                      alternative: alternative.product.record.Partno,
-                      verdict: t(`bom.result.verdicts.${verdictKey(alternative.check.verdict)}`),
-                    })
-                  : t('bom.result.noAlternative', { partno })}
-                {alternative && alternative.check.differences.length > 0 && (
-                  <ul>
-                    {alternative.check.differences.map((difference) => (
-                      <li key={`${difference.rule}-${difference.field}`} className={styles.near}>
-                        {t('bom.result.difference', {
-                          field: difference.field,
-                          original: shownValue(difference.original),
-                          candidate: shownValue(difference.candidate),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </span>
-            )}
-          />
-        </>
-      )}
-      {deadlines.length > 0 && (
-        <>
-          <Text weight="semibold" id="partspec-bom-deadlines">
-            {t('bom.result.deadlinesHeading')}
-          </Text>
-          <ShownList
-            items={deadlines}
-            labelledBy="partspec-bom-deadlines"
-            keyOf={(deadline) => deadline.partno}
-            render={(deadline) => (
-              <span className={styles.part}>
-                {deadline.days < 0
-                  ? t('bom.result.deadlinePassed', {
-                      partno: deadline.partno,
-                      date: deadline.lastBuyDate,
-                      days: -deadline.days,
-                    })
-                  : t('bom.result.deadline', {
-                      partno: deadline.partno,
-                      date: deadline.lastBuyDate,
-                      days: deadline.days,
-                      count: deadline.days,
+      <ResultSection
+        id="partspec-bom-alternatives"
+        heading={t('bom.result.alternativesHeading')}
+        items={atRisk}
+        keyOf={({ partno }) => partno}
+        render={({ partno, alternative }) => (
+          <span className={styles.part}>
+            {alternative
+              ? t('bom.result.alternative', {
+                  partno,
+                  alternative: alternative.product.record.Partno,
+                  verdict: t(`bom.result.verdicts.${verdictKey(alternative.check.verdict)}`),
+                })
+              : t('bom.result.noAlternative', { partno })}
+            {alternative && alternative.check.differences.length > 0 && (
+              <ul>
+                {alternative.check.differences.map((difference) => (
+                  <li key={`${difference.rule}-${difference.field}`} className={styles.near}>
+                    {t('bom.result.difference', {
+                      field: difference.field,
+                      original: shownValue(difference.original),
+                      candidate: shownValue(difference.candidate),
                     })}
-                {deadline.quantity !== undefined &&
-                  t('bom.result.deadlineQuantity', { buyQuantity: deadline.quantity })}
-              </span>
+                  </li>
+                ))}
+              </ul>
             )}
-          />
-        </>
-      )}
+          </span>
+        )}
+      />
+      <ResultSection
+        id="partspec-bom-deadlines"
+        heading={t('bom.result.deadlinesHeading')}
+        items={deadlines}
+        keyOf={(deadline) => deadline.partno}
+        render={(deadline) => (
+          <span className={styles.part}>
+            {deadline.days < 0
+              ? t('bom.result.deadlinePassed', {
+                  partno: deadline.partno,
+                  date: deadline.lastBuyDate,
+                  days: -deadline.days,
+                })
+              : t('bom.result.deadline', {
+                  partno: deadline.partno,
+                  date: deadline.lastBuyDate,
+                  days: deadline.days,
+                  count: deadline.days,
+                })}
+            {deadline.quantity !== undefined && t('bom.result.deadlineQuantity', { buyQuantity: deadline.quantity })}
+          </span>
+        )}
+      />
       <Table size="extra-small" aria-label={t('bom.result.table')}>
         <TableHeader>
           <TableRow>
@@ -154,45 +142,33 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           ))}
         </TableBody>
       </Table>
-      {notFound.length > 0 && (
-        <>
-          <Text weight="semibold" id="partspec-bom-not-found">
-            {t('bom.result.notFoundHeading', { count: notFound.length })}
-          </Text>
-          <ShownList
-            items={notFound}
-            labelledBy="partspec-bom-not-found"
-            keyOf={(partno) => partno}
-            render={(partno) => {
-              const near = suggestions.get(partno) ?? [];
-              return (
-                <span className={styles.part}>
-                  {partno}
-                  {near.length > 0 && (
-                    <span className={styles.near}>
-                      {` ${t('bom.result.didYouMean', { partnos: near.join(t('errors.listSeparator')) })}`}
-                    </span>
-                  )}
+      <ResultSection
+        id="partspec-bom-not-found"
+        heading={t('bom.result.notFoundHeading', { count: notFound.length })}
+        items={notFound}
+        keyOf={(partno) => partno}
+        render={(partno) => {
+          const near = suggestions.get(partno) ?? [];
+          return (
+            <span className={styles.part}>
+              {partno}
+              {near.length > 0 && (
+                <span className={styles.near}>
+                  {` ${t('bom.result.didYouMean', { partnos: near.join(t('errors.listSeparator')) })}`}
                 </span>
-              );
-            }}
-          />
-        </>
-      )}
-      {notAPartNumber.length > 0 && (
-        <>
-          <Text weight="semibold" id="partspec-bom-not-part-numbers">
-            {t('bom.result.notPartNumbersHeading', { count: notAPartNumber.length })}
-          </Text>
-          <Text size={200}>{t('bom.result.notPartNumbersHint')}</Text>
-          <ShownList
-            items={notAPartNumber}
-            labelledBy="partspec-bom-not-part-numbers"
-            keyOf={(text) => text}
-            render={(text) => <span className={styles.part}>{text}</span>}
-          />
-        </>
-      )}
+              )}
+            </span>
+          );
+        }}
+      />
+      <ResultSection
+        id="partspec-bom-not-part-numbers"
+        heading={t('bom.result.notPartNumbersHeading', { count: notAPartNumber.length })}
+        hint={t('bom.result.notPartNumbersHint')}
+        items={notAPartNumber}
+        keyOf={(text) => text}
+        render={(text) => <span className={styles.part}>{text}</span>}
+      />
     </section>
   );
 }

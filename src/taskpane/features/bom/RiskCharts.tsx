@@ -37,39 +37,43 @@ export function RiskCharts({ outcome }: { readonly outcome: RefreshBomOutcome })
   const quarters = lastBuyQuarters(outcome.deadlines.map((deadline) => deadline.lastBuyDate));
   return (
     <section className={styles.root} aria-label={t('bom.chart.label')}>
-      {byStatus.length > 0 && (
-        <>
-          <Text weight="semibold">{t('bom.chart.byStatus')}</Text>
-          <VerticalBarChart
-            chartTitle={t('bom.chart.byStatus')}
-            data={points(byStatus)}
-            width={WIDTH}
-            height={HEIGHT + 40}
-            hideLegend
-            rotateXAxisLables
-            barWidth="auto"
-            maxBarWidth={32}
-            roundCorners
-          />
-        </>
-      )}
-      {quarters.length > 0 && (
-        <>
-          <Text weight="semibold">{t('bom.chart.lastBuy')}</Text>
-          <VerticalBarChart
-            chartTitle={t('bom.chart.lastBuy')}
-            data={points(quarters)}
-            width={WIDTH}
-            height={HEIGHT}
-            hideLegend
-            rotateXAxisLables
-            useSingleColor
-            barWidth="auto"
-            maxBarWidth={24}
-            roundCorners
-          />
-        </>
-      )}
+      <BarsSection title={t('bom.chart.byStatus')} bars={byStatus} height={HEIGHT + 40} maxBarWidth={32} />
+      <BarsSection title={t('bom.chart.lastBuy')} bars={quarters} height={HEIGHT} maxBarWidth={24} singleColour />
     </section>
+  );
+}
+
+/** One chart under its heading, or nothing when it has no bars. */
+function BarsSection({
+  title,
+  bars,
+  height,
+  maxBarWidth,
+  singleColour = false,
+}: {
+  readonly title: string;
+  readonly bars: readonly Bar[];
+  readonly height: number;
+  readonly maxBarWidth: number;
+  /** One colour for every bar (quarters); otherwise each bar's own (statuses). */
+  readonly singleColour?: boolean;
+}) {
+  if (bars.length === 0) return null;
+  return (
+    <>
+      <Text weight="semibold">{title}</Text>
+      <VerticalBarChart
+        chartTitle={title}
+        data={points(bars)}
+        width={WIDTH}
+        height={height}
+        hideLegend
+        rotateXAxisLables
+        useSingleColor={singleColour}
+        barWidth="auto"
+        maxBarWidth={maxBarWidth}
+        roundCorners
+      />
+    </>
   );
 }

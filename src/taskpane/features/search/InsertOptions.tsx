@@ -1,8 +1,8 @@
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { ChoiceField } from '../../components/ChoiceField';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NumberUnits } from '../../../core';
-import { ColumnsField, type ColumnsMode } from '../../components/ColumnsField';
+import { ColumnsField, type ColumnsFieldProps, type ColumnsMode } from '../../components/ColumnsField';
 import { NumbersField } from '../../components/NumbersField';
 import type { FieldChoice } from '../../logic/fieldChoices';
 
@@ -13,13 +13,12 @@ export interface InsertChoices {
   readonly numberUnits: NumberUnits;
 }
 
-export interface InsertOptionsProps {
+/** The column picker's saved sets pass through to ColumnsField as they are. */
+export interface InsertOptionsProps extends Pick<ColumnsFieldProps, 'presets' | 'onSavePreset'> {
   readonly value: InsertChoices;
   readonly fieldChoices: readonly FieldChoice[];
   readonly columnsProblem: string | undefined;
   readonly onChange: (change: Partial<InsertChoices>) => void;
-  readonly presets: Readonly<Record<string, readonly string[]>>;
-  readonly onSavePreset: (name: string, columns: readonly string[]) => void;
   /** The column picker's fieldset, for focusColumnsPicker. */
   readonly columnsRef?: Ref<HTMLFieldSetElement>;
 }
@@ -37,15 +36,12 @@ export function InsertOptions({
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t('search.insert.destination')}>
-        <RadioGroup
-          value={value.destination}
-          onChange={(_, data) => onChange({ destination: data.value as InsertChoices['destination'] })}
-        >
-          <Radio value="newSheet" label={t('search.insert.newSheet')} />
-          <Radio value="selection" label={t('search.insert.selection')} />
-        </RadioGroup>
-      </Field>
+      <ChoiceField
+        label={t('search.insert.destination')}
+        value={value.destination}
+        choices={{ newSheet: t('search.insert.newSheet'), selection: t('search.insert.selection') }}
+        onChange={(destination) => onChange({ destination })}
+      />
       <ColumnsField
         mode={value.columns}
         chosen={value.chosen}

@@ -48,48 +48,52 @@ export function KeptSnapshotItem({ snapshot, busy, waiting, onRefresh, onDelete,
       )}
       {stale && <p className={styles.stale}>{stale}</p>}
       <div className={form.buttons}>
-        {snapshot.inUse && (
-          <Button
-            type="button"
-            size="small"
-            icon={<ArrowSyncRegular />}
-            disabledFocusable={unavailable}
-            aria-label={t('settings.snapshots.refreshLabel', { name })}
-            onClick={onRefresh}
-          >
-            {t('settings.snapshots.refresh')}
-          </Button>
-        )}
-        <Button
-          type="button"
-          size="small"
-          appearance="subtle"
-          icon={<DeleteRegular />}
-          disabledFocusable={unavailable}
-          aria-label={t('settings.snapshots.deleteLabel', { name })}
-          onClick={onDelete}
-        >
-          {t('settings.snapshots.delete')}
-        </Button>
+        {snapshot.inUse && <SnapshotButton action="refresh" name={name} disabled={unavailable} onClick={onRefresh} />}
+        <SnapshotButton action="delete" name={name} disabled={unavailable} onClick={onDelete} />
         {busy && (
           <Spinner
             size="tiny"
             label={busy === 'refresh' ? t('settings.snapshots.downloading') : t('settings.snapshots.deleting')}
           />
         )}
-        {busy === 'refresh' && (
-          <Button
-            type="button"
-            size="small"
-            appearance="subtle"
-            icon={<DismissRegular />}
-            aria-label={t('settings.snapshots.cancelLabel', { name })}
-            onClick={onCancel}
-          >
-            {t('settings.snapshots.cancel')}
-          </Button>
-        )}
+        {busy === 'refresh' && <SnapshotButton action="cancel" name={name} onClick={onCancel} />}
       </div>
     </li>
+  );
+}
+
+/** Each button's icon and look: Refresh stands out, Delete and Cancel do not. */
+const BUTTONS = {
+  refresh: { icon: <ArrowSyncRegular />, appearance: undefined },
+  delete: { icon: <DeleteRegular />, appearance: 'subtle' },
+  cancel: { icon: <DismissRegular />, appearance: 'subtle' },
+} as const;
+
+/** A button of the snapshot, its accessible name saying which snapshot (`Delete {{name}}`). */
+function SnapshotButton({
+  action,
+  name,
+  disabled = false,
+  onClick,
+}: {
+  readonly action: keyof typeof BUTTONS;
+  readonly name: string;
+  readonly disabled?: boolean;
+  readonly onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const { icon, appearance } = BUTTONS[action];
+  return (
+    <Button
+      type="button"
+      size="small"
+      appearance={appearance}
+      icon={icon}
+      disabledFocusable={disabled}
+      aria-label={t(`settings.snapshots.${action}Label`, { name })}
+      onClick={onClick}
+    >
+      {t(`settings.snapshots.${action}`)}
+    </Button>
   );
 }

@@ -1,15 +1,9 @@
-import { Button, Field, Input, makeStyles, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, LANGUAGES, type SnapshotMode, type UnitChoices } from '../../../core';
-import {
-  type Connection,
-  isSettingsError,
-  saveSettings,
-  type Settings,
-  type SettingsError,
-} from '../../../office/settings';
-import { LANGUAGE_NAMES, LanguageField } from '../../components/LanguageField';
+import { isSettingsError, saveSettings, type Settings, type SettingsError } from '../../../office/settings';
+import { ChoiceField } from '../../components/ChoiceField';
+import { LanguageField, LanguageOptions } from '../../components/LanguageField';
 import { PaneSelect } from '../../components/PaneSelect';
 import { StatusMessage, type StatusMessageContent } from '../../components/StatusMessage';
 import { testConnection } from './jobs/testConnection';
@@ -42,19 +36,24 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-interface Form {
-  readonly connection: Connection;
-  readonly apiKey: string;
-  readonly serviceUrl: string;
-  readonly relayUrl: string;
-  /** A new token; empty keeps the saved one, as the key's box does. */
-  readonly relayToken: string;
-  readonly lang: Language;
+/**
+ * The settings as the form holds them: a number as typed, and the key and the token new ones, empty keeping
+ * the saved ones.
+ */
+interface Form extends Pick<
+  Settings,
+  | 'connection'
+  | 'apiKey'
+  | 'serviceUrl'
+  | 'relayUrl'
+  | 'relayToken'
+  | 'lang'
+  | 'units'
+  | 'displayLanguage'
+  | 'snapshotMode'
+> {
   readonly rate: string;
   readonly burst: string;
-  readonly units: UnitChoices;
-  readonly displayLanguage: Language | 'auto';
-  readonly snapshotMode: SnapshotMode;
   readonly snapshotMaxAgeHours: string;
 }
 
@@ -110,6 +109,19 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
     setForm((current) => ({ ...current, ...change }));
     setResult(undefined);
   };
+
+  /** The box of the key or of the relay's token: the saved one never shown back, only its masked end. */
+  const secretField = (name: 'apiKey' | 'relayToken') => (
+    <SecretField
+      label={t(`settings.${name}`)}
+      saved={settings[name]}
+      savedHint={(masked) => t(`settings.${name}Saved`, { masked })}
+      noneHint={t(`settings.${name}None`)}
+      value={form[name]}
+      problem={problems[name]}
+      onChange={(value) => edit({ [name]: value })}
+    />
+  );
 
   /** The form as settings, with the saved key when none was typed; undefined (and the problems shown) when invalid. */
   const entered = (): Settings | undefined => {
@@ -204,12 +216,12 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
             void save();
           }}
         >
-          <Field label={t('settings.connection')}>
-            <RadioGroup value={form.connection} onChange={(_, data) => edit({ connection: data.value as Connection })}>
-              <Radio value="apiKey" label={t('settings.connectionApiKey')} />
-              <Radio value="relay" label={t('settings.connectionRelay')} />
-            </RadioGroup>
-          </Field>
+          <ChoiceField
+            label={t('settings.connection')}
+            value={form.connection}
+            choices={{ apiKey: t('settings.connectionApiKey'), relay: t('settings.connectionRelay') }}
+            onChange={(connection) => edit({ connection })}
+          />
           {form.connection === 'relay' ? (
             <>
               <Field
@@ -224,28 +236,12 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
                   onChange={(_, data) => edit({ relayUrl: data.value })}
                 />
               </Field>
-              <SecretField
-                label={t('settings.relayToken')}
-                saved={settings.relayToken}
-                savedHint={(masked) => t('settings.relayTokenSaved', { masked })}
-                noneHint={t('settings.relayTokenNone')}
-                value={form.relayToken}
-                problem={problems.relayToken}
-                onChange={(relayToken) => edit({ relayToken })}
-              />
+              {secretField('relayToken')}
               <RelaySignInButton />
             </>
           ) : (
             <>
-              <SecretField
-                label={t('settings.apiKey')}
-                saved={settings.apiKey}
-                savedHint={(masked) => t('settings.apiKeySaved', { masked })}
-                noneHint={t('settings.apiKeyNone')}
-                value={form.apiKey}
-                problem={problems.apiKey}
-                onChange={(apiKey) => edit({ apiKey })}
-              />
+              {secretField('apiKey')}
               <Field
                 label={t('settings.serviceUrl')}
                 hint={t('settings.serviceUrlHint')}
@@ -262,11 +258,7 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
               onChange={(_, data) => edit({ displayLanguage: data.value as Form['displayLanguage'] })}
             >
               <option value="auto">{t('settings.automatic')}</option>
-              {LANGUAGES.map((lang) => (
-                <option key={lang} value={lang} lang={lang}>
-                  {LANGUAGE_NAMES[lang]}
-                </option>
-              ))}
+              <LanguageOptions />
             </PaneSelect>
           </Field>
           <div className={styles.pair}>

@@ -204,26 +204,18 @@ export class PreviewCalculation {
     } catch (error) {
       answer = Promise.reject(error);
     }
-    Promise.resolve(answer).then(
-      (value) => {
-        if (
-          formula.pending !== invocation ||
-          this.formulas.get(key(formula.sheet, formula.row, formula.column)) !== formula
-        )
-          return;
-        formula.pending = undefined;
-        settle(resultGrid(value));
-      },
-      (error: unknown) => {
-        if (
-          formula.pending !== invocation ||
-          this.formulas.get(key(formula.sheet, formula.row, formula.column)) !== formula
-        )
-          return;
-        formula.pending = undefined;
-        settle(resultGrid(error));
-      },
-    );
+    // A value or an error, settled alike: both are what the cell shows, unless the formula was recalculated
+    // or replaced meanwhile.
+    const settleWith = (outcome: unknown) => {
+      if (
+        formula.pending !== invocation ||
+        this.formulas.get(key(formula.sheet, formula.row, formula.column)) !== formula
+      )
+        return;
+      formula.pending = undefined;
+      settle(resultGrid(outcome));
+    };
+    Promise.resolve(answer).then(settleWith, settleWith);
   }
 
   /** The cells of a reference as the grid shows them: answers where they spilled, else what was typed. */

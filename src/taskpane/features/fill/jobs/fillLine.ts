@@ -71,38 +71,33 @@ export async function answerFillLine(
   }
 }
 
-/**
- * A line whose part no longer meets it: Check, its part number as it is, what the part lacks now in Why, and
- * the parts that meet the line now offered in the pane.
- */
-export async function answerChangedLine(
-  context: JobContext,
-  line: FillLine,
-  description: PartDescription,
-  part: PartMatch,
-  candidates: number,
-): Promise<LineResult> {
-  const result = await answerFillLine(context, line, description, candidates);
-  if (result.kind === 'failed') return result;
-  const choice = noLongerMeetsChoice(part, result.kind === 'matched' ? result.choice.candidates : []);
-  return { kind: 'noLongerMet', line, choice, texts: noLongerMeetsTexts(choice, line.partno) };
+/** How a line Fill gave a part before stands now: its part no longer meets it, or it is still marked Check. */
+export interface FilledBefore {
+  readonly kind: 'noLongerMet' | 'stillToCheck';
+  readonly part: PartMatch;
 }
 
 /**
- * A line Fill marked Check before, still so, whose part still meets it: nothing written (its cells stay as they
- * are), its part and the others that meet the line now offered in the pane, to keep or to choose.
+ * A line Fill gave a part before, with the parts that meet it now. One whose part no longer meets it: Check,
+ * its part number as it is, what the part lacks now in Why, and the parts that meet the line now offered in
+ * the pane. One marked Check before, still so, whose part still meets it: nothing written (its cells stay as
+ * they are), its part and the others that meet the line now offered in the pane, to keep or to choose.
  */
-export async function answerStillToCheck(
+export async function answerFilledBefore(
   context: JobContext,
   line: FillLine,
   description: PartDescription,
-  part: PartMatch,
+  before: FilledBefore,
   candidates: number,
 ): Promise<LineResult> {
   const result = await answerFillLine(context, line, description, candidates);
   if (result.kind === 'failed') return result;
   const matches = result.kind === 'matched' ? result.choice.candidates : [];
-  return { kind: 'stillToCheck', line, choice: stillToCheckChoice(part, matches) };
+  if (before.kind === 'stillToCheck') {
+    return { kind: 'stillToCheck', line, choice: stillToCheckChoice(before.part, matches) };
+  }
+  const choice = noLongerMeetsChoice(before.part, matches);
+  return { kind: 'noLongerMet', line, choice, texts: noLongerMeetsTexts(choice, line.partno) };
 }
 
 /**

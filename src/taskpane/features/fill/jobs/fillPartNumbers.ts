@@ -6,14 +6,7 @@ import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../..
 import type { JobContext } from '../../../jobs/types';
 import { placeOf } from '../logic/fillLayout';
 import { decided, keptDecisions } from './fillDecisions';
-import {
-  answerChangedLine,
-  answerFillLine,
-  answerStillToCheck,
-  type LineResult,
-  readFillLine,
-  weighFilledBefore,
-} from './fillLine';
+import { answerFilledBefore, answerFillLine, type LineResult, readFillLine, weighFilledBefore } from './fillLine';
 import { fillOutcome, type FillOutcome } from './fillOutcome';
 import { type FillBomCells, readFillBom } from './readFillBom';
 import { appendedBlock, withoutPartno, writeHeaders, writeLines } from './writeFillLines';
@@ -161,9 +154,11 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   const asked = toAsk.map((line) => {
     const description = read.get(line.row) as PartDescription;
     const changed = noLongerMet.get(line.row);
-    if (changed) return answerChangedLine(asking, line, description, changed, candidates);
+    if (changed)
+      return answerFilledBefore(asking, line, description, { kind: 'noLongerMet', part: changed }, candidates);
     const marked = stillToCheck.get(line.row);
-    if (marked) return answerStillToCheck(asking, line, description, marked, candidates);
+    if (marked)
+      return answerFilledBefore(asking, line, description, { kind: 'stillToCheck', part: marked }, candidates);
     return answerFillLine(asking, line, description, candidates);
   });
   try {

@@ -125,6 +125,17 @@ export function differencesOf(alike: {
   return [...(alike.sizes ?? []), ...characteristics].join(', ');
 }
 
+/** Two values stated for one requirement, in words: the same sentence whether it is a cause of Check or a note. */
+function conflictText(
+  conflict: Extract<CheckCause, { kind: 'conflict' }> | Extract<DescriptionNote, { kind: 'conflict' }>,
+): string {
+  return t('fill.because.conflict', {
+    requirement: requirementText(conflict.requirement),
+    kept: conflict.kept,
+    ignored: conflict.ignored,
+  });
+}
+
 /** A cause of Check in words, or undefined for one a reason of the part says already. */
 function causeText(cause: CheckCause): string | undefined {
   switch (cause.kind) {
@@ -133,11 +144,7 @@ function causeText(cause: CheckCause): string | undefined {
     case 'ambiguousSize':
       return t('fill.because.ambiguousSize', { text: cause.text, metric: cause.metric });
     case 'conflict':
-      return t('fill.because.conflict', {
-        requirement: requirementText(cause.requirement),
-        kept: cause.kept,
-        ignored: cause.ignored,
-      });
+      return conflictText(cause);
     case 'voltageAssumed':
       return t('fill.because.voltageAssumed');
     case 'bodySize':
@@ -161,11 +168,7 @@ function noteText(note: DescriptionNote, causes: readonly CheckCause[]): string 
     case 'ambiguousSize':
       return t('fill.because.readAsInch', { text: note.text, metric: note.metric });
     case 'conflict':
-      return t('fill.because.conflict', {
-        requirement: requirementText(note.requirement),
-        kept: note.kept,
-        ignored: note.ignored,
-      });
+      return conflictText(note);
     case 'categoryGuessed':
       return t('fill.because.categoryGuessed', { category: categoryInText(note.category) });
     case 'makerPartNumber':

@@ -1,4 +1,10 @@
-import { type Alternative, type AnswerSources, type EquivalentsClient, findEquivalents, type Product } from '../../../../core';
+import {
+  type Alternative,
+  type AnswerSources,
+  type EquivalentsClient,
+  findEquivalents,
+  type Product,
+} from '../../../../core';
 import { rangeA1 } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
 import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotNote';
@@ -75,21 +81,12 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
   // After the requests: the service's date is known from its answers by then.
   const fetchedAt = jobTime(context);
   const snapshots = { ...snapshotsFact(snapshotsUsed(seen, client)), sources: jobSources(context, seen, fetchedAt) };
-  if (!found) {
+  // A part the service does not know, or a known part that nothing can replace, not even a part to check:
+  // the answer holds nothing to use.
+  if (!found || found.length === 0) {
     return {
       status: 'notFound',
-      summary: t('search.equivalents.notFound', { partno }),
-      partno,
-      equivalents: [],
-      fetchedAt,
-      ...snapshots,
-    };
-  }
-  // A known part that nothing can replace, not even a part to check: the answer holds nothing to use.
-  if (found.length === 0) {
-    return {
-      status: 'notFound',
-      summary: t('search.equivalents.none', { partno }),
+      summary: found ? t('search.equivalents.none', { partno }) : t('search.equivalents.notFound', { partno }),
       partno,
       equivalents: [],
       fetchedAt,

@@ -19,7 +19,7 @@ import { t } from '../../../i18n/i18n';
 import { categoryInText } from '../../../logic/categoryChoices';
 import { describeError } from '../../../logic/describeError';
 import { sentences } from '../../../logic/failureWords/text';
-import { downloadProgress, productsText, requestCounter, rowsWrittenText, searchProgress } from '../../../jobs/jobText';
+import { downloadProgress, productsText, requestCounter, searchProgress, writingProgress } from '../../../jobs/jobText';
 import { jobSources, jobTime, recordTable } from '../../../jobs/recordTable';
 import { localDateTime } from '../../../logic/localDateTime';
 import { mergeSnapshots, snapshotsFact, snapshotsUsed } from '../../../logic/snapshotNote';
@@ -149,14 +149,7 @@ export async function refreshTable(context: JobContext, record: TableRecord): Pr
   const result = await writeTable(workbook, old, table, {
     overwrite: true,
     signal,
-    onProgress: (progress: WriteProgress) =>
-      context.onProgress({
-        phase: 'writing',
-        done: progress.rowsWritten,
-        total: progress.totalRows,
-        requests: requests(),
-        text: rowsWrittenText(progress.rowsWritten, progress.totalRows),
-      }),
+    onProgress: (progress: WriteProgress) => context.onProgress(writingProgress(progress, requests())),
   });
   if (!result.complete) {
     return withSnapshots(

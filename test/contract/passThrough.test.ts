@@ -288,7 +288,9 @@ describe('the relay gives up on a service that does not answer', () => {
   });
 
   test('an answer that keeps coming is not cut off while no pause reaches upstreamTimeoutMs', async () => {
-    const chunks = ['{"HasMoreHits":false,', '"Data":', '{', '}', '}'];
+    // Thirty pauses of 100 ms: the whole answer takes twice upstreamTimeoutMs, so only a deadline per pause
+    // lets it through, and a loaded machine that stalls the loop for a second still stays under the deadline.
+    const chunks = ['{"HasMoreHits":false,', '"Data":', '{', ...Array.from({ length: 27 }, () => ' '), '}', '}'];
     const trickling = await startLoopback((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       const sendNext = (): void => {
@@ -303,9 +305,13 @@ describe('the relay gives up on a service that does not answer', () => {
       sendNext();
     });
     try {
-      await withHost({ serviceUrl: trickling.url, upstreamTimeoutMs: 400 }, async (host) => {
+      await withHost({ serviceUrl: trickling.url, upstreamTimeoutMs: 1_500 }, async (host) => {
         const answer = await rawGet(host.url, '/api/v2/products');
-        expect(answer).toEqual({ status: 200, body: '{"HasMoreHits":false,"Data":{}}', complete: true });
+        expect(answer).toEqual({
+          status: 200,
+          body: `{"HasMoreHits":false,"Data":{${' '.repeat(27)}}}`,
+          complete: true,
+        });
       });
     } finally {
       await trickling.close();
@@ -327,7 +333,8 @@ describe('the relay gives up on an answer that never ends', () => {
   test('a byte every 100 ms: cut off at responseTimeoutMs, though no pause reaches upstreamTimeoutMs', async () => {
     const trickling = await startTrickling();
     try {
-      await withHost({ serviceUrl: trickling.url, upstreamTimeoutMs: 400, responseTimeoutMs: 500 }, async (host) => {
+      // upstreamTimeoutMs far above any pause, even on a loaded machine: only responseTimeoutMs can cut this answer.
+      await withHost({ serviceUrl: trickling.url, upstreamTimeoutMs: 5_000, responseTimeoutMs: 800 }, async (host) => {
         const answer = await rawGet(host.url, '/api/v2/products');
         // The status line had gone: a cut-off body says the answer is incomplete.
         expect(answer.status).toBe(200);

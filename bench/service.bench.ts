@@ -40,6 +40,10 @@ const FILTERS: ReadonlyArray<[string, string]> = [
   ['one part number', "Partno eq '@PARTNO@'"],
   ['100 part numbers (a lookup batch)', "Partno eq '@PARTNOS@'"],
   ['size + characteristic', "SizecodeInch eq '0402' and TemperatureCharacteristics eq 'X7R'"],
+  [
+    'a BOM line: value + size (a match)',
+    "Category eq 'ceramicCapacitorsSMD' and Capacitance eq 1e-7 and SizecodeInch eq '0402|01005'",
+  ],
   ['capacitance range + voltage', 'Capacitance ge 1e-7 and Capacitance le 1e-6 and RatedVoltage ge 50'],
   ['lifecycle (restricted, multi-value)', "Status eq 'NRND|To be discontinued|Discontinued'"],
   ['prefix search', "startswith(Partno,'OCM18')"],

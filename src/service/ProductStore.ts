@@ -10,6 +10,7 @@ import {
 import { buildColumns, type Column } from './columns';
 import type { DatasetProduct } from './dataset';
 import { localizeRecord } from './localize';
+import { NumberIndex } from './NumberIndex';
 
 /**
  * The dataset as the service reads it: products in the service's own order (SMD, lead, inductors,
@@ -23,6 +24,7 @@ export class ProductStore {
   readonly columns: ReadonlyMap<string, Column>;
   private readonly byPartno = new Map<string, number>();
   private readonly json: Record<Language, Array<Buffer | undefined>>;
+  private readonly numberIndices = new Map<string, NumberIndex>();
 
   constructor(products: readonly DatasetProduct[]) {
     this.products = products;
@@ -41,6 +43,18 @@ export class ProductStore {
       throw new Error(`No column for search item ${item}`);
     }
     return column;
+  }
+
+  /** A number search item's products sorted by value, made on first use and kept: undefined for another item. */
+  numberIndex(item: string): NumberIndex | undefined {
+    let index = this.numberIndices.get(item);
+    if (!index) {
+      const column = this.column(item);
+      if (column.type !== 'double') return undefined;
+      index = new NumberIndex(column.values);
+      this.numberIndices.set(item, index);
+    }
+    return index;
   }
 
   /** The index of the product with exactly this part number, ignoring case. */

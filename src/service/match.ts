@@ -1,5 +1,13 @@
 import type { Language } from '../core/catalog';
-import { type Condition, type Filter, numberMatches, textMatcher, wantedTexts } from '../core/query';
+import {
+  type Condition,
+  type Filter,
+  type NumberOperator,
+  numberMatches,
+  textMatcher,
+  wantedTexts,
+} from '../core/query';
+import type { NumberIndex } from './NumberIndex';
 import type { ProductStore } from './ProductStore';
 
 export type ProductPredicate = (index: number) => boolean;
@@ -41,14 +49,39 @@ function partnoCandidates(store: ProductStore, filter: Filter): number[] | undef
   return [...new Set(found)].sort((a, b) => a - b);
 }
 
+/**
+ * The products a number condition may match, when one narrows the search to under a quarter of the store
+ * (the narrowest such): read from its sorted index instead of reading every product. Past a quarter, reading
+ * every product is as quick as sorting the range back into the service's order.
+ */
+function numberCandidates(store: ProductStore, filter: Filter): Int32Array | undefined {
+  let narrowest: { index: NumberIndex; operator: NumberOperator; value: number; count: number } | undefined;
+  for (const condition of filter.conditions) {
+    if (condition.kind !== 'number') continue;
+    const index = store.numberIndex(condition.item);
+    if (!index) continue;
+    const count = index.count(condition.operator, condition.value);
+    if (count < store.size / 4 && count < (narrowest?.count ?? Number.POSITIVE_INFINITY)) {
+      narrowest = { index, operator: condition.operator, value: condition.value, count };
+    }
+  }
+  return narrowest?.index.candidates(narrowest.operator, narrowest.value);
+}
+
 /** Indices of the products matching every condition, in the service's own order. */
 export function matchingIndices(store: ProductStore, filter: Filter, lang: Language): number[] {
   const predicates = filter.conditions.map((condition) => compile(store, condition, lang));
-  const candidates = partnoCandidates(store, filter) ?? Array.from({ length: store.size }, (_, index) => index);
-  return candidates.filter((index) => {
+  const candidates = partnoCandidates(store, filter) ?? numberCandidates(store, filter);
+  const matches = (index: number): boolean => {
     for (const predicate of predicates) {
       if (!predicate(index)) return false;
     }
     return true;
-  });
+  };
+  if (candidates) return Array.from(candidates).filter(matches);
+  const found: number[] = [];
+  for (let index = 0; index < store.size; index += 1) {
+    if (matches(index)) found.push(index);
+  }
+  return found;
 }

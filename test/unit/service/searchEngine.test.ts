@@ -1,4 +1,4 @@
-import { parseFilter, parseOrderBy } from '../../../src/core/query';
+import { filterMatcher, parseFilter, parseOrderBy } from '../../../src/core/query';
 import { generateDataset } from '../../../src/service/dataset';
 import { matchingIndices } from '../../../src/service/match';
 import { sortIndices } from '../../../src/service/order';
@@ -36,6 +36,24 @@ describe('matchingIndices', () => {
     const english = matchingIndices(store, parseFilter("Status eq 'In Production'"), 'en');
     expect(japanese).toEqual(english);
     expect(english.length).toBeGreaterThan(0);
+  });
+
+  test('a narrow number condition, read from its sorted index: what reading every product gives, in service order', () => {
+    const capacitance = sample[5].record.Specs.Capacitance as number;
+    for (const filter of [
+      `Capacitance eq ${capacitance}`,
+      `Capacitance eq ${capacitance * (1 + 5e-10)} and Category eq 'ceramicCapacitorsSMD'`,
+      `Capacitance gt ${capacitance} and Capacitance lt ${capacitance * 1.5}`,
+      `Inductance le ${sample[100].record.Specs.Inductance as number}`,
+      // The smallest values are of products far apart: the index's value order is not the service's.
+      'Capacitance le 5e-12',
+      'Capacitance ge 1e30',
+    ]) {
+      const parsed = parseFilter(filter);
+      const matches = filterMatcher(parsed);
+      const everyProduct = store.products.flatMap((product, index) => (matches(product) ? [index] : []));
+      expect({ filter, found: matchingIndices(store, parsed, 'en') }).toEqual({ filter, found: everyProduct });
+    }
   });
 
   test('a condition on an item the product lacks never matches it', () => {

@@ -1,4 +1,4 @@
-import { type NumberOperator, RELATIVE_TOLERANCE } from '../core/query';
+import { nearlyEqualBand, type NumberOperator } from '../core/query';
 
 /**
  * A number column's products sorted by value, so that a number condition finds the products it may match
@@ -40,9 +40,7 @@ export class NumberIndex {
 
   private range(operator: NumberOperator, wanted: number): { from: number; to: number } | undefined {
     if (!Number.isFinite(wanted)) return undefined;
-    // nearlyEqual(a, wanted) implies |a - wanted| <= RELATIVE_TOLERANCE * |wanted| / (1 - RELATIVE_TOLERANCE):
-    // twice the tolerance holds every nearly equal value, whatever the rounding of this sum.
-    const band = 2 * RELATIVE_TOLERANCE * Math.abs(wanted);
+    const band = nearlyEqualBand(wanted);
     const all = this.sorted.length;
     switch (operator) {
       case 'eq':

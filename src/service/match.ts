@@ -3,7 +3,7 @@ import {
   type Condition,
   type Filter,
   type NumberOperator,
-  numberMatches,
+  numberMatcher,
   textMatcher,
   wantedTexts,
 } from '../core/query';
@@ -18,7 +18,8 @@ function compile(store: ProductStore, condition: Condition, lang: Language): Pro
     case 'number': {
       if (column.type !== 'double') break;
       const values = column.values;
-      return (index) => numberMatches(condition.operator, values[index], condition.value);
+      const matches = numberMatcher(condition.operator, condition.value);
+      return (index) => matches(values[index]);
     }
     case 'boolean': {
       if (column.type !== 'boolean') break;

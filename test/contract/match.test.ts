@@ -1,6 +1,7 @@
 import { createClient, memorySnapshotStore, type PartMatch } from '../../src/core';
 import type { DatasetProduct } from '../../src/service/dataset';
-import { bomLines, DESCRIPTION_STYLES, meetsStated, type StatedRequirements } from '../support/bomDescriptions';
+import { bomLines, DESCRIPTION_STYLES, meetsStated } from '../support/bomDescriptions';
+import { datasetPart, partsOfStatedValue } from '../support/datasetParts';
 import { useContractService } from '../support/useContractService';
 import { products } from '../support/oracle';
 import { TEST_KEY } from '../support/referenceService';
@@ -8,33 +9,9 @@ import { TEST_KEY } from '../support/referenceService';
 const service = useContractService();
 
 /** The dataset by category and value, so that "does any part meet this?" is asked of a few parts, not 57,000. */
-let byValue: Map<string, DatasetProduct[]> | undefined;
-function sameValue(stated: StatedRequirements): DatasetProduct[] {
-  if (!byValue) {
-    byValue = new Map();
-    for (const product of products()) {
-      const specs = (product.record as unknown as { Specs: Record<string, unknown> }).Specs;
-      const value = specs[product.category === 'inductors' ? 'Inductance' : 'Capacitance'];
-      if (typeof value !== 'number') continue;
-      const key = `${product.category} ${value.toPrecision(6)}`;
-      byValue.set(key, [...(byValue.get(key) ?? []), product]);
-    }
-  }
-  const categories =
-    stated.category === 'ceramicCapacitors' ? ['ceramicCapacitorsSMD', 'ceramicCapacitorsLead'] : [stated.category];
-  return categories.flatMap((category) => byValue?.get(`${category} ${stated.value.toPrecision(6)}`) ?? []);
-}
 
 const ratedVoltage = (product: DatasetProduct): number =>
   Number((product.record as unknown as { Specs: Record<string, unknown> }).Specs.RatedVoltage);
-
-let byPartno: Map<string, DatasetProduct> | undefined;
-const record = (partno: string): DatasetProduct => {
-  byPartno ??= new Map(products().map((product) => [product.record.Partno, product]));
-  const found = byPartno.get(partno);
-  if (!found) throw new Error(`${partno} is not in the dataset`);
-  return found;
-};
 
 const clientOfService = () =>
   createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
@@ -69,16 +46,16 @@ describe('client.match over 500 BOM lines of each style written from the dataset
     }
     for (const [index, line] of lines.entries()) {
       const matches = answers[index];
-      const meeting = sameValue(line.stated).filter((product) => meetsStated(product, line.stated).meets);
+      const meeting = partsOfStatedValue(line.stated).filter((product) => meetsStated(product, line.stated).meets);
       for (const match of matches.filter((candidate) => candidate.verdict !== 'near')) {
-        const truth = meetsStated(record(match.product.record.Partno), line.stated);
+        const truth = meetsStated(datasetPart(match.product.record.Partno), line.stated);
         if (!truth.meets)
           throw new Error(`${match.product.record.Partno} proposed for "${line.text}" does not meet it`);
         if (match.verdict === 'exact' && !truth.exact) {
           throw new Error(`${match.product.record.Partno} is not exact for "${line.text}"`);
         }
         // The size is never another one than stated (the records' own codes).
-        const specs = (record(match.product.record.Partno).record as unknown as { Specs: Record<string, unknown> })
+        const specs = (datasetPart(match.product.record.Partno).record as unknown as { Specs: Record<string, unknown> })
           .Specs;
         if (line.stated.inch !== undefined) expect(specs.SizecodeInch).toBe(line.stated.inch);
         if (line.stated.metric !== undefined && line.stated.inch === undefined) {

@@ -1,7 +1,8 @@
 import { createClient, type PartMatch } from '../../src/core';
 import type { DatasetProduct } from '../../src/service/dataset';
-import { bomLines, type BomLine, meetsStated, type StatedRequirements } from '../support/bomDescriptions';
+import { bomLines, type BomLine, meetsStated } from '../support/bomDescriptions';
 import { designated, inductorFootprintLines, makerPartNumberLines, notFitted } from '../support/realBomLines';
+import { datasetPart, partsOfStatedValue } from '../support/datasetParts';
 import { useContractService } from '../support/useContractService';
 import { products } from '../support/oracle';
 import { TEST_KEY } from '../support/referenceService';
@@ -13,24 +14,7 @@ const service = useContractService();
 const clientOfService = () =>
   createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 
-let byValue: Map<string, DatasetProduct[]> | undefined;
-function sameValue(stated: StatedRequirements): DatasetProduct[] {
-  if (!byValue) {
-    byValue = new Map();
-    for (const product of products()) {
-      const specs = (product.record as unknown as { Specs: Record<string, unknown> }).Specs;
-      const value = specs[product.category === 'inductors' ? 'Inductance' : 'Capacitance'];
-      if (typeof value !== 'number') continue;
-      const key = `${product.category} ${value.toPrecision(6)}`;
-      byValue.set(key, [...(byValue.get(key) ?? []), product]);
-    }
-  }
-  const categories =
-    stated.category === 'ceramicCapacitors' ? ['ceramicCapacitorsSMD', 'ceramicCapacitorsLead'] : [stated.category];
-  return categories.flatMap((category) => byValue?.get(`${category} ${stated.value.toPrecision(6)}`) ?? []);
-}
 const specsOf = (product: DatasetProduct) => (product.record as unknown as { Specs: Record<string, number> }).Specs;
-const byPartno = () => new Map(products().map((product) => [product.record.Partno, product]));
 
 async function answers(lines: readonly BomLine[]): Promise<PartMatch[][]> {
   const client = clientOfService();
@@ -47,17 +31,16 @@ async function answers(lines: readonly BomLine[]): Promise<PartMatch[][]> {
 
 /** Of the lines that have a part meeting them, how many got one first; every part proposed as meeting meets. */
 function tally(lines: readonly BomLine[], found: readonly PartMatch[][], extra = (_: DatasetProduct) => true) {
-  const parts = byPartno();
   let haveOne = 0;
   let got = 0;
   lines.forEach((line, index) => {
     for (const match of found[index].filter((candidate) => candidate.verdict !== 'near')) {
-      const product = parts.get(match.product.record.Partno) as DatasetProduct;
+      const product = datasetPart(match.product.record.Partno);
       if (!meetsStated(product, line.stated).meets || !extra(product)) {
         throw new Error(`${match.product.record.Partno} proposed for "${line.text}" does not meet it`);
       }
     }
-    if (sameValue(line.stated).some((product) => meetsStated(product, line.stated).meets && extra(product))) {
+    if (partsOfStatedValue(line.stated).some((product) => meetsStated(product, line.stated).meets && extra(product))) {
       haveOne += 1;
       if (found[index][0] && found[index][0].verdict !== 'near') got += 1;
     }
@@ -128,13 +111,12 @@ describe('client.match over the lines of real BOMs', () => {
     );
     expect(lines.length).toBeGreaterThan(200);
     const found = await answers(lines);
-    const parts = byPartno();
     lines.forEach((line, index) => {
       const first = found[index][0];
       if (!first || first.verdict === 'near') return;
-      const voltage = specsOf(parts.get(first.product.record.Partno) as DatasetProduct).RatedVoltage;
+      const voltage = specsOf(datasetPart(first.product.record.Partno)).RatedVoltage;
       if (voltage >= 16) return;
-      const higher = sameValue(line.stated).filter(
+      const higher = partsOfStatedValue(line.stated).filter(
         (product) => meetsStated(product, line.stated).meets && specsOf(product).RatedVoltage >= 16,
       );
       expect(higher.map((product) => product.record.Partno)).toEqual([]);

@@ -1,6 +1,6 @@
 export { comparePartnos } from './comparePartnos';
 export { type MatchOptions, conditionMatcher, filterMatcher, matchesFilter } from './matchesFilter';
-export { RELATIVE_TOLERANCE, nearlyEqual, numberMatches } from './numberMatches';
+export { RELATIVE_TOLERANCE, nearlyEqual, nearlyEqualBand, numberMatcher, numberMatches } from './numberMatches';
 export { type SearchValue, searchValue } from './searchValue';
 export {
   type SortKey,

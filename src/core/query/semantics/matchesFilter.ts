@@ -1,7 +1,7 @@
 import { type Language, type Product } from '../../catalog';
 import type { Condition, Filter } from '../ast';
 import { parseFilter } from '../parseFilter';
-import { numberMatches } from './numberMatches';
+import { numberMatcher } from './numberMatches';
 import { knownSearchItem, searchValue } from './searchValue';
 import { textMatcher, wantedTexts } from './textMatcher';
 
@@ -18,9 +18,10 @@ export interface MatchOptions {
 export function conditionMatcher(condition: Condition, lang: Language = 'en'): (product: Product) => boolean {
   const searchItem = knownSearchItem(condition.item);
   switch (condition.kind) {
-    case 'number':
-      return (product) =>
-        numberMatches(condition.operator, searchValue(product, searchItem) as number, condition.value);
+    case 'number': {
+      const matches = numberMatcher(condition.operator, condition.value);
+      return (product) => matches(searchValue(product, searchItem) as number | undefined);
+    }
     case 'boolean':
       return (product) => searchValue(product, searchItem) === condition.value;
     case 'string': {

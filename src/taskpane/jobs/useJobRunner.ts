@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotUse } from '../../core';
 import type { JobOutcome, JobProgress } from './types';
-import { describeError, suggestedAction } from '../logic/describeError';
+import { describeError, suggestedAction } from '../wording/describeError';
 import { throttled } from '../logic/throttled';
 import { recordError } from '../../office/errorLog';
 import { isPartialWriteError } from '../../office/workbook';
 import { t } from '../i18n/i18n';
-import { type OutcomeLook, outcomeLook } from '../logic/outcomeLook';
+import { type OutcomeLook, outcomeLook } from '../wording/outcomeLook';
 import type { JobPlace } from './jobStatusShown';
 
 /**

@@ -42,15 +42,15 @@ function lint(files: readonly Planted[]): Finding[] {
 
 const UPWARD: readonly Planted[] = [
   { path: 'src/core/catalog/planted.ts', code: "export { MemoryWorkbook } from '../../office/workbook';\n" },
-  { path: 'src/core/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
+  { path: 'src/core/planted.ts', code: "export { describeError } from '../taskpane/wording/describeError';\n" },
   { path: 'src/core/query/planted.ts', code: "export { startService } from '../../service';\n" },
   { path: 'src/office/planted.ts', code: "export { toExcelError } from '../functions/excelErrors';\n" },
   { path: 'src/office/workbook/planted.ts', code: "export { App } from '../../taskpane/App';\n" },
-  { path: 'src/functions/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
+  { path: 'src/functions/planted.ts', code: "export { describeError } from '../taskpane/wording/describeError';\n" },
   { path: 'src/taskpane/logic/planted.ts', code: "export { startService } from '../../service';\n" },
   { path: 'src/host/planted.ts', code: "export { startService } from '../service';\n" },
   { path: 'src/host/planted.ts', code: "export { loadSettings } from '../office/settings';\n" },
-  { path: 'src/host/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
+  { path: 'src/host/planted.ts', code: "export { describeError } from '../taskpane/wording/describeError';\n" },
   { path: 'src/service/planted.ts', code: "export { createClient } from '../core';\n" },
   { path: 'src/service/planted.ts', code: "export { PartLookup } from '../core/lookup';\n" },
   { path: 'src/relay/planted.ts', code: "export { startService } from '../service';\n" },
@@ -194,7 +194,7 @@ describe('npm run lint holds the layers', () => {
 const REAL_FILES = [
   {
     path: ['src', 'office', `planted-${process.pid}.ts`],
-    code: "export { describeError } from '../taskpane/logic/describeError';\n",
+    code: "export { describeError } from '../taskpane/wording/describeError';\n",
     says: 'office sits below the functions and the task pane',
   },
   {

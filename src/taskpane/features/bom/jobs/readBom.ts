@@ -5,7 +5,7 @@ import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from '../logic/bomColumns';
 import { isQuantityHeader } from '../logic/bomHeaders';
 import { type BomLayout, bomLayout } from '../logic/bomLayout';
 import { type BomCellsToRead, bomCellsToRead, bomPartCells, startAtHeader } from '../logic/bomPartCells';
-import { BomRefreshError } from '../../../jobs/errors/BomRefreshError';
+import { BomRefreshError } from '../../../errors/BomRefreshError';
 import type { JobContext } from '../../../jobs/types';
 
 /** What a refresh reads of the BOM before it asks the service anything. */

@@ -2,7 +2,7 @@ import type { AnswerSources, CellValue, SheetTable } from '../../../../core';
 import { type CellAddress, type RangeAddress, rangeA1, writeTable } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
 import type { BomLayout } from '../logic/bomLayout';
-import { refreshNote } from '../logic/refreshNote';
+import { refreshNote } from '../wording/refreshNote';
 import { NOT_A_PART_NUMBER_TEXT, notAnsweredText, notFoundText } from '../logic/nearPartNumbers';
 import { statusMarking } from '../logic/statusMarks';
 import { NOT_A_PART_NUMBER, NOT_ANSWERED } from '../logic/statusSummary';

@@ -1,9 +1,9 @@
 import type { CellValue } from '../../../../core';
 import { t } from '../../../i18n/i18n';
-import { sentences } from '../../../logic/failureWords/text';
+import { sentences } from '../../../wording/failureWords/text';
 import { isPartNumberHeader, namesField } from './bomHeaders';
 import { type BomCellsToRead, isBlank, nothingSelected } from './bomPartCells';
-import { isRefreshNote } from './refreshNote';
+import { isRefreshNote } from './refreshNotePattern';
 
 /**
  * Where a BOM refresh reads and writes: the part numbers the user selected, the header row above them,

@@ -11,7 +11,7 @@ import {
   statedWords,
 } from '../../../../core';
 import { t } from '../../../i18n/i18n';
-import { categoryInText } from '../../../logic/categoryChoices';
+import { categoryInText } from '../../../wording/categoryNames';
 
 /**
  * What Fill part numbers makes of one line's candidates: the part it chooses, whether the line is marked

@@ -1,6 +1,7 @@
 import { SEARCH_ITEMS, type SearchItem, searchItemNamed, type SortDirection, type SortOrder } from '../../../../core';
 import { t } from '../../../i18n/i18n';
-import { type CategoryChoice, categoriesCovered, categoryInText } from '../../../logic/categoryChoices';
+import { type CategoryChoice, categoriesCovered } from '../../../logic/categoryChoices';
+import { categoryInText } from '../../../wording/categoryNames';
 import { appliesTo } from './conditionRows';
 import type { RowProblem } from './rowsToFilter';
 

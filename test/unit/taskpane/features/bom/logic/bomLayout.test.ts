@@ -4,7 +4,8 @@ import { DEFAULT_BOM_COLUMNS } from '../../../../../../src/taskpane/features/bom
 import { isPartNumberHeader } from '../../../../../../src/taskpane/features/bom/logic/bomHeaders';
 import { type BomLayout, bomLayout } from '../../../../../../src/taskpane/features/bom/logic/bomLayout';
 import { bomCellsToRead, startAtHeader } from '../../../../../../src/taskpane/features/bom/logic/bomPartCells';
-import { isRefreshNote, refreshNote } from '../../../../../../src/taskpane/features/bom/logic/refreshNote';
+import { refreshNote } from '../../../../../../src/taskpane/features/bom/wording/refreshNote';
+import { isRefreshNote } from '../../../../../../src/taskpane/features/bom/logic/refreshNotePattern';
 
 /** A sheet as rows of values, row 0 first; '' is an empty cell. */
 type Sheet = CellValue[][];

@@ -11,7 +11,7 @@ import {
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
-import { BomRefreshError } from '../../../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { BomRefreshError } from '../../../../../../src/taskpane/errors/BomRefreshError';
 import { chooseCandidate } from '../../../../../../src/taskpane/features/fill/jobs/chooseCandidate';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
 import { checkTexts } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';

@@ -1,6 +1,6 @@
-import { SettingsError } from '../../../../src/office/settings';
-import { i18n } from '../../../../src/taskpane/i18n/i18n';
-import { settingFieldWords, settingsWords } from '../../../../src/taskpane/logic/failureWords/settingsWords';
+import { SettingsError } from '../../../../../src/office/settings';
+import { i18n } from '../../../../../src/taskpane/i18n/i18n';
+import { settingFieldWords, settingsWords } from '../../../../../src/taskpane/wording/failureWords/settingsWords';
 
 /** A SettingsError as core throws it: its message in English, which the pane never shows. */
 const notWebAddress = new SettingsError('The service URL "ftp://x" is not a web address.', 'serviceUrl', {

@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n';
-import type { LargeWriteQuestion } from '../jobs/types';
+import type { LargeWriteQuestion } from '../logic/largeWrite';
 import { sentences } from './failureWords/text';
-import { localDateTime } from './localDateTime';
+import { localDateTime } from '../logic/localDateTime';
 
 /**
  * The large-write question as the dialog asks it: how many rows (about so many, when a kept snapshot

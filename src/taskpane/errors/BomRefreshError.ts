@@ -1,4 +1,4 @@
-import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
+import { isPartSpecErrorNamed, PartSpecError } from '../../core';
 
 /**
  * The BOM cannot be refreshed or filled as asked (a selection that is not one, no column chosen, a footprint

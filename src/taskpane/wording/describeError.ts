@@ -1,9 +1,9 @@
 import { isPartSpecError, type PartSpecError } from '../../core';
 import { asAddInFailure, type AddInFailure } from '../../office/OfficeFailure';
 import { t } from '../i18n/i18n';
-import { type BomRefreshError, isBomRefreshError } from '../jobs/errors/BomRefreshError';
-import { isSheetLeftError, type SheetLeftError } from '../jobs/errors/SheetLeftError';
-import { categoryInText } from './categoryChoices';
+import { type BomRefreshError, isBomRefreshError } from '../errors/BomRefreshError';
+import { isSheetLeftError, type SheetLeftError } from '../errors/SheetLeftError';
+import { categoryInText } from './categoryNames';
 import { descriptionWords, invalidPartnoWords, unknownFieldWords, unsafeValueWords } from './failureWords/queryWords';
 import { networkWords, timeoutWords, urlTooLongWords } from './failureWords/serviceWords';
 import { settingsWords } from './failureWords/settingsWords';

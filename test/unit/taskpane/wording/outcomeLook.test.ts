@@ -1,4 +1,5 @@
-import { type JobEnding, outcomeLook } from '../../../../src/taskpane/logic/outcomeLook';
+import type { JobEnding } from '../../../../src/taskpane/logic/jobEnding';
+import { outcomeLook } from '../../../../src/taskpane/wording/outcomeLook';
 
 // The one place that colours a job's message: green is Done and nothing else. A job that did its work but
 // not for every part, found nothing, stopped part-way or was cancelled is amber; one that failed is red.

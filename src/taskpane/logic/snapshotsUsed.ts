@@ -1,7 +1,4 @@
 import type { PartSpecClient, Product, SnapshotUse } from '../../core';
-import { t } from '../i18n/i18n';
-import { localDateTime } from './localDateTime';
-import { snapshotAgeText } from './sourcesText';
 
 /** What the helpers need of a client: which snapshot a product came from. */
 export type SnapshotsOf = Pick<PartSpecClient['snapshots'], 'of'>;
@@ -44,15 +41,4 @@ export function mergeSnapshots(...lists: readonly (readonly SnapshotUse[] | unde
 /** `{ snapshots }` for a job's outcome when some products came from snapshots; nothing otherwise. */
 export function snapshotsFact(uses: readonly SnapshotUse[]): { readonly snapshots?: readonly SnapshotUse[] } {
   return uses.length > 0 ? { snapshots: uses } : {};
-}
-
-/**
- * The note under a job's outcome: `From the snapshot of 2026-11-22 09:14 (2 days old by the service's clock)`
- * (local time), and why it is stale when it is: past the age limit, or answered differently by the service
- * since (a snapshot dated ahead of the service's clock says so in its age).
- */
-export function snapshotNoteText(use: SnapshotUse): string {
-  const words = { date: localDateTime(new Date(use.issuedAt)), age: snapshotAgeText(use) };
-  if (use.staleBecause === 'answers') return t('jobs.snapshot.fromContradicted', words);
-  return use.staleBecause === 'age' ? t('jobs.snapshot.fromStale', words) : t('jobs.snapshot.from', words);
 }

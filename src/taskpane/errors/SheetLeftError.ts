@@ -1,4 +1,4 @@
-import { isPartSpecErrorNamed, PartSpecError } from '../../../core';
+import { isPartSpecErrorNamed, PartSpecError } from '../../core';
 
 /**
  * A job that writes to a sheet of its own failed after adding the sheet, and the sheet could not be deleted

@@ -1,5 +1,5 @@
 import { ApiKeyRefusedError, isPartSpecError, PartSpecError } from '../../../../src/core';
-import { BomRefreshError, isBomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { BomRefreshError, isBomRefreshError } from '../../../../src/taskpane/errors/BomRefreshError';
 import { anotherCopy } from '../../../support/everyError';
 
 describe('BomRefreshError', () => {

@@ -30,9 +30,9 @@ import {
   SelectionError,
 } from '../../../../src/office/workbook';
 import { i18n } from '../../../../src/taskpane/i18n/i18n';
-import { BomRefreshError } from '../../../../src/taskpane/jobs/errors/BomRefreshError';
-import { SheetLeftError } from '../../../../src/taskpane/jobs/errors/SheetLeftError';
-import { describeError, suggestedAction } from '../../../../src/taskpane/logic/describeError';
+import { BomRefreshError } from '../../../../src/taskpane/errors/BomRefreshError';
+import { SheetLeftError } from '../../../../src/taskpane/errors/SheetLeftError';
+import { describeError, suggestedAction } from '../../../../src/taskpane/wording/describeError';
 import { productOf } from '../../../support/productOf';
 import { anotherCopy, everyError, SENTENCE_ONLY, tampered, theseModules } from '../../../support/everyError';
 

@@ -2,10 +2,9 @@ import type { BottomCategory, Product, SnapshotUse } from '../../../../src/core'
 import {
   mergeSnapshots,
   oldestSnapshot,
-  snapshotNoteText,
   snapshotsFact,
   snapshotsUsed,
-} from '../../../../src/taskpane/logic/snapshotNote';
+} from '../../../../src/taskpane/logic/snapshotsUsed';
 import { productOf } from '../../../support/productOf';
 
 /** A snapshot issued at a local time of 2026-11-`day` `hour`:`minute`. */
@@ -82,24 +81,4 @@ describe('mergeSnapshots', () => {
     expect(mergeSnapshots([a, b], undefined, [c, ja])).toEqual([c, b, ja]);
     expect(mergeSnapshots()).toEqual([]);
   });
-});
-
-describe('snapshotNoteText', () => {
-  test("the snapshot's date in local time, and whether it is past the age limit", () => {
-    expect(snapshotNoteText(use('inductors', 22, 9, 14))).toBe(
-      "From the snapshot of 2026-11-22 09:14 (24 hours old by the service's clock)",
-    );
-    expect(snapshotNoteText({ ...use('inductors', 22, 9, 14), stale: true, staleBecause: 'answers' })).toBe(
-      "From the snapshot of 2026-11-22 09:14 (24 hours old by the service's clock), which the service has since answered differently",
-    );
-    expect(snapshotNoteText(use('inductors', 22, 9, 14, true))).toBe(
-      "From the snapshot of 2026-11-22 09:14 (24 hours old by the service's clock), older than the age limit",
-    );
-  });
-});
-
-test('a snapshot date that cannot be read is never shown as NaN', () => {
-  const unreadable = { ...use('inductors', 24, 7), issuedAt: 'garbage' };
-  expect(snapshotNoteText(unreadable)).not.toMatch(/NaN/);
-  expect(snapshotNoteText(unreadable)).toContain('—');
 });

@@ -1,6 +1,6 @@
 import { type AnswerSources, SNAPSHOT_CLOCK_SKEW_MS, type SnapshotShare } from '../../core';
 import { i18n, t as displayT } from '../i18n/i18n';
-import { localDateTime } from './localDateTime';
+import { localDateTime } from '../logic/localDateTime';
 
 /** Words of the pane: the display language's (`t`), or English for a sheet (sheetT). */
 type Translate = typeof displayT;

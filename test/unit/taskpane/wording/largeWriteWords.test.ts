@@ -1,4 +1,4 @@
-import { largeWriteQuestionText } from '../../../../src/taskpane/logic/largeWriteWords';
+import { largeWriteQuestionText } from '../../../../src/taskpane/wording/largeWriteWords';
 import { localDateTime } from '../../../../src/taskpane/logic/localDateTime';
 
 describe('largeWriteQuestionText: the large-write question in the words of the view it came from', () => {

@@ -10,7 +10,7 @@ import {
   snapshotIssued,
   snapshotName,
   snapshotStaleText,
-} from '../../../../../../src/taskpane/features/settings/logic/snapshotDescription';
+} from '../../../../../../src/taskpane/features/settings/wording/snapshotDescription';
 
 /** Issued at 07:31 on 24 November 2026 in this machine's time zone, whichever it is. */
 const ISSUED = new Date(2026, 10, 24, 7, 31).toISOString();

@@ -2,7 +2,7 @@ import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import {
   rangeProblemText,
   readableQuantity,
-} from '../../../../../../src/taskpane/features/search/logic/rangeProblemText';
+} from '../../../../../../src/taskpane/features/search/wording/rangeProblemText';
 
 describe('readableQuantity', () => {
   test.each([

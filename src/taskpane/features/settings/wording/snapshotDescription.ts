@@ -1,10 +1,10 @@
 import type { BottomCategory, KeptSnapshot, Language, SnapshotMode } from '../../../../core';
 import { t } from '../../../i18n/i18n';
-import { categoryDisplayName } from '../../../logic/categoryChoices';
-import { describeError } from '../../../logic/describeError';
-import { sentences } from '../../../logic/failureWords/text';
+import { categoryDisplayName } from '../../../wording/categoryNames';
+import { describeError } from '../../../wording/describeError';
+import { sentences } from '../../../wording/failureWords/text';
 import { localDateTime } from '../../../logic/localDateTime';
-import { snapshotAgeText } from '../../../logic/sourcesText';
+import { snapshotAgeText } from '../../../wording/sourcesText';
 
 /** Bytes in a megabyte as the list counts them: decimal, as disks and downloads are sized. */
 const BYTES_PER_MB = 1_000_000;

@@ -1,7 +1,7 @@
 import { rangeA1, type TableRecord } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
 import { localDateTime } from '../../../logic/localDateTime';
-import { categoryDisplayName } from '../../../logic/categoryChoices';
+import { categoryDisplayName } from '../../../wording/categoryNames';
 
 /** What a recorded table is, in a line for the Tables tab: `Search: Capacitance ge 0.0000001`, `Category: Inductors`, `BOM`. */
 export function tableTitle(record: TableRecord): string {

@@ -1,7 +1,7 @@
 import type { NotInSnapshotsError } from '../../../core';
 import type { SnapshotStoreError } from '../../../office/snapshots';
 import { t } from '../../i18n/i18n';
-import { categoryInText } from '../categoryChoices';
+import { categoryInText } from '../categoryNames';
 import { listed, type Place, sentences } from './text';
 
 // The pane's words for snapshots that are not there, and for the browser's storage failing them.

@@ -1,8 +1,5 @@
 import { t } from '../i18n/i18n';
-import type { JobOutcome } from '../jobs/types';
-
-/** How a job ended, as the pane tells it: the status of its outcome, or `failed` when it threw. */
-export type JobEnding = JobOutcome['status'] | 'failed';
+import type { JobEnding } from '../logic/jobEnding';
 
 /** The colour of a job's message (its MessageBar intent) and its title. */
 export interface OutcomeLook {

@@ -3,7 +3,7 @@ import { recordError } from '../../office/errorLog';
 import { saveSettings } from '../../office/settings';
 import { describeError } from '../wording/describeError';
 import { outcomeLook } from '../wording/outcomeLook';
-import type { PaneMessage } from '../jobs/useJobRunner';
+import type { PaneMessage } from './useJobRunner';
 import { usePane } from '../PaneContext';
 
 /**

@@ -14,8 +14,8 @@ import { insertCategory } from './jobs/insertCategory';
 import { categoryDisplayName } from '../../wording/categoryNames';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
 import { outcomeLook } from '../../wording/outcomeLook';
-import { JobStatus } from '../../jobs/JobStatus';
-import { useJob } from '../../jobs/useJob';
+import { JobStatus } from '../../components/JobStatus';
+import { useJob } from '../../hooks/useJob';
 import { usePane, type ViewProps } from '../../PaneContext';
 
 /**

@@ -8,8 +8,8 @@ import { refreshAllRecords, refreshRecord } from './jobs/refreshRecord';
 import { describeError } from '../../wording/describeError';
 import { recordError } from '../../../office/errorLog';
 import { tableDetails, tableTitle } from './wording/tableDescription';
-import { JobStatus } from '../../jobs/JobStatus';
-import { useJob } from '../../jobs/useJob';
+import { JobStatus } from '../../components/JobStatus';
+import { useJob } from '../../hooks/useJob';
 import { usePane, type ViewProps } from '../../PaneContext';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { CATEGORY_CHOICES } from '../../../../../../src/taskpane/logic/categoryChoices';
-import { SEARCH_CATEGORIES } from '../../../../../../src/taskpane/features/search/logic/searchCategories';
+import { SEARCH_CATEGORIES } from '../../../../../../src/taskpane/features/search/wording/searchCategories';
 
 describe('SEARCH_CATEGORIES', () => {
   test('every category a search can be narrowed to, once each, in the order of the choices', () => {

@@ -1,4 +1,4 @@
-import { outcomeMessage } from '../../../../src/taskpane/jobs/useJobRunner';
+import { outcomeMessage } from '../../../../src/taskpane/hooks/useJobRunner';
 import type { JobOutcome } from '../../../../src/taskpane/jobs/types';
 
 // One place decides a job's colour from what happened: only a job that did what it was asked is Done and

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { Language, PartSpecClient } from '../../core';
 import type { Workbook } from '../../office/workbook';
-import { type ConfirmOverwrite, useConfirmOverwrite } from '../hooks/useConfirmOverwrite';
-import type { JobPlace } from './jobStatusShown';
-import type { JobContext, JobOutcome } from './types';
+import { type ConfirmOverwrite, useConfirmOverwrite } from './useConfirmOverwrite';
+import type { JobPlace } from '../jobs/jobStatusShown';
+import type { JobContext, JobOutcome } from '../jobs/types';
 import { type JobHandle, type JobRunner, type TaskOutcome, useJobRunner } from './useJobRunner';
 
 export interface PaneJobs {

@@ -1,6 +1,6 @@
 import type { Product, SearchResult } from '../../../../../../src/core';
 import { switchDisplayLanguage } from '../../../../../../src/taskpane/i18n/i18n';
-import { matchCount } from '../../../../../../src/taskpane/features/search/logic/matchCount';
+import { matchCount } from '../../../../../../src/taskpane/features/search/wording/matchCount';
 import { productOf } from '../../../../../support/productOf';
 
 const products = (count: number): Product[] => Array.from({ length: count }, (_, index) => productOf(`P${index}`, {}));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Language } from '../../core';
 import { usePane } from '../PaneContext';
-import { type JobPlace, jobStatusShown } from './jobStatusShown';
-import type { JobContext, JobOutcome, JobProgress } from './types';
+import { type JobPlace, jobStatusShown } from '../jobs/jobStatusShown';
+import type { JobContext, JobOutcome, JobProgress } from '../jobs/types';
 import type { PaneMessage } from './useJobRunner';
 
 /**

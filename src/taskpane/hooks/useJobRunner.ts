@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotUse } from '../../core';
-import type { JobOutcome, JobProgress } from './types';
+import type { JobOutcome, JobProgress } from '../jobs/types';
 import { describeError, suggestedAction } from '../wording/describeError';
 import { throttled } from '../logic/throttled';
 import { recordError } from '../../office/errorLog';
 import { isPartialWriteError } from '../../office/workbook';
 import { t } from '../i18n/i18n';
 import { type OutcomeLook, outcomeLook } from '../wording/outcomeLook';
-import type { JobPlace } from './jobStatusShown';
+import type { JobPlace } from '../jobs/jobStatusShown';
 
 /**
  * What the pane shows after a job: a MessageBar's intent and a short title (outcomeLook decides both), and

@@ -12,10 +12,10 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotUse } from '../../core';
-import { refreshSnapshots } from './refreshSnapshots';
-import type { JobProgress } from './types';
-import type { PlaceJob } from './useJob';
-import { SnapshotNote } from '../components/SnapshotNote';
+import { refreshSnapshots } from '../jobs/refreshSnapshots';
+import type { JobProgress } from '../jobs/types';
+import type { PlaceJob } from '../hooks/useJob';
+import { SnapshotNote } from './SnapshotNote';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -177,14 +177,11 @@ const PANE_LAYERS = {
  */
 const LOGIC_STILL_WORDING = [
   'src/taskpane/logic/fieldChoices.ts',
-  'src/taskpane/features/bom/logic/bomLayout.ts',
-  'src/taskpane/features/bom/logic/bomPartCells.ts',
-  'src/taskpane/features/bom/logic/nearPartNumbers.ts',
   'src/taskpane/features/fill/logic/fillChoice.ts',
   'src/taskpane/features/fill/logic/fillLayout.ts',
   'src/taskpane/features/search/logic/conditionRows.ts',
-  'src/taskpane/features/search/logic/rowsToFilter.ts',
   'src/taskpane/features/search/logic/sortRows.ts',
+  'src/taskpane/features/search/logic/rowsToFilter.ts',
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

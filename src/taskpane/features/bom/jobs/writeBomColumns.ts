@@ -3,7 +3,7 @@ import { type CellAddress, type RangeAddress, rangeA1, writeTable } from '../../
 import { t } from '../../../i18n/i18n';
 import type { BomLayout } from '../logic/bomLayout';
 import { refreshNote } from '../wording/refreshNote';
-import { NOT_A_PART_NUMBER_TEXT, notAnsweredText, notFoundText } from '../logic/nearPartNumbers';
+import { NOT_A_PART_NUMBER_TEXT, notAnsweredText, notFoundText } from '../wording/partCellTexts';
 import { statusMarking } from '../logic/statusMarks';
 import { NOT_A_PART_NUMBER, NOT_ANSWERED } from '../logic/statusSummary';
 import type { JobContext } from '../../../jobs/types';

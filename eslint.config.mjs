@@ -180,7 +180,6 @@ const LOGIC_STILL_WORDING = [
   'src/taskpane/features/fill/logic/fillChoice.ts',
   'src/taskpane/features/fill/logic/fillLayout.ts',
   'src/taskpane/features/search/logic/conditionRows.ts',
-  'src/taskpane/features/search/logic/sortRows.ts',
   'src/taskpane/features/search/logic/rowsToFilter.ts',
 ];
 

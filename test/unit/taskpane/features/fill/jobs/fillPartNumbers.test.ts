@@ -14,7 +14,7 @@ import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/ref
 import { BomRefreshError } from '../../../../../../src/taskpane/errors/BomRefreshError';
 import { chooseCandidate } from '../../../../../../src/taskpane/features/fill/jobs/chooseCandidate';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
-import { checkTexts } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
+import { checkTexts } from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
 import { productOf } from '../../../../../support/productOf';
 import { cancelWhen, jobHarness } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';

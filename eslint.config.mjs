@@ -127,6 +127,122 @@ function forbiddenPaths(layer, depth) {
   return ['core', 'core/index', 'core/createClient'].map((name) => ({ name: `${up(depth)}${name}`, message }));
 }
 
+/**
+ * The task pane's inner layers, bottom to top: logic and errors (facts from facts), wording (facts and errors
+ * into the pane's sentences), jobs, hooks, components; the features' views, PaneLayout and App above them all.
+ * Each is a folder of the pane (src/taskpane/<layer>/) and of a feature (src/taskpane/features/<f>/<layer>/).
+ * `above`: the pane's folders it must not import (the shared one, its own feature's and another feature's);
+ * `context`: whether it may read PaneContext, the one top-level file below the views; `office`: `types` when
+ * it may name office's types but not call it; `packages`: packages it must not import.
+ */
+const PANE_LAYERS = {
+  logic: {
+    above: ['i18n', 'wording', 'jobs', 'hooks', 'components', 'preview'],
+    office: 'types',
+    packages: ['react', 'react-dom', 'react-dom/*', '@fluentui/*', 'i18next', 'react-i18next'],
+    why: "logic is pure, facts from facts: it imports core, words, office's types, errors and other logic, never the pane's i18n, wording, jobs, hooks, components or views",
+  },
+  errors: {
+    above: ['logic', 'i18n', 'wording', 'jobs', 'hooks', 'components', 'preview'],
+    office: 'types',
+    packages: ['react', 'react-dom', 'react-dom/*', '@fluentui/*', 'i18next', 'react-i18next'],
+    why: "the pane's errors carry facts as fields: they import core and office's types only; the wording layer words them",
+  },
+  wording: {
+    above: ['jobs', 'hooks', 'components', 'preview'],
+    packages: ['react', 'react-dom', 'react-dom/*', '@fluentui/*'],
+    why: "wording turns facts and errors into the pane's sentences: it imports logic, errors and i18n, never jobs, hooks, components or views",
+  },
+  jobs: {
+    above: ['hooks', 'components', 'preview'],
+    packages: ['react', 'react-dom', 'react-dom/*', '@fluentui/*', 'react-i18next'],
+    why: 'a job does its work on the workbook port and returns its outcome: it never imports a hook, a component or a view',
+  },
+  hooks: {
+    above: ['components', 'preview'],
+    context: true,
+    why: 'hooks sit below the components and the views: they import jobs, wording, logic and PaneContext',
+  },
+  components: {
+    above: ['preview'],
+    context: true,
+    why: "the shared components sit below the features' views: they import hooks, jobs, wording, logic and PaneContext",
+  },
+};
+
+/**
+ * Logic files that still word their results with the pane's i18n, or import what sits above logic to do so
+ * (issue 41: facts, then words). They keep the pane's outer rules only, until each is split into the facts it
+ * computes and their wording; the list only shrinks.
+ */
+const LOGIC_STILL_WORDING = [
+  'src/taskpane/logic/fieldChoices.ts',
+  'src/taskpane/features/fill/logic/fillLayout.ts',
+  'src/taskpane/features/search/logic/conditionRows.ts',
+  'src/taskpane/features/search/logic/rowsToFilter.ts',
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The pane's own imports forbidden to a file of `layer` `depth` folders below src/ (`inFeature`: in a
+ * feature's folder of that layer): the layers above it, in the pane, its own feature and another feature;
+ * the features' views (their top-level files); the pane's top-level files (PaneContext allowed to hooks and
+ * components); office's values where only its types are allowed; packages that are not this layer's.
+ */
+function paneLayerPatterns(layer, depth, inFeature) {
+  const { above, context, office, packages, why } = PANE_LAYERS[layer];
+  const message = `${why} (docs/architecture.md, The pane's inner layers).`;
+  const toSrc = up(depth);
+  const toPane = up(depth - 1);
+  const folders = [`${toPane}`, `${toPane}features/*/`];
+  const views = [`^${escape(toPane)}features/[^/]+/[^/]+$`];
+  if (inFeature) {
+    // From src/taskpane/features/<f>/<layer>/…: `toFeature` reaches <f>, `toFeatures` the features' folder.
+    const toFeature = up(depth - 3);
+    const toFeatures = up(depth - 2);
+    folders.push(toFeature, `${toFeatures}*/`);
+    views.push(`^${escape(toFeature)}[^/]+$`, `^${escape(toFeatures)}[^/]+/[^/]+$`);
+  }
+  const top = context ? `^${escape(toPane)}(?!PaneContext$)[^/]+$` : `^${escape(toPane)}[^/]+$`;
+  const patterns = [
+    { group: above.flatMap((name) => folders.flatMap((folder) => both(`${folder}${name}`))), message },
+    ...[...views, top].map((regex) => ({ regex, message })),
+  ];
+  if (office === 'types') patterns.push({ group: both(`${toSrc}office`), allowTypeImports: true, message });
+  if (packages) patterns.push({ group: packages, message });
+  return patterns;
+}
+
+/**
+ * One block per pane layer, shared or a feature's, and depth. Each repeats the pane's outer patterns
+ * (forbiddenPatterns), since a later block's no-restricted-imports replaces an earlier one's for its files.
+ */
+function paneLayerBlocks() {
+  const blocks = [];
+  for (const layer of Object.keys(PANE_LAYERS)) {
+    for (const inFeature of [false, true]) {
+      const base = inFeature ? `src/taskpane/features/*/${layer}/` : `src/taskpane/${layer}/`;
+      const baseDepth = inFeature ? 4 : 2;
+      for (let depth = baseDepth; depth <= MAX_DEPTH; depth += 1) {
+        blocks.push({
+          files: [`${base}${'*/'.repeat(depth - baseDepth)}*.{ts,tsx}`],
+          ...(layer === 'logic' ? { ignores: LOGIC_STILL_WORDING } : {}),
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              {
+                patterns: [...forbiddenPatterns('taskpane', depth), ...paneLayerPatterns(layer, depth, inFeature)],
+              },
+            ],
+          },
+        });
+      }
+    }
+  }
+  return blocks;
+}
+
 /** One block per layer, core folder and depth: no-restricted-imports takes one list per file. */
 function layerBlocks() {
   const blocks = [];
@@ -164,6 +280,7 @@ export default tseslint.config(
     },
   },
   ...layerBlocks(),
+  ...paneLayerBlocks(),
   {
     // The word catalogue runs wherever core does.
     files: ['src/core/**/*.ts', 'src/words/**/*.ts'],

@@ -6,7 +6,7 @@ import { markStartup, STARTUP_MARKS } from '../office/startupMarks';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import { ConfirmOverwriteDialog } from './components/ConfirmOverwriteDialog';
-import { usePaneJobs } from './jobs/usePaneJobs';
+import { usePaneJobs } from './hooks/usePaneJobs';
 import { PaneContext, type Pane } from './PaneContext';
 import { displayLanguageFor, switchDisplayLanguage } from './i18n/i18n';
 import { PaneLayout } from './PaneLayout';

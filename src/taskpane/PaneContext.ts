@@ -5,7 +5,7 @@ import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
 import type { JobContext, JobOutcome } from './jobs/types';
 import type { JobPlace } from './jobs/jobStatusShown';
-import type { JobRunner } from './jobs/useJobRunner';
+import type { JobRunner } from './hooks/useJobRunner';
 
 /**
  * What every view shares: the host, the workbook, the one job runner, and the user's settings. Views start jobs

@@ -8,7 +8,7 @@ import { MAX_SUGGESTION_REQUESTS } from '../../src/taskpane/features/bom/jobs/lo
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { RISK_COLOURS, UNDER_DEVELOPMENT_COLOURS } from '../../src/taskpane/features/bom/logic/statusMarks';
 import { testConnection } from '../../src/taskpane/features/settings/jobs/testConnection';
-import { describeError } from '../../src/taskpane/logic/describeError';
+import { describeError } from '../../src/taskpane/wording/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/features/search/logic/conditionRows';
 import { rowsToFilter } from '../../src/taskpane/features/search/logic/rowsToFilter';
 import { products, valueOf } from '../support/oracle';

@@ -2,8 +2,8 @@ import type * as Core from '../../src/core';
 import type * as OfficeSettings from '../../src/office/settings';
 import type * as OfficeSnapshots from '../../src/office/snapshots';
 import type * as OfficeWorkbook from '../../src/office/workbook';
-import type * as BomRefresh from '../../src/taskpane/jobs/errors/BomRefreshError';
-import type * as SheetLeft from '../../src/taskpane/jobs/errors/SheetLeftError';
+import type * as BomRefresh from '../../src/taskpane/errors/BomRefreshError';
+import type * as SheetLeft from '../../src/taskpane/errors/SheetLeftError';
 
 /** The modules that define PartSpec's errors, as one copy of the code has them. */
 export interface ErrorModules {
@@ -22,8 +22,8 @@ export function theseModules(): ErrorModules {
     settings: require('../../src/office/settings') as typeof OfficeSettings,
     snapshots: require('../../src/office/snapshots') as typeof OfficeSnapshots,
     workbook: require('../../src/office/workbook') as typeof OfficeWorkbook,
-    bomRefresh: require('../../src/taskpane/jobs/errors/BomRefreshError') as typeof BomRefresh,
-    sheetLeft: require('../../src/taskpane/jobs/errors/SheetLeftError') as typeof SheetLeft,
+    bomRefresh: require('../../src/taskpane/errors/BomRefreshError') as typeof BomRefresh,
+    sheetLeft: require('../../src/taskpane/errors/SheetLeftError') as typeof SheetLeft,
   };
 }
 

@@ -6,7 +6,8 @@
 import type { CellValue, Filter, Language, PartSpecClient } from '../../src/core';
 import { MemoryWorkbook, type RangeAddress } from '../../src/office/workbook';
 import type { InsertSearchRequest } from '../../src/taskpane/features/search/jobs/insertSearch';
-import type { JobContext, JobProgress, LargeWriteQuestion } from '../../src/taskpane/jobs/types';
+import type { JobContext, JobProgress } from '../../src/taskpane/jobs/types';
+import type { LargeWriteQuestion } from '../../src/taskpane/logic/largeWrite';
 
 export interface OverwriteQuestion {
   readonly range: RangeAddress;

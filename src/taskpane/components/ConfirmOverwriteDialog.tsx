@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { JobQuestion } from '../hooks/useConfirmOverwrite';
-import { largeWriteQuestionText } from '../logic/largeWriteWords';
+import { largeWriteQuestionText } from '../wording/largeWriteWords';
 
 export interface ConfirmOverwriteDialogProps {
   /** The question to ask (e.g. "Sheet1!C2:F120 holds values. Replace them?"); undefined keeps the dialog closed. */

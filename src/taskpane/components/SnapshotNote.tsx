@@ -3,7 +3,7 @@ import { ArrowSyncRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotUse } from '../../core';
-import { snapshotNoteText } from '../logic/snapshotNote';
+import { snapshotNoteText } from '../wording/snapshotNoteText';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { recordError } from '../../office/errorLog';
 import { saveSettings } from '../../office/settings';
-import { describeError } from '../logic/describeError';
-import { outcomeLook } from '../logic/outcomeLook';
-import type { PaneMessage } from '../jobs/useJobRunner';
+import { describeError } from '../wording/describeError';
+import { outcomeLook } from '../wording/outcomeLook';
+import type { PaneMessage } from './useJobRunner';
 import { usePane } from '../PaneContext';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RangeAddress } from '../../office/workbook';
-import type { LargeWriteQuestion } from '../jobs/types';
+import type { LargeWriteQuestion } from '../logic/largeWrite';
 
 /** A question a job asks before it writes: over cells that hold something, or a very large table. */
 export type JobQuestion =

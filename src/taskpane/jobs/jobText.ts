@@ -1,7 +1,7 @@
 import type { DownloadProgress, PartSpecClient } from '../../core';
 import type { WriteProgress } from '../../office/workbook';
 import { i18n, t } from '../i18n/i18n';
-import { categoryInText } from '../logic/categoryChoices';
+import { categoryInText } from '../wording/categoryNames';
 import type { JobContext, JobProgress } from './types';
 
 /**

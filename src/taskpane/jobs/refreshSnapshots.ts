@@ -1,9 +1,9 @@
 import type { DownloadProgress, KeptSnapshot, SnapshotUse } from '../../core';
 import { t } from '../i18n/i18n';
-import { categoryInText } from '../logic/categoryChoices';
-import { sentences } from '../logic/failureWords/text';
+import { categoryInText } from '../wording/categoryNames';
+import { sentences } from '../wording/failureWords/text';
 import { localDateTime } from '../logic/localDateTime';
-import { mergeSnapshots } from '../logic/snapshotNote';
+import { mergeSnapshots } from '../logic/snapshotsUsed';
 import { downloadProgress, requestCounter } from './jobText';
 import type { JobContext, JobOutcome, JobProgress } from './types';
 

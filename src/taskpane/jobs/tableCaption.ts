@@ -1,7 +1,7 @@
 import type { AnswerSources, CellValue } from '../../core';
 import type { CellAddress, Workbook } from '../../office/workbook';
 import { localDateTime } from '../logic/localDateTime';
-import { asOfText } from '../logic/sourcesText';
+import { asOfText } from '../wording/sourcesText';
 
 /**
  * The line above a table PartSpec wrote, saying where its data came from and as of when, in the user's local

@@ -1,5 +1,7 @@
 import type { Language, PartSpecClient, SnapshotUse } from '../../core';
 import type { RangeAddress, Workbook } from '../../office/workbook';
+import type { JobOutcomeStatus } from '../logic/jobEnding';
+import type { LargeWriteQuestion } from '../logic/largeWrite';
 
 /**
  * How far a long job has come. Determinate when `total` is known (rows to write, part numbers to look up,
@@ -19,28 +21,6 @@ export interface JobProgress {
   readonly requests: number;
   /** One line for people: "12,000 products from 8 requests", "4,000 of 12,000 rows written". */
   readonly text: string;
-}
-
-/** More rows than this are written only once the user has said yes (JobContext.confirmLargeWrite). */
-export const LARGE_WRITE_ROWS = 20_000;
-
-/**
- * The kind of job that writes a table of products, which is the view it was started from: its questions
- * and outcomes advise what can be done there (Search: narrow the search; Category: choose fewer columns, or
- * take only the products needed through Search).
- */
-export type ProductsJob = 'search' | 'category';
-
-/** What JobContext.confirmLargeWrite asks about. */
-export interface LargeWriteQuestion {
-  /** The rows the write would have. */
-  readonly rows: number;
-  readonly job: ProductsJob;
-  /**
-   * Set when the count is a kept snapshot's, asked before the download (ISO 8601, the snapshot's date): the
-   * rows are about that many, since the service may have more or fewer now.
-   */
-  readonly snapshotIssuedAt?: string;
 }
 
 /** What every task-pane job gets from the pane. */
@@ -67,14 +47,7 @@ export interface JobContext {
 
 /** How a job ended, when it did not throw. */
 export interface JobOutcome {
-  /**
-   * `done`; `doneSomeNotFound`: done for what exists, and some of what it was asked about does not (a BOM
-   * with part numbers the service does not know: their rows say so); `cancelled` by the user (what was
-   * written is a complete prefix); `declined` an overwrite; `incomplete`: the service failed part-way and
-   * what had arrived was written (see `rest`); `notFound`: the job ran, and what it was asked about does not
-   * exist (nothing to show, and nothing is Done). The pane's colour and title of each: outcomeLook.
-   */
-  readonly status: 'done' | 'doneSomeNotFound' | 'cancelled' | 'declined' | 'incomplete' | 'notFound';
+  readonly status: JobOutcomeStatus;
   /**
    * The message's title, when the job says what it did better than its status's word (a fill of a BOM filled
    * before: "1 line no longer meets its part; 7 still to check", never "Not found" when nothing is missing). Its

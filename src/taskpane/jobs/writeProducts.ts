@@ -12,12 +12,13 @@ import {
   writeTable,
 } from '../../office/workbook';
 import { t } from '../i18n/i18n';
-import { sentences } from '../logic/failureWords/text';
-import { occupiedText } from '../logic/failureWords/workbookWords';
+import { sentences } from '../wording/failureWords/text';
+import { occupiedText } from '../wording/failureWords/workbookWords';
 import { productsText, writingProgress } from './jobText';
 import { recordTable, type TableProvenance } from './recordTable';
-import { SheetLeftError } from './errors/SheetLeftError';
-import { type JobContext, type JobOutcome, LARGE_WRITE_ROWS, type ProductsJob } from './types';
+import { SheetLeftError } from '../errors/SheetLeftError';
+import { LARGE_WRITE_ROWS, type ProductsJob } from '../logic/largeWrite';
+import type { JobContext, JobOutcome } from './types';
 
 /**
  * Where a table of products goes: a new sheet (named after `baseName`, made unique), or a given cell. With

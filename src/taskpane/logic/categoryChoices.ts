@@ -5,7 +5,6 @@ import {
   INTERMEDIATE_CATEGORY,
   bottomCategoriesOf,
 } from '../../core';
-import { t } from '../i18n/i18n';
 
 /**
  * The categories a search can be narrowed to (spec 1): every category, the intermediate one (SMD and
@@ -18,7 +17,7 @@ export const CATEGORY_CHOICES: readonly CategoryChoice[] = ['all', INTERMEDIATE_
 /**
  * Readable English names, short enough for a sheet tab (Excel allows 31 characters and no []:*?/\): the
  * name of the sheet Insert category writes, which is workbook content and stays English. The pane shows
- * categoryDisplayName.
+ * categoryDisplayName (wording/categoryNames).
  */
 const LABELS: Readonly<Record<CategoryChoice, string>> = {
   all: 'All categories',
@@ -31,16 +30,6 @@ const LABELS: Readonly<Record<CategoryChoice, string>> = {
 /** The English name of a category, for what is written into the workbook (a new sheet's name). */
 export function categoryLabel(category: CategoryChoice): string {
   return LABELS[category];
-}
-
-/** A category's name as the pane shows it, in the display language (`Ceramic capacitors SMD`, `インダクタ`). */
-export function categoryDisplayName(category: CategoryChoice): string {
-  return t(`search.category.names.${category}`);
-}
-
-/** A category's name inside a sentence of the pane, in the display language (`inductors`). */
-export function categoryInText(category: CategoryChoice): string {
-  return t(`search.category.inText.${category}`);
 }
 
 /** The bottom categories whose products a choice covers. */

@@ -7,7 +7,7 @@ import ts from 'typescript';
 const ROOT = join(__dirname, '..', '..', '..');
 const FAILURES = resolve(ROOT, 'src/core/PartSpecFailure.ts');
 const PLANTED = resolve(ROOT, 'src/core/PlantedError.ts');
-const WORDED_IN = ['src/functions/excelErrors.ts', 'src/taskpane/logic/describeError.ts'];
+const WORDED_IN = ['src/functions/excelErrors.ts', 'src/taskpane/wording/describeError.ts'];
 
 const PLANTED_CLASS = `import { PartSpecError } from './errors';
 

@@ -21,6 +21,12 @@ test('src has no circle of imports, type imports and re-exports counted', () => 
   expect(importCircles(sources)).toEqual([]);
 });
 
+test('src/taskpane has no circle of imports, its views (.tsx) and every feature included', () => {
+  const pane = new Map([...sourcesUnder('src')].filter(([path]) => path.startsWith('src/taskpane/')));
+  expect([...pane.keys()].filter((path) => path.endsWith('.tsx')).length).toBeGreaterThan(30);
+  expect(importCircles(pane)).toEqual([]);
+});
+
 describe('importCircles finds what it is for', () => {
   test('two files importing each other, one of them for a type only', () => {
     const planted = new Map([
@@ -39,7 +45,7 @@ describe('importCircles finds what it is for', () => {
       ['src/core/matching/assess.ts', "import { width } from '../crossing';\n"],
       ['src/core/crossing/index.ts', "export { width } from './width';\n"],
       ['src/core/crossing/width.ts', "import type { Client } from '../types';\nexport const width = 1;\n"],
-      ['src/core/catalog/index.ts', "export const unrelated = 1;\n"],
+      ['src/core/catalog/index.ts', 'export const unrelated = 1;\n'],
     ]);
     expect(importCircles(planted)).toEqual([
       [
@@ -50,6 +56,16 @@ describe('importCircles finds what it is for', () => {
         'src/core/types/client.ts',
         'src/core/types/index.ts',
       ],
+    ]);
+  });
+
+  test('a view and its hook importing each other, through a feature folder', () => {
+    const planted = new Map([
+      ['src/taskpane/features/bom/BomView.tsx', "import { useBom } from './useBom';\n"],
+      ['src/taskpane/features/bom/useBom.ts', "import type { BomViewProps } from './BomView';\n"],
+    ]);
+    expect(importCircles(planted)).toEqual([
+      ['src/taskpane/features/bom/BomView.tsx', 'src/taskpane/features/bom/useBom.ts'],
     ]);
   });
 

@@ -42,15 +42,15 @@ function lint(files: readonly Planted[]): Finding[] {
 
 const UPWARD: readonly Planted[] = [
   { path: 'src/core/catalog/planted.ts', code: "export { MemoryWorkbook } from '../../office/workbook';\n" },
-  { path: 'src/core/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
+  { path: 'src/core/planted.ts', code: "export { describeError } from '../taskpane/wording/describeError';\n" },
   { path: 'src/core/query/planted.ts', code: "export { startService } from '../../service';\n" },
   { path: 'src/office/planted.ts', code: "export { toExcelError } from '../functions/excelErrors';\n" },
   { path: 'src/office/workbook/planted.ts', code: "export { App } from '../../taskpane/App';\n" },
-  { path: 'src/functions/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
+  { path: 'src/functions/planted.ts', code: "export { describeError } from '../taskpane/wording/describeError';\n" },
   { path: 'src/taskpane/logic/planted.ts', code: "export { startService } from '../../service';\n" },
   { path: 'src/host/planted.ts', code: "export { startService } from '../service';\n" },
   { path: 'src/host/planted.ts', code: "export { loadSettings } from '../office/settings';\n" },
-  { path: 'src/host/planted.ts', code: "export { describeError } from '../taskpane/logic/describeError';\n" },
+  { path: 'src/host/planted.ts', code: "export { describeError } from '../taskpane/wording/describeError';\n" },
   { path: 'src/service/planted.ts', code: "export { createClient } from '../core';\n" },
   { path: 'src/service/planted.ts', code: "export { PartLookup } from '../core/lookup';\n" },
   { path: 'src/relay/planted.ts', code: "export { startService } from '../service';\n" },
@@ -68,6 +68,50 @@ const UPWARD: readonly Planted[] = [
   { path: 'src/words/planted.ts', code: "export { shortList } from '../core';\n" },
   { path: 'src/words/en/planted.ts', code: "export type { MatchReason } from '../../core/matching';\n" },
   { path: 'src/words/planted.ts', code: "export { cellWordsFor } from '../functions/excelErrors';\n" },
+  // The pane's inner layers, shared and a feature's: logic < wording < jobs < hooks < components < views.
+  { path: 'src/taskpane/logic/planted.ts', code: "export { t } from '../i18n/i18n';\n" },
+  { path: 'src/taskpane/features/bom/logic/planted.ts', code: "export { t } from '../../../i18n/i18n';\n" },
+  {
+    path: 'src/taskpane/features/search/logic/planted.ts',
+    code: "import i18next from 'i18next';\nexport const t = i18next.t;\n",
+  },
+  { path: 'src/taskpane/logic/planted.ts', code: "export { MemoryWorkbook } from '../../office/workbook';\n" },
+  {
+    path: 'src/taskpane/features/settings/logic/planted.ts',
+    code: "export { MAX_RATE } from '../../../../office/settings';\n",
+  },
+  {
+    path: 'src/taskpane/features/fill/logic/planted.ts',
+    code: "export { writeProducts } from '../../../jobs/writeProducts';\n",
+  },
+  { path: 'src/taskpane/features/bom/logic/planted.ts', code: "export { refreshBom } from '../jobs/refreshBom';\n" },
+  { path: 'src/taskpane/logic/planted.ts', code: "export { describeError } from '../wording/describeError';\n" },
+  { path: 'src/taskpane/logic/planted.ts', code: "export { BomView } from '../features/bom/BomView';\n" },
+  { path: 'src/taskpane/features/search/logic/planted.ts', code: "export { SearchView } from '../SearchView';\n" },
+  { path: 'src/taskpane/features/fill/logic/planted.ts', code: "export { BomView } from '../../bom/BomView';\n" },
+  { path: 'src/taskpane/logic/planted.ts', code: "export { usePane } from '../PaneContext';\n" },
+  { path: 'src/taskpane/logic/planted.ts', code: "import { useState } from 'react';\nexport const use = useState;\n" },
+  { path: 'src/taskpane/errors/planted.ts', code: "export { describeError } from '../wording/describeError';\n" },
+  { path: 'src/taskpane/wording/planted.ts', code: "export { writeProducts } from '../jobs/writeProducts';\n" },
+  { path: 'src/taskpane/wording/failureWords/planted.ts', code: "export { useJob } from '../../hooks/useJob';\n" },
+  {
+    path: 'src/taskpane/features/search/wording/planted.ts',
+    code: "export { insertSearch } from '../jobs/insertSearch';\n",
+  },
+  { path: 'src/taskpane/jobs/planted.ts', code: "export { useJob } from '../hooks/useJob';\n" },
+  { path: 'src/taskpane/jobs/planted.ts', code: "export { App } from '../App';\n" },
+  { path: 'src/taskpane/features/bom/jobs/planted.ts', code: "export { BomView } from '../BomView';\n" },
+  {
+    path: 'src/taskpane/features/fill/jobs/planted.ts',
+    code: "export { useSearchForm } from '../../search/useSearchForm';\n",
+  },
+  {
+    path: 'src/taskpane/features/tables/jobs/planted.ts',
+    code: "export { JobStatus } from '../../../components/JobStatus';\n",
+  },
+  { path: 'src/taskpane/features/category/jobs/planted.ts', code: "export { useJob } from '../../../hooks/useJob';\n" },
+  { path: 'src/taskpane/hooks/planted.ts', code: "export { JobStatus } from '../components/JobStatus';\n" },
+  { path: 'src/taskpane/components/planted.tsx', code: "export { BomView } from '../features/bom/BomView';\n" },
 ];
 
 const NOT_PORTABLE: readonly Planted[] = [
@@ -109,7 +153,7 @@ const ALLOWED: readonly Planted[] = [
   },
   { path: 'src/office/planted.ts', code: "export { createClient } from '../core';\n" },
   {
-    path: 'src/taskpane/logic/planted.ts',
+    path: 'src/taskpane/jobs/planted.ts',
     code: "export { MemoryWorkbook } from '../../office/workbook';\nexport { createClient } from '../../core';\n",
   },
   { path: 'src/functions/planted.ts', code: "export { loadSettings } from '../office/settings';\n" },
@@ -135,6 +179,52 @@ const ALLOWED: readonly Planted[] = [
   // A type is not a use: the pane and the functions may name Office.js's types.
   { path: 'src/functions/planted.ts', code: 'export type Value = Excel.CellValue;\n' },
   { path: 'test/unit/planted.ts', code: "export { startService } from '../../src/service';\n" },
+  // The pane's inner layers: each imports the layers below it.
+  {
+    path: 'src/taskpane/features/bom/logic/planted.ts',
+    code: "export { partnoKey } from '../../../../core';\nexport { en } from '../../../../words';\n",
+  },
+  {
+    path: 'src/taskpane/logic/planted.ts',
+    code: "export { createClient } from '../../core';\nexport { en } from '../../words';\n",
+  },
+  {
+    path: 'src/taskpane/features/fill/logic/planted.ts',
+    code:
+      "export { isPartNumberHeader } from '../../bom/logic/bomHeaders';\n" +
+      "export { localDate } from '../../../logic/localDateTime';\n" +
+      "export { BomRefreshError } from '../../../errors/BomRefreshError';\n",
+  },
+  // A type is a fact: logic may name office's types, and not call office.
+  {
+    path: 'src/taskpane/features/bom/logic/planted.ts',
+    code: "export type { RangeAddress } from '../../../../office/workbook';\n",
+  },
+  {
+    path: 'src/taskpane/wording/planted.ts',
+    code: "export { t } from '../i18n/i18n';\nexport { categoriesCovered } from '../logic/categoryChoices';\n",
+  },
+  {
+    path: 'src/taskpane/features/settings/wording/planted.ts',
+    code:
+      "export { settingsProblems } from '../logic/settingsProblems';\n" +
+      "export { describeError } from '../../../wording/describeError';\n",
+  },
+  {
+    path: 'src/taskpane/features/bom/jobs/planted.ts',
+    code:
+      "export { describeError } from '../../../wording/describeError';\n" +
+      "export { statusSummary } from '../logic/statusSummary';\n",
+  },
+  {
+    path: 'src/taskpane/hooks/planted.ts',
+    code: "export { usePane } from '../PaneContext';\nexport { writeProducts } from '../jobs/writeProducts';\n",
+  },
+  { path: 'src/taskpane/components/planted.tsx', code: "export { useJob } from '../hooks/useJob';\n" },
+  {
+    path: 'src/taskpane/features/search/planted.tsx',
+    code: "export { insertSearch } from './jobs/insertSearch';\nexport { JobStatus } from '../../components/JobStatus';\n",
+  },
 ];
 
 describe('npm run lint holds the layers', () => {
@@ -194,7 +284,7 @@ describe('npm run lint holds the layers', () => {
 const REAL_FILES = [
   {
     path: ['src', 'office', `planted-${process.pid}.ts`],
-    code: "export { describeError } from '../taskpane/logic/describeError';\n",
+    code: "export { describeError } from '../taskpane/wording/describeError';\n",
     says: 'office sits below the functions and the task pane',
   },
   {
@@ -203,13 +293,18 @@ const REAL_FILES = [
     says: 'the host imports core and relay only',
   },
   {
+    path: ['src', 'taskpane', 'logic', `planted-${process.pid}.ts`],
+    code: "export { t } from '../i18n/i18n';\n",
+    says: 'logic is pure, facts from facts',
+  },
+  {
     path: ['src', 'taskpane', 'jobs', `planted-${process.pid}.ts`],
     code: 'export const run = (): Promise<void> => Excel.run(async () => undefined);\n',
     says: 'Excel is reached through src/office only',
   },
 ];
 
-test('the lint command fails on real files: an upward import, host -> office, Excel.run in the pane', () => {
+test('the lint command fails on real files: an upward import, host -> office, logic -> i18n, Excel.run in the pane', () => {
   const planted = REAL_FILES.map((file) => ({ ...file, path: join(ROOT, ...file.path) }));
   for (const file of planted) writeFileSync(file.path, file.code);
   try {

@@ -15,7 +15,7 @@ import type { HostInfo } from '../../../src/office/host';
 import { memoryStore, saveSettings, setSettingsStore, type Settings } from '../../../src/office/settings';
 import { MemoryWorkbook, type Workbook } from '../../../src/office/workbook';
 import { ConfirmOverwriteDialog } from '../../../src/taskpane/components/ConfirmOverwriteDialog';
-import { usePaneJobs } from '../../../src/taskpane/jobs/usePaneJobs';
+import { usePaneJobs } from '../../../src/taskpane/hooks/usePaneJobs';
 import { type Pane, PaneContext, type ViewProps } from '../../../src/taskpane/PaneContext';
 import { PaneLayout } from '../../../src/taskpane/PaneLayout';
 import { fakeClient } from '../../unit/taskpane/support/fakeClient';

@@ -260,7 +260,7 @@ describe('the errors of query, catalog, lookup and paging carry their facts', ()
 });
 
 describe('core names no screen of the add-in', () => {
-  // The layers above say where to go (functions/excelErrors, taskpane/logic/describeError); core says what happened.
+  // The layers above say where to go (functions/excelErrors, taskpane/wording/describeError); core says what happened.
   const root = join(__dirname, '..', '..', '..', 'src', 'core');
   const files = (readdirSync(root, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.ts'))

@@ -1,6 +1,6 @@
 import { CELL_WORDS, toExcelError } from '../../../src/functions/excelErrors';
 import { i18n } from '../../../src/taskpane/i18n/i18n';
-import { describeError } from '../../../src/taskpane/logic/describeError';
+import { describeError } from '../../../src/taskpane/wording/describeError';
 import { everyError, SENTENCE_ONLY, tampered, theseModules } from '../../support/everyError';
 
 // Failures are a closed set (core's PartSpecFailure, office's OfficeFailure, the pane's jobs' own): the cells'

@@ -11,11 +11,11 @@ import { LanguageField } from '../../components/LanguageField';
 import { NumbersField } from '../../components/NumbersField';
 import { useColumnPresets } from '../../hooks/useColumnPresets';
 import { insertCategory } from './jobs/insertCategory';
-import { categoryDisplayName } from '../../logic/categoryChoices';
+import { categoryDisplayName } from '../../wording/categoryNames';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
-import { outcomeLook } from '../../logic/outcomeLook';
-import { JobStatus } from '../../jobs/JobStatus';
-import { useJob } from '../../jobs/useJob';
+import { outcomeLook } from '../../wording/outcomeLook';
+import { JobStatus } from '../../components/JobStatus';
+import { useJob } from '../../hooks/useJob';
 import { usePane, type ViewProps } from '../../PaneContext';
 
 /**

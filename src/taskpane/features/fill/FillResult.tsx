@@ -2,7 +2,7 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PartMatch } from '../../../core';
 import type { FilledLine, FillOutcome } from './jobs/fillOutcome';
-import { checkTexts, matchText, whyText } from './logic/fillChoice';
+import { checkTexts, matchText, whyText } from './wording/fillTexts';
 import { FIRST_SHOWN, RESULT_LIST_MAX } from '../../logic/resultLists';
 import { useFormStyles } from '../../components/formStyles';
 import { ShowMore, useShownItems } from '../../components/ShowMore';

@@ -12,7 +12,7 @@ import {
 import type { SearchResult } from '../../../core';
 import { useTranslation } from 'react-i18next';
 import { t } from '../../i18n/i18n';
-import { matchCount } from './logic/matchCount';
+import { matchCount } from './wording/matchCount';
 import { keySpecs, PREVIEW_ROWS, statusOf } from './logic/previewColumns';
 
 const useStyles = makeStyles({

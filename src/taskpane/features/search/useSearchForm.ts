@@ -5,6 +5,7 @@ import type { CategoryChoice } from '../../logic/categoryChoices';
 import { type ConditionRow, itemsForCategory, newRow, translateRows, withItem } from './logic/conditionRows';
 import { filterText, rowsToFilter } from './logic/rowsToFilter';
 import { newSortRow, rowsToOrderBy, sortableItems, type SortRow } from './logic/sortRows';
+import { sortProblemText } from './wording/sortProblemText';
 
 /** The Search view's conditions and sort order, and the filter they stand for, kept in step as they change. */
 export function useSearchForm(initialLang: Language, units?: UnitChoices) {
@@ -19,9 +20,10 @@ export function useSearchForm(initialLang: Language, units?: UnitChoices) {
   const conditions = rowsToFilter({ category, rows, lang, units });
   const order = rowsToOrderBy({ category, rows: sorts });
   const text = filterText(conditions.filter, order.orderby);
-  const problems = new Map(
-    [...conditions.problems, ...order.problems].map((problem) => [problem.rowId, problem.message]),
-  );
+  const problems = new Map([
+    ...conditions.problems.map((problem) => [problem.rowId, problem.message] as const),
+    ...order.problems.map((problem) => [problem.rowId, sortProblemText(problem)] as const),
+  ]);
 
   const update = (id: string, change: (row: ConditionRow) => ConditionRow): void =>
     setRows((current) => current.map((row) => (row.id === id ? change(row) : row)));

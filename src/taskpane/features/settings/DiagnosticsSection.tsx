@@ -6,7 +6,7 @@ import { recordError } from '../../../office/errorLog';
 import { currentClient } from '../../../office/runtime';
 import { useFormStyles } from '../../components/formStyles';
 import { StatusMessage, type StatusMessageContent } from '../../components/StatusMessage';
-import { describeError } from '../../logic/describeError';
+import { describeError } from '../../wording/describeError';
 import { usePane } from '../../PaneContext';
 
 const useStyles = makeStyles({

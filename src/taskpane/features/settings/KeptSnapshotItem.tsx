@@ -3,7 +3,7 @@ import { ArrowSyncRegular, DeleteRegular, DismissRegular } from '@fluentui/react
 import { useTranslation } from 'react-i18next';
 import type { KeptSnapshot } from '../../../core';
 import { useFormStyles } from '../../components/formStyles';
-import { snapshotContents, snapshotIssued, snapshotName, snapshotStaleText } from './logic/snapshotDescription';
+import { snapshotContents, snapshotIssued, snapshotName, snapshotStaleText } from './wording/snapshotDescription';
 
 const useStyles = makeStyles({
   title: { margin: 0, overflowWrap: 'anywhere' },

@@ -5,9 +5,9 @@ import type { ClientSnapshots, KeptSnapshot } from '../../../core';
 import { currentClient } from '../../../office/runtime';
 import { useFormStyles } from '../../components/formStyles';
 import { StatusMessage, type StatusMessageContent } from '../../components/StatusMessage';
-import { describeError } from '../../logic/describeError';
+import { describeError } from '../../wording/describeError';
 import { recordError } from '../../../office/errorLog';
-import { emptySnapshotsText, notDoneText, refreshedText, snapshotName } from './logic/snapshotDescription';
+import { emptySnapshotsText, notDoneText, refreshedText, snapshotName } from './wording/snapshotDescription';
 import { usePane } from '../../PaneContext';
 import { KeptSnapshotItem } from './KeptSnapshotItem';
 

@@ -1,25 +1,36 @@
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSettingsError, saveSettings, type Settings, type SettingsError } from '../../../office/settings';
+import {
+  isSettingsError,
+  MAX_BURST,
+  MAX_RATE,
+  saveSettings,
+  type Settings,
+  type SettingsError,
+} from '../../../office/settings';
 import { ChoiceField } from '../../components/ChoiceField';
 import { LanguageField, LanguageOptions } from '../../components/LanguageField';
 import { PaneSelect } from '../../components/PaneSelect';
 import { StatusMessage, type StatusMessageContent } from '../../components/StatusMessage';
 import { testConnection } from './jobs/testConnection';
-import { describeError } from '../../logic/describeError';
-import { settingFieldWords } from '../../logic/failureWords/settingsWords';
+import { describeError } from '../../wording/describeError';
+import { settingFieldWords } from '../../wording/failureWords/settingsWords';
 import { recordError } from '../../../office/errorLog';
-import { JobStatus } from '../../jobs/JobStatus';
-import { useJob } from '../../jobs/useJob';
+import { JobStatus } from '../../components/JobStatus';
+import { useJob } from '../../hooks/useJob';
 import { usePane, type ViewProps } from '../../PaneContext';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { KeptSnapshotsList } from './KeptSnapshotsList';
 import { RelaySignInButton } from './RelaySignInButton';
-import { settingsProblems, type SettingsField } from './logic/settingsProblems';
+import { type NumberBounds, settingsProblems, type SettingsField } from './logic/settingsProblems';
+import { settingsProblemTexts } from './wording/settingsProblemTexts';
 import { SecretField } from './SecretField';
 import { SnapshotsSection } from './SnapshotsSection';
 import { UnitsField } from './UnitsField';
+
+/** The form refuses exactly what saveSettings would (settingsProblems). */
+const SAVE_BOUNDS: NumberBounds = { maxRate: MAX_RATE, maxBurst: MAX_BURST };
 
 const useStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -125,7 +136,7 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
 
   /** The form as settings, with the saved key when none was typed; undefined (and the problems shown) when invalid. */
   const entered = (): Settings | undefined => {
-    const found = settingsProblems(form);
+    const found = settingsProblemTexts(settingsProblems(form, SAVE_BOUNDS));
     setProblems(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid();

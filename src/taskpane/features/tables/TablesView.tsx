@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { forgetTableRecord, readTableRecords, type TableRecord } from '../../../office/workbook';
 import { useFormStyles } from '../../components/formStyles';
 import { refreshAllRecords, refreshRecord } from './jobs/refreshRecord';
-import { describeError } from '../../logic/describeError';
+import { describeError } from '../../wording/describeError';
 import { recordError } from '../../../office/errorLog';
-import { tableDetails, tableTitle } from './logic/tableDescription';
-import { JobStatus } from '../../jobs/JobStatus';
-import { useJob } from '../../jobs/useJob';
+import { tableDetails, tableTitle } from './wording/tableDescription';
+import { JobStatus } from '../../components/JobStatus';
+import { useJob } from '../../hooks/useJob';
 import { usePane, type ViewProps } from '../../PaneContext';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { checkServiceUrl, createClient, isServiceUrlError, ServiceUrlError } from '../../../../src/core';
 import { collectDiagnostics, diagnosticsText, shownServiceUrl } from '../../../../src/office/diagnostics';
 import { DEFAULT_SETTINGS, validSettings } from '../../../../src/office/settings';
-import { describeError } from '../../../../src/taskpane/logic/describeError';
+import { describeError } from '../../../../src/taskpane/wording/describeError';
 import { CELL_WORDS, toExcelError } from '../../../../src/functions/excelErrors';
 import { i18n } from '../../../../src/taskpane/i18n/i18n';
 

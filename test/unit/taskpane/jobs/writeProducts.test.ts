@@ -1,5 +1,5 @@
 import type { SheetTable } from '../../../../src/core';
-import { LARGE_WRITE_ROWS } from '../../../../src/taskpane/jobs/types';
+import { LARGE_WRITE_ROWS } from '../../../../src/taskpane/logic/largeWrite';
 import { writeProducts } from '../../../../src/taskpane/jobs/writeProducts';
 import { fakeClient } from '../support/fakeClient';
 import { jobHarness } from '../../../support/jobHarness';

@@ -1,11 +1,12 @@
 import { type AnswerSources, shortList, visiblePartno } from '../../../../core';
 import { type RangeAddress, rangeA1 } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../logic/describeError';
-import { sentences } from '../../../logic/failureWords/text';
+import { describeError } from '../../../wording/describeError';
+import { sentences } from '../../../wording/failureWords/text';
 import { localDateTime } from '../../../logic/localDateTime';
-import { sourcesText } from '../../../logic/sourcesText';
-import { describeStatusSummary, type StatusSummary } from '../logic/statusSummary';
+import { sourcesText } from '../../../wording/sourcesText';
+import { type StatusSummary } from '../logic/statusSummary';
+import { describeStatusSummary } from '../wording/statusSummaryText';
 import { type BomAlternatives, NOT_LOOKED_UP } from './lookUpAlternatives';
 import type { BomAnswers } from './lookUpBom';
 import type { BomHistory } from './recordBom';

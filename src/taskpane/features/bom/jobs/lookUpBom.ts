@@ -13,7 +13,7 @@ import {
 import { t } from '../../../i18n/i18n';
 import type { BomLayout, BomPart } from '../logic/bomLayout';
 import { nearPartNumbers, prefixesToAsk, prefixFilter, prefixGroups } from '../logic/nearPartNumbers';
-import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotNote';
+import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotsUsed';
 import { NOT_A_PART_NUMBER, NOT_ANSWERED, type PartAnswer } from '../logic/statusSummary';
 import type { JobContext } from '../../../jobs/types';
 import { snapshotDownloads } from '../../../jobs/jobText';

@@ -4,8 +4,16 @@ import { t } from '../../../i18n/i18n';
 import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from '../logic/bomColumns';
 import { isQuantityHeader } from '../logic/bomHeaders';
 import { type BomLayout, bomLayout } from '../logic/bomLayout';
-import { type BomCellsToRead, bomCellsToRead, bomPartCells, startAtHeader } from '../logic/bomPartCells';
-import { BomRefreshError } from '../../../jobs/errors/BomRefreshError';
+import {
+  type BomCellsToRead,
+  bomCellsToRead,
+  type BomLayoutProblem,
+  bomPartCells,
+  NOTHING_SELECTED,
+  startAtHeader,
+} from '../logic/bomPartCells';
+import { bomLayoutProblemText } from '../wording/bomLayoutProblemText';
+import { BomRefreshError } from '../../../errors/BomRefreshError';
 import type { JobContext } from '../../../jobs/types';
 
 /** What a refresh reads of the BOM before it asks the service anything. */
@@ -35,19 +43,19 @@ export async function readBom(
   const selection = request.parts ?? (await workbook.selectedRange());
   const used = await workbook.usedRange(selection.sheet);
   const bom = await bomCells(workbook, selection, used);
-  if ('problem' in bom) throw new BomRefreshError(bom.problem);
+  if ('problem' in bom) throw new BomRefreshError(bomLayoutProblemText(bom.problem));
   // The part cells are in the part column read already: no second read of them.
   const start = bom.cells.parts.row - bom.columnTop;
   const read = bom.column.slice(start, start + bom.cells.parts.rowCount).map((value) => [value]);
   const { cells, partValues } = startAtHeader(bom.cells, read);
   const headerValues = await workbook.readValues(cells.headerRows);
   const first = bomLayout({ cells, partValues, headerValues, fields });
-  if ('problem' in first) throw new BomRefreshError(first.problem);
+  if ('problem' in first) throw new BomRefreshError(bomLayoutProblemText(first.problem));
   const width = cells.headerRows.columnCount;
   const otherTableAt = await otherTableOnHeaderRow(workbook, first, width);
   const layout =
     otherTableAt === undefined ? first : bomLayout({ cells, partValues, headerValues, fields, otherTableAt });
-  if ('problem' in layout) throw new BomRefreshError(layout.problem);
+  if ('problem' in layout) throw new BomRefreshError(bomLayoutProblemText(layout.problem));
 
   const quantities = request.builds === undefined ? undefined : await quantitiesOf(workbook, layout, headerValues);
   if (fields.includes('LastTimeBuyQuantity')) {
@@ -75,9 +83,9 @@ async function bomCells(
   workbook: JobContext['workbook'],
   selection: RangeAddress,
   used: RangeAddress | undefined,
-): Promise<BomCells | { problem: string }> {
+): Promise<BomCells | { problem: BomLayoutProblem }> {
   // An empty sheet has no part cells (bomCellsToRead would say the same).
-  if (!used) return { problem: t('bom.layout.nothingSelected') };
+  if (!used) return { problem: NOTHING_SELECTED };
   const selected = bomCellsToRead(selection, used);
   if ('problem' in selected) return selected;
   const { parts } = selected;

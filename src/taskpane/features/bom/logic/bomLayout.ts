@@ -1,9 +1,7 @@
 import type { CellValue } from '../../../../core';
-import { t } from '../../../i18n/i18n';
-import { sentences } from '../../../logic/failureWords/text';
 import { isPartNumberHeader, namesField } from './bomHeaders';
-import { type BomCellsToRead, isBlank, nothingSelected } from './bomPartCells';
-import { isRefreshNote } from './refreshNote';
+import { type BomCellsToRead, type BomLayoutProblem, isBlank, NOTHING_SELECTED } from './bomPartCells';
+import { isRefreshNote } from './refreshNotePattern';
 
 /**
  * Where a BOM refresh reads and writes: the part numbers the user selected, the header row above them,
@@ -75,7 +73,7 @@ function textOf(value: CellValue | undefined): string {
  * - header row: the first selected cell's row when that cell is a part-number header ("Part number",
  *   "P/N", "MPN", "品番", "型号", ...; blank cells above it are skipped by startAtHeader first), otherwise
  *   the row above the selection; with neither (a selection starting on row 1 whose first cell is no header
- *   PartSpec knows), a problem saying what to select (noHeaderProblem);
+ *   PartSpec knows), a problem the wording turns into what to select (noHeaderProblem);
  * - data rows: every row under the header down to the selection's last used row; part numbers trimmed,
  *   blanks skipped;
  * - columns: a header cell right of the part column named as the field (ignoring case and surrounding
@@ -86,7 +84,7 @@ function textOf(value: CellValue | undefined): string {
  *   or holds an earlier note. The header row is read up to the used range's right edge, and every cell
  *   beyond it is empty, so there always is one, and the user's cells are never written over.
  */
-export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string } {
+export function bomLayout(input: BomLayoutInput): BomLayout | { problem: BomLayoutProblem } {
   const { parts, headerRows } = input.cells;
   const partValues = input.partValues.map((row): CellValue | undefined => row[0]);
   const firstIsHeader = isPartNumberHeader(partValues[0] ?? '');
@@ -111,9 +109,7 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
   });
   if (bomParts.length === 0) {
     return {
-      problem: firstIsHeader
-        ? t('bom.layout.noPartsUnder', { header: t('errors.quoted', { value: textOf(partValues[0]) }) })
-        : nothingSelected(),
+      problem: firstIsHeader ? { kind: 'noPartsUnder', header: textOf(partValues[0]) } : NOTHING_SELECTED,
     };
   }
 
@@ -166,20 +162,12 @@ export function bomLayout(input: BomLayoutInput): BomLayout | { problem: string 
   };
 }
 
-/** Longest cell text quoted back in a message: a title row can hold a sentence. */
-const QUOTED_TEXT = 40;
-
 /**
- * Why a selection from row 1 gives no header, and what to do. It is reached with part numbers on row 1
- * and no header, but also with a title on row 1 of the part column (a header further down), or a header
- * PartSpec does not know ("Component") at the top of a whole column: selecting just the part-number cells
- * under their header is right for all three, since the row above a selection is its header whatever it
- * says; only the first needs a header row inserted.
+ * Why a selection from row 1 gives no header. It is reached with part numbers on row 1 and no header, but
+ * also with a title on row 1 of the part column (a header further down), or a header PartSpec does not know
+ * ("Component") at the top of a whole column: the wording says what to do for all three.
  */
-function noHeaderProblem(first: CellValue | undefined): string {
+function noHeaderProblem(first: CellValue | undefined): BomLayoutProblem {
   const text = textOf(first);
-  const value = text.length > QUOTED_TEXT ? `${text.slice(0, QUOTED_TEXT - 1)}…` : text;
-  const start =
-    text === '' ? t('bom.layout.noHeader') : t('bom.layout.notAHeader', { text: t('errors.quoted', { value }) });
-  return sentences(start, t('bom.layout.selectUnderHeader'));
+  return text === '' ? { kind: 'noHeader' } : { kind: 'notAHeader', text };
 }

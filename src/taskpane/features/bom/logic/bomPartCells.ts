@@ -1,6 +1,5 @@
 import type { CellValue } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
 import { isPartNumberHeader } from './bomHeaders';
 
 /**
@@ -24,10 +23,19 @@ export interface BomCellsToRead {
   readonly headerRows: RangeAddress;
 }
 
-/** The problem of a selection without part numbers, in the display language. */
-export function nothingSelected(): string {
-  return t('bom.layout.nothingSelected');
-}
+/**
+ * Why a selection gives no BOM to refresh, for bom/wording/bomLayoutProblemText to say: no part numbers in it;
+ * none under the header selected; or, from row 1, no header there (`noHeader`: a blank cell) or a cell that is
+ * not a part-number header PartSpec knows (`notAHeader`, with its text).
+ */
+export type BomLayoutProblem =
+  | { readonly kind: 'nothingSelected' }
+  | { readonly kind: 'noPartsUnder'; readonly header: string }
+  | { readonly kind: 'noHeader' }
+  | { readonly kind: 'notAHeader'; readonly text: string };
+
+/** The problem of a selection without part numbers. */
+export const NOTHING_SELECTED: BomLayoutProblem = { kind: 'nothingSelected' };
 
 /**
  * What to read for a selection. A whole column or a huge selection is clipped to the used range; only the
@@ -36,16 +44,16 @@ export function nothingSelected(): string {
 export function bomCellsToRead(
   selection: RangeAddress,
   usedRange: RangeAddress | undefined,
-): BomCellsToRead | { problem: string } {
+): BomCellsToRead | { problem: BomLayoutProblem } {
   if (!usedRange || usedRange.sheet !== selection.sheet) {
-    return { problem: nothingSelected() };
+    return { problem: NOTHING_SELECTED };
   }
   const column = selection.column;
   const top = Math.max(selection.row, usedRange.row);
   const bottom = Math.min(selection.row + selection.rowCount, usedRange.row + usedRange.rowCount) - 1;
   const usedRight = usedRange.column + usedRange.columnCount - 1;
   if (bottom < top || column < usedRange.column || column > usedRight) {
-    return { problem: nothingSelected() };
+    return { problem: NOTHING_SELECTED };
   }
   const headerTop = Math.max(0, top - 1);
   return {

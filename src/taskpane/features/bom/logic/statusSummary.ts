@@ -1,5 +1,4 @@
 import { englishListedValue, type Language, listedValues, localizedListedValue, type Product } from '../../../../core';
-import { t } from '../../../i18n/i18n';
 
 /** The five statuses of spec 3 in the order of spec 4.4, in English. */
 export const STATUS_ORDER: readonly string[] = listedValues('Status', 'en');
@@ -86,21 +85,4 @@ export function statusSummary(products: readonly PartAnswer[], lang: Language): 
     notAnswered,
     total: products.length,
   };
-}
-
-/**
- * One line for the pane, in the display language: "3 In Production, 1 NRND, 2 not found, 1 not a part
- * number"; statuses without parts are left out. The statuses are the service's, in the data language.
- */
-export function describeStatusSummary(summary: StatusSummary): string {
-  const parts: string[] = summary.statuses
-    .filter((entry) => entry.count > 0)
-    .map((entry) => t('bom.statusSummary.status', { count: entry.count, status: entry.status }));
-  if (summary.other > 0) parts.push(t('bom.statusSummary.other', { count: summary.other }));
-  if (summary.notFound > 0) parts.push(t('bom.statusSummary.notFound', { count: summary.notFound }));
-  if (summary.notAPartNumber > 0) {
-    parts.push(t('bom.statusSummary.notAPartNumber', { count: summary.notAPartNumber }));
-  }
-  if (summary.notAnswered > 0) parts.push(t('bom.statusSummary.notAnswered', { count: summary.notAnswered }));
-  return parts.length > 0 ? parts.join(t('errors.listSeparator')) : t('bom.statusSummary.none');
 }

@@ -10,9 +10,10 @@ import {
 } from '../../../../core';
 import { t } from '../../../i18n/i18n';
 import { categoryLabel } from '../../../logic/categoryChoices';
-import { snapshotsUsed } from '../../../logic/snapshotNote';
+import { snapshotsUsed } from '../../../logic/snapshotsUsed';
 import { downloadProgress, productsText, requestCounter } from '../../../jobs/jobText';
-import { type JobContext, LARGE_WRITE_ROWS } from '../../../jobs/types';
+import type { JobContext } from '../../../jobs/types';
+import { LARGE_WRITE_ROWS } from '../../../logic/largeWrite';
 import { jobSources } from '../../../jobs/recordTable';
 import { type ProductsOutcome, withSnapshots, writeProducts } from '../../../jobs/writeProducts';
 

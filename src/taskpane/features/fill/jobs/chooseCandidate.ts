@@ -1,7 +1,7 @@
 import type { PartMatch } from '../../../../core';
 import { fillKey, rangeA1, readFillDecisions, saveFillDecisions } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { chosenTexts } from '../logic/fillChoice';
+import { chosenTexts } from '../wording/fillTexts';
 import type { FillLayout } from '../logic/fillLayout';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
 import type { FilledLine } from './fillOutcome';

@@ -1,18 +1,15 @@
 import { assessPart, type PartDescription, type PartMatch, partnoProblem, readPartDescription } from '../../../../core';
 import type { FillDecision } from '../../../../office/workbook';
+import { type FillChoice, fillChoice, noLongerMeetsChoice, stillToCheckChoice } from '../logic/fillChoice';
 import {
   choiceTexts,
-  type FillChoice,
-  fillChoice,
   type FillTexts,
-  noLongerMeetsChoice,
   noLongerMeetsTexts,
   notFittedTexts,
-  stillToCheckChoice,
   notInCatalogueTexts,
   outOfScopeTexts,
   unreadTexts,
-} from '../logic/fillChoice';
+} from '../wording/fillTexts';
 import type { FillLine } from '../logic/fillLayout';
 import type { JobContext } from '../../../jobs/types';
 

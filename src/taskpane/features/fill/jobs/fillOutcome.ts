@@ -1,9 +1,9 @@
 import type { Product } from '../../../../core';
 import { type RangeAddress, rangeA1 } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../logic/describeError';
-import { sentences } from '../../../logic/failureWords/text';
-import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotNote';
+import { describeError } from '../../../wording/describeError';
+import { sentences } from '../../../wording/failureWords/text';
+import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotsUsed';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
 import type { FillChoice } from '../logic/fillChoice';
 import type { FillLayout, FillLine } from '../logic/fillLayout';

@@ -1,7 +1,7 @@
 import type { PartDescription } from '../../../../core';
 import { fillKey, type RangeAddress, rangeA1, readFillDecisions, saveFillDecisions } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { BomRefreshError } from '../../../jobs/errors/BomRefreshError';
+import { BomRefreshError } from '../../../errors/BomRefreshError';
 import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../../../jobs/jobText';
 import type { JobContext } from '../../../jobs/types';
 import { placeOf } from '../logic/fillLayout';

@@ -1,7 +1,7 @@
 import type { CellValue } from '../../../../core';
 import { columnLetters, type RangeAddress } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { BomRefreshError } from '../../../jobs/errors/BomRefreshError';
+import { BomRefreshError } from '../../../errors/BomRefreshError';
 import type { JobContext } from '../../../jobs/types';
 import {
   designatorColumnOf,

@@ -2,7 +2,7 @@ import { sheetText } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
 import type { JobContext } from '../../../jobs/types';
-import type { FillTexts } from '../logic/fillChoice';
+import type { FillTexts } from '../wording/fillTexts';
 import type { FillColumnPlace, FillLayout, FillLine } from '../logic/fillLayout';
 
 /** The layout without its Partno column: for the lines whose part number stays as it is. */

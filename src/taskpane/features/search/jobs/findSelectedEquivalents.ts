@@ -7,7 +7,7 @@ import {
 } from '../../../../core';
 import { rangeA1 } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotNote';
+import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotsUsed';
 import { jobSources, jobTime } from '../../../jobs/recordTable';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
 

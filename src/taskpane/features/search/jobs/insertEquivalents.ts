@@ -1,7 +1,7 @@
 import type { NumberUnits, UnitChoices } from '../../../../core';
 import { type RangeAddress, rangeA1 } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../logic/describeError';
+import { describeError } from '../../../wording/describeError';
 import { equivalentsSheetTable } from '../logic/equivalentsTable';
 import { countedEquivalents, type EquivalentsOutcome } from './findSelectedEquivalents';
 import { equivalentsText } from '../../../jobs/jobText';

@@ -14,8 +14,8 @@ import {
 import { type RangeAddress, rangeA1 } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
 import { withVariants } from './basePartNumbers';
-import { describeError } from '../../../logic/describeError';
-import { snapshotsUsed } from '../../../logic/snapshotNote';
+import { describeError } from '../../../wording/describeError';
+import { snapshotsUsed } from '../../../logic/snapshotsUsed';
 import { requestCounter, searchProgress } from '../../../jobs/jobText';
 import { jobSources } from '../../../jobs/recordTable';
 import type { JobContext } from '../../../jobs/types';

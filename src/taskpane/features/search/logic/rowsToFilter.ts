@@ -22,9 +22,10 @@ import {
   type UnitChoices,
 } from '../../../../core';
 import { t } from '../../../i18n/i18n';
-import { type CategoryChoice, categoryInText } from '../../../logic/categoryChoices';
-import { describeError } from '../../../logic/describeError';
-import { rangeProblemText } from './rangeProblemText';
+import { type CategoryChoice } from '../../../logic/categoryChoices';
+import { categoryInText } from '../../../wording/categoryNames';
+import { describeError } from '../../../wording/describeError';
+import { rangeProblemText } from '../wording/rangeProblemText';
 import {
   type ConditionRow,
   type ListedRow,

@@ -1,8 +1,6 @@
 import { SEARCH_ITEMS, type SearchItem, searchItemNamed, type SortDirection, type SortOrder } from '../../../../core';
-import { t } from '../../../i18n/i18n';
-import { type CategoryChoice, categoriesCovered, categoryInText } from '../../../logic/categoryChoices';
+import { type CategoryChoice, categoriesCovered } from '../../../logic/categoryChoices';
 import { appliesTo } from './conditionRows';
-import type { RowProblem } from './rowsToFilter';
 
 /** One line of the Search view's sort order: an item and a direction. Earlier rows sort first. */
 export interface SortRow {
@@ -29,6 +27,21 @@ export function sortableItems(category: CategoryChoice): SearchItem[] {
   });
 }
 
+/**
+ * Why a sort row is left out, for search/wording/sortProblemText to say: `item` is not a search item; it
+ * holds several values per product (`multiValued`), is Category with one category chosen (`sameCategory`)
+ * or does not apply to the category (`notApplicable`); its `direction` is neither asc nor desc; or it is a
+ * `duplicate` of an earlier row's item.
+ */
+export type SortProblem =
+  | { readonly rowId: string; readonly kind: 'notSearchItem' | 'direction' | 'duplicate'; readonly item: string }
+  | {
+      readonly rowId: string;
+      readonly kind: 'multiValued' | 'sameCategory' | 'notApplicable';
+      readonly item: string;
+      readonly category: CategoryChoice;
+    };
+
 let lastRowNumber = 0;
 
 export function newSortRow(item: string, direction: SortDirection = 'asc', id?: string): SortRow {
@@ -38,35 +51,30 @@ export function newSortRow(item: string, direction: SortDirection = 'asc', id?: 
 /**
  * The sort order the rows stand for, earliest row first. A row that cannot be used (an item that is not
  * sortable for the category, an item already sorted by an earlier row, a direction other than asc/desc)
- * is left out with a problem saying what to do.
+ * is left out with its problem.
  */
 export function rowsToOrderBy(input: { readonly category: CategoryChoice; readonly rows: readonly SortRow[] }): {
   orderby: SortOrder[];
-  problems: RowProblem[];
+  problems: SortProblem[];
 } {
   const orderby: SortOrder[] = [];
-  const problems: RowProblem[] = [];
+  const problems: SortProblem[] = [];
   const sortable = new Set(sortableItems(input.category).map((searchItem) => searchItem.name));
   for (const row of input.rows) {
     const searchItem = searchItemNamed(row.item);
-    const problem = (message: string): void => {
-      problems.push({ rowId: row.id, message });
-    };
     if (!searchItem) {
-      problem(t('search.sortProblems.notSearchItem', { item: row.item }));
+      problems.push({ rowId: row.id, kind: 'notSearchItem', item: row.item });
     } else if (!sortable.has(searchItem.name)) {
-      const values = { item: searchItem.name, category: categoryInText(input.category) };
-      problem(
-        MULTI_VALUED.has(searchItem.name)
-          ? t('search.sortProblems.multiValued', values)
-          : searchItem.name === 'Category'
-            ? t('search.sortProblems.sameCategory', values)
-            : t('search.sortProblems.notApplicable', values),
-      );
+      const kind = MULTI_VALUED.has(searchItem.name)
+        ? 'multiValued'
+        : searchItem.name === 'Category'
+          ? 'sameCategory'
+          : 'notApplicable';
+      problems.push({ rowId: row.id, kind, item: searchItem.name, category: input.category });
     } else if (row.direction !== 'asc' && row.direction !== 'desc') {
-      problem(t('search.sortProblems.direction', { item: searchItem.name }));
+      problems.push({ rowId: row.id, kind: 'direction', item: searchItem.name });
     } else if (orderby.some((order) => order.item === searchItem.name)) {
-      problem(t('search.sortProblems.duplicate', { item: searchItem.name }));
+      problems.push({ rowId: row.id, kind: 'duplicate', item: searchItem.name });
     } else {
       orderby.push({ item: searchItem.name, direction: row.direction });
     }

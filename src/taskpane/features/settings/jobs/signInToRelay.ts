@@ -1,7 +1,7 @@
 import type { RelaySignIn } from '../../../../office/signIn/relaySignIn';
 import type { Workbook } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../logic/describeError';
+import { describeError } from '../../../wording/describeError';
 
 /**
  * Sign in with Microsoft to the organisation's relay, from the click on Settings' button: the only place a

@@ -2,7 +2,7 @@ import { answersWithoutCors, createClient, type FetchFunction, isNetworkError } 
 import { clientOptionsFrom } from '../../../../office/clientOptionsFrom';
 import { type Settings, validSettings } from '../../../../office/settings';
 import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../logic/describeError';
+import { describeError } from '../../../wording/describeError';
 
 /**
  * A part number no product can have (the service's part numbers hold no spaces): a search for it is

@@ -1,6 +1,3 @@
-import { MAX_BURST, MAX_RATE } from '../../../../office/settings';
-import { t } from '../../../i18n/i18n';
-
 /** The settings form's fields that can hold a mistake. */
 export type SettingsField =
   'apiKey' | 'serviceUrl' | 'relayUrl' | 'relayToken' | 'rate' | 'burst' | 'snapshotMode' | 'snapshotMaxAgeHours';
@@ -13,21 +10,38 @@ export interface TypedNumbers {
   readonly snapshotMaxAgeHours: string;
 }
 
+/** The largest rate and burst saveSettings takes (office/settings' MAX_RATE and MAX_BURST), given by the view. */
+export interface NumberBounds {
+  readonly maxRate: number;
+  readonly maxBurst: number;
+}
+
+/** The typed numbers that are wrong, each with the range it must be in, for the wording to say. */
+export interface NumberProblems {
+  /** A number above `above` and at most `max`. */
+  readonly rate?: { readonly above: 0; readonly max: number };
+  /** A whole number from `min` to `max`. */
+  readonly burst?: { readonly min: 1; readonly max: number };
+  /** A number of hours above `above`. */
+  readonly snapshotMaxAgeHours?: { readonly above: 0 };
+}
+
 /**
  * What is wrong with the typed numbers before they reach saveSettings, whose messages would show the
  * number they could not read as "NaN". The bounds are saveSettings' own (MAX_RATE, MAX_BURST), so that the
  * form refuses exactly what Save would. The rest (URL, key) is checked by saveSettings itself.
  */
-export function settingsProblems(typed: TypedNumbers): Partial<Record<SettingsField, string>> {
-  const problems: Partial<Record<SettingsField, string>> = {};
-  if (!isAbove(typed.rate, 0) || Number(typed.rate) > MAX_RATE)
-    problems.rate = t('settings.rateProblem', { max: MAX_RATE });
+export function settingsProblems(typed: TypedNumbers, bounds: NumberBounds): NumberProblems {
   const burstValue = Number(typed.burst);
-  if (typed.burst.trim() === '' || !Number.isInteger(burstValue) || burstValue < 1 || burstValue > MAX_BURST) {
-    problems.burst = t('settings.burstProblem', { max: MAX_BURST });
-  }
-  if (!isAbove(typed.snapshotMaxAgeHours, 0)) problems.snapshotMaxAgeHours = t('settings.snapshots.maxAgeProblem');
-  return problems;
+  const burstWrong =
+    typed.burst.trim() === '' || !Number.isInteger(burstValue) || burstValue < 1 || burstValue > bounds.maxBurst;
+  return {
+    ...(!isAbove(typed.rate, 0) || Number(typed.rate) > bounds.maxRate
+      ? { rate: { above: 0, max: bounds.maxRate } }
+      : {}),
+    ...(burstWrong ? { burst: { min: 1, max: bounds.maxBurst } } : {}),
+    ...(isAbove(typed.snapshotMaxAgeHours, 0) ? {} : { snapshotMaxAgeHours: { above: 0 } }),
+  };
 }
 
 /** Whether the text is a finite number above `limit` (an empty box is not 0). */

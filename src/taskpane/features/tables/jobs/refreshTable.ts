@@ -16,14 +16,14 @@ import {
   writeTable,
 } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { categoryInText } from '../../../logic/categoryChoices';
-import { describeError } from '../../../logic/describeError';
-import { sentences } from '../../../logic/failureWords/text';
+import { categoryInText } from '../../../wording/categoryNames';
+import { describeError } from '../../../wording/describeError';
+import { sentences } from '../../../wording/failureWords/text';
 import { downloadProgress, productsText, requestCounter, searchProgress, writingProgress } from '../../../jobs/jobText';
 import { jobSources, jobTime, recordTable } from '../../../jobs/recordTable';
 import { localDateTime } from '../../../logic/localDateTime';
-import { mergeSnapshots, snapshotsFact, snapshotsUsed } from '../../../logic/snapshotNote';
-import { sourcesText } from '../../../logic/sourcesText';
+import { mergeSnapshots, snapshotsFact, snapshotsUsed } from '../../../logic/snapshotsUsed';
+import { sourcesText } from '../../../wording/sourcesText';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
 import { withProblem, withSnapshots } from '../../../jobs/writeProducts';
 

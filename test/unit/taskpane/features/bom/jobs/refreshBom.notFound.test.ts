@@ -6,7 +6,7 @@ import {
   systemClock,
   UrlTooLongError,
 } from '../../../../../../src/core';
-import { outcomeMessage } from '../../../../../../src/taskpane/jobs/useJobRunner';
+import { outcomeMessage } from '../../../../../../src/taskpane/hooks/useJobRunner';
 import { MAX_SUGGESTION_REQUESTS } from '../../../../../../src/taskpane/features/bom/jobs/lookUpBom';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { UNDER_DEVELOPMENT_COLOURS } from '../../../../../../src/taskpane/features/bom/logic/statusMarks';

@@ -8,7 +8,7 @@ import {
   type SnapshotDownload,
 } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
-import { BomRefreshError } from '../../../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { BomRefreshError } from '../../../../../../src/taskpane/errors/BomRefreshError';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import {
   RISK_COLOURS,
@@ -16,7 +16,7 @@ import {
   statusHighlights,
   statusTexts,
 } from '../../../../../../src/taskpane/features/bom/logic/statusMarks';
-import { describeError } from '../../../../../../src/taskpane/logic/describeError';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
 import { cancelWhen, jobHarness } from '../../../../../support/jobHarness';

@@ -3,8 +3,13 @@ import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { DEFAULT_BOM_COLUMNS } from '../../../../../../src/taskpane/features/bom/logic/bomColumns';
 import { isPartNumberHeader } from '../../../../../../src/taskpane/features/bom/logic/bomHeaders';
 import { type BomLayout, bomLayout } from '../../../../../../src/taskpane/features/bom/logic/bomLayout';
-import { bomCellsToRead, startAtHeader } from '../../../../../../src/taskpane/features/bom/logic/bomPartCells';
-import { isRefreshNote, refreshNote } from '../../../../../../src/taskpane/features/bom/logic/refreshNote';
+import {
+  bomCellsToRead,
+  type BomLayoutProblem,
+  startAtHeader,
+} from '../../../../../../src/taskpane/features/bom/logic/bomPartCells';
+import { refreshNote } from '../../../../../../src/taskpane/features/bom/wording/refreshNote';
+import { isRefreshNote } from '../../../../../../src/taskpane/features/bom/logic/refreshNotePattern';
 
 /** A sheet as rows of values, row 0 first; '' is an empty cell. */
 type Sheet = CellValue[][];
@@ -37,7 +42,7 @@ function layoutOf(
   sheet: Sheet,
   selection: RangeAddress,
   fields: readonly string[] = DEFAULT_BOM_COLUMNS,
-): BomLayout | { problem: string } {
+): BomLayout | { problem: BomLayoutProblem } {
   const cells = bomCellsToRead(selection, usedRangeOf(sheet));
   if ('problem' in cells) return cells;
   return bomLayout({
@@ -50,7 +55,7 @@ function layoutOf(
 
 function layout(sheet: Sheet, selection: RangeAddress, fields?: readonly string[]): BomLayout {
   const result = layoutOf(sheet, selection, fields);
-  if ('problem' in result) throw new Error(result.problem);
+  if ('problem' in result) throw new Error(result.problem.kind);
   return result;
 }
 
@@ -124,14 +129,11 @@ describe('bomLayout: header row', () => {
     ]);
   });
 
-  describe('a selection from row 1 without a header PartSpec knows: what to select, right in every case', () => {
-    const ADVICE =
-      'Select just the part-number cells under their header, then refresh again (if they have none, first insert a header row above them, e.g. "Part number").';
-
+  describe('a selection from row 1 without a header PartSpec knows: what row 1 holds, for the wording', () => {
     test('part numbers on row 1 with no header', () => {
       const sheet: Sheet = [['OCM188R71H104KA01D'], ['OIH4NGS4R7MD0L']];
       expect(layoutOf(sheet, range(0, 0, 1_048_576, 1))).toEqual({
-        problem: `The selection starts on row 1 with "OCM188R71H104KA01D", which is not a part-number header PartSpec knows. ${ADVICE}`,
+        problem: { kind: 'notAHeader', text: 'OCM188R71H104KA01D' },
       });
     });
 
@@ -143,7 +145,7 @@ describe('bomLayout: header row', () => {
         ['OCM188R71H104KA01D'],
       ];
       expect(layoutOf(sheet, range(0, 0, 1_048_576, 1))).toEqual({
-        problem: `The selection starts on row 1 with "BOM of the main board, rev. C, for the …", which is not a part-number header PartSpec knows. ${ADVICE}`,
+        problem: { kind: 'notAHeader', text: 'BOM of the main board, rev. C, for the pilot run in March' },
       });
       // What the message says to do works: the part numbers under their header.
       expect(layout(sheet, range(3, 0, 1, 1))).toMatchObject({
@@ -158,7 +160,7 @@ describe('bomLayout: header row', () => {
         ['OCM188R71H104KA01D', 2],
       ];
       expect(layoutOf(sheet, range(0, 0, 1_048_576, 1))).toEqual({
-        problem: `The selection starts on row 1 with "Component", which is not a part-number header PartSpec knows. ${ADVICE}`,
+        problem: { kind: 'notAHeader', text: 'Component' },
       });
       expect(layout(sheet, range(1, 0, 1, 1))).toMatchObject({
         headerRow: 0,
@@ -171,20 +173,17 @@ describe('bomLayout: header row', () => {
         ['', 'Qty'],
         ['OCM188R71H104KA01D', 2],
       ];
-      expect(layoutOf(sheet, range(0, 0, 2, 1))).toEqual({
-        problem: `The selection starts on row 1 with no part-number header PartSpec knows. ${ADVICE}`,
-      });
+      expect(layoutOf(sheet, range(0, 0, 2, 1))).toEqual({ problem: { kind: 'noHeader' } });
     });
   });
 
   test('an empty sheet, a selection outside the used range, blanks only, a header alone: problems', () => {
-    expect(layoutOf([], range(0, 0, 10, 1))).toHaveProperty('problem', expect.stringMatching(/holds no part numbers/));
-    expect(layoutOf(BOM, range(0, 7, 5, 1))).toHaveProperty('problem', expect.stringMatching(/holds no part numbers/));
-    expect(layoutOf(BOM, range(10, 1, 5, 1))).toHaveProperty('problem', expect.stringMatching(/holds no part numbers/));
-    expect(layoutOf(BOM, range(3, 1, 1, 1))).toHaveProperty('problem', expect.stringMatching(/holds no part numbers/));
-    expect(layoutOf(BOM, range(0, 1, 1, 1))).toEqual({
-      problem: 'There are no part numbers under "Part number": select the header and the part numbers below it.',
-    });
+    const nothingSelected = { problem: { kind: 'nothingSelected' } };
+    expect(layoutOf([], range(0, 0, 10, 1))).toEqual(nothingSelected);
+    expect(layoutOf(BOM, range(0, 7, 5, 1))).toEqual(nothingSelected);
+    expect(layoutOf(BOM, range(10, 1, 5, 1))).toEqual(nothingSelected);
+    expect(layoutOf(BOM, range(3, 1, 1, 1))).toEqual(nothingSelected);
+    expect(layoutOf(BOM, range(0, 1, 1, 1))).toEqual({ problem: { kind: 'noPartsUnder', header: 'Part number' } });
   });
 });
 
@@ -248,7 +247,7 @@ describe('bomLayout: columns', () => {
 
 describe('startAtHeader: blank cells above the header are not part of the BOM', () => {
   /** What the job does: read the part cells, start at the header, read the header rows, then decide. */
-  function layoutFromTop(sheet: Sheet, selection: RangeAddress): BomLayout | { problem: string } {
+  function layoutFromTop(sheet: Sheet, selection: RangeAddress): BomLayout | { problem: BomLayoutProblem } {
     const selected = bomCellsToRead(selection, usedRangeOf(sheet));
     if ('problem' in selected) return selected;
     const { cells, partValues } = startAtHeader(selected, read(sheet, selected.parts));
@@ -279,7 +278,7 @@ describe('startAtHeader: blank cells above the header are not part of the BOM', 
 
   test('the cells to read move down to the header; the rest of the selection stays', () => {
     const selected = bomCellsToRead(range(1, 1, 4, 1), usedRangeOf(TITLED));
-    if ('problem' in selected) throw new Error(selected.problem);
+    if ('problem' in selected) throw new Error(selected.problem.kind);
     const { cells, partValues } = startAtHeader(selected, read(TITLED, selected.parts));
     expect(cells).toEqual({ parts: range(2, 1, 3, 1), headerRows: range(1, 1, 2, 2) });
     expect(partValues).toEqual([['Part number'], ['OCM188R71H104KA01D'], ['OIH4NGS4R7MD0L']]);
@@ -288,7 +287,7 @@ describe('startAtHeader: blank cells above the header are not part of the BOM', 
   test('blank cells above part numbers (no header among them) change nothing: the row above the selection is the header', () => {
     const sheet: Sheet = [['Part number'], [''], ['OCM188R71H104KA01D']];
     const selected = bomCellsToRead(range(1, 0, 2, 1), usedRangeOf(sheet));
-    if ('problem' in selected) throw new Error(selected.problem);
+    if ('problem' in selected) throw new Error(selected.problem.kind);
     expect(startAtHeader(selected, read(sheet, selected.parts)).cells).toBe(selected);
     expect(layoutFromTop(sheet, range(1, 0, 2, 1))).toMatchObject({ headerRow: 0, firstDataRow: 1, dataRowCount: 2 });
   });

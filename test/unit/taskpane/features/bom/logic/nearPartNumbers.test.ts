@@ -2,8 +2,6 @@ import {
   MAX_SUGGESTIONS,
   MIN_PREFIX,
   nearPartNumbers,
-  NOT_A_PART_NUMBER_TEXT,
-  notFoundText,
   PREFIXES_PER_REQUEST,
   prefixesToAsk,
   prefixFilter,
@@ -109,14 +107,5 @@ describe('hasPartnoShape: what can be a part number at all', () => {
   });
   test.each(['hello world!', 'OCM188 R71H', 'A;B', 'what?', '', '   ', 'a@b', '"OCM"'])('%s cannot', (text) => {
     expect(hasPartnoShape(text)).toBe(false);
-  });
-});
-
-describe('cell texts', () => {
-  test('short and plain', () => {
-    expect(notFoundText()).toBe('Not found');
-    expect(notFoundText([])).toBe('Not found');
-    expect(notFoundText(['A1', 'B2'])).toBe('Not found (did you mean A1, B2?)');
-    expect(NOT_A_PART_NUMBER_TEXT).toBe('Not a part number');
   });
 });

@@ -1,6 +1,6 @@
 import type { Product } from '../../../../../../src/core';
 import { insertCategory } from '../../../../../../src/taskpane/features/category/jobs/insertCategory';
-import { LARGE_WRITE_ROWS, type LargeWriteQuestion } from '../../../../../../src/taskpane/jobs/types';
+import { LARGE_WRITE_ROWS, type LargeWriteQuestion } from '../../../../../../src/taskpane/logic/largeWrite';
 import { productOf } from '../../../../../support/productOf';
 import { fakeClient, type FakeSnapshot } from '../../../support/fakeClient';
 import { jobHarness } from '../../../../../support/jobHarness';

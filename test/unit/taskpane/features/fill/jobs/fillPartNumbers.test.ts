@@ -11,10 +11,10 @@ import {
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
-import { BomRefreshError } from '../../../../../../src/taskpane/jobs/errors/BomRefreshError';
+import { BomRefreshError } from '../../../../../../src/taskpane/errors/BomRefreshError';
 import { chooseCandidate } from '../../../../../../src/taskpane/features/fill/jobs/chooseCandidate';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
-import { checkTexts } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
+import { checkTexts } from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
 import { productOf } from '../../../../../support/productOf';
 import { cancelWhen, jobHarness } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';

@@ -1,20 +1,11 @@
-import type { PartDescription, PartMatch } from '../../../../../../src/core';
-import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
+import type { PartMatch } from '../../../../../../src/core';
 import {
-  checkTexts,
-  choiceTexts,
   fillChoice,
-  unreadTexts,
+  noLongerMeetsChoice,
+  stillToCheckChoice,
 } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
-import { t } from '../../../../../../src/taskpane/i18n/i18n';
 import { productOf } from '../../../../../support/productOf';
 
-const read = (extra: Partial<PartDescription> = {}): PartDescription => ({
-  text: '100nF 16V',
-  unread: [],
-  notes: [],
-  ...extra,
-});
 const part = (partno: string, match: Partial<PartMatch> = {}): PartMatch => ({
   product: productOf(partno, { Status: 'In Production' }),
   verdict: 'exact',
@@ -25,177 +16,66 @@ const part = (partno: string, match: Partial<PartMatch> = {}): PartMatch => ({
   ...match,
 });
 
-afterEach(async () => {
-  await i18n.changeLanguage('en');
-});
-
 describe('fillChoice', () => {
   test('one exact part above the others: chosen, no check', () => {
-    const choice = fillChoice([part('A'), part('B', { verdict: 'meets' })]);
-    expect(choice).toMatchObject({ check: false, causes: [] });
-    expect(choiceTexts(choice, read())).toEqual(['A', 'Exact', '']);
+    const [a, b] = [part('A'), part('B', { verdict: 'meets' })];
+    expect(fillChoice([a, b])).toEqual({ chosen: a, candidates: [a, b], check: false, causes: [] });
   });
 
   test('parts alike in everything shown are no reason to check: the first is taken', () => {
-    const choice = fillChoice([part('A'), part('B'), part('C', { verdict: 'meets' })]);
-    expect(choice).toMatchObject({ check: false, causes: [] });
-    expect(choiceTexts(choice, read())).toEqual(['A', 'Exact', '']);
+    const parts = [part('A'), part('B'), part('C', { verdict: 'meets' })];
+    expect(fillChoice(parts)).toMatchObject({ chosen: parts[0], check: false, causes: [] });
   });
 
-  test("core's causes of Check mark the line, each said once: in a cause's words or by its reason", () => {
-    const alike = part('A', { checks: [{ kind: 'alike', count: 2, characteristics: ['X7T', 'X5R'] }] });
-    expect(choiceTexts(fillChoice([alike]), read())).toEqual([
-      'A',
-      'Check: Exact',
-      '2 parts as good, differing in what the line does not state (X7T, X5R): choose in the pane',
-    ]);
-    const sizes = part('A', {
-      checks: [{ kind: 'alike', count: 3, characteristics: ['X7R'], sizes: ['0402', '0603'] }],
-    });
-    expect(checkTexts(fillChoice([sizes]))).toEqual([
-      '3 parts as good, differing in what the line does not state (0402, 0603): choose in the pane',
-    ]);
-    // A status is said, but no decision: no part In Production meets the line.
+  test("core's causes of Check mark the line; a status alone does not", () => {
+    const checks = [{ kind: 'alike', count: 2, characteristics: ['X7T', 'X5R'] }] as const;
+    expect(fillChoice([part('A', { checks })])).toMatchObject({ check: true, causes: checks });
     const nrnd = part('A', { reasons: [{ requirement: 'status', kind: 'unstated', actual: 'NRND' }] });
-    expect(choiceTexts(fillChoice([nrnd]), read())).toEqual(['A', 'Exact', 'status NRND']);
-    expect(checkTexts(fillChoice([nrnd]))).toEqual([]);
+    expect(fillChoice([nrnd])).toMatchObject({ check: false, causes: [] });
   });
 
-  test('a near part, or a check verdict (words not understood), marks Check; Check alone, never Exact or Meets', () => {
-    const near = part('A', {
-      verdict: 'near',
-      reasons: [{ requirement: 'ratedVoltage', kind: 'lacks', stated: '16 V', actual: '10Vdc' }],
-    });
+  test('a near part is no choice: nothing chosen, the nearest offered, Check', () => {
+    const near = part('A', { verdict: 'near' });
     const choice = fillChoice([near, part('B', { verdict: 'near' })]);
-    // Near is no choice: nothing goes into Partno; Why names the nearest part and what it lacks.
     expect(choice).toMatchObject({ nearest: near, check: true, causes: [] });
     expect(choice.chosen).toBeUndefined();
     expect(choice.candidates).toHaveLength(2);
-    expect(choiceTexts(choice, read())).toEqual([
-      '',
-      'Check: No part meets',
-      'no part meets every requirement; nearest A: rated voltage 10Vdc, not 16 V',
-    ]);
-    // An unstated tolerance alone is no reason to check.
+  });
+
+  test('a check verdict marks Check; an unstated tolerance alone does not', () => {
+    const checks = [{ kind: 'unread', words: ['AEC-Q200'] }] as const;
+    expect(fillChoice([part('A', { verdict: 'check', checks })])).toMatchObject({ check: true, causes: checks });
     const unstated = part('A', { verdict: 'meets', reasons: [{ requirement: 'tolerance', kind: 'unstated' }] });
     expect(fillChoice([unstated]).check).toBe(false);
-    const unread = part('A', {
-      verdict: 'check',
-      reasons: [{ requirement: 'unreadWords', kind: 'unknown', stated: 'AEC-Q200' }],
-      checks: [{ kind: 'unread', words: ['AEC-Q200'] }],
-    });
-    expect(choiceTexts(fillChoice([unread]), read())).toEqual(['A', 'Check', 'not understood: AEC-Q200']);
-    expect(checkTexts(fillChoice([unread]))).toEqual(['not understood: AEC-Q200']);
   });
 
-  test('the voltage assumed is said on every capacitor part; a part below it is a check with its cause', () => {
-    const assumed = { requirement: 'ratedVoltage', kind: 'assumed', stated: '16V', actual: '25Vdc' } as const;
-    expect(choiceTexts(fillChoice([part('A', { reasons: [assumed] })]), read())).toEqual([
-      'A',
-      'Exact',
-      'voltage not stated: 16V or more assumed',
-    ]);
-    const below = part('B', {
-      verdict: 'check',
-      reasons: [{ ...assumed, actual: '10Vdc' }],
-      checks: [{ kind: 'voltageAssumed' }],
+  test('no candidate: nothing chosen, nothing to check', () => {
+    expect(fillChoice([])).toEqual({ candidates: [], check: false, causes: [] });
+  });
+});
+
+describe('the choices of a line filled before', () => {
+  test('its part no longer meets it: nothing chosen, Check, the parts that meet it now offered', () => {
+    const before = part('A', { verdict: 'near' });
+    const now = [part('B')];
+    expect(noLongerMeetsChoice(before, now)).toEqual({
+      candidates: now,
+      check: true,
+      causes: [{ kind: 'noLongerMeets', part: before }],
     });
-    expect(choiceTexts(fillChoice([below]), read())).toEqual([
-      'B',
-      'Check',
-      'no part of 16 V or more meets the rest: the highest rated is proposed; voltage not stated: 16V or more assumed',
-    ]);
   });
 
-  test('the notes of the reading are said after the reasons; one that is a cause is said once', () => {
-    const notes = [
-      { kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '1608' },
-      { kind: 'categoryGuessed', category: 'ceramicCapacitors' },
-      { kind: 'valueCode', text: '104', value: 1e-7 },
-      { kind: 'noSizeCode', text: '0420', suggestion: '0402' },
-    ] as const;
-    expect(choiceTexts(fillChoice([part('A', { notes })]), read())[2]).toBe(
-      '0603 read as inch (metric 1608); read as ceramic capacitors; 0420 is no size code: did you mean 0402?',
-    );
-    const both = part('A', { notes, checks: [notes[0]] });
-    expect(choiceTexts(fillChoice([both]), read())[2]).toBe(
-      '0603 read as inch (metric 1608), not as metric 0603; read as ceramic capacitors; 0420 is no size code: did you mean 0402?',
-    );
-  });
-
-  test('no candidate: no part fits, with what was read', () => {
-    const description = read({
-      value: { quantity: 'Capacitance', value: 1e-7, text: '100nF' },
-      ratedVoltage: { value: 16, text: '16V' },
+  test('still to check: its part first as the answer weighs it now, then the others; marked before when nothing is left', () => {
+    const mine = part('A', { verdict: 'meets' });
+    const other = part('B');
+    expect(stillToCheckChoice(part('A'), [other, mine])).toEqual({
+      chosen: mine,
+      candidates: [mine, other],
+      check: true,
+      causes: [{ kind: 'markedBefore' }],
     });
-    expect(choiceTexts(fillChoice([]), description)).toEqual(['', 'No part', 'no part fits: 100nF, 16V']);
-    expect(unreadTexts(['Conn_01x02'])).toEqual(['', 'Not read', 'not understood: Conn_01x02']);
-    expect(unreadTexts([])).toEqual(['', 'Not read', 'no value stated']);
-  });
-
-  test('a near part is named with what it lacks, in Japanese and Chinese too', async () => {
-    const near = part('GRM32ER71C106KA01L', {
-      verdict: 'near',
-      reasons: [
-        { requirement: 'size', kind: 'lacks', stated: '0201', actual: '1210' },
-        { requirement: 'ratedVoltage', kind: 'lacks', stated: '50 V', actual: '16Vdc' },
-        { requirement: 'tolerance', kind: 'unstated', actual: '±10%' },
-      ],
-    });
-    expect(choiceTexts(fillChoice([near]), read())[2]).toBe(
-      'no part meets every requirement; nearest GRM32ER71C106KA01L: size 1210, not 0201; rated voltage 16Vdc, not 50 V',
-    );
-    await i18n.changeLanguage('ja');
-    expect(choiceTexts(fillChoice([near]), read()).slice(1)).toEqual([
-      '要確認: 条件を満たす部品なし',
-      'すべての条件を満たす部品なし。最も近い GRM32ER71C106KA01L: サイズ 1210 (指定 0201 を満たさない); 定格電圧 16Vdc (指定 50 V を満たさない)',
-    ]);
-    await i18n.changeLanguage('zh');
-    expect(choiceTexts(fillChoice([near]), read())[1]).toBe('需确认：无满足条件的元件');
-  });
-
-  test('why a line is to be checked, in the words of its Why cell, for the pane', () => {
-    // Not marked Check: nothing to say.
-    expect(checkTexts(fillChoice([part('A'), part('B', { verdict: 'meets' })]))).toEqual([]);
-    // A voltage assumed and not met: the cause, then the reason that says so; a requirement exceeded is no reason.
-    const below = part('A', {
-      verdict: 'check',
-      checks: [{ kind: 'voltageAssumed' }],
-      reasons: [
-        { requirement: 'size', kind: 'unstated', actual: '0603' },
-        { requirement: 'ratedVoltage', kind: 'assumed', stated: '16V', actual: '10Vdc' },
-        { requirement: 'tolerance', kind: 'exceeded', stated: '±20%', actual: '±10%' },
-      ],
-    });
-    expect(checkTexts(fillChoice([below]))).toEqual([
-      'no part of 16 V or more meets the rest: the highest rated is proposed',
-      'voltage not stated: 16V or more assumed',
-    ]);
-    // Near: the nearest part and what it lacks.
-    const near = part('A', {
-      verdict: 'near',
-      reasons: [{ requirement: 'size', kind: 'lacks', stated: '0201', actual: '1210' }],
-    });
-    expect(checkTexts(fillChoice([near]))).toEqual(['no part meets every requirement; nearest A: size 1210, not 0201']);
-  });
-
-  test('a Use button is named with its row: two lines can offer the same part', async () => {
-    expect(t('fill.result.chooseFor', { partno: 'A', row: 2 })).toBe('Use A for row 2');
-    expect(t('fill.result.because', { reasons: 'tolerance not stated: ±10%' })).toBe(
-      'To check: tolerance not stated: ±10%',
-    );
-    await i18n.changeLanguage('ja');
-    expect(t('fill.result.chooseFor', { partno: 'A', row: 2 })).toContain(t('fill.result.choose', { partno: 'A' }));
-    await i18n.changeLanguage('zh');
-    expect(t('fill.result.chooseFor', { partno: 'A', row: 2 })).toContain(t('fill.result.choose', { partno: 'A' }));
-  });
-
-  test('in Chinese', async () => {
-    await i18n.changeLanguage('zh');
-    const meets = part('A', {
-      verdict: 'meets',
-      reasons: [{ requirement: 'ratedVoltage', kind: 'exceeded', stated: '16 V', actual: '25Vdc' }],
-    });
-    expect(choiceTexts(fillChoice([meets]), read())).toEqual(['A', '满足', '额定电压 25Vdc（优于指定的 16 V）']);
+    const checks = [{ kind: 'voltageAssumed' }] as const;
+    const weighed = part('A', { verdict: 'check', checks });
+    expect(stillToCheckChoice(part('A'), [weighed])).toMatchObject({ chosen: weighed, causes: checks });
   });
 });

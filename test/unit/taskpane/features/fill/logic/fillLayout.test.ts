@@ -1,7 +1,11 @@
 import type { CellValue } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { DISPLAY_RESOURCES } from '../../../../../../src/taskpane/i18n/i18n';
-import { fillColumns, fillRows, footprintColumnOf } from '../../../../../../src/taskpane/features/fill/logic/fillLayout';
+import {
+  fillColumns,
+  fillRows,
+  footprintColumnOf,
+} from '../../../../../../src/taskpane/features/fill/logic/fillLayout';
 import { FOOTPRINT_HEADERS } from '../../../../../../src/words';
 
 // A sheet with a title, a blank row, then the BOM: Ref, Value, Footprint from row 3 (index 2) to row 7.

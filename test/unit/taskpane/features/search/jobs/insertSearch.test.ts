@@ -2,7 +2,7 @@ import { type CellValue, PartSpecError, type Product, parseFilter, ServiceError 
 import { type CellAddress, MemoryWorkbook, PartialWriteError } from '../../../../../../src/office/workbook';
 import { insertCategory } from '../../../../../../src/taskpane/features/category/jobs/insertCategory';
 import { insertSearchResults } from '../../../../../../src/taskpane/features/search/jobs/insertSearch';
-import { describeError } from '../../../../../../src/taskpane/logic/describeError';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { rejection } from '../../../../../support/rejection';
 import { makeCatalog } from '../../../../../support/memoryService';
 import { productOf } from '../../../../../support/productOf';

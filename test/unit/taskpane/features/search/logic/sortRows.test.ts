@@ -51,15 +51,12 @@ describe('rowsToOrderBy', () => {
     const { orderby, problems } = rowsToOrderBy({ category: 'inductors', rows });
     expect(orderby).toEqual([{ item: 'Inductance', direction: 'asc' }]);
     expect(problems).toEqual([
-      { rowId: 'b', message: 'Inductance is already sorted by an earlier row: remove this one.' },
-      { rowId: 'c', message: '"Capacitence" is not a search item: choose an item to sort by from the list.' },
-      {
-        rowId: 'd',
-        message: 'Mounting holds several values per product and cannot be sorted by: choose another item.',
-      },
-      { rowId: 'e', message: 'Capacitance does not apply to inductors: choose another item to sort by.' },
-      { rowId: 'f', message: 'Every product of inductors has the same Category: remove this sort row.' },
-      { rowId: 'g', message: 'Rdc: choose ascending or descending.' },
+      { rowId: 'b', kind: 'duplicate', item: 'Inductance' },
+      { rowId: 'c', kind: 'notSearchItem', item: 'Capacitence' },
+      { rowId: 'd', kind: 'multiValued', item: 'Mounting', category: 'inductors' },
+      { rowId: 'e', kind: 'notApplicable', item: 'Capacitance', category: 'inductors' },
+      { rowId: 'f', kind: 'sameCategory', item: 'Category', category: 'inductors' },
+      { rowId: 'g', kind: 'direction', item: 'Rdc' },
     ]);
   });
 

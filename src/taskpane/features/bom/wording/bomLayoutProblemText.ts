@@ -1,0 +1,31 @@
+import { t } from '../../../i18n/i18n';
+import { sentences } from '../../../wording/failureWords/text';
+import type { BomLayoutProblem } from '../logic/bomPartCells';
+
+/** Longest cell text quoted back in a message: a title row can hold a sentence. */
+const QUOTED_TEXT = 40;
+
+/**
+ * A selection's problem as the pane says it, in the display language, with what to do. For a selection from
+ * row 1 without a header PartSpec knows, selecting just the part-number cells under their header is right
+ * whatever row 1 holds (part numbers, a title, an unknown header), since the row above a selection is its
+ * header whatever it says; only part numbers on row 1 need a header row inserted.
+ */
+export function bomLayoutProblemText(problem: BomLayoutProblem): string {
+  switch (problem.kind) {
+    case 'nothingSelected':
+      return t('bom.layout.nothingSelected');
+    case 'noPartsUnder':
+      return t('bom.layout.noPartsUnder', { header: t('errors.quoted', { value: problem.header }) });
+    case 'noHeader':
+      return sentences(t('bom.layout.noHeader'), t('bom.layout.selectUnderHeader'));
+    case 'notAHeader': {
+      const { text } = problem;
+      const value = text.length > QUOTED_TEXT ? `${text.slice(0, QUOTED_TEXT - 1)}…` : text;
+      return sentences(
+        t('bom.layout.notAHeader', { text: t('errors.quoted', { value }) }),
+        t('bom.layout.selectUnderHeader'),
+      );
+    }
+  }
+}

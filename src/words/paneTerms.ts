@@ -33,6 +33,11 @@ export function fillBecauseTerms(matching: MatchingWords) {
     noSizeCode: matching.notes.noSizeCode,
     noSizeCodeNone: matching.notes.noSizeCodeNone,
     unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
+    alike: fillTemplate(matching.alike, {
+      count: '{{count, number}}',
+      differences: '{{differences}}',
+      choose: matching.chooseAlike.inPane,
+    }),
   };
 }
 

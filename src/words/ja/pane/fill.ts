@@ -27,8 +27,6 @@ export const fill: WordsLike<typeof en> = {
   listSeparator: '、',
   because: {
     ...fillBecauseTerms(matching),
-    alike:
-      '行に指定のない点 ({{differences}}) だけが異なる同等の部品が {{count, number}} 個: 作業ウィンドウで選んでください',
     ambiguousSize: '{{text}} はインチとして解釈 (メートル {{metric}})、メートルの {{text}} ではない',
     categoryGuessed: '{{category}} と解釈',
     noValue: '値の記載なし',

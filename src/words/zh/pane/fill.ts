@@ -27,7 +27,6 @@ export const fill: WordsLike<typeof en> = {
   listSeparator: '、',
   because: {
     ...fillBecauseTerms(matching),
-    alike: '{{count, number}} 个同样合适的元件仅在该行未指定之处不同（{{differences}}）：请在任务窗格中选择',
     ambiguousSize: '{{text}} 按英制读取（公制 {{metric}}），而非公制 {{text}}',
     categoryGuessed: '读作{{category}}',
     noValue: '未写明数值',

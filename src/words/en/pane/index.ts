@@ -1,5 +1,5 @@
-// The pane's texts in this language, one file per part of the pane; the language's catalogue takes them as
-// its `pane` (each file typed after the English one, so that a missing key fails to compile).
+// The pane's texts in this language, one file per part of the pane: paneTexts.ts takes them as the
+// language's (each file typed after the English one, so that a missing key fails to compile).
 export { bom } from './bom';
 export { category } from './category';
 export { components } from './components';

@@ -2,7 +2,8 @@
 // the functions (functions.js runs first), and the pane itself (React, Fluent UI, its views) is fetched from
 // here, after them, so that a sheet of PART formulas never waits for the pane's code to arrive and be parsed.
 import { displayLanguageFor } from '../core';
-import { CODE_NOT_FETCHED, isCodeNotFetched, START_FAILED } from './i18n/startFailed';
+import { CODE_NOT_FETCHED, START_FAILED } from '../words/startFailed';
+import { isCodeNotFetched } from './i18n/isCodeNotFetched';
 
 /** Shown when the pane's code could not be fetched: nothing of it has loaded, so the text comes from here. */
 function showLoadFailure(error: unknown): void {

@@ -1,3 +1,5 @@
+import type { WrittenText } from './writtenTexts';
+
 /** A text of the word catalogue, by the path of its key (`matching.requirements.ratedVoltage`). */
 export interface CatalogueText {
   readonly key: string;
@@ -32,4 +34,32 @@ export function termsWrittenTwice(words: object): Array<{ readonly term: string;
     if (term !== '') keysByTerm.set(term, [...(keysByTerm.get(term) ?? []), key]);
   }
   return [...keysByTerm].filter(([, keys]) => keys.length > 1).map(([term, keys]) => ({ term, keys }));
+}
+
+/** A written text's place with its language's folder or file name taken out, as the English one has it. */
+const placeOf = (text: WrittenText): string =>
+  `${text.at.replace(/\/(en|ja|zh)(\/|\.ts)/, '/*$2').replace(/:\d+$/, '')}#${text.key}`;
+
+/**
+ * The texts of `others` that write a term of `vocabulary` again. Two texts write one term when their words
+ * are the same, placeholders aside, and so are their English ones: a Japanese word that translates two English
+ * terms alike (`値`, a value and values) writes two terms.
+ */
+export function vocabularyWrittenAgain(
+  vocabulary: readonly WrittenText[],
+  others: readonly WrittenText[],
+  english: { readonly vocabulary: readonly WrittenText[]; readonly others: readonly WrittenText[] },
+): Array<{ readonly term: string; readonly at: readonly string[] }> {
+  const englishTerm = new Map(
+    [...english.vocabulary, ...english.others].map((text) => [placeOf(text), termOf(text.text)]),
+  );
+  const sameInEnglish = (one: WrittenText, other: WrittenText): boolean => {
+    const [first, second] = [englishTerm.get(placeOf(one)), englishTerm.get(placeOf(other))];
+    return first === undefined || second === undefined || first === second;
+  };
+  return others.flatMap((text) => {
+    const term = termOf(text.text);
+    const written = vocabulary.find((word) => term !== '' && termOf(word.text) === term && sameInEnglish(word, text));
+    return written ? [{ term, at: [written.at, text.at] }] : [];
+  });
 }

@@ -5,9 +5,18 @@ import { shown } from './shown';
 // The lines of PART.MATCHLINE whose every word is the catalogue's: one body serves each language, which
 // passes its own catalogue. The lines with sentences of their own stay in en.ts, ja.ts and zh.ts.
 
-/** A check the catalogue words alone (a body size to confirm, an assumed voltage); undefined for the rest. */
+/**
+ * A check the catalogue words alone (parts alike, a body size to confirm, an assumed voltage); undefined for
+ * the rest.
+ */
 export function catalogueCheck(catalogue: Words, check: MatchCheck): string | undefined {
   switch (check.kind) {
+    case 'alike':
+      return fillTemplate(catalogue.matching.alike, {
+        count: String(check.count),
+        differences: alikeDifferences(check),
+        choose: catalogue.matching.chooseAlike.inCell,
+      });
     case 'bodySize':
       return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
     case 'voltageAssumed':
@@ -18,7 +27,7 @@ export function catalogueCheck(catalogue: Words, check: MatchCheck): string | un
 }
 
 /** What alike parts differ in: their sizes, and their characteristics when there is more than one. */
-export function alikeDifferences(check: Extract<MatchCheck, { kind: 'alike' }>): string {
+function alikeDifferences(check: Extract<MatchCheck, { kind: 'alike' }>): string {
   return [...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ');
 }
 

@@ -1,7 +1,7 @@
 import { bodyText, durationText, invalidPartnoText } from '../../core';
 import { en as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { alikeDifferences, catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'the PartSpec task pane, Settings';
@@ -243,8 +243,6 @@ export const en: CellWords = {
   reasonSeparator: '; ',
   check: (check) => {
     switch (check.kind) {
-      case 'alike':
-        return `${check.count} parts as good, differing in what the line does not state (${alikeDifferences(check)}): choose one`;
       case 'ambiguousSize':
         return `${check.text} has parts as inch and as metric: check which is meant`;
       default:

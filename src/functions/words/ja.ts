@@ -1,7 +1,7 @@
 import { bodyText, durationText } from '../../core';
 import { ja as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { alikeDifferences, catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 作業ウィンドウの [設定]';
@@ -243,8 +243,6 @@ export const ja: CellWords = {
   reasonSeparator: '; ',
   check: (check) => {
     switch (check.kind) {
-      case 'alike':
-        return `行に指定のない点 (${alikeDifferences(check)}) だけが異なる同等の部品が ${check.count} 個: 選択してください`;
       case 'ambiguousSize':
         return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
       default:

@@ -1,7 +1,7 @@
 import { bodyText, durationText } from '../../core';
 import { zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { alikeDifferences, catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 任务窗格的“设置”';
@@ -225,8 +225,6 @@ export const zh: CellWords = {
   reasonSeparator: '; ',
   check: (check) => {
     switch (check.kind) {
-      case 'alike':
-        return `${check.count} 个同等品号仅在该行未指定之处不同 (${alikeDifferences(check)}): 请选择`;
       case 'ambiguousSize':
         return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
       default:

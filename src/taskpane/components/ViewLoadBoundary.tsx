@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCodeNotFetched } from '../i18n/startFailed';
+import { isCodeNotFetched } from '../i18n/isCodeNotFetched';
 
 /** What the boundary shows when a view's code could not be fetched: why, and the one thing that mends it. */
 function ViewLoadFailed({ failure }: { readonly failure: Failure }) {

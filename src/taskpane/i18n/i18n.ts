@@ -1,28 +1,27 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core';
-import { en } from './en';
-import { ja } from './ja';
-import { zh } from './zh';
+import { PANE_TEXTS } from '../../words/paneTexts';
 
 export { displayLanguageFor } from '../../core';
 
 /**
- * The pane's words in English, Japanese and Chinese, through i18next (react-i18next for components:
- * `useTranslation`; `t` for the logic that words messages outside React). The resources are bundled and
- * read at once: no request, and the first render is already in the right language.
+ * The pane's words in English, Japanese and Chinese, the word catalogue's PANE_TEXTS (src/words), through
+ * i18next (react-i18next for components: `useTranslation`; `t` for the logic that words messages outside
+ * React). The resources are bundled and read at once: no request, and the first render is already in the
+ * right language.
  *
  * This is the pane's display language, not the data's: the service answers in the `lang` of Settings.
  */
-export const DISPLAY_RESOURCES = { en, ja, zh } as const;
+export const DISPLAY_RESOURCES = PANE_TEXTS;
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: en },
-    ja: { translation: ja },
-    zh: { translation: zh },
+    en: { translation: DISPLAY_RESOURCES.en },
+    ja: { translation: DISPLAY_RESOURCES.ja },
+    zh: { translation: DISPLAY_RESOURCES.zh },
   },
   lng: 'en',
   fallbackLng: 'en',

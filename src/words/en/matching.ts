@@ -75,4 +75,10 @@ export const matching = {
   },
   /** Why a line is Check when its body was read as a size by its class only. */
   bodySizeCheck: '{{text}} read as size {{metric}} by its body’s class: check its pads',
+  /**
+   * Why a line is Check when parts as good differ in what it does not state (`{{differences}}`, listed):
+   * `{{choose}}` is one of chooseAlike, where the one who reads it chooses.
+   */
+  alike: '{{count}} parts as good, differing in what the line does not state ({{differences}}): {{choose}}',
+  chooseAlike: { inCell: 'choose one', inPane: 'choose in the pane' },
 };

@@ -55,4 +55,6 @@ export const matching: WordsLike<typeof en> = {
     noSizeCodeNone: '{{text}} はサイズコードではありません',
   },
   bodySizeCheck: '{{text}} は本体の寸法クラスでサイズ {{metric}} と解釈: ランドを確認してください',
+  alike: '行に指定のない点 ({{differences}}) だけが異なる同等の部品が {{count}} 個: {{choose}}',
+  chooseAlike: { inCell: '選択してください', inPane: '作業ウィンドウで選んでください' },
 };

@@ -55,4 +55,6 @@ export const matching: WordsLike<typeof en> = {
     noSizeCodeNone: '{{text}} 不是尺寸代码',
   },
   bodySizeCheck: '{{text}} 按本体尺寸等级读作尺寸 {{metric}}：请确认焊盘',
+  alike: '{{count}} 个同样合适的元件仅在该行未指定之处不同（{{differences}}）：{{choose}}',
+  chooseAlike: { inCell: '请选择', inPane: '请在任务窗格中选择' },
 };

@@ -9,7 +9,7 @@ import {
   searchItemNamed,
   type StringOperator,
 } from '../../../../core';
-import type { search as searchTexts } from '../../../i18n/en/search';
+import type { search as searchTexts } from '../../../../words/en/pane/search';
 import { t } from '../../../i18n/i18n';
 import { type CategoryChoice, categoriesCovered } from '../../../logic/categoryChoices';
 import { displayExample } from './displayUnits';

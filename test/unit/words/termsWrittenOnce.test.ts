@@ -1,0 +1,70 @@
+import { vocabularyWrittenAgain } from '../../support/catalogueTerms';
+import { type WrittenText, writtenTexts, writtenTextsUnder } from '../../support/writtenTexts';
+
+// Each term of the vocabulary written once per language, across everything that speaks that language: the
+// vocabulary itself (matching, part numbers), the pane's texts and the cells' sentences. Read from the source,
+// so that a text the pane takes from the vocabulary (paneTerms.ts) is read, not written again.
+
+const ROOT = `${__dirname}/../../..`;
+
+/** Where a language's words are written: its vocabulary, and the pane's and the cells' texts. */
+function sourcesOf(language: 'en' | 'ja' | 'zh'): { vocabulary: WrittenText[]; others: WrittenText[] } {
+  const textsOf = (paths: readonly string[]): WrittenText[] => paths.flatMap((path) => writtenTextsUnder(ROOT, path));
+  return {
+    vocabulary: textsOf([`src/words/${language}/matching.ts`, `src/words/${language}/partnos.ts`]),
+    others: textsOf([`src/words/${language}/pane`, `src/functions/words/${language}.ts`]),
+  };
+}
+
+test.each(['en', 'ja', 'zh'] as const)(
+  '%s: the pane and the cells write no term of the vocabulary again',
+  (language) => {
+    const { vocabulary, others } = sourcesOf(language);
+    expect(vocabularyWrittenAgain(vocabulary, others, sourcesOf('en'))).toEqual([]);
+  },
+);
+
+describe('vocabularyWrittenAgain finds what it is for', () => {
+  const vocabulary = writtenTexts(
+    'src/words/en/matching.ts',
+    "export const matching = { requirements: { ratedVoltage: 'rated voltage' }, notes: { asInductor: 'read as an inductor' } };",
+  );
+
+  test('a term of the vocabulary written again in the pane or a cell, placeholders and `${…}` aside', () => {
+    const pane = writtenTexts(
+      'src/words/en/pane/fill.ts',
+      "export const fill = { voltage: 'rated  voltage', read: 'read as {{what}}' };",
+    );
+    const cells = writtenTexts('src/functions/words/en.ts', 'export const en = { note: () => `read as an inductor` };');
+    const english = { vocabulary, others: [...pane, ...cells] };
+    expect(vocabularyWrittenAgain(vocabulary, [...pane, ...cells], english)).toEqual([
+      { term: 'rated voltage', at: ['src/words/en/matching.ts:1', 'src/words/en/pane/fill.ts:1'] },
+      { term: 'read as an inductor', at: ['src/words/en/matching.ts:1', 'src/functions/words/en.ts:1'] },
+    ]);
+  });
+
+  test('a text read from the vocabulary is no text written', () => {
+    const pane = writtenTexts(
+      'src/words/en/pane/fill.ts',
+      "import { matching } from '../matching';\nexport const fill = { voltage: matching.requirements.ratedVoltage };",
+    );
+    expect(vocabularyWrittenAgain(vocabulary, pane, { vocabulary, others: pane })).toEqual([]);
+  });
+
+  test('a word that translates two English terms alike is two terms; one English term, one term', () => {
+    const ja = writtenTexts('src/words/ja/matching.ts', "export const matching = { requirements: { value: '値' } };");
+    const jaPane = writtenTexts('src/words/ja/pane/search.ts', "export const search = { value: { values: '値' } };");
+    const englishVocabulary = writtenTexts(
+      'src/words/en/matching.ts',
+      "export const matching = { requirements: { value: 'value' } };",
+    );
+    const englishPane = (text: string) =>
+      writtenTexts('src/words/en/pane/search.ts', `export const search = { value: { values: '${text}' } };`);
+    expect(
+      vocabularyWrittenAgain(ja, jaPane, { vocabulary: englishVocabulary, others: englishPane('Values') }),
+    ).toEqual([]);
+    expect(vocabularyWrittenAgain(ja, jaPane, { vocabulary: englishVocabulary, others: englishPane('value') })).toEqual(
+      [{ term: '値', at: ['src/words/ja/matching.ts:1', 'src/words/ja/pane/search.ts:1'] }],
+    );
+  });
+});

@@ -14,7 +14,7 @@ import { cellEditModeWords, occupiedWords, refusedWriteWords } from './failureWo
 // The pane's words for every PartSpec error, chosen from the error's fields and never from its message:
 // core's messages name no screen, and the pane is where "Open Settings" means something. Only an error
 // that carries nothing but its sentence (a plain PartSpecError, a BomRefreshError, an InvalidRangeError)
-// is shown as it was written. The words are the `errors` texts of the display language (i18n/en/errors.ts).
+// is shown as it was written. The words are the `errors` texts of the display language (src/words/en/pane/errors.ts).
 
 export interface DescribeOptions {
   /** The words are shown in Settings itself: they say "above", not "Open Settings". */

@@ -108,7 +108,7 @@ export const bom = {
     /** `{{statuses}}` is the statusSummary line. */
     done_one: 'Refreshed {{columns}} for {{count, number}} part in {{range}}: {{statuses}}.',
     done_other: 'Refreshed {{columns}} for {{count, number}} parts in {{range}}: {{statuses}}.',
-    /** Where the parts' answers came from, with each source's time (logic/sourcesText.ts). */
+    /** Where the parts' answers came from, with each source's time (taskpane/wording/sourcesText.ts). */
     answered: 'Answered {{sources}}.',
     /** The first part numbers, as a list, then how many more. */
     notFoundList: 'Not found: {{partnos}}.',

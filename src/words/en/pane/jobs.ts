@@ -112,7 +112,7 @@ export const jobs = {
     stoppedAfter_other:
       'Stopped after {{count, number}} rows of {{total, number}}: the rows below them are still as of {{date}}. Refresh again to finish.',
     same: 'Refreshed {{range}}: {{products}}, as many rows as before.',
-    /** Where the table's products came from, with each source's time (logic/sourcesText.ts). */
+    /** Where the table's products came from, with each source's time (taskpane/wording/sourcesText.ts). */
     answered: 'Answered {{sources}}.',
     more: 'Refreshed {{range}}: {{products}}, {{change, number}} more than before.',
     fewer: 'Refreshed {{range}}: {{products}}, {{change, number}} fewer than before.',
@@ -146,7 +146,7 @@ export const jobs = {
     stopped_other: 'Stopped while downloading; {{count, number}} snapshots are as they were.',
   },
   /**
-   * Where a job's answers came from, with that source's time (logic/sourcesText.ts): the service, at the
+   * Where a job's answers came from, with that source's time (taskpane/wording/sourcesText.ts): the service, at the
    * service's time of the job, or a kept snapshot, at its issue date and its age. Dates are local times.
    */
   sources: {

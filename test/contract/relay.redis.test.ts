@@ -14,6 +14,8 @@ import { type RelayProcess, startRelayProcess } from '../support/relayProcess';
 
 const SERVICE_KEY = 'relay-redis-test-service-key-91ab';
 const USERS = 60;
+const BOM_PARTS = 1_000;
+const SEARCHES_PER_USER = 2;
 // The long tests' deadline: the 60 users' clients all run in this process, minutes of CPU on a busy 2-core machine.
 const SEARCHES = [
   "Capacitance ge 1uF and Status eq 'In Production'",
@@ -79,18 +81,22 @@ afterAll(async () => {
   await redis.stop();
 });
 
-/** One user's work: a 3,000-part BOM refreshed and three searches; what came back, checked by the caller. */
+/**
+ * One user's work: a BOM refreshed and two searches; what came back, checked by the caller. (`npm run
+ * bench:relay` times the 3,000-part BOM of issue 38; here a third of it asks the same of the relays in a third of
+ * the time: every user's answers right, none throttled, the cost of about one user.)
+ */
 async function userJob(client: PartSpecClient, bom: readonly string[], user: number) {
   const found = await client.lookup(bom);
   const searches = [];
-  for (let index = 0; index < 3; index += 1) {
+  for (let index = 0; index < SEARCHES_PER_USER; index += 1) {
     searches.push(await client.search({ filter: SEARCHES[(user + index) % SEARCHES.length] }));
   }
   return { found, searches };
 }
 
-test(`${USERS} users over three instances, each refreshing the same 3,000-part BOM and searching: all right, no 429, the cost of about one`, async () => {
-  const bom = partnosWhere((index) => index % 17 === 5, 3000);
+test(`${USERS} users over three instances, each refreshing the same ${BOM_PARTS.toLocaleString('en')}-part BOM and searching: all right, no 429, the cost of about one`, async () => {
+  const bom = partnosWhere((index) => index % 17 === 5, BOM_PARTS);
   // One user alone with the key, on a service of its own: what the relays are compared with.
   const own = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
   let oneAlone: number;
@@ -119,7 +125,7 @@ test(`${USERS} users over three instances, each refreshing the same 3,000-part B
   }
   const requests = after.requests - before.requests;
   console.log(
-    `relay, 3 instances on Redis: ${USERS} users x (${bom.length} part numbers + 3 searches) in ${seconds.toFixed(1)} s: ` +
+    `relay, 3 instances on Redis: ${USERS} users x (${bom.length} part numbers + ${SEARCHES_PER_USER} searches) in ${seconds.toFixed(1)} s: ` +
       `the service saw ${requests} requests (one user alone: ${oneAlone}), ${after.throttled - before.throttled} answers 429, ${wrong} answers wrong or missing`,
   );
   expect(wrong).toBe(0);

@@ -1,5 +1,6 @@
+import { VOLTAGE_LETTERS } from '../../core/catalog';
 import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
-import { CHIP_PACKAGING_CODES, PACKAGE_TYPES, THICKNESS_CODES, VOLTAGE_LETTERS, markdownTable } from './codes';
+import { CHIP_PACKAGING_CODES, PACKAGE_TYPES, THICKNESS_CODES, markdownTable } from './codes';
 import { DEGREE_CELSIUS, millimetres } from './format';
 import { INDUCTANCE_TOLERANCE_CODES, INDUCTOR_GRADES, INDUCTOR_SIZES, SHIELD_CLASSES } from './inductorNumbering';
 import { INDUCTOR_SERIES } from './inductorSeries';

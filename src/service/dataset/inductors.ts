@@ -1,4 +1,4 @@
-import { BRAND, withBrand } from '../../core/catalog';
+import { BRAND, INDUCTANCE_TOLERANCE_CODES, withBrand } from '../../core/catalog';
 import { inductanceCode } from './codes';
 import {
   HIGH_RELIABILITY_CAUTION,
@@ -21,12 +21,7 @@ import {
   formatTemperature,
   temperatureRange,
 } from './format';
-import {
-  INDUCTANCE_TOLERANCE_CODES,
-  INDUCTOR_SIZES,
-  SHIELD_CLASSES,
-  inductorPartnoWithoutPackageCode,
-} from './inductorNumbering';
+import { INDUCTOR_SIZES, SHIELD_CLASSES, inductorPartnoWithoutPackageCode } from './inductorNumbering';
 import type { InductorKind, InductorSeries } from './inductorSeries';
 import { INDUCTOR_SERIES } from './inductorSeries';
 import type { Status } from './lifecycle';

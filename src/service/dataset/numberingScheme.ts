@@ -1,8 +1,8 @@
-import { VOLTAGE_LETTERS } from '../../core/catalog';
-import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
+import { CAPACITANCE_TOLERANCE_CODES, INDUCTANCE_TOLERANCE_CODES, VOLTAGE_LETTERS } from '../../core/catalog';
+import { TEMPERATURE_CODES } from './capacitorCodes';
 import { CHIP_PACKAGING_CODES, PACKAGE_TYPES, THICKNESS_CODES, markdownTable } from './codes';
 import { DEGREE_CELSIUS, millimetres } from './format';
-import { INDUCTANCE_TOLERANCE_CODES, INDUCTOR_GRADES, INDUCTOR_SIZES, SHIELD_CLASSES } from './inductorNumbering';
+import { INDUCTOR_GRADES, INDUCTOR_SIZES, SHIELD_CLASSES } from './inductorNumbering';
 import { INDUCTOR_SERIES } from './inductorSeries';
 import { LEAD_BODIES, LEAD_DIAMETERS, LEAD_PACKAGING_CODES, LEAD_STYLES } from './leadNumbering';
 import { LEAD_SERIES } from './leadSeries';

@@ -23,7 +23,7 @@ import {
 } from './format';
 import { INDUCTOR_SIZES, SHIELD_CLASSES, inductorPartnoWithoutPackageCode } from './inductorNumbering';
 import type { InductorKind, InductorSeries } from './inductorSeries';
-import { INDUCTOR_SERIES } from './inductorSeries';
+import { INDUCTOR_SERIES, TARGET_CIRCUITS } from './inductorSeries';
 import type { Status } from './lifecycle';
 import { drawLifecycle } from './lifecycle';
 import { inductorElectrical, inductorMass } from './inductorModel';
@@ -36,12 +36,6 @@ import type { SeriesDescription } from './series';
 
 const CATEGORY = 'inductors';
 export const INDUCTOR_TARGET = 11_000;
-
-const TARGET_CIRCUITS: Readonly<Record<InductorKind, string>> = {
-  rf: 'High frequency circuits',
-  general: 'General circuits',
-  power: 'Power lines circuits',
-};
 
 const POWER_BRAND = withBrand('<BRAND> Power Solutions');
 

@@ -182,8 +182,9 @@ module.exports = (env = {}, argv = {}) => {
             transform: (content) =>
               withAppDomains(content.toString().split(DEVELOPMENT_URL).join(xmlEscaped(publicUrl)), appDomains),
           },
-          // The manifest's SupportUrl and LearnMoreUrl: pages of their own, and the acceptance script they point to.
+          // The manifest's SupportUrl and LearnMoreUrl: pages of their own (one style sheet), and the acceptance script they point to.
           { from: 'src/pages/*.html', to: '[name][ext]' },
+          { from: 'src/pages/*.css', to: '[name][ext]' },
           { from: 'docs/excel-acceptance.md', to: 'excel-acceptance.txt' },
         ],
       }),

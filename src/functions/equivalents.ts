@@ -1,10 +1,8 @@
-/// <reference types="custom-functions-runtime" />
 import { type Alternative, differenceText, findEquivalents, partnoKey, SingleFlight } from '../core';
 import { currentClient } from '../office/runtime';
 import { given } from './cells';
 import { CellRefusal, cellWordsFor } from './excelErrors';
 import { fieldsOf, type ResultCell, valueOf } from './fieldCells';
-import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
 import { maxRowsOf } from './maxRows';
 import { requestLanguage } from './requestLanguage';
 import { boundRows, MAX_RESULT_BYTES } from './resultBound';
@@ -30,10 +28,8 @@ export async function equivalentsCells(
   maxRows: unknown,
   fields: CellInput,
   lang: unknown,
-  invocation?: CustomFunctions.CancelableInvocation,
+  signal: AbortSignal | undefined,
 ): Promise<ResultCell[][]> {
-  if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
-  const signal = cancelSignal(invocation);
   if (text === '') throw new CellRefusal('#VALUE!', (words) => words.noPartno());
   const limit = maxRowsOf(maxRows, DEFAULT_EQUIVALENTS);
   const definitions = given(fields) ? fieldsOf(fields) : [];

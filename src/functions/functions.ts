@@ -4,7 +4,7 @@ import { partnoText } from './cells';
 import { equivalentsCells } from './equivalents';
 import { matchLineCells } from './match';
 import { filterText, searchCells } from './search';
-import { settle } from './settle';
+import { settle, settleTable } from './settle';
 import { specCells } from './spec';
 
 export type { ResultCell } from './fieldCells';
@@ -69,7 +69,7 @@ export async function search(
   maxRows?: number,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(() => searchCells(filter, fields, orderby, lang, maxRows, invocation));
+  return settleTable(invocation, (signal) => searchCells(filter, fields, orderby, lang, maxRows, signal));
 }
 
 /**
@@ -144,7 +144,7 @@ export async function equivalents(
   lang?: string,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(() => equivalentsCells(partnoText(partno), maxRows, fields, lang, invocation));
+  return settleTable(invocation, (signal) => equivalentsCells(partnoText(partno), maxRows, fields, lang, signal));
 }
 
 /**
@@ -165,7 +165,7 @@ export async function match(
   count?: number,
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
-  return settle(() => matchLineCells(description, footprint, count, invocation));
+  return settleTable(invocation, (signal) => matchLineCells(description, footprint, count, signal));
 }
 
 /**

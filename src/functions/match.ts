@@ -1,11 +1,9 @@
-/// <reference types="custom-functions-runtime" />
 import { DescriptionError, type LineAnswer, readPartDescription, SingleFlight } from '../core';
 import { recordError } from '../office/errorLog';
 import { currentClient } from '../office/runtime';
 import { type CellInput, cellText, flatten, given } from './cells';
 import { CellRefusal, cellWordsFor, type ExcelError, excelError, toExcelError } from './excelErrors';
 import type { ResultCell } from './fieldCells';
-import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
 import { MATCH_COLUMNS, matchRow, notFittedRow, statedText } from './matchCells';
 import { boundRows } from './resultBound';
 
@@ -26,9 +24,8 @@ export async function matchLineCells(
   description: CellInput,
   footprint: CellInput,
   count: unknown,
-  invocation?: CustomFunctions.CancelableInvocation,
+  signal: AbortSignal | undefined,
 ): Promise<ResultCell[][]> {
-  if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
   const lines = flatten(description).map(cellText);
   const footprints = footprint === null || footprint === undefined ? [] : flatten(footprint).map(cellText);
   if (footprints.length > 1 && footprints.length !== lines.length) {
@@ -39,7 +36,6 @@ export async function matchLineCells(
     throw new CellRefusal('#VALUE!', (words) => words.countNotWhole(cellText(count), MAX_MATCHES));
   // One footprint cell is every line's footprint.
   const footprintOf = (index: number): string => (footprints.length === 1 ? footprints[0] : (footprints[index] ?? ''));
-  const signal = cancelSignal(invocation);
   const { client, settings } = await currentClient();
   const words = cellWordsFor(settings);
   // The same line twice in one range is asked once; lines of other cells share their searches in core.

@@ -1,4 +1,3 @@
-/// <reference types="custom-functions-runtime" />
 import { type Condition, formatFilter, isIncompleteSearchError, type Product, readCondition, toTable } from '../core';
 import { recordError } from '../office/errorLog';
 import { jsonBytes } from '../office/workbook/payload';
@@ -6,7 +5,6 @@ import { currentClient } from '../office/runtime';
 import { cellText, flatten, given, type CellInput } from './cells';
 import { CellRefusal, cellWordsFor, toExcelError } from './excelErrors';
 import { fieldsOf, type ResultCell } from './fieldCells';
-import { cancelSignal, inValuePreview, PREVIEW_PLACEHOLDER } from './invocation';
 import { maxRowsOf } from './maxRows';
 import { requestLanguage } from './requestLanguage';
 import { boundRows, MAX_RESULT_BYTES } from './resultBound';
@@ -25,10 +23,8 @@ export async function searchCells(
   orderby: unknown,
   lang: unknown,
   maxRows: unknown,
-  invocation?: CustomFunctions.CancelableInvocation,
+  signal: AbortSignal | undefined,
 ): Promise<ResultCell[][]> {
-  if (inValuePreview(invocation)) return [[PREVIEW_PLACEHOLDER]];
-  const signal = cancelSignal(invocation);
   const { client, settings } = await currentClient();
   const requestLang = requestLanguage(lang, settings.lang);
   const limit = maxRowsOf(maxRows, ONE_REQUEST);

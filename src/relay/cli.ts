@@ -35,33 +35,41 @@ Options (each also from the environment variable shown):
   --instance-id NAME       this instance's name in /health and the logs (default: relay- and a random id)
 The service key is never a flag: a flag shows in the process list.`;
 
+/** The flags that take a value: parseArgs gives each as text (or undefined), which main checks and reads. */
+const VALUE_FLAGS = [
+  'service-url',
+  'service-key-file',
+  'service-key',
+  'redis-url',
+  'tokens-file',
+  'oidc-issuer',
+  'oidc-audience',
+  'oidc-jwks-uri',
+  'oidc-tenants',
+  'oidc-required-scopes',
+  'oidc-required-roles',
+  'sign-in-client-id',
+  'sign-in-scopes',
+  'sign-in-authority',
+  'port',
+  'host',
+  'public-url',
+  'cors-origin',
+  'rate',
+  'burst',
+  'expires',
+  'answers-max-bytes',
+  'redis-timeout-ms',
+  'metrics-token-file',
+  'instance-id',
+] as const;
+
 const FLAGS = {
-  'service-url': { type: 'string' },
-  'service-key-file': { type: 'string' },
-  'service-key': { type: 'string' },
-  'redis-url': { type: 'string' },
-  'tokens-file': { type: 'string' },
-  'oidc-issuer': { type: 'string' },
-  'oidc-audience': { type: 'string' },
-  'oidc-jwks-uri': { type: 'string' },
-  'oidc-tenants': { type: 'string' },
-  'oidc-required-scopes': { type: 'string' },
-  'oidc-required-roles': { type: 'string' },
-  'sign-in-client-id': { type: 'string' },
-  'sign-in-scopes': { type: 'string' },
-  'sign-in-authority': { type: 'string' },
-  port: { type: 'string' },
-  host: { type: 'string' },
-  'public-url': { type: 'string' },
-  'cors-origin': { type: 'string' },
-  rate: { type: 'string' },
-  burst: { type: 'string' },
-  expires: { type: 'string' },
-  'answers-max-bytes': { type: 'string' },
-  'redis-timeout-ms': { type: 'string' },
+  ...(Object.fromEntries(VALUE_FLAGS.map((name) => [name, { type: 'string' }])) as Record<
+    (typeof VALUE_FLAGS)[number],
+    { type: 'string' }
+  >),
   'metrics-per-user': { type: 'boolean' },
-  'metrics-token-file': { type: 'string' },
-  'instance-id': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 

@@ -13,6 +13,8 @@ export * from './units';
 export * from './valueSpans';
 export { atLeastAsStable, type Stability, TEMPERATURE_CHARACTERISTICS } from './temperatureCharacteristics';
 export { toleranceFarads, toleranceWidth } from './tolerance';
+export { CAPACITANCE_TOLERANCE_CODES, INDUCTANCE_TOLERANCE_CODES } from './toleranceCodes';
+export { VOLTAGE_LETTERS } from './voltageLetters';
 export * from './product';
 export * from './resolveField';
 export { isUnknownFieldError, UnknownFieldError } from './UnknownFieldError';

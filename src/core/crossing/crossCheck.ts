@@ -148,6 +148,19 @@ function stable(original: unknown, candidate: unknown): Outcome {
     : undefined;
 }
 
+/** A rule of at least / at most (a rating, a characteristic's stability): never one that defines the part. */
+function orderedRule(
+  rule: CrossRule,
+  field: string,
+  categories: readonly BottomCategory[],
+  passes: RuleDefinition['passes'],
+): RuleDefinition {
+  return { rule, field, categories, defining: false, passes, ordered: true };
+}
+
+/** The rated currents an inductor is crossed on: the general one, then by temperature rise and by saturation. */
+const RATED_CURRENTS = ['RatedCurrent', 'RatedCurrentItemp', 'RatedCurrentIsat'] as const;
+
 /** The rules, in the order their differences are listed: what defines the part first. */
 const RULES: readonly RuleDefinition[] = [
   { rule: 'sameCapacitance', field: 'Capacitance', categories: CAPACITORS, defining: true, passes: sameNumber },
@@ -155,30 +168,9 @@ const RULES: readonly RuleDefinition[] = [
   { rule: 'sameSize', field: 'SizecodeInch', categories: SIZED, defining: true, passes: sameText },
   { rule: 'sameLeadSpacing', field: 'LeadSpace', categories: LEAD, defining: true, passes: sameNumber },
   { rule: 'sameSmdType', field: 'SmdType', categories: SMD, defining: false, passes: sameText },
-  {
-    rule: 'stableTemperatureCharacteristic',
-    field: 'TemperatureCharacteristics',
-    categories: CAPACITORS,
-    defining: false,
-    passes: stable,
-    ordered: true,
-  },
-  {
-    rule: 'ratedVoltageAtLeast',
-    field: 'RatedVoltage',
-    categories: CAPACITORS,
-    defining: false,
-    passes: atLeast,
-    ordered: true,
-  },
-  {
-    rule: 'toleranceAtLeastAsTight',
-    field: 'ToleranceCapacitance',
-    categories: CAPACITORS,
-    defining: false,
-    passes: tighterTolerance,
-    ordered: true,
-  },
+  orderedRule('stableTemperatureCharacteristic', 'TemperatureCharacteristics', CAPACITORS, stable),
+  orderedRule('ratedVoltageAtLeast', 'RatedVoltage', CAPACITORS, atLeast),
+  orderedRule('toleranceAtLeastAsTight', 'ToleranceCapacitance', CAPACITORS, tighterTolerance),
   {
     rule: 'sameRatedVoltageClass',
     field: 'RatedVoltageClass',
@@ -186,31 +178,8 @@ const RULES: readonly RuleDefinition[] = [
     defining: false,
     passes: sameListed('RatedVoltageClass'),
   },
-  {
-    rule: 'ratedCurrentAtLeast',
-    field: 'RatedCurrent',
-    categories: INDUCTORS,
-    defining: false,
-    passes: atLeast,
-    ordered: true,
-  },
-  {
-    rule: 'ratedCurrentAtLeast',
-    field: 'RatedCurrentItemp',
-    categories: INDUCTORS,
-    defining: false,
-    passes: atLeast,
-    ordered: true,
-  },
-  {
-    rule: 'ratedCurrentAtLeast',
-    field: 'RatedCurrentIsat',
-    categories: INDUCTORS,
-    defining: false,
-    passes: atLeast,
-    ordered: true,
-  },
-  { rule: 'rdcAtMost', field: 'RdcMax', categories: INDUCTORS, defining: false, passes: atMost, ordered: true },
+  ...RATED_CURRENTS.map((field) => orderedRule('ratedCurrentAtLeast', field, INDUCTORS, atLeast)),
+  orderedRule('rdcAtMost', 'RdcMax', INDUCTORS, atMost),
   { rule: 'sameShielding', field: 'MagneticShieldClass', categories: INDUCTORS, defining: false, passes: sameText },
   { rule: 'sameConstruction', field: 'Construction', categories: INDUCTORS, defining: false, passes: sameConstruction },
   {

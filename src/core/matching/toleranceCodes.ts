@@ -1,55 +1,25 @@
+import { CAPACITANCE_TOLERANCE_CODES, INDUCTANCE_TOLERANCE_CODES } from '../catalog';
 import { shiftDecimal } from '../query';
 import type { StatedTolerance } from './PartDescription';
 import { decimalOf, NUMBER } from './decimalText';
 import type { PartKind, StatementOf } from './statements';
 
-/** A letter's tolerance: ± percent, or ± an absolute amount written as a decimal and a power of ten. */
-type LetterTolerance = { readonly percent: number } | { readonly amount: string; readonly exponent: number };
-
-const PICOFARADS = (amount: string) => ({ amount, exponent: -12 });
-const NANOHENRIES = (amount: string) => ({ amount, exponent: -9 });
-
-/** IEC 60062 letters as capacitor makers use them; Z is +80/-20 %, kept as its larger side. */
-const CAPACITOR_LETTERS: Readonly<Record<string, LetterTolerance>> = {
-  W: PICOFARADS('0.05'),
-  B: PICOFARADS('0.1'),
-  C: PICOFARADS('0.25'),
-  D: PICOFARADS('0.5'),
-  F: { percent: 1 },
-  G: { percent: 2 },
-  J: { percent: 5 },
-  K: { percent: 10 },
-  M: { percent: 20 },
-  Z: { percent: 80 },
-};
-
-/** The letters inductor makers use: small chip inductors are toleranced in nH (S is ±0.3 nH). */
-const INDUCTOR_LETTERS: Readonly<Record<string, LetterTolerance>> = {
-  B: NANOHENRIES('0.1'),
-  C: NANOHENRIES('0.2'),
-  S: NANOHENRIES('0.3'),
-  D: NANOHENRIES('0.5'),
-  G: { percent: 2 },
-  H: { percent: 3 },
-  J: { percent: 5 },
-  K: { percent: 10 },
-  M: { percent: 20 },
-  N: { percent: 30 },
-};
-
 /** Whether `letter` is a tolerance letter of either kind of part (which one is decided with the part). */
 export function isToleranceLetter(letter: string): boolean {
-  return Object.hasOwn(CAPACITOR_LETTERS, letter) || Object.hasOwn(INDUCTOR_LETTERS, letter);
+  return Object.hasOwn(CAPACITANCE_TOLERANCE_CODES, letter) || Object.hasOwn(INDUCTANCE_TOLERANCE_CODES, letter);
 }
 
-/** The tolerance `letter` stands for on that kind of part, or undefined when the part's makers have no such letter. */
+/**
+ * The tolerance `letter` stands for on that kind of part, or undefined when the part's makers have no such letter:
+ * the catalog's text for it, read as a stated tolerance is (Z, +80/-20 %, as its larger side).
+ */
 export function toleranceOfLetter(letter: string, part: PartKind): StatedTolerance | undefined {
-  const letters = part === 'capacitor' ? CAPACITOR_LETTERS : INDUCTOR_LETTERS;
-  if (!Object.hasOwn(letters, letter)) return undefined;
-  const tolerance = letters[letter];
-  return 'percent' in tolerance
+  const letters = part === 'capacitor' ? CAPACITANCE_TOLERANCE_CODES : INDUCTANCE_TOLERANCE_CODES;
+  const tolerance = Object.hasOwn(letters, letter) ? readToleranceWord(letters[letter]) : undefined;
+  if (!tolerance) return undefined;
+  return tolerance.percent !== undefined
     ? { text: letter, letter, percent: tolerance.percent }
-    : { text: letter, letter, absolute: shiftDecimal(tolerance.amount, tolerance.exponent) };
+    : { text: letter, letter, absolute: tolerance.absolute };
 }
 
 const PERCENT = new RegExp(`^±?(${NUMBER})%$`);

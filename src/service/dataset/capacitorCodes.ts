@@ -1,5 +1,4 @@
 import { BRAND } from '../../core/catalog';
-import { PLUS_MINUS } from './format';
 
 /** Code tables the SMD and leaded capacitor part numbers share. */
 
@@ -51,20 +50,6 @@ export function temperatureCharacteristic(code: string): TemperatureCharacterist
   if (!found) throw new Error(`Unknown temperature characteristic code ${code}`);
   return found;
 }
-
-/** Capacitance tolerance codes and the ToleranceCapacitance text they stand for. */
-export const CAPACITANCE_TOLERANCE_CODES: Readonly<Record<string, string>> = {
-  W: `${PLUS_MINUS}0.05pF`,
-  B: `${PLUS_MINUS}0.1pF`,
-  C: `${PLUS_MINUS}0.25pF`,
-  D: `${PLUS_MINUS}0.5pF`,
-  F: `${PLUS_MINUS}1%`,
-  G: `${PLUS_MINUS}2%`,
-  J: `${PLUS_MINUS}5%`,
-  K: `${PLUS_MINUS}10%`,
-  M: `${PLUS_MINUS}20%`,
-  Z: '+80/-20%',
-};
 
 /**
  * The tolerances a capacitance is offered in: absolute pF tolerances below 10 pF (a percentage of a

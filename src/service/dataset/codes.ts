@@ -1,3 +1,4 @@
+import { VOLTAGE_LETTERS } from '../../core/catalog';
 import type { Decade } from './eSeries';
 
 /**
@@ -56,23 +57,9 @@ export function decodeInductanceCode(code: string): number | undefined {
 }
 
 /**
- * Rated-voltage codes: a digit (the power of ten) and a letter (the leading figures), so 1H = 5.0 x 10 V
- * and 2J = 6.3 x 100 V. The same table serves DC and AC ratings.
+ * Rated-voltage codes: a digit (the power of ten) and a letter (the leading figures, IEC 60062's
+ * VOLTAGE_LETTERS), so 1H = 5.0 x 10 V and 2J = 6.3 x 100 V. The same table serves DC and AC ratings.
  */
-export const VOLTAGE_LETTERS: Readonly<Record<string, string>> = {
-  A: '1.0',
-  B: '1.25',
-  C: '1.6',
-  D: '2.0',
-  E: '2.5',
-  F: '3.0',
-  V: '3.5',
-  G: '4.0',
-  W: '4.5',
-  H: '5.0',
-  J: '6.3',
-};
-
 export function decodeVoltageCode(code: string): number | undefined {
   const match = /^(\d)([A-Z])$/.exec(code);
   const figures = match && VOLTAGE_LETTERS[match[2] as string];

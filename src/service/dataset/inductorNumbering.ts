@@ -8,10 +8,10 @@
  * (R47 = 0.47 µH, 4R7 = 4.7 µH), three digits are µH with a power of ten (100 = 10 µH, 102 = 1 mH). The
  * tables are in numberingScheme.ts's NUMBERING_SCHEME_MARKDOWN.
  */
+import { INDUCTANCE_TOLERANCE_CODES } from '../../core/catalog';
 import { everyFound, partnoWithoutPackageCode, type PartnoFields, readPartnoFields } from './partnoFields';
 import type { ChipSize } from './codes';
 import { CHIP_PACKAGING_CODES, chipSize, decodeInductanceCode, packageTypeOf, thicknessMicrometres } from './codes';
-import { PLUS_MINUS } from './format';
 import type { InductorSeries } from './inductorSeries';
 import { INDUCTOR_SERIES } from './inductorSeries';
 
@@ -43,19 +43,6 @@ export const SHIELD_CLASSES: Readonly<Record<string, string | null>> = {
   M: 'Semi-shielded',
   U: 'Unshielded',
   N: null,
-};
-
-export const INDUCTANCE_TOLERANCE_CODES: Readonly<Record<string, string>> = {
-  B: `${PLUS_MINUS}0.1nH`,
-  C: `${PLUS_MINUS}0.2nH`,
-  S: `${PLUS_MINUS}0.3nH`,
-  D: `${PLUS_MINUS}0.5nH`,
-  G: `${PLUS_MINUS}2%`,
-  H: `${PLUS_MINUS}3%`,
-  J: `${PLUS_MINUS}5%`,
-  K: `${PLUS_MINUS}10%`,
-  M: `${PLUS_MINUS}20%`,
-  N: `${PLUS_MINUS}30%`,
 };
 
 const FIELDS = [

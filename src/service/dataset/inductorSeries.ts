@@ -6,6 +6,13 @@ import type { SeriesDescription } from './series';
  */
 export type InductorKind = 'rf' | 'general' | 'power';
 
+/** TargetCircuitCategory by kind: what the parts and the published numbering scheme both say. */
+export const TARGET_CIRCUITS: Readonly<Record<InductorKind, string>> = {
+  rf: 'High frequency circuits',
+  general: 'General circuits',
+  power: 'Power lines circuits',
+};
+
 export interface InductorSizeRange {
   /** Thickness codes, thinnest first. */
   readonly thicknesses: readonly string[];

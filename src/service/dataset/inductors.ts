@@ -1,4 +1,4 @@
-import { BRAND, withBrand } from '../../core/catalog';
+import { BRAND, INDUCTANCE_TOLERANCE_CODES, withBrand } from '../../core/catalog';
 import { inductanceCode } from './codes';
 import {
   HIGH_RELIABILITY_CAUTION,
@@ -21,14 +21,9 @@ import {
   formatTemperature,
   temperatureRange,
 } from './format';
-import {
-  INDUCTANCE_TOLERANCE_CODES,
-  INDUCTOR_SIZES,
-  SHIELD_CLASSES,
-  inductorPartnoWithoutPackageCode,
-} from './inductorNumbering';
+import { INDUCTOR_SIZES, SHIELD_CLASSES, inductorPartnoWithoutPackageCode } from './inductorNumbering';
 import type { InductorKind, InductorSeries } from './inductorSeries';
-import { INDUCTOR_SERIES } from './inductorSeries';
+import { INDUCTOR_SERIES, TARGET_CIRCUITS } from './inductorSeries';
 import type { Status } from './lifecycle';
 import { drawLifecycle } from './lifecycle';
 import { inductorElectrical, inductorMass } from './inductorModel';
@@ -41,12 +36,6 @@ import type { SeriesDescription } from './series';
 
 const CATEGORY = 'inductors';
 export const INDUCTOR_TARGET = 11_000;
-
-const TARGET_CIRCUITS: Readonly<Record<InductorKind, string>> = {
-  rf: 'High frequency circuits',
-  general: 'General circuits',
-  power: 'Power lines circuits',
-};
 
 const POWER_BRAND = withBrand('<BRAND> Power Solutions');
 

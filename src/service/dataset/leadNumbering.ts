@@ -1,3 +1,4 @@
+import { CAPACITANCE_TOLERANCE_CODES } from '../../core/catalog';
 /**
  * Part numbers of leaded ceramic capacitors, e.g. OLR50R71H104KB501A (18 characters):
  *
@@ -11,7 +12,7 @@
  */
 import { everyFound, partnoWithoutPackageCode, type PartnoFields, readPartnoFields } from './partnoFields';
 import type { TemperatureCharacteristic } from './capacitorCodes';
-import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
+import { TEMPERATURE_CODES } from './capacitorCodes';
 import { decodeCapacitanceCode, decodeVoltageCode, packageTypeOf } from './codes';
 import { LEAD_SERIES } from './leadSeries';
 

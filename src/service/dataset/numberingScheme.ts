@@ -1,8 +1,9 @@
-import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
-import { CHIP_PACKAGING_CODES, PACKAGE_TYPES, THICKNESS_CODES, VOLTAGE_LETTERS, markdownTable } from './codes';
+import { CAPACITANCE_TOLERANCE_CODES, INDUCTANCE_TOLERANCE_CODES, VOLTAGE_LETTERS } from '../../core/catalog';
+import { TEMPERATURE_CODES } from './capacitorCodes';
+import { CHIP_PACKAGING_CODES, PACKAGE_TYPES, THICKNESS_CODES, markdownTable } from './codes';
 import { DEGREE_CELSIUS, millimetres } from './format';
-import { INDUCTANCE_TOLERANCE_CODES, INDUCTOR_GRADES, INDUCTOR_SIZES, SHIELD_CLASSES } from './inductorNumbering';
-import { INDUCTOR_SERIES } from './inductorSeries';
+import { INDUCTOR_GRADES, INDUCTOR_SIZES, SHIELD_CLASSES } from './inductorNumbering';
+import { INDUCTOR_SERIES, TARGET_CIRCUITS } from './inductorSeries';
 import { LEAD_BODIES, LEAD_DIAMETERS, LEAD_PACKAGING_CODES, LEAD_STYLES } from './leadNumbering';
 import { LEAD_SERIES } from './leadSeries';
 import { SMD_SIZES } from './smdNumbering';
@@ -201,7 +202,7 @@ const INDUCTOR_SECTION = [
     INDUCTOR_SERIES.map((series) => [
       `\`${series.code}\``,
       series.summary,
-      { rf: 'High frequency circuits', general: 'General circuits', power: 'Power lines circuits' }[series.kind],
+      TARGET_CIRCUITS[series.kind],
       series.construction.join(', '),
     ]),
   ),

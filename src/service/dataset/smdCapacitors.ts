@@ -1,6 +1,6 @@
-import { BRAND } from '../../core/catalog';
+import { BRAND, CAPACITANCE_TOLERANCE_CODES } from '../../core/catalog';
 import type { TemperatureCharacteristic } from './capacitorCodes';
-import { CAPACITANCE_TOLERANCE_CODES, capacitanceTolerances, temperatureCharacteristic } from './capacitorCodes';
+import { capacitanceTolerances, temperatureCharacteristic } from './capacitorCodes';
 import { capacitanceCode, decodeVoltageCode } from './codes';
 import { chipModel, maximumPicofarads, minimumPicofarads, thicknessOf } from './mlccModel';
 import {

@@ -1,3 +1,4 @@
+import { CAPACITANCE_TOLERANCE_CODES } from '../../core/catalog';
 /**
  * Part numbers of SMD multilayer ceramic capacitors, e.g. OCM188R71H104KA01D (18 characters):
  *
@@ -19,7 +20,7 @@ import {
   thicknessMicrometres,
 } from './codes';
 import type { TemperatureCharacteristic } from './capacitorCodes';
-import { CAPACITANCE_TOLERANCE_CODES, TEMPERATURE_CODES } from './capacitorCodes';
+import { TEMPERATURE_CODES } from './capacitorCodes';
 import { SMD_SERIES } from './smdSeries';
 
 export const SMD_SIZES: Readonly<Record<string, ChipSize>> = {

@@ -27,17 +27,7 @@ export interface ColumnsFieldProps {
  * Which columns a table of products gets: "All columns" or "Choose columns" with the column picker. The
  * Search view's Insert into sheet and the Category view share it.
  */
-export function ColumnsField({
-  mode,
-  chosen,
-  choices,
-  problem,
-  onModeChange,
-  onChosenChange,
-  presets,
-  onSavePreset,
-  pickerRef,
-}: ColumnsFieldProps) {
+export function ColumnsField({ mode, onModeChange, onChosenChange, pickerRef, ...picker }: ColumnsFieldProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -47,17 +37,7 @@ export function ColumnsField({
         choices={{ all: t('search.insert.allColumns'), choose: t('search.insert.chooseColumns') }}
         onChange={onModeChange}
       />
-      {mode === 'choose' && (
-        <ColumnsPicker
-          ref={pickerRef}
-          choices={choices}
-          chosen={chosen}
-          problem={problem}
-          onChange={onChosenChange}
-          presets={presets}
-          onSavePreset={onSavePreset}
-        />
-      )}
+      {mode === 'choose' && <ColumnsPicker ref={pickerRef} {...picker} onChange={onChosenChange} />}
     </>
   );
 }

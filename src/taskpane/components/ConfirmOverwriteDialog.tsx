@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { JobQuestion } from '../hooks/useConfirmOverwrite';
 import { largeWriteQuestionText } from '../wording/largeWriteWords';
+import { PaneDialog } from './PaneDialog';
 
 export interface ConfirmOverwriteDialogProps {
   /** The question to ask (e.g. "Sheet1!C2:F120 holds values. Replace them?"); undefined keeps the dialog closed. */
@@ -25,25 +18,23 @@ export function ConfirmOverwriteDialog({ question, onAnswer }: ConfirmOverwriteD
   const { t } = useTranslation();
   const large = question?.kind === 'largeWrite';
   return (
-    <Dialog modalType="alert" open={question !== undefined} onOpenChange={(_, data) => data.open || onAnswer(false)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>
-            {large ? t('components.confirmLarge.title') : t('components.confirmOverwrite.title')}
-          </DialogTitle>
-          <DialogContent>
-            {question?.kind === 'largeWrite' ? largeWriteQuestionText(question.largeWrite) : question?.description}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => onAnswer(true)}>
-              {large ? t('components.confirmLarge.write') : t('components.confirmOverwrite.replace')}
-            </Button>
-            <Button appearance="secondary" onClick={() => onAnswer(false)}>
-              {large ? t('components.confirmLarge.dontWrite') : t('components.confirmOverwrite.keep')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <PaneDialog
+      modalType="alert"
+      open={question !== undefined}
+      onDismiss={() => onAnswer(false)}
+      title={large ? t('components.confirmLarge.title') : t('components.confirmOverwrite.title')}
+      actions={
+        <>
+          <Button appearance="primary" onClick={() => onAnswer(true)}>
+            {large ? t('components.confirmLarge.write') : t('components.confirmOverwrite.replace')}
+          </Button>
+          <Button appearance="secondary" onClick={() => onAnswer(false)}>
+            {large ? t('components.confirmLarge.dontWrite') : t('components.confirmOverwrite.keep')}
+          </Button>
+        </>
+      }
+    >
+      {question?.kind === 'largeWrite' ? largeWriteQuestionText(question.largeWrite) : question?.description}
+    </PaneDialog>
   );
 }

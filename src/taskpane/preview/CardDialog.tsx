@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CardValue } from './formulas/calculatedValue';
 import { cardSections } from './formulas/cardText';
+import { PaneDialog } from '../components/PaneDialog';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '2px', marginBottom: tokens.spacingVerticalM },
@@ -41,39 +31,39 @@ export function CardDialog({ card, onClose }: CardDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
-    <Dialog open={card !== undefined} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface aria-label={card ? t('preview.formulas.cardLabel', { partno: card.text }) : undefined}>
-        {card && (
-          <DialogBody>
-            <DialogTitle>{card.text}</DialogTitle>
-            <DialogContent>
-              {cardSections(card).map((section, index) => (
-                <section key={index} className={styles.section} aria-label={section.title || undefined}>
-                  {section.title && <Text weight="semibold">{section.title}</Text>}
-                  <dl className={styles.list}>
-                    {section.rows.map((row) => (
-                      <div key={row.name} style={{ display: 'contents' }}>
-                        <dt className={styles.name}>{row.name}</dt>
-                        <dd className={styles.value}>{row.text}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </section>
-              ))}
-              {card.provider?.description && (
-                <Text size={200} className={styles.provider}>
-                  {card.provider.description}
-                </Text>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onClose}>
-                {t('preview.formulas.close')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        )}
-      </DialogSurface>
-    </Dialog>
+    <PaneDialog
+      open={card !== undefined}
+      onDismiss={onClose}
+      label={card ? t('preview.formulas.cardLabel', { partno: card.text }) : undefined}
+      title={card?.text}
+      actions={
+        <Button appearance="primary" onClick={onClose}>
+          {t('preview.formulas.close')}
+        </Button>
+      }
+    >
+      {card && (
+        <>
+          {cardSections(card).map((section, index) => (
+            <section key={index} className={styles.section} aria-label={section.title || undefined}>
+              {section.title && <Text weight="semibold">{section.title}</Text>}
+              <dl className={styles.list}>
+                {section.rows.map((row) => (
+                  <div key={row.name} style={{ display: 'contents' }}>
+                    <dt className={styles.name}>{row.name}</dt>
+                    <dd className={styles.value}>{row.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          {card.provider?.description && (
+            <Text size={200} className={styles.provider}>
+              {card.provider.description}
+            </Text>
+          )}
+        </>
+      )}
+    </PaneDialog>
   );
 }

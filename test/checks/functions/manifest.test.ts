@@ -180,6 +180,13 @@ describe('AppDomains, SupportUrl and LearnMoreUrl', () => {
     expect(learnMore).toBe('https://localhost:3000/getting-started.html');
     const copy = configure({}, { mode: 'production' }).plugins.find((plugin) => plugin.patterns)!;
     expect(copy.patterns).toContainEqual({ from: 'src/pages/*.html', to: '[name][ext]' });
+    // The pages share their look: the style sheet they link is copied beside them.
+    expect(copy.patterns).toContainEqual({ from: 'src/pages/*.css', to: '[name][ext]' });
+    for (const page of ['support.html', 'getting-started.html'])
+      expect(readFileSync(join(ROOT, 'src', 'pages', page), 'utf8')).toContain(
+        '<link rel="stylesheet" href="pages.css" />',
+      );
+    expect(existsSync(join(ROOT, 'src', 'pages', 'pages.css'))).toBe(true);
     for (const url of [manifest.SupportUrl['@DefaultValue'], learnMore]) {
       const page = join(ROOT, 'src', 'pages', basename(new URL(url).pathname));
       expect({ url, exists: existsSync(page) }).toEqual({ url, exists: true });

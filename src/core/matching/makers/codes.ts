@@ -1,3 +1,4 @@
+import { VOLTAGE_LETTERS } from '../../catalog';
 import { shiftDecimal } from '../../query';
 import { INCH_TO_METRIC, type SizePair } from '../sizeCodes';
 
@@ -14,27 +15,12 @@ export function valueOfCode(code: string, exponent: number): number | undefined 
   return undefined;
 }
 
-/** IEC 60062 voltage letters: the leading figures (A 1.0, C 1.6, E 2.5, G 4.0, H 5.0, J 6.3...). */
-const VOLTAGE_FIGURES: Readonly<Record<string, string>> = {
-  A: '1.0',
-  B: '1.25',
-  C: '1.6',
-  D: '2.0',
-  E: '2.5',
-  F: '3.0',
-  V: '3.5',
-  G: '4.0',
-  W: '4.5',
-  H: '5.0',
-  J: '6.3',
-};
-
 /** A voltage as `1H` (50 V), `0J` (6.3 V), `2A` (100 V); Murata's and TDK's `YA` is 35 V. */
 export function voltageOfCode(code: string): number | undefined {
   if (code === 'YA') return 35;
   const parts = /^(\d)([A-Z])$/.exec(code);
-  if (!parts || !Object.hasOwn(VOLTAGE_FIGURES, parts[2])) return undefined;
-  return shiftDecimal(VOLTAGE_FIGURES[parts[2]], Number(parts[1]));
+  if (!parts || !Object.hasOwn(VOLTAGE_LETTERS, parts[2])) return undefined;
+  return shiftDecimal(VOLTAGE_LETTERS[parts[2]], Number(parts[1]));
 }
 
 /** A size by its inch code (`0603`), with its metric one. */

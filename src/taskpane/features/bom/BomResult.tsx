@@ -1,18 +1,9 @@
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { type CrossVerdict, shownValue } from '../../../core';
 import type { RefreshBomOutcome } from './jobs/refreshBom';
 import { localDateTime } from '../../logic/localDateTime';
+import { TwoColumnTable } from '../../components/TwoColumnTable';
 import { ResultSection } from './ResultSection';
 import { ShownList } from './ShownList';
 import { changedText } from './logic/bomChanges';
@@ -126,22 +117,12 @@ export function BomResult({ outcome }: { readonly outcome: RefreshBomOutcome }) 
           </span>
         )}
       />
-      <Table size="extra-small" aria-label={t('bom.result.table')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('bom.result.status')}</TableHeaderCell>
-            <TableHeaderCell className={styles.count}>{t('bom.result.parts')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell>{row.label}</TableCell>
-              <TableCell className={styles.count}>{formatCount(row.count)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <TwoColumnTable
+        label={t('bom.result.table')}
+        headers={[t('bom.result.status'), t('bom.result.parts')]}
+        rows={rows.map((row) => ({ key: row.key, first: row.label, second: formatCount(row.count) }))}
+        columnClassNames={[undefined, styles.count]}
+      />
       <ResultSection
         id="partspec-bom-not-found"
         heading={t('bom.result.notFoundHeading', { count: notFound.length })}

@@ -2,9 +2,9 @@ import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { PaneSelect } from '../../components/PaneSelect';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { Language, SearchItem, UnitChoices } from '../../../core';
+import type { SearchItem } from '../../../core';
 import { type ConditionRow, operatorsFor, type RowOperator } from './logic/conditionRows';
-import { ConditionValueInput } from './ConditionValueInput';
+import { ConditionValueInput, type ConditionValueInputProps } from './ConditionValueInput';
 import { ItemSelect } from './ItemSelect';
 
 const useStyles = makeStyles({
@@ -34,24 +34,18 @@ const useStyles = makeStyles({
   },
 });
 
-export interface ConditionRowEditorProps {
-  readonly row: ConditionRow;
+/** What the row's value input is given, and what its item picker and remove button need. */
+export interface ConditionRowEditorProps extends ConditionValueInputProps {
   /** 1-based, for the names people and screen readers use: "Condition 2", "Remove condition 2". */
   readonly number: number;
   readonly items: readonly SearchItem[];
-  readonly lang: Language;
-  /** The units the user chose per field: number inputs read bare numbers in them. */
-  readonly units?: UnitChoices;
-  readonly problem: string | undefined;
   readonly onItem: (item: string) => void;
-  readonly onChange: (row: ConditionRow) => void;
   readonly onRemove: () => void;
-  readonly onTouched: () => void;
 }
 
 /** One condition: the item, how to compare, and the value(s); its problem under the value. */
-export function ConditionRowEditor(props: ConditionRowEditorProps) {
-  const { row, number, items, lang, units, problem, onItem, onChange, onRemove, onTouched } = props;
+export function ConditionRowEditor({ number, items, onItem, onRemove, ...value }: ConditionRowEditorProps) {
+  const { row, onChange } = value;
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -84,14 +78,7 @@ export function ConditionRowEditor(props: ConditionRowEditorProps) {
           </PaneSelect>
         </Field>
       </div>
-      <ConditionValueInput
-        row={row}
-        lang={lang}
-        units={units}
-        problem={problem}
-        onChange={onChange}
-        onTouched={onTouched}
-      />
+      <ConditionValueInput {...value} />
     </fieldset>
   );
 }

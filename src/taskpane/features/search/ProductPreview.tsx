@@ -1,17 +1,8 @@
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { SearchResult } from '../../../core';
 import { useTranslation } from 'react-i18next';
 import { t } from '../../i18n/i18n';
+import { TwoColumnTable } from '../../components/TwoColumnTable';
 import { matchCount } from './wording/matchCount';
 import { keySpecs, PREVIEW_ROWS, statusOf } from './logic/previewColumns';
 
@@ -36,25 +27,22 @@ export function ProductPreview({ result }: { readonly result: SearchResult }) {
       <Text weight="semibold">{matchCount(result)}</Text>
       {shown.length > 0 && (
         <>
-          <Table size="extra-small" className={styles.table} aria-label={t('search.preview.table')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('search.preview.partAndSpecs')}</TableHeaderCell>
-                <TableHeaderCell className={styles.status}>{t('search.preview.status')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((product) => (
-                <TableRow key={`${product.category}/${product.record.Partno}`}>
-                  <TableCell className={styles.wrap}>
-                    {product.record.Partno}
-                    <span className={styles.specs}>{keySpecs(product)}</span>
-                  </TableCell>
-                  <TableCell className={styles.wrap}>{statusOf(product)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TwoColumnTable
+            className={styles.table}
+            label={t('search.preview.table')}
+            headers={[t('search.preview.partAndSpecs'), t('search.preview.status')]}
+            rows={shown.map((product) => ({
+              key: `${product.category}/${product.record.Partno}`,
+              first: (
+                <>
+                  {product.record.Partno}
+                  <span className={styles.specs}>{keySpecs(product)}</span>
+                </>
+              ),
+              second: statusOf(product),
+            }))}
+            columnClassNames={[styles.wrap, mergeClasses(styles.status, styles.wrap)]}
+          />
           {result.products.length > shown.length && (
             <Text size={200}>{t('search.preview.showing', { count: shown.length })}</Text>
           )}

@@ -6,29 +6,30 @@ import {
   type Language,
   MANUFACTURER,
   partnoKey,
+  searchItemNamed,
 } from '../core/catalog';
-import { buildColumns, type Column } from './columns';
+import { buildColumn, type Column } from './columns';
 import type { DatasetProduct } from './dataset';
 import { localizeRecord } from './localize';
 import { NumberIndex } from './NumberIndex';
 
 /**
  * The dataset as the service reads it: products in the service's own order (SMD, lead, inductors,
- * each by part number), a column per search item, an index of part numbers, and each product's JSON
+ * each by part number), a column per search item searched, an index of part numbers, and each product's JSON
  * per language, made on first use and kept, so that answering a search is mostly joining strings.
  */
 const COMMA = Buffer.from(',');
 
 export class ProductStore {
   readonly products: readonly DatasetProduct[];
-  readonly columns: ReadonlyMap<string, Column>;
+  /** The columns searched so far: each is made at its item's first search (a start lays out none). */
+  private readonly columns = new Map<string, Column>();
   private readonly byPartno = new Map<string, number>();
   private readonly json: Record<Language, Array<Buffer | undefined>>;
   private readonly numberIndices = new Map<string, NumberIndex>();
 
   constructor(products: readonly DatasetProduct[]) {
     this.products = products;
-    this.columns = buildColumns(products);
     products.forEach((product, index) => this.byPartno.set(partnoKey(product.record.Partno), index));
     this.json = { en: [], ja: [], zh: [] };
   }
@@ -37,10 +38,14 @@ export class ProductStore {
     return this.products.length;
   }
 
+  /** A search item's values, one per product (columns.ts), made on first use and kept. */
   column(item: string): Column {
-    const column = this.columns.get(item);
+    let column = this.columns.get(item);
     if (!column) {
-      throw new Error(`No column for search item ${item}`);
+      const searchItem = searchItemNamed(item);
+      if (!searchItem) throw new Error(`No column for search item ${item}`);
+      column = buildColumn(this.products, searchItem);
+      this.columns.set(item, column);
     }
     return column;
   }

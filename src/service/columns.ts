@@ -1,10 +1,9 @@
-import { type Product, type SearchItem, SEARCH_ITEMS } from '../core/catalog';
+import type { Product, SearchItem } from '../core/catalog';
 import { searchValue } from '../core/query';
-import type { DatasetProduct } from './dataset';
 
 /**
- * The values of every search item, one array slot per product, laid out once at start so that a
- * search scans typed arrays instead of walking nested records. Each value is core's `searchValue`, the
+ * The values of a search item, one array slot per product, laid out at the item's first search and kept
+ * (ProductStore.column), so that a search scans typed arrays instead of walking nested records. Each value is core's `searchValue`, the
  * one definition of what an item's value in a product is:
  * - text items: the lower-cased values (list fields and Application give several), undefined when empty;
  * - number items: the value, NaN when the product has none;
@@ -15,7 +14,7 @@ export type Column =
   | { readonly type: 'double'; readonly values: Float64Array }
   | { readonly type: 'boolean'; readonly values: Int8Array };
 
-function buildColumn(products: readonly Product[], searchItem: SearchItem): Column {
+export function buildColumn(products: readonly Product[], searchItem: SearchItem): Column {
   switch (searchItem.type) {
     case 'string':
       return {
@@ -38,8 +37,4 @@ function buildColumn(products: readonly Product[], searchItem: SearchItem): Colu
       return { type: 'boolean', values };
     }
   }
-}
-
-export function buildColumns(products: readonly DatasetProduct[]): ReadonlyMap<string, Column> {
-  return new Map(SEARCH_ITEMS.map((searchItem) => [searchItem.name, buildColumn(products, searchItem)]));
 }

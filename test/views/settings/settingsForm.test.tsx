@@ -40,6 +40,23 @@ describe('the Settings form', () => {
     expect((await loadSettings()).burst).toBe(20);
   });
 
+  test.each(['0', '2.5'])(
+    'a burst of %s, which the browser would refuse by itself: the pane says what to type, under Burst',
+    async (typed) => {
+      const { user } = await renderSettings();
+      await user.clear(numberBox('Burst'));
+      await user.type(numberBox('Burst'), typed);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(
+        screen.getByText(
+          'Enter how many requests may go out at once: a whole number from 1 to 1,000 (for example 20).',
+        ),
+      ).toBeTruthy();
+      expect(numberBox('Burst').value).toBe(typed);
+      expect((await loadSettings()).burst).toBe(20);
+    },
+  );
+
   test('an empty rate is refused under its field, not read as 0 or NaN', async () => {
     const { user } = await renderSettings();
     await user.clear(numberBox('Requests per second'));

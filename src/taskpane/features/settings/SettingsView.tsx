@@ -219,9 +219,12 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
       {/* The status of this view's jobs at its top, where the eye is when they end. */}
       <JobStatus job={job} onOpenSettings={openSettings} />
       <div className={styles.view}>
+        {/* noValidate: the pane checks every field itself and says what to type under it; the browser's own check
+            of min and step would stop Save first with a bubble of its own (or none, in some Office hosts). */}
         <form
           ref={formElement}
           className={styles.form}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void save();

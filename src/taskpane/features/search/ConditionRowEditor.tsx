@@ -4,6 +4,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Language, SearchItem, UnitChoices } from '../../../core';
 import { type ConditionRow, operatorsFor, type RowOperator } from './logic/conditionRows';
+import { operatorLabel } from './wording/conditionRowTexts';
 import { ConditionValueInput } from './ConditionValueInput';
 import { ItemSelect } from './ItemSelect';
 
@@ -78,7 +79,7 @@ export function ConditionRowEditor(props: ConditionRowEditorProps) {
           >
             {operatorsFor(row.item).map((choice) => (
               <option key={choice.operator} value={choice.operator}>
-                {choice.label}
+                {operatorLabel(choice)}
               </option>
             ))}
           </PaneSelect>

@@ -9,8 +9,10 @@ export type RowProblem =
   | { readonly kind: 'categoryRow' }
   | { readonly kind: 'notSearchItem'; readonly item: string }
   | { readonly kind: 'notApplicable'; readonly item: string; readonly category: CategoryChoice }
-  | { readonly kind: 'wrongKind' | 'yesNo' | 'textOperator' | 'textEmpty' | 'listedEmpty'; readonly item: string }
-  | { readonly kind: 'noUnit' | 'numberOperator'; readonly item: string }
+  | {
+      readonly kind: 'wrongKind' | 'yesNo' | 'textOperator' | 'textEmpty' | 'listedEmpty' | 'noUnit' | 'numberOperator';
+      readonly item: string;
+    }
   /** A value core's condition reader refused (a quote, a broken character, a value not listed...). */
   | { readonly kind: 'reading'; readonly problem: ConditionProblem }
   /** `1,500`: 1.5 or 1500, as typed and as the two readings. */

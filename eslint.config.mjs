@@ -170,18 +170,6 @@ const PANE_LAYERS = {
   },
 };
 
-/**
- * Logic files that still word their results with the pane's i18n, or import what sits above logic to do so
- * (issue 41: facts, then words). They keep the pane's outer rules only, until each is split into the facts it
- * computes and their wording; the list only shrinks.
- */
-const LOGIC_STILL_WORDING = [
-  'src/taskpane/logic/fieldChoices.ts',
-  'src/taskpane/features/fill/logic/fillLayout.ts',
-  'src/taskpane/features/search/logic/conditionRows.ts',
-  'src/taskpane/features/search/logic/rowsToFilter.ts',
-];
-
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -227,7 +215,6 @@ function paneLayerBlocks() {
       for (let depth = baseDepth; depth <= MAX_DEPTH; depth += 1) {
         blocks.push({
           files: [`${base}${'*/'.repeat(depth - baseDepth)}*.{ts,tsx}`],
-          ...(layer === 'logic' ? { ignores: LOGIC_STILL_WORDING } : {}),
           rules: {
             'no-restricted-imports': [
               'error',

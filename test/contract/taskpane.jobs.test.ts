@@ -8,6 +8,7 @@ import { MAX_SUGGESTION_REQUESTS } from '../../src/taskpane/features/bom/jobs/lo
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { RISK_COLOURS, UNDER_DEVELOPMENT_COLOURS } from '../../src/taskpane/features/bom/logic/statusMarks';
 import { testConnection } from '../../src/taskpane/features/settings/jobs/testConnection';
+import { connectionAnswerText } from '../../src/taskpane/features/settings/wording/connectionAnswerText';
 import { describeError } from '../../src/taskpane/wording/describeError';
 import { newRow, type NumberRow } from '../../src/taskpane/features/search/logic/conditionRows';
 import { rowsToFilter } from '../../src/taskpane/features/search/logic/rowsToFilter';
@@ -438,18 +439,20 @@ describe('Test connection', () => {
   const settings = { ...DEFAULT_SETTINGS, ratePerSecond: 1000, burst: 1000 };
 
   test('the right key: the service answered', async () => {
-    expect(await testConnection({ ...settings, serviceUrl: service.url, apiKey: TEST_KEY })).toEqual({
-      ok: true,
-      message: `The service at ${service.url} answered and accepted the API key. Save the settings to use them.`,
-    });
+    const answer = await testConnection({ ...settings, serviceUrl: service.url, apiKey: TEST_KEY });
+    expect(answer).toEqual({ kind: 'answered', connection: 'service', url: service.url });
+    expect(connectionAnswerText(answer)).toBe(
+      `The service at ${service.url} answered and accepted the API key. Save the settings to use them.`,
+    );
   });
 
   test('a wrong key: check it, above (the message is shown in Settings itself)', async () => {
     const result = await testConnection({ ...settings, serviceUrl: service.url, apiKey: 'wrong-key-0000' });
-    expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/Check the API key above/);
-    expect(result.message).not.toMatch(/Open Settings/);
-    expect(result.message).not.toContain('wrong-key-0000');
+    expect(result.kind).toBe('failed');
+    const message = connectionAnswerText(result);
+    expect(message).toMatch(/Check the API key above/);
+    expect(message).not.toMatch(/Open Settings/);
+    expect(message).not.toContain('wrong-key-0000');
   });
 });
 

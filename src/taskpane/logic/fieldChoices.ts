@@ -1,22 +1,19 @@
 import { CATEGORY_COLUMN, FIELDS, type Unit } from '../../core';
-import { t } from '../i18n/i18n';
 import { type CategoryChoice, categoriesCovered } from './categoryChoices';
 
 /** One column a user may choose for Insert into sheet. */
 export interface FieldChoice {
   /** The spec's field name, or `Category` for the pseudo-column of each product's category ID. */
   readonly name: string;
-  /** The spec's meaning of the field, for a tooltip. */
-  readonly description: string;
+  /**
+   * The spec's meaning of the field, for a tooltip and the picker's search box. The Category pseudo-column is
+   * no field of the spec: the pane words its meaning (describedChoices) in the display language.
+   */
+  readonly description?: string;
   /** SI unit of a numeric field; the sheet shows it in a display unit named in the header (`Capacitance (nF)`). */
   readonly unit?: Unit;
   /** A `...Text` display string beside its number (`CapacitanceText`: `0.1µF`). */
   readonly displayText: boolean;
-}
-
-/** The Category pseudo-column, its meaning in the display language. */
-function categoryChoice(): FieldChoice {
-  return { name: CATEGORY_COLUMN, description: t('search.columns.categoryDescription'), displayText: false };
 }
 
 /**
@@ -26,7 +23,7 @@ function categoryChoice(): FieldChoice {
 export function fieldChoices(category: CategoryChoice): FieldChoice[] {
   const covered = categoriesCovered(category);
   return [
-    categoryChoice(),
+    { name: CATEGORY_COLUMN, displayText: false },
     ...FIELDS.filter((definition) => definition.categories.some((one) => covered.includes(one))).map(
       (definition): FieldChoice => ({
         name: definition.name,
@@ -51,6 +48,9 @@ export function defaultFields(category: CategoryChoice): string[] {
     .map((choice) => choice.name);
 }
 
+/** Why the chosen columns cannot go into the sheet: none is chosen (columnsProblemText words it). */
+export type ColumnsProblem = 'noneChosen';
+
 /**
  * The chosen columns as they go into the sheet: in the order they were picked, each once, only those
  * offered for the category. No column at all is a problem, not an empty sheet.
@@ -58,10 +58,10 @@ export function defaultFields(category: CategoryChoice): string[] {
 export function chosenFields(
   category: CategoryChoice,
   names: Iterable<string>,
-): { fields: string[]; problem?: string } {
+): { fields: string[]; problem?: ColumnsProblem } {
   const offered = new Set(fieldChoices(category).map((choice) => choice.name));
   const fields = [...new Set(names)].filter((name) => offered.has(name));
-  return fields.length > 0 ? { fields } : { fields, problem: t('search.columns.noneChosen') };
+  return fields.length > 0 ? { fields } : { fields, problem: 'noneChosen' };
 }
 
 /** The columns with `name` picked (added at the end: the sheet gets them in the order picked) or unpicked. */
@@ -78,7 +78,7 @@ export function matchingChoices(choices: readonly FieldChoice[], query: string):
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...choices];
   return choices.filter((choice) => {
-    const text = fold(`${choice.name} ${choice.description}`);
+    const text = fold(`${choice.name} ${choice.description ?? ''}`);
     return words.every((word) => text.includes(word));
   });
 }

@@ -4,6 +4,7 @@ import { setSnapshotStore } from '../../../src/office/runtime';
 import { forgetRelaySignIns, relaySignIn } from '../../../src/office/signIn/relaySignIn';
 import { ExcelWorkbook } from '../../../src/office/workbook';
 import { signInToRelay } from '../../../src/taskpane/features/settings/jobs/signInToRelay';
+import { relaySignInText } from '../../../src/taskpane/features/settings/wording/relaySignInText';
 import { ExcelFake } from '../../support/excelFake';
 import { fakeMsal } from '../../support/fakeMsal';
 
@@ -72,7 +73,8 @@ test('a cell asks for a sign-in in words, never a window; the pane’s click sig
 
   const fake = new ExcelFake();
   const outcome = await signInToRelay(relaySignIn(RELAY), new ExcelWorkbook(fake.excel, fake.office));
-  expect(outcome).toEqual({ ok: true, message: `Signed in as ${ALICE}. The PART cells are calculated again.` });
+  expect(outcome).toEqual({ kind: 'signedIn', user: ALICE, calculation: 'recalculated' });
+  expect(relaySignInText(outcome)).toBe(`Signed in as ${ALICE}. The PART cells are calculated again.`);
   expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([
     expect.objectContaining({ value: 'Full' }),
   ]);

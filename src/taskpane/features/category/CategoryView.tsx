@@ -13,6 +13,7 @@ import { useColumnPresets } from '../../hooks/useColumnPresets';
 import { insertCategory } from './jobs/insertCategory';
 import { categoryDisplayName } from '../../wording/categoryNames';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
+import { columnsProblemText, describedChoices } from '../../wording/fieldChoiceTexts';
 import { outcomeLook } from '../../wording/outcomeLook';
 import { JobStatus } from '../../components/JobStatus';
 import { useJob } from '../../hooks/useJob';
@@ -35,7 +36,7 @@ export function CategoryView({ openSettings, inSight }: ViewProps) {
   const [chosen, setChosen] = useState<readonly string[]>(() => defaultFields('ceramicCapacitorsSMD'));
   const columnsPicker = useRef<HTMLFieldSetElement>(null);
   // Not kept between renders: the Category column's meaning is worded in the display language.
-  const choices = fieldChoices(category);
+  const choices = describedChoices(fieldChoices(category));
   const fields = columns === 'choose' ? chosenFields(category, chosen) : undefined;
 
   const changeCategory = (next: BottomCategory): void => {
@@ -79,7 +80,7 @@ export function CategoryView({ openSettings, inSight }: ViewProps) {
           mode={columns}
           chosen={chosen}
           choices={choices}
-          problem={fields?.problem}
+          problem={columnsProblemText(fields?.problem)}
           onModeChange={setColumns}
           onChosenChange={setChosen}
           presets={presets}

@@ -4,6 +4,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { SearchItem } from '../../../core';
 import { type ConditionRow, operatorsFor, type RowOperator } from './logic/conditionRows';
+import { operatorLabel } from './wording/conditionRowTexts';
 import { ConditionValueInput, type ConditionValueInputProps } from './ConditionValueInput';
 import { ItemSelect } from './ItemSelect';
 
@@ -72,7 +73,7 @@ export function ConditionRowEditor({ number, items, onItem, onRemove, ...value }
           >
             {operatorsFor(row.item).map((choice) => (
               <option key={choice.operator} value={choice.operator}>
-                {choice.label}
+                {operatorLabel(choice)}
               </option>
             ))}
           </PaneSelect>

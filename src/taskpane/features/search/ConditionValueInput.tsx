@@ -4,6 +4,7 @@ import type { Language, UnitChoices } from '../../../core';
 import { type ConditionRow, inputHint, listedChoices } from './logic/conditionRows';
 import { displayUnitSymbol, valueInterpretation } from './logic/displayUnits';
 import { ListedValuesPicker } from './ListedValuesPicker';
+import { inputHintText } from './wording/conditionRowTexts';
 
 const useStyles = makeStyles({
   range: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
@@ -30,7 +31,7 @@ export interface ConditionValueInputProps {
 export function ConditionValueInput({ row, lang, units, problem, onChange, onTouched }: ConditionValueInputProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const hint = inputHint(row.item);
+  const hint = inputHintText(inputHint(row.item));
   const unit = row.kind === 'number' ? displayUnitSymbol(row.item, units) : undefined;
   switch (row.kind) {
     case 'text':

@@ -3,6 +3,7 @@ import { CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { t } from '../../i18n/i18n';
+import { describeError } from '../../wording/describeError';
 import type { FilterText } from './logic/rowsToFilter';
 
 const useStyles = makeStyles({
@@ -42,7 +43,7 @@ export function FilterBox({ text, incomplete }: { readonly text: FilterText; rea
     <>
       <Field
         label={t('search.filter.label')}
-        validationMessage={'problem' in text ? text.problem : undefined}
+        validationMessage={'problem' in text ? describeError(text.problem) : undefined}
         hint={hint(filter, 'filter' in text, incomplete)}
       >
         <Textarea

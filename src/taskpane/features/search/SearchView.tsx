@@ -17,6 +17,7 @@ import { itemsForCategory } from './logic/conditionRows';
 import { outcomeLook } from '../../wording/outcomeLook';
 import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotsUsed';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
+import { columnsProblemText, describedChoices } from '../../wording/fieldChoiceTexts';
 import { sortableItems } from './logic/sortRows';
 import { JobStatus } from '../../components/JobStatus';
 import { useJob } from '../../hooks/useJob';
@@ -70,7 +71,7 @@ export function SearchView({ openSettings, inSight }: ViewProps) {
   const items = useMemo(() => itemsForCategory(search.category), [search.category]);
   const sortItems = useMemo(() => sortableItems(search.category), [search.category]);
   // Not kept between renders: the Category column's meaning is worded in the display language.
-  const columns = fieldChoices(search.category);
+  const columns = describedChoices(fieldChoices(search.category));
   const fields = insert.columns === 'choose' ? chosenFields(search.category, insert.chosen) : undefined;
   const problemCount = search.problems.size + ('problem' in search.text ? 1 : 0) + (fields?.problem ? 1 : 0);
   // A new, untouched row has nothing wrong yet: its message waits until the user leaves it or searches.
@@ -270,7 +271,7 @@ export function SearchView({ openSettings, inSight }: ViewProps) {
         <InsertOptions
           value={insert}
           fieldChoices={columns}
-          columnsProblem={fields?.problem}
+          columnsProblem={columnsProblemText(fields?.problem)}
           onChange={(change) => setInsert((current) => ({ ...current, ...change }))}
           presets={presets}
           onSavePreset={savePreset}

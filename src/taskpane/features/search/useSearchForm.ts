@@ -5,6 +5,7 @@ import type { CategoryChoice } from '../../logic/categoryChoices';
 import { type ConditionRow, itemsForCategory, newRow, translateRows, withItem } from './logic/conditionRows';
 import { filterText, rowsToFilter } from './logic/rowsToFilter';
 import { newSortRow, rowsToOrderBy, sortableItems, type SortRow } from './logic/sortRows';
+import { rowProblemText } from './wording/rowProblemText';
 import { sortProblemText } from './wording/sortProblemText';
 
 /** The Search view's conditions and sort order, and the filter they stand for, kept in step as they change. */
@@ -21,7 +22,7 @@ export function useSearchForm(initialLang: Language, units?: UnitChoices) {
   const order = rowsToOrderBy({ category, rows: sorts });
   const text = filterText(conditions.filter, order.orderby);
   const problems = new Map([
-    ...conditions.problems.map((problem) => [problem.rowId, problem.message] as const),
+    ...conditions.problems.map((problem) => [problem.rowId, rowProblemText(problem.problem)] as const),
     ...order.problems.map((problem) => [problem.rowId, sortProblemText(problem)] as const),
   ]);
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { relaySignIn } from '../../../office/signIn/relaySignIn';
 import { StatusMessage, type StatusMessageContent } from '../../components/StatusMessage';
 import { signInToRelay } from './jobs/signInToRelay';
+import { isSignedIn } from './logic/relaySignInAnswer';
+import { relaySignInText } from './wording/relaySignInText';
 import { usePane } from '../../PaneContext';
 
 /**
@@ -39,7 +41,7 @@ export function RelaySignInButton() {
   const signIn = async (): Promise<void> => {
     setBusy(true);
     const outcome = await signInToRelay(relaySignIn(relayUrl), workbook);
-    setResult({ intent: outcome.ok ? 'success' : 'error', text: outcome.message });
+    setResult({ intent: isSignedIn(outcome) ? 'success' : 'error', text: relaySignInText(outcome) });
     setBusy(false);
   };
   return (

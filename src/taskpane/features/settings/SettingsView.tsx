@@ -14,6 +14,7 @@ import { LanguageField, LanguageOptions } from '../../components/LanguageField';
 import { PaneSelect } from '../../components/PaneSelect';
 import { StatusMessage, type StatusMessageContent } from '../../components/StatusMessage';
 import { testConnection } from './jobs/testConnection';
+import { connectionAnswerText } from './wording/connectionAnswerText';
 import { describeError } from '../../wording/describeError';
 import { settingFieldWords } from '../../wording/failureWords/settingsWords';
 import { recordError } from '../../../office/errorLog';
@@ -206,7 +207,7 @@ export function SettingsView({ openSettings, inSight }: ViewProps) {
     setBusy('testing');
     try {
       const answer = await testConnection(values);
-      setResult({ intent: answer.ok ? 'success' : 'error', text: answer.message });
+      setResult({ intent: answer.kind === 'answered' ? 'success' : 'error', text: connectionAnswerText(answer) });
     } catch (error) {
       showProblem(error);
     } finally {

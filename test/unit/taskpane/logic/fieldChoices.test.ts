@@ -32,6 +32,14 @@ describe('fieldChoices', () => {
     expect(choices.find((choice) => choice.name === 'CapacitanceText')).toMatchObject({ displayText: true });
     expect(choices.find((choice) => choice.name === 'Status')).not.toHaveProperty('unit');
   });
+
+  test('fields carry the spec’s meaning; the Category pseudo-column, none of the spec’s (the pane words it)', () => {
+    const choices = fieldChoices('all');
+    expect(choices.find((choice) => choice.name === 'Capacitance')?.description).toBe(
+      FIELDS.find((field) => field.name === 'Capacitance')?.description,
+    );
+    expect(choices[0]).toEqual({ name: CATEGORY_COLUMN, displayText: false });
+  });
 });
 
 describe('defaultFields', () => {
@@ -60,7 +68,7 @@ describe('chosenFields', () => {
   });
 
   test('nothing chosen is a problem', () => {
-    expect(chosenFields('all', [])).toEqual({ fields: [], problem: 'Choose at least one column to insert.' });
+    expect(chosenFields('all', [])).toEqual({ fields: [], problem: 'noneChosen' });
   });
 });
 

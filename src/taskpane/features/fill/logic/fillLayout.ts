@@ -1,6 +1,5 @@
 import type { CellValue } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
-import { DISPLAY_RESOURCES } from '../../../i18n/i18n';
 import { isPartNumberHeader } from '../../bom/logic/bomHeaders';
 import {
   DESIGNATOR_HEADERS,
@@ -9,6 +8,7 @@ import {
   normalizeHeader,
   NOT_FITTED_HEADERS,
 } from '../../../../words';
+import { PANE_TEXTS } from '../../../../words/paneTexts';
 
 /**
  * Where Fill part numbers reads and writes: the value column the user selected, its header row, the
@@ -29,9 +29,9 @@ export type FillColumn = 'partno' | 'match' | 'why';
 
 export const FILL_COLUMNS: readonly FillColumn[] = ['partno', 'match', 'why'];
 
-/** The header Fill writes for a column, in each display language (the pane's `fill.headers` texts). */
+/** The header Fill writes for a column, in each display language (the word catalogue's `fill.headers`). */
 function headersOf(column: FillColumn): string[] {
-  return Object.values(DISPLAY_RESOURCES).map((strings) => strings.fill.headers[column]);
+  return Object.values(PANE_TEXTS).map((strings) => strings.fill.headers[column]);
 }
 
 /**

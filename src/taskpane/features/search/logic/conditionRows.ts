@@ -10,7 +10,6 @@ import {
   type StringOperator,
 } from '../../../../core';
 import type { search as searchTexts } from '../../../../words/en/pane/search';
-import { t } from '../../../i18n/i18n';
 import { type CategoryChoice, categoriesCovered } from '../../../logic/categoryChoices';
 import { displayExample } from './displayUnits';
 
@@ -74,22 +73,23 @@ export interface ListedRow extends RowBase {
 export type ConditionRow = TextRow | NumberRow | BooleanRow | ListedRow;
 export type RowKind = ConditionRow['kind'];
 
+/** The name of a comparison in the pane's words (`search.operators`): `eq` is "equals", "=" or "is" by its row. */
+export type OperatorName = keyof typeof searchTexts.operators;
+
 export interface OperatorChoice {
   readonly operator: RowOperator;
-  /** What the pane lists it as, in the display language. */
-  readonly label: string;
+  /** What the pane lists it as (operatorLabel words it in the display language). */
+  readonly name: OperatorName;
 }
 
-type OperatorLabel = keyof typeof searchTexts.operators;
-
-/** The comparisons of each kind of row, with the key of their label (worded when asked for: the display language may change). */
-const TEXT_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [
+/** The comparisons of each kind of row, with their names. */
+const TEXT_OPERATORS: readonly (readonly [RowOperator, OperatorName])[] = [
   ['startswith', 'startswith'],
   ['contains', 'contains'],
   ['eq', 'equals'],
 ];
 
-const NUMBER_ROW_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [
+const NUMBER_ROW_OPERATORS: readonly (readonly [RowOperator, OperatorName])[] = [
   ['ge', 'ge'],
   ['le', 'le'],
   ['eq', 'eq'],
@@ -98,8 +98,8 @@ const NUMBER_ROW_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] =
   ['between', 'between'],
 ];
 
-const BOOLEAN_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [['eq', 'is']];
-const LISTED_OPERATORS: readonly (readonly [RowOperator, OperatorLabel])[] = [['eq', 'isAnyOf']];
+const BOOLEAN_OPERATORS: readonly (readonly [RowOperator, OperatorName])[] = [['eq', 'is']];
+const LISTED_OPERATORS: readonly (readonly [RowOperator, OperatorName])[] = [['eq', 'isAnyOf']];
 
 /** Category is not a condition row: the pane chooses it on its own, and rowsToFilter adds it. */
 export function conditionItem(item: string): SearchItem | undefined {
@@ -124,13 +124,10 @@ export function rowKindOf(searchItem: SearchItem): RowKind {
 export function operatorsFor(item: string): readonly OperatorChoice[] {
   const searchItem = conditionItem(item);
   if (!searchItem) return [];
-  return operatorsOfKind(rowKindOf(searchItem)).map(([operator, label]) => ({
-    operator,
-    label: t(`search.operators.${label}`),
-  }));
+  return operatorsOfKind(rowKindOf(searchItem)).map(([operator, name]) => ({ operator, name }));
 }
 
-function operatorsOfKind(kind: RowKind): readonly (readonly [RowOperator, OperatorLabel])[] {
+function operatorsOfKind(kind: RowKind): readonly (readonly [RowOperator, OperatorName])[] {
   switch (kind) {
     case 'text':
       return TEXT_OPERATORS;
@@ -206,20 +203,24 @@ export function listedChoices(item: string, lang: Language): string[] {
   return searchItem?.restricted && searchItem.listed ? listedValues(searchItem.listed, lang) : [];
 }
 
-/** A placeholder for a row's input: how to write a value of the item (a number in the unit shown beside it). */
-export function inputHint(item: string): string {
+/**
+ * What a row's input hints (its placeholder, worded by inputHintText): how to write a value of the item, an
+ * example number in the unit shown beside it; none for yes/no, listed values and names that are no item.
+ */
+export type InputHint =
+  { readonly kind: 'example'; readonly example: string } | { readonly kind: 'aNumber' } | { readonly kind: 'text' };
+
+export function inputHint(item: string): InputHint | undefined {
   const searchItem = conditionItem(item);
-  if (!searchItem) return '';
+  if (!searchItem) return undefined;
   switch (rowKindOf(searchItem)) {
     case 'number':
-      return searchItem.unit
-        ? t('search.value.example', { example: displayExample(searchItem.unit) })
-        : t('search.value.aNumber');
+      return searchItem.unit ? { kind: 'example', example: displayExample(searchItem.unit) } : { kind: 'aNumber' };
     case 'text':
-      return t('search.value.textHint');
+      return { kind: 'text' };
     case 'boolean':
     case 'listed':
-      return '';
+      return undefined;
   }
 }
 

@@ -1,8 +1,7 @@
 import { answersWithoutCors, createClient, type FetchFunction, isNetworkError } from '../../../../core';
 import { clientOptionsFrom } from '../../../../office/clientOptionsFrom';
 import { type Settings, validSettings } from '../../../../office/settings';
-import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../wording/describeError';
+import type { ConnectionAnswer } from '../logic/connectionAnswer';
 
 /**
  * A part number no product can have (the service's part numbers hold no spaces): a search for it is
@@ -13,13 +12,10 @@ const NO_SUCH_PART = 'PARTSPEC CONNECTION TEST';
 /**
  * Whether the service answers with these settings, before they are saved: one search with a client of
  * its own, few retries and a short timeout, so that a wrong address fails in seconds rather than after
- * the full retry schedule. The message says what answered, or what to fix (in the words of Settings,
- * where it is shown). Settings that Save would refuse throw SettingsError, before any request.
+ * the full retry schedule. The answer says what answered, or why nothing did (Settings words it, where
+ * it is shown). Settings that Save would refuse throw SettingsError, before any request.
  */
-export async function testConnection(
-  settings: Settings,
-  fetch?: FetchFunction,
-): Promise<{ ok: boolean; message: string }> {
+export async function testConnection(settings: Settings, fetch?: FetchFunction): Promise<ConnectionAnswer> {
   // What Save would refuse is refused here too (thrown, for the form to show on its field): `not a url`
   // would otherwise be sent as a path of the pane's own address.
   const valid = validSettings(settings);
@@ -34,24 +30,19 @@ export async function testConnection(
     await client.search({
       filter: { conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values: [NO_SUCH_PART] }] },
     });
-    return {
-      ok: true,
-      message:
-        valid.connection === 'relay'
-          ? t('jobs.testConnection.okRelay', { url: valid.relayUrl })
-          : t('jobs.testConnection.ok', { url: valid.serviceUrl }),
-    };
+    return valid.connection === 'relay'
+      ? { kind: 'answered', connection: 'relay', url: valid.relayUrl }
+      : { kind: 'answered', connection: 'service', url: valid.serviceUrl };
   } catch (error) {
     // A relay that a page of this origin cannot read, though it answers: it was not started to allow the
     // add-in's origin. The browser says only "failed"; a request that needs no CORS tells the two apart.
-    // The words for the service's own address (use /api, the host's relay) would be wrong for a relay.
+    // The advice for the service's own address (use /api, the host's relay) would be wrong for a relay.
     const origin = pageOrigin();
     if (valid.connection === 'relay' && origin !== undefined && isNetworkError(error) && error.browserGaveNoReason) {
       const answers = await answersWithoutCors(`${valid.relayUrl.replace(/\/+$/, '')}/health`, fetch ? { fetch } : {});
-      const words = answers ? 'jobs.testConnection.relayRefusedOrigin' : 'jobs.testConnection.relayUnreachable';
-      return { ok: false, message: t(words, { url: valid.relayUrl, origin }) };
+      return { kind: answers ? 'relayRefusedOrigin' : 'relayUnreachable', url: valid.relayUrl, origin };
     }
-    return { ok: false, message: describeError(error, { inSettings: true }) };
+    return { kind: 'failed', error };
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Filter, parseFilter, SEARCH_ITEMS } from '../../../../../../src/core';
+import { type Filter, parseFilter, SEARCH_ITEMS, UnsafeValueError } from '../../../../../../src/core';
 import {
   type ConditionRow,
   inputHint,
@@ -11,6 +11,7 @@ import {
   withItem,
 } from '../../../../../../src/taskpane/features/search/logic/conditionRows';
 import { filterText, rowsToFilter } from '../../../../../../src/taskpane/features/search/logic/rowsToFilter';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 
 /** A row of the item with some fields set; the kind comes from the item. */
 function row<T extends ConditionRow>(item: string, fields: Partial<T>, id = item): T {
@@ -36,8 +37,8 @@ describe('operatorsFor', () => {
   });
 
   test('yes/no and restricted items: one operator each', () => {
-    expect(operatorsFor('Rohs')).toEqual([{ operator: 'eq', label: 'is' }]);
-    expect(operatorsFor('Status')).toEqual([{ operator: 'eq', label: 'is any of' }]);
+    expect(operatorsFor('Rohs')).toEqual([{ operator: 'eq', name: 'is' }]);
+    expect(operatorsFor('Status')).toEqual([{ operator: 'eq', name: 'isAnyOf' }]);
     // Brand is listed but not restricted (spec 4.3): typed like any text.
     expect(operatorsFor('Brand').map((choice) => choice.operator)).toEqual(['startswith', 'contains', 'eq']);
   });
@@ -121,11 +122,14 @@ describe('listedChoices and inputHint', () => {
   });
 
   test('hints show how to write a value, numbers in the unit shown beside the input', () => {
-    expect(inputHint('Capacitance')).toBe('e.g. 100nF');
-    expect(inputHint('Inductance')).toBe('e.g. 4.7');
-    expect(inputHint('Length')).toBe('e.g. 1.6');
-    expect(inputHint('MaxOperatingTemperature')).toBe('e.g. 125');
-    expect(inputHint('SizecodeInch')).toMatch(/commas/);
+    expect(inputHint('Capacitance')).toEqual({ kind: 'example', example: '100nF' });
+    expect(inputHint('Inductance')).toEqual({ kind: 'example', example: '4.7' });
+    expect(inputHint('Length')).toEqual({ kind: 'example', example: '1.6' });
+    expect(inputHint('MaxOperatingTemperature')).toEqual({ kind: 'example', example: '125' });
+    expect(inputHint('SizecodeInch')).toEqual({ kind: 'text' });
+    expect(inputHint('Status')).toBeUndefined();
+    expect(inputHint('Rohs')).toBeUndefined();
+    expect(inputHint('Capacitence')).toBeUndefined();
   });
 });
 
@@ -170,65 +174,69 @@ describe('rowsToFilter', () => {
     ]);
   });
 
-  test('a bad unit leaves the row out and says how to write it', () => {
+  test('a bad unit leaves the row out and says why', () => {
     const { filter, problems } = rowsToFilter({
       category: 'all',
       lang: 'en',
       rows: [row('Capacitance', { text: '100nX' }, 'c1'), row('RatedVoltage', { text: '50V' }, 'v1')],
     });
     expect(problems).toEqual([
-      { rowId: 'c1', message: 'Capacitance: "100nX" is not a capacitance; write it like 100nF.' },
+      { rowId: 'c1', problem: { kind: 'notQuantity', item: 'Capacitance', unit: 'F', typed: '100nX' } },
     ]);
     expect(filter.conditions).toEqual([{ kind: 'number', item: 'RatedVoltage', operator: 'ge', value: 50 }]);
   });
 
   test.each([
-    ['Capacitance', { text: '50V' }, 'Capacitance: "50V" is not a capacitance; write it like 100nF.'],
-    ['Inductance', { text: '4.7uH?' }, 'Inductance: "4.7uH?" is not an inductance; write it like 4.7uH.'],
+    ['Capacitance', { text: '50V' }, { kind: 'notQuantity', item: 'Capacitance', unit: 'F', typed: '50V' }],
+    ['Inductance', { text: '4.7uH?' }, { kind: 'notQuantity', item: 'Inductance', unit: 'H', typed: '4.7uH?' }],
     [
       'RatedVoltage',
       { text: '1,500' },
-      'RatedVoltage: "1,500" could be 1.5 or 1500: write 1.5 or 1500 (a point for decimals).',
+      { kind: 'ambiguousComma', item: 'RatedVoltage', typed: '1,500', decimal: '1.5', thousands: '1500' },
     ],
-    ['Capacitance', { text: '   ' }, 'Capacitance: enter a value like 100nF, or remove this condition.'],
+    ['Capacitance', { text: '   ' }, { kind: 'numberEmpty', item: 'Capacitance', unit: 'F' }],
     [
       'Capacitance',
       { operator: 'between', text: '1uF', upperText: '' },
-      'Capacitance: enter both ends of the range, each like 100nF, or choose another comparison.',
+      { kind: 'bothEnds', item: 'Capacitance', unit: 'F' },
     ],
     [
       'Capacitance',
       { operator: 'between', text: '1uF', upperText: '100nF' },
-      'Capacitance: the range from 1uF to 100nF holds no value; put the smaller value first.',
+      { kind: 'emptyRange', item: 'Capacitance', from: '1uF', to: '100nF' },
     ],
     [
       'MaxOperatingTemperature',
       { text: '1k°C' },
-      'MaxOperatingTemperature: "1k°C" is not a temperature; write it like 125°C.',
+      { kind: 'notQuantity', item: 'MaxOperatingTemperature', unit: 'degC', typed: '1k°C' },
     ],
-    [
-      'SizecodeInch',
-      { text: ' , ' },
-      'SizecodeInch: enter a value (several: separate them with commas), or remove this condition.',
-    ],
+    ['SizecodeInch', { text: ' , ' }, { kind: 'textEmpty', item: 'SizecodeInch' }],
     [
       'Partno',
       { text: "O'CM" },
-      'Partno: "O\'CM" contains \', which the service cannot search for; search for the text before or after it with "contains" instead.',
+      { kind: 'reading', problem: expect.objectContaining({ kind: 'quote', item: 'Partno', value: "O'CM" }) },
     ],
-    ['Status', { values: [] }, 'Status: choose at least one value, or remove this condition.'],
+    ['Status', { values: [] }, { kind: 'listedEmpty', item: 'Status' }],
     [
       'Status',
       { values: ['Obsolete'] },
-      'Status: "Obsolete" is not one of its values; choose from the list (Under Development, In Production, NRND, To be discontinued, Discontinued).',
+      {
+        kind: 'reading',
+        problem: expect.objectContaining({
+          kind: 'notListed',
+          item: 'Status',
+          value: 'Obsolete',
+          allowed: ['Under Development', 'In Production', 'NRND', 'To be discontinued', 'Discontinued'],
+        }),
+      },
     ],
-  ] as const)('%s %j: %s', (item, fields, message) => {
+  ] as const)('%s %j: %j', (item, fields, problem) => {
     const { filter, problems } = rowsToFilter({
       category: 'all',
       lang: 'en',
       rows: [row(item, fields as Partial<ConditionRow>, 'r')],
     });
-    expect(problems).toEqual([{ rowId: 'r', message }]);
+    expect(problems).toEqual([{ rowId: 'r', problem }]);
     expect(filter.conditions).toEqual([]);
   });
 
@@ -241,21 +249,13 @@ describe('rowsToFilter', () => {
     ];
     const { problems } = rowsToFilter({ category: 'inductors', lang: 'en', rows });
     expect(problems).toEqual([
-      { rowId: 'a', message: '"Capacitence" is not a search item: choose an item from the list.' },
-      { rowId: 'b', message: 'Category: choose the category above the conditions, and remove this row.' },
-      {
-        rowId: 'c',
-        message:
-          'Capacitance does not apply to inductors, so no product would match: remove this condition or choose another category.',
-      },
-      {
-        rowId: 'd',
-        message:
-          'Capacitance does not apply to inductors, so no product would match: remove this condition or choose another category.',
-      },
+      { rowId: 'a', problem: { kind: 'notSearchItem', item: 'Capacitence' } },
+      { rowId: 'b', problem: { kind: 'categoryRow' } },
+      { rowId: 'c', problem: { kind: 'notApplicable', item: 'Capacitance', category: 'inductors' } },
+      { rowId: 'd', problem: { kind: 'notApplicable', item: 'Capacitance', category: 'inductors' } },
     ]);
     expect(rowsToFilter({ category: 'all', lang: 'en', rows: [rows[3]] }).problems).toEqual([
-      { rowId: 'd', message: 'Capacitance: this condition does not fit the item; choose the item again.' },
+      { rowId: 'd', problem: { kind: 'wrongKind', item: 'Capacitance' } },
     ]);
   });
 
@@ -345,10 +345,11 @@ describe('filterText', () => {
 
   test('a value that cannot be sent is a problem, never text that means something else', () => {
     const filter: Filter = { conditions: [{ kind: 'string', item: 'Partno', operator: 'eq', values: ['a|b'] }] };
-    expect(filterText(filter, [])).toEqual({
-      item: 'Partno',
-      problem:
-        'The value "a|b" of Partno contains |, which the service reads as a separator between two values. Change that value and try again.',
-    });
+    const text = filterText(filter, []);
+    expect(text).toEqual({ item: 'Partno', problem: expect.any(UnsafeValueError) });
+    // The Filter box words the error as every PartSpec error is worded.
+    expect('problem' in text && describeError(text.problem)).toBe(
+      'The value "a|b" of Partno contains |, which the service reads as a separator between two values. Change that value and try again.',
+    );
   });
 });

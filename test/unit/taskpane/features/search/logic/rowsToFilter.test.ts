@@ -65,7 +65,7 @@ describe('rowsToFilter: number rows read bare numbers in the display unit', () =
       rows: [numberRow('Length', { operator: 'between', text: '2', upperText: '1mm' }, 'r')],
     });
     expect(reversed.problems).toEqual([
-      { rowId: 'r', message: 'Length: the range from 2 to 1mm holds no value; put the smaller value first.' },
+      { rowId: 'r', problem: { kind: 'emptyRange', item: 'Length', from: '2', to: '1mm' } },
     ]);
   });
 });
@@ -90,7 +90,7 @@ describe('rowsToFilter: the units the user chose win over the display units', ()
   });
 });
 
-describe('rowsToFilter: a value that no part could have is refused, with what to write instead', () => {
+describe('rowsToFilter: a value that no part could have is refused, with why (rowProblemText words it)', () => {
   /** The problems of one number row typed on `item`, each end as given. */
   function problemsOf(item: string, fields: Partial<NumberRow>) {
     return rowsToFilter({ category: 'all', lang: 'en', rows: [numberRow(item, fields, 'r')] });
@@ -101,13 +101,17 @@ describe('rowsToFilter: a value that no part could have is refused, with what to
     expect(problems).toEqual([
       {
         rowId: 'r',
-        message: 'Capacitance: "-5" is negative, which a capacitance cannot be; enter 0 or more, like 100nF.',
+        problem: { kind: 'outOfRange', item: 'Capacitance', unit: 'F', typed: '-5', range: { kind: 'negative' } },
       },
     ]);
     expect(filter.conditions).toEqual([]);
-    expect(problemsOf('Length', { operator: 'le', text: '−1.6' }).problems[0].message).toMatch(
-      /^Length: "−1.6" is negative, which a length cannot be/,
-    );
+    expect(problemsOf('Length', { operator: 'le', text: '−1.6' }).problems[0].problem).toEqual({
+      kind: 'outOfRange',
+      item: 'Length',
+      unit: 'm',
+      typed: '−1.6',
+      range: { kind: 'negative' },
+    });
     expect(problemsOf('RatedVoltage', { operator: 'ge', text: '-50V' }).problems).toHaveLength(1);
   });
 
@@ -116,36 +120,51 @@ describe('rowsToFilter: a value that no part could have is refused, with what to
     expect(problems).toEqual([
       {
         rowId: 'r',
-        message:
-          'Capacitance: "1e99" is more than 1,000 times the largest value in the catalogue (100 µF); check the number and its unit, and write it like 100nF.',
+        problem: {
+          kind: 'outOfRange',
+          item: 'Capacitance',
+          unit: 'F',
+          typed: '1e99',
+          range: { kind: 'tooLarge', most: 1e-4 },
+        },
       },
     ]);
     expect(filter.conditions).toEqual([]);
   });
 
   test('far below the smallest, and beyond the doubles: refused', () => {
-    expect(problemsOf('Capacitance', { operator: 'ge', text: '1e-99' }).problems[0].message).toBe(
-      'Capacitance: "1e-99" is less than 1/1,000 of the smallest value in the catalogue (0.1 pF); check the number and its unit, and write it like 100nF.',
-    );
-    expect(problemsOf('Capacitance', { operator: 'le', text: '1e999' }).problems[0].message).toBe(
-      'Capacitance: "1e999" is too large a number to search for; check the number and its unit, and write it like 100nF.',
-    );
+    expect(problemsOf('Capacitance', { operator: 'ge', text: '1e-99' }).problems[0].problem).toEqual({
+      kind: 'outOfRange',
+      item: 'Capacitance',
+      unit: 'F',
+      typed: '1e-99',
+      range: { kind: 'tooSmall', least: 1e-13 },
+    });
+    expect(problemsOf('Capacitance', { operator: 'le', text: '1e999' }).problems[0].problem).toEqual({
+      kind: 'outOfRange',
+      item: 'Capacitance',
+      unit: 'F',
+      typed: '1e999',
+      range: { kind: 'notFinite' },
+    });
   });
 
   test('a temperature may be below 0 °C, not below absolute zero', () => {
     expect(problemsOf('MaxOperatingTemperature', { operator: 'ge', text: '-55' }).problems).toEqual([]);
-    expect(problemsOf('MaxOperatingTemperature', { operator: 'ge', text: '-300' }).problems[0].message).toMatch(
-      /^MaxOperatingTemperature: "-300" is below absolute zero/,
-    );
+    expect(problemsOf('MaxOperatingTemperature', { operator: 'ge', text: '-300' }).problems[0].problem).toMatchObject({
+      kind: 'outOfRange',
+      typed: '-300',
+      range: { kind: 'belowAbsoluteZero' },
+    });
   });
 
   test('either end of a range: the end at fault is named by what was typed', () => {
     expect(
-      problemsOf('Capacitance', { operator: 'between', text: '1nF', upperText: '1e99' }).problems[0].message,
-    ).toMatch(/^Capacitance: "1e99" is more than 1,000 times/);
-    expect(problemsOf('Capacitance', { operator: 'between', text: '-5', upperText: '1' }).problems[0].message).toMatch(
-      /^Capacitance: "-5" is negative/,
-    );
+      problemsOf('Capacitance', { operator: 'between', text: '1nF', upperText: '1e99' }).problems[0].problem,
+    ).toMatchObject({ kind: 'outOfRange', typed: '1e99', range: { kind: 'tooLarge' } });
+    expect(
+      problemsOf('Capacitance', { operator: 'between', text: '-5', upperText: '1' }).problems[0].problem,
+    ).toMatchObject({ kind: 'outOfRange', typed: '-5', range: { kind: 'negative' } });
   });
 
   test('the edges are sent: 0, a thousand times the largest, a thousandth of the smallest', () => {

@@ -1,5 +1,7 @@
 import { RelaySignIn } from '../../../../../../src/office/signIn/relaySignIn';
 import { signInToRelay } from '../../../../../../src/taskpane/features/settings/jobs/signInToRelay';
+import { isSignedIn } from '../../../../../../src/taskpane/features/settings/logic/relaySignInAnswer';
+import { relaySignInText } from '../../../../../../src/taskpane/features/settings/wording/relaySignInText';
 import { ExcelFake } from '../../../../../support/excelFake';
 import { ExcelWorkbook, MemoryWorkbook } from '../../../../../../src/office/workbook';
 import { fakeMsal } from '../../../../../support/fakeMsal';
@@ -19,26 +21,30 @@ test('calculation set to Manual: signed in, nothing calculated, and the message 
   const msal = fakeMsal();
   const fake = new ExcelFake({ calculationMode: 'Manual' });
   const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice(MICROSOFT), loadMsal: async () => msal.module });
-  expect(await signInToRelay(signIn, new ExcelWorkbook(fake.excel, fake.office))).toEqual({
-    ok: true,
-    message:
-      'Signed in as alice@contoso.example. Calculation is set to Manual: press Ctrl+Alt+F9 to calculate the PART cells that asked for the sign-in.',
-  });
+  const outcome = await signInToRelay(signIn, new ExcelWorkbook(fake.excel, fake.office));
+  expect(outcome).toEqual({ kind: 'signedIn', user: 'alice@contoso.example', calculation: 'manual' });
+  expect(isSignedIn(outcome)).toBe(true);
+  expect(relaySignInText(outcome)).toBe(
+    'Signed in as alice@contoso.example. Calculation is set to Manual: press Ctrl+Alt+F9 to calculate the PART cells that asked for the sign-in.',
+  );
   expect(fake.operations().filter((operation) => operation.kind === 'calculate')).toEqual([]);
 });
 
 test('a relay that offers no Microsoft sign-in: nothing opened, the token to type instead', async () => {
   const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice({ kind: 'token' }) });
   const outcome = await signInToRelay(signIn, new MemoryWorkbook());
-  expect(outcome).toEqual({ ok: false, message: expect.stringContaining('enter your relay token instead') });
+  expect(outcome).toEqual({ kind: 'notOffered' });
+  expect(isSignedIn(outcome)).toBe(false);
+  expect(relaySignInText(outcome)).toContain('enter your relay token instead');
 });
 
 test('a sign-in that fails (the network): its words, and no window', async () => {
   const msal = fakeMsal({ silentFailure: new TypeError('Failed to fetch') });
   const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice(MICROSOFT), loadMsal: async () => msal.module });
   const outcome = await signInToRelay(signIn, new MemoryWorkbook());
-  expect(outcome.ok).toBe(false);
-  expect(outcome.message).toContain('Failed to fetch');
+  expect(outcome).toEqual({ kind: 'failed', error: expect.anything() });
+  expect(isSignedIn(outcome)).toBe(false);
+  expect(relaySignInText(outcome)).toContain('Failed to fetch');
   expect(msal.calls.some((call) => call.startsWith('popup'))).toBe(false);
 });
 
@@ -48,8 +54,15 @@ test('a cell being edited when the sign-in ends: signed in, and the cells wait f
   fake.editingCell = true;
   const signIn = new RelaySignIn(RELAY, { scope: office, fetch: advice(MICROSOFT), loadMsal: async () => msal.module });
   const outcome = await signInToRelay(signIn, new ExcelWorkbook(fake.excel, fake.office));
-  expect(outcome.ok).toBe(true);
-  expect(outcome.message).toMatch(
+  expect(outcome).toEqual({ kind: 'signedInNotCalculated', user: 'alice@contoso.example', error: expect.anything() });
+  expect(isSignedIn(outcome)).toBe(true);
+  expect(relaySignInText(outcome)).toMatch(
     /^Signed in as alice@contoso\.example, but the cells could not be calculated again: .*Ctrl\+Alt\+F9/,
+  );
+});
+
+test('an account that gives no name: signed in as "your Microsoft account"', () => {
+  expect(relaySignInText({ kind: 'signedIn', user: '', calculation: 'recalculated' })).toBe(
+    'Signed in as your Microsoft account. The PART cells are calculated again.',
   );
 });

@@ -1,6 +1,7 @@
-import type { FetchFunction } from '../../../../../../src/core';
+import { ApiKeyRefusedError, type FetchFunction } from '../../../../../../src/core';
 import { DEFAULT_SETTINGS, type Settings } from '../../../../../../src/office/settings';
 import { testConnection } from '../../../../../../src/taskpane/features/settings/jobs/testConnection';
+import { connectionAnswerText } from '../../../../../../src/taskpane/features/settings/wording/connectionAnswerText';
 
 const SECRET = 'secret-key-1234567890';
 const settings: Settings = {
@@ -24,11 +25,10 @@ describe('testConnection', () => {
   test('one search for a part that cannot exist, with the key from the settings given', async () => {
     const fetch = answering(200, { HasMoreHits: false, Data: {} });
     const result = await testConnection(settings, fetch);
-    expect(result).toEqual({
-      ok: true,
-      message:
-        'The service at https://pis.example.com answered and accepted the API key. Save the settings to use them.',
-    });
+    expect(result).toEqual({ kind: 'answered', connection: 'service', url: 'https://pis.example.com' });
+    expect(connectionAnswerText(result)).toBe(
+      'The service at https://pis.example.com answered and accepted the API key. Save the settings to use them.',
+    );
     expect(fetch.calls).toHaveLength(1);
     expect(fetch.calls[0].url).toMatch(/^https:\/\/pis\.example\.com\/v2\/products\?\$filter=Partno/);
     expect(fetch.calls[0].headers.get('x-api-key')).toBe(SECRET);
@@ -36,17 +36,18 @@ describe('testConnection', () => {
 
   test('a refused key says to check it in Settings, and never shows it', async () => {
     const result = await testConnection(settings, answering(403, { message: 'Forbidden' }));
-    expect(result.ok).toBe(false);
-    expect(result.message).toMatch(
+    expect(result).toEqual({ kind: 'failed', error: expect.any(ApiKeyRefusedError) });
+    expect(connectionAnswerText(result)).toMatch(
       /Check the API key above, and that the Service URL points at a Product Information Service v2\.2\./,
     );
-    expect(result.message).not.toContain(SECRET);
+    expect(connectionAnswerText(result)).not.toContain(SECRET);
   });
 
   test('no key: nothing is sent, and the message says where to enter one', async () => {
     const fetch = answering(200, { HasMoreHits: false, Data: {} });
     const result = await testConnection({ ...settings, apiKey: '' }, fetch);
-    expect(result).toEqual({ ok: false, message: 'No API key is set. Enter your API key above.' });
+    expect(result.kind).toBe('failed');
+    expect(connectionAnswerText(result)).toBe('No API key is set. Enter your API key above.');
     expect(fetch.calls).toHaveLength(0);
   });
 
@@ -55,15 +56,15 @@ describe('testConnection', () => {
       throw new TypeError('fetch failed');
     };
     const result = await testConnection(settings, failing);
-    expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/Could not reach the service at https:\/\/pis\.example\.com/);
-    expect(result.message).toMatch(/Check the service URL above and the network connection\./);
+    expect(result.kind).toBe('failed');
+    expect(connectionAnswerText(result)).toMatch(/Could not reach the service at https:\/\/pis\.example\.com/);
+    expect(connectionAnswerText(result)).toMatch(/Check the service URL above and the network connection\./);
   });
 
   test('an answer that is not the service: says so', async () => {
     const result = await testConnection(settings, answering(200, { hello: 'world' }));
-    expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/unexpected form/);
+    expect(result.kind).toBe('failed');
+    expect(connectionAnswerText(result)).toMatch(/unexpected form/);
   });
 });
 
@@ -85,12 +86,13 @@ describe('testConnection: what Save refuses is refused before any request', () =
       throw new TypeError('Failed to fetch');
     };
     const result = await testConnection(settings, failing);
-    expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/the browser gives no reason\./);
-    expect(result.message).toMatch(
+    expect(result.kind).toBe('failed');
+    const message = connectionAnswerText(result);
+    expect(message).toMatch(/the browser gives no reason\./);
+    expect(message).toMatch(
       /sends no CORS headers.*enter \/api, the add-in host's relay to the service, as the Service URL above\./,
     );
-    expect(result.message).not.toMatch(/Open Settings/);
+    expect(message).not.toMatch(/Open Settings/);
   });
 });
 
@@ -123,26 +125,29 @@ describe("testConnection to an organisation's relay that the browser cannot reac
   test('it answers a request that needs no CORS: the relay did not allow this origin, and the flag that does', async () => {
     const fetch = browser(true);
     const result = await testConnection(relaySettings, fetch);
-    expect(result).toEqual({
-      ok: false,
-      message: `The relay at ${RELAY} answers, but the relay did not allow this add-in's origin (${ORIGIN}): its operator adds \`--cors-origin ${ORIGIN}\` to the command that starts it. Then test the connection again.`,
-    });
+    expect(result).toEqual({ kind: 'relayRefusedOrigin', url: RELAY, origin: ORIGIN });
+    expect(connectionAnswerText(result)).toBe(
+      `The relay at ${RELAY} answers, but the relay did not allow this add-in's origin (${ORIGIN}): its operator adds \`--cors-origin ${ORIGIN}\` to the command that starts it. Then test the connection again.`,
+    );
     expect(fetch.noCors).toEqual([`${RELAY}/health`]);
   });
 
   test('it answers nothing: not reached, and no word of /api', async () => {
     const result = await testConnection(relaySettings, browser(false));
-    expect(result.ok).toBe(false);
-    expect(result.message).toBe(
+    expect(result).toEqual({ kind: 'relayUnreachable', url: RELAY, origin: ORIGIN });
+    expect(connectionAnswerText(result)).toBe(
       `Could not reach the relay at ${RELAY}: the browser gives no reason. Check its address above, that the relay is running, and the network connection.`,
     );
-    expect(result.message).not.toMatch(/\/api/);
+    expect(connectionAnswerText(result)).not.toMatch(/\/api/);
   });
 
   test('the service itself (not a relay): the advice about /api, and no request without CORS', async () => {
     const fetch = browser(true);
     const result = await testConnection(settings, fetch);
-    expect(result.message).toMatch(/enter \/api, the add-in host's relay to the service, as the Service URL above\./);
+    expect(result.kind).toBe('failed');
+    expect(connectionAnswerText(result)).toMatch(
+      /enter \/api, the add-in host's relay to the service, as the Service URL above\./,
+    );
     expect(fetch.noCors).toEqual([]);
   });
 });

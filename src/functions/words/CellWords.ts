@@ -7,7 +7,6 @@ import type {
   DownloadRefusedError,
   FilterError,
   InvalidPartnoError,
-  MatchCheck,
   NotInCatalogue,
   OutOfScope,
   NetworkError,
@@ -144,11 +143,6 @@ export interface CellWords {
   // as the service wrote them
   /** Between the reasons of one part. */
   readonly reasonSeparator: string;
-  /**
-   * Why a person must check, said before the reasons; undefined for a cause that a reason or a note says
-   * already (words not understood, a status, a size not stated, a conflict).
-   */
-  readonly check: (check: MatchCheck) => string | undefined;
   /** A line that is no ceramic capacitor or inductor (`not a ceramic capacitor or inductor: a resistor (10k)`). */
   readonly outOfScope: (outOfScope: OutOfScope) => string;
   /** A line of a kind the catalogue has no part of (a leaded inductor). */

@@ -1,7 +1,7 @@
 import { bodyText, durationText, invalidPartnoText } from '../../core';
 import { en as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'the PartSpec task pane, Settings';
@@ -241,14 +241,6 @@ export const en: CellWords = {
     return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${shown(partno)} and use Find equivalents in the PartSpec pane.`;
   },
   reasonSeparator: '; ',
-  check: (check) => {
-    switch (check.kind) {
-      case 'ambiguousSize':
-        return `${check.text} has parts as inch and as metric: check which is meant`;
-      default:
-        return catalogueCheck(catalogue, check);
-    }
-  },
   outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'

@@ -1,7 +1,7 @@
 import { bodyText, durationText } from '../../core';
 import { ja as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 作業ウィンドウの [設定]';
@@ -241,14 +241,6 @@ export const ja: CellWords = {
     return `${none}確認が必要な品番が ${toCheck} 件あります: ${shown(partno)} を選択し、PartSpec 作業ウィンドウの「同等品を探す」を使ってください。`;
   },
   reasonSeparator: '; ',
-  check: (check) => {
-    switch (check.kind) {
-      case 'ambiguousSize':
-        return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
-      default:
-        return catalogueCheck(catalogue, check);
-    }
-  },
   outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'

@@ -1,7 +1,7 @@
 import { bodyText, durationText } from '../../core';
 import { zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 任务窗格的“设置”';
@@ -223,14 +223,6 @@ export const zh: CellWords = {
     return `${none}有 ${toCheck} 个品号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
   },
   reasonSeparator: '; ',
-  check: (check) => {
-    switch (check.kind) {
-      case 'ambiguousSize':
-        return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
-      default:
-        return catalogueCheck(catalogue, check);
-    }
-  },
   outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'

@@ -1,4 +1,4 @@
-import { bodyText, durationText, invalidPartnoText } from '../../core';
+import { bodyText, waitText, invalidPartnoText } from '../../core';
 import { en as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
@@ -106,7 +106,7 @@ export const en: CellWords = {
       ? 'Snapshots need a page served over https; the service answers instead.'
       : 'Snapshots are off here; the service answers instead.',
   timeout: (error) => {
-    const time = durationText(error.timeoutMs);
+    const time = waitText(error.timeoutMs);
     switch (error.subject) {
       case 'fileIdle':
         return `The category file stopped arriving: nothing came for ${time}${times(error.attempts)}. Try again later.`;

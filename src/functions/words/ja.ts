@@ -1,4 +1,4 @@
-import { bodyText, durationText } from '../../core';
+import { bodyText, waitText } from '../../core';
 import { ja as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
@@ -99,7 +99,7 @@ export const ja: CellWords = {
       ? 'スナップショットには https で提供されるページが必要です。サービスが応答します。'
       : 'ここではスナップショットはオフです。サービスが応答します。',
   timeout: (error) => {
-    const time = durationText(error.timeoutMs);
+    const time = waitText(error.timeoutMs);
     switch (error.subject) {
       case 'fileIdle':
         return `カテゴリ ファイルの受信が止まりました。${time} の間、何も届きませんでした${times(error.attempts)}。しばらくしてからもう一度お試しください。`;

@@ -1,4 +1,4 @@
-import { bodyText, durationText } from '../../core';
+import { bodyText, waitText } from '../../core';
 import { zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
@@ -93,7 +93,7 @@ export const zh: CellWords = {
   snapshotsUnavailable: (error) =>
     error.reason === 'noWebCrypto' ? '快照需要通过 https 提供的页面；改由服务应答。' : '此处快照已关闭；改由服务应答。',
   timeout: (error) => {
-    const time = durationText(error.timeoutMs);
+    const time = waitText(error.timeoutMs);
     switch (error.subject) {
       case 'fileIdle':
         return `类别文件停止传输：${time} 内未收到任何内容${times(error.attempts)}。请稍后重试。`;

@@ -18,6 +18,6 @@ export { isRedirectRefusedError, RedirectRefusedError } from './RedirectRefusedE
 export { isResponseFormatError, ResponseFormatError } from './ResponseFormatError';
 export { isServiceError, ServiceError } from './ServiceError';
 export { isServiceUrlError, ServiceUrlError, type ServiceUrlProblem } from './ServiceUrlError';
-export { durationText, isTimeoutError, TimeoutError, type TimeoutSubject } from './TimeoutError';
+export { waitText, isTimeoutError, TimeoutError, type TimeoutSubject } from './TimeoutError';
 export { isUnexpectedStatusError, UnexpectedStatusError } from './UnexpectedStatusError';
 export { isUrlTooLongError, UrlTooLongError } from './UrlTooLongError';

@@ -6,7 +6,6 @@ import type {
   DescriptionError,
   DownloadRefusedError,
   FilterError,
-  InvalidPartnoError,
   NotInCatalogue,
   OutOfScope,
   NetworkError,
@@ -74,9 +73,6 @@ export interface CellWords {
   /** `cause` is the cell's words for the failure behind it. */
   readonly incompleteLookup: (failed: number, total: number, cause: string) => string;
   readonly incompleteSearch: (arrived: number, cause: string) => string;
-  /** `partnos`: the refused part numbers, each already shown with its character (partnoWithCharacter). */
-  readonly invalidPartno: (partnos: string, error: InvalidPartnoError) => string;
-  readonly partnoWithCharacter: (partno: string, character: string, position: number) => string;
   readonly network: (error: NetworkError) => string;
   readonly notFound: (error: NotFoundError) => string;
   readonly notInSnapshots: (error: NotInSnapshotsError) => string;

@@ -1,4 +1,4 @@
-import { bodyText, waitText, invalidPartnoText } from '../../core';
+import { bodyText, waitText } from '../../core';
 import { en as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
 import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
@@ -72,8 +72,6 @@ export const en: CellWords = {
   incompleteLookup: (failed, total, cause) => `${failed} of ${total} part numbers could not be looked up. ${cause}`,
   incompleteSearch: (arrived, cause) => `Only ${arrived} of the matching products arrived. ${cause}`,
   // Two part numbers at most, each with its character named: the tooltip is small.
-  invalidPartno: (_partnos, error) => `${invalidPartnoText(error.refused, 2)} Nothing was sent.`,
-  partnoWithCharacter: (partno, character, position) => `${q(partno)} (${character} at ${position})`,
   network: (error) => {
     const after = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
     const reason = error.reason ? `: ${visible(error.reason)}` : '';

@@ -8,7 +8,7 @@ export {
   invalidPartnoText,
   isInvalidPartnoError,
   type RefusedPartno,
-  refusedPartnoText,
+  refusedPartnoFacts,
 } from './InvalidPartnoError';
 export { isMissingApiKeyError, MissingApiKeyError } from './MissingApiKeyError';
 export { isNetworkError, NetworkError } from './NetworkError';

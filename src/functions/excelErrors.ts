@@ -1,10 +1,4 @@
-import {
-  displayLanguageFor,
-  isPartSpecError,
-  type Language,
-  refusedPartnoFacts,
-  shortList,
-} from '../core';
+import { displayLanguageFor, isPartSpecError, type Language, refusedPartnoFacts, shortList } from '../core';
 import { hostDisplayLanguage } from '../office/host';
 import { asAddInFailure, type AddInFailure } from '../office/OfficeFailure';
 import { loadSettings, type Settings } from '../office/settings';

@@ -36,16 +36,19 @@ export function refusedPartnoFacts({ partno, character }: RefusedPartno): Refuse
   if (!character) return { partno: visiblePartno(partno) };
   const name = refusedCharacterName(character);
   const { kind, position } = character;
-  return { partno: visiblePartno(partno), character: { kind, name, visible: name === character.character, position: position + 1 } };
+  return {
+    partno: visiblePartno(partno),
+    character: { kind, name, visible: name === character.character, position: position + 1 },
+  };
 }
 
 /**
  * What is wrong, in the catalogue's English: one part number with its character named and why it cannot be
- * sent, or the first `shown` of several. Part numbers are shown with their invisible characters as �, so that
+ * sent, or the first few of several. Part numbers are shown with their invisible characters as �, so that
  * none can turn the sentence around it.
  */
-export function invalidPartnoText(refused: readonly RefusedPartno[], shown = LISTED_ITEMS): string {
-  const list = shortList(refused, shown);
+function invalidPartnoText(refused: readonly RefusedPartno[]): string {
+  const list = shortList(refused, LISTED_ITEMS);
   return refusedPartnosPhrase(en.partnos, list.shown.map(refusedPartnoFacts), {
     more: list.more,
     quoted: (value) => `"${value}"`,

@@ -3,13 +3,7 @@ export { ApiKeyRefusedError, isApiKeyRefusedError } from './ApiKeyRefusedError';
 export { BadRequestError, isBadRequestError } from './BadRequestError';
 export { DownloadRefusedError, type DownloadRefusal, isDownloadRefusedError } from './DownloadRefusedError';
 export { InvalidApiKeyError, isInvalidApiKeyError } from './InvalidApiKeyError';
-export {
-  InvalidPartnoError,
-  invalidPartnoText,
-  isInvalidPartnoError,
-  type RefusedPartno,
-  refusedPartnoFacts,
-} from './InvalidPartnoError';
+export { InvalidPartnoError, isInvalidPartnoError, type RefusedPartno, refusedPartnoFacts } from './InvalidPartnoError';
 export { isMissingApiKeyError, MissingApiKeyError } from './MissingApiKeyError';
 export { isNetworkError, NetworkError } from './NetworkError';
 export { isNotFoundError, NotFoundError } from './NotFoundError';

@@ -1,14 +1,8 @@
-import {
-  displayLanguageFor,
-  isPartSpecError,
-  type Language,
-  refusedCharacterName,
-  shortList,
-  visiblePartno,
-} from '../core';
+import { displayLanguageFor, isPartSpecError, type Language, refusedPartnoFacts, shortList } from '../core';
 import { hostDisplayLanguage } from '../office/host';
 import { asAddInFailure, type AddInFailure } from '../office/OfficeFailure';
 import { loadSettings, type Settings } from '../office/settings';
+import { refusedPartnosPhrase } from '../words';
 import type { CellWords } from './words/CellWords';
 import { en } from './words/en';
 import { shown, visible } from './words/shown';
@@ -87,22 +81,14 @@ export async function currentCellWords(): Promise<CellWords> {
   }
 }
 
-/** Refused part numbers, the first few with the character that keeps each from being sent. */
+/** Refused part numbers in the catalogue's sentence: one with its character and why, or the first few. */
 function refusedPartnos(failure: Extract<AddInFailure, { name: 'InvalidPartnoError' }>, words: CellWords): string {
   const list = shortList(failure.refused, PARTNOS_SHOWN);
-  const named = list.shown.map(({ partno, character }) => {
-    if (!character) return words.quoted(visiblePartno(partno));
-    // An invisible character by its code only: its Unicode name would fill the small tooltip.
-    const name =
-      character.kind === 'control' || character.kind === 'bidi' ? character.code : refusedCharacterName(character);
-    const shown = name === character.character ? words.quoted(name) : name;
-    return words.partnoWithCharacter(
-      partno,
-      `${shown} (${words.catalogue.partnos.refusedCharacter[character.kind]})`,
-      character.position + 1,
-    );
+  return refusedPartnosPhrase(words.catalogue.partnos, list.shown.map(refusedPartnoFacts), {
+    more: list.more,
+    quoted: words.quoted,
+    separator: words.listSeparator,
   });
-  return `${named.join(words.listSeparator)}${list.more > 0 ? ` (+${list.more})` : ''}`;
 }
 
 /** The words of a description not understood, the first few in quotes, for the user to rewrite. */
@@ -136,7 +122,7 @@ function failureCell(failure: AddInFailure, words: CellWords): ExcelError {
     case 'UnsafeValueError':
       return excelError('#VALUE!', words.unsafeValue(failure));
     case 'InvalidPartnoError':
-      return excelError('#VALUE!', words.invalidPartno(refusedPartnos(failure, words), failure));
+      return excelError('#VALUE!', refusedPartnos(failure, words));
     case 'DescriptionError':
       return excelError('#VALUE!', words.description(failure, unreadWords(failure.unread, words)));
     case 'SettingsError':

@@ -1,6 +1,7 @@
 import { type MatchReason, type PartDescription, type PartMatch, statedWords } from '../core';
 import { fillTemplate, notePhrase, reasonPhrase } from '../words';
 import type { ExcelError } from './excelErrors';
+import { catalogueCheck } from './words/catalogueMatchLines';
 import type { CellWords } from './words/CellWords';
 
 // PART.MATCHLINE's cells: a part's row (Partno, Verdict, Why), worded from the match's reasons in the display
@@ -25,7 +26,7 @@ export function reasonText(reason: MatchReason, words: CellWords): string {
  */
 export function whyText(match: Pick<PartMatch, 'reasons' | 'notes' | 'checks'>, words: CellWords): string {
   const said = (text: string | undefined): text is string => text !== undefined;
-  const checks = match.checks.map((check) => words.check(check)).filter(said);
+  const checks = match.checks.map((check) => catalogueCheck(words.catalogue, check)).filter(said);
   const notes = match.notes.map((note) => notePhrase(words.catalogue.matching, note)).filter(said);
   return [...checks, ...match.reasons.map((reason) => reasonText(reason, words)), ...notes].join(words.reasonSeparator);
 }

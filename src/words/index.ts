@@ -19,4 +19,5 @@ export {
 } from './bomHeaders';
 export { bodyText } from './bodyText';
 export { type NoteFacts, notePhrase } from './notePhrase';
+export { type RefusedPartnoFacts, refusedPartnosPhrase } from './refusedPartnosPhrase';
 export { sdkReasonText } from './sdkWhy';

@@ -49,7 +49,9 @@ export function notePhrase(words: MatchingWords, note: NoteFacts): string | unde
         ignored: note.ignored,
       });
     case 'categoryGuessed':
-      return note.category === 'inductors' ? notes.asInductor : notes.asCapacitor;
+      return fillTemplate(notes.asCategory, {
+        category: note.category === 'inductors' ? notes.guessedCategories.inductor : notes.guessedCategories.capacitor,
+      });
     case 'valueCode':
       return undefined;
     case 'makerPartNumber':

@@ -6,8 +6,6 @@ import type {
   DescriptionError,
   DownloadRefusedError,
   FilterError,
-  InvalidPartnoError,
-  MatchCheck,
   NotInCatalogue,
   OutOfScope,
   NetworkError,
@@ -75,9 +73,6 @@ export interface CellWords {
   /** `cause` is the cell's words for the failure behind it. */
   readonly incompleteLookup: (failed: number, total: number, cause: string) => string;
   readonly incompleteSearch: (arrived: number, cause: string) => string;
-  /** `partnos`: the refused part numbers, each already shown with its character (partnoWithCharacter). */
-  readonly invalidPartno: (partnos: string, error: InvalidPartnoError) => string;
-  readonly partnoWithCharacter: (partno: string, character: string, position: number) => string;
   readonly network: (error: NetworkError) => string;
   readonly notFound: (error: NotFoundError) => string;
   readonly notInSnapshots: (error: NotInSnapshotsError) => string;
@@ -144,11 +139,6 @@ export interface CellWords {
   // as the service wrote them
   /** Between the reasons of one part. */
   readonly reasonSeparator: string;
-  /**
-   * Why a person must check, said before the reasons; undefined for a cause that a reason or a note says
-   * already (words not understood, a status, a size not stated, a conflict).
-   */
-  readonly check: (check: MatchCheck) => string | undefined;
   /** A line that is no ceramic capacitor or inductor (`not a ceramic capacitor or inductor: a resistor (10k)`). */
   readonly outOfScope: (outOfScope: OutOfScope) => string;
   /** A line of a kind the catalogue has no part of (a leaded inductor). */

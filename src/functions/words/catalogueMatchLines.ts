@@ -6,8 +6,9 @@ import { shown } from './shown';
 // passes its own catalogue. The lines with sentences of their own stay in en.ts, ja.ts and zh.ts.
 
 /**
- * A check the catalogue words alone (parts alike, a body size to confirm, an assumed voltage); undefined for
- * the rest.
+ * Why a person must check, said before the reasons (parts alike, a size inch and metric, a body size to confirm,
+ * an assumed voltage); undefined for a cause that a reason or a note says already (words not understood, a
+ * status, a size not stated, a conflict).
  */
 export function catalogueCheck(catalogue: Words, check: MatchCheck): string | undefined {
   switch (check.kind) {
@@ -17,6 +18,8 @@ export function catalogueCheck(catalogue: Words, check: MatchCheck): string | un
         differences: alikeDifferences(check),
         choose: catalogue.matching.chooseAlike.inCell,
       });
+    case 'ambiguousSize':
+      return fillTemplate(catalogue.matching.ambiguousSizeCheck, { text: check.text });
     case 'bodySize':
       return fillTemplate(catalogue.matching.bodySizeCheck, { text: check.text, metric: check.metric });
     case 'voltageAssumed':

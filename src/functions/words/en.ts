@@ -1,7 +1,7 @@
-import { bodyText, durationText, invalidPartnoText } from '../../core';
+import { bodyText, waitText } from '../../core';
 import { en as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'the PartSpec task pane, Settings';
@@ -72,8 +72,6 @@ export const en: CellWords = {
   incompleteLookup: (failed, total, cause) => `${failed} of ${total} part numbers could not be looked up. ${cause}`,
   incompleteSearch: (arrived, cause) => `Only ${arrived} of the matching products arrived. ${cause}`,
   // Two part numbers at most, each with its character named: the tooltip is small.
-  invalidPartno: (_partnos, error) => `${invalidPartnoText(error.refused, 2)} Nothing was sent.`,
-  partnoWithCharacter: (partno, character, position) => `${q(partno)} (${character} at ${position})`,
   network: (error) => {
     const after = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
     const reason = error.reason ? `: ${visible(error.reason)}` : '';
@@ -106,7 +104,7 @@ export const en: CellWords = {
       ? 'Snapshots need a page served over https; the service answers instead.'
       : 'Snapshots are off here; the service answers instead.',
   timeout: (error) => {
-    const time = durationText(error.timeoutMs);
+    const time = waitText(error.timeoutMs);
     switch (error.subject) {
       case 'fileIdle':
         return `The category file stopped arriving: nothing came for ${time}${times(error.attempts)}. Try again later.`;
@@ -241,14 +239,6 @@ export const en: CellWords = {
     return `${none} ${toCheck} ${toCheck === 1 ? 'part' : 'parts'} to check: select ${shown(partno)} and use Find equivalents in the PartSpec pane.`;
   },
   reasonSeparator: '; ',
-  check: (check) => {
-    switch (check.kind) {
-      case 'ambiguousSize':
-        return `${check.text} has parts as inch and as metric: check which is meant`;
-      default:
-        return catalogueCheck(catalogue, check);
-    }
-  },
   outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'

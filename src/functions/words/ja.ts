@@ -1,7 +1,7 @@
-import { bodyText, durationText } from '../../core';
+import { bodyText, waitText } from '../../core';
 import { ja as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 作業ウィンドウの [設定]';
@@ -65,8 +65,6 @@ export const ja: CellWords = {
   filter: (error) => `${error.problem} (${error.position + 1} 文字目)`,
   incompleteLookup: (failed, total, cause) => `${total} 件中 ${failed} 件の品番を照会できませんでした。${cause}`,
   incompleteSearch: (arrived, cause) => `一致する製品のうち ${arrived} 件しか届きませんでした。${cause}`,
-  invalidPartno: (partnos) => `送信できない品番があります: ${partnos}。何も送信していません。`,
-  partnoWithCharacter: (partno, character, position) => `${q(partno)} (${position} 文字目に${character})`,
   network: (error) => {
     const after = error.attempts > 1 ? `${error.attempts} 回試行しましたが、` : '';
     const reason = error.reason ? ` (${visible(error.reason)})` : '';
@@ -99,7 +97,7 @@ export const ja: CellWords = {
       ? 'スナップショットには https で提供されるページが必要です。サービスが応答します。'
       : 'ここではスナップショットはオフです。サービスが応答します。',
   timeout: (error) => {
-    const time = durationText(error.timeoutMs);
+    const time = waitText(error.timeoutMs);
     switch (error.subject) {
       case 'fileIdle':
         return `カテゴリ ファイルの受信が止まりました。${time} の間、何も届きませんでした${times(error.attempts)}。しばらくしてからもう一度お試しください。`;
@@ -241,14 +239,6 @@ export const ja: CellWords = {
     return `${none}確認が必要な品番が ${toCheck} 件あります: ${shown(partno)} を選択し、PartSpec 作業ウィンドウの「同等品を探す」を使ってください。`;
   },
   reasonSeparator: '; ',
-  check: (check) => {
-    switch (check.kind) {
-      case 'ambiguousSize':
-        return `${check.text} はインチでもメートルでも部品があります: どちらか確認してください`;
-      default:
-        return catalogueCheck(catalogue, check);
-    }
-  },
   outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'

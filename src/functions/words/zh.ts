@@ -1,7 +1,7 @@
-import { bodyText, durationText } from '../../core';
+import { bodyText, waitText } from '../../core';
 import { zh as catalogue } from '../../words';
 import type { CellWords } from './CellWords';
-import { catalogueCheck, leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
+import { leadedInductorLine, outOfScopeLine } from './catalogueMatchLines';
 import { shown, visible } from './shown';
 
 const SETTINGS = 'PartSpec 任务窗格的“设置”';
@@ -62,10 +62,8 @@ export const zh: CellWords = {
     }
   },
   filter: (error) => `${error.problem} (第 ${error.position + 1} 个字符)`,
-  incompleteLookup: (failed, total, cause) => `${total} 个品号中有 ${failed} 个无法查询。${cause}`,
+  incompleteLookup: (failed, total, cause) => `${total} 个料号中有 ${failed} 个无法查询。${cause}`,
   incompleteSearch: (arrived, cause) => `匹配的产品只收到 ${arrived} 个。${cause}`,
-  invalidPartno: (partnos) => `以下品号无法发送：${partnos}。未发送任何内容。`,
-  partnoWithCharacter: (partno, character, position) => `${q(partno)} (第 ${position} 个字符是${character})`,
   network: (error) => {
     const after = error.attempts > 1 ? `尝试 ${error.attempts} 次后仍` : '';
     const reason = error.reason ? ` (${visible(error.reason)})` : '';
@@ -93,7 +91,7 @@ export const zh: CellWords = {
   snapshotsUnavailable: (error) =>
     error.reason === 'noWebCrypto' ? '快照需要通过 https 提供的页面；改由服务应答。' : '此处快照已关闭；改由服务应答。',
   timeout: (error) => {
-    const time = durationText(error.timeoutMs);
+    const time = waitText(error.timeoutMs);
     switch (error.subject) {
       case 'fileIdle':
         return `类别文件停止传输：${time} 内未收到任何内容${times(error.attempts)}。请稍后重试。`;
@@ -164,14 +162,14 @@ export const zh: CellWords = {
   noFieldNames: () => '请至少提供一个字段名，例如 "Capacitance" (PART.FIELDS() 可列出所有字段)。',
   tooManyFields: (count, max) =>
     `提供了 ${count} 个字段名；最多 ${max} 个 (每个字段一次) 可作为列。请只选择需要的字段，每个一次。`,
-  partNotFound: (partno) => `未找到品号：${shown(partno)}`,
+  partNotFound: (partno) => `未找到料号：${shown(partno)}`,
   maxRowsNotWhole: (given) => `maxRows 必须是至少为 1 的整数行数，而不是 ${q(given)}。`,
   unknownCategory: (given, categories) => `未知类别 ${q(given)}；请使用 ${categories} 之一。`,
   notBottomCategory: (given, categories) => `${q(given)} 无法整体下载；请使用 ${categories} 之一。`,
   conditionCounts: (items, operators, values) =>
     `运算符和值的数量必须与项相同 (${items} 个项、${operators} 个运算符、${values} 个值)。`,
-  noPartno: () => '请提供品号，例如 A2。',
-  entityWithoutPartno: (name) => `${q(name)} 是没有品号 (Partno) 的数据类型：请提供品号，或 PART.CARD 的卡片。`,
+  noPartno: () => '请提供料号，例如 A2。',
+  entityWithoutPartno: (name) => `${q(name)} 是没有料号 (Partno) 的数据类型：请提供料号，或 PART.CARD 的卡片。`,
   dataTypeNotText: (name) =>
     `${q(name)} 是数据类型，而此处需要文本或数字：请提供值本身 (卡片的属性，例如 =B2.Capacitance)。`,
   conditionProblem: (problem, row) => {
@@ -220,17 +218,9 @@ export const zh: CellWords = {
   noDropIn: (partno, toCheck) => {
     const none = `${shown(partno)} 没有量产中的直接替代品。`;
     if (toCheck === 0) return none;
-    return `${none}有 ${toCheck} 个品号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
+    return `${none}有 ${toCheck} 个料号需要核对：请选中 ${shown(partno)}，在 PartSpec 任务窗格中使用“查找等效品”。`;
   },
   reasonSeparator: '; ',
-  check: (check) => {
-    switch (check.kind) {
-      case 'ambiguousSize':
-        return `${check.text} 按英制和公制都有品号: 请确认所指尺寸`;
-      default:
-        return catalogueCheck(catalogue, check);
-    }
-  },
   outOfScope: (outOfScope) => outOfScopeLine(catalogue, outOfScope),
   notInCatalogue: (reason) =>
     reason.kind === 'bodySize'

@@ -18,8 +18,11 @@ const DAY_MS = 86_400_000;
 /** Ages under this are said in hours (`30 hours old`), above it in days. */
 const HOURS_UP_TO_MS = 48 * HOUR_MS;
 
-/** How long ago, in whole units: `less than a minute old`, `45 minutes old`, `30 hours old`, `362 days old`. */
-function durationText(ageMs: number, t: Translate): string {
+/**
+ * An age, how long ago in whole units of the display language: `less than a minute old`, `45 minutes old`,
+ * `30 hours old`, `362 days old` (a wait, `30 s`, is core's waitText).
+ */
+function ageText(ageMs: number, t: Translate): string {
   const age = Math.max(0, ageMs);
   if (age < MINUTE_MS) return t('jobs.sources.duration.underMinute');
   if (age < HOUR_MS) return t('jobs.sources.duration.minutes', { count: Math.floor(age / MINUTE_MS) });
@@ -35,7 +38,7 @@ function durationText(ageMs: number, t: Translate): string {
 export function snapshotAgeText(age: Pick<SnapshotShare, 'ageMs' | 'ageChecked'>, t: Translate = displayT): string {
   if (!Number.isFinite(age.ageMs)) return '—';
   if (age.ageChecked && age.ageMs < -SNAPSHOT_CLOCK_SKEW_MS) return t('jobs.sources.ahead');
-  const duration = durationText(age.ageMs, t);
+  const duration = ageText(age.ageMs, t);
   return age.ageChecked ? t('jobs.sources.byService', { age: duration }) : t('jobs.sources.unchecked', { age: duration });
 }
 

@@ -64,8 +64,10 @@ export const matching = {
     readAsInch: '{{text}} read as inch (metric {{metric}})',
     /** Two words stating one requirement differently: the first is kept. */
     conflict: '{{requirement}}: {{kept}} kept, {{ignored}} ignored',
-    asInductor: 'read as an inductor',
-    asCapacitor: 'read as a capacitor',
+    /** A category the line did not name, guessed from its value: `{{category}}` names it. */
+    asCategory: 'read as {{category}}',
+    /** The categories guessed, as the cells name them in asCategory (the pane names its categories). */
+    guessedCategories: { inductor: 'an inductor', capacitor: 'a capacitor' },
     /** Another maker's part number: `{{stated}}` the maker and what it states, listed. */
     makerPartNumber: '{{text}}: {{stated}}',
     /** A body read as a size: `{{family}}` is the power-inductor family and a comma, or nothing. */
@@ -73,6 +75,8 @@ export const matching = {
     noSizeCode: '{{text}} is no size code: did you mean {{suggestion}}?',
     noSizeCodeNone: '{{text}} is no size code',
   },
+  /** Why a line is Check when its size code is an inch one and a metric one, both with parts (the note says which was read). */
+  ambiguousSizeCheck: '{{text}} has parts as inch and as metric: check which is meant',
   /** Why a line is Check when its body was read as a size by its class only. */
   bodySizeCheck: '{{text}} read as size {{metric}} by its body’s class: check its pads',
   /**

@@ -101,7 +101,7 @@ describe('other data types: words, in the cell that holds them', () => {
   test.each([
     ['en', '"Seattle" is a data type with no part number (no Partno): give a part number, or a card from PART.CARD.'],
     ['ja', '「Seattle」 は品番 (Partno) を持たないデータ型です。品番か、PART.CARD のカードを指定してください。'],
-    ['zh', '“Seattle” 是没有品号 (Partno) 的数据类型：请提供品号，或 PART.CARD 的卡片。'],
+    ['zh', '“Seattle” 是没有料号 (Partno) 的数据类型：请提供料号，或 PART.CARD 的卡片。'],
   ] as const)(
     'an entity without Partno among part numbers (%s): its row says so, the others are answered',
     async (language, words) => {

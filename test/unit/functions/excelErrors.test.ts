@@ -69,12 +69,12 @@ describe('toExcelError', () => {
     [
       'InvalidPartnoError',
       '#VALUE!',
-      `These part numbers cannot be sent: "O'CM" (' at character 2), "A|B" (| at character 2). Correct them. Nothing was sent.`,
+      `These part numbers cannot be sent: "O'CM" ("'" at character 2), "A|B" ("|" at character 2). Correct them; nothing was sent.`,
     ],
     [
       'InvalidPartnoError bidi',
       '#VALUE!',
-      'Part number "GRM188\uFFFDR61" holds U+202E RIGHT-TO-LEFT OVERRIDE at character 7, an invisible character that changes the order text shows in. Correct it. Nothing was sent.',
+      'Part number "GRM188\uFFFDR61" holds U+202E RIGHT-TO-LEFT OVERRIDE at character 7, an invisible character that changes the order text shows in. Correct it; nothing was sent.',
     ],
     ['FilterError', '#VALUE!', 'Unknown search item "Colour"; did you mean Color? (at position 27)'],
     [

@@ -2,17 +2,31 @@ import { vocabularyWrittenAgain } from '../../support/catalogueTerms';
 import { type WrittenText, writtenTexts, writtenTextsUnder } from '../../support/writtenTexts';
 
 // Each term of the vocabulary written once per language, across everything that speaks that language: the
-// vocabulary itself (matching, part numbers), the pane's texts and the cells' sentences. Read from the source,
-// so that a text the pane takes from the vocabulary (paneTerms.ts) is read, not written again.
+// vocabulary itself (matching, part numbers), the pane's texts and the cells' sentences, and in English also
+// where core, the cells and the pane's Fill once wrote terms of their own (the SDK's errors, the cells' match
+// lines, Fill's wording). Read from the source, so that a text the pane takes from the vocabulary
+// (paneTerms.ts) is read, not written again.
 
 const ROOT = `${__dirname}/../../..`;
+
+/** Where English only was written beside the catalogue: the SDK's errors, the cells' and Fill's match words. */
+const ENGLISH_ELSEWHERE = [
+  'src/core/client/errors',
+  'src/functions/words/catalogueMatchLines.ts',
+  'src/functions/matchCells.ts',
+  'src/taskpane/features/fill/wording',
+];
 
 /** Where a language's words are written: its vocabulary, and the pane's and the cells' texts. */
 function sourcesOf(language: 'en' | 'ja' | 'zh'): { vocabulary: WrittenText[]; others: WrittenText[] } {
   const textsOf = (paths: readonly string[]): WrittenText[] => paths.flatMap((path) => writtenTextsUnder(ROOT, path));
   return {
     vocabulary: textsOf([`src/words/${language}/matching.ts`, `src/words/${language}/partnos.ts`]),
-    others: textsOf([`src/words/${language}/pane`, `src/functions/words/${language}.ts`]),
+    others: textsOf([
+      `src/words/${language}/pane`,
+      `src/functions/words/${language}.ts`,
+      ...(language === 'en' ? ENGLISH_ELSEWHERE : []),
+    ]),
   };
 }
 
@@ -40,6 +54,32 @@ describe('vocabularyWrittenAgain finds what it is for', () => {
     expect(vocabularyWrittenAgain(vocabulary, [...pane, ...cells], english)).toEqual([
       { term: 'rated voltage', at: ['src/words/en/matching.ts:1', 'src/words/en/pane/fill.ts:1'] },
       { term: 'read as an inductor', at: ['src/words/en/matching.ts:1', 'src/functions/words/en.ts:1'] },
+    ]);
+  });
+
+  test('the terms once written in two places: a category read, the size inch and metric, part numbers refused', () => {
+    const terms = writtenTexts(
+      'src/words/en/matching.ts',
+      [
+        "export const matching = { notes: { asCategory: 'read as {{category}}' },",
+        "  ambiguousSizeCheck: '{{text}} has parts as inch and as metric: check which is meant' };",
+        "export const partnos = { refused: { several: 'These part numbers cannot be sent: {{partnos}}. Correct them; nothing was sent.' } };",
+      ].join('\n'),
+    );
+    const fill = writtenTexts('src/words/en/pane/fill.ts', "export const fill = { guessed: 'read as {{category}}' };");
+    const cells = writtenTexts(
+      'src/functions/words/en.ts',
+      'export const en = { check: (check) => `${check.text} has parts as inch and as metric: check which is meant` };',
+    );
+    const core = writtenTexts(
+      'src/core/client/errors/InvalidPartnoError.ts',
+      'const text = (list) => `These part numbers cannot be sent: ${list}. Correct them; nothing was sent.`;',
+    );
+    const others = [...fill, ...cells, ...core];
+    expect(vocabularyWrittenAgain(terms, others, { vocabulary: terms, others }).map(({ at }) => at[1])).toEqual([
+      'src/words/en/pane/fill.ts:1',
+      'src/functions/words/en.ts:1',
+      'src/core/client/errors/InvalidPartnoError.ts:1',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { isPartSpecErrorNamed, PartSpecError } from '../../errors';
 import { type RefusedCharacter, refusedCharacterName, refusedPartnoCharacter, visiblePartno } from '../../query';
 import { LISTED_ITEMS, shortList } from '../../shortList';
-import { en } from '../../../words';
+import { en, type RefusedPartnoFacts, refusedPartnosPhrase } from '../../../words';
 
 /** A part number refused, and the first character that keeps it from being asked for. */
 export interface RefusedPartno {
@@ -25,38 +25,35 @@ export class InvalidPartnoError extends PartSpecError {
 
   constructor(partnos: readonly string[]) {
     const refused = partnos.map((partno) => ({ partno, character: refusedPartnoCharacter(partno) }));
-    super(`${invalidPartnoText(refused)} Nothing was sent.`);
+    super(invalidPartnoText(refused));
     this.partnos = [...partnos];
     this.refused = refused;
   }
 }
 
-/** What each kind of refused character is, after the character and its place: the catalogue's English. */
-const WHY: Readonly<Record<RefusedCharacter['kind'], string>> = en.partnos.refusedCharacter;
-
-/** `"A�B" (U+202E RIGHT-TO-LEFT OVERRIDE at character 2)`: a refused part number, safe to show, and why. */
-export function refusedPartnoText({ partno, character }: RefusedPartno): string {
-  const shown = `"${visiblePartno(partno)}"`;
-  return character ? `${shown} (${refusedCharacterName(character)} at character ${character.position + 1})` : shown;
+/** A refused part number as a sentence shows it (refusedPartnosPhrase): invisible characters as �, its character named. */
+export function refusedPartnoFacts({ partno, character }: RefusedPartno): RefusedPartnoFacts {
+  if (!character) return { partno: visiblePartno(partno) };
+  const name = refusedCharacterName(character);
+  const { kind, position } = character;
+  return {
+    partno: visiblePartno(partno),
+    character: { kind, name, visible: name === character.character, position: position + 1 },
+  };
 }
 
 /**
- * What is wrong, in English: one part number with its character named and why it cannot be sent, or the
- * first `shown` of several. Part numbers are shown with their invisible characters as �, so that none can
- * turn the sentence around it.
+ * What is wrong, in the catalogue's English: one part number with its character named and why it cannot be
+ * sent, or the first few of several. Part numbers are shown with their invisible characters as �, so that
+ * none can turn the sentence around it.
  */
-export function invalidPartnoText(refused: readonly RefusedPartno[], shown = LISTED_ITEMS): string {
-  const [only] = refused;
-  if (refused.length === 1 && only.character) {
-    const { character } = only;
-    return (
-      `Part number "${visiblePartno(only.partno)}" holds ${refusedCharacterName(character)} at character ` +
-      `${character.position + 1}, ${WHY[character.kind]}. Correct it.`
-    );
-  }
-  const list = shortList(refused, shown);
-  const first = list.shown.map(refusedPartnoText).join(', ');
-  return `These part numbers cannot be sent: ${first}${list.more > 0 ? ` and ${list.more} more` : ''}. Correct them.`;
+function invalidPartnoText(refused: readonly RefusedPartno[]): string {
+  const list = shortList(refused, LISTED_ITEMS);
+  return refusedPartnosPhrase(en.partnos, list.shown.map(refusedPartnoFacts), {
+    more: list.more,
+    quoted: (value) => `"${value}"`,
+    separator: ', ',
+  });
 }
 
 /** Whether `value` is an InvalidPartnoError, also one made by another copy of PartSpec's code. */

@@ -9,8 +9,11 @@ export type TimeoutSubject =
   /** A category file: not all of it arrived within the download's overall deadline, `timeoutMs`. */
   | 'fileDeadline';
 
-/** A wait as people say it: `0.2 s`, `30 s`, `20 min`. */
-export function durationText(milliseconds: number): string {
+/**
+ * A wait as people say it, in unit symbols every language reads: `0.2 s`, `30 s`, `20 min`. (An age, `45
+ * minutes old`, is another thing, said in words of the display language: the pane's ageText.)
+ */
+export function waitText(milliseconds: number): string {
   if (milliseconds >= 120_000) return `${Math.round(milliseconds / 60_000)} min`;
   const seconds =
     milliseconds >= 10_000 ? Math.round(milliseconds / 1000) : Number((milliseconds / 1000).toPrecision(2));
@@ -28,7 +31,7 @@ export class TimeoutError extends PartSpecError {
 
   constructor(timeoutMs: number, attempts: number, subject: TimeoutSubject = 'answer') {
     const tries = attempts === 1 ? '' : ` (${attempts} attempts)`;
-    const time = durationText(timeoutMs);
+    const time = waitText(timeoutMs);
     super(
       subject === 'answer'
         ? `The service did not answer within ${time}${tries}. Try again later, or narrow the request.`

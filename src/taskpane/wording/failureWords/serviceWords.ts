@@ -1,4 +1,4 @@
-import { durationText, type NetworkError, type TimeoutError, type UrlTooLongError } from '../../../core';
+import { waitText, type NetworkError, type TimeoutError, type UrlTooLongError } from '../../../core';
 import { t } from '../../i18n/i18n';
 import type { Place } from './text';
 
@@ -34,7 +34,7 @@ export function networkWords(error: NetworkError, where: Place): string {
 
 export function timeoutWords(error: TimeoutError, where: Place): string {
   const attemptsNote = error.attempts === 1 ? '' : t('errors.timeout.attempts', { attempts: error.attempts });
-  const values = { time: durationText(error.timeoutMs), attemptsNote };
+  const values = { time: waitText(error.timeoutMs), attemptsNote };
   switch (error.subject) {
     case 'fileIdle':
       return t('errors.timeout.fileIdle', values);

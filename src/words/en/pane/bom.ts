@@ -1,3 +1,6 @@
+import { morePartnosTerm } from '../../paneTerms';
+import { partnos } from '../partnos';
+
 /**
  * The BOM view, its result, and what the BOM refresh job says: its progress lines, its question before
  * writing over cells, its summary, and the problems of a selection that is no BOM. Status values, `Not
@@ -113,7 +116,7 @@ export const bom = {
     /** The first part numbers, as a list, then how many more. */
     notFoundList: 'Not found: {{partnos}}.',
     notAPartNumberList: 'Not a part number: {{partnos}}.',
-    more: '{{partnos}} and {{count, number}} more',
+    more: morePartnosTerm(partnos),
   },
   /** Why a selection cannot be refreshed as a BOM. `{{header}}` and `{{text}}` are cell texts in quotes (errors.quoted). */
   layout: {

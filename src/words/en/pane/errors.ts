@@ -1,3 +1,4 @@
+import { morePartnosTerm, refusedPartnosTerms } from '../../paneTerms';
 import { partnos } from '../partnos';
 /**
  * The pane's words for every error (describeError), chosen from the error's fields. Keys with the context
@@ -114,16 +115,10 @@ export const errors = {
     notSentLimit:
       'The request would be {{length, number}} characters, over the limit of {{limit, number}} set for this service. Use fewer values in one condition, or fewer conditions.',
   },
-  /** Part numbers a lookup refused before sending anything: which character, where, and why. */
-  invalidPartno: {
-    one: 'Part number {{partno}} holds {{character}} at character {{position, number}}, {{why}}. Correct it; nothing was sent.',
-    several: 'These part numbers cannot be sent: {{partnos}}. Correct them; nothing was sent.',
-    /** One part number of several, with its character. */
-    each: '{{partno}} ({{character}} at character {{position, number}})',
-    why: partnos.refusedCharacter,
-  },
+  /** Part numbers a lookup refused before sending anything: which character, where, and why (paneTerms.ts). */
+  invalidPartno: refusedPartnosTerms(partnos),
   /** The first part numbers, then how many more there are. */
-  morePartnos: '{{partnos}} and {{count, number}} more',
+  morePartnos: morePartnosTerm(partnos),
   filter: '{{problem}} (at position {{position, number}}). Correct the condition and try again.',
   settings: {
     notSaved: 'Settings were not saved: {{problem}}.',

@@ -39,8 +39,6 @@ export const fill = {
   /** Why a line is marked Check, before its reasons. */
   because: {
     ...fillBecauseTerms(matching),
-    ambiguousSize: '{{text}} read as inch (metric {{metric}}), not as metric {{text}}',
-    categoryGuessed: 'read as {{category}}',
     /** A line read without a word left over, and still no value: a footprint in the value column. */
     noValue: 'no value stated',
     /** A line no part meets: the nearest part and what it lacks (`{{lacks}}`, the reasons). */

@@ -1,3 +1,5 @@
+import { morePartnosTerm } from '../../paneTerms';
+import { partnos } from '../partnos';
 import type { bom as english } from '../../en/pane/bom';
 import type { WordsLike } from '../../WordsLike';
 
@@ -99,7 +101,7 @@ export const bom: WordsLike<typeof english> = {
     answered: '回答元: {{sources}}。',
     notFoundList: '見つからない品番: {{partnos}}。',
     notAPartNumberList: '品番ではないテキスト: {{partnos}}。',
-    more: '{{partnos}} ほか {{count, number}} 件',
+    more: morePartnosTerm(partnos),
   },
   layout: {
     nothingSelected:

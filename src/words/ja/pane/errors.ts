@@ -1,3 +1,4 @@
+import { morePartnosTerm, refusedPartnosTerms } from '../../paneTerms';
 import { partnos } from '../partnos';
 import type { errors as english } from '../../en/pane/errors';
 import type { WordsLike } from '../../WordsLike';
@@ -111,13 +112,10 @@ export const errors: WordsLike<typeof english> = {
     notSentLimit:
       'リクエストが {{length, number}} 文字になり、このサービスに設定された上限 {{limit, number}} 文字を超えます。1 つの条件の値を減らすか、条件の数を減らしてください。',
   },
-  invalidPartno: {
-    one: '品番 {{partno}} の {{position, number}} 文字目に {{character}} があります。{{why}}。修正してください。何も送信していません。',
-    several: '送信できない品番があります: {{partnos}}。修正してください。何も送信していません。',
-    each: '{{partno}} ({{position, number}} 文字目に {{character}})',
-    why: partnos.refusedCharacter,
-  },
-  morePartnos: '{{partnos}}ほか {{count, number}} 件',
+  /** Part numbers a lookup refused before sending anything: which character, where, and why (paneTerms.ts). */
+  invalidPartno: refusedPartnosTerms(partnos),
+  /** The first part numbers, then how many more there are. */
+  morePartnos: morePartnosTerm(partnos),
   filter: '{{problem}} ({{position, number}} 文字目)。条件を修正して、もう一度お試しください。',
   settings: {
     notSaved: '設定は保存されませんでした: {{problem}}。',

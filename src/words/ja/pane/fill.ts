@@ -27,8 +27,6 @@ export const fill: WordsLike<typeof en> = {
   listSeparator: '、',
   because: {
     ...fillBecauseTerms(matching),
-    ambiguousSize: '{{text}} はインチとして解釈 (メートル {{metric}})、メートルの {{text}} ではない',
-    categoryGuessed: '{{category}} と解釈',
     noValue: '値の記載なし',
     near: 'すべての条件を満たす部品なし。最も近い {{partno}}: {{lacks}}',
     noLongerMeets: '{{partno}} は変更後の行の条件を満たしません: {{lacks}}',

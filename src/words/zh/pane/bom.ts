@@ -1,3 +1,5 @@
+import { morePartnosTerm } from '../../paneTerms';
+import { partnos } from '../partnos';
 import type { bom as english } from '../../en/pane/bom';
 import type { WordsLike } from '../../WordsLike';
 
@@ -95,7 +97,7 @@ export const bom: WordsLike<typeof english> = {
     answered: '回答来源：{{sources}}。',
     notFoundList: '未找到：{{partnos}}。',
     notAPartNumberList: '不是料号：{{partnos}}。',
-    more: '{{partnos}} 等，另有 {{count, number}} 个',
+    more: morePartnosTerm(partnos),
   },
   layout: {
     nothingSelected: '所选区域中没有料号：请选择包含料号的单元格（也可以选择整列），然后再次刷新。',

@@ -1,3 +1,4 @@
+import { morePartnosTerm, refusedPartnosTerms } from '../../paneTerms';
 import { partnos } from '../partnos';
 import type { errors as english } from '../../en/pane/errors';
 import type { WordsLike } from '../../WordsLike';
@@ -96,13 +97,10 @@ export const errors: WordsLike<typeof english> = {
     notSentLimit:
       '请求将有 {{length, number}} 个字符，超过了为此服务设置的上限 {{limit, number}}。请减少单个条件中的值，或减少条件数。',
   },
-  invalidPartno: {
-    one: '料号 {{partno}} 的第 {{position, number}} 个字符是 {{character}}，{{why}}。请更正；未发送任何内容。',
-    several: '以下料号无法发送：{{partnos}}。请更正；未发送任何内容。',
-    each: '{{partno}}（第 {{position, number}} 个字符为 {{character}}）',
-    why: partnos.refusedCharacter,
-  },
-  morePartnos: '{{partnos}}等，另有 {{count, number}} 个',
+  /** Part numbers a lookup refused before sending anything: which character, where, and why (paneTerms.ts). */
+  invalidPartno: refusedPartnosTerms(partnos),
+  /** The first part numbers, then how many more there are. */
+  morePartnos: morePartnosTerm(partnos),
   filter: '{{problem}} (位于第 {{position, number}} 个字符)。请更正条件后重试。',
   settings: {
     notSaved: '设置未保存：{{problem}}。',

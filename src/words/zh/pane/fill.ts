@@ -27,8 +27,6 @@ export const fill: WordsLike<typeof en> = {
   listSeparator: '、',
   because: {
     ...fillBecauseTerms(matching),
-    ambiguousSize: '{{text}} 按英制读取（公制 {{metric}}），而非公制 {{text}}',
-    categoryGuessed: '读作{{category}}',
     noValue: '未写明数值',
     near: '没有元件满足所有条件；最接近的 {{partno}}：{{lacks}}',
     noLongerMeets: '{{partno}} 不再满足修改后的该行：{{lacks}}',

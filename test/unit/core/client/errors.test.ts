@@ -59,9 +59,9 @@ const cases: Record<string, Case> = {
     status: undefined,
     phrases: [
       'These part numbers cannot be sent',
-      `"GRM'1" (' at character 4), "A|B" (| at character 2)`,
+      `"GRM'1" ("'" at character 4), "A|B" ("|" at character 2)`,
       'Correct them',
-      'Nothing was sent',
+      'nothing was sent',
     ],
   },
   MissingApiKeyError: {
@@ -212,7 +212,7 @@ describe('details', () => {
     const partnos = ['a|1', 'a|2', 'a|3', 'a|4', 'a|5', 'a|6', 'a|7'];
     const error = new InvalidPartnoError(partnos);
     expect(error.partnos).toEqual(partnos);
-    expect(error.message).toContain('"a|5" (| at character 2) and 2 more.');
+    expect(error.message).toContain('"a|5" ("|" at character 2) and 2 more.');
     expect(error.message).not.toContain('a|6');
   });
 

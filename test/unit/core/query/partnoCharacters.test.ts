@@ -75,13 +75,13 @@ describe('partnoProblem and InvalidPartnoError name the character', () => {
       'Part number "GRM188\uFFFDR61" holds U+202E RIGHT-TO-LEFT OVERRIDE at character 7, an invisible character that changes the order text shows in.',
     ],
     ['GRM\ud800188', 'Part number "GRM\uFFFD188" holds U+D800 at character 4, half of a character cut in two.'],
-    ['GRM\\188', 'Part number "GRM\\188" holds \\ at character 4, which no part number holds.'],
-    ["O'CM", `Part number "O'CM" holds ' at character 2, which a query cannot carry.`],
-    ['A|B', 'Part number "A|B" holds | at character 2, which the service reads as a separator between part numbers.'],
+    ['GRM\\188', 'Part number "GRM\\188" holds "\\" at character 4, which no part number holds.'],
+    ["O'CM", `Part number "O'CM" holds "'" at character 2, which a query cannot carry.`],
+    ['A|B', 'Part number "A|B" holds "|" at character 2, which the service reads as a separator between part numbers.'],
   ])('InvalidPartnoError for %j says which character, where and why', (partno, words) => {
     const error = new InvalidPartnoError([partno]);
     expect(error.message).toContain(words);
-    expect(error.message).toMatch(/Correct it\. Nothing was sent\.$/);
+    expect(error.message).toMatch(/Correct it; nothing was sent\.$/);
     expect(error.refused).toEqual([{ partno, character: refusedPartnoCharacter(partno) }]);
   });
 

@@ -94,7 +94,7 @@ function causeText(cause: CheckCause): string | undefined {
     case 'alike':
       return t('fill.because.alike', { count: cause.count, differences: differencesOf(cause) });
     case 'ambiguousSize':
-      return t('fill.because.ambiguousSize', { text: cause.text, metric: cause.metric });
+      return t('fill.because.ambiguousSize', { text: cause.text });
     case 'conflict':
       return conflictText(cause);
     case 'voltageAssumed':
@@ -113,9 +113,14 @@ function causeText(cause: CheckCause): string | undefined {
   }
 }
 
-/** A note of the reading in words, unless a cause says it (`ambiguousSize` and `conflict` when they are causes). */
+/**
+ * A note of the reading in words, unless a cause says it (`conflict` and `bodySize` when they are causes). A
+ * size read as inch is said also when it is a cause: the cause says both readings have parts, the note which
+ * one was read (as the cells say it).
+ */
 function noteText(note: DescriptionNote, causes: readonly CheckCause[]): string | undefined {
-  if (causes.some((cause) => cause.kind === note.kind)) return undefined;
+  const saidByCause = note.kind !== 'ambiguousSize' && causes.some((cause) => cause.kind === note.kind);
+  if (saidByCause) return undefined;
   switch (note.kind) {
     case 'ambiguousSize':
       return t('fill.because.readAsInch', { text: note.text, metric: note.metric });

@@ -95,7 +95,7 @@ describe('the texts of a choice', () => {
     ]);
   });
 
-  test('the notes of the reading are said after the reasons; one that is a cause is said once', () => {
+  test('the notes of the reading are said after the reasons; a size inch and metric is a cause, and its note says which was read', () => {
     const notes = [
       { kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '1608' },
       { kind: 'categoryGuessed', category: 'ceramicCapacitors' },
@@ -107,7 +107,7 @@ describe('the texts of a choice', () => {
     );
     const both = part('A', { notes, checks: [notes[0]] });
     expect(choiceTexts(fillChoice([both]), read())[2]).toBe(
-      '0603 read as inch (metric 1608), not as metric 0603; read as ceramic capacitors; 0420 is no size code: did you mean 0402?',
+      '0603 has parts as inch and as metric: check which is meant; 0603 read as inch (metric 1608); read as ceramic capacitors; 0420 is no size code: did you mean 0402?',
     );
   });
 

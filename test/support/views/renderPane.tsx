@@ -7,7 +7,7 @@
  * runner, the same question and its dialog, the same context every view reads.
  */
 import { createDOMRenderer, FluentProvider, RendererProvider, webLightTheme } from '@fluentui/react-components';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { act, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { PartSpecClient, Product } from '../../../src/core';
@@ -106,6 +106,9 @@ export async function renderPane(
       {view}
     </TestPane>,
   );
+  // What the views load as they mount (Settings' kept snapshots and diagnostics) comes from in-memory fakes:
+  // let it arrive inside act, so that the test starts from the pane as it stands once loaded.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return { ...rendered, client, workbook, user };
 }
 

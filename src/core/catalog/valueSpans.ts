@@ -1,7 +1,7 @@
 /**
  * The least and the most value each numeric field takes across the maker's catalogue, in SI base units,
  * widened to whole decades. The spec names units only (2.3); the spans are the catalogue's (the parts the
- * reference service generates lie within them: test/unit/core/catalog/valueSpans.test.ts). They tell a
+ * reference service generates lie within them: test/unit/core/sensibleRange.test.ts). They tell a
  * value that some part may have from a typo many orders of magnitude away (sensibleRange.ts); they are no
  * filter, and a value just outside them is still sent.
  */

@@ -71,7 +71,6 @@ export const en: CellWords = {
   filter: (error) => `${error.problem} (at position ${error.position + 1})`,
   incompleteLookup: (failed, total, cause) => `${failed} of ${total} part numbers could not be looked up. ${cause}`,
   incompleteSearch: (arrived, cause) => `Only ${arrived} of the matching products arrived. ${cause}`,
-  // Two part numbers at most, each with its character named: the tooltip is small.
   network: (error) => {
     const after = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
     const reason = error.reason ? `: ${visible(error.reason)}` : '';

@@ -21,11 +21,12 @@ describe('settingsProblemTexts', () => {
     expect(settingsProblemTexts({})).toEqual({});
   });
 
-  test('a message never shows the unreadable number as NaN', () => {
+  test('numbers that cannot be read are asked for again with their bounds, never shown as NaN', () => {
     const typed = { rate: 'abc', burst: 'xyz', snapshotMaxAgeHours: 'day' };
-    const problems = settingsProblemTexts(settingsProblems(typed, BOUNDS));
-    expect(problems.rate).not.toMatch(/NaN/);
-    expect(problems.burst).not.toMatch(/NaN/);
-    expect(problems.snapshotMaxAgeHours).not.toMatch(/NaN/);
+    expect(settingsProblemTexts(settingsProblems(typed, BOUNDS))).toEqual({
+      rate: 'Enter the number of requests per second the service allows your key, above 0 and at most 1,000 (for example 10).',
+      burst: 'Enter how many requests may go out at once: a whole number from 1 to 1,000 (for example 20).',
+      snapshotMaxAgeHours: 'Enter a number of hours above 0 (for example 24).',
+    });
   });
 });

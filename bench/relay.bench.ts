@@ -359,7 +359,9 @@ async function main(): Promise<void> {
     const seconds = outcome.seconds + (asSent ? ownParse : 0);
     console.log(
       `${outcome.name}: ${(seconds / alone.seconds).toFixed(1)} times one user alone's wall time` +
-        (asSent ? ` (${outcome.seconds.toFixed(1)} s delivered + ${ownParse.toFixed(1)} s of one user's own client)` : ''),
+        (asSent
+          ? ` (${outcome.seconds.toFixed(1)} s delivered + ${ownParse.toFixed(1)} s of one user's own client)`
+          : ''),
     );
   }
   console.log(`CPU seconds spent meanwhile (on ${availableParallelism()} cores shared with whatever else runs):`);

@@ -79,11 +79,7 @@ export class Routes {
       const ordered = sortIndices(store, matchingIndices(store, filter, lang), orders);
       const page = ordered.slice(0, MAX_PRODUCTS_PER_SEARCH);
       const hasMoreHits = ordered.length > page.length;
-      sendJson(
-        response,
-        200,
-        Buffer.concat(store.dataJson(page, lang, `{"HasMoreHits":${hasMoreHits},"Data":`, '}')),
-      );
+      sendJson(response, 200, Buffer.concat(store.dataJson(page, lang, `{"HasMoreHits":${hasMoreHits},"Data":`, '}')));
     });
   }
 

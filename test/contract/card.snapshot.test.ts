@@ -42,7 +42,9 @@ describe('PART.CARD from a snapshot', () => {
     // It shows with the part's own properties, first.
     const sections = (entity.layouts!.card as { sections: { title: string; properties: string[] }[] }).sections;
     expect(sections[0]).toMatchObject({ title: 'Part' });
-    expect(sections[0].properties).toEqual(expect.arrayContaining(['SnapshotDate', 'SnapshotAgeDays', 'SnapshotStale']));
+    expect(sections[0].properties).toEqual(
+      expect.arrayContaining(['SnapshotDate', 'SnapshotAgeDays', 'SnapshotStale']),
+    );
 
     // The snapshot is in IndexedDB: it survives the runtime's client.
     expect((await client.snapshots.list()).map(({ category, lang }) => [category, lang])).toEqual([

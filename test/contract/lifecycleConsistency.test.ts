@@ -92,20 +92,29 @@ test('the rule of this test finds a contradiction where there is one', () => {
   expect(contradiction(part({ Status: 'Discontinued', ...ending }), '2026-08-01', none)).toBeUndefined();
   expect(contradiction(part({ Status: 'In Production', ...ending }), '2026-01-01', none)).toMatch(/In Production/);
   expect(contradiction(part({ Status: 'NRND', AlternativePartno: ['Y'] }), '2026-01-01', none)).toMatch(/Y/);
-  expect(contradiction(part({ Status: 'NRND', AlternativePartno: ['Y'] }), '2026-01-01', new Set(['Y']))).toBeUndefined();
+  expect(
+    contradiction(part({ Status: 'NRND', AlternativePartno: ['Y'] }), '2026-01-01', new Set(['Y'])),
+  ).toBeUndefined();
   expect(contradiction(part({ Status: 'NRND', NewProduct: true }), '2026-01-01', none)).toMatch(/new/);
-  expect(contradiction(part({ Status: 'Discontinued', LastBuyDate: '2026-09-30', ProductionEndDate: '2026-07-31' }), '2027-01-01', none)).toMatch(/after/);
+  expect(
+    contradiction(
+      part({ Status: 'Discontinued', LastBuyDate: '2026-09-30', ProductionEndDate: '2026-07-31' }),
+      '2027-01-01',
+      none,
+    ),
+  ).toMatch(/after/);
 });
 
-describe('no part contradicts its dates as of the service\'s date', () => {
+describe("no part contradicts its dates as of the service's date", () => {
   test('started with no as-of date: its catalogue is as of its own date, today', async () => {
     const service = await withService({ asOf: undefined });
     try {
       const date = await serviceDateOf(service);
       // The service's clock is this machine's here: its date is today's (or tomorrow's, at midnight UTC).
-      expect([new Date(Date.now() - 60_000).toISOString().slice(0, 10), new Date().toISOString().slice(0, 10)]).toContain(
-        date,
-      );
+      expect([
+        new Date(Date.now() - 60_000).toISOString().slice(0, 10),
+        new Date().toISOString().slice(0, 10),
+      ]).toContain(date);
       const { problems, statuses } = check(await everyProduct(service), date);
       expect(problems).toEqual([]);
       expect(Object.keys(statuses).sort()).toEqual([...STATUSES].sort());

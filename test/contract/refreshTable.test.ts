@@ -46,7 +46,9 @@ describe('Refresh table: a search table run again in place', () => {
     );
     expect(inserted).toMatchObject({ status: 'done', rows: partnos.length - 20 });
     // The table starts at A2 below its "as of" line; the user adds a column with formulas to its right.
-    expect(workbook.values('Search')[0][0]).toBe('As of 2026-11-24 07:05 from the service · PartSpec › Tables › Refresh table');
+    expect(workbook.values('Search')[0][0]).toBe(
+      'As of 2026-11-24 07:05 from the service · PartSpec › Tables › Refresh table',
+    );
     expect(workbook.values('Search')[1]).toEqual(['Partno', 'Status', 'Capacitance (µF)', 'Length (mm)']);
     workbook.setCellText('Search', 1, 5, 'My note');
     for (let row = 2; row < 400; row += 1) workbook.setCellText('Search', row, 5, `=C${row + 1}*1000`);
@@ -174,7 +176,9 @@ describe('Refresh table in Excel: the record survives the workbook being closed 
       throw new Error('no BOM here');
     });
     expect(outcome).toMatchObject({ status: 'done', refreshed: 1, failed: 0 });
-    expect(fake.valueAt('Search', 0, 0)).toBe("'As of 2026-11-24 08:05 from the service · PartSpec › Tables › Refresh table");
+    expect(fake.valueAt('Search', 0, 0)).toBe(
+      "'As of 2026-11-24 08:05 from the service · PartSpec › Tables › Refresh table",
+    );
     expect(fake.valueAt('Search', 2 + partnos.length - 1, 0)).toBe(`'${partnos[partnos.length - 1]}`);
     expect((await readTableRecords(reopened))[0].range.rowCount).toBe(partnos.length + 1);
     // The record as Excel was handed it: a custom XML part that a conforming parser reads and the schema accepts.

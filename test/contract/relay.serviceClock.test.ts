@@ -38,7 +38,12 @@ afterAll(async () => {
 });
 
 const user = (): PartSpecClient =>
-  createClient({ baseUrl: relay.url, accessToken: TOKEN, clock: { ...systemClock }, rate: { perSecond: 1000, burst: 1000 } });
+  createClient({
+    baseUrl: relay.url,
+    accessToken: TOKEN,
+    clock: { ...systemClock },
+    rate: { perSecond: 1000, burst: 1000 },
+  });
 const direct = (): PartSpecClient =>
   createClient({ baseUrl: service.url, apiKey: SERVICE_KEY, rate: { perSecond: 1000, burst: 1000 } });
 
@@ -70,9 +75,15 @@ test('a year later on the same address: nothing kept before is served, after the
   // Any question the relay has to ask tells it the service's time.
   await user().lookup(['NO-SUCH-PART-2']);
 
-  const truth = { discontinued: await direct().search({ filter: DISCONTINUED }), ending: await direct().search({ filter: ENDING }) };
+  const truth = {
+    discontinued: await direct().search({ filter: DISCONTINUED }),
+    ending: await direct().search({ filter: ENDING }),
+  };
   const asked = service.counts().requests;
-  const [discontinued, ending] = [await user().search({ filter: DISCONTINUED }), await user().search({ filter: ENDING })];
+  const [discontinued, ending] = [
+    await user().search({ filter: DISCONTINUED }),
+    await user().search({ filter: ENDING }),
+  ];
   // Both went to the new service: its own answers, which differ from a year before.
   expect(service.counts().requests).toBe(asked + 2);
   expect(partnos(discontinued.products)).toEqual(partnos(truth.discontinued.products));

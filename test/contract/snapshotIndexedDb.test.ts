@@ -81,7 +81,6 @@ test.each([1e9, 1e6])(
     await client.snapshots.saved();
     const now = await store.load({ service: service.url, category: CATEGORY, lang: 'en' });
     expect(now === undefined || isTextSnapshot(now)).toBe(true);
-    if (now && isTextSnapshot(now))
-      expect(await checkedTextSnapshot(now)).toEqual({ index: expect.anything() });
+    if (now && isTextSnapshot(now)) expect(await checkedTextSnapshot(now)).toEqual({ index: expect.anything() });
   },
 );

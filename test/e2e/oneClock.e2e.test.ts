@@ -7,7 +7,14 @@ import { type RunningRelay, startRelay } from '../../src/relay';
 import { type RunningService, startService } from '../../src/service';
 import { sharedCatalogue } from '../../src/service/sharedStore';
 import { openView, sheetValues, view, waitForJobEnd } from '../support/e2e/pane';
-import { DEMO_API_KEY, expectOnlyLoopback, screenshot, serviceClient, TRUTH_API_KEY, useBrowserAndStack } from '../support/e2e/browserStack';
+import {
+  DEMO_API_KEY,
+  expectOnlyLoopback,
+  screenshot,
+  serviceClient,
+  TRUTH_API_KEY,
+  useBrowserAndStack,
+} from '../support/e2e/browserStack';
 
 const FIRST = '2026-11-28';
 const YEAR_LATER = '2027-11-28';
@@ -57,14 +64,19 @@ test('a year later on the same address: Refresh BOM answers with the service’s
 
   // The whole category, downloaded and kept as a snapshot.
   await openView(page, 'Category');
-  await view(page, 'Category').getByLabel('Category', { exact: true }).selectOption({ label: 'Ceramic capacitors lead' });
+  await view(page, 'Category')
+    .getByLabel('Category', { exact: true })
+    .selectOption({ label: 'Ceramic capacitors lead' });
   await view(page, 'Category').getByRole('button', { name: 'Download category' }).click();
   expect((await waitForJobEnd(page, 90_000)).title).toBe('Done');
 
   // A BOM of 150 of its parts, selected.
   await page.evaluate(async (cells) => {
     const { workbook } = (globalThis as unknown as PreviewHook).partspecPreview;
-    await workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [['Part number'], ...cells.map((cell) => [cell])]);
+    await workbook.writeValues({ sheet: 'Sheet1', row: 0, column: 0 }, [
+      ['Part number'],
+      ...cells.map((cell) => [cell]),
+    ]);
     workbook.setSelection({ sheet: 'Sheet1', row: 1, column: 0, rowCount: cells.length, columnCount: 1 });
   }, partnos);
 
@@ -92,7 +104,9 @@ test('a year later on the same address: Refresh BOM answers with the service’s
   expect(values.slice(1).map((row) => row[status])).toEqual(partnos.map((partno) => truth.get(partno)?.record.Status));
   // The outcome and the sheet's note name the source and its time: the service, a year later.
   expect(end.text).toMatch(new RegExp(`Answered from the service, ${YEAR_LATER} \\d\\d:\\d\\d\\.`));
-  expect(values[0]).toContainEqual(expect.stringMatching(new RegExp(`^Refreshed ${YEAR_LATER} \\d\\d:\\d\\d from the service$`)));
+  expect(values[0]).toContainEqual(
+    expect.stringMatching(new RegExp(`^Refreshed ${YEAR_LATER} \\d\\d:\\d\\d from the service$`)),
+  );
 
   // The kept snapshot is listed, stale by the service's clock.
   await openView(page, 'Settings');

@@ -91,7 +91,9 @@ test('a category downloaded whole answers a search of it after a restart, from I
   // The same date, and its age (a restarted pane: by this computer's clock until the service answers).
   const date = (await note.innerText()).replace('From the snapshot of ', '').slice(0, 16);
   expect(caption).toMatch(
-    new RegExp(`^As of the snapshot of ${date} \\(.+ old by this computer's clock, not checked against the service yet\\) · PartSpec › Tables › Refresh table$`),
+    new RegExp(
+      `^As of the snapshot of ${date} \\(.+ old by this computer's clock, not checked against the service yet\\) · PartSpec › Tables › Refresh table$`,
+    ),
   );
 
   // Refresh beside the note downloads the snapshot again, as a job, and says its new date.

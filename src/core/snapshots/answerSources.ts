@@ -6,7 +6,10 @@ import type { SnapshotUse } from './SnapshotProvenance';
  * service's clock), how old it was then, and how many of the answers came from it. Nothing of the connection
  * (no service address): a workbook that records it travels.
  */
-export interface SnapshotShare extends Pick<SnapshotUse, 'category' | 'lang' | 'issuedAt' | 'ageMs' | 'ageChecked' | 'stale'> {
+export interface SnapshotShare extends Pick<
+  SnapshotUse,
+  'category' | 'lang' | 'issuedAt' | 'ageMs' | 'ageChecked' | 'stale'
+> {
   /** Answers (parts, products) it gave. */
   readonly count: number;
 }

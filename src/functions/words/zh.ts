@@ -204,7 +204,9 @@ export const zh: CellWords = {
   moreThanMaxRows: (limit) => `匹配的产品多于显示的 ${limit} 个：请增大 maxRows 或缩小筛选条件。`,
   moreThanOneRequest: (max) => `匹配的产品超过 ${max} 个：请缩小筛选条件，或指定 maxRows（例如 50000）以获取全部。`,
   resultCut: (what, kept, total) => {
-    const unit = { products: '个产品', cards: '张卡片', dropIns: '个可直接替换的零件', lines: '行', parts: '个零件' }[what];
+    const unit = { products: '个产品', cards: '张卡片', dropIns: '个可直接替换的零件', lines: '行', parts: '个零件' }[
+      what
+    ];
     const todo = {
       products: '请减少字段或缩小筛选范围，或从 PartSpec 窗格（搜索）插入到工作表。',
       cards: '请拆分区域。',

@@ -45,6 +45,7 @@ export class NearAnswers {
   /** Keeps `value` at hand until `until` (ms since 1970), at most NEAR_LIFE_MS. */
   set(key: string, value: unknown, bytes: number, until: number): void {
     const ttl = Math.min(NEAR_LIFE_MS, until - this.now());
-    if (ttl > 0 && bytes <= NEAR_MAX_BYTES / 4) this.cache.set(key, { value, bytes: bytes + key.length, until }, { ttl });
+    if (ttl > 0 && bytes <= NEAR_MAX_BYTES / 4)
+      this.cache.set(key, { value, bytes: bytes + key.length, until }, { ttl });
   }
 }

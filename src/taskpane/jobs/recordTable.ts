@@ -1,7 +1,14 @@
 import { t } from '../i18n/i18n';
 import { describeError } from '../wording/describeError';
 import { type RangeAddress, saveTableRecord, type TableRecord, type TableSource } from '../../office/workbook';
-import { type AnswerSources, answerSources, type Language, type NumberUnits, type Product, type UnitChoices } from '../../core';
+import {
+  type AnswerSources,
+  answerSources,
+  type Language,
+  type NumberUnits,
+  type Product,
+  type UnitChoices,
+} from '../../core';
 import { writeCaption } from './tableCaption';
 import type { JobContext } from './types';
 

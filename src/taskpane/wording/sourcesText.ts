@@ -39,7 +39,9 @@ export function snapshotAgeText(age: Pick<SnapshotShare, 'ageMs' | 'ageChecked'>
   if (!Number.isFinite(age.ageMs)) return '—';
   if (age.ageChecked && age.ageMs < -SNAPSHOT_CLOCK_SKEW_MS) return t('jobs.sources.ahead');
   const duration = ageText(age.ageMs, t);
-  return age.ageChecked ? t('jobs.sources.byService', { age: duration }) : t('jobs.sources.unchecked', { age: duration });
+  return age.ageChecked
+    ? t('jobs.sources.byService', { age: duration })
+    : t('jobs.sources.unchecked', { age: duration });
 }
 
 /**
@@ -48,11 +50,7 @@ export function snapshotAgeText(age: Pick<SnapshotShare, 'ageMs' | 'ageChecked'>
  * `1,200 parts from the service, 2027-11-25 18:02; 1,800 from the snapshot of …`. `unit` names what was
  * counted (a BOM's parts, a table's products). Dates in local time, as every date PartSpec shows.
  */
-export function sourcesText(
-  sources: AnswerSources,
-  unit: 'parts' | 'products',
-  t: Translate = displayT,
-): string {
+export function sourcesText(sources: AnswerSources, unit: 'parts' | 'products', t: Translate = displayT): string {
   const at = localDateTime(new Date(sources.at));
   const of = (share: SnapshotShare) => ({
     date: localDateTime(new Date(share.issuedAt)),

@@ -131,7 +131,11 @@ describe('PART.MATCHLINE of one line', () => {
     };
     answer = async () => [noted];
     expect(await match([['100n 0402 1uF']])).toEqual([
-      ['OCM155R71C104KA02D', 'Exact', '0402 read as inch (metric 1005); value: 100n kept, 1uF ignored; read as a capacitor'],
+      [
+        'OCM155R71C104KA02D',
+        'Exact',
+        '0402 read as inch (metric 1005); value: 100n kept, 1uF ignored; read as a capacitor',
+      ],
     ]);
     settings = { ...DEFAULT_SETTINGS, displayLanguage: 'ja' };
     expect((await match([['100n 0402 1uF']]))[0][2]).toBe(

@@ -18,7 +18,7 @@ describe('asOf', () => {
     expect(serviceDate(undefined, Date.parse('2026-11-28T18:02:00Z')).toISOString()).toBe('2026-11-28T18:02:00.000Z');
   });
 
-  test('given, it is the catalogue\'s date whatever the clock says, and the Date header says that day', () => {
+  test("given, it is the catalogue's date whatever the clock says, and the Date header says that day", () => {
     const now = Date.parse('2026-11-28T18:02:00Z');
     expect(catalogueDate('2027-11-25', now)).toBe('2027-11-25');
     expect(serviceDate('2027-11-25', now).toISOString()).toBe('2027-11-25T18:02:00.000Z');

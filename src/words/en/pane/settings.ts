@@ -92,8 +92,7 @@ export const settings = {
     /** Why a snapshot is stale, besides its age (stale). */
     staleAnswers:
       'The service has since answered differently for some of its parts: it answers only offline, or when the service cannot be reached.',
-    staleAhead:
-      "Dated ahead of the service's clock: it answers only offline, or when the service cannot be reached.",
+    staleAhead: "Dated ahead of the service's clock: it answers only offline, or when the service cannot be reached.",
     /** Snapshots kept for another connection (another service address or relay): listed, never deleted by a switch. */
     otherConnections: 'Kept for other connections',
     keptFor: 'Kept for {{service}}, not the connection in use: used again when you switch back to it.',

@@ -89,8 +89,7 @@ export const settings: WordsLike<typeof english> = {
     issuedAge: '発行日時 {{date}} ({{age}})',
     staleAnswers:
       'その後、サービスが一部の部品について異なる回答をしています。オフラインのときか、サービスに接続できないときだけ回答に使います。',
-    staleAhead:
-      'サービスの時計より先の日付です。オフラインのときか、サービスに接続できないときだけ回答に使います。',
+    staleAhead: 'サービスの時計より先の日付です。オフラインのときか、サービスに接続できないときだけ回答に使います。',
     otherConnections: 'ほかの接続のために保持しているもの',
     keptFor: '{{service}} のために保持しています (現在の接続ではありません)。その接続に戻すと再び使います。',
     noneForThis:

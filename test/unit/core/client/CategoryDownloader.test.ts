@@ -105,7 +105,7 @@ describe('CategoryDownloader', () => {
     },
   );
 
-  test('an address asked for ahead is reused for ADDRESS_REUSE_MS of this computer\'s time, whatever the service\'s clock', async () => {
+  test("an address asked for ahead is reused for ADDRESS_REUSE_MS of this computer's time, whatever the service's clock", async () => {
     const service = fakeService();
     const clock = clockAt(START);
     const downloader = new CategoryDownloader({

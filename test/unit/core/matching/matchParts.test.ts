@@ -391,5 +391,7 @@ describe('assessPart', () => {
 
 test('a category guessed is said with its article: read as an inductor, read as a capacitor', () => {
   expect(notePhrase(en.matching, { kind: 'categoryGuessed', category: 'inductors' })).toBe('read as an inductor');
-  expect(notePhrase(en.matching, { kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe('read as a capacitor');
+  expect(notePhrase(en.matching, { kind: 'categoryGuessed', category: 'ceramicCapacitorsSMD' })).toBe(
+    'read as a capacitor',
+  );
 });

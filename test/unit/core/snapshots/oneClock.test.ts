@@ -57,19 +57,22 @@ describe('SnapshotFreshness: a snapshot aged by the service’s clock', () => {
     ['a year behind it', -YEAR_MS],
     ['a few minutes ahead', 4 * 60_000],
     ['a few minutes behind', -4 * 60_000],
-  ])('the service %s: its age is the service’s time since the issue, this computer’s clock never counts', (_label, offsetMs) => {
-    const computer = new FakeClock(COMPUTER);
-    const clock = new ServiceClock(computer);
-    clock.observe(dateHeader(computer, offsetMs));
-    const freshness = new SnapshotFreshness(clock);
-    // Issued 23 hours before the service's time now: fresh for a day, stale for an hour.
-    const issued = info(COMPUTER + offsetMs - 23 * HOUR_MS);
-    expect(freshness.ageOf(issued, DAY_MS)).toEqual({ ageMs: 23 * HOUR_MS, ageChecked: true });
-    expect(freshness.ageOf(issued, HOUR_MS)).toEqual({ ageMs: 23 * HOUR_MS, ageChecked: true, staleBecause: 'age' });
-    // Exactly at the limit it may still answer; a millisecond later, not.
-    expect(freshness.isStale(issued, 23 * HOUR_MS)).toBe(false);
-    expect(freshness.isStale(issued, 23 * HOUR_MS - 1)).toBe(true);
-  });
+  ])(
+    'the service %s: its age is the service’s time since the issue, this computer’s clock never counts',
+    (_label, offsetMs) => {
+      const computer = new FakeClock(COMPUTER);
+      const clock = new ServiceClock(computer);
+      clock.observe(dateHeader(computer, offsetMs));
+      const freshness = new SnapshotFreshness(clock);
+      // Issued 23 hours before the service's time now: fresh for a day, stale for an hour.
+      const issued = info(COMPUTER + offsetMs - 23 * HOUR_MS);
+      expect(freshness.ageOf(issued, DAY_MS)).toEqual({ ageMs: 23 * HOUR_MS, ageChecked: true });
+      expect(freshness.ageOf(issued, HOUR_MS)).toEqual({ ageMs: 23 * HOUR_MS, ageChecked: true, staleBecause: 'age' });
+      // Exactly at the limit it may still answer; a millisecond later, not.
+      expect(freshness.isStale(issued, 23 * HOUR_MS)).toBe(false);
+      expect(freshness.isStale(issued, 23 * HOUR_MS - 1)).toBe(true);
+    },
+  );
 
   test('a service that sends no Date: this computer’s clock, said as not checked against the service', () => {
     const computer = new FakeClock(COMPUTER);
@@ -154,7 +157,11 @@ function fakeService(computer: FakeClock, products: readonly Product[]) {
   };
 }
 
-function plannerOf(computer: FakeClock, service: ReturnType<typeof fakeService>, store: SnapshotStore): SnapshotPlanner {
+function plannerOf(
+  computer: FakeClock,
+  service: ReturnType<typeof fakeService>,
+  store: SnapshotStore,
+): SnapshotPlanner {
   return new SnapshotPlanner({
     mode: 'auto',
     service: SERVICE,
@@ -273,7 +280,9 @@ describe('the planner: kept snapshots judged by the service’s clock', () => {
     await planner.resolveWindow(service.windowOf(partnos.slice(0, 150)).work);
     expect(service.state.requests).toBe(0);
     // The service now says L-299 is NRND; a lifecycle refresh (the snapshot is past its hour) asks the service.
-    service.change(inductors.map((each) => (each.record.Partno === 'L-299' ? part('inductors', 'L-299', 'NRND') : each)));
+    service.change(
+      inductors.map((each) => (each.record.Partno === 'L-299' ? part('inductors', 'L-299', 'NRND') : each)),
+    );
     const later = service.windowOf(['L-299', ...partnos.slice(0, 150)], true);
     await planner.resolveWindow(later.work);
     expect(later.found.get('L-299')?.record.Status).toBe('NRND');

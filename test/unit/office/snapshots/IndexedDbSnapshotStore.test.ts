@@ -176,7 +176,7 @@ describe('IndexedDbSnapshotStore', () => {
       [2, true, false],
       [3, false, true],
     ]);
-   // 4,500 products made into text and back: seconds, more on a busy machine.
+    // 4,500 products made into text and back: seconds, more on a busy machine.
   }, 120_000);
 
   test('a snapshot kept as text with a chunk missing, or its count of chunks changed: refused as damaged', async () => {

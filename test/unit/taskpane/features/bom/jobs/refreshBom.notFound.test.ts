@@ -305,7 +305,12 @@ describe('refreshBom: the refresh note', () => {
     await refreshBom(jobHarness(fakeClient(CATALOG), { workbook, now: later }).context, {
       columns: ['Status', 'LastBuyDate'],
     });
-    expect(workbook.values('BOM')[0]).toEqual(['Part number', 'Status', 'LastBuyDate', 'Refreshed 2026-12-01 09:05 from the service']);
+    expect(workbook.values('BOM')[0]).toEqual([
+      'Part number',
+      'Status',
+      'LastBuyDate',
+      'Refreshed 2026-12-01 09:05 from the service',
+    ]);
   });
 
   test('without a clock in the context, the system time', async () => {

@@ -29,7 +29,13 @@ test('a whole part column under a title row: the header is found below the blank
   expect(outcome.status).toBe('done');
   expect(outcome.parts).toBe(2);
   // The refresh note on the header row, right of the Status column.
-  expect(workbook.values('BOM')[2]).toEqual(['Item', 'Part number', 'Qty', 'Status', 'Refreshed 2026-11-24 07:30 from the service']);
+  expect(workbook.values('BOM')[2]).toEqual([
+    'Item',
+    'Part number',
+    'Qty',
+    'Status',
+    'Refreshed 2026-11-24 07:30 from the service',
+  ]);
   expect([2, 3, 4].map((row) => workbook.displayText('BOM', row, 3))).toEqual([
     'Status',
     'In Production',

@@ -1,7 +1,10 @@
 import { type Alternative, crossCheck, type Product, type SnapshotUse } from '../../../../../../src/core';
 import { MemoryWorkbook } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
-import { insertEquivalents, type InsertEquivalentsRequest } from '../../../../../../src/taskpane/features/search/jobs/insertEquivalents';
+import {
+  insertEquivalents,
+  type InsertEquivalentsRequest,
+} from '../../../../../../src/taskpane/features/search/jobs/insertEquivalents';
 import { cancel, jobHarness, tableValues } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';
 
@@ -118,7 +121,12 @@ describe('insertEquivalents', () => {
           equivalents: EQUIVALENTS,
           fetchedAt,
           snapshots: [snapshot],
-          sources: { at: fetchedAt.toISOString(), atChecked: true, service: 0, snapshots: [{ ...snapshot, count: 31 }] },
+          sources: {
+            at: fetchedAt.toISOString(),
+            atChecked: true,
+            service: 0,
+            snapshots: [{ ...snapshot, count: 31 }],
+          },
         },
       }),
     );

@@ -30,13 +30,8 @@ export function fillBecauseTerms(matching: MatchingWords) {
     voltageAssumed: matching.voltageAssumed,
     ambiguousSize: matching.ambiguousSizeCheck,
     bodySize: matching.bodySizeCheck,
-    bodyNote: matching.notes.body,
-    makerPartNumber: matching.notes.makerPartNumber,
-    readAsInch: matching.notes.readAsInch,
     /** A category guessed: `{{category}}` is the pane's name of it. */
     categoryGuessed: matching.notes.asCategory,
-    noSizeCode: matching.notes.noSizeCode,
-    noSizeCodeNone: matching.notes.noSizeCodeNone,
     unread: fillTemplate(matching.unread, { requirement: matching.requirements.unreadWords, words: '{{words}}' }),
     alike: fillTemplate(matching.alike, {
       count: '{{count, number}}',

@@ -10,7 +10,9 @@ import {
   statedWords,
 } from '../../../../core';
 import { t } from '../../../i18n/i18n';
+import { notePhrase } from '../../../../words';
 import { categoryInText } from '../../../wording/categoryNames';
+import { vocabulary } from '../../../wording/vocabulary';
 import type { CheckCause, FillChoice } from '../logic/fillChoice';
 
 /**
@@ -121,29 +123,12 @@ function causeText(cause: CheckCause): string | undefined {
 function noteText(note: DescriptionNote, causes: readonly CheckCause[]): string | undefined {
   const saidByCause = note.kind !== 'ambiguousSize' && causes.some((cause) => cause.kind === note.kind);
   if (saidByCause) return undefined;
-  switch (note.kind) {
-    case 'ambiguousSize':
-      return t('fill.because.readAsInch', { text: note.text, metric: note.metric });
-    case 'conflict':
-      return conflictText(note);
-    case 'categoryGuessed':
-      return t('fill.because.categoryGuessed', { category: categoryInText(note.category) });
-    case 'makerPartNumber':
-      return t('fill.because.makerPartNumber', { text: note.text, stated: [note.maker, ...note.stated].join(', ') });
-    case 'bodySize':
-      return t('fill.because.bodyNote', {
-        text: note.text,
-        family: note.family ? `${note.family}, ` : '',
-        body: bodyText(note.body),
-        metric: note.metric,
-      });
-    case 'noSizeCode':
-      return note.suggestion === undefined
-        ? t('fill.because.noSizeCodeNone', { text: note.text })
-        : t('fill.because.noSizeCode', { text: note.text, suggestion: note.suggestion });
-    case 'valueCode':
-      return undefined;
+  // The pane names a guessed category as its views do ("ceramic capacitors"); every other note is the cells'
+  // phrase in the display language.
+  if (note.kind === 'categoryGuessed') {
+    return t('fill.because.categoryGuessed', { category: categoryInText(note.category) });
   }
+  return notePhrase(vocabulary().matching, note);
 }
 
 const said = (text: string | undefined): text is string => text !== undefined;

@@ -111,6 +111,25 @@ describe('the texts of a choice', () => {
     );
   });
 
+  test('the notes of the reading in Japanese and Chinese are the word catalogue’s, as the cells say them', async () => {
+    const notes = [
+      { kind: 'ambiguousSize', text: '0603', inch: '0603', metric: '1608' },
+      { kind: 'noSizeCode', text: '0420' },
+      { kind: 'bodySize', text: '10x10', body: { length: 10, width: 10 }, metric: '1010', exact: true },
+    ] as const;
+    await i18n.changeLanguage('ja');
+    const japanese = choiceTexts(fillChoice([part('A', { notes })]), read())[2];
+    for (const phrase of [
+      '0603 はインチとして解釈 (メートル 1608)',
+      '0420 はサイズコードではありません',
+      '10x10: 本体 10 × 10 mm、サイズ 1010 と解釈',
+    ]) {
+      expect(japanese).toContain(phrase);
+    }
+    await i18n.changeLanguage('zh');
+    expect(choiceTexts(fillChoice([part('A', { notes })]), read())[2]).toContain('0603 按英制读取（公制 1608）');
+  });
+
   test('no candidate: no part fits, with what was read', () => {
     const description = read({
       value: { quantity: 'Capacitance', value: 1e-7, text: '100nF' },

@@ -1,4 +1,4 @@
-import type { BottomCategory, Product, SnapshotUse } from '../../../../src/core';
+import type { Product, SnapshotUse } from '../../../../src/core';
 import {
   mergeSnapshots,
   oldestSnapshot,
@@ -6,23 +6,7 @@ import {
   snapshotsUsed,
 } from '../../../../src/taskpane/logic/snapshotsUsed';
 import { productOf } from '../../../support/productOf';
-
-/** A snapshot issued at a local time of 2026-11-`day` `hour`:`minute`. */
-function use(category: BottomCategory, day: number, hour: number, minute = 0, stale = false): SnapshotUse {
-  return {
-    service: 'https://pis.example.com',
-    checksum: 'sha256:test:10',
-    category,
-    lang: 'en',
-    issuedAt: new Date(2026, 10, day, hour, minute).toISOString(),
-    productCount: 10,
-    bytes: 1000,
-    ageMs: 86_400_000,
-    ageChecked: true,
-    stale,
-    ...(stale ? { staleBecause: 'age' as const } : {}),
-  };
-}
+import { snapshotUseOf as use } from '../../../support/snapshotUseOf';
 
 /** A client whose snapshots answered the products in `from`. */
 function clientWith(from: Map<Product, SnapshotUse>) {

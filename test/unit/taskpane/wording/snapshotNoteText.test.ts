@@ -1,22 +1,5 @@
-import type { BottomCategory, SnapshotUse } from '../../../../src/core';
 import { snapshotNoteText } from '../../../../src/taskpane/wording/snapshotNoteText';
-
-/** A snapshot issued at a local time of 2026-11-`day` `hour`:`minute`. */
-function use(category: BottomCategory, day: number, hour: number, minute = 0, stale = false): SnapshotUse {
-  return {
-    service: 'https://pis.example.com',
-    checksum: 'sha256:test:10',
-    category,
-    lang: 'en',
-    issuedAt: new Date(2026, 10, day, hour, minute).toISOString(),
-    productCount: 10,
-    bytes: 1000,
-    ageMs: 86_400_000,
-    ageChecked: true,
-    stale,
-    ...(stale ? { staleBecause: 'age' as const } : {}),
-  };
-}
+import { snapshotUseOf as use } from '../../../support/snapshotUseOf';
 
 describe('snapshotNoteText', () => {
   test("the snapshot's date in local time, and whether it is past the age limit", () => {

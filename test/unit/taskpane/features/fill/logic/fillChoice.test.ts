@@ -1,20 +1,9 @@
-import type { PartMatch } from '../../../../../../src/core';
 import {
   fillChoice,
   noLongerMeetsChoice,
   stillToCheckChoice,
 } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
-import { productOf } from '../../../../../support/productOf';
-
-const part = (partno: string, match: Partial<PartMatch> = {}): PartMatch => ({
-  product: productOf(partno, { Status: 'In Production' }),
-  verdict: 'exact',
-  why: [],
-  reasons: [],
-  notes: [],
-  checks: [],
-  ...match,
-});
+import { partMatchOf as part } from '../../../../../support/partMatchOf';
 
 describe('fillChoice', () => {
   test('one exact part above the others: chosen, no check', () => {

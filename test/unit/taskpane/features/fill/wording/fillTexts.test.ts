@@ -1,24 +1,15 @@
-import type { PartDescription, PartMatch } from '../../../../../../src/core';
+import type { PartDescription } from '../../../../../../src/core';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { fillChoice } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
 import { checkTexts, choiceTexts, unreadTexts } from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
 import { t } from '../../../../../../src/taskpane/i18n/i18n';
-import { productOf } from '../../../../../support/productOf';
+import { partMatchOf as part } from '../../../../../support/partMatchOf';
 
 const read = (extra: Partial<PartDescription> = {}): PartDescription => ({
   text: '100nF 16V',
   unread: [],
   notes: [],
   ...extra,
-});
-const part = (partno: string, match: Partial<PartMatch> = {}): PartMatch => ({
-  product: productOf(partno, { Status: 'In Production' }),
-  verdict: 'exact',
-  why: [],
-  reasons: [],
-  notes: [],
-  checks: [],
-  ...match,
 });
 
 afterEach(async () => {

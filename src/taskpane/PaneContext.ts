@@ -1,11 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../core';
 import type { HostInfo, Theme } from '../office/host';
 import type { Settings } from '../office/settings';
 import type { Workbook } from '../office/workbook';
-import type { JobContext, JobOutcome } from './jobs/types';
-import type { JobPlace } from './jobs/jobStatusShown';
 import type { JobRunner } from './hooks/useJobRunner';
+import type { StartJob } from './hooks/usePaneJobs';
 
 /**
  * What every view shares: the host, the workbook, the one job runner, and the user's settings. Views start jobs
@@ -25,11 +23,7 @@ export interface Pane {
    * Runs a job with the runtime's shared client, the Cancel button's signal and the overwrite question;
    * its status is shown by `place`, the place that started it.
    */
-  readonly startJob: <T extends JobOutcome>(
-    lang: Language,
-    job: (context: JobContext) => Promise<T>,
-    place: JobPlace,
-  ) => Promise<T | undefined>;
+  readonly startJob: StartJob;
 }
 
 /** What the pane's layout gives each view. */

@@ -6,10 +6,19 @@
 import type { CellValue, Filter, Language, PartSpecClient } from '../../src/core';
 import { MemoryWorkbook, type RangeAddress } from '../../src/office/workbook';
 import type { InsertSearchRequest } from '../../src/taskpane/features/search/jobs/insertSearch';
-import type { JobContext, JobProgress } from '../../src/taskpane/jobs/types';
+import type { JobContext } from '../../src/taskpane/jobs/types';
+import type { JobProgress } from '../../src/taskpane/logic/jobProgress';
 import type { LargeWriteQuestion } from '../../src/taskpane/logic/largeWrite';
+import type { OverwriteQuestion } from '../../src/taskpane/logic/overwriteQuestion';
+import { overwriteQuestionText } from '../../src/taskpane/wording/overwriteQuestionText';
+import { progressText } from '../../src/taskpane/wording/progressText';
 
-export interface OverwriteQuestion {
+/** A progress report a job made, with the line the pane shows under its bar (progressText). */
+export type HeardProgress = JobProgress & { readonly text: string };
+
+/** An overwrite question a job asked: its facts, which cells, and as the pane's dialog words it. */
+export interface AskedOverwrite {
+  readonly question: OverwriteQuestion;
   readonly range: RangeAddress;
   readonly description: string;
 }
@@ -19,9 +28,9 @@ export interface JobHarness {
   readonly workbook: MemoryWorkbook;
   /** The pane's Cancel button; `cancel(harness)` presses it. */
   readonly controller: AbortController;
-  readonly progress: JobProgress[];
+  readonly progress: HeardProgress[];
   /** Every overwrite question the job asked, in order. */
-  readonly confirmations: OverwriteQuestion[];
+  readonly confirmations: AskedOverwrite[];
   /** Every large-write question the job asked, in order (only with the `confirmLarge` option). */
   readonly largeWrites: LargeWriteQuestion[];
 }
@@ -39,7 +48,7 @@ export interface JobHarnessOptions {
    */
   readonly confirmLarge?: boolean | readonly boolean[];
   /** Called after each progress report is kept, e.g. to cancel at a given point (cancelWhen). */
-  readonly onProgress?: (progress: JobProgress, harness: JobHarness) => void;
+  readonly onProgress?: (progress: HeardProgress, harness: JobHarness) => void;
   /** The job's clock; default the system's. */
   readonly now?: () => Date;
 }
@@ -47,8 +56,8 @@ export interface JobHarnessOptions {
 export function jobHarness(client: PartSpecClient, options: JobHarnessOptions = {}): JobHarness {
   const workbook = options.workbook ?? new MemoryWorkbook({ sheets: ['Sheet1'] });
   const controller = new AbortController();
-  const progress: JobProgress[] = [];
-  const confirmations: OverwriteQuestion[] = [];
+  const progress: HeardProgress[] = [];
+  const confirmations: AskedOverwrite[] = [];
   const largeWrites: LargeWriteQuestion[] = [];
   const { confirmLarge } = options;
   const largeAnswer = (index: number): boolean =>
@@ -67,11 +76,12 @@ export function jobHarness(client: PartSpecClient, options: JobHarnessOptions = 
       lang: options.lang ?? 'en',
       signal: controller.signal,
       onProgress: (one) => {
-        progress.push(one);
-        options.onProgress?.(one, harness);
+        const heard = { ...one, text: progressText(one) };
+        progress.push(heard);
+        options.onProgress?.(heard, harness);
       },
-      confirmOverwrite: async (range, description) => {
-        confirmations.push({ range, description });
+      confirmOverwrite: async (question) => {
+        confirmations.push({ question, range: question.range, description: overwriteQuestionText(question) });
         return options.confirm ?? false;
       },
       ...(confirmLarge !== undefined
@@ -95,8 +105,8 @@ export function cancel(harness: JobHarness): void {
 
 /** An onProgress for jobHarness that presses Cancel at every progress report `when` accepts. */
 export function cancelWhen(
-  when: (progress: JobProgress) => boolean,
-): (progress: JobProgress, harness: JobHarness) => void {
+  when: (progress: HeardProgress) => boolean,
+): (progress: HeardProgress, harness: JobHarness) => void {
   return (progress, harness) => {
     if (when(progress)) cancel(harness);
   };

@@ -2,10 +2,11 @@ import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { JobQuestion } from '../hooks/useConfirmOverwrite';
 import { largeWriteQuestionText } from '../wording/largeWriteWords';
+import { overwriteQuestionText } from '../wording/overwriteQuestionText';
 import { PaneDialog } from './PaneDialog';
 
 export interface ConfirmOverwriteDialogProps {
-  /** The question to ask (e.g. "Sheet1!C2:F120 holds values. Replace them?"); undefined keeps the dialog closed. */
+  /** The question to ask (worded here: "Sheet1!C2:F120 holds values. Replace them?"); undefined keeps the dialog closed. */
   readonly question: JobQuestion | undefined;
   readonly onAnswer: (yes: boolean) => void;
 }
@@ -34,7 +35,9 @@ export function ConfirmOverwriteDialog({ question, onAnswer }: ConfirmOverwriteD
         </>
       }
     >
-      {question?.kind === 'largeWrite' ? largeWriteQuestionText(question.largeWrite) : question?.description}
+      {question?.kind === 'largeWrite'
+        ? largeWriteQuestionText(question.largeWrite)
+        : question && overwriteQuestionText(question.overwrite)}
     </PaneDialog>
   );
 }

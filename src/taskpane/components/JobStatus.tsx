@@ -13,7 +13,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotUse } from '../../core';
 import { refreshSnapshots } from '../jobs/refreshSnapshots';
-import type { JobProgress } from '../jobs/types';
+import type { JobProgress } from '../logic/jobProgress';
+import { progressText } from '../wording/progressText';
+import { snapshotsRefreshedText } from '../wording/snapshotsRefreshedText';
 import type { PlaceJob } from '../hooks/useJob';
 import { SnapshotNote } from './SnapshotNote';
 
@@ -54,7 +56,7 @@ export function JobStatus({ job, onOpenSettings }: { readonly job: PlaceJob; rea
   }, [message]);
   // A job like the others (progress, Cancel), started here, so that its message stays where this one was.
   const refresh = (used: readonly SnapshotUse[]): void =>
-    void job.start(used[0].lang, (context) => refreshSnapshots(context, used));
+    void job.start(used[0].lang, (context) => refreshSnapshots(context, used), { text: snapshotsRefreshedText });
   return (
     <div className={styles.root}>
       {job.progressShown && (
@@ -62,7 +64,7 @@ export function JobStatus({ job, onOpenSettings }: { readonly job: PlaceJob; rea
           <Field
             className={styles.progress}
             label={progress ? t(`pane.job.${progress.phase}`) : t('pane.job.working')}
-            hint={progress?.text ?? t('pane.job.starting')}
+            hint={progress ? progressText(progress) : t('pane.job.starting')}
           >
             <ProgressBar value={fraction(progress)} thickness="large" />
           </Field>

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RangeAddress } from '../../office/workbook';
 import type { LargeWriteQuestion } from '../logic/largeWrite';
+import type { OverwriteQuestion } from '../logic/overwriteQuestion';
 
 /** A question a job asks before it writes: over cells that hold something, or a very large table. */
 export type JobQuestion =
-  | {
-      readonly kind: 'overwrite';
-      /** What the job would do, for people: "Sheet1!C2:F120 holds values. Replace them?". */
-      readonly description: string;
-    }
+  | { readonly kind: 'overwrite'; readonly overwrite: OverwriteQuestion }
   | { readonly kind: 'largeWrite'; readonly largeWrite: LargeWriteQuestion };
 
 export interface ConfirmOverwrite {
@@ -16,7 +12,7 @@ export interface ConfirmOverwrite {
   readonly question: JobQuestion | undefined;
   readonly answer: (yes: boolean) => void;
   /** JobContext.confirmOverwrite for one job: cancelling the job answers "keep" and closes the question. */
-  readonly confirmFor: (signal: AbortSignal) => (range: RangeAddress, description: string) => Promise<boolean>;
+  readonly confirmFor: (signal: AbortSignal) => (overwrite: OverwriteQuestion) => Promise<boolean>;
   /** JobContext.confirmLargeWrite for one job: cancelling the job answers "no". */
   readonly confirmLargeFor: (signal: AbortSignal) => (question: LargeWriteQuestion) => Promise<boolean>;
 }
@@ -47,8 +43,7 @@ export function useConfirmOverwrite(): ConfirmOverwrite {
   );
 
   const confirmFor = useCallback(
-    (signal: AbortSignal) => (_range: RangeAddress, description: string) =>
-      ask(signal, { kind: 'overwrite', description }),
+    (signal: AbortSignal) => (overwrite: OverwriteQuestion) => ask(signal, { kind: 'overwrite', overwrite }),
     [ask],
   );
   const confirmLargeFor = useCallback(

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Language } from '../../core';
 import { usePane } from '../PaneContext';
 import { type JobPlace, jobStatusShown } from '../jobs/jobStatusShown';
-import type { JobContext, JobOutcome, JobProgress } from '../jobs/types';
+import type { JobContext, JobOutcome } from '../jobs/types';
+import type { JobProgress } from '../logic/jobProgress';
+import type { OutcomeWords } from './usePaneJobs';
 import type { PaneMessage } from './useJobRunner';
 
 /**
@@ -20,9 +22,14 @@ export interface PlaceJob {
   readonly message: PaneMessage | undefined;
   /**
    * Runs a job with the runtime's shared client, the Cancel button's signal and the overwrite question, its
-   * status shown here. Resolves with its outcome, or undefined when it failed or was cancelled before it had one.
+   * status shown here, its outcome's facts worded by `words`. Resolves with its outcome, or undefined when it
+   * failed or was cancelled before it had one.
    */
-  start<T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>): Promise<T | undefined>;
+  start<Summary, Outcome extends JobOutcome<Summary>>(
+    lang: Language,
+    job: (context: JobContext) => Promise<Outcome>,
+    words: OutcomeWords<Summary>,
+  ): Promise<Outcome | undefined>;
   /** Shows a message of the place's own (a search refused before it is sent), or none. */
   show(message: PaneMessage | undefined): void;
   cancel(): void;
@@ -45,7 +52,7 @@ export function useJob(kind: JobPlace['kind'], inSight = true): PlaceJob {
     progressShown: runner.running && shown.progress,
     progress: runner.progress,
     message: !runner.running && shown.message ? runner.message : undefined,
-    start: (lang, job) => startJob(lang, job, place),
+    start: (lang, job, words) => startJob(lang, job, words, place),
     show: (message) => runner.show(message, place),
     cancel: runner.cancel,
     retry: runner.retry,

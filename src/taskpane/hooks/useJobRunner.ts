@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotUse } from '../../core';
-import type { JobOutcome, JobProgress } from '../jobs/types';
+import type { JobOutcomeStatus } from '../logic/jobEnding';
+import type { JobProgress } from '../logic/jobProgress';
 import { describeError, suggestedAction } from '../wording/describeError';
 import { throttled } from '../logic/throttled';
 import { recordError } from '../../office/errorLog';
@@ -24,8 +25,16 @@ export interface PaneMessage extends OutcomeLook {
   readonly snapshots?: readonly SnapshotUse[];
 }
 
-/** What a task gives the runner: the job's outcome and, where there is more to do, the task that does it. */
-export interface TaskOutcome extends JobOutcome {
+/**
+ * What a task gives the runner: how its job ended, worded by the place that started it (usePaneJobs), the
+ * snapshots its products came from, and, where there is more to do, the task that does it.
+ */
+export interface TaskOutcome {
+  readonly status: JobOutcomeStatus;
+  /** The message's title, when the job's words say what happened better than its status's word. */
+  readonly title?: string;
+  readonly text: string;
+  readonly snapshots?: readonly SnapshotUse[];
   readonly next?: (job: JobHandle) => Promise<TaskOutcome>;
 }
 
@@ -60,7 +69,7 @@ export function outcomeMessage(outcome: TaskOutcome): PaneMessage {
   return {
     ...outcomeLook(outcome.status),
     ...(outcome.title !== undefined ? { title: outcome.title } : {}),
-    text: outcome.summary,
+    text: outcome.text,
     action: outcome.next ? 'rest' : undefined,
     ...(outcome.snapshots ? { snapshots: outcome.snapshots } : {}),
   };

@@ -6,16 +6,31 @@ import type { JobPlace } from '../jobs/jobStatusShown';
 import type { JobContext, JobOutcome } from '../jobs/types';
 import { type JobHandle, type JobRunner, type TaskOutcome, useJobRunner } from './useJobRunner';
 
+/**
+ * How a place of the pane words the outcomes of the jobs it starts (their summaries' facts): the sentence(s)
+ * under the message's title and, when the facts say what happened better than the status's word, the title
+ * (a fill of a BOM filled before: "1 line no longer meets its part; 7 still to check", never "Not found"
+ * when nothing is missing).
+ */
+export interface OutcomeWords<Summary> {
+  readonly text: (summary: Summary) => string;
+  readonly title?: (summary: Summary) => string | undefined;
+}
+
+/** Runs `job` for `place`, in `lang`, its outcome worded by `words`; resolves with the outcome's facts. */
+export type StartJob = <Summary, Outcome extends JobOutcome<Summary>>(
+  lang: Language,
+  job: (context: JobContext) => Promise<Outcome>,
+  words: OutcomeWords<Summary>,
+  place: JobPlace,
+) => Promise<Outcome | undefined>;
+
 export interface PaneJobs {
   readonly runner: JobRunner;
   /** The overwrite question its jobs ask, for the pane's dialog. */
   readonly confirm: ConfirmOverwrite;
-  /** Runs a job for `place`, in `lang`, with the client, the workbook, progress, Cancel and the questions. */
-  readonly startJob: <T extends JobOutcome>(
-    lang: Language,
-    job: (context: JobContext) => Promise<T>,
-    place: JobPlace,
-  ) => Promise<T | undefined>;
+  /** Runs a job with the client, the workbook, progress, Cancel and the questions. */
+  readonly startJob: StartJob;
 }
 
 /**
@@ -28,12 +43,20 @@ export function usePaneJobs(workbook: Workbook, clientOf: () => Promise<PartSpec
   const confirm = useConfirmOverwrite();
   const { run } = runner;
   const { confirmFor, confirmLargeFor } = confirm;
-  const startJob = useCallback(
-    <T extends JobOutcome>(lang: Language, job: (context: JobContext) => Promise<T>, place: JobPlace) => {
-      /** A job as a task for the runner; its `rest`, when it has one, becomes the task offered after it. */
+  const startJob: StartJob = useCallback(
+    async <Summary, Outcome extends JobOutcome<Summary>>(
+      lang: Language,
+      job: (context: JobContext) => Promise<Outcome>,
+      words: OutcomeWords<Summary>,
+      place: JobPlace,
+    ) => {
+      /**
+       * A job as a task for the runner: its outcome worded by `words` (the runner shows words, the caller
+       * gets the facts); its `rest`, when it has one, becomes the task offered after it.
+       */
       const taskOf =
-        <U extends JobOutcome>(step: (context: JobContext) => Promise<U>) =>
-        async ({ signal, onProgress }: JobHandle): Promise<U & TaskOutcome> => {
+        <U extends JobOutcome<Summary>>(step: (context: JobContext) => Promise<U>) =>
+        async ({ signal, onProgress }: JobHandle): Promise<TaskOutcome & { readonly facts: U }> => {
           const outcome = await step({
             client: await clientOf(),
             workbook,
@@ -43,9 +66,17 @@ export function usePaneJobs(workbook: Workbook, clientOf: () => Promise<PartSpec
             confirmOverwrite: confirmFor(signal),
             confirmLargeWrite: confirmLargeFor(signal),
           });
-          return { ...outcome, next: outcome.rest && taskOf(outcome.rest) };
+          const title = words.title?.(outcome.summary);
+          return {
+            facts: outcome,
+            status: outcome.status,
+            ...(title !== undefined ? { title } : {}),
+            text: words.text(outcome.summary),
+            ...(outcome.snapshots ? { snapshots: outcome.snapshots } : {}),
+            next: outcome.rest && taskOf(outcome.rest),
+          };
         };
-      return run(taskOf(job), place);
+      return (await run(taskOf(job), place))?.facts;
     },
     [run, confirmFor, confirmLargeFor, workbook, clientOf],
   );

@@ -1,5 +1,3 @@
-import { t } from '../i18n/i18n';
-import { describeError } from '../wording/describeError';
 import { type RangeAddress, saveTableRecord, type TableRecord, type TableSource } from '../../office/workbook';
 import {
   type AnswerSources,
@@ -61,14 +59,14 @@ export function jobSources(
  * Records a table just written (see tableRecords.ts) and writes its "as of" line into the cell above its
  * header, when there is one and it is free: as of `when`, or of the provenance's snapshot. The table is in
  * the sheet whatever happens here: a record that cannot be kept (a host without custom XML parts) comes back
- * as a sentence for the summary, never as a failed job.
+ * as its failure (`notRecorded`) for the summary to say, never as a failed job.
  */
 export async function recordTable(
   context: JobContext,
   range: RangeAddress,
   provenance: TableProvenance,
   when: Date = jobTime(context),
-): Promise<{ readonly record?: TableRecord; readonly problem?: string }> {
+): Promise<{ readonly record: TableRecord } | { readonly notRecorded: unknown }> {
   const { workbook } = context;
   try {
     const above =
@@ -92,6 +90,6 @@ export async function recordTable(
     });
     return { record };
   } catch (error) {
-    return { problem: t('jobs.record.notRecorded', { message: describeError(error) }) };
+    return { notRecorded: error };
   }
 }

@@ -3,7 +3,6 @@ import {
   type CellAddress,
   isOccupiedRangeError,
   isPartialWriteError,
-  rangeA1,
   type RangeAddress,
   type RangeContents,
   type Workbook,
@@ -11,13 +10,12 @@ import {
   type WriteTableResult,
   writeTable,
 } from '../../office/workbook';
-import { t } from '../i18n/i18n';
-import { sentences } from '../wording/failureWords/text';
-import { occupiedText } from '../wording/failureWords/workbookWords';
-import { productsText, writingProgress } from './jobText';
+import { writingProgress } from './progressReports';
 import { recordTable, type TableProvenance } from './recordTable';
 import { SheetLeftError } from '../errors/SheetLeftError';
+import type { RowCount, RowsUnit } from '../logic/jobProgress';
 import { LARGE_WRITE_ROWS, type ProductsJob } from '../logic/largeWrite';
+import type { ProductsSummary } from '../logic/productsSummary';
 import type { JobContext, JobOutcome } from './types';
 
 /**
@@ -32,11 +30,8 @@ export type ProductsTarget =
 export interface WriteProductsOptions {
   /** What produced the table, recorded with it once it is written whole so that it can be refreshed (recordTable). */
   readonly provenance?: TableProvenance;
-  /**
-   * The table's rows in words, as the job counts them, for its questions and summaries: `12 products`
-   * (productsText, the default), `30 equivalents`.
-   */
-  readonly rowsText?: (rows: number) => string;
+  /** What the table's rows are, as the job counts them in its questions and summaries. Default `products`. */
+  readonly unit?: RowsUnit;
   /**
    * The kind of job writing (the view it was started from): the large-write question, the line shown while
    * it is open and the outcome when declined advise what can be done there. Default `search`.
@@ -49,10 +44,11 @@ export interface WriteProductsOptions {
   readonly agreedRows?: number;
 }
 
-export interface ProductsOutcome extends JobOutcome {
+/** How a job that writes a table of products ended; `Summary` adds the job's own kinds to the write's. */
+export interface ProductsOutcome<Summary = ProductsSummary> extends JobOutcome<Summary | ProductsSummary> {
   /** Product rows written, header not counted. */
   readonly rows: number;
-  readonly rest?: (context: JobContext) => Promise<ProductsOutcome>;
+  readonly rest?: (context: JobContext) => Promise<ProductsOutcome<Summary>>;
 }
 
 /**
@@ -63,25 +59,24 @@ export interface ProductsOutcome extends JobOutcome {
  * table starts at A2, below its "as of" line). A cancel while writing leaves the header and complete rows,
  * and the summary says how many and where. A table written whole is recorded with its `provenance`, so
  * that it can be refreshed (recordTable). The questions and summaries count its rows as the job does
- * (`rowsText`): products, unless told otherwise; and advise what can be done in the job's view (`job`).
+ * (`unit`): products, unless told otherwise; and advise what can be done in the job's view (`job`).
  */
 export async function writeProducts(
   context: JobContext,
   table: SheetTable,
   target: ProductsTarget,
   requests: () => number,
-  { provenance, rowsText = productsText, job = 'search', agreedRows = 0 }: WriteProductsOptions = {},
-): Promise<ProductsOutcome> {
+  { provenance, unit = 'products', job = 'search', agreedRows = 0 }: WriteProductsOptions = {},
+): Promise<ProductsOutcome<never>> {
   const { workbook, signal } = context;
   const total = table.rows.length;
-  const inWords = rowsText(total);
-  if (signal.aborted) {
-    return {
-      status: 'cancelled',
-      rows: 0,
-      summary: t('jobs.write.stoppedBefore', { rows: inWords }),
-    };
-  }
+  const rows: RowCount = { unit, count: total };
+  const stoppedBefore: ProductsOutcome<never> = {
+    status: 'cancelled',
+    rows: 0,
+    summary: { kind: 'stoppedBefore', rows },
+  };
+  if (signal.aborted) return stoppedBefore;
   // Asked before anything is added or written: declining leaves the workbook as it was. While the question
   // is open, the progress line says so, not what the job did last (reading the download).
   if (total > LARGE_WRITE_ROWS && total > agreedRows && context.confirmLargeWrite) {
@@ -90,13 +85,13 @@ export async function writeProducts(
       done: total,
       total,
       requests: requests(),
-      text: t(`jobs.progress.waitingToWrite.${job}`, { rows: inWords }),
+      step: { kind: 'waitingToWrite', job, rows },
     });
     if (!(await context.confirmLargeWrite({ rows: total, job }))) {
       // A Cancel while the question is open answers it "no": then it is a cancel, and says so.
       return signal.aborted
-        ? { status: 'cancelled', rows: 0, summary: t('jobs.write.stoppedBefore', { rows: inWords }) }
-        : { status: 'declined', rows: 0, summary: t(`jobs.write.largeDeclined.${job}`, { rows: inWords }) };
+        ? stoppedBefore
+        : { status: 'declined', rows: 0, summary: { kind: 'largeDeclined', job, rows } };
     }
   }
   // A new sheet must not stay behind empty: a cancel from the moment it is added takes effect only once
@@ -136,22 +131,12 @@ export async function writeProducts(
         columnCount: table.header.length,
       });
       if (beyond) {
-        const where = rangeA1(beyond.range);
-        const contents = occupiedText(where, beyond.contents);
-        const replace = await context.confirmOverwrite(
-          beyond.range,
-          beyond.contents.values
-            ? t('jobs.write.completeReplaceValues', { contents, rows: inWords })
-            : t('jobs.write.completeReplaceCells', { contents, rows: inWords }),
-        );
-        if (!replace) {
+        const { range, contents } = beyond;
+        if (!(await context.confirmOverwrite({ kind: 'completeTable', range, contents, rows }))) {
           return {
             status: 'declined',
             rows: 0,
-            summary: t('jobs.write.completeDeclined', {
-              contents: occupiedText(t('jobs.write.restGoes', { range: where }), beyond.contents),
-              range: rangeA1(target.replacing),
-            }),
+            summary: { kind: 'completeDeclined', range, contents, written: target.replacing },
           };
         }
       }
@@ -161,58 +146,45 @@ export async function writeProducts(
         result = await writeTable(workbook, target.at, table, { ...options, overwrite: false });
       } catch (error) {
         if (!isOccupiedRangeError(error)) throw error;
-        const where = rangeA1(error.range);
-        const contents = occupiedText(where, { values: error.holdsValues, tables: error.tables });
-        const inTable = error.tables.length > 0;
-        // Over a table, "Replace" also makes it a plain range (writeTable's own table cannot overlap it): said first.
-        const overTable = { contents, rows: inWords, count: error.tables.length };
-        const question = !inTable
-          ? t('jobs.write.replaceValues', { range: where, rows: inWords })
-          : error.holdsValues
-            ? t('jobs.write.replaceTableValues', overTable)
-            : t('jobs.write.replaceTableCells', overTable);
-        const replace = await context.confirmOverwrite(error.range, question);
-        if (!replace) {
-          return {
-            status: 'declined',
-            rows: 0,
-            summary: inTable ? t('jobs.write.declinedTable', { contents }) : t('jobs.write.declined', { contents }),
-          };
-        }
+        const { range } = error;
+        const contents: RangeContents = { values: error.holdsValues, tables: error.tables };
+        const replace = await context.confirmOverwrite(
+          contents.tables.length > 0
+            ? { kind: 'replaceTable', range, contents, rows }
+            : { kind: 'replaceValues', range, rows },
+        );
+        if (!replace) return { status: 'declined', rows: 0, summary: { kind: 'declined', range, contents } };
         result = await writeTable(workbook, target.at, table, { ...options, overwrite: true });
       }
     }
   } catch (error) {
     // writeTable rejects with the signal's reason when stopped before its first write.
-    if (signal.aborted && !isPartialWriteError(error)) {
-      return {
-        status: 'cancelled',
-        rows: 0,
-        summary: t('jobs.write.stoppedBefore', { rows: inWords }),
-      };
-    }
+    if (signal.aborted && !isPartialWriteError(error)) return stoppedBefore;
     throw error;
   } finally {
     signal.removeEventListener('abort', forward);
   }
+  const { range } = result;
   if (!result.complete) {
-    const rows = result.rowsWritten;
+    const written = result.rowsWritten;
     return {
       status: 'cancelled',
-      rows,
-      range: result.range,
-      summary:
-        rows === 0
-          ? t('jobs.write.headerOnly', { range: rangeA1(result.range) })
-          : t('jobs.write.partly', { written: rows, rows: inWords, range: rangeA1(result.range) }),
+      rows: written,
+      range,
+      summary: written === 0 ? { kind: 'headerOnly', range } : { kind: 'partly', written, rows, range },
     };
   }
-  const recorded = provenance ? await recordTable(context, result.range, provenance) : {};
+  const recorded = provenance ? await recordTable(context, range, provenance) : {};
   return {
     status: 'done',
     rows: total,
-    range: result.range,
-    summary: withProblem(t('jobs.write.done', { rows: inWords, range: rangeA1(result.range) }), recorded.problem),
+    range,
+    summary: {
+      kind: 'written',
+      rows,
+      range,
+      ...('notRecorded' in recorded ? { notRecorded: recorded.notRecorded } : {}),
+    },
   };
 }
 
@@ -261,11 +233,6 @@ async function withoutAddedSheet(workbook: Workbook, sheet: string, error: unkno
     // Said below: the sheet is still there.
   }
   return new SheetLeftError(sheet, error);
-}
-
-/** A summary, and after it what went wrong on the side (a table left unrecorded), when something did. */
-export function withProblem(summary: string, problem: string | undefined): string {
-  return problem ? sentences(summary, problem) : summary;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { outcomeMessage } from '../../../../src/taskpane/hooks/useJobRunner';
-import type { JobOutcome } from '../../../../src/taskpane/jobs/types';
+import type { TaskOutcome } from '../../../../src/taskpane/hooks/useJobRunner';
 
 // One place decides a job's colour from what happened: only a job that did what it was asked is Done and
 // green; one that stopped, was declined, left some out or found nothing is neither.
@@ -12,12 +12,12 @@ describe('outcomeMessage: the colour and title of each outcome', () => {
     ['declined', 'info', 'Nothing written'],
     ['notFound', 'warning', 'Not found'],
   ] as const)('%s: %s, titled %s', (status, intent, title) => {
-    const outcome: JobOutcome = { status, summary: 'What happened.' };
+    const outcome: TaskOutcome = { status, text: 'What happened.' };
     expect(outcomeMessage(outcome)).toMatchObject({ intent, title, text: 'What happened.' });
   });
 
   test('only Done is green', () => {
-    const statuses: JobOutcome['status'][] = [
+    const statuses: TaskOutcome['status'][] = [
       'done',
       'doneSomeNotFound',
       'incomplete',
@@ -25,12 +25,12 @@ describe('outcomeMessage: the colour and title of each outcome', () => {
       'declined',
       'notFound',
     ];
-    const green = statuses.filter((status) => outcomeMessage({ status, summary: '' }).intent === 'success');
+    const green = statuses.filter((status) => outcomeMessage({ status, text: '' }).intent === 'success');
     expect(green).toEqual(['done']);
   });
 
   test('a job that says what it did has that title, in its status colour', () => {
-    const outcome: JobOutcome = { status: 'doneSomeNotFound', title: '1 line no longer meets its part', summary: 'x' };
+    const outcome: TaskOutcome = { status: 'doneSomeNotFound', title: '1 line no longer meets its part', text: 'x' };
     expect(outcomeMessage(outcome)).toMatchObject({ intent: 'warning', title: '1 line no longer meets its part' });
   });
 });

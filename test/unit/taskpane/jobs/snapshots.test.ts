@@ -10,6 +10,7 @@ import { insertSearchResults } from '../../../../src/taskpane/features/search/jo
 import { refreshBom } from '../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/features/tables/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
+import { snapshotsRefreshedText } from '../../../../src/taskpane/wording/snapshotsRefreshedText';
 import { makeCatalog } from '../../../support/memoryService';
 import { productOf } from '../../../support/productOf';
 import { type FakeSnapshot, fakeClient, SNAPSHOT_FILE_BYTES } from '../support/fakeClient';
@@ -226,7 +227,7 @@ describe('Refresh snapshots (the Refresh beside the note)', () => {
       { category: 'ceramicCapacitorsSMD', lang: 'en' },
       { category: 'inductors', lang: 'en' },
     ]);
-    expect(outcome).toEqual({
+    expect({ ...outcome, summary: snapshotsRefreshedText(outcome.summary) }).toEqual({
       status: 'done',
       summary:
         'The snapshot of ceramic capacitors SMD is now dated 2026-11-24 07:30. ' +
@@ -287,10 +288,9 @@ describe('Refresh snapshots (the Refresh beside the note)', () => {
     });
     const uses = [client.snapshots.of(catalog[0])!, client.snapshots.of(productOf('X', {}, 'inductors'))!];
     const outcome = await refreshSnapshots(h.context, uses);
-    expect(outcome).toEqual({
-      status: 'cancelled',
-      summary:
-        'The snapshot of ceramic capacitors SMD is now dated 2026-11-24 07:30. Stopped while downloading; 1 snapshot is as it was.',
-    });
+    expect(outcome).toMatchObject({ status: 'cancelled', summary: { notRefreshed: 1 } });
+    expect(snapshotsRefreshedText(outcome.summary)).toBe(
+      'The snapshot of ceramic capacitors SMD is now dated 2026-11-24 07:30. Stopped while downloading; 1 snapshot is as it was.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { SheetTable } from '../../../../src/core';
 import { LARGE_WRITE_ROWS } from '../../../../src/taskpane/logic/largeWrite';
 import { writeProducts } from '../../../../src/taskpane/jobs/writeProducts';
+import { productsSummaryText } from '../../../../src/taskpane/wording/productsSummaryText';
 import { fakeClient } from '../support/fakeClient';
 import { jobHarness } from '../../../support/jobHarness';
 
@@ -18,7 +19,7 @@ describe('writeProducts: more than LARGE_WRITE_ROWS rows are written only once t
     const outcome = await writeProducts(h.context, tableOf(LARGE_WRITE_ROWS + 1), { newSheet: 'Search' }, () => 0);
     expect(h.largeWrites).toEqual([{ rows: LARGE_WRITE_ROWS + 1, job: 'search' }]);
     expect(outcome).toMatchObject({ status: 'declined', rows: 0 });
-    expect(outcome.summary).toBe(
+    expect(productsSummaryText(outcome.summary)).toBe(
       'Nothing was written: you chose not to write the 20,001 products found. Narrow the search, or choose fewer columns, and insert again.',
     );
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
@@ -40,7 +41,7 @@ describe('writeProducts: more than LARGE_WRITE_ROWS rows are written only once t
     });
     expect(h.largeWrites).toEqual([{ rows: LARGE_WRITE_ROWS + 1, job: 'category' }]);
     expect(outcome).toMatchObject({ status: 'declined', rows: 0 });
-    expect(outcome.summary).toBe(
+    expect(productsSummaryText(outcome.summary)).toBe(
       'Nothing was written: you chose not to write the 20,001 products downloaded. Choose fewer columns and download again, or use Search to insert only the products you need.',
     );
   });
@@ -61,6 +62,7 @@ describe('writeProducts: more than LARGE_WRITE_ROWS rows are written only once t
     expect(lastBeforeAsking).toBe('Read 42,001 products; waiting for your answer to write them');
     expect(h.progress.at(-1)).toEqual({
       phase: 'waiting',
+      step: { kind: 'waitingToWrite', job: 'category', rows: { unit: 'products', count: 42_001 } },
       done: 42_001,
       total: 42_001,
       requests: 2,
@@ -106,8 +108,11 @@ describe('writeProducts: more than LARGE_WRITE_ROWS rows are written only once t
     expect(outcome).toEqual({
       status: 'cancelled',
       rows: 0,
-      summary: 'Stopped before writing the 20,001 products found; nothing was written.',
+      summary: { kind: 'stoppedBefore', rows: { unit: 'products', count: LARGE_WRITE_ROWS + 1 } },
     });
+    expect(productsSummaryText(outcome.summary)).toBe(
+      'Stopped before writing the 20,001 products found; nothing was written.',
+    );
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 });

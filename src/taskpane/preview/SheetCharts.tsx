@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { cellA1, type RangeAddress } from '../../office/workbook';
-import { count } from '../jobs/jobText';
+import { count } from '../wording/jobNumbers';
 import { axisTop, type ChartPicture, chartPicture } from './chartPicture';
 import type { PreviewWorkbook } from './previewWorkbook';
 

@@ -73,10 +73,14 @@ describe('the pane’s small components', () => {
   });
 
   test('Escape closes the overwrite question as Keep them: the cells are kept', async () => {
-    const question: JobQuestion = { kind: 'overwrite', description: 'Sheet1!C2:F120 holds values. Replace them?' };
+    const range = { sheet: 'Sheet1', row: 1, column: 2, rowCount: 119, columnCount: 4 };
+    const question: JobQuestion = {
+      kind: 'overwrite',
+      overwrite: { kind: 'replaceValues', range, rows: { unit: 'products', count: 119 } },
+    };
     const { user } = await renderPane(<Asking question={question} />);
     const { dialog, button } = await questionDialog('Replace these cells?');
-    expect(dialog.textContent).toContain('Sheet1!C2:F120 holds values. Replace them?');
+    expect(dialog.textContent).toContain('Sheet1!C2:F120 holds values. Replace them with the 119 products found?');
     button('Replace').focus();
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Answers: false')).toBeTruthy();

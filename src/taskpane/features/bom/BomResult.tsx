@@ -7,7 +7,7 @@ import { TwoColumnTable } from '../../components/TwoColumnTable';
 import { ResultSection } from './ResultSection';
 import { ShownList } from './ShownList';
 import { changedText } from './logic/bomChanges';
-import { count as formatCount } from '../../jobs/jobText';
+import { count as formatCount } from '../../wording/jobNumbers';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },

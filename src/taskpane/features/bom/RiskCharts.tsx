@@ -2,7 +2,7 @@ import { VerticalBarChart, type VerticalBarChartDataPoint } from '@fluentui/reac
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RefreshBomOutcome } from './jobs/refreshBom';
-import { count } from '../../jobs/jobText';
+import { count } from '../../wording/jobNumbers';
 import { usePane } from '../../PaneContext';
 import { type Bar, lastBuyQuarters, statusBars } from './logic/riskChart';
 import { STATUS_CHART_COLOURS } from './logic/statusMarks';

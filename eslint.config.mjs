@@ -154,9 +154,9 @@ const PANE_LAYERS = {
     why: "wording turns facts and errors into the pane's sentences: it imports logic, errors and i18n, never jobs, hooks, components or views",
   },
   jobs: {
-    above: ['hooks', 'components', 'preview'],
-    packages: ['react', 'react-dom', 'react-dom/*', '@fluentui/*', 'react-i18next'],
-    why: 'a job does its work on the workbook port and returns its outcome: it never imports a hook, a component or a view',
+    above: ['i18n', 'hooks', 'components', 'preview'],
+    packages: ['react', 'react-dom', 'react-dom/*', '@fluentui/*', 'i18next', 'react-i18next'],
+    why: "a job does its work on the workbook port and returns its outcome as facts, which the place that started it words: it never imports the pane's i18n, a hook, a component or a view (what it writes into the sheet, it words through wording/)",
   },
   hooks: {
     above: ['components', 'preview'],

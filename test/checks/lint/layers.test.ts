@@ -99,6 +99,10 @@ const UPWARD: readonly Planted[] = [
     code: "export { insertSearch } from '../jobs/insertSearch';\n",
   },
   { path: 'src/taskpane/jobs/planted.ts', code: "export { useJob } from '../hooks/useJob';\n" },
+  // A job reports facts; the pane's words are the place's that started it (its outcome, progress and questions).
+  { path: 'src/taskpane/jobs/planted.ts', code: "export { t } from '../i18n/i18n';\n" },
+  { path: 'src/taskpane/features/bom/jobs/planted.ts', code: "export { t } from '../../../i18n/i18n';\n" },
+  { path: 'src/taskpane/features/fill/jobs/planted.ts', code: "export { default } from 'i18next';\n" },
   { path: 'src/taskpane/jobs/planted.ts', code: "export { App } from '../App';\n" },
   { path: 'src/taskpane/features/bom/jobs/planted.ts', code: "export { BomView } from '../BomView';\n" },
   {
@@ -160,6 +164,11 @@ const ALLOWED: readonly Planted[] = [
   {
     path: 'src/taskpane/features/bom/jobs/planted.ts',
     code: "export { MemoryWorkbook } from '../../../../office/workbook';\nexport { createClient } from '../../../../core';\n",
+  },
+  // What a job writes into the sheet (cell texts, notes, captions) it words through wording/.
+  {
+    path: 'src/taskpane/features/bom/jobs/planted.ts',
+    code: "export { categoryInText } from '../../../wording/categoryNames';\n",
   },
   // office/host.ts is office's host detection, not the host layer: a path means a layer only from src/.
   { path: 'src/taskpane/planted.ts', code: "export { detectHost } from '../office/host';\n" },

@@ -3,6 +3,7 @@ import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { CHANGES_SHEET } from '../../../../../../src/taskpane/features/bom/jobs/changesSheet';
 import { readTableRecords } from '../../../../../../src/office/workbook';
 import { refreshBom, refreshBomRecord } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { bomChanges, changedText } from '../../../../../../src/taskpane/features/bom/logic/bomChanges';
 import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
@@ -196,19 +197,21 @@ describe('refreshBom: last-time-buy planning', () => {
     const workbook = workbookWith(bom, parts);
     const before = workbook.values('BOM');
     const client = fakeClient(products());
-    await expect(
-      refreshBom(jobHarness(client, { workbook, now }).context, { columns: ['LastTimeBuyQuantity'] }),
-    ).rejects.toThrow(/Planned builds/);
+    const noBuilds = await refreshBom(jobHarness(client, { workbook, now }).context, {
+      columns: ['LastTimeBuyQuantity'],
+    }).catch((error: unknown) => error);
+    expect(noBuilds).toMatchObject({ name: 'BomRefreshError', problem: { kind: 'noBuilds' } });
+    expect(describeError(noBuilds)).toMatch(/Planned builds/);
     const noQty = workbookWith(
       bom.map((row) => row.slice(1)),
       { ...parts, column: 0 },
     );
-    await expect(
-      refreshBom(jobHarness(client, { workbook: noQty, now }).context, {
-        columns: ['LastTimeBuyQuantity'],
-        builds: 2,
-      }),
-    ).rejects.toThrow(/column headed Qty/);
+    const noQuantity = await refreshBom(jobHarness(client, { workbook: noQty, now }).context, {
+      columns: ['LastTimeBuyQuantity'],
+      builds: 2,
+    }).catch((error: unknown) => error);
+    expect(noQuantity).toMatchObject({ name: 'BomRefreshError', problem: { kind: 'noQuantityColumn' } });
+    expect(describeError(noQuantity)).toMatch(/column headed Qty/);
     expect(workbook.values('BOM')).toEqual(before);
   });
 });

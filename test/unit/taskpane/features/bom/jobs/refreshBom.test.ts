@@ -269,6 +269,9 @@ describe('refreshBom', () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(BomRefreshError);
+    expect(error).toMatchObject({
+      problem: { kind: 'notABom', layout: { kind: 'notAHeader', text: 'OCM188R71H104KA01D' } },
+    });
     expect(describeError(error)).toMatch(
       /Select just the part-number cells under their header.*insert a header row above them/,
     );

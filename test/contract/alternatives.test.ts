@@ -1,6 +1,7 @@
 import { createClient, crossCheck, type PartSpecClient, type Product } from '../../src/core';
 import { MemoryWorkbook } from '../../src/office/workbook';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
+import { bomSummaryText } from '../../src/taskpane/features/bom/wording/bomSummaryText';
 import { products } from '../support/oracle';
 import { TEST_KEY } from '../support/referenceService';
 import { useContractService } from '../support/useContractService';
@@ -96,7 +97,8 @@ describe('when the alternatives cannot be looked up', () => {
       columns: ['Status', 'BestAlternative', 'AlternativeVerdict'],
     });
     expect(outcome.status).toBe('incomplete');
-    expect(outcome.summary).toMatch(
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', alternativesFailed: { count: 12 } });
+    expect(bomSummaryText(outcome.summary)).toMatch(
       /What can replace the 12 parts at risk could not be looked up, so their BestAlternative and AlternativeVerdict say “not looked up”: The service refused the API key \(403\)\..+ Refresh again to fill them in\./,
     );
     const truth = await recordsOf(clientFor(), partnos);

@@ -13,6 +13,7 @@ import {
 } from '../../src/office/workbook';
 import { recordXml } from '../../src/office/workbook/recordXml';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
+import { bomSummaryText } from '../../src/taskpane/features/bom/wording/bomSummaryText';
 import { ExcelFake, WEB_PAYLOAD_LIMIT_BYTES } from '../support/excelFake';
 import { jobHarness } from '../support/jobHarness';
 import { products } from '../support/oracle';
@@ -123,7 +124,8 @@ describe('the history of an earlier PartSpec: one record over 5 MB', () => {
     const outcome = await refreshBom(context, { columns: ['Status'] });
     expect(outcome.status).toBe('done');
     expect(outcome.changedSince).toBeUndefined();
-    expect(outcome.summary).toContain('which Excel on the web cannot read');
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', earlierHistoryTooLarge: true });
+    expect(bomSummaryText(outcome.summary)).toContain('which Excel on the web cannot read');
     expect(fake.customXmlParts().filter((part) => part.xml === legacyPart().xml)).toHaveLength(1);
     // Refused twice: read for the changes, and again when the reading is saved (to move it, were it readable).
     expectWithinTheWeb(fake, 2);

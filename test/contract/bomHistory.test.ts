@@ -2,6 +2,7 @@ import { type CellValue, createClient, type PartSpecClient, type Product, toTabl
 import { ExcelWorkbook, type MemoryWorkbook } from '../../src/office/workbook';
 import { CHANGES_SHEET } from '../../src/taskpane/features/bom/jobs/changesSheet';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
+import { bomSummaryText } from '../../src/taskpane/features/bom/wording/bomSummaryText';
 import type { BomChange } from '../../src/taskpane/features/bom/logic/bomChanges';
 import { ExcelFake } from '../support/excelFake';
 import { recordPartProblems } from '../support/officeXml';
@@ -72,7 +73,8 @@ test('a BOM refreshed at two dates: exactly the changes the service made, in the
     expect([change.before, change.after]).toEqual([truth.before, truth.after]);
   }
   const changedParts = new Set(expected.map((change) => change.partno)).size;
-  expect(secondOutcome.summary).toContain(`${changedParts} parts changed since 2026-03-01 09:00.`);
+  expect(secondOutcome.summary).toMatchObject({ kind: 'refreshed', changedSince: { parts: changedParts } });
+  expect(bomSummaryText(secondOutcome.summary)).toContain(`${changedParts} parts changed since 2026-03-01 09:00.`);
 
   // The Changed column: the fields of each changed part, with what they were.
   const changedColumn = 1 + WATCHED.length;

@@ -6,6 +6,7 @@ import { insertCategory } from '../../src/taskpane/features/category/jobs/insert
 import { insertSearchResults } from '../../src/taskpane/features/search/jobs/insertSearch';
 import { MAX_SUGGESTION_REQUESTS } from '../../src/taskpane/features/bom/jobs/lookUpBom';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
+import { bomSummaryText } from '../../src/taskpane/features/bom/wording/bomSummaryText';
 import { RISK_COLOURS, UNDER_DEVELOPMENT_COLOURS } from '../../src/taskpane/features/bom/logic/statusMarks';
 import { testConnection } from '../../src/taskpane/features/settings/jobs/testConnection';
 import { connectionAnswerText } from '../../src/taskpane/features/settings/wording/connectionAnswerText';
@@ -317,7 +318,8 @@ describe('Refresh a BOM', () => {
       ['Discontinued', 1],
     ]);
     expect(outcome.counts.notFound).toBe(1);
-    expect(outcome.summary).toMatch(
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', parts: 5, notFound: ['NO-SUCH-PART-1'] });
+    expect(bomSummaryText(outcome.summary)).toMatch(
       /^Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 5 parts in BOM!B1:G7: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 1 not found\. Answered from the service, 2026-11-24 07:30\. Not found: NO-SUCH-PART-1\.$/,
     );
 
@@ -366,7 +368,11 @@ describe('Refresh a BOM', () => {
       [part.record.Partno, '已经停产', ''],
     ]);
     expect(workbook.highlightAt('BOM', 1, 0)).toMatchObject({ equals: '已经停产', ...RISK_COLOURS.Discontinued });
-    expect(outcome.summary).toContain('1 已经停产');
+    expect(outcome.summary).toMatchObject({
+      kind: 'refreshed',
+      statuses: { statuses: expect.arrayContaining([expect.objectContaining({ status: '已经停产', count: 1 })]) },
+    });
+    expect(bomSummaryText(outcome.summary)).toContain('1 已经停产');
   });
 
   test('a part number without package code gets the fields its variants agree on; Under Development is marked', async () => {

@@ -44,7 +44,7 @@ export function anotherCopy(): ErrorModules {
  * Whether the error carries nothing but its sentence, written to be read as it is: the layers above show
  * its message rather than words of their own.
  */
-export const SENTENCE_ONLY = new Set(['PartSpecError', 'BomRefreshError', 'InvalidRangeError']);
+export const SENTENCE_ONLY = new Set(['PartSpecError', 'InvalidRangeError']);
 
 const RANGE = { sheet: 'Search (2)', row: 0, column: 0, rowCount: 1201, columnCount: 65 };
 
@@ -234,7 +234,13 @@ export function everyError({
     ['SheetNotFoundError', new workbook.SheetNotFoundError('BOM')],
     ['RecordTooLargeError', new workbook.RecordTooLargeError('bom-history')],
     ['InvalidRangeError', new workbook.InvalidRangeError('A range needs at least one row.', { range: RANGE })],
-    ['BomRefreshError', new bomRefresh.BomRefreshError('Choose at least one column to refresh.')],
+    ['BomRefreshError', new bomRefresh.BomRefreshError({ kind: 'noColumns' })],
+    [
+      'BomRefreshError notABom',
+      new bomRefresh.BomRefreshError({ kind: 'notABom', layout: { kind: 'notAHeader', text: 'Component' } }),
+    ],
+    ['BomRefreshError noBuilds', new bomRefresh.BomRefreshError({ kind: 'noBuilds' })],
+    ['BomRefreshError noQuantityColumn', new bomRefresh.BomRefreshError({ kind: 'noQuantityColumn' })],
     ['SheetLeftError', new sheetLeft.SheetLeftError('Search (2)', new core.RateLimitError(3))],
     ['DownloadRefusedError expired', new core.DownloadRefusedError('expired', 403)],
     ['DownloadRefusedError refused', new core.DownloadRefusedError('refused', 403)],

@@ -4,6 +4,7 @@ import { t } from '../i18n/i18n';
 import { type BomRefreshError, isBomRefreshError } from '../errors/BomRefreshError';
 import { isSheetLeftError, type SheetLeftError } from '../errors/SheetLeftError';
 import { categoryInText } from './categoryNames';
+import { bomProblemText } from './failureWords/bomProblemText';
 import { descriptionWords, invalidPartnoWords, unknownFieldWords, unsafeValueWords } from './failureWords/queryWords';
 import { networkWords, timeoutWords, urlTooLongWords } from './failureWords/serviceWords';
 import { settingsWords } from './failureWords/settingsWords';
@@ -13,7 +14,7 @@ import { cellEditModeWords, occupiedWords, refusedWriteWords } from './failureWo
 
 // The pane's words for every PartSpec error, chosen from the error's fields and never from its message:
 // core's messages name no screen, and the pane is where "Open Settings" means something. Only an error
-// that carries nothing but its sentence (a plain PartSpecError, a BomRefreshError, an InvalidRangeError)
+// that carries nothing but its sentence (a plain PartSpecError, an InvalidRangeError)
 // is shown as it was written. The words are the `errors` texts of the display language (src/words/en/pane/errors.ts).
 
 export interface DescribeOptions {
@@ -128,9 +129,10 @@ function failureWords(failure: PaneFailure, where: Place): string {
       return t('errors.recordTooLarge', { record: failure.record });
     case 'SheetLeftError':
       return sentences(describeError(failure.cause), t('jobs.write.sheetLeft', { sheet: failure.sheet }));
-    case 'InvalidRangeError':
     case 'BomRefreshError':
-      // Their sentence is all they carry, written by the pane or the workbook to be read as it is.
+      return bomProblemText(failure.problem);
+    case 'InvalidRangeError':
+      // Its sentence is all it carries, written by the workbook to be read as it is.
       return failure.message;
     default:
       return unworded(failure);

@@ -34,7 +34,7 @@ function tamperedSample(label: string): Error {
 }
 
 /**
- * The errors whose sentence is all they carry (a bare PartSpecError, a BomRefreshError, an InvalidRangeError)
+ * The errors whose sentence is all they carry (a bare PartSpecError, an InvalidRangeError)
  * and the workbook's, which reach a cell only through a bug: a cell repeats their sentence inside its words.
  */
 const CARRY_THEIR_SENTENCE = new Set([

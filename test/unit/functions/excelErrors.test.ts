@@ -14,6 +14,7 @@ const WORKBOOK = new Set([
   'SelectionError',
   'SheetNotFoundError',
   'SheetLeftError',
+  'BomRefreshError',
 ]);
 const cells = new Map(these.map(([label, error]) => [label, toExcelError(error, CELL_WORDS.en)]));
 

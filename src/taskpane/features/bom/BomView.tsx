@@ -13,6 +13,8 @@ import { BOM_COLUMN_CHOICES, VIEW_DEFAULT_COLUMNS } from './logic/bomColumns';
 import { BomResult } from './BomResult';
 import { FillPartNumbers } from '../fill/FillPartNumbers';
 import { RiskCharts } from './RiskCharts';
+import { bomSummaryText } from './wording/bomSummaryText';
+import { summarySheetText } from './wording/summarySheetTexts';
 
 /** Most builds still planned that a last-time-buy is worked out for: more is a typo, not a plan. */
 export const MAX_BUILDS = 1_000_000_000;
@@ -45,17 +47,20 @@ export function BomView({ openSettings, inSight }: ViewProps) {
     }
     setBuildsRefused(false);
     setOutcome(undefined);
-    const result = await job.start(settings.lang, (context) =>
-      refreshBom(context, {
-        // Planned builds given: the last-time-buy quantity is what they are for.
-        columns:
-          builds.trim() !== '' && !columns.includes('LastTimeBuyQuantity')
-            ? [...columns, 'LastTimeBuyQuantity']
-            : columns,
-        unitChoices: settings.units,
-        // Whatever is typed goes to the job, which says what to enter when it is no whole number.
-        ...(builds.trim() === '' ? {} : { builds: Number(builds) }),
-      }),
+    const result = await job.start(
+      settings.lang,
+      (context) =>
+        refreshBom(context, {
+          // Planned builds given: the last-time-buy quantity is what they are for.
+          columns:
+            builds.trim() !== '' && !columns.includes('LastTimeBuyQuantity')
+              ? [...columns, 'LastTimeBuyQuantity']
+              : columns,
+          unitChoices: settings.units,
+          // Whatever is typed goes to the job, which says what to enter when it is no whole number.
+          ...(builds.trim() === '' ? {} : { builds: Number(builds) }),
+        }),
+      { text: bomSummaryText },
     );
     // Whenever the columns were written, however it ended (incomplete, some or all parts not found): the
     // counts, the charts and the part numbers not found with their suggestions are what to look at next.
@@ -108,7 +113,9 @@ export function BomView({ openSettings, inSight }: ViewProps) {
             <Button
               icon={<DataBarVerticalRegular />}
               disabled={job.running}
-              onClick={() => void job.start(settings.lang, (context) => writeSummary(context, outcome))}
+              onClick={() =>
+                void job.start(settings.lang, (context) => writeSummary(context, outcome), { text: summarySheetText })
+              }
             >
               {t('bom.summary.button')}
             </Button>

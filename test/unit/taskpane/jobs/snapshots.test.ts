@@ -8,6 +8,7 @@ import { findSelectedEquivalents } from '../../../../src/taskpane/features/searc
 import { insertCategory } from '../../../../src/taskpane/features/category/jobs/insertCategory';
 import { insertSearchResults } from '../../../../src/taskpane/features/search/jobs/insertSearch';
 import { refreshBom } from '../../../../src/taskpane/features/bom/jobs/refreshBom';
+import { bomSummaryText } from '../../../../src/taskpane/features/bom/wording/bomSummaryText';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/features/tables/jobs/refreshRecord';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
 import { snapshotsRefreshedText } from '../../../../src/taskpane/wording/snapshotsRefreshedText';
@@ -169,7 +170,8 @@ describe('Refresh BOM', () => {
     // Where the parts' answers came from, with its date and age, in the note, the record and the summary alike.
     const from = "from the snapshot of 2026-11-22 09:14 (46 hours old by the service's clock)";
     expect(h.workbook.values('BOM')[0]).toContain(`Refreshed 2026-11-24 07:30 ${from}`);
-    expect(outcome.summary).toContain(`Answered ${from}.`);
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', sources: outcome.sources });
+    expect(bomSummaryText(outcome.summary)).toContain(`Answered ${from}.`);
     expect(outcome.sources).toMatchObject({ service: 0, snapshots: [{ category: 'ceramicCapacitorsSMD', count: 3 }] });
     expect((await readTableRecords(h.workbook))[0].sources).toEqual(outcome.sources);
     // Asked as a lifecycle refresh: the client answers from a snapshot only within the lifecycle age limit.
@@ -181,7 +183,8 @@ describe('Refresh BOM', () => {
     const outcome = await refreshBom(h.context);
     expect(outcome).not.toHaveProperty('snapshots');
     expect(h.workbook.values('BOM')[0]).toContain('Refreshed 2026-11-24 07:30 from the service');
-    expect(outcome.summary).toContain('Answered from the service, 2026-11-24 07:30.');
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', sources: { service: 3, snapshots: [] } });
+    expect(bomSummaryText(outcome.summary)).toContain('Answered from the service, 2026-11-24 07:30.');
     expect((await readTableRecords(h.workbook))[0].sources).toEqual({
       at: now().toISOString(),
       atChecked: false,

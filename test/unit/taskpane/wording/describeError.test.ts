@@ -256,9 +256,7 @@ describe('jobs that stopped part-way', () => {
     const wrapped = new PartSpecError('Nothing was written.', { cause: new ApiKeyRefusedError() });
     expect(suggestedAction(wrapped)).toBe('openSettings');
     expect(suggestedAction(new SheetLeftError('Search (2)', new ApiKeyRefusedError()))).toBe('openSettings');
-    expect(suggestedAction(new BomRefreshError('Nothing was written.', { cause: new RateLimitError(3) }))).toBe(
-      'retry',
-    );
+    expect(suggestedAction(new BomRefreshError({ kind: 'noColumns' }, { cause: new RateLimitError(3) }))).toBe('retry');
   });
 });
 

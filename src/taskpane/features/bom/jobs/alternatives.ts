@@ -9,7 +9,6 @@ import {
   type Product,
   TimeSlices,
 } from '../../../../core';
-import { t } from '../../../i18n/i18n';
 import type { JobContext } from '../../../jobs/types';
 
 /** Statuses of parts that need a replacement. */
@@ -41,7 +40,7 @@ export async function alternativesFor(
     phase: 'fetching',
     done: 0,
     requests: requests(),
-    text: t('bom.progress.alternatives', { count: atRisk.length }),
+    step: { kind: 'alternatives', count: atRisk.length },
   });
   const listed = [...new Set(atRisk.flatMap(listedAlternatives))];
   const found =
@@ -81,11 +80,4 @@ export async function alternativesFor(
     if (best) result.set(partnoKey(product.record.Partno), best);
   }
   return result;
-}
-
-/** The verdict as the sheet's AlternativeVerdict cell says it: `drop-in`, `check: RatedVoltage, SmdType`, `not equivalent`. */
-export function verdictText(alternative: Alternative | undefined): string {
-  if (!alternative) return 'none found';
-  const { verdict, differences } = alternative.check;
-  return verdict === 'check' ? `check: ${[...new Set(differences.map((d) => d.field))].join(', ')}` : verdict;
 }

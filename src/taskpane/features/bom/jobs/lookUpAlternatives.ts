@@ -1,10 +1,8 @@
 import { type Alternative, type CellValue, partnoKey, type Product } from '../../../../core';
 import { recordError } from '../../../../office/errorLog';
-import { alternativesFor, isAtRisk, verdictText } from './alternatives';
+import { NOT_LOOKED_UP, verdictText } from '../wording/alternativeCells';
+import { alternativesFor, isAtRisk } from './alternatives';
 import type { JobContext } from '../../../jobs/types';
-
-/** What BestAlternative and AlternativeVerdict say for a part at risk when its alternatives could not be looked up. */
-export const NOT_LOOKED_UP = 'not looked up';
 
 /** A part at risk and what best replaces it, for the pane. */
 export interface AtRiskPart {

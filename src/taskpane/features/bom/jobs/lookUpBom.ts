@@ -10,13 +10,12 @@ import {
   type SnapshotUse,
   TimeSlices,
 } from '../../../../core';
-import { t } from '../../../i18n/i18n';
 import type { BomLayout, BomPart } from '../logic/bomLayout';
 import { nearPartNumbers, prefixesToAsk, prefixFilter, prefixGroups } from '../logic/nearPartNumbers';
 import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotsUsed';
 import { NOT_A_PART_NUMBER, NOT_ANSWERED, type PartAnswer } from '../logic/statusSummary';
 import type { JobContext } from '../../../jobs/types';
-import { snapshotDownloads } from '../../../jobs/jobText';
+import { snapshotDownloads } from '../../../jobs/progressReports';
 
 /**
  * Whether a BOM's text is asked for: one a query cannot carry (a ' or | inside, spec 4.3 rule 1), or one no
@@ -142,13 +141,9 @@ async function lookUp(context: JobContext, layout: BomLayout, requests: () => nu
   // The kept snapshots the lookups wait on, by their bytes: the count stands still while a file arrives.
   const downloads = snapshotDownloads(client, () => report());
   const report = (): void =>
-    context.onProgress({
-      phase: 'fetching',
-      done,
-      total,
-      requests: requests(),
-      text: downloads.text(t('bom.progress.lookedUp', { done, count: total })),
-    });
+    context.onProgress(
+      downloads.with({ phase: 'fetching', done, total, requests: requests(), step: { kind: 'partsLookedUp' } }),
+    );
   report();
   const groups: string[][] = [];
   for (let start = 0; start < askable.length; start += LOOKUP_GROUP) {
@@ -212,7 +207,7 @@ async function nearOf(
     phase: 'fetching',
     done: 0,
     requests: requests(),
-    text: t('bom.progress.near', { count: missing.length }),
+    step: { kind: 'nearPartNumbers', count: missing.length },
   });
   const candidates: string[] = [];
   const before = requests();

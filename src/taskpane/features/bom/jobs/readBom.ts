@@ -1,19 +1,17 @@
 import { CATEGORY_COLUMN, type CellValue, resolveField } from '../../../../core';
 import { type RangeAddress, readTableRecords, type TableRecord } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
 import { COMPUTED_BOM_COLUMNS, DEFAULT_BOM_COLUMNS } from '../logic/bomColumns';
 import { isQuantityHeader } from '../logic/bomHeaders';
 import { type BomLayout, bomLayout } from '../logic/bomLayout';
 import {
   type BomCellsToRead,
   bomCellsToRead,
-  type BomLayoutProblem,
   bomPartCells,
   NOTHING_SELECTED,
   startAtHeader,
 } from '../logic/bomPartCells';
-import { bomLayoutProblemText } from '../wording/bomLayoutProblemText';
 import { BomRefreshError } from '../../../errors/BomRefreshError';
+import type { BomLayoutProblem } from '../../../errors/bomProblem';
 import type { JobContext } from '../../../jobs/types';
 
 /** What a refresh reads of the BOM before it asks the service anything. */
@@ -30,7 +28,7 @@ export interface BomRead {
 
 /**
  * Reads the BOM: its part numbers (the given cells, or the selection) with the header row above them, and
- * its quantities when planned builds were given. Throws a BomRefreshError that says what to do when the
+ * its quantities when planned builds were given. Throws a BomRefreshError that says why (its problem) when the
  * cells are no BOM, or when LastTimeBuyQuantity is asked for without builds or without a quantity column.
  */
 export async function readBom(
@@ -43,28 +41,33 @@ export async function readBom(
   const selection = request.parts ?? (await workbook.selectedRange());
   const used = await workbook.usedRange(selection.sheet);
   const bom = await bomCells(workbook, selection, used);
-  if ('problem' in bom) throw new BomRefreshError(bomLayoutProblemText(bom.problem));
+  if ('problem' in bom) throw notABom(bom.problem);
   // The part cells are in the part column read already: no second read of them.
   const start = bom.cells.parts.row - bom.columnTop;
   const read = bom.column.slice(start, start + bom.cells.parts.rowCount).map((value) => [value]);
   const { cells, partValues } = startAtHeader(bom.cells, read);
   const headerValues = await workbook.readValues(cells.headerRows);
   const first = bomLayout({ cells, partValues, headerValues, fields });
-  if ('problem' in first) throw new BomRefreshError(bomLayoutProblemText(first.problem));
+  if ('problem' in first) throw notABom(first.problem);
   const width = cells.headerRows.columnCount;
   const otherTableAt = await otherTableOnHeaderRow(workbook, first, width);
   const layout =
     otherTableAt === undefined ? first : bomLayout({ cells, partValues, headerValues, fields, otherTableAt });
-  if ('problem' in layout) throw new BomRefreshError(bomLayoutProblemText(layout.problem));
+  if ('problem' in layout) throw notABom(layout.problem);
 
   const quantities = request.builds === undefined ? undefined : await quantitiesOf(workbook, layout, headerValues);
   if (fields.includes('LastTimeBuyQuantity')) {
     if (request.builds === undefined || !(Number.isInteger(request.builds) && request.builds > 0)) {
-      throw new BomRefreshError(t('bom.refresh.noBuilds'));
+      throw new BomRefreshError({ kind: 'noBuilds' });
     }
-    if (!quantities) throw new BomRefreshError(t('bom.refresh.noQuantityColumn'));
+    if (!quantities) throw new BomRefreshError({ kind: 'noQuantityColumn' });
   }
   return { selection, layout, fields, quantities };
+}
+
+/** The error of cells that are no BOM, saying why. */
+function notABom(layout: BomLayoutProblem): BomRefreshError {
+  return new BomRefreshError({ kind: 'notABom', layout });
 }
 
 /** The BOM's cells to read, and its part column's values from the used range's top (`columnTop`) down. */
@@ -160,7 +163,7 @@ function fieldsOf(names: readonly string[]): string[] {
     if (wanted === CATEGORY_COLUMN.toLowerCase()) return CATEGORY_COLUMN;
     return COMPUTED_BOM_COLUMNS.find((computed) => computed.toLowerCase() === wanted) ?? resolveField(name).name;
   });
-  if (fields.length === 0) throw new BomRefreshError(t('bom.refresh.noColumns'));
+  if (fields.length === 0) throw new BomRefreshError({ kind: 'noColumns' });
   return [...new Set(fields)];
 }
 

@@ -121,14 +121,14 @@ export interface BomProvenance {
 
 /**
  * Records the BOM for the Tables tab: the part-number cells from their header down, as refreshed now.
- * A record that cannot be kept comes back as a sentence for the summary (recordTable).
+ * A record that cannot be kept comes back as its failure (`notRecorded`) for the summary (recordTable).
  */
 export function recordBom(
   context: JobContext,
   layout: BomLayout,
   provenance: BomProvenance,
   refreshedAt: Date,
-): Promise<{ readonly record?: TableRecord; readonly problem?: string }> {
+): Promise<{ readonly record: TableRecord } | { readonly notRecorded: unknown }> {
   return recordTable(
     context,
     {

@@ -1,14 +1,14 @@
 import type { AnswerSources, Language, NumberUnits, SnapshotUse, UnitChoices } from '../../../../core';
 import type { CellAddress, RangeAddress, TableRecord } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
 import type { BomChange } from '../logic/bomChanges';
 import { bomSheetTable, type BuyDeadline, type BuyPlan, buyDeadlines } from '../logic/bomComputedColumns';
 import type { BomLayout } from '../logic/bomLayout';
+import type { BomSummary } from '../logic/bomOutcome';
 import { type StatusSummary, statusSummary } from '../logic/statusSummary';
-import { requestCounter } from '../../../jobs/jobText';
+import { requestCounter } from '../../../jobs/progressReports';
 import { jobSources, jobTime } from '../../../jobs/recordTable';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
-import { bomSummary, type BomSummaryFacts } from './bomSummary';
+import { refreshedSummary, type BomSummaryFacts } from './bomSummary';
 import {
   alternativeCell,
   type AtRiskPart,
@@ -42,7 +42,7 @@ export interface RefreshBomRequest {
   readonly builds?: number;
 }
 
-export interface RefreshBomOutcome extends JobOutcome {
+export interface RefreshBomOutcome extends JobOutcome<BomSummary> {
   /** Parts per status (spec order, chosen language), without a single status, not found, not a part number. */
   readonly counts: StatusSummary;
   /** Part numbers the service does not know, each once, in sheet order. */
@@ -111,7 +111,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
 
   // Look up: the parts, what changed since the last refresh, and the best alternatives of those at risk.
   const found = await unlessCancelled(signal, lookUpBom(context, layout, requests));
-  if (found === CANCELLED) return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
+  if (found === CANCELLED) return nothingWritten('cancelled', { kind: 'stoppedLookingUp' });
   const counts = statusSummary(found.answers, lang);
   const numberUnits = request.numberUnits ?? 'display';
   // After the lookup: the service's date is known from its answers by then.
@@ -120,7 +120,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const history = await readHistory(workbook, layout, fields, found.foundProducts, lang, refreshedAt);
   const products = found.foundProducts;
   const alternatives = await unlessCancelled(signal, lookUpAlternatives(context, products, fields, requests));
-  if (alternatives === CANCELLED) return nothingWritten('cancelled', t('bom.refresh.stoppedLookingUp'));
+  if (alternatives === CANCELLED) return nothingWritten('cancelled', { kind: 'stoppedLookingUp' });
 
   // Compute: the cells of every BOM row, the computed columns among them.
   const plan: BuyPlan = {
@@ -137,7 +137,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
   const rows = bomRows(layout, fields, found, table.rows);
 
   // Write, then record: the reading for the next refresh, the note on the header row, the Tables tab's record.
-  if (signal.aborted) return nothingWritten('cancelled', t('bom.refresh.stoppedBefore'));
+  if (signal.aborted) return nothingWritten('cancelled', { kind: 'stoppedBefore' });
   const written = writtenBlock(layout);
   await writeColumns(context, layout, { ...table, rows }, requests);
   await saveHistory(workbook, history, selection);
@@ -168,7 +168,7 @@ export async function refreshBom(context: JobContext, request: RefreshBomRequest
     refreshedAt,
     noteAt,
     sources,
-    recordProblem: recorded.problem,
+    ...('notRecorded' in recorded ? { notRecorded: recorded.notRecorded } : {}),
     deadlines: buyDeadlines(products, plan),
     requests: requests(),
     // The parts and the alternatives written, where kept snapshots answered them: their date.
@@ -235,7 +235,7 @@ function refreshedOutcome(facts: RefreshedFacts): RefreshBomOutcome {
   const { found, history, alternatives } = facts;
   return {
     status: refreshedStatus(found, alternatives),
-    summary: bomSummary(facts),
+    summary: refreshedSummary(facts),
     counts: facts.counts,
     notFound: found.notFound,
     notAPartNumber: found.notAPartNumber,
@@ -259,7 +259,7 @@ function nothingWrittenOf(
   layout: BomLayout,
   lang: Language,
   requests: () => number,
-): (status: 'cancelled' | 'declined', summary: string) => RefreshBomOutcome {
+): (status: 'cancelled' | 'declined', summary: BomSummary) => RefreshBomOutcome {
   return (status, summary) => ({
     status,
     summary,

@@ -1,13 +1,12 @@
 import type { AnswerSources, CellValue, SheetTable } from '../../../../core';
-import { type CellAddress, type RangeAddress, rangeA1, writeTable } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
+import { type CellAddress, type RangeAddress, writeTable } from '../../../../office/workbook';
 import type { BomLayout } from '../logic/bomLayout';
+import type { BomSummary } from '../logic/bomOutcome';
 import { refreshNote } from '../wording/refreshNote';
 import { NOT_A_PART_NUMBER_TEXT, notAnsweredText, notFoundText } from '../wording/partCellTexts';
 import { statusMarking } from '../logic/statusMarks';
 import { NOT_A_PART_NUMBER, NOT_ANSWERED } from '../logic/statusSummary';
 import type { JobContext } from '../../../jobs/types';
-import { fieldList } from './bomSummary';
 import type { BomAnswers } from './lookUpBom';
 
 /**
@@ -17,20 +16,16 @@ import type { BomAnswers } from './lookUpBom';
  * (asTable false), so a table they overlap stays a table. Returns the summary of a declined refresh, or
  * undefined when the columns may be written.
  */
-export async function askToReplace(context: JobContext, layout: BomLayout): Promise<string | undefined> {
+export async function askToReplace(context: JobContext, layout: BomLayout): Promise<BomSummary | undefined> {
   const appendedRange = appendedBlock(layout);
   if (!appendedRange) return undefined;
   // One look at the rows: a table there is another's, as is one whose header is on the header row (its
   // header cells are not blank, which appendedHeaderTaken says).
   const rows = await context.workbook.contents(appendedRange);
   if (!rows.values && rows.tables.length === 0 && !layout.appendedHeaderTaken) return undefined;
-  const where = rangeA1(appendedRange);
-  const names = layout.columns.filter((place) => !place.existing).map((place) => place.field);
-  const replace = await context.confirmOverwrite(
-    appendedRange,
-    t('bom.refresh.replace', { range: where, columns: fieldList(names) }),
-  );
-  return replace ? undefined : t('bom.refresh.declined', { range: where });
+  const fields = layout.columns.filter((place) => !place.existing).map((place) => place.field);
+  const replace = await context.confirmOverwrite({ kind: 'bomColumns', range: appendedRange, fields });
+  return replace ? undefined : { kind: 'declined', range: appendedRange };
 }
 
 /** The BOM rows of the appended columns: they must be empty, or the user agrees to replace them. */
@@ -135,11 +130,12 @@ export async function writeColumns(
           done: before + progress.rowsWritten,
           total: totalRows,
           requests: requests(),
-          text: t('bom.progress.writing', {
-            columns: fieldList(run.map((place) => place.field)),
+          step: {
+            kind: 'bomColumns',
+            fields: run.map((place) => place.field),
             done: progress.rowsWritten,
             count: progress.totalRows,
-          }),
+          },
         }),
     });
   }
@@ -175,7 +171,7 @@ export async function markStatuses(
     done: layout.dataRowCount,
     total: layout.dataRowCount,
     requests: requests(),
-    text: t('bom.progress.marking'),
+    step: { kind: 'markingStatuses' },
   });
   await context.workbook.highlightRows(marking.rows, marking.keyColumn, marking.highlights, marking.earlierTexts);
 }

@@ -1,6 +1,7 @@
 import type { CellValue } from '../../../../core';
 import { isPartNumberHeader, namesField } from './bomHeaders';
-import { type BomCellsToRead, type BomLayoutProblem, isBlank, NOTHING_SELECTED } from './bomPartCells';
+import type { BomLayoutProblem } from '../../../errors/bomProblem';
+import { type BomCellsToRead, isBlank, NOTHING_SELECTED } from './bomPartCells';
 import { isRefreshNote } from './refreshNotePattern';
 
 /**

@@ -1,5 +1,6 @@
 import type { CellValue } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
+import type { BomLayoutProblem } from '../../../errors/bomProblem';
 import { isPartNumberHeader } from './bomHeaders';
 
 /**
@@ -22,17 +23,6 @@ export interface BomCellsToRead {
    */
   readonly headerRows: RangeAddress;
 }
-
-/**
- * Why a selection gives no BOM to refresh, for bom/wording/bomLayoutProblemText to say: no part numbers in it;
- * none under the header selected; or, from row 1, no header there (`noHeader`: a blank cell) or a cell that is
- * not a part-number header PartSpec knows (`notAHeader`, with its text).
- */
-export type BomLayoutProblem =
-  | { readonly kind: 'nothingSelected' }
-  | { readonly kind: 'noPartsUnder'; readonly header: string }
-  | { readonly kind: 'noHeader' }
-  | { readonly kind: 'notAHeader'; readonly text: string };
 
 /** The problem of a selection without part numbers. */
 export const NOTHING_SELECTED: BomLayoutProblem = { kind: 'nothingSelected' };

@@ -2,7 +2,9 @@ import type { CellValue, Product } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { CHANGES_SHEET } from '../../../../../../src/taskpane/features/bom/jobs/changesSheet';
 import { readTableRecords } from '../../../../../../src/office/workbook';
+import { bomSummaryText } from '../../../../../../src/taskpane/features/bom/wording/bomSummaryText';
 import { refreshBom, refreshBomRecord } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { bomChanges, changedText } from '../../../../../../src/taskpane/features/bom/logic/bomChanges';
 import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
@@ -57,7 +59,11 @@ describe('refreshBom: what changed since the last refresh', () => {
       { partno: 'OCM188R71H104KA01D', field: 'AlternativePartno', before: '', after: 'OCM188R71H104KA02D' },
       { partno: 'OCM155R61A105KE15D', field: 'Status', before: 'To be discontinued', after: 'Discontinued' },
     ]);
-    expect(second.summary).toContain('2 parts changed since 2026-11-02 09:00.');
+    expect(second.summary).toMatchObject({
+      kind: 'refreshed',
+      changedSince: { date: new Date(2026, 10, 2, 9, 0).toISOString(), parts: 2 },
+    });
+    expect(bomSummaryText(second.summary)).toContain('2 parts changed since 2026-11-02 09:00.');
     const values = workbook.values('BOM');
     expect(values[0].slice(2, 6)).toEqual(['Status', 'LastBuyDate', 'Changed', 'DaysToLastBuy']);
     expect(values[1][4]).toBe('Status: In Production → NRND; AlternativePartno: — → OCM188R71H104KA02D (2026-12-02)');
@@ -80,8 +86,9 @@ describe('refreshBom: what changed since the last refresh', () => {
       { columns },
     );
     expect(third.changes).toEqual([]);
-    expect(third.summary).toContain('0 parts changed since 2026-12-02 09:30.');
-    expect(third.summary).toContain(
+    expect(third.summary).toMatchObject({ kind: 'refreshed', changedSince: { parts: 0 }, keptChanges: 2 });
+    expect(bomSummaryText(third.summary)).toContain('0 parts changed since 2026-12-02 09:30.');
+    expect(bomSummaryText(third.summary)).toContain(
       'The Changed column still shows the earlier changes of 2 parts, each with the date they were seen.',
     );
     expect(workbook.values(CHANGES_SHEET)).toHaveLength(4);
@@ -115,7 +122,10 @@ describe('refreshBom: what changed since the last refresh', () => {
     // The first part changes again: its new change, dated, replaces the old; the last part keeps its own.
     Object.assign(products[0].record, { Status: 'Discontinued', MinOrderQuantity: 20000 });
     const again = await refresh(new Date(2027, 1, 1, 9, 0), ['Status', 'MinOrderQuantity', 'Changed']);
-    expect(again.summary).toContain('The Changed column still shows the earlier changes of 1 part, with the date');
+    expect(again.summary).toMatchObject({ kind: 'refreshed', keptChanges: 1 });
+    expect(bomSummaryText(again.summary)).toContain(
+      'The Changed column still shows the earlier changes of 1 part, with the date',
+    );
     expect(changed()[1]).toBe('Status: NRND → Discontinued; MinOrderQuantity: — → 20000 (2027-02-01)');
     expect(changed()[3]).toBe('Status: To be discontinued → Discontinued (2026-12-02)');
     expect(workbook.values(CHANGES_SHEET)).toHaveLength(5);
@@ -196,19 +206,21 @@ describe('refreshBom: last-time-buy planning', () => {
     const workbook = workbookWith(bom, parts);
     const before = workbook.values('BOM');
     const client = fakeClient(products());
-    await expect(
-      refreshBom(jobHarness(client, { workbook, now }).context, { columns: ['LastTimeBuyQuantity'] }),
-    ).rejects.toThrow(/Planned builds/);
+    const noBuilds = await refreshBom(jobHarness(client, { workbook, now }).context, {
+      columns: ['LastTimeBuyQuantity'],
+    }).catch((error: unknown) => error);
+    expect(noBuilds).toMatchObject({ name: 'BomRefreshError', problem: { kind: 'noBuilds' } });
+    expect(describeError(noBuilds)).toMatch(/Planned builds/);
     const noQty = workbookWith(
       bom.map((row) => row.slice(1)),
       { ...parts, column: 0 },
     );
-    await expect(
-      refreshBom(jobHarness(client, { workbook: noQty, now }).context, {
-        columns: ['LastTimeBuyQuantity'],
-        builds: 2,
-      }),
-    ).rejects.toThrow(/column headed Qty/);
+    const noQuantity = await refreshBom(jobHarness(client, { workbook: noQty, now }).context, {
+      columns: ['LastTimeBuyQuantity'],
+      builds: 2,
+    }).catch((error: unknown) => error);
+    expect(noQuantity).toMatchObject({ name: 'BomRefreshError', problem: { kind: 'noQuantityColumn' } });
+    expect(describeError(noQuantity)).toMatch(/column headed Qty/);
     expect(workbook.values('BOM')).toEqual(before);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { outcomeMessage } from '../../../../../../src/taskpane/hooks/useJobRunner';
 import { MAX_SUGGESTION_REQUESTS } from '../../../../../../src/taskpane/features/bom/jobs/lookUpBom';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
+import { bomSummaryText } from '../../../../../../src/taskpane/features/bom/wording/bomSummaryText';
 import { UNDER_DEVELOPMENT_COLOURS } from '../../../../../../src/taskpane/features/bom/logic/statusMarks';
 import { makeCatalog } from '../../../../../support/memoryService';
 import { productOf } from '../../../../../support/productOf';
@@ -71,7 +72,11 @@ describe('refreshBom: what each row says', () => {
       },
     ]);
     expect(outcome.requests).toBe(2);
-    expect(outcome.summary).toContain(
+    expect(outcome.summary).toMatchObject({
+      kind: 'refreshed',
+      notFound: ['OCM188R71H104KA01X', 'ZZZZ-NOTHING-LIKE-IT'],
+    });
+    expect(bomSummaryText(outcome.summary)).toContain(
       '1 NRND, 2 not found. Answered from the service, 2026-11-24 07:30. Not found: OCM188R71H104KA01X, ZZZZ-NOTHING-LIKE-IT.',
     );
   });
@@ -145,7 +150,7 @@ describe('refreshBom: how it ends, as the pane tells it', () => {
     const outcome = await refreshBom(jobHarness(fakeClient(CATALOG), { workbook: bom(partnos), now }).context, {
       columns: ['Status'],
     });
-    const { intent, title } = outcomeMessage(outcome);
+    const { intent, title } = outcomeMessage({ status: outcome.status, text: bomSummaryText(outcome.summary) });
     return { status: outcome.status, intent, title };
   };
 
@@ -276,7 +281,8 @@ describe('refreshBom: Under Development', () => {
     });
     expect(workbook.highlightAt('BOM', 2, 0)).toBeUndefined();
     expect(outcome.counts.statuses[0]).toEqual({ status: 'Under Development', english: 'Under Development', count: 1 });
-    expect(outcome.summary).toContain(': 1 Under Development, 1 In Production.');
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', statuses: { notFound: 0 } });
+    expect(bomSummaryText(outcome.summary)).toContain(': 1 Under Development, 1 In Production.');
   });
 });
 

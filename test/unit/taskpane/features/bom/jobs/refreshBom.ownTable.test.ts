@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { CellValue, Product } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { jobHarness } from '../../../../../support/jobHarness';
 import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
@@ -92,7 +93,12 @@ describe('refreshBom: the BOM a selection is in', () => {
     const rows = BOM.slice(1);
     const h = jobHarness(fakeClient(CATALOG), { workbook: workbookWith(rows, cell(0, 0)) });
     const before = h.workbook.values('BOM');
-    await expect(refreshBom(h.context, { columns: ['Status'] })).rejects.toThrow(/header/);
+    const error = await refreshBom(h.context, { columns: ['Status'] }).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({
+      name: 'BomRefreshError',
+      problem: { kind: 'notABom', layout: { kind: 'notAHeader' } },
+    });
+    expect(describeError(error)).toMatch(/header/);
     expect(h.workbook.values('BOM')).toEqual(before);
   });
 

@@ -16,6 +16,7 @@ import {
   statusHighlights,
   statusTexts,
 } from '../../../../../../src/taskpane/features/bom/logic/statusMarks';
+import { bomSummaryText } from '../../../../../../src/taskpane/features/bom/wording/bomSummaryText';
 import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { productOf } from '../../../../../support/productOf';
 import { fakeClient } from '../../../support/fakeClient';
@@ -98,9 +99,20 @@ describe('refreshBom', () => {
       // The lookup, and one search for part numbers near NOT-A-PART (there are none).
       requests: 2,
       range: { sheet: 'BOM', row: 0, column: 1, rowCount: 8, columnCount: 6 },
-      summary:
-        'Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 6 parts in BOM!B1:G8: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 2 not found. Answered from the service, 2026-11-24 07:30. Not found: NOT-A-PART.',
+      summary: {
+        kind: 'refreshed',
+        fields: ['Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno'],
+        parts: 6,
+        range: { sheet: 'BOM', row: 0, column: 1, rowCount: 8, columnCount: 6 },
+        notFound: ['NOT-A-PART'],
+        notAPartNumber: [],
+        keptChanges: 0,
+        earlierHistoryTooLarge: false,
+      },
     });
+    expect(bomSummaryText(outcome.summary)).toBe(
+      'Refreshed Status, LastBuyDate, ProductionEndDate, AlternativePartno for 6 parts in BOM!B1:G8: 1 In Production, 1 NRND, 1 To be discontinued, 1 Discontinued, 2 not found. Answered from the service, 2026-11-24 07:30. Not found: NOT-A-PART.',
+    );
     expect(outcome.counts.notFound).toBe(2);
     expect(h.confirmations).toEqual([]);
     // Fresh answers, not the lookup cache; the selection is left for the next refresh.
@@ -118,11 +130,31 @@ describe('refreshBom', () => {
     expect(fetching.filter((one) => one.total !== undefined).at(-1)).toMatchObject({
       done: 5,
       total: 5,
+      step: { kind: 'partsLookedUp' },
       text: '5 of 5 parts looked up',
     });
-    expect(fetching.at(-1)).toMatchObject({ text: 'Looking for part numbers near the 1 one not found' });
-    expect(h.progress.some((one) => one.phase === 'writing')).toBe(true);
-    expect(h.progress.at(-1)).toMatchObject({ phase: 'formatting', text: 'Marking parts by status' });
+    expect(fetching.at(-1)).toMatchObject({
+      step: { kind: 'nearPartNumbers', count: 1 },
+      text: 'Looking for part numbers near the 1 one not found',
+    });
+    expect(h.progress.filter((one) => one.phase === 'writing')).toEqual([
+      expect.objectContaining({
+        done: 7,
+        total: 7,
+        step: {
+          kind: 'bomColumns',
+          fields: ['Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno'],
+          done: 7,
+          count: 7,
+        },
+        text: 'Writing Status, LastBuyDate, ProductionEndDate, AlternativePartno: 7 of 7 rows',
+      }),
+    ]);
+    expect(h.progress.at(-1)).toMatchObject({
+      phase: 'formatting',
+      step: { kind: 'markingStatuses' },
+      text: 'Marking parts by status',
+    });
   });
 
   test('while its lookups wait on a kept snapshot being downloaded, the progress gives the download’s bytes', async () => {
@@ -233,17 +265,23 @@ describe('refreshBom', () => {
     const before = workbook.values('BOM');
     const h = jobHarness(client, { workbook, confirm: false });
     const outcome = await refreshBom(h.context);
+    const appended = { sheet: 'BOM', row: 1, column: 3, rowCount: 7, columnCount: 4 };
     expect(h.confirmations).toEqual([
       {
-        range: { sheet: 'BOM', row: 1, column: 3, rowCount: 7, columnCount: 4 },
+        question: {
+          kind: 'bomColumns',
+          range: appended,
+          fields: ['Status', 'LastBuyDate', 'ProductionEndDate', 'AlternativePartno'],
+        },
+        range: appended,
         description:
           'BOM!D2:G8 holds values, where PartSpec would add the columns Status, LastBuyDate, ProductionEndDate, AlternativePartno. Replace them?',
       },
     ]);
-    expect(outcome).toMatchObject({
-      status: 'declined',
-      summary: 'Nothing was written: BOM!D2:G8 holds values. Clear those cells or move them, then refresh again.',
-    });
+    expect(outcome).toMatchObject({ status: 'declined', summary: { kind: 'declined', range: appended } });
+    expect(bomSummaryText(outcome.summary)).toBe(
+      'Nothing was written: BOM!D2:G8 holds values. Clear those cells or move them, then refresh again.',
+    );
     expect(workbook.values('BOM')).toEqual(before);
     expect(client.lookups).toEqual([]);
   });
@@ -269,6 +307,9 @@ describe('refreshBom', () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(BomRefreshError);
+    expect(error).toMatchObject({
+      problem: { kind: 'notABom', layout: { kind: 'notAHeader', text: 'OCM188R71H104KA01D' } },
+    });
     expect(describeError(error)).toMatch(
       /Select just the part-number cells under their header.*insert a header row above them/,
     );
@@ -292,7 +333,8 @@ describe('refreshBom', () => {
     expect(workbook.values('BOM')[5][3]).toBe('生产中止');
     expect(workbook.highlightAt('BOM', 5, 1)).toMatchObject({ equals: '生产中止', ...RISK_COLOURS.Discontinued });
     expect(workbook.highlightAt('BOM', 2, 1)).toMatchObject({ equals: '生产中止予定' });
-    expect(outcome.summary).toContain('1 生产中, 1 NRND, 1 生产中止予定, 1 生产中止, 2 not found');
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', statuses: { notFound: 2 } });
+    expect(bomSummaryText(outcome.summary)).toContain('1 生产中, 1 NRND, 1 生产中止予定, 1 生产中止, 2 not found');
   });
 
   test('cancelled while looking up: nothing written', async () => {
@@ -302,10 +344,8 @@ describe('refreshBom', () => {
     const before = workbook.values('BOM');
     const h = jobHarness(client, { workbook, onProgress: cancelWhen((progress) => progress.phase === 'fetching') });
     const outcome = await refreshBom(h.context);
-    expect(outcome).toMatchObject({
-      status: 'cancelled',
-      summary: 'Stopped while looking up the parts; nothing was written.',
-    });
+    expect(outcome).toMatchObject({ status: 'cancelled', summary: { kind: 'stoppedLookingUp' } });
+    expect(bomSummaryText(outcome.summary)).toBe('Stopped while looking up the parts; nothing was written.');
     expect(workbook.values('BOM')).toEqual(before);
   });
 
@@ -316,7 +356,8 @@ describe('refreshBom', () => {
     const outcome = await refreshBom(jobHarness(client, { workbook, now }).context, { columns: ['Status'] });
     expect(outcome).toMatchObject({ notFound: [], notAPartNumber: ["O'BRIEN-1", "AB'C"], requests: 1 });
     expect(outcome.counts).toMatchObject({ notFound: 0, notAPartNumber: 2, total: 3 });
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', notFound: [], notAPartNumber: ["O'BRIEN-1", "AB'C"] });
+    expect(bomSummaryText(outcome.summary)).toBe(
       "Refreshed Status for 3 parts in BOM!A1:B4: 1 Discontinued, 2 not a part number. Answered from the service, 2026-11-24 07:30. Not a part number: O'BRIEN-1, AB'C.",
     );
     expect(client.lookups.flat()).toEqual(['OCM21BR61C106KE01L']);
@@ -410,7 +451,8 @@ describe('refreshBom: parts the service could not answer', () => {
     expect(status[1]).toBe('In Production');
     expect(status[2]).toBe('Not looked up: the service did not answer; refresh again');
     expect(status[6]).toBe('NRND');
-    expect(outcome.summary).toContain(
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', notAnswered: { count: 1, because: failure } });
+    expect(bomSummaryText(outcome.summary)).toContain(
       '1 part number could not be looked up; its row says “Not looked up” and why, and the others are written: The service had a problem (503) and 9 attempts did not get an answer. Try again later.',
     );
   });
@@ -432,7 +474,8 @@ describe('refreshBom: parts the service could not answer', () => {
     const status = h.workbook.values('BOM').map((row) => row[3]);
     expect(status[6]).toBe('NRND');
     expect(status[1]).toBe('Not looked up: offline, keep a snapshot of Ceramic capacitors SMD');
-    expect(outcome.summary).toContain('ceramic capacitors SMD');
+    expect(outcome.summary).toMatchObject({ kind: 'refreshed', notAnswered: { because: offline } });
+    expect(bomSummaryText(outcome.summary)).toContain('ceramic capacitors SMD');
   });
 
   test('when no part got an answer, the failure itself is thrown', async () => {

@@ -1,6 +1,7 @@
 import { ExcelWorkbook, MemoryWorkbook } from '../../../../../../src/office/workbook';
 import type { RefreshBomOutcome } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { writeSummary } from '../../../../../../src/taskpane/features/bom/jobs/writeSummary';
+import { summarySheetText } from '../../../../../../src/taskpane/features/bom/wording/summarySheetTexts';
 import { statusSummary } from '../../../../../../src/taskpane/features/bom/logic/statusSummary';
 import { productOf } from '../../../../../support/productOf';
 import { ExcelFake } from '../../../../../support/excelFake';
@@ -9,7 +10,7 @@ import { jobHarness } from '../../../../../support/jobHarness';
 
 const outcome = {
   status: 'done',
-  summary: '',
+  summary: { kind: 'stoppedBefore' },
   counts: statusSummary(
     [
       productOf('A', { Status: 'In Production' }),
@@ -38,6 +39,9 @@ describe('writeSummary: the BOM summary as a sheet with Excel charts', () => {
     const h = jobHarness(fakeClient([]), { workbook: workbook as unknown as MemoryWorkbook });
     const done = await writeSummary(h.context, outcome);
     expect(done.status).toBe('done');
+    const written = { sheet: 'PartSpec summary', row: 0, column: 0, rowCount: 21, columnCount: 2 };
+    expect(done).toMatchObject({ summary: { kind: 'summarySheetWritten', range: written }, range: written });
+    expect(summarySheetText(done.summary)).toBe("Wrote the summary and its charts to 'PartSpec summary'!A1:B21.");
     expect(fake.sheetNames()).toEqual(['Sheet1', 'PartSpec summary']);
     expect(fake.valueAt('PartSpec summary', 1, 0)).toBe("'In Production");
     expect(fake.valueAt('PartSpec summary', 1, 1)).toBe(1);

@@ -3,11 +3,8 @@ import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { DEFAULT_BOM_COLUMNS } from '../../../../../../src/taskpane/features/bom/logic/bomColumns';
 import { isPartNumberHeader } from '../../../../../../src/taskpane/features/bom/logic/bomHeaders';
 import { type BomLayout, bomLayout } from '../../../../../../src/taskpane/features/bom/logic/bomLayout';
-import {
-  bomCellsToRead,
-  type BomLayoutProblem,
-  startAtHeader,
-} from '../../../../../../src/taskpane/features/bom/logic/bomPartCells';
+import { bomCellsToRead, startAtHeader } from '../../../../../../src/taskpane/features/bom/logic/bomPartCells';
+import type { BomLayoutProblem } from '../../../../../../src/taskpane/errors/bomProblem';
 import { refreshNote } from '../../../../../../src/taskpane/features/bom/wording/refreshNote';
 import { isRefreshNote } from '../../../../../../src/taskpane/features/bom/logic/refreshNotePattern';
 

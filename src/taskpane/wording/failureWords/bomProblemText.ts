@@ -1,9 +1,23 @@
-import { t } from '../../../i18n/i18n';
-import { sentences } from '../../../wording/failureWords/text';
-import type { BomLayoutProblem } from '../logic/bomPartCells';
+import { t } from '../../i18n/i18n';
+import type { BomLayoutProblem, BomProblem } from '../../errors/bomProblem';
+import { sentences } from './text';
 
 /** Longest cell text quoted back in a message: a title row can hold a sentence. */
 const QUOTED_TEXT = 40;
+
+/** Why a BOM cannot be refreshed as asked (a BomRefreshError's problem), as the pane says it, with what to do. */
+export function bomProblemText(problem: BomProblem): string {
+  switch (problem.kind) {
+    case 'notABom':
+      return bomLayoutProblemText(problem.layout);
+    case 'noColumns':
+      return t('bom.refresh.noColumns');
+    case 'noBuilds':
+      return t('bom.refresh.noBuilds');
+    case 'noQuantityColumn':
+      return t('bom.refresh.noQuantityColumn');
+  }
+}
 
 /**
  * A selection's problem as the pane says it, in the display language, with what to do. For a selection from

@@ -1,13 +1,13 @@
 import type { PartDescription } from '../../../../core';
 import { fillKey, type RangeAddress, rangeA1, readFillDecisions, saveFillDecisions } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
-import { BomRefreshError } from '../../../errors/BomRefreshError';
 import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../../../jobs/jobText';
 import type { JobContext } from '../../../jobs/types';
 import { placeOf } from '../logic/fillLayout';
 import { decided, keptDecisions } from './fillDecisions';
 import { answerFilledBefore, answerFillLine, type LineResult, readFillLine, weighFilledBefore } from './fillLine';
 import { fillOutcome, type FillOutcome } from './fillOutcome';
+import { fillRefused } from './fillRefused';
 import { type FillBomCells, readFillBom } from './readFillBom';
 import { appendedBlock, withoutPartno, writeHeaders, writeLines } from './writeFillLines';
 
@@ -107,7 +107,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   // A column of reference designators (C1, C2...) or of footprints would be matched line by line into as many
   // "Not read" rows: the reader is pure and cheap, so a column in which no line states a value is refused first.
   if (toFill.length > 0 && !lines.some((line) => read.get(line.row)?.value !== undefined)) {
-    throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
+    throw fillRefused({ kind: 'noValues', header });
   }
   // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
   // From when the lines are asked, the kept snapshots their searches wait on, by their bytes.

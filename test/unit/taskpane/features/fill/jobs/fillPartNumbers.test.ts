@@ -236,6 +236,7 @@ describe('fillPartNumbers', () => {
       footprint: 'Package code',
     });
     await expect(refused).rejects.toThrow(BomRefreshError);
+    await expect(refused).rejects.toMatchObject({ problem: { kind: 'footprintNotFound', footprint: 'Package code' } });
     await expect(refused).rejects.toThrow(/There is no column "Package code" on the header row/);
   });
 
@@ -245,6 +246,15 @@ describe('fillPartNumbers', () => {
       const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
       const refused = fillPartNumbers(h.context, { footprint });
       await expect(refused).rejects.toThrow(BomRefreshError);
+      await expect(refused).rejects.toMatchObject({
+        problem: {
+          kind: 'footprintNotFound',
+          footprint,
+          headers: ['Ref', 'Footprint', 'Part number'],
+          firstColumn: 0,
+          lastColumn: 3,
+        },
+      });
       await expect(refused).rejects.toThrow(
         `There is no column "${footprint}" on the header row: type one of the BOM’s headers as it is written ("Ref", "Footprint", "Part number"), or the letter of one of its columns, A to D; or leave the box empty.`,
       );
@@ -326,6 +336,7 @@ describe('fillPartNumbers', () => {
     const h = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 0 }) });
     const refused = fillPartNumbers(h.context);
     await expect(refused).rejects.toThrow(BomRefreshError);
+    await expect(refused).rejects.toMatchObject({ problem: { kind: 'noValues', header: 'Ref' } });
     await expect(refused).rejects.toThrow(
       'The selected column "Ref" holds no values: no line of it states a capacitance or inductance such as “100nF 16V X7R”. Select the BOM’s value column (its header or its cells) and try again.',
     );
@@ -565,7 +576,16 @@ describe('fillPartNumbers', () => {
     const h = jobHarness(client, {
       workbook: workbookWith(BOM, { sheet: 'BOM', row: 20, column: 1, rowCount: 1, columnCount: 1 }),
     });
-    await expect(fillPartNumbers(h.context)).rejects.toThrow(/Select the cells of the BOM’s value column/);
+    const refused = fillPartNumbers(h.context);
+    await expect(refused).rejects.toMatchObject({ problem: { kind: 'nothingSelected' } });
+    await expect(refused).rejects.toThrow(/Select the cells of the BOM’s value column/);
+    // A header with no line under it.
+    const headerOnly = jobHarness(client, { workbook: workbookWith([['Ref', 'Value']], VALUE_HEADER) });
+    const noLines = fillPartNumbers(headerOnly.context);
+    await expect(noLines).rejects.toMatchObject({ problem: { kind: 'noLines', header: 'Value' } });
+    await expect(noLines).rejects.toThrow(
+      'There are no lines under the header "Value": select the value cells of the BOM.',
+    );
   });
 });
 

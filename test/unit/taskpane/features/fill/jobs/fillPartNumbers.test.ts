@@ -15,6 +15,8 @@ import { BomRefreshError } from '../../../../../../src/taskpane/errors/BomRefres
 import { chooseCandidate } from '../../../../../../src/taskpane/features/fill/jobs/chooseCandidate';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
 import { checkTexts } from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
+import { candidateSummaryText } from '../../../../../../src/taskpane/features/fill/wording/candidateSummaryText';
+import { fillSummaryText, fillTitleText } from '../../../../../../src/taskpane/features/fill/wording/fillSummaryText';
 import { productOf } from '../../../../../support/productOf';
 import { cancelWhen, jobHarness } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';
@@ -183,7 +185,24 @@ describe('fillPartNumbers', () => {
       noPart: 1,
       partnos: { sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 },
     });
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toEqual({
+      kind: 'matched',
+      again: false,
+      lines: {
+        filled: 2,
+        noLongerMeets: 0,
+        toCheck: 0,
+        stillToCheck: 0,
+        near: 0,
+        kept: 1,
+        notRead: 1,
+        notFitted: 0,
+        outOfScope: 0,
+        noPart: 1,
+      },
+      filledRows: { sheet: 'BOM', row: 1, column: 3, rowCount: 5, columnCount: 1 },
+    });
+    expect(fillSummaryText(outcome.summary)).toBe(
       'Filled 2 part numbers in BOM!D2:D6. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
     );
     expect(outcome.toCheck).toEqual([]);
@@ -268,10 +287,13 @@ describe('fillPartNumbers', () => {
     const { client, asked } = clientAnswering(ANSWERS);
     const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER), confirm: false });
     const outcome = await fillPartNumbers(h.context);
+    const appended = { sheet: 'BOM', row: 1, column: 3, rowCount: 5, columnCount: 3 };
+    expect(h.confirmations.map(({ question }) => question)).toEqual([{ kind: 'fillColumns', range: appended }]);
     expect(h.confirmations.map((question) => question.description)).toEqual([
       'BOM!D2:F6 holds values where Partno, Match and Why would go. Replace them?',
     ]);
-    expect(outcome).toMatchObject({ status: 'declined', filled: 0 });
+    expect(outcome).toMatchObject({ status: 'declined', filled: 0, summary: { kind: 'declined', range: appended } });
+    expect(fillSummaryText(outcome.summary)).toBe('Nothing was written: BOM!D2:F6 was left as it was.');
     expect(h.workbook.values('BOM')).toEqual(bom);
     expect(asked).toEqual([]);
   });
@@ -285,7 +307,10 @@ describe('fillPartNumbers', () => {
     });
     const outcome = await fillPartNumbers(h.context);
     expect(outcome.status).toBe('cancelled');
-    expect(outcome.summary).toMatch(/^Stopped after 25 lines; what was written stays\. Filled 25 part numbers/);
+    expect(outcome.summary).toMatchObject({ kind: 'stopped', answered: 25, lines: { filled: 25 } });
+    expect(fillSummaryText(outcome.summary)).toMatch(
+      /^Stopped after 25 lines; what was written stays\. Filled 25 part numbers/,
+    );
     const partnos = h.workbook.values('BOM').map((row) => row[2]);
     expect(partnos.slice(1, 26).every((partno) => partno === 'OCM155R71C104KA01D')).toBe(true);
     expect(partnos.slice(26).every((partno) => partno === '' || partno === undefined)).toBe(true);
@@ -301,7 +326,13 @@ describe('fillPartNumbers', () => {
       onProgress: (_, harness) => seen.push({ asked: asked.length, header: harness.workbook.values('BOM')[0] }),
     });
     await fillPartNumbers(h.context);
-    expect(h.progress[1]).toMatchObject({ done: 0, total: 5, text: '0 of 5 lines matched' });
+    expect(h.progress[0]).toMatchObject({ done: 0, step: { kind: 'readingBom' }, text: 'Reading the BOM' });
+    expect(h.progress[1]).toMatchObject({
+      done: 0,
+      total: 5,
+      step: { kind: 'linesMatched' },
+      text: '0 of 5 lines matched',
+    });
     expect(seen[1]).toEqual({ asked: 0, header: ['Ref', 'Value', 'Footprint'] });
     expect(h.progress.at(-1)).toMatchObject({ done: 5, total: 5, text: '5 of 5 lines matched' });
   });
@@ -314,11 +345,8 @@ describe('fillPartNumbers', () => {
       onProgress: cancelWhen((progress) => progress.total !== undefined && progress.done === 0),
     });
     const outcome = await fillPartNumbers(h.context);
-    expect(outcome).toMatchObject({
-      status: 'cancelled',
-      filled: 0,
-      summary: 'Stopped before any line was written: the sheet is as it was.',
-    });
+    expect(outcome).toMatchObject({ status: 'cancelled', filled: 0, summary: { kind: 'stopped', answered: 0 } });
+    expect(fillSummaryText(outcome.summary)).toBe('Stopped before any line was written: the sheet is as it was.');
     expect(h.workbook.values('BOM')).toEqual(bom);
   });
 
@@ -374,7 +402,8 @@ describe('fillPartNumbers', () => {
     const outcome = await fillPartNumbers(h.context);
     expect(outcome.status).toBe('incomplete');
     expect(outcome.filled).toBe(25);
-    expect(outcome.summary).toContain('The rest was not matched: The service had a problem (503)');
+    expect(outcome.summary).toMatchObject({ kind: 'incomplete', failure: { status: 503 }, lines: { filled: 25 } });
+    expect(fillSummaryText(outcome.summary)).toContain('The rest was not matched: The service had a problem (503)');
     expect(h.workbook.values('BOM')[25][2]).toBe('OCM155R71C104KA01D');
     expect(h.workbook.values('BOM')[26]?.[2] ?? '').toBe('');
   });
@@ -401,11 +430,12 @@ describe('fillPartNumbers', () => {
       'OCM155R71C104KA02D',
     ]);
     expect(checkTexts(again.toCheck[0].choice)).toEqual(checkTexts(first.toCheck[0].choice));
-    expect(again.summary).toContain(
+    expect(again.summary).toMatchObject({ kind: 'matched', again: true, lines: { stillToCheck: 1 } });
+    expect(fillSummaryText(again.summary)).toContain(
       '1 line filled before is still marked Check: its part number stays, and its candidates are listed below.',
     );
     // Its title says what it did: it is no Not found, though a line has no part (as after the first fill).
-    expect(again.title).toBe('1 still to check; 1 line not read; 1 line with no part');
+    expect(fillTitleText(again.summary)).toBe('1 still to check; 1 line not read; 1 line with no part');
     expect(again.status).toBe('doneSomeNotFound');
 
     // Kept in the pane: no longer marked Check, so a fill after that neither asks for it nor lists it.
@@ -414,7 +444,7 @@ describe('fillPartNumbers', () => {
     const third = await fillPartNumbers(h.context);
     expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
     expect(third).toMatchObject({ kept: 3, stillToCheck: 0, toCheck: [] });
-    expect(third.title).toBe('1 line not read; 1 line with no part');
+    expect(fillTitleText(third.summary)).toBe('1 line not read; 1 line with no part');
   });
 
   test('a line still marked Check whose part leaves nothing to decide now is listed all the same, saying so', async () => {
@@ -435,18 +465,20 @@ describe('fillPartNumbers', () => {
     const { client } = clientAnswering({ ...CHECKED, '220nF 16V X7R': [meets(CAP_220)] });
     const h = jobHarness(client, { workbook: workbookWith(BOM.slice(0, 3), VALUE_HEADER) });
     const first = await fillPartNumbers(h.context);
-    expect(first.title).toBeUndefined();
+    expect(first.summary).toMatchObject({ kind: 'matched', again: false });
+    expect(fillTitleText(first.summary)).toBeUndefined();
     expect(first.status).toBe('done');
     h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
     const again = await fillPartNumbers(h.context);
-    expect(again.title).toBe('1 line no longer meets its part');
+    expect(again.summary).toMatchObject({ kind: 'matched', again: true, lines: { noLongerMeets: 1 } });
+    expect(fillTitleText(again.summary)).toBe('1 line no longer meets its part');
     expect(again.status).toBe('done');
     h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
     h.workbook.setCellText('BOM', 3, 1, '100nF 16V X7R');
     h.workbook.setCellText('BOM', 3, 2, 'C_0402_1005Metric');
     const third = await fillPartNumbers(h.context);
     // The new line filled and marked Check; the first one, back to its value, meets its part again.
-    expect(third.title).toBe('1 line filled; 1 still to check');
+    expect(fillTitleText(third.summary)).toBe('1 line filled; 1 still to check');
     expect(third.status).toBe('done');
   });
 
@@ -493,7 +525,7 @@ describe('fillPartNumbers', () => {
       'OCM155R71C104KA01D no longer meets the line (changed since it was filled): value 0.1µF, not 220nF',
     );
     expect(again).toMatchObject({ noLongerMet: 1, kept: 2, filled: 0 });
-    expect(again.summary).toContain(
+    expect(fillSummaryText(again.summary)).toContain(
       '1 line filled before no longer fits its part (its value was changed since): it is marked Check, its part number left as it is, and parts that meet it are listed below.',
     );
     const [changed] = again.toCheck;
@@ -562,7 +594,7 @@ describe('fillPartNumbers', () => {
     const ja = await fillPartNumbers(h.context);
     expect(h.workbook.values('BOM')[1][4]).toBe('要確認: 条件を満たさなくなった');
     expect(String(h.workbook.values('BOM')[1][5])).toMatch(/^OCM155R71C104KA01D は変更後の行の条件を満たしません: /);
-    expect(ja.summary).toContain('以前に埋めた 1 行が');
+    expect(fillSummaryText(ja.summary)).toContain('以前に埋めた 1 行が');
     await i18n.changeLanguage('zh');
     // Marked in Japanese, the line is still one Fill filled: weighed again, and said in Chinese.
     const zh = await fillPartNumbers(h.context);
@@ -620,7 +652,8 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
     'no part meets every requirement; nearest OCM32ER71C106KA01L: size 1210, not 0201; rated voltage 16Vdc, not 50 V',
   ]);
   expect(outcome).toMatchObject({ status: 'doneSomeNotFound', filled: 2, near: 1, noPart: 0 });
-  expect(outcome.summary).toBe(
+  expect(outcome.summary).toMatchObject({ kind: 'matched', lines: { filled: 2, near: 1 } });
+  expect(fillSummaryText(outcome.summary)).toBe(
     'Filled 2 part numbers in BOM!D2:D4. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
   );
   // Offered in the pane with its candidates; nothing is in the sheet for it.
@@ -648,7 +681,11 @@ describe('chooseCandidate', () => {
     const outcome = await fillPartNumbers(h.context);
     const [line] = outcome.toCheck;
     const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
-    expect(chosen).toMatchObject({ status: 'done', summary: 'Wrote OCM155R71C104KA02D in row 2.' });
+    expect(chosen).toMatchObject({
+      status: 'done',
+      summary: { kind: 'chosen', partno: 'OCM155R71C104KA02D', row: 1 },
+    });
+    expect(candidateSummaryText(chosen.summary)).toBe('Wrote OCM155R71C104KA02D in row 2.');
     expect(h.workbook.values('BOM')[1].slice(3)).toEqual([
       'OCM155R71C104KA02D',
       'Meets',
@@ -664,10 +701,8 @@ describe('chooseCandidate', () => {
     expect(line.written).toBe('OCM155R71C104KA01D');
     expect(h.workbook.values('BOM')[1][4]).toBe('Check: Meets');
     const kept = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
-    expect(kept).toMatchObject({
-      status: 'done',
-      summary: 'Kept OCM155R71C104KA01D in row 2: no longer marked Check.',
-    });
+    expect(kept).toMatchObject({ status: 'done', summary: { kind: 'kept', partno: 'OCM155R71C104KA01D', row: 1 } });
+    expect(candidateSummaryText(kept.summary)).toBe('Kept OCM155R71C104KA01D in row 2: no longer marked Check.');
     expect(h.confirmations).toEqual([]);
     expect(h.workbook.values('BOM')[1].slice(3)).toEqual([
       'OCM155R71C104KA01D',
@@ -675,19 +710,21 @@ describe('chooseCandidate', () => {
       'rated voltage 25Vdc for 16 V; tolerance not stated: ±10%',
     ]);
     await i18n.changeLanguage('ja');
-    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
+    const keptInJapanese = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
+    expect(keptInJapanese.summary).toEqual({ kind: 'kept', partno: 'OCM155R71C104KA01D', row: 1 });
+    expect(candidateSummaryText(keptInJapanese.summary)).toBe(
       '2 行目の OCM155R71C104KA01D をそのままにし、要確認を外しました。',
     );
     await i18n.changeLanguage('zh');
-    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
-      '已保留第 2 行的 OCM155R71C104KA01D，不再标记为需确认。',
-    );
+    const keptInChinese = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
+    expect(keptInChinese.summary).toEqual(keptInJapanese.summary);
+    expect(candidateSummaryText(keptInChinese.summary)).toBe('已保留第 2 行的 OCM155R71C104KA01D，不再标记为需确认。');
     // A cell emptied since is written again, not kept.
     await i18n.changeLanguage('en');
     h.workbook.setCellText('BOM', 1, 3, '');
-    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
-      'Wrote OCM155R71C104KA01D in row 2.',
-    );
+    const written = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
+    expect(written.summary).toEqual({ kind: 'chosen', partno: 'OCM155R71C104KA01D', row: 1 });
+    expect(candidateSummaryText(written.summary)).toBe('Wrote OCM155R71C104KA01D in row 2.');
   });
 
   test('a part number typed since is replaced only when the user says so', async () => {
@@ -697,7 +734,15 @@ describe('chooseCandidate', () => {
     h.workbook.setCellText('BOM', 1, 3, "'MY-OWN-PART");
     const [line] = outcome.toCheck;
     const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
-    expect(chosen.status).toBe('declined');
+    expect(chosen).toMatchObject({ status: 'declined', summary: { kind: 'declined', range: { row: 1, column: 3 } } });
+    expect(candidateSummaryText(chosen.summary)).toBe('Nothing was written: BOM!D2 was left as it was.');
+    expect(h.confirmations.at(-1)?.question).toEqual({
+      kind: 'fillCell',
+      range: { sheet: 'BOM', row: 1, column: 3, rowCount: 1, columnCount: 1 },
+      held: 'MY-OWN-PART',
+      written: 'OCM155R71C104KA01D',
+      replacement: 'OCM155R71C104KA02D',
+    });
     expect(h.confirmations.at(-1)?.description).toBe(
       'BOM!D2 now holds "MY-OWN-PART", not OCM155R71C104KA01D: replace it with OCM155R71C104KA02D?',
     );

@@ -3,8 +3,11 @@
  * words them (wording/failureWords/fillProblemWords). Each says what to select or type instead.
  */
 export type FillProblem =
-  /** The selection is on an empty sheet, or holds no cell of a column with a header. */
-  | { readonly kind: 'nothingSelected' }
+  /**
+   * The selection is on an empty sheet, or holds no cell of a column with a header. (Not `nothingSelected`:
+   * the BOM refresh's problem of that name asks for part numbers, this one for the value column.)
+   */
+  | { readonly kind: 'valueCellsNotSelected' }
   /** The selected column has a `header` and no line under it. */
   | { readonly kind: 'noLines'; readonly header: string }
   /** No line of the selected column (headed `header`) states a value: reference designators, footprints. */

@@ -5,7 +5,7 @@ import type { FillProblem } from '../../errors/fillProblem';
 /** Why Fill part numbers refused the BOM, as the pane says it: what to select or type instead. */
 export function fillProblemWords(problem: FillProblem): string {
   switch (problem.kind) {
-    case 'nothingSelected':
+    case 'valueCellsNotSelected':
       return t('fill.problems.nothingSelected');
     case 'noLines':
       return t('fill.problems.noLines', { header: quotedHeader(problem.header) });

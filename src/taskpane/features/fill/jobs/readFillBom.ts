@@ -30,14 +30,14 @@ export async function readFillBom(
   const { workbook } = context;
   const selection = request.values ?? (await workbook.selectedRange());
   const used = await workbook.usedRange(selection.sheet);
-  if (!used) throw fillRefused({ kind: 'nothingSelected' });
+  if (!used) throw fillRefused({ kind: 'valueCellsNotSelected' });
   const column = (
     await workbook.readValues({ ...selection, row: used.row, rowCount: used.rowCount, columnCount: 1 })
   ).map((row) => row[0]);
   const rows = fillRows({ selection, used, column });
   if ('problem' in rows) {
     const header = String(column[Math.max(0, selection.row - used.row)] ?? '');
-    throw fillRefused(rows.problem === 'noLines' ? { kind: 'noLines', header } : { kind: 'nothingSelected' });
+    throw fillRefused(rows.problem === 'noLines' ? { kind: 'noLines', header } : { kind: 'valueCellsNotSelected' });
   }
   const right = used.column + used.columnCount;
   const header =

@@ -8,7 +8,7 @@ afterEach(async () => {
 });
 
 test('each kind in English', () => {
-  expect(fillProblemWords({ kind: 'nothingSelected' })).toBe(
+  expect(fillProblemWords({ kind: 'valueCellsNotSelected' })).toBe(
     'Select the cells of the BOM’s value column (such as “100nF 16V X7R”), or its header, and try again.',
   );
   expect(fillProblemWords({ kind: 'noLines', header: 'Value' })).toBe(

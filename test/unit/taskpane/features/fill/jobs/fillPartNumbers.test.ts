@@ -609,7 +609,7 @@ describe('fillPartNumbers', () => {
       workbook: workbookWith(BOM, { sheet: 'BOM', row: 20, column: 1, rowCount: 1, columnCount: 1 }),
     });
     const refused = fillPartNumbers(h.context);
-    await expect(refused).rejects.toMatchObject({ problem: { kind: 'nothingSelected' } });
+    await expect(refused).rejects.toMatchObject({ problem: { kind: 'valueCellsNotSelected' } });
     await expect(refused).rejects.toThrow(/Select the cells of the BOM’s value column/);
     // A header with no line under it.
     const headerOnly = jobHarness(client, { workbook: workbookWith([['Ref', 'Value']], VALUE_HEADER) });

@@ -12,6 +12,7 @@ import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { BomRefreshError } from '../../../../../../src/taskpane/errors/BomRefreshError';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { chooseCandidate } from '../../../../../../src/taskpane/features/fill/jobs/chooseCandidate';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
 import { checkTexts } from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
@@ -146,6 +147,16 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+/** The failure of a job that must fail, and what the pane says of it (describeError). */
+async function refusalOf(job: Promise<unknown>): Promise<{ error: unknown; said: string }> {
+  try {
+    await job;
+  } catch (error) {
+    return { error, said: describeError(error) };
+  }
+  throw new Error('The job did not fail.');
+}
+
 describe('fillPartNumbers', () => {
   test('fills the BOM’s own part-number column where it is empty, and appends Match and Why', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
@@ -251,21 +262,23 @@ describe('fillPartNumbers', () => {
       footprint: 'D',
     });
     expect(asked[0].footprint).toBe('C_0402_1005Metric');
-    const refused = fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
-      footprint: 'Package code',
-    });
-    await expect(refused).rejects.toThrow(BomRefreshError);
-    await expect(refused).rejects.toMatchObject({ problem: { kind: 'footprintNotFound', footprint: 'Package code' } });
-    await expect(refused).rejects.toThrow(/There is no column "Package code" on the header row/);
+    const refused = await refusalOf(
+      fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
+        footprint: 'Package code',
+      }),
+    );
+    expect(refused.error).toBeInstanceOf(BomRefreshError);
+    expect(refused.error).toMatchObject({ problem: { kind: 'footprintNotFound', footprint: 'Package code' } });
+    expect(refused.said).toMatch(/There is no column "Package code" on the header row/);
   });
 
   test('a footprint named that is no header nor a column of the BOM is refused before anything is asked or written', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
     for (const footprint of ['FP', 'Pkg', 'Z']) {
       const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
-      const refused = fillPartNumbers(h.context, { footprint });
-      await expect(refused).rejects.toThrow(BomRefreshError);
-      await expect(refused).rejects.toMatchObject({
+      const refused = await refusalOf(fillPartNumbers(h.context, { footprint }));
+      expect(refused.error).toBeInstanceOf(BomRefreshError);
+      expect(refused.error).toMatchObject({
         problem: {
           kind: 'footprintNotFound',
           footprint,
@@ -274,7 +287,7 @@ describe('fillPartNumbers', () => {
           lastColumn: 3,
         },
       });
-      await expect(refused).rejects.toThrow(
+      expect(refused.said).toBe(
         `There is no column "${footprint}" on the header row: type one of the BOM’s headers as it is written ("Ref", "Footprint", "Part number"), or the letter of one of its columns, A to D; or leave the box empty.`,
       );
       expect(h.workbook.values('BOM')).toEqual(BOM);
@@ -362,10 +375,10 @@ describe('fillPartNumbers', () => {
   test('a selected column in which no line states a value is refused before anything is asked or written', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
     const h = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 0 }) });
-    const refused = fillPartNumbers(h.context);
-    await expect(refused).rejects.toThrow(BomRefreshError);
-    await expect(refused).rejects.toMatchObject({ problem: { kind: 'noValues', header: 'Ref' } });
-    await expect(refused).rejects.toThrow(
+    const refused = await refusalOf(fillPartNumbers(h.context));
+    expect(refused.error).toBeInstanceOf(BomRefreshError);
+    expect(refused.error).toMatchObject({ problem: { kind: 'noValues', header: 'Ref' } });
+    expect(refused.said).toBe(
       'The selected column "Ref" holds no values: no line of it states a capacitance or inductance such as “100nF 16V X7R”. Select the BOM’s value column (its header or its cells) and try again.',
     );
     expect(asked).toEqual([]);
@@ -373,9 +386,9 @@ describe('fillPartNumbers', () => {
     expect(h.workbook.values('BOM')).toEqual(BOM);
     // The footprint column selected: no value either.
     const footprints = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 2 }) });
-    await expect(fillPartNumbers(footprints.context)).rejects.toThrow(
-      /The selected column "Footprint" holds no values/,
-    );
+    const footprintsRefused = await refusalOf(fillPartNumbers(footprints.context));
+    expect(footprintsRefused.error).toMatchObject({ problem: { kind: 'noValues', header: 'Footprint' } });
+    expect(footprintsRefused.said).toMatch(/The selected column "Footprint" holds no values/);
   });
 
   test('a line read whole that states no value says so in Why', async () => {
@@ -608,16 +621,14 @@ describe('fillPartNumbers', () => {
     const h = jobHarness(client, {
       workbook: workbookWith(BOM, { sheet: 'BOM', row: 20, column: 1, rowCount: 1, columnCount: 1 }),
     });
-    const refused = fillPartNumbers(h.context);
-    await expect(refused).rejects.toMatchObject({ problem: { kind: 'valueCellsNotSelected' } });
-    await expect(refused).rejects.toThrow(/Select the cells of the BOM’s value column/);
+    const refused = await refusalOf(fillPartNumbers(h.context));
+    expect(refused.error).toMatchObject({ problem: { kind: 'valueCellsNotSelected' } });
+    expect(refused.said).toMatch(/Select the cells of the BOM’s value column/);
     // A header with no line under it.
     const headerOnly = jobHarness(client, { workbook: workbookWith([['Ref', 'Value']], VALUE_HEADER) });
-    const noLines = fillPartNumbers(headerOnly.context);
-    await expect(noLines).rejects.toMatchObject({ problem: { kind: 'noLines', header: 'Value' } });
-    await expect(noLines).rejects.toThrow(
-      'There are no lines under the header "Value": select the value cells of the BOM.',
-    );
+    const noLines = await refusalOf(fillPartNumbers(headerOnly.context));
+    expect(noLines.error).toMatchObject({ problem: { kind: 'noLines', header: 'Value' } });
+    expect(noLines.said).toBe('There are no lines under the header "Value": select the value cells of the BOM.');
   });
 });
 

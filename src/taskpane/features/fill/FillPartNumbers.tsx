@@ -13,6 +13,20 @@ import { fillPartNumbers } from './jobs/fillPartNumbers';
 import { usePane } from '../../PaneContext';
 import { VIEW_DEFAULT_COLUMNS } from '../bom/logic/bomColumns';
 import { FillResult } from './FillResult';
+import { candidateSummaryText } from './wording/candidateSummaryText';
+import { fillSummaryText, fillTitleText } from './wording/fillSummaryText';
+
+/** How a fill ended, and, for a BOM filled before, what it did as its title. */
+const FILL_WORDS = { text: fillSummaryText, title: fillTitleText };
+
+/** What choosing a candidate did. */
+const CANDIDATE_WORDS = { text: candidateSummaryText };
+
+/**
+ * How the lifecycle refresh of the filled part numbers ended: its summary is still the BOM refresh's sentence
+ * until that job returns facts; then its own words (the BOM view's).
+ */
+const REFRESH_WORDS = { text: (summary: unknown) => String(summary) };
 
 export interface FillPartNumbersProps {
   /** A lifecycle refresh of the filled part numbers ended: the BOM view shows its result. */
@@ -36,7 +50,7 @@ export function FillPartNumbers({ onRefreshed, openSettings }: FillPartNumbersPr
 
   const fill = async (): Promise<void> => {
     setOutcome(undefined);
-    const result = await job.start(settings.lang, (context) => fillPartNumbers(context, { footprint }));
+    const result = await job.start(settings.lang, (context) => fillPartNumbers(context, { footprint }), FILL_WORDS);
     if (!result) return;
     setOutcome(result);
     setInSheet(new Map(result.toCheck.map((line) => [line.row, line.written])));
@@ -47,7 +61,11 @@ export function FillPartNumbers({ onRefreshed, openSettings }: FillPartNumbersPr
     const layout = outcome?.layout;
     if (!layout) return;
     const written = { ...line, written: inSheet.get(line.row) ?? line.written };
-    const result = await job.start(settings.lang, (context) => chooseCandidate(context, layout, written, match));
+    const result = await job.start(
+      settings.lang,
+      (context) => chooseCandidate(context, layout, written, match),
+      CANDIDATE_WORDS,
+    );
     if (result?.status !== 'done') return;
     setInSheet(new Map(inSheet).set(line.row, match.product.record.Partno));
     setSettled(new Set(settled).add(line.row));
@@ -56,8 +74,10 @@ export function FillPartNumbers({ onRefreshed, openSettings }: FillPartNumbersPr
   const refresh = async (): Promise<void> => {
     const parts = outcome?.partnos;
     if (!parts) return;
-    const result = await job.start(settings.lang, (context) =>
-      refreshBom(context, { columns: VIEW_DEFAULT_COLUMNS, unitChoices: settings.units, parts }),
+    const result = await job.start(
+      settings.lang,
+      (context) => refreshBom(context, { columns: VIEW_DEFAULT_COLUMNS, unitChoices: settings.units, parts }),
+      REFRESH_WORDS,
     );
     if (result?.refreshedAt !== undefined) onRefreshed(result);
   };

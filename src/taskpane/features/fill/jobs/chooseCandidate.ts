@@ -1,8 +1,8 @@
 import type { PartMatch } from '../../../../core';
-import { fillKey, rangeA1, readFillDecisions, saveFillDecisions } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
+import { fillKey, readFillDecisions, saveFillDecisions } from '../../../../office/workbook';
 import { chosenTexts } from '../wording/fillTexts';
-import type { FillLayout } from '../logic/fillLayout';
+import type { CandidateSummary } from '../logic/candidateSummary';
+import { type FillLayout, placeOf } from '../logic/fillLayout';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
 import type { FilledLine } from './fillOutcome';
 import { writeLines } from './writeFillLines';
@@ -18,25 +18,21 @@ export async function chooseCandidate(
   layout: FillLayout,
   line: FilledLine,
   match: PartMatch,
-): Promise<JobOutcome> {
-  const partno = layout.columns.find((place) => place.column === 'partno');
-  if (!partno) throw new Error('No Partno column in the layout');
+): Promise<JobOutcome<CandidateSummary>> {
+  const partno = placeOf(layout, 'partno');
   const cell = { sheet: layout.sheet, row: line.row, column: partno.index, rowCount: 1, columnCount: 1 };
   const [[now]] = await context.workbook.readValues(cell);
   const holds = String(now ?? '').trim();
   if (holds !== '' && holds !== line.written) {
     // What it holds now and what would go there: the user decides between the two, not from a row number.
-    const facts = {
-      range: rangeA1(cell),
-      held: t('errors.quoted', { value: holds }),
-      partno: line.written,
+    const replace = await context.confirmOverwrite({
+      kind: 'fillCell',
+      range: cell,
+      held: holds,
+      written: line.written,
       replacement: match.product.record.Partno,
-    };
-    const replace = await context.confirmOverwrite(
-      cell,
-      line.written === '' ? t('fill.result.changedFromEmpty', facts) : t('fill.result.changed', facts),
-    );
-    if (!replace) return { status: 'declined', summary: t('fill.summary.declined', { range: rangeA1(cell) }) };
+    });
+    if (!replace) return { status: 'declined', summary: { kind: 'declined', range: cell } };
   }
   await writeLines(context, layout, [{ line, texts: chosenTexts(match) }]);
   // The record of Fill's decisions follows: a part that meets the line is one Fill weighs again next time.
@@ -51,7 +47,7 @@ export async function chooseCandidate(
   const kept = holds === partnoChosen;
   return {
     status: 'done',
-    summary: t(kept ? 'fill.result.keptNow' : 'fill.result.chosenNow', { partno: partnoChosen, row: line.row + 1 }),
+    summary: { kind: kept ? 'kept' : 'chosen', partno: partnoChosen, row: line.row },
     range: cell,
   };
 }

@@ -1,12 +1,10 @@
 import type { Product } from '../../../../core';
-import { type RangeAddress, rangeA1 } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../wording/describeError';
-import { sentences } from '../../../wording/failureWords/text';
+import type { RangeAddress } from '../../../../office/workbook';
 import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotsUsed';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
 import type { FillChoice } from '../logic/fillChoice';
 import type { FillLayout, FillLine } from '../logic/fillLayout';
+import type { FillLineCounts, FillSummary } from '../logic/fillSummary';
 import type { LineResult } from './fillLine';
 
 /** A line that got candidates, with what was chosen: the pane lists those marked Check. */
@@ -16,7 +14,7 @@ export interface FilledLine extends FillLine {
   readonly written: string;
 }
 
-export interface FillOutcome extends JobOutcome {
+export interface FillOutcome extends JobOutcome<FillSummary> {
   /** Where the BOM's columns are; undefined when the job stopped before reading it. */
   readonly layout?: FillLayout;
   /** Lines marked Check, in sheet order, with their candidates: those filled, and those only near parts fit. */
@@ -84,51 +82,39 @@ export function fillOutcome(facts: FillFacts, client: JobContext['client']): Fil
   const outOfScope = results.filter((result) => result.kind === 'outOfScope').length;
   const noPart = matched.length - filled.length - near.length;
   const written: RangeAddress = writtenRange(layout);
-  const said: string[] = [];
   const checked = toCheck.length - near.length - changed.length - marked.length;
+  const lines: FillLineCounts = {
+    filled: filled.length,
+    noLongerMeets: changed.length,
+    toCheck: checked,
+    stillToCheck: marked.length,
+    near: near.length,
+    kept,
+    notRead,
+    notFitted,
+    outOfScope,
+    noPart,
+  };
   // The data rows only: the header cell holds no part number filled.
   const filledRows: RangeAddress = { ...facts.partnos, row: layout.firstDataRow, rowCount: layout.dataRowCount };
-  if (filled.length > 0) said.push(t('fill.summary.filled', { count: filled.length, range: rangeA1(filledRows) }));
-  if (changed.length > 0) said.push(t('fill.summary.noLongerMeets', { count: changed.length }));
-  if (checked > 0) said.push(t('fill.summary.toCheck', { count: checked }));
-  if (marked.length > 0) said.push(t('fill.summary.stillToCheck', { count: marked.length }));
-  if (near.length > 0) said.push(t('fill.summary.near', { count: near.length }));
-  if (kept > 0) said.push(t('fill.summary.kept', { count: kept }));
-  if (notRead > 0) said.push(t('fill.summary.notRead', { count: notRead }));
-  if (notFitted > 0) said.push(t('fill.summary.notFitted', { count: notFitted }));
-  if (outOfScope > 0) said.push(t('fill.summary.outOfScope', { count: outOfScope }));
-  if (noPart > 0) said.push(t('fill.summary.noPart', { count: noPart }));
   let status: FillOutcome['status'];
+  let summary: FillSummary;
   if (facts.cancelled) {
     status = 'cancelled';
-    // Nothing written, not even the headers: the sheet is as it was, and that is what to say.
-    said.unshift(
-      results.length > 0 ? t('fill.summary.stopped', { count: results.length }) : t('fill.summary.stoppedBeforeAny'),
-    );
+    summary = { kind: 'stopped', answered: results.length, lines, filledRows };
   } else if (facts.failure !== undefined) {
     status = 'incomplete';
-    said.push(t('fill.summary.incomplete', { reason: describeError(facts.failure) }));
-  } else if (notRead + noPart + near.length === 0) status = 'done';
-  // Not found only when no line of the BOM has a part: lines that had theirs are something found.
-  else status = filled.length > 0 || kept > 0 ? 'doneSomeNotFound' : 'notFound';
+    summary = { kind: 'incomplete', failure: facts.failure, lines, filledRows };
+  } else {
+    summary = { kind: 'matched', again: facts.again, lines, filledRows };
+    if (notRead + noPart + near.length === 0) status = 'done';
+    // Not found only when no line of the BOM has a part: lines that had theirs are something found.
+    else status = filled.length > 0 || kept > 0 ? 'doneSomeNotFound' : 'notFound';
+  }
   const products: Product[] = filled.flatMap((result) => (result.choice.chosen ? [result.choice.chosen.product] : []));
-  // A fill of a BOM filled before says what it did in its title, rather than Done or Not found.
-  const title =
-    facts.again && !facts.cancelled && facts.failure === undefined
-      ? againTitle({
-          filled: filled.length,
-          noLongerMeets: changed.length,
-          toCheck: toCheck.length - changed.length,
-          notRead,
-          notFitted,
-          outOfScope,
-          noPart,
-        })
-      : undefined;
   return {
     status,
-    ...(title !== undefined ? { title } : {}),
-    summary: said.length > 0 ? sentences(said[0], ...said.slice(1)) : t('fill.summary.stopped', { count: 0 }),
+    summary,
     layout,
     toCheck,
     filled: filled.length,
@@ -157,16 +143,4 @@ function writtenRange(layout: FillLayout): RangeAddress {
     rowCount: layout.dataRowCount + 1,
     columnCount: Math.max(...indexes) - first + 1,
   };
-}
-
-/** The title of a fill of a BOM filled before: what it did, as counts ("1 line no longer meets its part; 7 still to check"). */
-function againTitle(
-  counts: Readonly<
-    Record<'filled' | 'noLongerMeets' | 'toCheck' | 'notRead' | 'notFitted' | 'outOfScope' | 'noPart', number>
-  >,
-): string {
-  const phrases = (Object.keys(counts) as (keyof typeof counts)[])
-    .filter((key) => counts[key] > 0)
-    .map((key) => t(`fill.title.${key}`, { count: counts[key] }));
-  return phrases.length > 0 ? phrases.join(t('fill.titleSeparator')) : t('fill.title.nothingNew');
 }

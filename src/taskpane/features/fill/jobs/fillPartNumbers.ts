@@ -1,13 +1,13 @@
 import type { PartDescription } from '../../../../core';
-import { fillKey, type RangeAddress, rangeA1, readFillDecisions, saveFillDecisions } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
-import { BomRefreshError } from '../../../errors/BomRefreshError';
-import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../../../jobs/jobText';
+import { fillKey, type RangeAddress, readFillDecisions, saveFillDecisions } from '../../../../office/workbook';
+import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../../../jobs/progressReports';
 import type { JobContext } from '../../../jobs/types';
+import type { JobProgress } from '../../../logic/jobProgress';
 import { placeOf } from '../logic/fillLayout';
 import { decided, keptDecisions } from './fillDecisions';
 import { answerFilledBefore, answerFillLine, type LineResult, readFillLine, weighFilledBefore } from './fillLine';
 import { fillOutcome, type FillOutcome } from './fillOutcome';
+import { fillRefused } from './fillRefused';
 import { type FillBomCells, readFillBom } from './readFillBom';
 import { appendedBlock, withoutPartno, writeHeaders, writeLines } from './writeFillLines';
 
@@ -48,7 +48,7 @@ const DEFAULT_CANDIDATES = 5;
 export async function fillPartNumbers(context: JobContext, request: FillRequest = {}): Promise<FillOutcome> {
   const { client, workbook, signal } = context;
   const requests = requestCounter(client);
-  context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('fill.progress.reading') });
+  context.onProgress({ phase: 'fetching', done: 0, requests: 0, step: { kind: 'readingBom' } });
 
   const { layout, lines, header } = await readFillBom(context, request);
   const toFill = lines.filter((line) => line.partno === '');
@@ -99,7 +99,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     return {
       ...base,
       status: 'done',
-      summary: t('fill.summary.nothingToFill'),
+      summary: { kind: 'nothingToFill' },
       ...(partnoPlace.existing ? { partnos } : {}),
     };
   }
@@ -107,7 +107,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   // A column of reference designators (C1, C2...) or of footprints would be matched line by line into as many
   // "Not read" rows: the reader is pure and cheap, so a column in which no line states a value is refused first.
   if (toFill.length > 0 && !lines.some((line) => read.get(line.row)?.value !== undefined)) {
-    throw new BomRefreshError(t('fill.problems.noValues', { header: t('errors.quoted', { value: header }) }));
+    throw fillRefused({ kind: 'noValues', header });
   }
   // The total from the start: the bar moves from 0 while the first group is asked, not from its answer.
   // From when the lines are asked, the kept snapshots their searches wait on, by their bytes.
@@ -115,14 +115,14 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   let matched = 0;
   const progress = (done: number): void => {
     matched = done;
-    const text = t('fill.progress.matching', { done, count: toAsk.length });
-    context.onProgress({
+    const report: JobProgress = {
       phase: 'fetching',
       done,
       total: toAsk.length,
       requests: requests(),
-      text: listening.downloads ? listening.downloads.text(text) : text,
-    });
+      step: { kind: 'linesMatched' },
+    };
+    context.onProgress(listening.downloads ? listening.downloads.with(report) : report);
   };
   progress(0);
 
@@ -130,9 +130,8 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   if (appended) {
     const held = await workbook.contents(appended);
     if (held.values || held.tables.length > 0) {
-      const range = rangeA1(appended);
-      if (!(await context.confirmOverwrite(appended, t('fill.replace', { range })))) {
-        return { ...base, status: 'declined', summary: t('fill.summary.declined', { range }) };
+      if (!(await context.confirmOverwrite({ kind: 'fillColumns', range: appended }))) {
+        return { ...base, status: 'declined', summary: { kind: 'declined', range: appended } };
       }
     }
   }

@@ -1,7 +1,5 @@
 import type { CellValue } from '../../../../core';
-import { columnLetters, type RangeAddress } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
-import { BomRefreshError } from '../../../errors/BomRefreshError';
+import type { RangeAddress } from '../../../../office/workbook';
 import type { JobContext } from '../../../jobs/types';
 import {
   designatorColumnOf,
@@ -14,6 +12,7 @@ import {
   notFittedColumnOf,
   placeOf,
 } from '../logic/fillLayout';
+import { fillRefused } from './fillRefused';
 
 /** Where the BOM to fill is. */
 export interface FillBomCells {
@@ -31,14 +30,14 @@ export async function readFillBom(
   const { workbook } = context;
   const selection = request.values ?? (await workbook.selectedRange());
   const used = await workbook.usedRange(selection.sheet);
-  if (!used) throw new BomRefreshError(t('fill.problems.nothingSelected'));
+  if (!used) throw fillRefused({ kind: 'valueCellsNotSelected' });
   const column = (
     await workbook.readValues({ ...selection, row: used.row, rowCount: used.rowCount, columnCount: 1 })
   ).map((row) => row[0]);
   const rows = fillRows({ selection, used, column });
   if ('problem' in rows) {
-    const header = t('errors.quoted', { value: String(column[Math.max(0, selection.row - used.row)] ?? '') });
-    throw new BomRefreshError(t(`fill.problems.${rows.problem}`, { header }));
+    const header = String(column[Math.max(0, selection.row - used.row)] ?? '');
+    throw fillRefused(rows.problem === 'noLines' ? { kind: 'noLines', header } : { kind: 'valueCellsNotSelected' });
   }
   const right = used.column + used.columnCount;
   const header =
@@ -47,14 +46,13 @@ export async function readFillBom(
     )[0] ?? [];
   const footprint = footprintColumnOf(header, rows.valueColumn, request.footprint);
   if ('problem' in footprint) {
-    throw new BomRefreshError(
-      t('fill.problems.footprintNotFound', {
-        footprint: t('errors.quoted', { value: request.footprint?.trim() ?? '' }),
-        headers: footprint.headers.map((text) => t('errors.quoted', { value: text })).join(t('fill.listSeparator')),
-        first: columnLetters(footprint.firstColumn),
-        last: columnLetters(footprint.lastColumn),
-      }),
-    );
+    throw fillRefused({
+      kind: 'footprintNotFound',
+      footprint: request.footprint?.trim() ?? '',
+      headers: footprint.headers,
+      firstColumn: footprint.firstColumn,
+      lastColumn: footprint.lastColumn,
+    });
   }
   const columns = fillColumns(header, rows.valueColumn);
   const layout: FillLayout = {

@@ -1,8 +1,7 @@
 import { sheetText } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
 import type { JobContext } from '../../../jobs/types';
-import type { FillTexts } from '../wording/fillTexts';
+import { fillHeaderText, type FillTexts } from '../wording/fillTexts';
 import type { FillColumnPlace, FillLayout, FillLine } from '../logic/fillLayout';
 
 /** The layout without its Partno column: for the lines whose part number stays as it is. */
@@ -42,7 +41,7 @@ export async function writeHeaders(context: JobContext, layout: FillLayout): Pro
   const appended = layout.columns.filter((place) => !place.existing);
   for (const run of adjacentRuns(appended)) {
     await context.workbook.writeValues({ sheet: layout.sheet, row: layout.headerRow, column: run[0].index }, [
-      run.map((place) => sheetText(t(`fill.headers.${place.column}`))),
+      run.map((place) => sheetText(fillHeaderText(place.column))),
     ]);
   }
 }

@@ -1,4 +1,4 @@
-import type { CellValue } from '../../../../core';
+import { type CellValue, PartSpecError } from '../../../../core';
 import type { RangeAddress } from '../../../../office/workbook';
 import { isPartNumberHeader } from '../../bom/logic/bomHeaders';
 import {
@@ -303,9 +303,12 @@ export function fillLines(rows: FillRows, cells: FillCells): FillLine[] {
   return lines;
 }
 
-/** The place of one of the three columns. */
+/**
+ * The place of one of the three columns. A BOM's layout has all three (fillColumns places them): one without
+ * is PartSpec's own invariant broken, a bare PartSpecError, whose sentence the pane shows as it is.
+ */
 export function placeOf(layout: Pick<FillLayout, 'columns'>, column: FillColumn): FillColumnPlace {
   const place = layout.columns.find((candidate) => candidate.column === column);
-  if (!place) throw new Error(`No ${column} column in the layout`);
+  if (!place) throw new PartSpecError(`Fill’s layout has no ${column} column.`);
   return place;
 }

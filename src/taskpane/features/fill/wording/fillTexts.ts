@@ -14,6 +14,7 @@ import { notePhrase } from '../../../../words';
 import { categoryInText } from '../../../wording/categoryNames';
 import { vocabulary } from '../../../wording/vocabulary';
 import type { CheckCause, FillChoice } from '../logic/fillChoice';
+import type { FillColumn } from '../logic/fillLayout';
 
 /**
  * The words Fill part numbers writes for a line's choice: the verdict and why in the display language, worded
@@ -172,6 +173,11 @@ export function matchText(match: PartMatch, check: boolean): string {
 /** What was read of a line, as written, for "no part fits: …". */
 export function statedText(description: PartDescription): string {
   return statedWords(description).join(', ');
+}
+
+/** The header of a column Fill appends, in the display language. */
+export function fillHeaderText(column: FillColumn): string {
+  return t(`fill.headers.${column}`);
 }
 
 /** The three texts of a line (Partno, Match, Why), unprotected: the job makes them sheet text. */

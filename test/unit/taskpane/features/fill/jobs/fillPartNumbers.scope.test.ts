@@ -2,6 +2,7 @@ import type { CellValue, Product } from '../../../../../../src/core';
 import { FILL_DECISIONS, type RangeAddress } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
+import { fillSummaryText } from '../../../../../../src/taskpane/features/fill/wording/fillSummaryText';
 import { productOf } from '../../../../../support/productOf';
 import { jobHarness } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';
@@ -59,8 +60,11 @@ describe('Fill part numbers: lines that get no part, said', () => {
       ['OCM155R71E104KA01D', 'Exact', 'voltage not stated: 16V or more assumed; tolerance not stated: ±10%'],
     ]);
     expect(outcome).toMatchObject({ filled: 1, notFitted: 1, outOfScope: 1, noPart: 1, toCheck: [] });
-    expect(outcome.summary).toContain('1 line is not fitted: no part was chosen for it.');
-    expect(outcome.summary).toContain('1 line is no ceramic capacitor or inductor: its Why says what it is.');
+    expect(outcome.summary).toMatchObject({ kind: 'matched', lines: { notFitted: 1, outOfScope: 1, noPart: 1 } });
+    expect(fillSummaryText(outcome.summary)).toContain('1 line is not fitted: no part was chosen for it.');
+    expect(fillSummaryText(outcome.summary)).toContain(
+      '1 line is no ceramic capacitor or inductor: its Why says what it is.',
+    );
   });
 
   test('a DNP column marks its lines not fitted; a Fitted column its No; the designator column is no value', async () => {

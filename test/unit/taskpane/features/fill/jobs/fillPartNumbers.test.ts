@@ -12,9 +12,12 @@ import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { refreshBom } from '../../../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { BomRefreshError } from '../../../../../../src/taskpane/errors/BomRefreshError';
+import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { chooseCandidate } from '../../../../../../src/taskpane/features/fill/jobs/chooseCandidate';
 import { fillPartNumbers } from '../../../../../../src/taskpane/features/fill/jobs/fillPartNumbers';
 import { checkTexts } from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
+import { candidateSummaryText } from '../../../../../../src/taskpane/features/fill/wording/candidateSummaryText';
+import { fillSummaryText, fillTitleText } from '../../../../../../src/taskpane/features/fill/wording/fillSummaryText';
 import { productOf } from '../../../../../support/productOf';
 import { cancelWhen, jobHarness } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';
@@ -144,6 +147,16 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+/** The failure of a job that must fail, and what the pane says of it (describeError). */
+async function refusalOf(job: Promise<unknown>): Promise<{ error: unknown; said: string }> {
+  try {
+    await job;
+  } catch (error) {
+    return { error, said: describeError(error) };
+  }
+  throw new Error('The job did not fail.');
+}
+
 describe('fillPartNumbers', () => {
   test('fills the BOM’s own part-number column where it is empty, and appends Match and Why', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
@@ -183,7 +196,24 @@ describe('fillPartNumbers', () => {
       noPart: 1,
       partnos: { sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 },
     });
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toEqual({
+      kind: 'matched',
+      again: false,
+      lines: {
+        filled: 2,
+        noLongerMeets: 0,
+        toCheck: 0,
+        stillToCheck: 0,
+        near: 0,
+        kept: 1,
+        notRead: 1,
+        notFitted: 0,
+        outOfScope: 0,
+        noPart: 1,
+      },
+      filledRows: { sheet: 'BOM', row: 1, column: 3, rowCount: 5, columnCount: 1 },
+    });
+    expect(fillSummaryText(outcome.summary)).toBe(
       'Filled 2 part numbers in BOM!D2:D6. 1 line already had a part number and was left as it was. 1 line could not be read: its Why says which words. No part fits 1 line.',
     );
     expect(outcome.toCheck).toEqual([]);
@@ -232,20 +262,32 @@ describe('fillPartNumbers', () => {
       footprint: 'D',
     });
     expect(asked[0].footprint).toBe('C_0402_1005Metric');
-    const refused = fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
-      footprint: 'Package code',
-    });
-    await expect(refused).rejects.toThrow(BomRefreshError);
-    await expect(refused).rejects.toThrow(/There is no column "Package code" on the header row/);
+    const refused = await refusalOf(
+      fillPartNumbers(jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER) }).context, {
+        footprint: 'Package code',
+      }),
+    );
+    expect(refused.error).toBeInstanceOf(BomRefreshError);
+    expect(refused.error).toMatchObject({ problem: { kind: 'footprintNotFound', footprint: 'Package code' } });
+    expect(refused.said).toMatch(/There is no column "Package code" on the header row/);
   });
 
   test('a footprint named that is no header nor a column of the BOM is refused before anything is asked or written', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
     for (const footprint of ['FP', 'Pkg', 'Z']) {
       const h = jobHarness(client, { workbook: workbookWith(BOM, VALUE_HEADER) });
-      const refused = fillPartNumbers(h.context, { footprint });
-      await expect(refused).rejects.toThrow(BomRefreshError);
-      await expect(refused).rejects.toThrow(
+      const refused = await refusalOf(fillPartNumbers(h.context, { footprint }));
+      expect(refused.error).toBeInstanceOf(BomRefreshError);
+      expect(refused.error).toMatchObject({
+        problem: {
+          kind: 'footprintNotFound',
+          footprint,
+          headers: ['Ref', 'Footprint', 'Part number'],
+          firstColumn: 0,
+          lastColumn: 3,
+        },
+      });
+      expect(refused.said).toBe(
         `There is no column "${footprint}" on the header row: type one of the BOM’s headers as it is written ("Ref", "Footprint", "Part number"), or the letter of one of its columns, A to D; or leave the box empty.`,
       );
       expect(h.workbook.values('BOM')).toEqual(BOM);
@@ -258,10 +300,13 @@ describe('fillPartNumbers', () => {
     const { client, asked } = clientAnswering(ANSWERS);
     const h = jobHarness(client, { workbook: workbookWith(bom, VALUE_HEADER), confirm: false });
     const outcome = await fillPartNumbers(h.context);
+    const appended = { sheet: 'BOM', row: 1, column: 3, rowCount: 5, columnCount: 3 };
+    expect(h.confirmations.map(({ question }) => question)).toEqual([{ kind: 'fillColumns', range: appended }]);
     expect(h.confirmations.map((question) => question.description)).toEqual([
       'BOM!D2:F6 holds values where Partno, Match and Why would go. Replace them?',
     ]);
-    expect(outcome).toMatchObject({ status: 'declined', filled: 0 });
+    expect(outcome).toMatchObject({ status: 'declined', filled: 0, summary: { kind: 'declined', range: appended } });
+    expect(fillSummaryText(outcome.summary)).toBe('Nothing was written: BOM!D2:F6 was left as it was.');
     expect(h.workbook.values('BOM')).toEqual(bom);
     expect(asked).toEqual([]);
   });
@@ -275,7 +320,10 @@ describe('fillPartNumbers', () => {
     });
     const outcome = await fillPartNumbers(h.context);
     expect(outcome.status).toBe('cancelled');
-    expect(outcome.summary).toMatch(/^Stopped after 25 lines; what was written stays\. Filled 25 part numbers/);
+    expect(outcome.summary).toMatchObject({ kind: 'stopped', answered: 25, lines: { filled: 25 } });
+    expect(fillSummaryText(outcome.summary)).toMatch(
+      /^Stopped after 25 lines; what was written stays\. Filled 25 part numbers/,
+    );
     const partnos = h.workbook.values('BOM').map((row) => row[2]);
     expect(partnos.slice(1, 26).every((partno) => partno === 'OCM155R71C104KA01D')).toBe(true);
     expect(partnos.slice(26).every((partno) => partno === '' || partno === undefined)).toBe(true);
@@ -291,7 +339,13 @@ describe('fillPartNumbers', () => {
       onProgress: (_, harness) => seen.push({ asked: asked.length, header: harness.workbook.values('BOM')[0] }),
     });
     await fillPartNumbers(h.context);
-    expect(h.progress[1]).toMatchObject({ done: 0, total: 5, text: '0 of 5 lines matched' });
+    expect(h.progress[0]).toMatchObject({ done: 0, step: { kind: 'readingBom' }, text: 'Reading the BOM' });
+    expect(h.progress[1]).toMatchObject({
+      done: 0,
+      total: 5,
+      step: { kind: 'linesMatched' },
+      text: '0 of 5 lines matched',
+    });
     expect(seen[1]).toEqual({ asked: 0, header: ['Ref', 'Value', 'Footprint'] });
     expect(h.progress.at(-1)).toMatchObject({ done: 5, total: 5, text: '5 of 5 lines matched' });
   });
@@ -304,11 +358,8 @@ describe('fillPartNumbers', () => {
       onProgress: cancelWhen((progress) => progress.total !== undefined && progress.done === 0),
     });
     const outcome = await fillPartNumbers(h.context);
-    expect(outcome).toMatchObject({
-      status: 'cancelled',
-      filled: 0,
-      summary: 'Stopped before any line was written: the sheet is as it was.',
-    });
+    expect(outcome).toMatchObject({ status: 'cancelled', filled: 0, summary: { kind: 'stopped', answered: 0 } });
+    expect(fillSummaryText(outcome.summary)).toBe('Stopped before any line was written: the sheet is as it was.');
     expect(h.workbook.values('BOM')).toEqual(bom);
   });
 
@@ -324,9 +375,10 @@ describe('fillPartNumbers', () => {
   test('a selected column in which no line states a value is refused before anything is asked or written', async () => {
     const { client, asked } = clientAnswering(ANSWERS);
     const h = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 0 }) });
-    const refused = fillPartNumbers(h.context);
-    await expect(refused).rejects.toThrow(BomRefreshError);
-    await expect(refused).rejects.toThrow(
+    const refused = await refusalOf(fillPartNumbers(h.context));
+    expect(refused.error).toBeInstanceOf(BomRefreshError);
+    expect(refused.error).toMatchObject({ problem: { kind: 'noValues', header: 'Ref' } });
+    expect(refused.said).toBe(
       'The selected column "Ref" holds no values: no line of it states a capacitance or inductance such as “100nF 16V X7R”. Select the BOM’s value column (its header or its cells) and try again.',
     );
     expect(asked).toEqual([]);
@@ -334,9 +386,9 @@ describe('fillPartNumbers', () => {
     expect(h.workbook.values('BOM')).toEqual(BOM);
     // The footprint column selected: no value either.
     const footprints = jobHarness(client, { workbook: workbookWith(BOM, { ...VALUE_HEADER, column: 2 }) });
-    await expect(fillPartNumbers(footprints.context)).rejects.toThrow(
-      /The selected column "Footprint" holds no values/,
-    );
+    const footprintsRefused = await refusalOf(fillPartNumbers(footprints.context));
+    expect(footprintsRefused.error).toMatchObject({ problem: { kind: 'noValues', header: 'Footprint' } });
+    expect(footprintsRefused.said).toMatch(/The selected column "Footprint" holds no values/);
   });
 
   test('a line read whole that states no value says so in Why', async () => {
@@ -363,7 +415,8 @@ describe('fillPartNumbers', () => {
     const outcome = await fillPartNumbers(h.context);
     expect(outcome.status).toBe('incomplete');
     expect(outcome.filled).toBe(25);
-    expect(outcome.summary).toContain('The rest was not matched: The service had a problem (503)');
+    expect(outcome.summary).toMatchObject({ kind: 'incomplete', failure: { status: 503 }, lines: { filled: 25 } });
+    expect(fillSummaryText(outcome.summary)).toContain('The rest was not matched: The service had a problem (503)');
     expect(h.workbook.values('BOM')[25][2]).toBe('OCM155R71C104KA01D');
     expect(h.workbook.values('BOM')[26]?.[2] ?? '').toBe('');
   });
@@ -390,11 +443,12 @@ describe('fillPartNumbers', () => {
       'OCM155R71C104KA02D',
     ]);
     expect(checkTexts(again.toCheck[0].choice)).toEqual(checkTexts(first.toCheck[0].choice));
-    expect(again.summary).toContain(
+    expect(again.summary).toMatchObject({ kind: 'matched', again: true, lines: { stillToCheck: 1 } });
+    expect(fillSummaryText(again.summary)).toContain(
       '1 line filled before is still marked Check: its part number stays, and its candidates are listed below.',
     );
     // Its title says what it did: it is no Not found, though a line has no part (as after the first fill).
-    expect(again.title).toBe('1 still to check; 1 line not read; 1 line with no part');
+    expect(fillTitleText(again.summary)).toBe('1 still to check; 1 line not read; 1 line with no part');
     expect(again.status).toBe('doneSomeNotFound');
 
     // Kept in the pane: no longer marked Check, so a fill after that neither asks for it nor lists it.
@@ -403,7 +457,7 @@ describe('fillPartNumbers', () => {
     const third = await fillPartNumbers(h.context);
     expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
     expect(third).toMatchObject({ kept: 3, stillToCheck: 0, toCheck: [] });
-    expect(third.title).toBe('1 line not read; 1 line with no part');
+    expect(fillTitleText(third.summary)).toBe('1 line not read; 1 line with no part');
   });
 
   test('a line still marked Check whose part leaves nothing to decide now is listed all the same, saying so', async () => {
@@ -424,18 +478,20 @@ describe('fillPartNumbers', () => {
     const { client } = clientAnswering({ ...CHECKED, '220nF 16V X7R': [meets(CAP_220)] });
     const h = jobHarness(client, { workbook: workbookWith(BOM.slice(0, 3), VALUE_HEADER) });
     const first = await fillPartNumbers(h.context);
-    expect(first.title).toBeUndefined();
+    expect(first.summary).toMatchObject({ kind: 'matched', again: false });
+    expect(fillTitleText(first.summary)).toBeUndefined();
     expect(first.status).toBe('done');
     h.workbook.setCellText('BOM', 1, 1, '220nF 16V X7R');
     const again = await fillPartNumbers(h.context);
-    expect(again.title).toBe('1 line no longer meets its part');
+    expect(again.summary).toMatchObject({ kind: 'matched', again: true, lines: { noLongerMeets: 1 } });
+    expect(fillTitleText(again.summary)).toBe('1 line no longer meets its part');
     expect(again.status).toBe('done');
     h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
     h.workbook.setCellText('BOM', 3, 1, '100nF 16V X7R');
     h.workbook.setCellText('BOM', 3, 2, 'C_0402_1005Metric');
     const third = await fillPartNumbers(h.context);
     // The new line filled and marked Check; the first one, back to its value, meets its part again.
-    expect(third.title).toBe('1 line filled; 1 still to check');
+    expect(fillTitleText(third.summary)).toBe('1 line filled; 1 still to check');
     expect(third.status).toBe('done');
   });
 
@@ -482,7 +538,7 @@ describe('fillPartNumbers', () => {
       'OCM155R71C104KA01D no longer meets the line (changed since it was filled): value 0.1µF, not 220nF',
     );
     expect(again).toMatchObject({ noLongerMet: 1, kept: 2, filled: 0 });
-    expect(again.summary).toContain(
+    expect(fillSummaryText(again.summary)).toContain(
       '1 line filled before no longer fits its part (its value was changed since): it is marked Check, its part number left as it is, and parts that meet it are listed below.',
     );
     const [changed] = again.toCheck;
@@ -551,7 +607,7 @@ describe('fillPartNumbers', () => {
     const ja = await fillPartNumbers(h.context);
     expect(h.workbook.values('BOM')[1][4]).toBe('要確認: 条件を満たさなくなった');
     expect(String(h.workbook.values('BOM')[1][5])).toMatch(/^OCM155R71C104KA01D は変更後の行の条件を満たしません: /);
-    expect(ja.summary).toContain('以前に埋めた 1 行が');
+    expect(fillSummaryText(ja.summary)).toContain('以前に埋めた 1 行が');
     await i18n.changeLanguage('zh');
     // Marked in Japanese, the line is still one Fill filled: weighed again, and said in Chinese.
     const zh = await fillPartNumbers(h.context);
@@ -565,7 +621,14 @@ describe('fillPartNumbers', () => {
     const h = jobHarness(client, {
       workbook: workbookWith(BOM, { sheet: 'BOM', row: 20, column: 1, rowCount: 1, columnCount: 1 }),
     });
-    await expect(fillPartNumbers(h.context)).rejects.toThrow(/Select the cells of the BOM’s value column/);
+    const refused = await refusalOf(fillPartNumbers(h.context));
+    expect(refused.error).toMatchObject({ problem: { kind: 'valueCellsNotSelected' } });
+    expect(refused.said).toMatch(/Select the cells of the BOM’s value column/);
+    // A header with no line under it.
+    const headerOnly = jobHarness(client, { workbook: workbookWith([['Ref', 'Value']], VALUE_HEADER) });
+    const noLines = await refusalOf(fillPartNumbers(headerOnly.context));
+    expect(noLines.error).toMatchObject({ problem: { kind: 'noLines', header: 'Value' } });
+    expect(noLines.said).toBe('There are no lines under the header "Value": select the value cells of the BOM.');
   });
 });
 
@@ -600,7 +663,8 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
     'no part meets every requirement; nearest OCM32ER71C106KA01L: size 1210, not 0201; rated voltage 16Vdc, not 50 V',
   ]);
   expect(outcome).toMatchObject({ status: 'doneSomeNotFound', filled: 2, near: 1, noPart: 0 });
-  expect(outcome.summary).toBe(
+  expect(outcome.summary).toMatchObject({ kind: 'matched', lines: { filled: 2, near: 1 } });
+  expect(fillSummaryText(outcome.summary)).toBe(
     'Filled 2 part numbers in BOM!D2:D4. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',
   );
   // Offered in the pane with its candidates; nothing is in the sheet for it.
@@ -628,7 +692,11 @@ describe('chooseCandidate', () => {
     const outcome = await fillPartNumbers(h.context);
     const [line] = outcome.toCheck;
     const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
-    expect(chosen).toMatchObject({ status: 'done', summary: 'Wrote OCM155R71C104KA02D in row 2.' });
+    expect(chosen).toMatchObject({
+      status: 'done',
+      summary: { kind: 'chosen', partno: 'OCM155R71C104KA02D', row: 1 },
+    });
+    expect(candidateSummaryText(chosen.summary)).toBe('Wrote OCM155R71C104KA02D in row 2.');
     expect(h.workbook.values('BOM')[1].slice(3)).toEqual([
       'OCM155R71C104KA02D',
       'Meets',
@@ -644,10 +712,8 @@ describe('chooseCandidate', () => {
     expect(line.written).toBe('OCM155R71C104KA01D');
     expect(h.workbook.values('BOM')[1][4]).toBe('Check: Meets');
     const kept = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
-    expect(kept).toMatchObject({
-      status: 'done',
-      summary: 'Kept OCM155R71C104KA01D in row 2: no longer marked Check.',
-    });
+    expect(kept).toMatchObject({ status: 'done', summary: { kind: 'kept', partno: 'OCM155R71C104KA01D', row: 1 } });
+    expect(candidateSummaryText(kept.summary)).toBe('Kept OCM155R71C104KA01D in row 2: no longer marked Check.');
     expect(h.confirmations).toEqual([]);
     expect(h.workbook.values('BOM')[1].slice(3)).toEqual([
       'OCM155R71C104KA01D',
@@ -655,19 +721,21 @@ describe('chooseCandidate', () => {
       'rated voltage 25Vdc for 16 V; tolerance not stated: ±10%',
     ]);
     await i18n.changeLanguage('ja');
-    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
+    const keptInJapanese = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
+    expect(keptInJapanese.summary).toEqual({ kind: 'kept', partno: 'OCM155R71C104KA01D', row: 1 });
+    expect(candidateSummaryText(keptInJapanese.summary)).toBe(
       '2 行目の OCM155R71C104KA01D をそのままにし、要確認を外しました。',
     );
     await i18n.changeLanguage('zh');
-    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
-      '已保留第 2 行的 OCM155R71C104KA01D，不再标记为需确认。',
-    );
+    const keptInChinese = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
+    expect(keptInChinese.summary).toEqual(keptInJapanese.summary);
+    expect(candidateSummaryText(keptInChinese.summary)).toBe('已保留第 2 行的 OCM155R71C104KA01D，不再标记为需确认。');
     // A cell emptied since is written again, not kept.
     await i18n.changeLanguage('en');
     h.workbook.setCellText('BOM', 1, 3, '');
-    expect((await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0])).summary).toBe(
-      'Wrote OCM155R71C104KA01D in row 2.',
-    );
+    const written = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[0]);
+    expect(written.summary).toEqual({ kind: 'chosen', partno: 'OCM155R71C104KA01D', row: 1 });
+    expect(candidateSummaryText(written.summary)).toBe('Wrote OCM155R71C104KA01D in row 2.');
   });
 
   test('a part number typed since is replaced only when the user says so', async () => {
@@ -677,7 +745,15 @@ describe('chooseCandidate', () => {
     h.workbook.setCellText('BOM', 1, 3, "'MY-OWN-PART");
     const [line] = outcome.toCheck;
     const chosen = await chooseCandidate(h.context, outcome.layout!, line, line.choice.candidates[1]);
-    expect(chosen.status).toBe('declined');
+    expect(chosen).toMatchObject({ status: 'declined', summary: { kind: 'declined', range: { row: 1, column: 3 } } });
+    expect(candidateSummaryText(chosen.summary)).toBe('Nothing was written: BOM!D2 was left as it was.');
+    expect(h.confirmations.at(-1)?.question).toEqual({
+      kind: 'fillCell',
+      range: { sheet: 'BOM', row: 1, column: 3, rowCount: 1, columnCount: 1 },
+      held: 'MY-OWN-PART',
+      written: 'OCM155R71C104KA01D',
+      replacement: 'OCM155R71C104KA02D',
+    });
     expect(h.confirmations.at(-1)?.description).toBe(
       'BOM!D2 now holds "MY-OWN-PART", not OCM155R71C104KA01D: replace it with OCM155R71C104KA02D?',
     );

@@ -1,10 +1,11 @@
-import type { CellValue } from '../../../../../../src/core';
+import { type CellValue, isPartSpecError } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { DISPLAY_RESOURCES } from '../../../../../../src/taskpane/i18n/i18n';
 import {
   fillColumns,
   fillRows,
   footprintColumnOf,
+  placeOf,
 } from '../../../../../../src/taskpane/features/fill/logic/fillLayout';
 import { FOOTPRINT_HEADERS } from '../../../../../../src/words';
 
@@ -105,5 +106,22 @@ describe('fillColumns', () => {
       { column: 'why', index: 3, existing: true },
     ]);
     expect(fillColumns(['Value'], 0).map((place) => place.index)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('placeOf', () => {
+  test('the place of each of the three columns; a layout without one is PartSpec’s own invariant broken', () => {
+    const columns = fillColumns(['Ref', 'Value', 'MPN'], 1);
+    expect(placeOf({ columns }, 'partno')).toEqual({ column: 'partno', index: 2, existing: true });
+    expect(placeOf({ columns }, 'why')).toEqual({ column: 'why', index: 4, existing: false });
+    const withoutPartno = { columns: columns.filter((place) => place.column !== 'partno') };
+    let thrown: unknown;
+    try {
+      placeOf(withoutPartno, 'partno');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isPartSpecError(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ name: 'PartSpecError', message: 'Fill’s layout has no partno column.' });
   });
 });

@@ -1,7 +1,12 @@
 import type { PartDescription } from '../../../../../../src/core';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
 import { fillChoice } from '../../../../../../src/taskpane/features/fill/logic/fillChoice';
-import { checkTexts, choiceTexts, unreadTexts } from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
+import {
+  checkTexts,
+  choiceTexts,
+  fillHeaderText,
+  unreadTexts,
+} from '../../../../../../src/taskpane/features/fill/wording/fillTexts';
 import { t } from '../../../../../../src/taskpane/i18n/i18n';
 import { partMatchOf as part } from '../../../../../support/partMatchOf';
 
@@ -196,4 +201,10 @@ describe('the texts of a choice', () => {
     });
     expect(choiceTexts(fillChoice([meets]), read())).toEqual(['A', '满足', '额定电压 25Vdc（优于指定的 16 V）']);
   });
+});
+
+test('the headers of the columns Fill appends, in the display language', async () => {
+  expect((['partno', 'match', 'why'] as const).map(fillHeaderText)).toEqual(['Partno', 'Match', 'Why']);
+  await i18n.changeLanguage('zh');
+  expect((['partno', 'match', 'why'] as const).map(fillHeaderText)).toEqual(['型号', '判定', '原因']);
 });

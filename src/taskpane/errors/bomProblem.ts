@@ -1,3 +1,5 @@
+import type { FillProblem } from './fillProblem';
+
 /**
  * Why a selection gives no BOM to refresh: no part numbers in it; none under the header selected; or, from
  * row 1, no header there (`noHeader`: a blank cell) or a cell that is not a part-number header PartSpec knows
@@ -29,4 +31,4 @@ export type BomRefreshProblem =
  * this union as `BomRefreshProblem | FillProblem` (with kinds of their own, none of the above), and their
  * words join bomProblemText's switch.
  */
-export type BomProblem = BomRefreshProblem;
+export type BomProblem = BomRefreshProblem | FillProblem;

@@ -13,6 +13,7 @@ import { fillPartNumbers } from './jobs/fillPartNumbers';
 import { usePane } from '../../PaneContext';
 import { VIEW_DEFAULT_COLUMNS } from '../bom/logic/bomColumns';
 import { FillResult } from './FillResult';
+import { bomSummaryText } from '../bom/wording/bomSummaryText';
 import { candidateSummaryText } from './wording/candidateSummaryText';
 import { fillSummaryText, fillTitleText } from './wording/fillSummaryText';
 
@@ -22,11 +23,8 @@ const FILL_WORDS = { text: fillSummaryText, title: fillTitleText };
 /** What choosing a candidate did. */
 const CANDIDATE_WORDS = { text: candidateSummaryText };
 
-/**
- * How the lifecycle refresh of the filled part numbers ended: its summary is still the BOM refresh's sentence
- * until that job returns facts; then its own words (the BOM view's).
- */
-const REFRESH_WORDS = { text: (summary: unknown) => String(summary) };
+/** How the lifecycle refresh of the filled part numbers ended, in the BOM view's words. */
+const REFRESH_WORDS = { text: bomSummaryText };
 
 export interface FillPartNumbersProps {
   /** A lifecycle refresh of the filled part numbers ended: the BOM view shows its result. */

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/i18n';
 import type { BomLayoutProblem, BomProblem } from '../../errors/bomProblem';
+import { fillProblemWords } from './fillProblemWords';
 import { sentences } from './text';
 
 /** Longest cell text quoted back in a message: a title row can hold a sentence. */
@@ -16,6 +17,11 @@ export function bomProblemText(problem: BomProblem): string {
       return t('bom.refresh.noBuilds');
     case 'noQuantityColumn':
       return t('bom.refresh.noQuantityColumn');
+    case 'valueCellsNotSelected':
+    case 'noLines':
+    case 'noValues':
+    case 'footprintNotFound':
+      return fillProblemWords(problem);
   }
 }
 

@@ -19,7 +19,13 @@ const sources: AnswerSources = {
   service: 42,
   snapshots: [],
 };
-const refreshed = (products: number): TableRefreshed => ({ kind: 'refreshed', range, products, before: 40, sources });
+const refreshed = (products: number): Extract<TableRefreshed, { kind: 'refreshed' }> => ({
+  kind: 'refreshed',
+  range,
+  products,
+  before: 40,
+  sources,
+});
 const noBom = (): string => {
   throw new Error('No BOM here.');
 };

@@ -3,6 +3,7 @@ import { equivalents } from '../../src/functions/functions';
 import { currentClient } from '../../src/office/runtime';
 import { MemoryWorkbook } from '../../src/office/workbook';
 import { findSelectedEquivalents } from '../../src/taskpane/features/search/jobs/findSelectedEquivalents';
+import { equivalentsFoundText } from '../../src/taskpane/features/search/wording/equivalentsText';
 import { jobHarness } from '../support/jobHarness';
 import { useContractService } from '../support/useContractService';
 import { products } from '../support/oracle';
@@ -109,7 +110,8 @@ describe('Find equivalents in the pane', () => {
     // Told as counted: the drop-ins and the parts to check, never all of them as replacements.
     const dropIns = outcome.equivalents.filter((one) => one.check.verdict === 'drop-in').length;
     const toCheck = outcome.equivalents.length - dropIns;
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toEqual({ kind: 'found', partno, dropIns, toCheck });
+    expect(equivalentsFoundText(outcome.summary)).toBe(
       `${partno}: ${dropIns} drop-in replacement${dropIns === 1 ? '' : 's'} In Production, and ${toCheck} part${toCheck === 1 ? '' : 's'} to check.`,
     );
     // The pane lists the ones to check too; the formula only the drop-ins, in the same order.
@@ -133,19 +135,18 @@ describe('Find equivalents in the pane', () => {
     const outcome = await findSelectedEquivalents(jobHarness(client, { workbook }).context);
     expect(outcome).toMatchObject({
       status: 'notFound',
-      summary: 'The service does not know NO-SUCH-PART-123.',
+      summary: { kind: 'unknownPart', partno: 'NO-SUCH-PART-123' },
       equivalents: [],
     });
+    expect(equivalentsFoundText(outcome.summary)).toBe('The service does not know NO-SUCH-PART-123.');
   });
 
   test('an empty selected cell says what to select; nothing is asked', async () => {
     const { client } = await currentClient();
     const before = client.stats().requests;
     const outcome = await findSelectedEquivalents(jobHarness(client).context);
-    expect(outcome).toMatchObject({
-      status: 'declined',
-      summary: 'Select a cell with a part number first: Sheet1!A1 is empty.',
-    });
+    expect(outcome).toMatchObject({ status: 'declined', summary: { kind: 'noPartno' } });
+    expect(equivalentsFoundText(outcome.summary)).toBe('Select a cell with a part number first: Sheet1!A1 is empty.');
     expect(client.stats().requests).toBe(before);
   });
 });

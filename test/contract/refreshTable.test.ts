@@ -3,7 +3,9 @@ import { ExcelWorkbook, MemoryWorkbook, readTableRecords, type TableRecord } fro
 import { insertSearchResults } from '../../src/taskpane/features/search/jobs/insertSearch';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { refreshAllRecords } from '../../src/taskpane/features/tables/jobs/refreshRecord';
-import { refreshAllTables, refreshTable } from '../../src/taskpane/features/tables/jobs/refreshTable';
+import { refreshAllTables } from '../../src/taskpane/features/tables/jobs/refreshAllTables';
+import { refreshTable } from '../../src/taskpane/features/tables/jobs/refreshTable';
+import { tableRefreshedText } from '../../src/taskpane/features/tables/wording/tableRefreshedText';
 import { expectedPartnos, products, valueOf } from '../support/oracle';
 import { TEST_KEY } from '../support/referenceService';
 import { useContractService } from '../support/useContractService';
@@ -75,7 +77,12 @@ describe('Refresh table: a search table run again in place', () => {
     const second = jobHarness(changingCatalogue(withdrawn), { workbook, now: at(9) });
     const grown = await refreshTable(second.context, record);
     expect(grown).toMatchObject({ status: 'done', rows: partnos.length - 50 });
-    expect(grown.summary).toBe(
+    expect(grown.summary).toMatchObject({
+      kind: 'refreshed',
+      products: partnos.length - 50,
+      before: partnos.length - 20,
+    });
+    expect(tableRefreshedText(grown.summary)).toBe(
       `Refreshed Search!A2:D${partnos.length - 50 + 2}: ${partnos.length - 50} products, 30 fewer than before. ` +
         'Answered from the service, 2026-11-24 09:05.',
     );
@@ -133,7 +140,9 @@ describe('Refresh table: a search table run again in place', () => {
     const outcome = await refreshTable(again.context, record);
     expect(outcome.status).toBe('declined');
     expect(again.confirmations).toHaveLength(1);
+    expect(again.confirmations[0].question).toMatchObject({ kind: 'tableGrew', products: partnos.length });
     expect(again.confirmations[0].description).toMatch(/holds values\. Replace them\?$/);
+    expect(outcome.summary).toEqual({ kind: 'grewDeclined', range: again.confirmations[0].range });
     expect(workbook.values('Search')).toEqual(snapshot);
   });
 
@@ -146,7 +155,14 @@ describe('Refresh table: a search table run again in place', () => {
     const again = jobHarness(changingCatalogue(new Set()), { workbook, confirm: false });
     const outcome = await refreshTable(again.context, record);
     expect(outcome.status).toBe('declined');
+    const header = { ...record.range, rowCount: 1 };
+    expect(again.confirmations[0].question).toEqual({
+      kind: 'headerMoved',
+      range: header,
+      header: ['Partno', 'Status'],
+    });
     expect(again.confirmations[0].description).toMatch(/no longer holds this table's header/);
+    expect(outcome.summary).toEqual({ kind: 'headerMovedDeclined', range: header });
     expect(workbook.values('Search')[1][0]).toBe('Something else');
   });
 });

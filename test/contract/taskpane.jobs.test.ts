@@ -4,6 +4,8 @@ import { MemoryWorkbook } from '../../src/office/workbook';
 import type { DatasetProduct } from '../../src/service/dataset';
 import { insertCategory } from '../../src/taskpane/features/category/jobs/insertCategory';
 import { insertSearchResults } from '../../src/taskpane/features/search/jobs/insertSearch';
+import { categorySummaryText } from '../../src/taskpane/features/category/wording/categorySummaryText';
+import { searchSummaryText } from '../../src/taskpane/features/search/wording/searchSummaryText';
 import { MAX_SUGGESTION_REQUESTS } from '../../src/taskpane/features/bom/jobs/lookUpBom';
 import { refreshBom } from '../../src/taskpane/features/bom/jobs/refreshBom';
 import { bomSummaryText } from '../../src/taskpane/features/bom/wording/bomSummaryText';
@@ -64,7 +66,12 @@ describe('Insert search results', () => {
     const expected = expected0201();
     expect(expected.length).toBeGreaterThan(2000);
     expect(outcome).toMatchObject({ status: 'done', rows: expected.length });
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toEqual({
+      kind: 'written',
+      rows: { unit: 'products', count: expected.length },
+      range: outcome.range,
+    });
+    expect(searchSummaryText(outcome.summary)).toBe(
       `Wrote ${expected.length.toLocaleString('en-US')} products to Search!A2:G${expected.length + 2}.`,
     );
 
@@ -113,11 +120,8 @@ describe('Insert search results', () => {
       h.context,
       searchRequest({ filter: parseFilter(`SizecodeInch eq '${SIZE}'`) }),
     );
-    expect(outcome).toEqual({
-      status: 'cancelled',
-      rows: 0,
-      summary: 'Stopped while searching; nothing was written.',
-    });
+    expect(outcome).toEqual({ status: 'cancelled', rows: 0, summary: { kind: 'stopped' } });
+    expect(searchSummaryText(outcome.summary)).toBe('Stopped while searching; nothing was written.');
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
@@ -153,7 +157,8 @@ describe('Insert search results', () => {
       .map((product) => product.record.Partno)
       .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
     expect(written).toEqual(all.slice(0, outcome.rows));
-    expect(outcome.summary).toMatch(
+    expect(outcome.summary).toMatchObject({ kind: 'partly', written: outcome.rows, rows: { count: total } });
+    expect(searchSummaryText(outcome.summary)).toMatch(
       new RegExp(
         `^${outcome.rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products were written to Search!A2:[A-Z]+${outcome.rows + 2}, each row complete; the rest were not\\.$`,
       ),
@@ -176,6 +181,7 @@ describe('Insert search results', () => {
     );
     expect(outcome.status).toBe('declined');
     expect(h.confirmations).toHaveLength(1);
+    expect(h.confirmations[0].question).toMatchObject({ kind: 'replaceValues', rows: { unit: 'products' } });
     expect(h.confirmations[0].description).toMatch(
       /^Sheet1!B2:C\d+ holds values\. Replace them with the [\d,]+ products found\?$/,
     );
@@ -247,7 +253,10 @@ describe('Insert a category', () => {
     expect(values[0]).toContain('OuterDiameter (mm)');
     expect(values[0]).not.toContain('Inductance (µH)');
     expect(h.progress.some((one) => one.phase === 'fetching' && one.text.includes('downloaded'))).toBe(true);
-    expect(outcome.summary).toMatch(/^Wrote 4,500 products to 'Ceramic capacitors lead'!A2:[A-Z]+4502\.$/);
+    expect(outcome.summary).toMatchObject({ kind: 'written', rows: { unit: 'products', count: 4500 } });
+    expect(categorySummaryText(outcome.summary)).toMatch(
+      /^Wrote 4,500 products to 'Ceramic capacitors lead'!A2:[A-Z]+4502\.$/,
+    );
   });
 });
 

@@ -18,6 +18,8 @@ export interface RowCount {
 export type JobStep =
   /** A search is sent; nothing found yet. */
   | { readonly kind: 'searching' }
+  /** The first page of a search is asked for, to preview it in the pane. */
+  | { readonly kind: 'previewing' }
   /** The rest of a search that stopped part-way is being fetched. */
   | { readonly kind: 'fetchingRest' }
   /** `done` products found so far, from the progress's `requests`. */

@@ -37,6 +37,8 @@ function stepText(step: JobStep, { done, total = 0, requests }: JobProgress): st
   switch (step.kind) {
     case 'searching':
       return t('jobs.progress.searching');
+    case 'previewing':
+      return t('search.run.asking');
     case 'fetchingRest':
       return t('jobs.progress.fetchingRest');
     case 'found':

@@ -11,6 +11,7 @@ import { LanguageField } from '../../components/LanguageField';
 import { NumbersField } from '../../components/NumbersField';
 import { useColumnPresets } from '../../hooks/useColumnPresets';
 import { insertCategory } from './jobs/insertCategory';
+import { categorySummaryText } from './wording/categorySummaryText';
 import { categoryDisplayName } from '../../wording/categoryNames';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
 import { columnsProblemText, describedChoices } from '../../wording/fieldChoiceTexts';
@@ -55,8 +56,11 @@ export function CategoryView({ openSettings, inSight }: ViewProps) {
       });
       return;
     }
-    void job.start(lang, (context) =>
-      insertCategory(context, { category, numberUnits, fields: fields?.fields, unitChoices: settings.units }),
+    void job.start(
+      lang,
+      (context) =>
+        insertCategory(context, { category, numberUnits, fields: fields?.fields, unitChoices: settings.units }),
+      { text: categorySummaryText },
     );
   };
 

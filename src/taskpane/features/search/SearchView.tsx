@@ -8,14 +8,13 @@ import { useFormStyles } from '../../components/formStyles';
 import { focusColumnsPicker } from '../../components/ColumnsPicker';
 import { LanguageField } from '../../components/LanguageField';
 import { useColumnPresets } from '../../hooks/useColumnPresets';
-import { withVariants } from './jobs/basePartNumbers';
 import { type EquivalentsOutcome, findSelectedEquivalents } from './jobs/findSelectedEquivalents';
 import { insertEquivalents } from './jobs/insertEquivalents';
 import { insertSearchResults } from './jobs/insertSearch';
+import { previewSearch } from './jobs/previewSearch';
 import type { CategoryChoice } from '../../logic/categoryChoices';
 import { itemsForCategory } from './logic/conditionRows';
 import { outcomeLook } from '../../wording/outcomeLook';
-import { snapshotsFact, snapshotsUsed } from '../../logic/snapshotsUsed';
 import { chosenFields, defaultFields, fieldChoices } from '../../logic/fieldChoices';
 import { columnsProblemText, describedChoices } from '../../wording/fieldChoiceTexts';
 import { sortableItems } from './logic/sortRows';
@@ -26,7 +25,9 @@ import { ConditionRowEditor } from './ConditionRowEditor';
 import { EquivalentsResult } from './EquivalentsResult';
 import { FilterBox } from './FilterBox';
 import { type InsertChoices, InsertOptions } from './InsertOptions';
-import { matchCount } from './wording/matchCount';
+import { equivalentsFoundText, equivalentsInsertedText } from './wording/equivalentsText';
+import { previewSummaryText } from './wording/previewSummaryText';
+import { searchSummaryText } from './wording/searchSummaryText';
 import { ProductPreview } from './ProductPreview';
 import { SEARCH_CATEGORIES } from './wording/searchCategories';
 import { SortRowsEditor } from './SortRowsEditor';
@@ -108,41 +109,17 @@ export function SearchView({ openSettings, inSight }: ViewProps) {
     if (!ready()) return;
     setPreview(undefined);
     const asked = sent;
-    void job.start(search.lang, async (context) => {
-      context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('search.run.asking') });
-      const result = await context.client.search({
-        filter: search.filter,
-        orderby: search.orderby,
-        lang: context.lang,
-        signal: context.signal,
-      });
-      // A whole answer may still miss part numbers typed without package code: their variants are added.
-      const shown = result.hasMoreHits
-        ? result
-        : {
-            ...result,
-            products: (
-              await withVariants(
-                context.client,
-                { filter: search.filter, orderby: search.orderby, lang: context.lang },
-                result.products,
-                context.signal,
-              )
-            ).products,
-          };
-      // An answer to conditions no longer on screen is set aside, as a cancel would: nothing is shown, nothing Done.
-      if (latestSent.current !== asked) {
-        return { status: 'cancelled', summary: t('search.run.changed') };
-      }
-      setPreview(shown);
-      // A preview that matched nothing answered nothing to insert: not Done, and it says what to try.
-      if (shown.products.length === 0) return { status: 'notFound', summary: t('search.run.noMatch') };
-      return {
-        status: 'done',
-        summary: t('search.run.previewed', { matches: matchCount(shown) }),
-        ...snapshotsFact(snapshotsUsed(shown.products, context.client)),
-      };
-    });
+    void job.start(
+      search.lang,
+      (context) =>
+        previewSearch(context, {
+          filter: search.filter,
+          orderby: search.orderby,
+          stillAsked: () => latestSent.current === asked,
+          show: setPreview,
+        }),
+      { text: previewSummaryText },
+    );
   };
 
   // Focus follows what the user did: to the condition just added, and after a removal to the condition
@@ -184,27 +161,33 @@ export function SearchView({ openSettings, inSight }: ViewProps) {
 
   const runInsert = (): void => {
     if (!ready()) return;
-    void job.start(search.lang, (context) =>
-      insertSearchResults(context, {
-        filter: search.filter,
-        orderby: search.orderby,
-        fields: fields?.fields,
-        numberUnits: insert.numberUnits,
-        unitChoices: settings.units,
-        destination: insert.destination,
-      }),
+    void job.start(
+      search.lang,
+      (context) =>
+        insertSearchResults(context, {
+          filter: search.filter,
+          orderby: search.orderby,
+          fields: fields?.fields,
+          numberUnits: insert.numberUnits,
+          unitChoices: settings.units,
+          destination: insert.destination,
+        }),
+      { text: searchSummaryText },
     );
   };
 
   /** Every equivalent found, into the destination and with the numbers chosen for Insert into sheet. */
   const runInsertEquivalents = (found: EquivalentsOutcome): void =>
-    void job.start(search.lang, (context) =>
-      insertEquivalents(context, {
-        found,
-        numberUnits: insert.numberUnits,
-        unitChoices: settings.units,
-        destination: insert.destination,
-      }),
+    void job.start(
+      search.lang,
+      (context) =>
+        insertEquivalents(context, {
+          found,
+          numberUnits: insert.numberUnits,
+          unitChoices: settings.units,
+          destination: insert.destination,
+        }),
+      { text: equivalentsInsertedText },
     );
 
   return (
@@ -292,7 +275,9 @@ export function SearchView({ openSettings, inSight }: ViewProps) {
             icon={<ArrowSwapRegular />}
             disabled={job.running}
             onClick={() =>
-              void job.start(search.lang, findSelectedEquivalents).then((result) => setEquivalents(result))
+              void job
+                .start(search.lang, findSelectedEquivalents, { text: equivalentsFoundText })
+                .then((result) => setEquivalents(result))
             }
           >
             {t('search.equivalents.button')}

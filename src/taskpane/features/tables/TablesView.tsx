@@ -4,13 +4,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetTableRecord, readTableRecords, type TableRecord } from '../../../office/workbook';
 import { useFormStyles } from '../../components/formStyles';
-import { refreshAllRecords, refreshRecord } from './jobs/refreshRecord';
+import { type BomRefreshSummary, refreshAllRecords, refreshRecord } from './jobs/refreshRecord';
 import { describeError } from '../../wording/describeError';
 import { recordError } from '../../../office/errorLog';
+import type { RecordRefreshed, TablesRefreshed } from './logic/tableRefreshed';
 import { tableDetails, tableTitle } from './wording/tableDescription';
+import { recordRefreshedText, tablesRefreshedText } from './wording/tablesRefreshedText';
 import { JobStatus } from '../../components/JobStatus';
 import { useJob } from '../../hooks/useJob';
 import { usePane, type ViewProps } from '../../PaneContext';
+
+/**
+ * A BOM's refresh in the BOM feature's words. Until that feature's refresh returns facts (issue 41: it is
+ * being converted), its summary is already its sentence.
+ */
+const bomRefreshText = (summary: BomRefreshSummary): string => String(summary);
 
 const useStyles = makeStyles({
   title: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
@@ -46,8 +54,14 @@ export function TablesView({ openSettings, inSight }: ViewProps) {
     if (!job.running) void load();
   }, [job.running, load]);
 
-  const refreshOne = (record: TableRecord) => void job.start(record.lang, (context) => refreshRecord(context, record));
-  const refreshAll = () => void job.start(records?.[0]?.lang ?? 'en', (context) => refreshAllRecords(context));
+  const refreshOne = (record: TableRecord) =>
+    void job.start(record.lang, (context) => refreshRecord(context, record), {
+      text: (summary: RecordRefreshed<BomRefreshSummary>) => recordRefreshedText(summary, bomRefreshText),
+    });
+  const refreshAll = () =>
+    void job.start(records?.[0]?.lang ?? 'en', (context) => refreshAllRecords(context), {
+      text: (summary: TablesRefreshed<BomRefreshSummary>) => tablesRefreshedText(summary, bomRefreshText),
+    });
   const forget = async (record: TableRecord) => {
     await forgetTableRecord(workbook, record.id);
     await load();

@@ -10,6 +10,7 @@ import { insertSearchResults } from '../../../../src/taskpane/features/search/jo
 import { refreshBom } from '../../../../src/taskpane/features/bom/jobs/refreshBom';
 import { bomSummaryText } from '../../../../src/taskpane/features/bom/wording/bomSummaryText';
 import { refreshAllRecords, refreshRecord } from '../../../../src/taskpane/features/tables/jobs/refreshRecord';
+import { recordRefreshedText } from '../../../../src/taskpane/features/tables/wording/tablesRefreshedText';
 import { refreshSnapshots } from '../../../../src/taskpane/jobs/refreshSnapshots';
 import { snapshotsRefreshedText } from '../../../../src/taskpane/wording/snapshotsRefreshedText';
 import { makeCatalog } from '../../../support/memoryService';
@@ -133,7 +134,13 @@ describe('Refresh table', () => {
       `2026-11-24 07:30: ${catalog.length - inductors} products from the service, 2026-11-24 07:30; ` +
       `${inductors} from the snapshot of 2026-11-23 18:02 (13 hours old by the service's clock)`;
     expect(workbook.values('Search')[0][0]).toBe(`As of ${from} · PartSpec › Tables › Refresh table`);
-    expect(outcome.summary).toMatch(new RegExp(`Answered ${from.slice(18).replace(/[()]/g, '\\$&')}\\.$`));
+    expect(outcome.summary).toMatchObject({ kind: 'table', summary: { kind: 'refreshed' } });
+    const notBom = (): string => {
+      throw new Error('A search table, not a BOM.');
+    };
+    expect(recordRefreshedText(outcome.summary, notBom)).toMatch(
+      new RegExp(`Answered ${from.slice(18).replace(/[()]/g, '\\$&')}\\.$`),
+    );
     expect((await readTableRecords(workbook))[0].refreshedAt).toBe(INDUCTORS.issuedAt);
     // Asked as a lifecycle refresh: its Status and dates as current as the lifecycle age limit allows.
     expect(client.lifecycleAsked).toEqual([record.source.kind === 'search' ? record.source.filter : '']);

@@ -8,14 +8,14 @@ import {
   toSheetTable,
   type UnitChoices,
 } from '../../../../core';
-import { t } from '../../../i18n/i18n';
 import { categoryLabel } from '../../../logic/categoryChoices';
 import { snapshotsUsed } from '../../../logic/snapshotsUsed';
-import { downloadProgress, productsText, requestCounter } from '../../../jobs/jobText';
+import { downloadProgress, requestCounter } from '../../../jobs/progressReports';
 import type { JobContext } from '../../../jobs/types';
 import { LARGE_WRITE_ROWS } from '../../../logic/largeWrite';
 import { jobSources } from '../../../jobs/recordTable';
 import { type ProductsOutcome, withSnapshots, writeProducts } from '../../../jobs/writeProducts';
+import type { CategorySummary } from '../logic/categorySummary';
 
 export interface InsertCategoryRequest {
   readonly category: BottomCategory;
@@ -26,13 +26,16 @@ export interface InsertCategoryRequest {
   readonly unitChoices?: UnitChoices;
 }
 
+/** How a category's download ended: its own kinds (CategorySummary) or its table's write's. */
+export type CategoryOutcome = ProductsOutcome<CategorySummary>;
+
 /**
  * Every product of a bottom category through the download-URL operation (spec 4.1: one file, however
  * many products), into a new sheet named after the category ("Ceramic capacitors SMD"). More than
  * LARGE_WRITE_ROWS products are asked about before the download when a kept snapshot knows how many there
  * are, else once they are read.
  */
-export async function insertCategory(context: JobContext, request: InsertCategoryRequest): Promise<ProductsOutcome> {
+export async function insertCategory(context: JobContext, request: InsertCategoryRequest): Promise<CategoryOutcome> {
   const { client, signal } = context;
   const requests = requestCounter(client);
   const asked = await askBeforeDownload(context, request.category, requests);
@@ -46,14 +49,13 @@ export async function insertCategory(context: JobContext, request: InsertCategor
     });
   } catch (error) {
     if (signal.aborted) {
-      return { status: 'cancelled', rows: 0, summary: t('jobs.category.stopped') };
+      return { status: 'cancelled', rows: 0, summary: { kind: 'stopped' } };
     }
     throw error;
   }
-  const name = categoryLabel(request.category);
   // An empty category is the service's answer, not a product: nothing is written, and nothing is Done.
   if (products.length === 0) {
-    return { status: 'notFound', rows: 0, summary: t('jobs.category.empty', { category: name }) };
+    return { status: 'notFound', rows: 0, summary: { kind: 'empty', category: request.category } };
   }
   const table = toSheetTable(products, {
     fields: request.fields,
@@ -63,7 +65,7 @@ export async function insertCategory(context: JobContext, request: InsertCategor
   // A download comes from the service; only where the client answers from a kept snapshot (offline) do
   // the products say that snapshot's date.
   const snapshots = snapshotsUsed(products, client);
-  const outcome = await writeProducts(context, table, { newSheet: name }, requests, {
+  const outcome = await writeProducts(context, table, { newSheet: categoryLabel(request.category) }, requests, {
     job: 'category',
     agreedRows: asked.agreedRows,
     provenance: {
@@ -87,7 +89,7 @@ async function askBeforeDownload(
   context: JobContext,
   category: BottomCategory,
   requests: () => number,
-): Promise<{ readonly agreedRows: number } | { readonly outcome: ProductsOutcome }> {
+): Promise<{ readonly agreedRows: number } | { readonly outcome: CategoryOutcome }> {
   if (!context.confirmLargeWrite) return { agreedRows: 0 };
   const kept = await keptSnapshotOf(context.client, category, context.lang);
   if (!kept || kept.productCount <= LARGE_WRITE_ROWS) return { agreedRows: 0 };
@@ -98,7 +100,7 @@ async function askBeforeDownload(
     done: 0,
     total: rows,
     requests: requests(),
-    text: t('jobs.progress.waitingToDownload', { rows: productsText(rows) }),
+    step: { kind: 'waitingToDownload', products: rows },
   });
   // Offline, the kept snapshot is what gets written: its count is exact, not "about".
   const exact = context.client.snapshots.mode === 'offline';
@@ -110,8 +112,8 @@ async function askBeforeDownload(
   if (yes) return { agreedRows: rows };
   return {
     outcome: context.signal.aborted
-      ? { status: 'cancelled', rows: 0, summary: t('jobs.category.stoppedBefore') }
-      : { status: 'declined', rows: 0, summary: t('jobs.category.largeDeclinedBefore', { rows: productsText(rows) }) },
+      ? { status: 'cancelled', rows: 0, summary: { kind: 'stoppedBefore' } }
+      : { status: 'declined', rows: 0, summary: { kind: 'largeDeclinedBefore', products: rows } },
   };
 }
 

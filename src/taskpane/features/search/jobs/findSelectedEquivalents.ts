@@ -5,13 +5,12 @@ import {
   findEquivalents,
   type Product,
 } from '../../../../core';
-import { rangeA1 } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
+import { countedEquivalents, type EquivalentsFound } from '../logic/equivalentsSummary';
 import { snapshotsFact, snapshotsUsed } from '../../../logic/snapshotsUsed';
 import { jobSources, jobTime } from '../../../jobs/recordTable';
 import type { JobContext, JobOutcome } from '../../../jobs/types';
 
-export interface EquivalentsOutcome extends JobOutcome {
+export interface EquivalentsOutcome extends JobOutcome<EquivalentsFound> {
   /** The part number read from the selected cell. */
   readonly partno: string;
   /** Every equivalent found, best first: the pane lists the first of them, Insert writes them all. */
@@ -23,23 +22,6 @@ export interface EquivalentsOutcome extends JobOutcome {
    * kept snapshots. Undefined when nothing was asked.
    */
   readonly sources?: AnswerSources;
-}
-
-/** The drop-ins and the parts to check among `found`, as counted, in words: `3 drop-in replacements`, `12 parts to check`. */
-export function countedEquivalents(found: readonly Alternative[]): {
-  readonly dropIns: string;
-  readonly toCheck: string;
-} {
-  const dropIns = found.filter((alternative) => alternative.check.verdict === 'drop-in').length;
-  return {
-    dropIns: t('search.equivalents.dropIns', { count: dropIns }),
-    toCheck: t('search.equivalents.toCheck', { count: found.length - dropIns }),
-  };
-}
-
-/** `X: 3 drop-in replacements In Production, and 12 parts to check.`, as counted. */
-function foundText(partno: string, found: readonly Alternative[]): string {
-  return t('search.equivalents.found', { partno, ...countedEquivalents(found) });
 }
 
 /**
@@ -56,13 +38,13 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
   if (partno === '') {
     return {
       status: 'declined',
-      summary: t('search.equivalents.noPartno', { cell: rangeA1(cell) }),
+      summary: { kind: 'noPartno', cell },
       partno,
       equivalents: [],
       fetchedAt: jobTime(context),
     };
   }
-  context.onProgress({ phase: 'fetching', done: 0, requests: 0, text: t('search.equivalents.looking', { partno }) });
+  context.onProgress({ phase: 'fetching', done: 0, requests: 0, step: { kind: 'lookingForEquivalents', partno } });
   // Every product the crossing looked at (the part itself, its candidates), for the snapshots they came from.
   const seen: Product[] = [];
   const watched: EquivalentsClient = {
@@ -86,7 +68,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
   if (!found || found.length === 0) {
     return {
       status: 'notFound',
-      summary: found ? t('search.equivalents.none', { partno }) : t('search.equivalents.notFound', { partno }),
+      summary: found ? { kind: 'none', partno } : { kind: 'unknownPart', partno },
       partno,
       equivalents: [],
       fetchedAt,
@@ -95,7 +77,7 @@ export async function findSelectedEquivalents(context: JobContext): Promise<Equi
   }
   return {
     status: 'done',
-    summary: foundText(partno, found),
+    summary: { kind: 'found', partno, ...countedEquivalents(found) },
     partno,
     equivalents: found,
     fetchedAt,

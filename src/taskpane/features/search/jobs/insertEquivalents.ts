@@ -1,19 +1,11 @@
 import type { NumberUnits, UnitChoices } from '../../../../core';
-import { type RangeAddress, rangeA1 } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
-import { describeError } from '../../../wording/describeError';
+import type { RangeAddress } from '../../../../office/workbook';
+import { countedEquivalents, type EquivalentsInserted } from '../logic/equivalentsSummary';
 import { equivalentsSheetTable } from '../logic/equivalentsTable';
-import { countedEquivalents, type EquivalentsOutcome } from './findSelectedEquivalents';
-import { equivalentsText } from '../../../jobs/jobText';
+import type { EquivalentsOutcome } from './findSelectedEquivalents';
 import { writeCaption } from '../../../jobs/tableCaption';
 import type { JobContext } from '../../../jobs/types';
-import {
-  type ProductsOutcome,
-  type ProductsTarget,
-  withProblem,
-  withSnapshots,
-  writeProducts,
-} from '../../../jobs/writeProducts';
+import { type ProductsOutcome, type ProductsTarget, withSnapshots, writeProducts } from '../../../jobs/writeProducts';
 
 export interface InsertEquivalentsRequest {
   /** What Find equivalents found: the part, every equivalent (not only those the pane lists), when, and whence. */
@@ -39,11 +31,11 @@ export const EQUIVALENTS_SHEET_NAME = 'Equivalents';
 export async function insertEquivalents(
   context: JobContext,
   request: InsertEquivalentsRequest,
-): Promise<ProductsOutcome> {
+): Promise<ProductsOutcome<EquivalentsInserted>> {
   const { found } = request;
   // Nothing to write: a table of no equivalents would be a header alone, and no answer.
   if (found.equivalents.length === 0) {
-    return { status: 'notFound', rows: 0, summary: t('search.equivalents.none', { partno: found.partno }) };
+    return { status: 'notFound', rows: 0, summary: { kind: 'none', partno: found.partno } };
   }
   const at = request.destination === 'selection' ? await context.workbook.selectedRange() : undefined;
   const target: ProductsTarget = at
@@ -51,28 +43,30 @@ export async function insertEquivalents(
     : { newSheet: EQUIVALENTS_SHEET_NAME };
   const table = equivalentsSheetTable(found.equivalents, request);
   // Asked and told of as what they are: "Replace them with the 30 equivalents found?", not products.
-  const written = await writeProducts(context, table, target, () => 0, { rowsText: equivalentsText });
+  const written = await writeProducts(context, table, target, () => 0, { unit: 'equivalents' });
   if (written.status !== 'done' || written.range === undefined) return written;
-  const problem = await captionAbove(context, written.range, found);
-  const summary = t('search.equivalents.inserted', {
-    count: written.rows,
-    range: rangeA1(written.range),
+  const notCaptioned = await captionAbove(context, written.range, found);
+  const summary: EquivalentsInserted = {
+    kind: 'inserted',
     partno: found.partno,
+    rows: written.rows,
+    range: written.range,
     ...countedEquivalents(found.equivalents),
-  });
-  return withSnapshots({ ...written, summary: withProblem(summary, problem) }, found.snapshots ?? []);
+    ...(notCaptioned !== undefined ? { notCaptioned: notCaptioned.error } : {}),
+  };
+  return withSnapshots({ ...written, summary }, found.snapshots ?? []);
 }
 
 /**
  * Writes the "as of" line into the free cell above the table, when there is one (a new sheet's A1): as of
  * when the equivalents were found, or of the oldest snapshot they came from. The table is in the sheet
- * whatever happens here: a line that cannot be written comes back as a sentence for the summary.
+ * whatever happens here: a line that cannot be written comes back as its failure, for the summary to say.
  */
 async function captionAbove(
   context: JobContext,
   range: RangeAddress,
   found: InsertEquivalentsRequest['found'],
-): Promise<string | undefined> {
+): Promise<{ readonly error: unknown } | undefined> {
   if (range.row === 0) return undefined;
   try {
     await writeCaption(
@@ -84,6 +78,6 @@ async function captionAbove(
     );
     return undefined;
   } catch (error) {
-    return t('search.equivalents.notCaptioned', { message: describeError(error) });
+    return { error };
   }
 }

@@ -11,12 +11,11 @@ import {
   toSheetTable,
   type UnitChoices,
 } from '../../../../core';
-import { type RangeAddress, rangeA1 } from '../../../../office/workbook';
-import { t } from '../../../i18n/i18n';
+import type { RangeAddress } from '../../../../office/workbook';
 import { withVariants } from './basePartNumbers';
-import { describeError } from '../../../wording/describeError';
+import type { SearchSummary } from '../logic/searchSummary';
 import { snapshotsUsed } from '../../../logic/snapshotsUsed';
-import { requestCounter, searchProgress } from '../../../jobs/jobText';
+import { requestCounter, searchProgress } from '../../../jobs/progressReports';
 import { jobSources } from '../../../jobs/recordTable';
 import type { JobContext } from '../../../jobs/types';
 import { type ProductsOutcome, type ProductsTarget, withSnapshots, writeProducts } from '../../../jobs/writeProducts';
@@ -33,6 +32,9 @@ export interface InsertSearchRequest {
   readonly destination: 'newSheet' | 'selection';
 }
 
+/** How Insert into sheet ended: its own kinds (SearchSummary) or its table's write's. */
+export type SearchOutcome = ProductsOutcome<SearchSummary>;
+
 /** The sheet a search goes into; the workbook adds " (2)" and so on when it is taken. */
 export const SEARCH_SHEET_NAME = 'Search';
 
@@ -45,7 +47,7 @@ export const SEARCH_SHEET_NAME = 'Search';
  * written all the same, and the outcome is `incomplete`, with `rest`: a job that fetches only what is
  * missing, from the last complete page, and writes the table again, whole, in the same place.
  */
-export async function insertSearchResults(context: JobContext, request: InsertSearchRequest): Promise<ProductsOutcome> {
+export async function insertSearchResults(context: JobContext, request: InsertSearchRequest): Promise<SearchOutcome> {
   // The selection when the user asked, not wherever it is by the time the products have arrived.
   const at = request.destination === 'selection' ? await context.workbook.selectedRange() : undefined;
   const target: ProductsTarget = at
@@ -60,7 +62,7 @@ async function fetchAndWrite(
   request: InsertSearchRequest,
   target: ProductsTarget,
   resume?: SearchContinuation,
-): Promise<ProductsOutcome> {
+): Promise<SearchOutcome> {
   const { client, signal } = context;
   const requests = requestCounter(client);
   const already = resume?.products ?? 0;
@@ -68,7 +70,7 @@ async function fetchAndWrite(
     phase: 'fetching',
     done: already,
     requests: 0,
-    text: resume ? t('jobs.progress.fetchingRest') : t('jobs.progress.searching'),
+    step: { kind: resume ? 'fetchingRest' : 'searching' },
   });
   let products: Product[];
   let stopped: IncompleteSearchError | undefined;
@@ -93,13 +95,13 @@ async function fetchAndWrite(
   } catch (error) {
     if (signal.aborted) {
       if (!resume || !('replacing' in target) || !target.replacing) {
-        return { status: 'cancelled', rows: 0, summary: t('jobs.search.stopped') };
+        return { status: 'cancelled', rows: 0, summary: { kind: 'stopped' } };
       }
       const written = target.replacing;
       return {
         status: 'cancelled',
         rows: 0,
-        summary: t('jobs.search.stoppedRest', { range: rangeA1(written) }),
+        summary: { kind: 'stoppedRest', range: written },
         range: written,
         rest: (next) => fetchAndWrite(next, request, target, resume),
       };
@@ -110,7 +112,7 @@ async function fetchAndWrite(
   }
   // Nothing matched: nothing to write, and nothing Done (what to try is in the words).
   if (products.length === 0) {
-    return { status: 'notFound', rows: 0, summary: t('jobs.search.noMatch') };
+    return { status: 'notFound', rows: 0, summary: { kind: 'noMatch' } };
   }
   const table = toSheetTable(products, {
     fields: request.fields,
@@ -138,21 +140,22 @@ async function fetchAndWrite(
 
 /** What a search that stopped part-way wrote, why it stopped, and the job that fetches the rest. */
 function incomplete(
-  outcome: ProductsOutcome,
+  outcome: SearchOutcome,
   written: RangeAddress,
   stopped: IncompleteSearchError,
-  rest: (context: JobContext, written: RangeAddress) => Promise<ProductsOutcome>,
-): ProductsOutcome {
+  rest: (context: JobContext, written: RangeAddress) => Promise<SearchOutcome>,
+): SearchOutcome {
   return {
     status: 'incomplete',
     rows: outcome.rows,
     range: written,
-    summary: t('jobs.search.incomplete', {
-      count: outcome.rows,
-      range: rangeA1(written),
+    summary: {
+      kind: 'incomplete',
+      rows: outcome.rows,
+      range: written,
       requests: stopped.requests,
-      cause: describeError(stopped.cause),
-    }),
+      cause: stopped.cause,
+    },
     rest: (context) => rest(context, written),
   };
 }

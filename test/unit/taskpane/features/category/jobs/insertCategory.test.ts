@@ -1,5 +1,6 @@
 import type { Product } from '../../../../../../src/core';
 import { insertCategory } from '../../../../../../src/taskpane/features/category/jobs/insertCategory';
+import { categorySummaryText } from '../../../../../../src/taskpane/features/category/wording/categorySummaryText';
 import { LARGE_WRITE_ROWS, type LargeWriteQuestion } from '../../../../../../src/taskpane/logic/largeWrite';
 import { productOf } from '../../../../../support/productOf';
 import { fakeClient, type FakeSnapshot } from '../../../support/fakeClient';
@@ -30,15 +31,18 @@ describe('insertCategory: a large category is asked about before the download wh
     expect(outcome).toEqual({
       status: 'declined',
       rows: 0,
-      summary:
-        'Nothing was downloaded or written: you chose not to write the category (about 42,001 products). Choose fewer columns and download again, or use Search to insert only the products you need.',
+      summary: { kind: 'largeDeclinedBefore', products: 42_001 },
     });
+    expect(categorySummaryText(outcome.summary)).toBe(
+      'Nothing was downloaded or written: you chose not to write the category (about 42,001 products). Choose fewer columns and download again, or use Search to insert only the products you need.',
+    );
     expect(h.progress).toEqual([
       {
         phase: 'waiting',
         done: 0,
         total: 42_001,
         requests: 0,
+        step: { kind: 'waitingToDownload', products: 42_001 },
         text: 'About 42,001 products to write; waiting for your answer before downloading them',
       },
     ]);
@@ -65,7 +69,12 @@ describe('insertCategory: a large category is asked about before the download wh
     ]);
     expect(client.downloads).toEqual(['inductors']);
     expect(outcome.status).toBe('declined');
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toEqual({
+      kind: 'largeDeclined',
+      job: 'category',
+      rows: { unit: 'products', count: MANY },
+    });
+    expect(categorySummaryText(outcome.summary)).toBe(
       'Nothing was written: you chose not to write the 20,005 products downloaded. Choose fewer columns and download again, or use Search to insert only the products you need.',
     );
   });
@@ -126,11 +135,8 @@ describe('insertCategory: a large category is asked about before the download wh
       },
     };
     const outcome = await insertCategory(context, request);
-    expect(outcome).toEqual({
-      status: 'cancelled',
-      rows: 0,
-      summary: 'Stopped before downloading; nothing was written.',
-    });
+    expect(outcome).toEqual({ status: 'cancelled', rows: 0, summary: { kind: 'stoppedBefore' } });
+    expect(categorySummaryText(outcome.summary)).toBe('Stopped before downloading; nothing was written.');
     expect(client.downloads).toEqual([]);
   });
 });

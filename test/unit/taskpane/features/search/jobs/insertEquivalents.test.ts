@@ -5,6 +5,7 @@ import {
   insertEquivalents,
   type InsertEquivalentsRequest,
 } from '../../../../../../src/taskpane/features/search/jobs/insertEquivalents';
+import { equivalentsInsertedText } from '../../../../../../src/taskpane/features/search/wording/equivalentsText';
 import { cancel, jobHarness, tableValues } from '../../../../../support/jobHarness';
 import { fakeClient } from '../../../support/fakeClient';
 
@@ -60,12 +61,16 @@ describe('insertEquivalents', () => {
     expect(h.workbook.tables('Equivalents')).toEqual([outcome.range]);
     expect(client.lookups).toEqual([]);
     expect(client.service.calls).toEqual([]);
+    const range = { sheet: 'Equivalents', row: 1, column: 0, rowCount: 31, columnCount: values[0].length };
     expect(outcome).toEqual({
       status: 'done',
       rows: 30,
-      range: { sheet: 'Equivalents', row: 1, column: 0, rowCount: 31, columnCount: values[0].length },
-      summary: `Wrote 30 rows to Equivalents!A2:${String.fromCharCode(64 + values[0].length)}32, one per equivalent of ${PARTNO}: 10 drop-in replacements and 20 parts to check.`,
+      range,
+      summary: { kind: 'inserted', partno: PARTNO, rows: 30, range, dropIns: 10, toCheck: 20 },
     });
+    expect(equivalentsInsertedText(outcome.summary)).toBe(
+      `Wrote 30 rows to Equivalents!A2:${String.fromCharCode(64 + values[0].length)}32, one per equivalent of ${PARTNO}: 10 drop-in replacements and 20 parts to check.`,
+    );
   });
 
   test('at the selected cell, asking before writing over values; declined, nothing is written', async () => {
@@ -75,6 +80,10 @@ describe('insertEquivalents', () => {
     const h = jobHarness(fakeClient([]), { workbook });
     const outcome = await insertEquivalents(h.context, request({ destination: 'selection' }));
     expect(h.confirmations).toHaveLength(1);
+    expect(h.confirmations[0].question).toMatchObject({
+      kind: 'replaceValues',
+      rows: { unit: 'equivalents', count: 30 },
+    });
     // Asked of what would be written: equivalents, not products.
     expect(h.confirmations[0].description).toMatch(
       /^Sheet1!B4:[A-Z]+34 holds values\. Replace them with the 30 equivalents found\?$/,
@@ -143,7 +152,10 @@ describe('insertEquivalents', () => {
       request({ found: { partno: PARTNO, equivalents: [], fetchedAt } }),
     );
     expect(outcome).toMatchObject({ status: 'notFound', rows: 0 });
-    expect(outcome.summary).toMatch(new RegExp(`^${PARTNO} is known, but no part In Production can replace it`));
+    expect(outcome.summary).toEqual({ kind: 'none', partno: PARTNO });
+    expect(equivalentsInsertedText(outcome.summary)).toMatch(
+      new RegExp(`^${PARTNO} is known, but no part In Production can replace it`),
+    );
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
@@ -154,8 +166,11 @@ describe('insertEquivalents', () => {
     expect(outcome).toEqual({
       status: 'cancelled',
       rows: 0,
-      summary: 'Stopped before writing the 30 equivalents found; nothing was written.',
+      summary: { kind: 'stoppedBefore', rows: { unit: 'equivalents', count: 30 } },
     });
+    expect(equivalentsInsertedText(outcome.summary)).toBe(
+      'Stopped before writing the 30 equivalents found; nothing was written.',
+    );
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
@@ -167,7 +182,7 @@ describe('insertEquivalents', () => {
     try {
       const h = jobHarness(fakeClient([]));
       cancel(h);
-      expect((await insertEquivalents(h.context, request())).summary).toBe(summary);
+      expect(equivalentsInsertedText((await insertEquivalents(h.context, request())).summary)).toBe(summary);
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -2,6 +2,8 @@ import { type CellValue, PartSpecError, type Product, parseFilter, ServiceError 
 import { type CellAddress, MemoryWorkbook, PartialWriteError } from '../../../../../../src/office/workbook';
 import { insertCategory } from '../../../../../../src/taskpane/features/category/jobs/insertCategory';
 import { insertSearchResults } from '../../../../../../src/taskpane/features/search/jobs/insertSearch';
+import { categorySummaryText } from '../../../../../../src/taskpane/features/category/wording/categorySummaryText';
+import { searchSummaryText } from '../../../../../../src/taskpane/features/search/wording/searchSummaryText';
 import { describeError } from '../../../../../../src/taskpane/wording/describeError';
 import { rejection } from '../../../../../support/rejection';
 import { makeCatalog } from '../../../../../support/memoryService';
@@ -52,12 +54,16 @@ describe('insertSearchResults', () => {
     const values = tableValues(h.workbook, 'Search');
     expect(values[0]).toEqual(['Partno', 'Status', 'Capacitance (µF)']);
     expect(columnOf(h.workbook, 'Search', 0).sort()).toEqual(catalog.map((product) => product.record.Partno).sort());
+    const range = { sheet: 'Search', row: 1, column: 0, rowCount: catalog.length + 1, columnCount: 3 };
     expect(outcome).toEqual({
       status: 'done',
       rows: catalog.length,
-      range: { sheet: 'Search', row: 1, column: 0, rowCount: catalog.length + 1, columnCount: 3 },
-      summary: `Wrote ${catalog.length} products to Search!A2:C${catalog.length + 2}.`,
+      range,
+      summary: { kind: 'written', rows: { unit: 'products', count: catalog.length }, range },
     });
+    expect(searchSummaryText(outcome.summary)).toBe(
+      `Wrote ${catalog.length} products to Search!A2:C${catalog.length + 2}.`,
+    );
     expect(h.workbook.tables('Search')).toEqual([outcome.range]);
     expect(h.workbook.selection()).toEqual(outcome.range);
   });
@@ -72,6 +78,7 @@ describe('insertSearchResults', () => {
       phase: 'fetching',
       done: catalog.length,
       requests: client.service.calls.length,
+      step: { kind: 'found' },
       text: `${catalog.length} products found from ${client.service.calls.length} requests`,
     });
     expect(fetching.every((one) => one.total === undefined)).toBe(true);
@@ -83,7 +90,8 @@ describe('insertSearchResults', () => {
     await insertSearchResults(h.context, searchRequest());
     const second = await insertSearchResults(h.context, searchRequest());
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Search', 'Search (2)']);
-    expect(second.summary).toMatch(/^Wrote \d+ products to 'Search \(2\)'!A2:[A-Z]+\d+\.$/);
+    expect(second.summary).toMatchObject({ kind: 'written', range: { sheet: 'Search (2)' } });
+    expect(searchSummaryText(second.summary)).toMatch(/^Wrote \d+ products to 'Search \(2\)'!A2:[A-Z]+\d+\.$/);
   });
 
   test('at the selection: written from its top-left cell', async () => {
@@ -122,17 +130,23 @@ describe('insertSearchResults', () => {
       h.context,
       searchRequest({ fields: ['Partno', 'Status'], destination: 'selection' }),
     );
+    const range = { sheet: 'Sheet1', row: 0, column: 0, rowCount: catalog.length + 1, columnCount: 2 };
+    const rows = { unit: 'products', count: catalog.length };
     expect(h.confirmations).toEqual([
       {
-        range: { sheet: 'Sheet1', row: 0, column: 0, rowCount: catalog.length + 1, columnCount: 2 },
+        question: { kind: 'replaceValues', range, rows },
+        range,
         description: `Sheet1!A1:B${catalog.length + 1} holds values. Replace them with the ${catalog.length} products found?`,
       },
     ]);
     expect(outcome).toEqual({
       status: 'declined',
       rows: 0,
-      summary: `Nothing was written: Sheet1!A1:B${catalog.length + 1} holds values. Select an empty cell, or insert into a new sheet.`,
+      summary: { kind: 'declined', range, contents: { values: true, tables: [] } },
     });
+    expect(searchSummaryText(outcome.summary)).toBe(
+      `Nothing was written: Sheet1!A1:B${catalog.length + 1} holds values. Select an empty cell, or insert into a new sheet.`,
+    );
     expect(h.workbook.values('Sheet1')).toEqual(before);
   });
 
@@ -157,17 +171,19 @@ describe('insertSearchResults', () => {
       searchRequest({ fields: ['Partno', 'Status'], destination: 'selection' }),
     );
     const where = `Sheet1!B6:C${catalog.length + 6}`;
+    const range = { sheet: 'Sheet1', row: 5, column: 1, rowCount: catalog.length + 1, columnCount: 2 };
+    const contents = { values: false, tables: ['Table1'] };
     expect(h.confirmations).toEqual([
       {
-        range: { sheet: 'Sheet1', row: 5, column: 1, rowCount: catalog.length + 1, columnCount: 2 },
+        question: { kind: 'replaceTable', range, contents, rows: { unit: 'products', count: catalog.length } },
+        range,
         description: `${where} overlaps the Excel table "Table1". Replace those cells with the ${catalog.length} products found? That table becomes a plain range.`,
       },
     ]);
-    expect(outcome).toEqual({
-      status: 'declined',
-      rows: 0,
-      summary: `Nothing was written: ${where} overlaps the Excel table "Table1". Select an empty cell outside any table, or insert into a new sheet.`,
-    });
+    expect(outcome).toEqual({ status: 'declined', rows: 0, summary: { kind: 'declined', range, contents } });
+    expect(searchSummaryText(outcome.summary)).toBe(
+      `Nothing was written: ${where} overlaps the Excel table "Table1". Select an empty cell outside any table, or insert into a new sheet.`,
+    );
     expect(h.workbook.tableNames('Sheet1')).toEqual(['Table1']);
     expect(h.workbook.values('Sheet1')).toEqual([['Part', 'Qty']]);
   });
@@ -211,12 +227,10 @@ describe('insertSearchResults', () => {
   test('nothing found: not found (never done), nothing written, no sheet added, and what to try', async () => {
     const h = jobHarness(fakeClient(catalog));
     const outcome = await insertSearchResults(h.context, searchRequest({ filter: parseFilter("Partno eq 'NOPE'") }));
-    expect(outcome).toEqual({
-      status: 'notFound',
-      rows: 0,
-      summary:
-        'No product matches these conditions, so nothing was written. Loosen a condition or remove one, then insert again.',
-    });
+    expect(outcome).toEqual({ status: 'notFound', rows: 0, summary: { kind: 'noMatch' } });
+    expect(searchSummaryText(outcome.summary)).toBe(
+      'No product matches these conditions, so nothing was written. Loosen a condition or remove one, then insert again.',
+    );
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
@@ -238,11 +252,8 @@ describe('insertSearchResults', () => {
   test('cancelled while fetching: no sheet is left behind', async () => {
     const h = jobHarness(fakeClient(catalog, { cap: 25 }), { onProgress: cancelWhen(somethingFetched) });
     const outcome = await insertSearchResults(h.context, searchRequest());
-    expect(outcome).toEqual({
-      status: 'cancelled',
-      rows: 0,
-      summary: 'Stopped while searching; nothing was written.',
-    });
+    expect(outcome).toEqual({ status: 'cancelled', rows: 0, summary: { kind: 'stopped' } });
+    expect(searchSummaryText(outcome.summary)).toBe('Stopped while searching; nothing was written.');
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
@@ -257,7 +268,13 @@ describe('insertSearchResults', () => {
     expect(values).toHaveLength(outcome.rows + 1);
     expect(values.every((row) => row.every((cell) => cell !== ''))).toBe(true);
     expect(outcome.range).toEqual({ sheet: 'Search', row: 1, column: 0, rowCount: outcome.rows + 1, columnCount: 2 });
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toEqual({
+      kind: 'partly',
+      written: outcome.rows,
+      rows: { unit: 'products', count: 600 },
+      range: outcome.range,
+    });
+    expect(searchSummaryText(outcome.summary)).toBe(
       `${outcome.rows} of 600 products were written to Search!A2:B${outcome.rows + 2}, each row complete; the rest were not.`,
     );
   });
@@ -309,7 +326,14 @@ describe('insertSearchResults: the service failing part-way', () => {
     expect(new Set(written).size).toBe(written.length);
     expect(written.every((partno) => allPartnos.includes(partno))).toBe(true);
     expect(h.workbook.tables('Search')).toEqual([outcome.range]);
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toEqual({
+      kind: 'incomplete',
+      rows: outcome.rows,
+      range: outcome.range,
+      requests: 3,
+      cause: failure,
+    });
+    expect(searchSummaryText(outcome.summary)).toBe(
       `Wrote the ${outcome.rows} products that arrived to Search!A2:B${outcome.rows + 2}, each row complete; then the search stopped after 3 requests. The service had a problem (503) and 9 attempts did not get an answer. Try again later. Fetch the rest to go on from there: the table is then written again, whole.`,
     );
   });
@@ -357,7 +381,8 @@ describe('insertSearchResults: the service failing part-way', () => {
     expect(declined.status).toBe('declined');
     expect(declining.confirmations).toHaveLength(1);
     expect(declining.confirmations[0].description).toMatch(/holds values\. Replace them to complete the table/);
-    expect(declined.summary).toContain(`still holds the products fetched before`);
+    expect(declined.summary).toMatchObject({ kind: 'completeDeclined', written: outcome.range });
+    expect(searchSummaryText(declined.summary)).toContain(`still holds the products fetched before`);
     expect(workbook.values('Sheet1')[below][1]).toBe('my note');
     expect(columnOf(workbook, 'Sheet1', 0).filter((cell) => cell.startsWith('O')).length).toBe(outcome.rows);
 
@@ -387,7 +412,10 @@ describe('insertSearchResults: the service failing part-way', () => {
     const cancelling = jobHarness(client, { workbook: h.workbook, onProgress: cancelWhen(somethingFetched) });
     const stopped = await outcome.rest!(cancelling.context);
     expect(stopped.status).toBe('cancelled');
-    expect(stopped.summary).toBe(`Stopped while fetching the rest; ${'Search!A2:B'}${outcome.rows + 2} is as it was.`);
+    expect(stopped.summary).toEqual({ kind: 'stoppedRest', range: outcome.range });
+    expect(searchSummaryText(stopped.summary)).toBe(
+      `Stopped while fetching the rest; ${'Search!A2:B'}${outcome.rows + 2} is as it was.`,
+    );
     expect(h.workbook.values('Search')).toEqual(before);
     const done = await stopped.rest!(jobHarness(client, { workbook: h.workbook }).context);
     expect(done.status).toBe('done');
@@ -412,13 +440,15 @@ describe('insertCategory', () => {
     const inductors = catalog.filter((product) => product.category === 'inductors');
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1', 'Inductors']);
     expect(outcome).toMatchObject({ status: 'done', rows: inductors.length });
-    expect(outcome.summary).toMatch(
+    expect(outcome.summary).toMatchObject({ kind: 'written', rows: { unit: 'products', count: inductors.length } });
+    expect(categorySummaryText(outcome.summary)).toMatch(
       new RegExp(`^Wrote ${inductors.length} products to Inductors!A2:[A-Z]+${inductors.length + 2}\\.$`),
     );
     expect(tableValues(h.workbook, 'Inductors')[0][0]).toBe('Category');
     const download = h.progress.filter((one) => one.phase === 'fetching' && one.total !== undefined);
     expect(download.length).toBeGreaterThan(0);
     expect(download.at(-1)!.done).toBe(download.at(-1)!.total);
+    expect(h.progress[0].step).toEqual({ kind: 'download', download: { phase: 'address', bytes: 0 } });
     expect(h.progress[0].text).toBe('Asking the service for the download address');
   });
 
@@ -434,20 +464,19 @@ describe('insertCategory', () => {
     expect(outcome).toEqual({
       status: 'notFound',
       rows: 0,
-      summary:
-        'The service has no products of Ceramic capacitors lead, so nothing was written. Choose another category, or check in Settings that the service URL is the one you mean.',
+      summary: { kind: 'empty', category: 'ceramicCapacitorsLead' },
     });
+    expect(categorySummaryText(outcome.summary)).toBe(
+      'The service has no products of Ceramic capacitors lead, so nothing was written. Choose another category, or check in Settings that the service URL is the one you mean.',
+    );
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 
   test('cancelled while downloading: nothing written, no sheet', async () => {
     const h = jobHarness(fakeClient(catalog), { onProgress: cancelWhen(somethingFetched) });
     const outcome = await insertCategory(h.context, { category: 'inductors', numberUnits: 'display' });
-    expect(outcome).toEqual({
-      status: 'cancelled',
-      rows: 0,
-      summary: 'Stopped while downloading; nothing was written.',
-    });
+    expect(outcome).toEqual({ status: 'cancelled', rows: 0, summary: { kind: 'stopped' } });
+    expect(categorySummaryText(outcome.summary)).toBe('Stopped while downloading; nothing was written.');
     expect(await h.workbook.sheetNames()).toEqual(['Sheet1']);
   });
 });

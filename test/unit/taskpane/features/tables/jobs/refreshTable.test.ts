@@ -2,7 +2,10 @@ import { parseFilter, type Product } from '../../../../../../src/core';
 import { MemoryWorkbook, readTableRecords, type TableRecord } from '../../../../../../src/office/workbook';
 import { insertCategory } from '../../../../../../src/taskpane/features/category/jobs/insertCategory';
 import { insertSearchResults } from '../../../../../../src/taskpane/features/search/jobs/insertSearch';
-import { refreshAllTables, refreshTable } from '../../../../../../src/taskpane/features/tables/jobs/refreshTable';
+import { refreshAllTables } from '../../../../../../src/taskpane/features/tables/jobs/refreshAllTables';
+import { refreshTable } from '../../../../../../src/taskpane/features/tables/jobs/refreshTable';
+import { tableRefreshedText } from '../../../../../../src/taskpane/features/tables/wording/tableRefreshedText';
+import { tablesRefreshedText } from '../../../../../../src/taskpane/features/tables/wording/tablesRefreshedText';
 import type { JobOutcome } from '../../../../../../src/taskpane/jobs/types';
 import { makeCatalog } from '../../../../../support/memoryService';
 import { fakeClient } from '../../../support/fakeClient';
@@ -34,14 +37,24 @@ function refreshing(workbook: MemoryWorkbook, products: readonly Product[]) {
   return jobHarness(fakeClient(products), { workbook, now: () => new Date(2026, 10, 24, 7, 30) }).context;
 }
 
-const noBom = (): Promise<JobOutcome> => Promise.reject(new Error('No BOM in these workbooks.'));
+const noBom = (): Promise<JobOutcome<never>> => Promise.reject(new Error('No BOM in these workbooks.'));
+/** A BOM's summary in words: these workbooks have none. */
+const noBomText = (): string => {
+  throw new Error('No BOM in these workbooks.');
+};
 
 describe('refreshTable: done when it found products, not found when nothing matches any more', () => {
   test('the same products as before: done, however little changed', async () => {
     const { workbook, search } = await workbookWithTables();
     const outcome = await refreshTable(refreshing(workbook, catalog), search);
     expect(outcome).toMatchObject({ status: 'done', rows: capacitors.length });
-    expect(outcome.summary).toBe(
+    expect(outcome.summary).toMatchObject({
+      kind: 'refreshed',
+      range: search.range,
+      products: capacitors.length,
+      before: capacitors.length,
+    });
+    expect(tableRefreshedText(outcome.summary)).toBe(
       `Refreshed Search!A2:B${capacitors.length + 2}: ${capacitors.length} products, as many rows as before. ` +
         'Answered from the service, 2026-11-24 07:30.',
     );
@@ -52,8 +65,12 @@ describe('refreshTable: done when it found products, not found when nothing matc
     const before = tableValues(workbook, 'Search');
     const records = await readTableRecords(workbook);
     const outcome = await refreshTable(refreshing(workbook, inductors), search);
-    expect(outcome).toEqual({ status: 'notFound', rows: 0, summary: expect.any(String) });
-    expect(outcome.summary).toMatch(
+    expect(outcome).toEqual({
+      status: 'notFound',
+      rows: 0,
+      summary: { kind: 'noMatch', range: search.range, refreshedAt: search.refreshedAt },
+    });
+    expect(tableRefreshedText(outcome.summary)).toMatch(
       new RegExp(
         `^No product matches this table's search now, so Search!A2:B${capacitors.length + 2} is kept as it was on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\. If some should, loosen or remove a condition in the Search tab and insert the search again; if the table is no longer needed, delete it\\.$`,
       ),
@@ -69,6 +86,7 @@ describe('refreshTable: done when it found products, not found when nothing matc
     expect(await refreshTable(h.context, category)).toMatchObject({ status: 'done' });
     const size = JSON.stringify(inductors).length;
     const fetching = h.progress.filter((one) => one.phase === 'fetching');
+    expect(fetching[0].step).toEqual({ kind: 'fetchingTable' });
     expect(fetching.map(({ done, total, text }) => [done, total, text])).toEqual([
       [0, undefined, 'Fetching the table again'],
       [0, undefined, 'Asking the service for the download address'],
@@ -83,7 +101,13 @@ describe('refreshTable: done when it found products, not found when nothing matc
     const before = tableValues(workbook, 'Inductors');
     const outcome = await refreshTable(refreshing(workbook, capacitors), category);
     expect(outcome).toMatchObject({ status: 'notFound', rows: 0 });
-    expect(outcome.summary).toMatch(
+    expect(outcome.summary).toEqual({
+      kind: 'categoryEmpty',
+      category: 'inductors',
+      range: category.range,
+      refreshedAt: category.refreshedAt,
+    });
+    expect(tableRefreshedText(outcome.summary)).toMatch(
       /^The service gave no products of inductors now, so Inductors!A2:A\d+ is kept as it was on .+\. Refresh again later, or check in Settings that the service URL is the one you mean\.$/,
     );
     expect(tableValues(workbook, 'Inductors')).toEqual(before);
@@ -105,8 +129,17 @@ describe('refreshAllTables: Done only when every table found products', () => {
     const outcome = await refreshAllTables(refreshing(workbook, capacitors), noBom);
     // The one that found nothing is kept as it was: not refreshed, and not failed either.
     expect(outcome).toMatchObject({ status: 'doneSomeNotFound', refreshed: 1, failed: 0 });
-    expect(outcome.summary).toContain('Refreshed 1 of 2 tables.');
-    expect(outcome.summary).toContain('The service gave no products of inductors now');
+    expect(outcome.summary).toMatchObject({
+      tables: 2,
+      refreshed: 1,
+      results: [
+        { kind: 'table', summary: { kind: 'refreshed' } },
+        { kind: 'table', summary: { kind: 'categoryEmpty' } },
+      ],
+    });
+    const text = tablesRefreshedText(outcome.summary, noBomText);
+    expect(text).toContain('Refreshed 1 of 2 tables.');
+    expect(text).toContain('The service gave no products of inductors now');
   });
 
   test('no table matches anything any more: not found', async () => {
@@ -120,10 +153,14 @@ describe('refreshAllTables: Done only when every table found products', () => {
 
   test('no table to refresh: not found, never done', async () => {
     const workbook = new MemoryWorkbook({ sheets: ['Sheet1'] });
-    expect(await refreshAllTables(refreshing(workbook, catalog), noBom)).toMatchObject({
+    const outcome = await refreshAllTables(refreshing(workbook, catalog), noBom);
+    expect(outcome).toMatchObject({
       status: 'notFound',
       refreshed: 0,
-      summary: 'No table to refresh: insert a search, a category or refresh a BOM first.',
+      summary: { tables: 0, refreshed: 0, results: [] },
     });
+    expect(tablesRefreshedText(outcome.summary, noBomText)).toBe(
+      'No table to refresh: insert a search, a category or refresh a BOM first.',
+    );
   });
 });

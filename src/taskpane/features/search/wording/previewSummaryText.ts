@@ -1,0 +1,15 @@
+import { t } from '../../../i18n/i18n';
+import type { PreviewSummary } from '../logic/previewSummary';
+import { matchCount } from './matchCount';
+
+/** How a Preview ended, as the pane says it: "12 matches. Insert into sheet writes every match." */
+export function previewSummaryText(summary: PreviewSummary): string {
+  switch (summary.kind) {
+    case 'changed':
+      return t('search.run.changed');
+    case 'noMatch':
+      return t('search.run.noMatch');
+    case 'previewed':
+      return t('search.run.previewed', { matches: matchCount(summary.result) });
+  }
+}

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetTableRecord, readTableRecords, type TableRecord } from '../../../office/workbook';
 import { useFormStyles } from '../../components/formStyles';
-import { type BomRefreshSummary, refreshAllRecords, refreshRecord } from './jobs/refreshRecord';
+import type { BomSummary } from '../bom/logic/bomOutcome';
+import { bomSummaryText } from '../bom/wording/bomSummaryText';
+import { refreshAllRecords, refreshRecord } from './jobs/refreshRecord';
 import { describeError } from '../../wording/describeError';
 import { recordError } from '../../../office/errorLog';
 import type { RecordRefreshed, TablesRefreshed } from './logic/tableRefreshed';
@@ -13,12 +15,6 @@ import { recordRefreshedText, tablesRefreshedText } from './wording/tablesRefres
 import { JobStatus } from '../../components/JobStatus';
 import { useJob } from '../../hooks/useJob';
 import { usePane, type ViewProps } from '../../PaneContext';
-
-/**
- * A BOM's refresh in the BOM feature's words. Until that feature's refresh returns facts (issue 41: it is
- * being converted), its summary is already its sentence.
- */
-const bomRefreshText = (summary: BomRefreshSummary): string => String(summary);
 
 const useStyles = makeStyles({
   title: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
@@ -56,11 +52,11 @@ export function TablesView({ openSettings, inSight }: ViewProps) {
 
   const refreshOne = (record: TableRecord) =>
     void job.start(record.lang, (context) => refreshRecord(context, record), {
-      text: (summary: RecordRefreshed<BomRefreshSummary>) => recordRefreshedText(summary, bomRefreshText),
+      text: (summary: RecordRefreshed<BomSummary>) => recordRefreshedText(summary, bomSummaryText),
     });
   const refreshAll = () =>
     void job.start(records?.[0]?.lang ?? 'en', (context) => refreshAllRecords(context), {
-      text: (summary: TablesRefreshed<BomRefreshSummary>) => tablesRefreshedText(summary, bomRefreshText),
+      text: (summary: TablesRefreshed<BomSummary>) => tablesRefreshedText(summary, bomSummaryText),
     });
   const forget = async (record: TableRecord) => {
     await forgetTableRecord(workbook, record.id);

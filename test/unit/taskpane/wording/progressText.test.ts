@@ -16,6 +16,7 @@ function progressOf(step: JobStep, change: Partial<JobProgress> = {}): JobProgre
 /** One step of each kind (a Record: a kind added to JobStep and missing here fails to compile), and its line. */
 const EVERY_STEP: Record<JobStep['kind'], readonly [JobStep, string]> = {
   searching: [{ kind: 'searching' }, 'Searching'],
+  previewing: [{ kind: 'previewing' }, 'Asking the service for the first page'],
   fetchingRest: [{ kind: 'fetchingRest' }, 'Fetching the rest'],
   found: [{ kind: 'found' }, '4,000 products found from 8 requests'],
   rowsWritten: [{ kind: 'rowsWritten' }, '4,000 of 12,000 rows written'],

@@ -89,6 +89,10 @@ const SENTENCE_CASES: readonly SentenceCase[] = [
   ],
   ['notFound', (w) => w.notFound({ what: '/v2/products' } as NotFoundError)],
   [
+    'notFound, a path longer than a value shown',
+    (w) => w.notFound({ what: '/api/v2/products/getproductdatadownloadurl' } as NotFoundError),
+  ],
+  [
     'notInSnapshots',
     (w) => w.notInSnapshots({ missing: ['capacitors', 'inductors'], lang: 'ja' } as unknown as NotInSnapshotsError),
   ],
@@ -397,6 +401,12 @@ const SAID: Readonly<Record<string, { en: string; ja: string; zh: string }>> = {
     en: '/v2/products does not exist on the service (404): check the service URL in the PartSpec task pane, Settings.',
     ja: '「/v2/products」 はサービス上に存在しません (404)。PartSpec 作業ウィンドウの [設定] のサービス URL を確認してください。',
     zh: '“/v2/products” 在服务上不存在 (404)。请检查PartSpec 任务窗格的“设置”中的服务 URL。',
+  },
+  // The path is repeated whole in every language (Japanese and Chinese cut it at 40 characters before).
+  'notFound, a path longer than a value shown': {
+    en: '/api/v2/products/getproductdatadownloadurl does not exist on the service (404): check the service URL in the PartSpec task pane, Settings.',
+    ja: '「/api/v2/products/getproductdatadownloadurl」 はサービス上に存在しません (404)。PartSpec 作業ウィンドウの [設定] のサービス URL を確認してください。',
+    zh: '“/api/v2/products/getproductdatadownloadurl” 在服务上不存在 (404)。请检查PartSpec 任务窗格的“设置”中的服务 URL。',
   },
   notInSnapshots: {
     en: "Offline, and no snapshot of capacitors, inductors (ja) is kept. Set Snapshots to Auto in PartSpec's Settings, or download the category while online.",

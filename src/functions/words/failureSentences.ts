@@ -1,4 +1,5 @@
 import { waitText } from '../../core';
+import type { Settings } from '../../office/settings';
 import { unreadPhrase } from '../../words';
 import type { CellFill } from './cellFill';
 import type { CellFailureWords } from './CellWords';
@@ -88,8 +89,9 @@ export function failureSentences({ words, cells, say, quoted, list, tries, times
       const { settingsError } = cells;
       // A service URL with a password in it is never repeated; `given` then holds the address without it.
       const repeated = error.given !== undefined && error.problem !== 'credentialsInAddress';
+      const names: Readonly<Record<keyof Settings, string>> = { ...words.settingNames, ...cells.settingNames };
       return say(settingsError.sentence, {
-        setting: cells.settingNames[error.setting],
+        setting: names[error.setting],
         given: repeated ? say(settingsError.given, { given: quoted(error.given) }) : '',
       });
     },

@@ -14,15 +14,12 @@ export const cells = {
   reasonSeparator: '; ',
   /** Where a message sends the user to change a setting. */
   settings: 'the PartSpec task pane, Settings',
-  /** The settings as a message names them; every setting, so that none is named "setting". */
+  /**
+   * The settings as a message names them, beside the vocabulary's settingNames: the two name every setting
+   * (failureSentences' typing holds it), so that none is named "setting".
+   */
   settingNames: {
-    connection: 'connection',
-    apiKey: 'API key',
-    serviceUrl: 'service URL',
     relayUrl: "organisation's relay",
-    relayToken: 'relay token',
-    lang: 'language',
-    ratePerSecond: 'request rate',
     burst: 'burst',
     units: 'units',
     displayLanguage: 'display language',

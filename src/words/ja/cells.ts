@@ -7,13 +7,7 @@ export const cells: WordsLike<typeof en> = {
   reasonSeparator: '; ',
   settings: 'PartSpec 作業ウィンドウの [設定]',
   settingNames: {
-    connection: '接続方法',
-    apiKey: 'API キー',
-    serviceUrl: 'サービス URL',
     relayUrl: '組織のリレー',
-    relayToken: 'リレー トークン',
-    lang: '言語',
-    ratePerSecond: 'リクエスト レート',
     burst: 'バースト',
     units: '単位',
     displayLanguage: '表示言語',

@@ -7,13 +7,7 @@ export const cells: WordsLike<typeof en> = {
   reasonSeparator: '; ',
   settings: 'PartSpec 任务窗格的“设置”',
   settingNames: {
-    connection: '连接方式',
-    apiKey: 'API 密钥',
-    serviceUrl: '服务 URL',
     relayUrl: '组织的中继',
-    relayToken: '中继令牌',
-    lang: '语言',
-    ratePerSecond: '请求速率',
     burst: '突发数',
     units: '单位',
     displayLanguage: '显示语言',

@@ -22,7 +22,7 @@ export function failureSentences({ words, cells, say, quoted, list, tries, times
         ? say(cells.description.nothingUnread, { text: quoted(error.text) })
         : say(cells.description.unread, { text: quoted(error.text), unread: unreadPhrase(words.matching, unread) }),
     cannotPage: (error) => (error.reason === 'urlLimit' ? cells.cannotPage.urlLimit : cells.cannotPage.unpageable),
-    downloadRefused: (error) => say(cells.downloadRefused[error.reason], { status: error.status ?? '' }),
+    downloadRefused: (error) => say(cells.downloadRefused[error.reason], { status: error.status }),
     filter: (error) => say(cells.filter, { problem: error.problem, position: error.position + 1 }),
     incompleteLookup: (failed, total, cause) => say(cells.incompleteLookup, { failed, total, cause }),
     incompleteSearch: (arrived, cause) => say(cells.incompleteSearch, { arrived, cause }),

@@ -1,9 +1,10 @@
 /**
- * What the cells (the custom functions) say in English: every failure they can meet and their refusals of
- * their arguments, as templates that src/functions/words fills from an error's fields. A message says what
- * happened and what to do, where the fix is a setting it sends the user to `{{settings}}` (a cell has no
- * button), and it fits Excel's 255-character tooltip with the values it repeats cut short. A value in
- * `{{quoted}}` names comes quoted (`quoted`); the matching vocabulary's terms are matching.ts's.
+ * What the cells (the custom functions) say in English: every failure they can meet, their refusals of their
+ * arguments and the last rows of lists not whole, as templates that src/functions/words fills from an error's
+ * fields. A message says what happened and what to do; where the fix is a setting, it sends the user to
+ * `{{settings}}` (a cell has no button). It fits Excel's 255-character tooltip with the values it repeats cut
+ * short, and the values the user gave come in this language's quotes. The terms the cells share with the pane
+ * and the SDK are the vocabulary's (matching.ts, partnos.ts, settingNames.ts), not written here again.
  */
 export const cells = {
   /** A value repeated in a message, in this language's quotes. */

@@ -2,12 +2,10 @@ import { displayLanguageFor, isPartSpecError, type Language, refusedPartnoFacts,
 import { hostDisplayLanguage } from '../office/host';
 import { asAddInFailure, type AddInFailure } from '../office/OfficeFailure';
 import { loadSettings, type Settings } from '../office/settings';
-import { refusedPartnosPhrase } from '../words';
+import { en, ja, refusedPartnosPhrase, zh } from '../words';
 import type { CellWords } from './words/CellWords';
-import { en } from './words/en';
+import { cellWordsOf } from './words/cellWordsOf';
 import { shown, visible } from './words/shown';
-import { ja } from './words/ja';
-import { zh } from './words/zh';
 
 /** The two Excel errors that carry a custom message (the rest show only their code). */
 export type ExcelErrorCode = '#VALUE!' | '#N/A';
@@ -26,8 +24,12 @@ interface CustomFunctionsNamespace {
 /** Excel shows custom messages in a small tooltip; long ones are cut there anyway. */
 export const MAX_MESSAGE = 255;
 
-/** A cell's words in each display language. */
-export const CELL_WORDS: Readonly<Record<Language, CellWords>> = { en, ja, zh };
+/** A cell's words in each display language: the catalogue's templates of each, filled by one body of code. */
+export const CELL_WORDS: Readonly<Record<Language, CellWords>> = {
+  en: cellWordsOf(en),
+  ja: cellWordsOf(ja),
+  zh: cellWordsOf(zh),
+};
 
 /** Part numbers a cell's message names before the count of the rest: the tooltip is small. */
 const PARTNOS_SHOWN = 2;

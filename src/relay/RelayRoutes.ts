@@ -9,7 +9,7 @@ import type { KeptCategories } from './answers/KeptCategories';
 import type { PartAnswers } from './answers/PartAnswers';
 import type { SearchAnswers } from './answers/SearchAnswers';
 import { ServiceRefusal } from './answers/ServiceRefusal';
-import type { Asking } from './answers/SingleFlight';
+import type { Asking } from './answers/ClaimedFlights';
 import { type Question, readQuestion } from './askedQuestion';
 import { type Authenticator, bearerToken, type Caller } from './auth/Authenticator';
 import type { SignInFailures } from './auth/SignInFailures';

@@ -8,7 +8,7 @@ import { KeptCodec } from './answers/KeptCodec';
 import { NearAnswers } from './answers/NearAnswers';
 import { PartAnswers } from './answers/PartAnswers';
 import { SearchAnswers } from './answers/SearchAnswers';
-import { SingleFlight } from './answers/SingleFlight';
+import { ClaimedFlights } from './answers/ClaimedFlights';
 import type { Authenticator } from './auth/Authenticator';
 import { IssuedTokens } from './auth/issuedTokens';
 import { OpenIdTokens } from './auth/OpenIdTokens';
@@ -135,7 +135,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     upstreamTimeoutMs,
   });
   // A claim outlives the longest a holder can take (its request, and the 429s it may meet), not much more.
-  const flights = new SingleFlight(state, instance, upstreamTimeoutMs + 10_000);
+  const flights = new ClaimedFlights(state, instance, upstreamTimeoutMs + 10_000);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
   const authenticator: Authenticator =
     'oidc' in options.auth ? new OpenIdTokens(options.auth.oidc) : new IssuedTokens(options.auth.tokens, sharedTokens);

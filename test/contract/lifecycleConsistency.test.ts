@@ -1,7 +1,8 @@
 import { BOTTOM_CATEGORIES, createClient, type Product } from '../../src/core';
-import { DATASET_DATE, type RunningService } from '../../src/service';
+import { DATASET_DATE } from '../../src/service';
 import { productOf } from '../support/productOf';
-import { get, TEST_KEY, withService } from '../support/referenceService';
+import { get, TEST_KEY } from '../support/referenceService';
+import { type ContractService, useContractService } from '../support/useContractService';
 
 /*
  * The reference service agrees with itself: no part's Status contradicts its own dates as of the date the
@@ -48,14 +49,14 @@ function contradiction(product: Product, date: string, inProduction: ReadonlySet
 }
 
 /** The date the service says it is (its answers' `Date`, UTC), as `YYYY-MM-DD`. */
-async function serviceDateOf(service: RunningService): Promise<string> {
+async function serviceDateOf(service: ContractService): Promise<string> {
   const answer = await get(service.url, '/v2/products/getproductdatadownloadurl?category=inductors');
   expect(answer.status).toBe(200);
   return new Date(String(answer.headers['date'])).toISOString().slice(0, 10);
 }
 
 /** Every product of the three categories, as the service's download files have them (English). */
-async function everyProduct(service: RunningService): Promise<Product[]> {
+async function everyProduct(service: ContractService): Promise<Product[]> {
   const client = createClient({ baseUrl: service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
   const categories = await Promise.all(BOTTOM_CATEGORIES.map((category) => client.downloadCategory(category)));
   return categories.flat();
@@ -106,9 +107,10 @@ test('the rule of this test finds a contradiction where there is one', () => {
 });
 
 describe("no part contradicts its dates as of the service's date", () => {
-  test('started with no as-of date: its catalogue is as of its own date, today', async () => {
-    const service = await withService({ asOf: undefined });
-    try {
+  describe('started with no as-of date', () => {
+    const service = useContractService({ settings: false, service: { asOf: undefined } });
+
+    test('its catalogue is as of its own date, today', async () => {
       const date = await serviceDateOf(service);
       // The service's clock is this machine's here: its date is today's (or tomorrow's, at midnight UTC).
       expect([
@@ -118,27 +120,20 @@ describe("no part contradicts its dates as of the service's date", () => {
       const { problems, statuses } = check(await everyProduct(service), date);
       expect(problems).toEqual([]);
       expect(Object.keys(statuses).sort()).toEqual([...STATUSES].sort());
-    } finally {
-      await service.close();
-    }
-  }, 120_000);
+    }, 120_000);
+  });
 
   // From the first parts' end of production to long after most are gone, and the dataset's own date.
-  test.each(['2024-06-15', DATASET_DATE, '2026-08-01', '2027-11-25', '2034-12-31'])(
-    'started as of %s',
-    async (asOf) => {
-      const service = await withService({ asOf });
-      try {
-        expect(await serviceDateOf(service)).toBe(asOf);
-        const { problems, statuses } = check(await everyProduct(service), asOf);
-        expect(problems).toEqual([]);
-        // Some of the parts are being phased out at every one of these dates: the rule was put to the test.
-        expect(statuses['To be discontinued'] ?? 0).toBeGreaterThan(0);
-        expect(statuses['Discontinued'] ?? 0).toBeGreaterThan(0);
-      } finally {
-        await service.close();
-      }
-    },
-    120_000,
-  );
+  describe.each(['2024-06-15', DATASET_DATE, '2026-08-01', '2027-11-25', '2034-12-31'])('started as of %s', (asOf) => {
+    const service = useContractService({ settings: false, service: { asOf } });
+
+    test('its catalogue is as of that date', async () => {
+      expect(await serviceDateOf(service)).toBe(asOf);
+      const { problems, statuses } = check(await everyProduct(service), asOf);
+      expect(problems).toEqual([]);
+      // Some of the parts are being phased out at every one of these dates: the rule was put to the test.
+      expect(statuses['To be discontinued'] ?? 0).toBeGreaterThan(0);
+      expect(statuses['Discontinued'] ?? 0).toBeGreaterThan(0);
+    }, 120_000);
+  });
 });

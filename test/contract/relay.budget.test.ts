@@ -5,42 +5,15 @@
  * users together are held to the budget by letting the least recently used go.
  */
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { type RelayLogEntry, type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-budget-test-service-key-61c2';
 const BUDGET = 4 * 1024 * 1024;
 const TOKENS = Array.from({ length: 7 }, () => randomBytes(32).toString('base64url'));
 const [FLOODER, BYSTANDER, ...TEAM] = TOKENS;
 
-let redis: RunningRedis;
-let service: RunningService;
-let relay: RunningRelay;
-let inspect: Redis;
-const logs: RelayLogEntry[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  // The key's limit is not what is tested here: a service that lets the searches through at once.
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 1_000, burst: 1_000 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: TOKENS },
-    rate: { perSecond: 1_000, burst: 1_000 },
-    answersMaxBytes: BUDGET,
-    log: (entry) => logs.push(entry),
-  });
-  inspect = new Redis(redis.url);
-});
-afterAll(async () => {
-  inspect.disconnect();
-  await relay.close();
-  await service.close();
-  await redis.stop();
+// The key's limit is not what is tested here: a service without one lets the searches through at once.
+const running = useRelayOnRedis({
+  relay: { auth: { tokens: TOKENS }, rate: { perSecond: 1_000, burst: 1_000 }, answersMaxBytes: BUDGET },
 });
 
 /** A search of its own for each number: every one answers a full page (2,000 products, 5.5 MB of JSON). */
@@ -48,20 +21,20 @@ const search = (number: number) => `RatedVoltage ge ${number / 1000}`;
 
 /** One search through the relay, its body read and let go: the status, and whether the service was asked. */
 async function ask(token: string, filter: string): Promise<{ status: number; asked: boolean }> {
-  const before = service.counts().requests;
-  const response = await fetch(`${relay.url}/v2/products?$filter=${encodeURIComponent(filter)}`, {
+  const before = running.service.counts().requests;
+  const response = await fetch(`${running.relay.url}/v2/products?$filter=${encodeURIComponent(filter)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const body = await response.text();
   expect(body.length).toBeGreaterThan(5_000_000);
-  return { status: response.status, asked: service.counts().requests > before };
+  return { status: response.status, asked: running.service.counts().requests > before };
 }
 
 const usedMemory = async (): Promise<number> =>
-  Number(/^used_memory:(\d+)/m.exec(await inspect.info('memory'))?.[1] ?? NaN);
+  Number(/^used_memory:(\d+)/m.exec(await running.redisClient.info('memory'))?.[1] ?? NaN);
 
 const ownerTotals = async (): Promise<number[]> =>
-  Object.values(await inspect.hgetall('partspec:relay:kept:owner-total')).map(Number);
+  Object.values(await running.redisClient.hgetall('partspec:relay:kept:owner-total')).map(Number);
 
 test('one user, 60 distinct full-page searches: Redis stays within the budget, the user within a quarter, others keep theirs', async () => {
   expect(await ask(BYSTANDER, search(1))).toMatchObject({ status: 200, asked: true });
@@ -90,13 +63,13 @@ test('five users filling their quarters: all of them together within the budget,
   for (const [user, token] of TEAM.entries()) {
     for (let number = 0; number < 16; number += 1) await ask(token, search(2_000 + 100 * user + number));
   }
-  const total = Number(await inspect.get('partspec:relay:kept:total'));
+  const total = Number(await running.redisClient.get('partspec:relay:kept:total'));
   expect(total).toBeLessThanOrEqual(BUDGET);
   // More than the budget was asked for: without letting the least recently used go, five quarters would not fit.
   expect((await ownerTotals()).reduce((sum, each) => sum + each, 0)).toBe(total);
   expect(await ask(BYSTANDER, first)).toMatchObject({ asked: true });
   expect(await ask(TEAM[4], search(2_000 + 400 + 15))).toMatchObject({ asked: false });
   // The relay says what it holds.
-  const health = (await (await fetch(`${relay.url}/health`)).json()) as { answersKept: { maxBytes: number } };
+  const health = (await (await fetch(`${running.relay.url}/health`)).json()) as { answersKept: { maxBytes: number } };
   expect(health.answersKept.maxBytes).toBe(BUDGET);
 }, 120_000);

@@ -5,46 +5,23 @@
  * check when it cannot read the relay) is answered.
  */
 import { randomBytes } from 'node:crypto';
-import { type RelayLogEntry, type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-cors-test-service-key-2c88';
 const TOKEN = randomBytes(32).toString('base64url');
 const ADD_IN = 'https://addin.example.test';
 const FORGOTTEN = 'https://partspec.example.test:8443';
 const OTHER = 'https://elsewhere.example.test';
 
-let redis: RunningRedis;
-let service: RunningService;
-let relay: RunningRelay;
-const logs: RelayLogEntry[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 100, burst: 100 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: [TOKEN] },
-    corsOrigins: [ADD_IN],
-    log: (entry) => logs.push(entry),
-  });
-});
-afterAll(async () => {
-  await relay.close();
-  await service.close();
-  await redis.stop();
-});
+const running = useRelayOnRedis({ relay: { auth: { tokens: [TOKEN] }, corsOrigins: [ADD_IN] } });
+const { logs } = running;
 
 /** A page of `origin` asking, as a browser does: the preflight, then the request. */
 async function fromPage(origin: string): Promise<Response> {
-  await fetch(`${relay.url}/v2/products`, {
+  await fetch(`${running.relay.url}/v2/products`, {
     method: 'OPTIONS',
     headers: { origin, 'access-control-request-headers': 'authorization' },
   });
-  return fetch(`${relay.url}/v2/products?$filter=${encodeURIComponent("Partno eq 'X'")}`, {
+  return fetch(`${running.relay.url}/v2/products?$filter=${encodeURIComponent("Partno eq 'X'")}`, {
     headers: { origin, authorization: `Bearer ${TOKEN}` },
   });
 }
@@ -65,6 +42,6 @@ test('an origin refused is said once in the log, with the flag to add; the allow
 });
 
 test("a request that needs no CORS (the pane's check) is answered without a token", async () => {
-  const answer = await fetch(`${relay.url}/health`, { headers: { origin: FORGOTTEN } });
+  const answer = await fetch(`${running.relay.url}/health`, { headers: { origin: FORGOTTEN } });
   expect(answer.status).toBe(200);
 });

@@ -9,12 +9,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createClient, isAccessTokenError, systemClock } from '../../src/core';
-import { type RelayLogEntry, type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
+import { type RunningRelay, startRelay } from '../../src/relay';
 import { sharedStore } from '../../src/service/sharedStore';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { TEST_KEY } from '../support/referenceService';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-oidc-test-service-key-55e0';
 const ISSUER = 'https://login.example.test/tenant-a/v2.0';
 const AUDIENCE = 'api://partspec-relay';
 const TENANT = '7d1c0f7e-0000-4000-8000-00000000000a';
@@ -22,14 +21,10 @@ const ADD_IN_CLIENT_ID = '3f0e6c1a-0000-4000-8000-0000000000ad';
 
 type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
-let redis: RunningRedis;
-let service: RunningService;
-let relay: RunningRelay;
 let jwks: Server;
 let jwksBase: string;
 let providerKey: Key;
 let strangerKey: Key;
-const logs: RelayLogEntry[] = [];
 const captured: string[] = [];
 const issuedTokens: string[] = [];
 
@@ -80,33 +75,27 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   jwksBase = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}`;
-  const jwksUri = `${jwksBase}/keys`;
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
+});
+afterAll(() => new Promise<void>((resolve) => jwks.close(() => resolve())));
+
+// The provider's keys are served from the file's first hook on: the relay, started after it, reads them there.
+const running = useRelayOnRedis({
+  service: { rate: 10, burst: 20 },
+  relay: () => ({
     auth: {
       oidc: {
         issuer: ISSUER,
         audience: AUDIENCE,
-        jwksUri,
+        jwksUri: `${jwksBase}/keys`,
         tenants: [TENANT],
         signIn: { clientId: ADD_IN_CLIENT_ID, scopes: [`${AUDIENCE}/access_as_user`] },
       },
     },
-    log: (entry) => logs.push(entry),
-  });
+  }),
 });
-afterAll(async () => {
-  await relay.close();
-  await service.close();
-  await redis.stop();
-  await new Promise<void>((resolve) => jwks.close(() => resolve()));
-});
+const { logs } = running;
 
-async function ask(bearer: string | undefined, to: RunningRelay = relay): Promise<Response> {
+async function ask(bearer: string | undefined, to: RunningRelay = running.relay): Promise<Response> {
   const response = await fetch(`${to.url}/v2/products?$filter=Partno%20eq%20'X'`, {
     headers: bearer === undefined ? {} : { authorization: `Bearer ${bearer}` },
   });
@@ -115,7 +104,7 @@ async function ask(bearer: string | undefined, to: RunningRelay = relay): Promis
 }
 
 test('GET /sign-in tells the add-in how to sign in with Microsoft, without a token', async () => {
-  const response = await fetch(`${relay.url}/sign-in`);
+  const response = await fetch(`${running.relay.url}/sign-in`);
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
     kind: 'microsoft',
@@ -127,7 +116,7 @@ test('GET /sign-in tells the add-in how to sign in with Microsoft, without a tok
 test("a token of the organisation's provider, for this relay: answered, and the user named by it", async () => {
   const partno = sharedStore().products[5].record.Partno;
   const client = createClient({
-    baseUrl: relay.url,
+    baseUrl: running.relay.url,
     accessToken: async () => token({}),
     clock: { ...systemClock },
   });
@@ -159,13 +148,13 @@ test.each([
   ],
 ])('%s: 401, and nothing reaches the service', async (_name, make) => {
   const bearer = await make();
-  const before = service.counts().requests;
+  const before = running.service.counts().requests;
   const response = await ask(bearer);
   expect(response.status).toBe(401);
   const { message } = (await response.json()) as { message: string };
   expect(message.length).toBeGreaterThan(10);
   if (bearer) expect(message).not.toContain(bearer.slice(0, 20));
-  expect(service.counts().requests).toBe(before);
+  expect(running.service.counts().requests).toBe(before);
 });
 
 test('a clock a little behind the provider is forgiven: nbf and iat up to a minute ahead', async () => {
@@ -176,10 +165,7 @@ test('a clock a little behind the provider is forgiven: nbf and iat up to a minu
 describe('required scopes and roles', () => {
   let strict: RunningRelay;
   beforeAll(async () => {
-    strict = await startRelay({
-      serviceUrl: service.url,
-      serviceKey: SERVICE_KEY,
-      redisUrl: redis.url,
+    strict = await running.instance({
       auth: {
         oidc: {
           issuer: ISSUER,
@@ -189,10 +175,8 @@ describe('required scopes and roles', () => {
           requiredRoles: ['PartSpec.Service'],
         },
       },
-      log: (entry) => logs.push(entry),
     });
   });
-  afterAll(() => strict.close());
 
   test.each([
     ['a user with the required scope among others', { scp: 'openid PartSpec.Use' }, 200],
@@ -213,19 +197,17 @@ describe('required scopes and roles', () => {
 test.each(['500', 'garbage', 'shape'])(
   'a provider whose keys cannot be had (%s): 503, the token may be good, and nothing reaches the service',
   async (trouble) => {
-    const troubled = await startRelay({
-      serviceUrl: service.url,
-      serviceKey: SERVICE_KEY,
-      redisUrl: redis.url,
-      auth: { oidc: { issuer: ISSUER, audience: AUDIENCE, jwksUri: `${jwksBase}/failing-${trouble}` } },
-      log: (entry) => logs.push(entry),
-    });
+    const troubled = await startRelay(
+      running.relayOptions({
+        auth: { oidc: { issuer: ISSUER, audience: AUDIENCE, jwksUri: `${jwksBase}/failing-${trouble}` } },
+      }),
+    );
     try {
-      const before = service.counts().requests;
+      const before = running.service.counts().requests;
       const response = await ask(await token({}), troubled);
       expect(response.status).toBe(503);
       expect(((await response.json()) as { message: string }).message).toMatch(/could not check sign-ins just now/);
-      expect(service.counts().requests).toBe(before);
+      expect(running.service.counts().requests).toBe(before);
     } finally {
       await troubled.close();
     }
@@ -235,7 +217,7 @@ test.each(['500', 'garbage', 'shape'])(
 test('the SDK with an expired sign-in asks for a fresh one once, then says the token is refused', async () => {
   const asked: boolean[] = [];
   const client = createClient({
-    baseUrl: relay.url,
+    baseUrl: running.relay.url,
     accessToken: async ({ refresh }) => {
       asked.push(refresh);
       return token({}, { expiresIn: Math.floor(Date.now() / 1000) - 600 });
@@ -249,6 +231,6 @@ test('the SDK with an expired sign-in asks for a fresh one once, then says the t
 
 afterAll(() => {
   const everything = [...captured, ...logs.map((entry) => JSON.stringify(entry))].join('\n');
-  expect(everything).not.toContain(SERVICE_KEY);
+  expect(everything).not.toContain(TEST_KEY);
   for (const issued of issuedTokens) expect(everything).not.toContain(issued);
 });

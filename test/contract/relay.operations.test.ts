@@ -6,45 +6,24 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { isRelayOptionError, issueToken, type RelayOptions, type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { isRelayOptionError, type RelayOptions, type RunningRelay } from '../../src/relay';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-operations-test-service-key-77e3';
 const LISTED = randomBytes(32).toString('base64url');
 const METRICS_TOKEN = randomBytes(32).toString('base64url');
 const USERS = ['carol@example.com', 'dave@example.com'];
 
-let redis: RunningRedis;
-let service: RunningService;
-let plain: RunningRelay;
+const running = useRelayOnRedis({ relay: { auth: { tokens: [LISTED] } } });
+/** Another instance on the same Redis, taking the listed token too. */
+const instance = (options: Partial<RelayOptions>) => running.instance({ auth: { tokens: [LISTED] }, ...options });
 const perUser: RunningRelay[] = [];
 let guarded: RunningRelay;
 const issued: string[] = [];
 
-const relay = (options: Partial<RelayOptions> = {}) =>
-  startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: [LISTED] },
-    log: () => undefined,
-    ...options,
-  });
-
 beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 100, burst: 100 });
-  plain = await relay();
-  perUser.push(await relay({ metricsPerUser: true }), await relay({ metricsPerUser: true }));
-  guarded = await relay({ metricsToken: METRICS_TOKEN });
-  for (const name of USERS)
-    issued.push((await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name })).token);
-});
-afterAll(async () => {
-  await Promise.all([plain, ...perUser, guarded].map((each) => each.close()));
-  await service.close();
-  await redis.stop();
+  perUser.push(await instance({ metricsPerUser: true }), await instance({ metricsPerUser: true }));
+  guarded = await instance({ metricsToken: METRICS_TOKEN });
+  for (const name of USERS) issued.push(await running.issue(name));
 });
 
 async function lookUp(to: RunningRelay, token: string): Promise<void> {
@@ -59,14 +38,14 @@ const text = async (to: RunningRelay, path: string, headers: Record<string, stri
   (await fetch(`${to.url}${path}`, { headers })).text();
 
 test('by default, /metrics names no user and /health neither the host nor the process', async () => {
-  for (const token of [LISTED, ...issued]) await lookUp(plain, token);
-  const metrics = await text(plain, '/metrics');
+  for (const token of [LISTED, ...issued]) await lookUp(running.relay, token);
+  const metrics = await text(running.relay, '/metrics');
   expect(metrics).toMatch(/^partspec_relay_requests_total\{operation="lookup",status="200"\} 3$/m);
   expect(metrics).not.toMatch(/user=/);
   for (const secret of [...USERS, 'example.com', createHash('sha256').update(LISTED).digest('hex').slice(0, 8)]) {
     expect(metrics).not.toContain(secret);
   }
-  const health = JSON.parse(await text(plain, '/health')) as Record<string, unknown>;
+  const health = JSON.parse(await text(running.relay, '/health')) as Record<string, unknown>;
   expect(health).toMatchObject({
     status: 'ok',
     state: 'shared on Redis',
@@ -112,7 +91,7 @@ test('with metricsToken, /metrics answers only with it', async () => {
 });
 
 test('a metrics token a person chose is refused at start, without repeating it', async () => {
-  const refused = await relay({ metricsToken: 'prometheus-scrape-token-2024' }).catch((error: unknown) => error);
+  const refused = await instance({ metricsToken: 'prometheus-scrape-token-2024' }).catch((error: unknown) => error);
   expect(isRelayOptionError(refused)).toBe(true);
   expect((refused as Error).message).toMatch(/^The metrics token has 28 characters/);
   expect((refused as Error).message).not.toContain('prometheus-scrape');

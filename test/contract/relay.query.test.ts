@@ -5,35 +5,13 @@
  * what it keeps for the same question; it never drops a parameter it does not know, nor adds one.
  */
 import { randomBytes } from 'node:crypto';
-import { type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
 import { sharedStore } from '../../src/service/sharedStore';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { TEST_KEY } from '../support/referenceService';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-query-test-service-key-0b9d';
 const TOKEN = randomBytes(32).toString('base64url');
 
-let redis: RunningRedis;
-let service: RunningService;
-let relay: RunningRelay;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 1_000, burst: 1_000 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: [TOKEN] },
-    rate: { perSecond: 1_000, burst: 1_000 },
-    log: () => undefined,
-  });
-});
-afterAll(async () => {
-  await relay.close();
-  await service.close();
-  await redis.stop();
-});
+const running = useRelayOnRedis({ relay: { auth: { tokens: [TOKEN] }, rate: { perSecond: 1_000, burst: 1_000 } } });
 
 const [one, two] = [sharedStore().products[3].record.Partno, sharedStore().products[40].record.Partno];
 const q = (text: string) => text.replace(/ /g, '%20');
@@ -89,7 +67,9 @@ async function answerOf(base: string, path: string, headers: Record<string, stri
   const response = await fetch(`${base}${path}`, { headers });
   const body = (await response.json()) as Record<string, unknown>;
   if (typeof body.ProductDataDownloadUrl === 'string') {
-    expect(body.ProductDataDownloadUrl.startsWith(base === relay.url ? `${relay.url}/files/` : base)).toBe(true);
+    expect(
+      body.ProductDataDownloadUrl.startsWith(base === running.relay.url ? `${running.relay.url}/files/` : base),
+    ).toBe(true);
     body.ProductDataDownloadUrl = '(an address)';
   }
   return { status: response.status, body };
@@ -99,10 +79,10 @@ test(`${ODD.length} odd query strings: the relay answers each as the service ans
   expect(ODD.length).toBeGreaterThanOrEqual(30);
   const statuses = new Set<number>();
   for (const [what, path] of ODD) {
-    const fromService = await answerOf(service.url, path, { 'x-api-key': SERVICE_KEY });
+    const fromService = await answerOf(running.service.url, path, { 'x-api-key': TEST_KEY });
     // Twice through the relay: asked, then (for a 200) from what it kept.
     for (const round of ['asked', 'kept']) {
-      const viaRelay = await answerOf(relay.url, path, { authorization: `Bearer ${TOKEN}` });
+      const viaRelay = await answerOf(running.relay.url, path, { authorization: `Bearer ${TOKEN}` });
       expect({ what, round, ...viaRelay }).toEqual({ what, round, ...fromService });
     }
     statuses.add(fromService.status);
@@ -112,12 +92,14 @@ test(`${ODD.length} odd query strings: the relay answers each as the service ans
 
 test('a question the relay reads is still sent as it came: the same products for the same question in another form', async () => {
   // Kept under one key (the same filter in English), asked once: lang=fr reads as English, as the service reads it.
-  const before = service.counts().requests;
+  const before = running.service.counts().requests;
   const filter = q("Status eq 'NRND' and Capacitance ge 1e-6");
-  const english = await answerOf(relay.url, `${SEARCH}?$filter=${filter}&lang=en`, {
+  const english = await answerOf(running.relay.url, `${SEARCH}?$filter=${filter}&lang=en`, {
     authorization: `Bearer ${TOKEN}`,
   });
-  const french = await answerOf(relay.url, `${SEARCH}?$filter=${filter}&lang=fr`, { authorization: `Bearer ${TOKEN}` });
+  const french = await answerOf(running.relay.url, `${SEARCH}?$filter=${filter}&lang=fr`, {
+    authorization: `Bearer ${TOKEN}`,
+  });
   expect(french).toEqual(english);
-  expect(service.counts().requests - before).toBe(1);
+  expect(running.service.counts().requests - before).toBe(1);
 });

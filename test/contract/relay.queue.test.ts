@@ -11,13 +11,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
 jest.setTimeout(300_000);
 
-const SERVICE_KEY = 'relay-queue-test-service-key-5e02';
 const USERS = 20_000;
 const CONNECTIONS = 100;
 /** The relay's one request a second: the queue fills far faster than it empties. */
@@ -29,37 +26,25 @@ const tokens = Array.from({ length: USERS + 1 }, () => `psq_${randomBytes(30).to
 /** The one user who comes last, for an answer the relay already keeps. */
 const LATECOMER = tokens[USERS];
 
-let redis: RunningRedis;
-let service: RunningService;
-let relay: RunningRelay;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 100, burst: 100 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
+const running = useRelayOnRedis({
+  relay: {
     auth: { tokens },
     rate: RATE,
     // The users wait for minutes in this test; they leave when it says, not by the relay's deadline.
     requestTimeoutMs: 600_000,
-    log: () => undefined,
-  });
+  },
 });
-afterAll(async () => {
+const sockets: Socket[] = [];
+
+afterAll(() => {
   for (const socket of sockets) socket.destroy();
-  await relay?.close();
-  await service?.close();
-  await redis?.stop();
 });
 
 const lookupPath = (partno: string): string => `/v2/products?$filter=${encodeURIComponent(`Partno eq '${partno}'`)}`;
 
 /** One request to the relay, over a connection of its own, with a deadline. */
 async function ask(path: string, token?: string, deadlineMs = AT_HAND_MS): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${relay.url}${path}`, {
+  const response = await fetch(`${running.relay.url}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: AbortSignal.timeout(deadlineMs),
   });
@@ -91,7 +76,7 @@ async function healthUntil(done: (shown: Health) => boolean, deadlineMs: number)
 
 /** Sends `count` pipelined lookups, one per user from `first`, over one connection, and keeps it open. */
 function pipeline(first: number, count: number): Promise<void> {
-  const { hostname, port } = new URL(relay.url);
+  const { hostname, port } = new URL(running.relay.url);
   const requests = Array.from({ length: count }, (_, offset) => {
     const user = first + offset;
     return (
@@ -128,10 +113,10 @@ test('20,000 users waiting at once: the relay stays at hand, kept answers are gi
   // Everyone leaves: every wait ends, and from then nothing of theirs is sent.
   for (const socket of sockets.splice(0)) socket.destroy();
   await healthUntil((shown) => shown.waitingForTheService === 0, 60_000);
-  const sent = service.counts().requests;
+  const sent = running.service.counts().requests;
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   // At most the one whose turn had begun when its caller left.
-  expect(service.counts().requests - sent).toBeLessThanOrEqual(1);
+  expect(running.service.counts().requests - sent).toBeLessThanOrEqual(1);
 
   // And the relay serves the next user as before.
   const after = await ask(lookupPath('KEPT-2'), LATECOMER);

@@ -6,13 +6,13 @@
  * the service's own counters show its limit was never exceeded.
  */
 import { createClient, isAccessTokenError, type PartSpecClient, systemClock } from '../../src/core';
-import { issueToken, revokeToken } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
+import { revokeToken } from '../../src/relay';
+import { startService } from '../../src/service';
 import { sharedStore } from '../../src/service/sharedStore';
-import { type RunningRedis, startRedis } from '../support/redisServer';
-import { type RelayProcess, startRelayProcess } from '../support/relayProcess';
+import type { RelayProcess } from '../support/relayProcess';
+import { TEST_KEY } from '../support/referenceService';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-redis-test-service-key-91ab';
 const USERS = 60;
 const BOM_PARTS = 1_000;
 const SEARCHES_PER_USER = 2;
@@ -25,21 +25,11 @@ const SEARCHES = [
   "Status eq 'NRND'",
 ];
 
-let redis: RunningRedis;
-let service: RunningService;
+// The reference service at its default limit; the instances are the file's, each in a process of its own.
+const running = useRelayOnRedis({ service: { rate: 10, burst: 20 }, relay: false });
 let relays: RelayProcess[];
 const tokens: string[] = [];
 const captured: string[] = [];
-
-/** An instance in a process of its own, as in a team: a busy process of users never slows its Redis commands. */
-function startInstance(): Promise<RelayProcess> {
-  return startRelayProcess({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: [] },
-  });
-}
 
 function userClient(token: string, relay: RelayProcess): PartSpecClient {
   return createClient({
@@ -66,20 +56,12 @@ const partnosWhere = (keep: (index: number) => boolean, count: number): string[]
     .map((product) => product.record.Partno);
 
 beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
-  relays = [await startInstance(), await startInstance(), await startInstance()];
-  for (let user = 0; user < USERS + 2; user += 1) {
-    tokens.push((await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: `user-${user}` })).token);
-  }
+  // As in a team, each instance in a process of its own: a busy process of users never slows its Redis commands.
+  relays = [await running.instanceProcess(), await running.instanceProcess(), await running.instanceProcess()];
+  for (let user = 0; user < USERS + 2; user += 1) tokens.push(await running.issue(`user-${user}`));
   // The instances have said they are alive to one another (each does every second), as in a running team.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
 }, 60_000);
-afterAll(async () => {
-  await Promise.all(relays.map((relay) => relay.close()));
-  await service.close();
-  await redis.stop();
-});
 
 /**
  * One user's work: a BOM refreshed and two searches; what came back, checked by the caller. (`npm run
@@ -98,24 +80,24 @@ async function userJob(client: PartSpecClient, bom: readonly string[], user: num
 test(`${USERS} users over three instances, each refreshing the same ${BOM_PARTS.toLocaleString('en')}-part BOM and searching: all right, no 429, the cost of about one`, async () => {
   const bom = partnosWhere((index) => index % 17 === 5, BOM_PARTS);
   // One user alone with the key, on a service of its own: what the relays are compared with.
-  const own = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
+  const own = await startService({ apiKeys: [TEST_KEY], rate: 10, burst: 20 });
   let oneAlone: number;
   const expected = new Map<string, number>();
   try {
-    const alone = createClient({ baseUrl: own.url, apiKey: SERVICE_KEY, clock: { ...systemClock } });
+    const alone = createClient({ baseUrl: own.url, apiKey: TEST_KEY, clock: { ...systemClock } });
     await alone.lookup(bom);
     for (const filter of SEARCHES) expected.set(filter, (await alone.search({ filter })).products.length);
     oneAlone = own.counts().requests;
   } finally {
     await own.close();
   }
-  const before = service.counts();
+  const before = running.service.counts();
   const started = performance.now();
   const jobs = await Promise.all(
     Array.from({ length: USERS }, (_, user) => userJob(userClient(tokens[user], relays[user % 3]), bom, user)),
   );
   const seconds = (performance.now() - started) / 1000;
-  const after = service.counts();
+  const after = running.service.counts();
   let wrong = 0;
   for (const [user, job] of jobs.entries()) {
     wrong += bom.filter((partno) => job.found.get(partno)?.record.Partno !== partno).length;
@@ -157,7 +139,7 @@ test("fairness: while one user looks up 16,667 part numbers, another's single lo
 
 test("Redis stopped mid-run and started again, an instance killed: the surviving instances' jobs complete, the limit holds, /health says so", async () => {
   const bom = partnosWhere((index) => index % 13 === 7, 3000);
-  const before = service.counts();
+  const before = running.service.counts();
   const survivors = [relays[0], relays[1]];
   // The users were at work before: their instances know their tokens.
   await Promise.all(
@@ -168,15 +150,15 @@ test("Redis stopped mid-run and started again, an instance killed: the surviving
   );
   // Some of the work is under way on shared state; then Redis goes, an instance dies, Redis comes back.
   await new Promise((resolve) => setTimeout(resolve, 700));
-  await redis.stop();
+  await running.redis.stop();
   await relays[2].kill();
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const degraded = (await (await fetch(`${relays[0].url}/health`)).json()) as Record<string, unknown>;
-  await redis.start();
+  await running.redis.start();
   const results = await Promise.all(jobs);
   for (const result of results)
     expect(bom.every((partno) => result.found.get(partno)?.record.Partno === partno)).toBe(true);
-  expect(service.counts().throttled - before.throttled).toBe(0);
+  expect(running.service.counts().throttled - before.throttled).toBe(0);
   expect(degraded).toMatchObject({ status: 'degraded', redis: 'unreachable' });
   // Back on Redis within a few seconds of it returning.
   let health: Record<string, unknown> = {};
@@ -193,19 +175,19 @@ test("Redis stopped mid-run and started again, an instance killed: the surviving
 }, 420_000);
 
 test('a revoked token is refused by every instance, and nothing reaches the service', async () => {
-  const { token } = await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'leaver' });
+  const token = await running.issue('leaver');
   captured.push(token);
   expect((await userClient(token, relays[1]).lookup([partnosWhere(() => true, 1)[0]])).size).toBe(1);
-  expect(await revokeToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'leaver' })).toBe(true);
-  const before = service.counts().requests;
+  expect(await revokeToken({ redisUrl: running.redis.url, serviceKey: TEST_KEY, name: 'leaver' })).toBe(true);
+  const before = running.service.counts().requests;
   for (const relay of relays) {
     const error = await userClient(token, relay)
       .lookup(['ANY-PART'])
       .catch((caught: unknown) => caught);
     expect(isAccessTokenError(error)).toBe(true);
   }
-  expect(service.counts().requests).toBe(before);
-  expect(await revokeToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'leaver' })).toBe(false);
+  expect(running.service.counts().requests).toBe(before);
+  expect(await revokeToken({ redisUrl: running.redis.url, serviceKey: TEST_KEY, name: 'leaver' })).toBe(false);
 }, 120_000);
 
 test('no key and no token in any header, /health or log line', () => {
@@ -215,6 +197,6 @@ test('no key and no token in any header, /health or log line', () => {
     ...captured.filter((text) => !text.startsWith('psr_')),
     ...logs.map((entry) => JSON.stringify(entry)),
   ].join('\n');
-  expect(everything).not.toContain(SERVICE_KEY);
+  expect(everything).not.toContain(TEST_KEY);
   for (const token of tokens) expect(everything).not.toContain(token);
 });

@@ -6,10 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createClient, type PartSpecClient, type Product, systemClock } from '../../src/core';
-import { type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
+import { TEST_KEY } from '../support/referenceService';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-service-clock-key-5e92';
 const TOKEN = randomBytes(32).toString('base64');
 const FIRST = '2026-11-28';
 const YEAR_LATER = '2027-11-28';
@@ -20,41 +19,27 @@ const ENDING = "Category eq 'inductors' and Status eq 'To be discontinued'";
 
 jest.setTimeout(120_000);
 
-let service: RunningService;
-let relay: RunningRelay;
-
-beforeAll(async () => {
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 0, asOf: FIRST });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    auth: { tokens: [TOKEN] },
-    log: () => undefined,
-  });
-});
-afterAll(async () => {
-  await relay.close();
-  await service.close();
-});
+// One instance, its state in memory: what it keeps is aged by the service's clock alone.
+const running = useRelayOnRedis({ service: { asOf: FIRST }, redis: false, relay: { auth: { tokens: [TOKEN] } } });
 
 const user = (): PartSpecClient =>
   createClient({
-    baseUrl: relay.url,
+    baseUrl: running.relay.url,
     accessToken: TOKEN,
     clock: { ...systemClock },
     rate: { perSecond: 1000, burst: 1000 },
   });
 const direct = (): PartSpecClient =>
-  createClient({ baseUrl: service.url, apiKey: SERVICE_KEY, rate: { perSecond: 1000, burst: 1000 } });
+  createClient({ baseUrl: running.service.url, apiKey: TEST_KEY, rate: { perSecond: 1000, burst: 1000 } });
 
 const partnos = (products: readonly Product[]): string[] => products.map((product) => product.record.Partno);
 
 /** Waits until the relay answers `filter` without asking the service (it has read the category file). */
 async function answeredByRelayAlone(filter: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const before = service.counts().requests;
+    const before = running.service.counts().requests;
     await user().search({ filter });
-    if (service.counts().requests === before) return;
+    if (running.service.counts().requests === before) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the relay never answered from the category it keeps');
@@ -69,9 +54,7 @@ test('a year later on the same address: nothing kept before is served, after the
   const endingThen = partnos((await user().search({ filter: ENDING })).products);
 
   // The same address, a year later.
-  const { port } = service;
-  await service.close();
-  service = await startService({ port, apiKeys: [SERVICE_KEY], rate: 0, asOf: YEAR_LATER });
+  await running.restartService({ asOf: YEAR_LATER });
   // Any question the relay has to ask tells it the service's time.
   await user().lookup(['NO-SUCH-PART-2']);
 
@@ -79,13 +62,13 @@ test('a year later on the same address: nothing kept before is served, after the
     discontinued: await direct().search({ filter: DISCONTINUED }),
     ending: await direct().search({ filter: ENDING }),
   };
-  const asked = service.counts().requests;
+  const asked = running.service.counts().requests;
   const [discontinued, ending] = [
     await user().search({ filter: DISCONTINUED }),
     await user().search({ filter: ENDING }),
   ];
   // Both went to the new service: its own answers, which differ from a year before.
-  expect(service.counts().requests).toBe(asked + 2);
+  expect(running.service.counts().requests).toBe(asked + 2);
   expect(partnos(discontinued.products)).toEqual(partnos(truth.discontinued.products));
   expect(partnos(ending.products)).toEqual(partnos(truth.ending.products));
   expect(partnos(discontinued.products).length).toBeGreaterThan(partnos(before.products).length);

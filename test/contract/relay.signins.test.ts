@@ -5,38 +5,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { issueToken, type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-signins-test-service-key-1a5c';
-
-let redis: RunningRedis;
-let service: RunningService;
-let relay: RunningRelay;
+const running = useRelayOnRedis();
 let valid: string;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 100, burst: 100 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: [] },
-    log: () => undefined,
-  });
-  ({ token: valid } = await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'vera' }));
-});
-afterAll(async () => {
-  await relay.close();
-  await service.close();
-  await redis.stop();
+  valid = await running.issue('vera');
 });
 
 /** One lookup with `token`, from the loopback address `from` (Linux routes all of 127/8 to loopback). */
 function ask(token: string, from = '127.0.0.1'): Promise<{ status: number; retryAfter?: string; body: string }> {
-  const { hostname, port } = new URL(relay.url);
+  const { hostname, port } = new URL(running.relay.url);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
@@ -64,7 +44,7 @@ function ask(token: string, from = '127.0.0.1'): Promise<{ status: number; retry
 const wrong = () => `psr_${randomBytes(32).toString('base64url')}`;
 
 test('20 wrong tokens a minute are answered 401; the next are slowed with 429; a valid token never is', async () => {
-  const before = service.counts().requests;
+  const before = running.service.counts().requests;
   for (let attempt = 0; attempt < 20; attempt += 1) {
     expect((await ask(wrong())).status).toBe(401);
     expect((await ask(valid)).status).toBe(200);
@@ -82,8 +62,8 @@ test('20 wrong tokens a minute are answered 401; the next are slowed with 429; a
   }
   // Another address is not slowed for this one's failures.
   expect((await ask(wrong(), '127.0.0.2')).status).toBe(401);
-  const metrics = await (await fetch(`${relay.url}/metrics`)).text();
+  const metrics = await (await fetch(`${running.relay.url}/metrics`)).text();
   expect(metrics).toMatch(/^partspec_relay_sign_ins_slowed_total 5$/m);
   // The valid token's lookups reached the service (a part number it never kept is asked once); no failure did.
-  expect(service.counts().requests - before).toBe(1);
+  expect(running.service.counts().requests - before).toBe(1);
 });

@@ -5,62 +5,41 @@
  * /health and /metrics, answers lookups of part numbers it never kept without waiting for Redis, and shares
  * again once Redis answers.
  */
-import { type RelayLogEntry, issueToken, type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
 import { sharedStore } from '../../src/service/sharedStore';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-stall-test-service-key-90fa';
 /** A request's turn to reach the service, and the machine's load, on top of the 2 s a stalled Redis may cost. */
 const TURN_ALLOWANCE_MS = 500;
 
-let redis: RunningRedis;
-let service: RunningService;
-let relay: RunningRelay;
-const logs: RelayLogEntry[] = [];
+const running = useRelayOnRedis({ relay: { rate: { perSecond: 1_000, burst: 1_000 } } });
+const { logs } = running;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const partnos = sharedStore()
   .products.filter((_, index) => index % 101 === 7)
   .map((product) => product.record.Partno);
 
-beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 1_000, burst: 1_000 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: [] },
-    rate: { perSecond: 1_000, burst: 1_000 },
-    log: (entry) => logs.push(entry),
-  });
-});
-afterAll(async () => {
-  redis.resume();
-  await relay.close();
-  await service.close();
-  await redis.stop();
-});
-
 async function lookUp(token: string, partno: string): Promise<{ status: number; ms: number; body: string }> {
   const started = performance.now();
-  const response = await fetch(`${relay.url}/v2/products?$filter=${encodeURIComponent(`Partno eq '${partno}'`)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await fetch(
+    `${running.relay.url}/v2/products?$filter=${encodeURIComponent(`Partno eq '${partno}'`)}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   const body = await response.text();
   return { status: response.status, ms: performance.now() - started, body };
 }
 
-const health = async () => (await (await fetch(`${relay.url}/health`)).json()) as Record<string, unknown>;
-const metrics = async () => (await fetch(`${relay.url}/metrics`)).text();
+const health = async () => (await (await fetch(`${running.relay.url}/health`)).json()) as Record<string, unknown>;
+const metrics = async () => (await fetch(`${running.relay.url}/metrics`)).text();
 
 test('Redis stalled: no request waits for it more than 2 s plus its turn, /health and /metrics say so, and it shares again after', async () => {
-  const { token } = await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'stella' });
-  const { token: unseen } = await issueToken({ redisUrl: redis.url, serviceKey: SERVICE_KEY, name: 'otto' });
+  const token = await running.issue('stella');
+  const unseen = await running.issue('otto');
   expect((await lookUp(token, partnos[0])).status).toBe(200);
 
-  redis.pause();
+  running.redis.pause();
   const times: number[] = [];
   let during: Record<string, unknown>;
   let duringMetrics: string;
@@ -79,7 +58,7 @@ test('Redis stalled: no request waits for it more than 2 s plus its turn, /healt
     during = await health();
     duringMetrics = await metrics();
   } finally {
-    redis.resume();
+    running.redis.resume();
   }
   console.log(
     `relay, Redis stalled: 10 lookups of new part numbers and one unseen token answered in ${times.map((ms) => Math.round(ms)).join(', ')} ms`,

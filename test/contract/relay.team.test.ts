@@ -5,42 +5,25 @@
  * of the fair queue (a turn would have nothing to ask), and are answered with it: the service is asked once.
  */
 import { randomBytes } from 'node:crypto';
-import { type RunningRelay, startRelay } from '../../src/relay';
+import type { RelayOptions, RunningRelay } from '../../src/relay';
 import { MAX_REDIS_TIMEOUT_MS } from '../../src/relay/options';
-import { type RunningService, startService } from '../../src/service';
 import { sharedStore } from '../../src/service/sharedStore';
-import { type RunningRedis, startRedis } from '../support/redisServer';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-team-test-service-key-8d14';
 const TOKEN = randomBytes(32).toString('base64url');
 
-let redis: RunningRedis;
-let service: RunningService;
-let first: RunningRelay;
+const INSTANCE: Partial<RelayOptions> = {
+  auth: { tokens: [TOKEN] },
+  // The longest Redis may take before an instance treats it as stalled: on a busy test machine a call can
+  // take over the default 250 ms, and an answer not kept in time is asked again. Stalls are relay.stall's.
+  redisTimeoutMs: MAX_REDIS_TIMEOUT_MS,
+};
+
+const running = useRelayOnRedis({ service: { latencyMs: 1_000 }, relay: INSTANCE });
 let second: RunningRelay;
 
-const instance = () =>
-  startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    redisUrl: redis.url,
-    auth: { tokens: [TOKEN] },
-    // The longest Redis may take before an instance treats it as stalled: on a busy test machine a call can
-    // take over the default 250 ms, and an answer not kept in time is asked again. Stalls are relay.stall's.
-    redisTimeoutMs: MAX_REDIS_TIMEOUT_MS,
-    log: () => undefined,
-  });
-
 beforeAll(async () => {
-  redis = await startRedis();
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 100, burst: 100, latencyMs: 1_000 });
-  first = await instance();
-  second = await instance();
-});
-afterAll(async () => {
-  await Promise.all([first.close(), second.close()]);
-  await service.close();
-  await redis.stop();
+  second = await running.instance(INSTANCE);
 });
 
 const partnos = sharedStore()
@@ -64,12 +47,12 @@ async function turns(relay: RunningRelay): Promise<number> {
 }
 
 test('requests for what another instance is asking wait for its answer without a turn, and the service is asked once', async () => {
-  const before = service.counts().requests;
-  const asking = lookUp(first);
+  const before = running.service.counts().requests;
+  const asking = lookUp(running.relay);
   // Once the service has the first instance's request, that instance has its claim, and the service takes a
   // second to answer. (A fixed pause was not enough on a busy machine.)
   const deadline = Date.now() + 10_000;
-  while (service.counts().requests === before) {
+  while (running.service.counts().requests === before) {
     if (Date.now() > deadline) throw new Error('the first instance did not ask the service within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -77,7 +60,7 @@ test('requests for what another instance is asking wait for its answer without a
   const answers = await Promise.all([asking, ...waiting]);
   expect(new Set(answers).size).toBe(1);
   for (const partno of partnos) expect(answers[0]).toContain(`"Partno":${JSON.stringify(partno)}`);
-  expect(service.counts().requests - before).toBe(1);
-  expect(await turns(first)).toBe(1);
+  expect(running.service.counts().requests - before).toBe(1);
+  expect(await turns(running.relay)).toBe(1);
   expect(await turns(second)).toBe(0);
 });

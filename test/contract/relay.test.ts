@@ -6,23 +6,27 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createClient, isAccessTokenError, type PartSpecClient, systemClock } from '../../src/core';
-import { type RelayLogEntry, type RunningRelay, startRelay } from '../../src/relay';
-import { type RunningService, startService } from '../../src/service';
+import { startService } from '../../src/service';
 import { sharedStore } from '../../src/service/sharedStore';
+import { TEST_KEY } from '../support/referenceService';
+import { useRelayOnRedis } from '../support/useRelayOnRedis';
 
-const SERVICE_KEY = 'relay-contract-service-key-7c1d';
 /** A listed token as an operator makes one (`openssl rand -base64 32`): the relay refuses chosen ones. */
 const TEAM_TOKEN = randomBytes(32).toString('base64');
 const ADD_IN_ORIGIN = 'https://partspec.example.test';
 
-let service: RunningService;
-let relay: RunningRelay;
-const logs: RelayLogEntry[] = [];
+// One instance, its state in memory, in front of the service at its default limit.
+const running = useRelayOnRedis({
+  service: { rate: 10, burst: 20 },
+  redis: false,
+  relay: { auth: { tokens: [TEAM_TOKEN] }, corsOrigins: [ADD_IN_ORIGIN] },
+});
+const { logs } = running;
 /** Every header and body the relay sent back to a caller in these tests. */
 const captured: string[] = [];
 
 /** A user on a machine of their own: their own limiter towards the relay (one per clock), their own cache. */
-function userClient(token = TEAM_TOKEN, baseUrl = relay.url): PartSpecClient {
+function userClient(token = TEAM_TOKEN, baseUrl = running.relay.url): PartSpecClient {
   return createClient({
     baseUrl,
     accessToken: token,
@@ -37,30 +41,15 @@ function userClient(token = TEAM_TOKEN, baseUrl = relay.url): PartSpecClient {
 }
 
 async function raw(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(`${relay.url}${path}`, { headers });
+  const response = await fetch(`${running.relay.url}${path}`, { headers });
   captured.push(JSON.stringify([...response.headers]));
   return response;
 }
 
-beforeAll(async () => {
-  service = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
-  relay = await startRelay({
-    serviceUrl: service.url,
-    serviceKey: SERVICE_KEY,
-    auth: { tokens: [TEAM_TOKEN] },
-    corsOrigins: [ADD_IN_ORIGIN],
-    log: (entry) => logs.push(entry),
-  });
-});
-afterAll(async () => {
-  await relay.close();
-  await service.close();
-});
-
 const products = () => sharedStore().products;
 
 test('lookups through the relay answer as the service does, found and not found, in any case', async () => {
-  const direct = createClient({ baseUrl: service.url, apiKey: SERVICE_KEY, clock: { ...systemClock } });
+  const direct = createClient({ baseUrl: running.service.url, apiKey: TEST_KEY, clock: { ...systemClock } });
   const picked = products()
     .filter((_, index) => index % 97 === 0)
     .map((product) => product.record.Partno);
@@ -79,22 +68,22 @@ test('a second user asking the same part numbers costs the service nothing', asy
     .slice(0, 600)
     .map((product) => product.record.Partno);
   await userClient().lookup(partnos);
-  const before = service.counts().requests;
+  const before = running.service.counts().requests;
   const again = await userClient().lookup(partnos);
   expect([...again.values()].every((product) => product !== undefined)).toBe(true);
-  expect(service.counts().requests).toBe(before);
+  expect(running.service.counts().requests).toBe(before);
 });
 
 test('a search is answered as the service answers it, and asked of the service once', async () => {
   const filter = "Capacitance ge 1uF and Status eq 'In Production'";
-  const direct = createClient({ baseUrl: service.url, apiKey: SERVICE_KEY, clock: { ...systemClock } });
+  const direct = createClient({ baseUrl: running.service.url, apiKey: TEST_KEY, clock: { ...systemClock } });
   const fromService = await direct.search({ filter, orderby: 'Capacitance desc' });
-  const before = service.counts().requests;
+  const before = running.service.counts().requests;
   const [first, second] = await Promise.all([
     userClient().search({ filter, orderby: 'Capacitance desc' }),
     userClient().search({ filter, orderby: 'Capacitance desc' }),
   ]);
-  expect(service.counts().requests - before).toBe(1);
+  expect(running.service.counts().requests - before).toBe(1);
   for (const result of [first, second]) {
     expect(result.hasMoreHits).toBe(fromService.hasMoreHits);
     expect(result.products.map((product) => product.record)).toEqual(
@@ -112,7 +101,7 @@ test("a mistyped filter gets the service's own 400, and is not kept", async () =
 test("a whole category through the relay: the address is the relay's, the file the service's", async () => {
   const client = userClient();
   const address = await client.downloadUrl('ceramicCapacitorsLead');
-  expect(address.startsWith(`${relay.url}/files/`)).toBe(true);
+  expect(address.startsWith(`${running.relay.url}/files/`)).toBe(true);
   const expected = products().filter((product) => product.category === 'ceramicCapacitorsLead').length;
   // Three users at once: one download from the service, kept compressed and given to all three.
   const files = await Promise.all(
@@ -131,7 +120,7 @@ test("a whole category through the relay: the address is the relay's, the file t
 });
 
 test('searches within a category the relay has read are answered from it, as the service answers them', async () => {
-  const direct = createClient({ baseUrl: service.url, apiKey: SERVICE_KEY, clock: { ...systemClock } });
+  const direct = createClient({ baseUrl: running.service.url, apiKey: TEST_KEY, clock: { ...systemClock } });
   const searches = [
     {
       filter: "Category eq 'ceramicCapacitorsLead' and Capacitance ge 1nF",
@@ -149,7 +138,7 @@ test('searches within a category the relay has read are answered from it, as the
     await userClient().search({ filter: "Category eq 'ceramicCapacitorsLead' and RatedVoltage ge 1" });
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const before = service.counts().requests;
+  const before = running.service.counts().requests;
   for (const { filter, orderby } of searches) {
     const viaRelay = await userClient().search({ filter, orderby });
     const fromService = await direct.search({ filter, orderby });
@@ -159,10 +148,10 @@ test('searches within a category the relay has read are answered from it, as the
     );
   }
   // The direct client's requests only: none of the relay's.
-  expect(service.counts().requests - before).toBe(searches.length);
+  expect(running.service.counts().requests - before).toBe(searches.length);
   // A search over every category is not the relay's to answer while it keeps one: the service answers it.
   const everywhere = await userClient().search({ filter: 'Capacitance ge 22uF' });
-  expect(service.counts().requests - before).toBe(searches.length + 1);
+  expect(running.service.counts().requests - before).toBe(searches.length + 1);
   expect(everywhere.products.length).toBeGreaterThan(0);
 });
 
@@ -172,17 +161,17 @@ test('20 users refreshing the same 3,000-part BOM at once: every answer right, n
     .slice(0, 3000)
     .map((product) => product.record.Partno);
   // What one user alone costs with the key, against a second service so as not to touch this one's bucket.
-  const own = await startService({ apiKeys: [SERVICE_KEY], rate: 10, burst: 20 });
+  const own = await startService({ apiKeys: [TEST_KEY], rate: 10, burst: 20 });
   let oneAlone: number;
   try {
-    await createClient({ baseUrl: own.url, apiKey: SERVICE_KEY, clock: { ...systemClock } }).lookup(bom);
+    await createClient({ baseUrl: own.url, apiKey: TEST_KEY, clock: { ...systemClock } }).lookup(bom);
     oneAlone = own.counts().requests;
   } finally {
     await own.close();
   }
-  const before = service.counts();
+  const before = running.service.counts();
   const answers = await Promise.all(Array.from({ length: 20 }, () => userClient().lookup(bom)));
-  const after = service.counts();
+  const after = running.service.counts();
   for (const answer of answers) {
     expect(bom.every((partno) => answer.get(partno)?.record.Partno === partno)).toBe(true);
   }
@@ -199,12 +188,12 @@ describe('who may ask', () => {
     ['a wrong token', { authorization: 'Bearer not-the-team-token-000000' }],
     ['a malformed header', { authorization: `Basic ${TEAM_TOKEN}` }],
   ])('%s: 401, and nothing reaches the service', async (_name, headers) => {
-    const before = service.counts().requests;
+    const before = running.service.counts().requests;
     const response = await raw("/v2/products?$filter=Partno%20eq%20'X'", headers);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
     expect(((await response.json()) as { message: string }).message).not.toMatch(/not-the-team-token/);
-    expect(service.counts().requests).toBe(before);
+    expect(running.service.counts().requests).toBe(before);
   });
 
   test('the SDK with a refused token: AccessTokenError, refused', async () => {
@@ -217,7 +206,7 @@ describe('who may ask', () => {
 });
 
 test("the add-in's origin may call the relay from its pages; another origin gets no CORS headers", async () => {
-  const preflight = await fetch(`${relay.url}/v2/products`, {
+  const preflight = await fetch(`${running.relay.url}/v2/products`, {
     method: 'OPTIONS',
     headers: { origin: ADD_IN_ORIGIN, 'access-control-request-headers': 'authorization' },
   });
@@ -254,7 +243,7 @@ test('/health and /metrics say what an operator needs, and no secret', async () 
 afterAll(() => {
   // Everything the relay said: responses, headers, /health, /metrics and its log lines.
   const everything = [...captured, ...logs.map((entry) => JSON.stringify(entry))].join('\n');
-  expect(everything).not.toContain(SERVICE_KEY);
+  expect(everything).not.toContain(TEST_KEY);
   expect(everything).not.toContain(TEAM_TOKEN);
   expect(logs.some((entry) => entry.event === 'request' && entry.operation === 'lookup')).toBe(true);
 });

@@ -19,7 +19,8 @@ import { blockText, cellText, countText } from '../expectedText';
 import { README_BASE_PART, README_PARTS } from '../pickParts';
 import { bomPart, type SampleContext } from '../sampleContext';
 import { matchRow } from '../../../src/functions/matchCells';
-import { en as cellWords } from '../../../src/functions/words/en';
+import { cellWordsOf } from '../../../src/functions/words/cellWordsOf';
+import { en } from '../../../src/words';
 import { SHEETS } from '../sheetNames';
 import { bomRange } from './bomSheet';
 import { asText, formula, headerRow, value } from './cells';
@@ -174,7 +175,7 @@ async function blocks(context: SampleContext): Promise<BlockAt[]> {
   // A BOM line and its footprint, as a schematic exports them: the parts PART.MATCHLINE answers, worded as its cells are.
   const matchLine = ['100nF 16V X7R', 'C_0402_1005Metric'] as const;
   const matched = await client.match(matchLine[0], { footprint: matchLine[1], count: 2 });
-  const matchRows = matched.map((found) => matchRow(found, cellWords));
+  const matchRows = matched.map((found) => matchRow(found, cellWordsOf(en)));
 
   const fresh = freshPart(context);
   const inductorFields = fieldNames('inductors');

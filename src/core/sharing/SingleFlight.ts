@@ -58,9 +58,19 @@ export class SingleFlight<Value> {
    */
   run(key: string, work: (signal: AbortSignal) => Promise<Value>, signal?: AbortSignal): Promise<Value> {
     if (signal?.aborted) return Promise.reject(signal.reason);
+    return this.joined(key, signal) ?? this.wait(key, this.start(key, work), signal);
+  }
+
+  /**
+   * The answer of `key` if it is on its way or kept, joined as `run` joins it; undefined when it is not. For a
+   * caller whose one piece of work answers many keys (the relay asks the service for many part numbers in one
+   * request): it joins the keys already on their way, and shares its own work with `run`, one key at a time.
+   */
+  joined(key: string, signal?: AbortSignal): Promise<Value> | undefined {
+    if (signal?.aborted) return Promise.reject(signal.reason);
     // get(): only unexpired answers, and the key becomes the most recently used.
-    const flight = this.flights.get(key) ?? this.start(key, work);
-    return this.wait(key, flight, signal);
+    const flight = this.flights.get(key);
+    return flight && this.wait(key, flight, signal);
   }
 
   /** Forgets a key, or every key: work on its way still answers its callers, but no later caller joins it. */

@@ -26,7 +26,6 @@ import type {
 } from '../../core';
 import type { SettingsError } from '../../office/settings';
 import type { Words } from '../../words';
-import type { Settings } from '../../office/settings';
 import type { SnapshotStoreError } from '../../office/snapshots';
 
 /**
@@ -37,25 +36,29 @@ export type ResultCutKind = 'products' | 'cards' | 'dropIns' | 'lines' | 'parts'
 
 /**
  * What a cell says, in one display language: every failure the functions can meet, and the functions' own
- * refusals of their arguments. Each language's object must hold every word (the compiler checks), and each
- * message fits Excel's 255-character tooltip with the values it repeats cut short (`shown`).
- *
- * A message says what happened and what to do; where the fix is a setting, it sends the user to the task
- * pane's Settings, since a cell has no button.
+ * refusals of their arguments. One body of code (cellWordsOf) fills the language's templates of the word
+ * catalogue (src/words/{en,ja,zh}/cells.ts, where each language must hold every template: the compiler
+ * checks), and each message fits Excel's 255-character tooltip with the values it repeats cut short (`shown`).
  */
-export interface CellWords {
+export interface CellWords extends CellFailureWords, CellRefusalWords, CellRowWords {
   /**
    * The vocabulary shared with the pane and the SDK in this language (the matching's verdicts, requirements
-   * and reasons, the refused characters): src/words, where each term is written once.
+   * and reasons, the refused characters, the cells' own texts): src/words, where each term is written once.
    */
   readonly catalogue: Words;
   /** A value repeated in a message, in this language's quotes; `shown` has already cut it short. */
   readonly quoted: (value: string) => string;
   /** Between the items of a list. */
   readonly listSeparator: string;
-  /** The settings as a message names them; every setting, so that none is named "setting". */
-  readonly settingNames: Readonly<Record<keyof Settings, string>>;
+  /** Between the reasons of one part. */
+  readonly reasonSeparator: string;
+}
 
+/**
+ * The failures of core and office, and any other, in a cell's words. A message says what happened and what
+ * to do; where the fix is a setting, it sends the user to the task pane's Settings, since a cell has no button.
+ */
+export interface CellFailureWords {
   // core's failures
   readonly missingApiKey: () => string;
   readonly invalidApiKey: () => string;
@@ -102,8 +105,10 @@ export interface CellWords {
   readonly cancelled: () => string;
   /** A failure PartSpec has no words for (a bug, or another copy of the code); `message` is all it says. */
   readonly unexpected: (message: string) => string;
+}
 
-  // the functions' own refusals of their arguments
+/** The functions' own refusals of their arguments. */
+export interface CellRefusalWords {
   readonly languageNotKnown: (given: string) => string;
   readonly noFieldNames: () => string;
   readonly tooManyFields: (count: number, max: number) => string;
@@ -119,8 +124,14 @@ export interface CellWords {
   readonly dataTypeNotText: (name: string) => string;
   /** PART.BUILDFILTER's condition `row` (1-based) could not be read. */
   readonly conditionProblem: (problem: ConditionProblem, row: number) => string;
+  /** PART.MATCHLINE's count: a whole number from 1 to `max`. */
+  readonly countNotWhole: (given: string, max: number) => string;
+  /** A range of footprints that is neither one cell nor as many cells as the descriptions. */
+  readonly footprintCount: (descriptions: number, footprints: number) => string;
+}
 
-  // the last row of a list that is not whole
+/** The last row of a list that is not whole, and PART.MATCHLINE's lines without a part. */
+export interface CellRowWords {
   /** PART.FINDPARTS with maxRows: more products match than the `limit` shown. */
   readonly moreThanMaxRows: (limit: number) => string;
   /** PART.FINDPARTS without maxRows: more than one request's `max` products match. */
@@ -135,18 +146,11 @@ export interface CellWords {
   /** PART.EQUIVALENTS: no drop-in for `partno`; `toCheck` parts the pane's Find equivalents would list. */
   readonly noDropIn: (partno: string, toCheck: number) => string;
 
-  // PART.MATCHLINE: the reasons in the display language (their terms are the catalogue's); the parts' values
-  // as the service wrote them
-  /** Between the reasons of one part. */
-  readonly reasonSeparator: string;
+  // PART.MATCHLINE: its terms are the catalogue's
   /** A line that is no ceramic capacitor or inductor (`not a ceramic capacitor or inductor: a resistor (10k)`). */
   readonly outOfScope: (outOfScope: OutOfScope) => string;
   /** A line of a kind the catalogue has no part of (a leaded inductor). */
   readonly notInCatalogue: (reason: NotInCatalogue) => string;
   /** No part at all for the line `text`; `stated`: what was read of it, listed ('' when nothing). */
   readonly noMatch: (text: string, stated: string) => string;
-  /** PART.MATCHLINE's count: a whole number from 1 to `max`. */
-  readonly countNotWhole: (given: string, max: number) => string;
-  /** A range of footprints that is neither one cell nor as many cells as the descriptions. */
-  readonly footprintCount: (descriptions: number, footprints: number) => string;
 }

@@ -1,9 +1,8 @@
-import type { MatchCheck, NotInCatalogue, OutOfScope } from '../../core';
+import type { MatchCheck } from '../../core';
 import { fillTemplate, type Words } from '../../words';
-import { shown } from './shown';
 
-// The lines of PART.MATCHLINE whose every word is the catalogue's: one body serves each language, which
-// passes its own catalogue. The lines with sentences of their own stay in en.ts, ja.ts and zh.ts.
+// PART.MATCHLINE's causes of Check, whose every word is the matching vocabulary's: one body serves each
+// language, which passes its own catalogue.
 
 /**
  * Why a person must check, said before the reasons (parts alike, a size inch and metric, a body size to confirm,
@@ -32,15 +31,4 @@ export function catalogueCheck(catalogue: Words, check: MatchCheck): string | un
 /** What alike parts differ in: their sizes, and their characteristics when there is more than one. */
 function alikeDifferences(check: Extract<MatchCheck, { kind: 'alike' }>): string {
   return [...(check.sizes ?? []), ...(check.characteristics.length > 1 ? check.characteristics : [])].join(', ');
-}
-
-export function outOfScopeLine(catalogue: Words, outOfScope: OutOfScope): string {
-  return fillTemplate(catalogue.matching.outOfScopeLine, {
-    what: catalogue.matching.outOfScopeKinds[outOfScope.kind],
-    text: shown(outOfScope.text),
-  });
-}
-
-export function leadedInductorLine(catalogue: Words, reason: Exclude<NotInCatalogue, { kind: 'bodySize' }>): string {
-  return fillTemplate(catalogue.matching.leadedInductor, { text: shown(reason.text) });
 }

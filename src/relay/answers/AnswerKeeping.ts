@@ -1,7 +1,7 @@
 import type { RelayMetrics } from '../RelayMetrics';
 import type { RelayState } from '../state/RelayState';
 import type { KeptCodec } from './KeptCodec';
-import type { SingleFlight } from './SingleFlight';
+import type { ClaimedFlights } from './ClaimedFlights';
 
 /**
  * What every kind of kept answer (part numbers, searches, download addresses, category files) is kept with:
@@ -9,7 +9,7 @@ import type { SingleFlight } from './SingleFlight';
  * the age limit. The relay makes one and gives it to each.
  */
 export interface AnswerKeeping {
-  readonly flights: SingleFlight;
+  readonly flights: ClaimedFlights;
   readonly state: RelayState;
   readonly codec: KeptCodec;
   readonly metrics: RelayMetrics;

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { AnswerKeeping } from './AnswerKeeping';
-import type { Turn } from './SingleFlight';
+import type { Turn } from './ClaimedFlights';
 
 /**
  * Largest compressed category file the relay keeps to share. The reference service's largest category is

@@ -4,7 +4,7 @@ import type { Question } from '../askedQuestion';
 import type { AnswerKeeping } from './AnswerKeeping';
 import { withQuery } from './SearchAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { Asking } from './SingleFlight';
+import type { Asking } from './ClaimedFlights';
 
 /** What the relay knows of one of its download addresses. */
 export interface FileOfAddress {

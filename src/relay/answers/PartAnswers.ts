@@ -13,7 +13,7 @@ import type { NearAnswers } from './NearAnswers';
 import { type KeptPart, newSetKey, readReference, readSet, referenceMap, referenceText, setText } from './partSets';
 import { MAX_PRODUCTS_PER_SEARCH, searchAnswerJson } from './searchAnswerJson';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { Asking } from './SingleFlight';
+import type { Asking } from './ClaimedFlights';
 
 /**
  * How long an answer composed for some part numbers is sent again as it is to the next request for the same

@@ -2,7 +2,7 @@ import type { Question } from '../askedQuestion';
 import type { AnswerKeeping } from './AnswerKeeping';
 import type { NearAnswers } from './NearAnswers';
 import { ServiceRefusal } from './ServiceRefusal';
-import type { Asking } from './SingleFlight';
+import type { Asking } from './ClaimedFlights';
 
 /**
  * Searches other than part-number lookups, answered whole: the service's answer to the query as the caller

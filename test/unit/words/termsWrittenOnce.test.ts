@@ -2,17 +2,17 @@ import { vocabularyWrittenAgain } from '../../support/catalogueTerms';
 import { type WrittenText, writtenTexts, writtenTextsUnder } from '../../support/writtenTexts';
 
 // Each term of the vocabulary written once per language, across everything that speaks that language: the
-// vocabulary itself (matching, part numbers), the pane's texts and the cells' sentences, and in English also
-// where core, the cells and the pane's Fill once wrote terms of their own (the SDK's errors, the cells' match
-// lines, Fill's wording). Read from the source, so that a text the pane takes from the vocabulary
+// vocabulary itself (matching, part numbers), the pane's texts and the cells' sentences (src/words/*/cells.ts),
+// and in English also where core, the cells and the pane's Fill once wrote terms of their own (the SDK's
+// errors, the code that fills the cells' sentences, Fill's wording). Read from the source, so that a text the pane takes from the vocabulary
 // (paneTerms.ts) is read, not written again.
 
 const ROOT = `${__dirname}/../../..`;
 
-/** Where English only was written beside the catalogue: the SDK's errors, the cells' and Fill's match words. */
+/** Where English only was written beside the catalogue: the SDK's errors, the cells' fillers, Fill's wording. */
 const ENGLISH_ELSEWHERE = [
   'src/core/client/errors',
-  'src/functions/words/catalogueMatchLines.ts',
+  'src/functions/words',
   'src/functions/matchCells.ts',
   'src/taskpane/features/fill/wording',
 ];
@@ -24,7 +24,7 @@ function sourcesOf(language: 'en' | 'ja' | 'zh'): { vocabulary: WrittenText[]; o
     vocabulary: textsOf([`src/words/${language}/matching.ts`, `src/words/${language}/partnos.ts`]),
     others: textsOf([
       `src/words/${language}/pane`,
-      `src/functions/words/${language}.ts`,
+      `src/words/${language}/cells.ts`,
       ...(language === 'en' ? ENGLISH_ELSEWHERE : []),
     ]),
   };
@@ -49,11 +49,11 @@ describe('vocabularyWrittenAgain finds what it is for', () => {
       'src/words/en/pane/fill.ts',
       "export const fill = { voltage: 'rated  voltage', read: 'read as {{what}}' };",
     );
-    const cells = writtenTexts('src/functions/words/en.ts', 'export const en = { note: () => `read as an inductor` };');
+    const cells = writtenTexts('src/words/en/cells.ts', "export const cells = { note: 'read as an inductor' };");
     const english = { vocabulary, others: [...pane, ...cells] };
     expect(vocabularyWrittenAgain(vocabulary, [...pane, ...cells], english)).toEqual([
       { term: 'rated voltage', at: ['src/words/en/matching.ts:1', 'src/words/en/pane/fill.ts:1'] },
-      { term: 'read as an inductor', at: ['src/words/en/matching.ts:1', 'src/functions/words/en.ts:1'] },
+      { term: 'read as an inductor', at: ['src/words/en/matching.ts:1', 'src/words/en/cells.ts:1'] },
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('vocabularyWrittenAgain finds what it is for', () => {
     );
     const fill = writtenTexts('src/words/en/pane/fill.ts', "export const fill = { guessed: 'read as {{category}}' };");
     const cells = writtenTexts(
-      'src/functions/words/en.ts',
-      'export const en = { check: (check) => `${check.text} has parts as inch and as metric: check which is meant` };',
+      'src/words/en/cells.ts',
+      "export const cells = { check: '{{text}} has parts as inch and as metric: check which is meant' };",
     );
     const core = writtenTexts(
       'src/core/client/errors/InvalidPartnoError.ts',
@@ -78,7 +78,7 @@ describe('vocabularyWrittenAgain finds what it is for', () => {
     const others = [...fill, ...cells, ...core];
     expect(vocabularyWrittenAgain(terms, others, { vocabulary: terms, others }).map(({ at }) => at[1])).toEqual([
       'src/words/en/pane/fill.ts:1',
-      'src/functions/words/en.ts:1',
+      'src/words/en/cells.ts:1',
       'src/core/client/errors/InvalidPartnoError.ts:1',
     ]);
   });

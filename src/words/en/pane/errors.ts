@@ -1,5 +1,6 @@
 import { morePartnosTerm, refusedPartnosTerms } from '../../paneTerms';
 import { partnos } from '../partnos';
+import { settingNames } from '../settingNames';
 /**
  * The pane's words for every error (describeError), chosen from the error's fields. Keys with the context
  * `_inSettings` are the same words for Settings itself: "above" where the others say "Open Settings" or
@@ -158,12 +159,7 @@ export const errors = {
       "Enter your organisation's relay address, such as https://partspec.example.com (your administrator has it)",
     unusable: 'The {{setting}} is not one PartSpec can use; correct it',
     names: {
-      connection: 'connection',
-      relayToken: 'relay token',
-      apiKey: 'API key',
-      serviceUrl: 'service URL',
-      lang: 'language',
-      ratePerSecond: 'request rate',
+      ...settingNames,
       burst: 'burst',
       snapshotMode: 'snapshot mode',
       snapshotMaxAgeHours: 'age limit of snapshots',

@@ -1,5 +1,6 @@
 import { morePartnosTerm, refusedPartnosTerms } from '../../paneTerms';
 import { partnos } from '../partnos';
+import { settingNames } from '../settingNames';
 import type { errors as english } from '../../en/pane/errors';
 import type { WordsLike } from '../../WordsLike';
 
@@ -158,12 +159,7 @@ export const errors: WordsLike<typeof english> = {
       '組織のリレーのアドレスを https://partspec.example.com のように入力してください (管理者が知っています)',
     unusable: '[{{setting}}] の値は PartSpec で使用できません。修正してください',
     names: {
-      connection: '接続方法',
-      relayToken: 'リレー トークン',
-      apiKey: 'API キー',
-      serviceUrl: 'サービス URL',
-      lang: '言語',
-      ratePerSecond: 'リクエスト レート',
+      ...settingNames,
       burst: 'バースト',
       snapshotMode: 'スナップショット',
       snapshotMaxAgeHours: 'スナップショットの有効期間',

@@ -1,5 +1,6 @@
 import { morePartnosTerm, refusedPartnosTerms } from '../../paneTerms';
 import { partnos } from '../partnos';
+import { settingNames } from '../settingNames';
 import type { errors as english } from '../../en/pane/errors';
 import type { WordsLike } from '../../WordsLike';
 
@@ -132,12 +133,7 @@ export const errors: WordsLike<typeof english> = {
     relayUrlMissing: '请输入组织的中继地址，例如 https://partspec.example.com（管理员会提供）',
     unusable: 'PartSpec 无法使用“{{setting}}”的值；请更正',
     names: {
-      connection: '连接方式',
-      relayToken: '中继令牌',
-      apiKey: 'API 密钥',
-      serviceUrl: '服务 URL',
-      lang: '语言',
-      ratePerSecond: '请求速率',
+      ...settingNames,
       burst: '突发值',
       snapshotMode: '快照模式',
       snapshotMaxAgeHours: '快照有效期限',

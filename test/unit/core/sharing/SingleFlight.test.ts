@@ -189,3 +189,61 @@ describe('SingleFlight: expiry', () => {
     expect(started).toHaveLength(2);
   });
 });
+
+describe('SingleFlight: joined (one piece of work for many keys)', () => {
+  test('joins a key on its way or kept, and starts nothing for a key that is not', async () => {
+    const clock = new FakeClock(0);
+    const flights = new SingleFlight<string>({ keepMs: 1_000, clock });
+    const { started, work } = controlledWork();
+    expect(flights.joined('a')).toBeUndefined();
+    expect(started).toHaveLength(0);
+    expect(flights.size).toBe(0);
+    const first = flights.run('a', work);
+    const joining = flights.joined('a');
+    started[0].resolve('A');
+    expect(await Promise.all([first, joining])).toEqual(['A', 'A']);
+    expect(await flights.joined('a')).toBe('A');
+    await clock.advance(1_001);
+    expect(flights.joined('a')).toBeUndefined();
+  });
+
+  test('one piece of work shared under many keys, by a caller without a signal: a joiner that aborts leaves it running', async () => {
+    const flights = new SingleFlight<ReadonlyMap<string, string>>();
+    let finish: (made: ReadonlyMap<string, string>) => void = () => undefined;
+    const made = new Promise<ReadonlyMap<string, string>>((resolve) => (finish = resolve));
+    const stops: AbortSignal[] = [];
+    for (const key of ['a', 'b']) {
+      void flights.run(key, (stop) => {
+        stops.push(stop);
+        return made;
+      });
+    }
+    const leaving = new AbortController();
+    const left = flights.joined('a', leaving.signal);
+    const staying = flights.joined('b', new AbortController().signal);
+    const reason = new Error('caller left');
+    leaving.abort(reason);
+    await expect(left).rejects.toBe(reason);
+    expect(stops.some((stop) => stop.aborted)).toBe(false);
+    expect(flights.joined('a')).toBeDefined();
+    finish(
+      new Map([
+        ['a', 'A'],
+        ['b', 'B'],
+      ]),
+    );
+    expect((await staying)?.get('b')).toBe('B');
+    await flushMicrotasks();
+    expect(flights.size).toBe(0);
+  });
+
+  test('an aborted signal joins nothing', async () => {
+    const flights = new SingleFlight<string>();
+    const { started, work } = controlledWork();
+    void flights.run('a', work);
+    const controller = new AbortController();
+    controller.abort(new Error('already'));
+    await expect(flights.joined('a', controller.signal)).rejects.toThrow('already');
+    started[0].resolve('A');
+  });
+});

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SingleFlight } from '../../core';
 import type { SendToService } from '../ServiceGate';
 import type { RelayState } from '../state/RelayState';
 
@@ -32,11 +33,16 @@ export type Produce<T> = (claimed: readonly string[], send: SendToService) => Pr
  * Single flight across instances: of many requests for the same answers at once, one asks the service and
  * the others wait for what it keeps. Keys are claimed in the shared state only in the caller's turn (so a
  * claim never waits in a queue while others wait for it), released when the answer is kept or the request
- * failed, and expire on their own if the instance holding them dies.
+ * failed, and expire on their own if the instance holding them dies. Within this instance, the keys on their
+ * way are shared by core's SingleFlight, the rule of every place that shares questions in flight.
  */
-export class SingleFlight {
-  /** This instance's flights, so that its own requests wait for them without asking the shared state. */
-  private readonly flying = new Map<string, Promise<ReadonlyMap<string, unknown>>>();
+export class ClaimedFlights {
+  /**
+   * This instance's flights, so that its own requests wait for them without asking the shared state: one
+   * piece of work (a request to the service) under each key it claimed, run by the request that claimed them
+   * whoever else waits (started without a signal: only that request's own end stops it).
+   */
+  private readonly flying = new SingleFlight<ReadonlyMap<string, unknown>>();
 
   constructor(
     private readonly state: RelayState,
@@ -65,7 +71,10 @@ export class SingleFlight {
     let missing = await readInto(keys);
     while (missing.length > 0) {
       signal.throwIfAborted();
-      const local = new Set(missing.map((key) => this.flying.get(key)).filter((flight) => flight !== undefined));
+      // Joined without the caller's signal, so that each flight is waited for once however many of its keys
+      // are missing (with a signal, every key would add a listener to it): the service's deadline ends the
+      // wait, and the loop checks the signal after it.
+      const local = new Set(missing.flatMap((key) => this.flying.joined(key) ?? []));
       if (local.size > 0) {
         for (const made of await Promise.all(local)) this.take(made as ReadonlyMap<string, T>, missing, found);
         missing = await readInto(missing);
@@ -90,15 +99,16 @@ export class SingleFlight {
         const mine = missing.filter((_, index) => claims[index]);
         if (mine.length === 0) return false;
         const flight = produce(mine, send);
+        // A failure fails this request only: those waiting for it here find nothing, and claim the keys in turn.
         const shared = flight.catch(() => new Map<string, T>());
-        for (const key of mine) this.flying.set(key, shared);
+        for (const key of mine) void this.flying.run(key, () => shared);
         try {
           const made = await flight;
           const unmade = mine.filter((key) => !made.has(key));
           if (unmade.length > 0) throw new Error(`produce left ${unmade.length} claimed keys without a value`);
           this.take(made, mine, found);
         } finally {
-          for (const key of mine) this.flying.delete(key);
+          // Let go once settled (the single flight forgets each key as the work ends).
           await this.state.release(mine);
         }
         return true;

@@ -33,14 +33,25 @@ export function downloadText(progress: DownloadProgress): string {
   }
 }
 
+/** The steps that are one sentence, whatever their counts: the key of each. */
+const FIXED_STEPS = {
+  searching: 'jobs.progress.searching',
+  previewing: 'search.run.asking',
+  fetchingRest: 'jobs.progress.fetchingRest',
+  fetchingTable: 'jobs.progress.fetchingTable',
+  markingStatuses: 'bom.progress.marking',
+  readingBom: 'fill.progress.reading',
+} as const;
+
 function stepText(step: JobStep, { done, total = 0, requests }: JobProgress): string {
   switch (step.kind) {
     case 'searching':
-      return t('jobs.progress.searching');
     case 'previewing':
-      return t('search.run.asking');
     case 'fetchingRest':
-      return t('jobs.progress.fetchingRest');
+    case 'fetchingTable':
+    case 'markingStatuses':
+    case 'readingBom':
+      return t(FIXED_STEPS[step.kind]);
     case 'found':
       return t('jobs.progress.found', { count: done, requestsMade: t('jobs.requests', { count: requests }) });
     case 'rowsWritten':
@@ -57,8 +68,6 @@ function stepText(step: JobStep, { done, total = 0, requests }: JobProgress): st
         ? t('jobs.snapshot.downloadingAmount', { category, progress: downloadText(step.download) })
         : t('jobs.snapshot.downloading', { category });
     }
-    case 'fetchingTable':
-      return t('jobs.progress.fetchingTable');
     case 'lookingForEquivalents':
       return t('search.equivalents.looking', { partno: step.partno });
     case 'partsLookedUp':
@@ -73,10 +82,6 @@ function stepText(step: JobStep, { done, total = 0, requests }: JobProgress): st
         done: step.done,
         count: step.count,
       });
-    case 'markingStatuses':
-      return t('bom.progress.marking');
-    case 'readingBom':
-      return t('fill.progress.reading');
     case 'linesMatched':
       return t('fill.progress.matching', { done, count: total });
   }

@@ -12,11 +12,9 @@ export function bomProblemText(problem: BomProblem): string {
     case 'notABom':
       return bomLayoutProblemText(problem.layout);
     case 'noColumns':
-      return t('bom.refresh.noColumns');
     case 'noBuilds':
-      return t('bom.refresh.noBuilds');
     case 'noQuantityColumn':
-      return t('bom.refresh.noQuantityColumn');
+      return t(`bom.refresh.${problem.kind}`);
     case 'valueCellsNotSelected':
     case 'noLines':
     case 'noValues':

@@ -8,9 +8,8 @@ export function fillProblemWords(problem: FillProblem): string {
     case 'valueCellsNotSelected':
       return t('fill.problems.nothingSelected');
     case 'noLines':
-      return t('fill.problems.noLines', { header: quotedHeader(problem.header) });
     case 'noValues':
-      return t('fill.problems.noValues', { header: quotedHeader(problem.header) });
+      return t(`fill.problems.${problem.kind}`, { header: quotedHeader(problem.header) });
     case 'footprintNotFound':
       return t('fill.problems.footprintNotFound', {
         footprint: quotedHeader(problem.footprint),

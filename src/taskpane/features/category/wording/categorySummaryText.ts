@@ -9,9 +9,8 @@ import type { CategorySummary } from '../logic/categorySummary';
 export function categorySummaryText(summary: CategorySummary | ProductsSummary): string {
   switch (summary.kind) {
     case 'stopped':
-      return t('jobs.category.stopped');
     case 'stoppedBefore':
-      return t('jobs.category.stoppedBefore');
+      return t(`jobs.category.${summary.kind}`);
     case 'largeDeclinedBefore':
       return t('jobs.category.largeDeclinedBefore', { rows: productsText(summary.products) });
     case 'empty':

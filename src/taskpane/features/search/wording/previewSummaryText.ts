@@ -4,12 +4,7 @@ import { matchCount } from './matchCount';
 
 /** How a Preview ended, as the pane says it: "12 matches. Insert into sheet writes every match." */
 export function previewSummaryText(summary: PreviewSummary): string {
-  switch (summary.kind) {
-    case 'changed':
-      return t('search.run.changed');
-    case 'noMatch':
-      return t('search.run.noMatch');
-    case 'previewed':
-      return t('search.run.previewed', { matches: matchCount(summary.result) });
-  }
+  return summary.kind === 'previewed'
+    ? t('search.run.previewed', { matches: matchCount(summary.result) })
+    : t(`search.run.${summary.kind}`);
 }

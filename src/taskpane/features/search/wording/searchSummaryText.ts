@@ -9,11 +9,10 @@ import type { SearchSummary } from '../logic/searchSummary';
 export function searchSummaryText(summary: SearchSummary | ProductsSummary): string {
   switch (summary.kind) {
     case 'stopped':
-      return t('jobs.search.stopped');
+    case 'noMatch':
+      return t(`jobs.search.${summary.kind}`);
     case 'stoppedRest':
       return t('jobs.search.stoppedRest', { range: rangeA1(summary.range) });
-    case 'noMatch':
-      return t('jobs.search.noMatch');
     case 'incomplete':
       return t('jobs.search.incomplete', {
         count: summary.rows,

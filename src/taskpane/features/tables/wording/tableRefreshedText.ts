@@ -35,9 +35,8 @@ export function tableRefreshedText(summary: TableRefreshed): string {
         date: dateOf(summary.refreshedAt),
       });
     case 'headerMovedDeclined':
-      return t('jobs.refresh.headerMovedDeclined', { range: rangeA1(summary.range) });
     case 'grewDeclined':
-      return t('jobs.refresh.grewDeclined', { range: rangeA1(summary.range) });
+      return t(`jobs.refresh.${summary.kind}`, { range: rangeA1(summary.range) });
     case 'stoppedAfter':
       return t('jobs.refresh.stoppedAfter', {
         count: summary.written,

@@ -13,7 +13,9 @@ export interface RawResponse {
 
 /**
  * One GET with node:http, which sends the path exactly as given (fetch would normalize it) and does
- * not decompress, so tests see what the service really sent.
+ * not decompress, so tests see what the service really sent. Each on a connection of its own (`agent: false`):
+ * Node's shared agent keeps connections alive, and a test that restarts a service on the same port would send
+ * its next request down the old service's closed connection ("socket hang up").
  */
 export function get(
   baseUrl: string,
@@ -22,7 +24,7 @@ export function get(
   method = 'GET',
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${baseUrl}${path}`, { method, headers }, (response) => {
+    const request = httpRequest(`${baseUrl}${path}`, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

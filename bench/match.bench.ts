@@ -100,14 +100,15 @@ async function fill(
     confirmOverwrite: async () => true,
   };
   const outcome = await fillPartNumbers(context);
+  const counted = outcome.summary.lines;
   return {
-    answered: outcome.filled,
+    answered: counted.filled,
     counts: {
       // Lines given a part and marked Check; the near ones are counted apart.
       check: outcome.toCheck.filter((line) => line.choice.chosen !== undefined).length,
-      notFitted: outcome.notFitted,
-      outOfScope: outcome.outOfScope,
-      near: outcome.near,
+      notFitted: counted.notFitted,
+      outOfScope: counted.outOfScope,
+      near: counted.near,
     },
   };
 }

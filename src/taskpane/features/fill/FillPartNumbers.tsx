@@ -100,7 +100,7 @@ export function FillPartNumbers({ onRefreshed, openSettings }: FillPartNumbersPr
         >
           {t('fill.view.fill')}
         </Button>
-        {outcome?.partnos && outcome.filled + outcome.kept > 0 && (
+        {outcome?.partnos && outcome.summary.lines.filled + outcome.summary.lines.kept > 0 && (
           <Button icon={<ArrowSyncRegular />} disabled={job.running} onClick={() => void refresh()}>
             {t('fill.view.refreshLifecycle')}
           </Button>

@@ -17,32 +17,12 @@ export interface FilledLine extends FillLine {
 export interface FillOutcome extends JobOutcome<FillSummary> {
   /** Where the BOM's columns are; undefined when the job stopped before reading it. */
   readonly layout?: FillLayout;
-  /** Lines marked Check, in sheet order, with their candidates: those filled, and those only near parts fit. */
+  /**
+   * Lines marked Check, in sheet order, with their candidates: those filled and marked, those only near parts
+   * fit, those whose part no longer meets them and those still marked from before. How many of each line there
+   * were is the summary's `lines`.
+   */
   readonly toCheck: readonly FilledLine[];
-  /** Lines given a part number. */
-  readonly filled: number;
-  /** Lines no part meets, with near parts offered in the pane and nothing written in their Partno cell. */
-  readonly near: number;
-  /** Lines that already had a part number, left as they were. */
-  readonly kept: number;
-  /**
-   * Lines filled before whose part no longer meets them (their value was changed since): marked Check, their
-   * part number left as it is, and listed in toCheck with the parts that meet them now.
-   */
-  readonly noLongerMet: number;
-  /**
-   * Lines filled before and still marked Check in the sheet, whose parts still meet them: left as they are,
-   * and listed in toCheck with their parts and the others that meet them now.
-   */
-  readonly stillToCheck: number;
-  /** Lines whose description could not be read. */
-  readonly notRead: number;
-  /** Lines not to be fitted (DNP in the line, or the BOM's DNP column): no part, `Not fitted` in Match. */
-  readonly notFitted: number;
-  /** Lines that are no ceramic capacitor or inductor (an electrolytic, a bead, a resistor): no part. */
-  readonly outOfScope: number;
-  /** Lines no part fits. */
-  readonly noPart: number;
   /** The part-number column, header included: what a BOM refresh reads next. */
   readonly partnos?: RangeAddress;
 }
@@ -117,15 +97,6 @@ export function fillOutcome(facts: FillFacts, client: JobContext['client']): Fil
     summary,
     layout,
     toCheck,
-    filled: filled.length,
-    near: near.length,
-    kept,
-    noLongerMet: changed.length,
-    stillToCheck: marked.length,
-    notRead,
-    notFitted,
-    outOfScope,
-    noPart,
     partnos: facts.partnos,
     ...(results.length > 0 ? { range: written } : {}),
     ...snapshotsFact(snapshotsUsed(products, client)),

@@ -4,6 +4,7 @@ import { requestCounter, type SnapshotDownloads, snapshotDownloads } from '../..
 import type { JobContext } from '../../../jobs/types';
 import type { JobProgress } from '../../../logic/jobProgress';
 import { placeOf } from '../logic/fillLayout';
+import { type FillLineCounts, NO_LINES } from '../logic/fillSummary';
 import { decided, keptDecisions } from './fillDecisions';
 import { answerFilledBefore, answerFillLine, type LineResult, readFillLine, weighFilledBefore } from './fillLine';
 import { fillOutcome, type FillOutcome } from './fillOutcome';
@@ -77,19 +78,9 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     rowCount: layout.dataRowCount + 1,
     columnCount: 1,
   };
-  const base = {
-    layout,
-    toCheck: [],
-    filled: 0,
-    near: 0,
-    kept,
-    noLongerMet: 0,
-    stillToCheck: 0,
-    notRead: 0,
-    notFitted: 0,
-    outOfScope: 0,
-    noPart: 0,
-  };
+  const base = { layout, toCheck: [] };
+  // Before any line is asked: only the lines that had their part number.
+  const keptOnly: FillLineCounts = { ...NO_LINES, kept };
   const keptSoFar = keptDecisions(lines, decisions);
   for (const { line, check } of metAgain) {
     keptSoFar.set(line.row, { partno: line.partno, decision: 'met', ...(check ? { check: true } : {}) });
@@ -99,7 +90,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     return {
       ...base,
       status: 'done',
-      summary: { kind: 'nothingToFill' },
+      summary: { kind: 'nothingToFill', lines: keptOnly },
       ...(partnoPlace.existing ? { partnos } : {}),
     };
   }
@@ -131,7 +122,7 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
     const held = await workbook.contents(appended);
     if (held.values || held.tables.length > 0) {
       if (!(await context.confirmOverwrite({ kind: 'fillColumns', range: appended }))) {
-        return { ...base, status: 'declined', summary: { kind: 'declined', range: appended } };
+        return { ...base, status: 'declined', summary: { kind: 'declined', range: appended, lines: keptOnly } };
       }
     }
   }
@@ -208,5 +199,5 @@ export async function fillPartNumbers(context: JobContext, request: FillRequest 
   }
   // A fill of a BOM Fill had filled before: the record of its decisions says so.
   const again = decisions.size > 0;
-  return fillOutcome({ ...base, layout, partnos, results, failure, cancelled, total: toAsk.length, again }, client);
+  return fillOutcome({ layout, partnos, kept, results, failure, cancelled, total: toAsk.length, again }, client);
 }

@@ -24,18 +24,28 @@ export interface FillLineCounts {
   readonly noPart: number;
 }
 
+/** Every count 0: what a fill's lines came to before any was asked or kept. */
+export const NO_LINES: FillLineCounts = {
+  filled: 0,
+  noLongerMeets: 0,
+  toCheck: 0,
+  stillToCheck: 0,
+  near: 0,
+  kept: 0,
+  notRead: 0,
+  notFitted: 0,
+  outOfScope: 0,
+  noPart: 0,
+};
+
 /** What the lines of a fill that asked for them came to, and where the part numbers were filled. */
 interface LinesAnswered {
-  readonly lines: FillLineCounts;
   /** The part-number column's data rows: where the lines were filled. */
   readonly filledRows: RangeAddress;
 }
 
-/**
- * How Fill part numbers ended (fillPartNumbers), as facts; fill/wording/fillSummaryText words them, and says
- * in the title what a fill of a BOM filled before did.
- */
-export type FillSummary =
+/** How a fill ended, by kind. */
+type FillEnding =
   /** Every line had its part number, and none was to be weighed again: nothing asked. */
   | { readonly kind: 'nothingToFill' }
   /** The cells where Partno, Match and Why would be appended (`range`) hold something and were kept. */
@@ -49,3 +59,10 @@ export type FillSummary =
   | ({ readonly kind: 'stopped'; readonly answered: number } & LinesAnswered)
   /** A failure of the service stopped the fill; the lines answered before it are written. */
   | ({ readonly kind: 'incomplete'; readonly failure: unknown } & LinesAnswered);
+
+/**
+ * How Fill part numbers ended (fillPartNumbers), as facts; fill/wording/fillSummaryText words them, and says
+ * in the title what a fill of a BOM filled before did. `lines`: what the BOM's lines came to (before any was
+ * asked, only those that had a part number: `kept`).
+ */
+export type FillSummary = FillEnding & { readonly lines: FillLineCounts };

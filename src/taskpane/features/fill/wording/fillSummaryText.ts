@@ -1,4 +1,4 @@
-import { rangeA1 } from '../../../../office/workbook';
+import { rangeA1, type RangeAddress } from '../../../../office/workbook';
 import { t } from '../../../i18n/i18n';
 import { describeError } from '../../../wording/describeError';
 import { sentences } from '../../../wording/failureWords/text';
@@ -78,7 +78,7 @@ export function fillTitleText(summary: FillSummary): string | undefined {
 }
 
 /** A sentence for each count that is not 0, in SAID_IN_ORDER's order; the filled ones say where. */
-function countSentences({ lines, filledRows }: Extract<FillSummary, { lines: FillLineCounts }>): string[] {
+function countSentences({ lines, filledRows }: Extract<FillSummary, { filledRows: RangeAddress }>): string[] {
   return SAID_IN_ORDER.filter((key) => lines[key] > 0).map((key) =>
     key === 'filled'
       ? t('fill.summary.filled', { count: lines.filled, range: rangeA1(filledRows) })

@@ -190,10 +190,6 @@ describe('fillPartNumbers', () => {
     ]);
     expect(outcome).toMatchObject({
       status: 'doneSomeNotFound',
-      filled: 2,
-      kept: 1,
-      notRead: 1,
-      noPart: 1,
       partnos: { sheet: 'BOM', row: 0, column: 3, rowCount: 6, columnCount: 1 },
     });
     expect(outcome.summary).toEqual({
@@ -235,7 +231,7 @@ describe('fillPartNumbers', () => {
     // A line of the value column that has a part number elsewhere is no line of this BOM's part numbers: the
     // whole BOM is filled when it has no part-number column.
     expect(values[3][3]).toBe('');
-    expect(outcome.filled).toBe(2);
+    expect(outcome.summary.lines.filled).toBe(2);
     // Every text is written as text: nothing from the service or the words becomes a formula or a number.
     expect(h.workbook.cell('BOM', 1, 3)).toMatchObject({ quotePrefixed: true });
     expect(h.workbook.cell('BOM', 0, 3)).toMatchObject({ quotePrefixed: true });
@@ -305,7 +301,10 @@ describe('fillPartNumbers', () => {
     expect(h.confirmations.map((question) => question.description)).toEqual([
       'BOM!D2:F6 holds values where Partno, Match and Why would go. Replace them?',
     ]);
-    expect(outcome).toMatchObject({ status: 'declined', filled: 0, summary: { kind: 'declined', range: appended } });
+    expect(outcome).toMatchObject({
+      status: 'declined',
+      summary: { kind: 'declined', range: appended, lines: { filled: 0 } },
+    });
     expect(fillSummaryText(outcome.summary)).toBe('Nothing was written: BOM!D2:F6 was left as it was.');
     expect(h.workbook.values('BOM')).toEqual(bom);
     expect(asked).toEqual([]);
@@ -358,7 +357,10 @@ describe('fillPartNumbers', () => {
       onProgress: cancelWhen((progress) => progress.total !== undefined && progress.done === 0),
     });
     const outcome = await fillPartNumbers(h.context);
-    expect(outcome).toMatchObject({ status: 'cancelled', filled: 0, summary: { kind: 'stopped', answered: 0 } });
+    expect(outcome).toMatchObject({
+      status: 'cancelled',
+      summary: { kind: 'stopped', answered: 0, lines: { filled: 0 } },
+    });
     expect(fillSummaryText(outcome.summary)).toBe('Stopped before any line was written: the sheet is as it was.');
     expect(h.workbook.values('BOM')).toEqual(bom);
   });
@@ -414,7 +416,7 @@ describe('fillPartNumbers', () => {
     const h = jobHarness(client, { workbook: workbookWith([['Ref', 'Value'], ...lines], VALUE_HEADER) });
     const outcome = await fillPartNumbers(h.context);
     expect(outcome.status).toBe('incomplete');
-    expect(outcome.filled).toBe(25);
+    expect(outcome.summary.lines.filled).toBe(25);
     expect(outcome.summary).toMatchObject({ kind: 'incomplete', failure: { status: 503 }, lines: { filled: 25 } });
     expect(fillSummaryText(outcome.summary)).toContain('The rest was not matched: The service had a problem (503)');
     expect(h.workbook.values('BOM')[25][2]).toBe('OCM155R71C104KA01D');
@@ -432,7 +434,7 @@ describe('fillPartNumbers', () => {
     // The lines without a part (not read, no part) are asked again, and the line still marked Check for the
     // parts offered beside its own; the ones filled are kept, every cell as it was.
     expect(asked.map(({ text }) => text)).toEqual(['100nF 16V X7R', 'Conn_01x02', '22pF 50V']);
-    expect(again).toMatchObject({ kept: 3, filled: 0, stillToCheck: 1 });
+    expect(again).toMatchObject({ summary: { lines: { kept: 3, filled: 0, stillToCheck: 1 } } });
     expect(h.workbook.values('BOM')).toEqual(sheet);
     // Listed with its actions as after the first fill: its part (the one in the sheet) first, to keep, and why.
     expect(again.toCheck.map((line) => [line.row, line.written])).toEqual(
@@ -456,7 +458,7 @@ describe('fillPartNumbers', () => {
     asked.length = 0;
     const third = await fillPartNumbers(h.context);
     expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
-    expect(third).toMatchObject({ kept: 3, stillToCheck: 0, toCheck: [] });
+    expect(third).toMatchObject({ toCheck: [], summary: { lines: { kept: 3, stillToCheck: 0 } } });
     expect(fillTitleText(third.summary)).toBe('1 line not read; 1 line with no part');
   });
 
@@ -467,7 +469,7 @@ describe('fillPartNumbers', () => {
     // The same parts, no longer alike in what matters (the rules changed, say): the sheet still says Check.
     const plain = clientAnswering(ANSWERS);
     const again = await fillPartNumbers({ ...h.context, client: plain.client });
-    expect(again.stillToCheck).toBe(1);
+    expect(again.summary.lines.stillToCheck).toBe(1);
     expect(again.toCheck[0]).toMatchObject({ row: 1, written: 'OCM155R71C104KA01D' });
     expect(checkTexts(again.toCheck[0].choice)).toEqual([
       'marked Check when it was filled: keep its part, or choose another',
@@ -537,7 +539,7 @@ describe('fillPartNumbers', () => {
     expect(row[5]).toBe(
       'OCM155R71C104KA01D no longer meets the line (changed since it was filled): value 0.1µF, not 220nF',
     );
-    expect(again).toMatchObject({ noLongerMet: 1, kept: 2, filled: 0 });
+    expect(again).toMatchObject({ summary: { lines: { noLongerMeets: 1, kept: 2, filled: 0 } } });
     expect(fillSummaryText(again.summary)).toContain(
       '1 line filled before no longer fits its part (its value was changed since): it is marked Check, its part number left as it is, and parts that meet it are listed below.',
     );
@@ -551,7 +553,7 @@ describe('fillPartNumbers', () => {
     expect(h.workbook.values('BOM')[1].slice(3, 5)).toEqual(['OCM155R71C224KA01D', 'Meets']);
     // Filled again, the line fits its new part: kept.
     asked.length = 0;
-    expect(await fillPartNumbers(h.context)).toMatchObject({ noLongerMet: 0, kept: 3 });
+    expect(await fillPartNumbers(h.context)).toMatchObject({ summary: { lines: { noLongerMeets: 0, kept: 3 } } });
     expect(asked.map(({ text }) => text)).toEqual(['Conn_01x02', '22pF 50V']);
   });
 
@@ -565,7 +567,7 @@ describe('fillPartNumbers', () => {
     expect(h.workbook.values('BOM')[1][4]).toBe('Check: No longer meets');
     h.workbook.setCellText('BOM', 1, 1, '100nF 16V X7R');
     const again = await fillPartNumbers(h.context);
-    expect(again).toMatchObject({ noLongerMet: 0, kept: 3 });
+    expect(again).toMatchObject({ summary: { lines: { noLongerMeets: 0, kept: 3 } } });
     // Its part weighed against it as a fill weighs a part (a tolerance not stated is no reason to check), its
     // part number as it was.
     expect(h.workbook.values('BOM')[1]).toEqual([
@@ -594,7 +596,7 @@ describe('fillPartNumbers', () => {
     // The 220nF part in a 100nF line: the engineer's own choice, left as it was.
     expect(lookedUp).toEqual([]);
     expect(asked.map(({ text }) => text)).not.toContain('100nF 16V X7R');
-    expect(outcome).toMatchObject({ noLongerMet: 0, kept: 2 });
+    expect(outcome).toMatchObject({ summary: { lines: { noLongerMeets: 0, kept: 2 } } });
     expect(h.workbook.values('BOM')[1].slice(3, 5)).toEqual(['OCM155R71C224KA01D', '']);
   });
 
@@ -613,7 +615,7 @@ describe('fillPartNumbers', () => {
     const zh = await fillPartNumbers(h.context);
     expect(h.workbook.values('BOM')[1][4]).toBe('需确认：不再满足');
     expect(String(h.workbook.values('BOM')[1][5])).toMatch(/^OCM155R71C104KA01D 不再满足修改后的该行：/);
-    expect(zh.noLongerMet).toBe(1);
+    expect(zh.summary.lines.noLongerMeets).toBe(1);
   });
 
   test('a selection that is no BOM says what to select', async () => {
@@ -662,7 +664,7 @@ test('a line only near parts fit gets no part number: Check, the nearest named, 
     'Check: No part meets',
     'no part meets every requirement; nearest OCM32ER71C106KA01L: size 1210, not 0201; rated voltage 16Vdc, not 50 V',
   ]);
-  expect(outcome).toMatchObject({ status: 'doneSomeNotFound', filled: 2, near: 1, noPart: 0 });
+  expect(outcome).toMatchObject({ status: 'doneSomeNotFound', summary: { lines: { filled: 2, near: 1, noPart: 0 } } });
   expect(outcome.summary).toMatchObject({ kind: 'matched', lines: { filled: 2, near: 1 } });
   expect(fillSummaryText(outcome.summary)).toBe(
     'Filled 2 part numbers in BOM!D2:D4. No part meets every requirement of 1 line: its Partno is left empty, and its nearest parts are listed below.',

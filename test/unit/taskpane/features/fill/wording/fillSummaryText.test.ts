@@ -1,24 +1,16 @@
 import { ServiceError } from '../../../../../../src/core';
 import type { RangeAddress } from '../../../../../../src/office/workbook';
 import { i18n } from '../../../../../../src/taskpane/i18n/i18n';
-import type { FillLineCounts, FillSummary } from '../../../../../../src/taskpane/features/fill/logic/fillSummary';
+import {
+  type FillLineCounts,
+  type FillSummary,
+  NO_LINES as NONE,
+} from '../../../../../../src/taskpane/features/fill/logic/fillSummary';
 import { fillSummaryText, fillTitleText } from '../../../../../../src/taskpane/features/fill/wording/fillSummaryText';
 
 // Each kind of a fill's summary, and its title, in the words the pane shows: the same sentences the job wrote
 // itself before it returned facts.
 
-const NONE: FillLineCounts = {
-  filled: 0,
-  noLongerMeets: 0,
-  toCheck: 0,
-  stillToCheck: 0,
-  near: 0,
-  kept: 0,
-  notRead: 0,
-  notFitted: 0,
-  outOfScope: 0,
-  noPart: 0,
-};
 const FILLED_ROWS: RangeAddress = { sheet: 'BOM', row: 1, column: 3, rowCount: 5, columnCount: 1 };
 const lines = (counts: Partial<FillLineCounts>): FillLineCounts => ({ ...NONE, ...counts });
 const matched = (counts: Partial<FillLineCounts>, again = false): FillSummary => ({
@@ -34,14 +26,16 @@ afterEach(async () => {
 
 describe('fillSummaryText', () => {
   test('nothing to fill', () => {
-    expect(fillSummaryText({ kind: 'nothingToFill' })).toBe(
+    expect(fillSummaryText({ kind: 'nothingToFill', lines: NONE })).toBe(
       'Every line of the BOM already has a part number: nothing was filled.',
     );
   });
 
   test('declined: the cells where the columns would go are named', () => {
     const range: RangeAddress = { sheet: 'BOM', row: 1, column: 3, rowCount: 5, columnCount: 3 };
-    expect(fillSummaryText({ kind: 'declined', range })).toBe('Nothing was written: BOM!D2:F6 was left as it was.');
+    expect(fillSummaryText({ kind: 'declined', range, lines: NONE })).toBe(
+      'Nothing was written: BOM!D2:F6 was left as it was.',
+    );
   });
 
   test('matched: a sentence for each count that is not 0, in the order the pane has always said them', () => {
@@ -113,14 +107,14 @@ describe('fillSummaryText', () => {
     expect(fillSummaryText({ kind: 'stopped', answered: 0, lines: NONE, filledRows: FILLED_ROWS })).toBe(
       '在写入任何行之前停止：工作表保持原样。',
     );
-    expect(fillSummaryText({ kind: 'nothingToFill' })).toBe('BOM 的每一行都已有型号：未填写任何内容。');
+    expect(fillSummaryText({ kind: 'nothingToFill', lines: NONE })).toBe('BOM 的每一行都已有型号：未填写任何内容。');
   });
 });
 
 describe('fillTitleText', () => {
   test('a first fill, or one stopped or failed, has no title of its own: its status says it', () => {
     expect(fillTitleText(matched({ filled: 2 }))).toBeUndefined();
-    expect(fillTitleText({ kind: 'nothingToFill' })).toBeUndefined();
+    expect(fillTitleText({ kind: 'nothingToFill', lines: NONE })).toBeUndefined();
     expect(fillTitleText({ kind: 'stopped', answered: 3, lines: lines({ filled: 3 }), filledRows: FILLED_ROWS })).toBe(
       undefined,
     );

@@ -191,7 +191,7 @@ describe('Refresh table in Excel: the record survives the workbook being closed 
     const outcome = await refreshAllTables(reader.context, async () => {
       throw new Error('no BOM here');
     });
-    expect(outcome).toMatchObject({ status: 'done', refreshed: 1, failed: 0 });
+    expect(outcome).toMatchObject({ status: 'done', summary: { refreshed: 1, failed: 0 } });
     expect(fake.valueAt('Search', 0, 0)).toBe(
       "'As of 2026-11-24 08:05 from the service · PartSpec › Tables › Refresh table",
     );
@@ -228,7 +228,7 @@ describe('Refresh all: a BOM recorded beside search tables', () => {
     const later = jobHarness(changingCatalogue(new Set()), { workbook, now: at(9) });
     const outcome = await refreshAllRecords(later.context);
     // Refreshed, and not plain Done: one of its parts is not found, as that BOM's own refresh would say.
-    expect(outcome).toMatchObject({ status: 'doneSomeNotFound', refreshed: 1, failed: 0 });
+    expect(outcome).toMatchObject({ status: 'doneSomeNotFound', summary: { refreshed: 1, failed: 0 } });
     const values = workbook.values('BOM');
     expect(values[1][1]).toBe('In Production');
     expect(String(values[2][1])).toMatch(/^Not found/);

@@ -155,7 +155,7 @@ describe('Refresh table', () => {
 
     const client = fakeClient(catalog, { now, snapshots: [INDUCTORS, SMD] });
     const outcome = await refreshAllRecords(jobHarness(client, { workbook, now }).context);
-    expect(outcome).toMatchObject({ status: 'done', refreshed: 3 });
+    expect(outcome).toMatchObject({ status: 'done', summary: { refreshed: 3 } });
     expect(outcome.snapshots).toEqual([
       expect.objectContaining(expectedUse(SMD)),
       expect.objectContaining(expectedUse(INDUCTORS)),

@@ -20,10 +20,7 @@ function wasRefreshed(outcome: JobOutcome, record: TableRecord): boolean {
 }
 
 /** Every recorded table, refreshed one after the other; see refreshAllTables. */
-export interface RefreshAllOutcome<BomSummary> extends JobOutcome<TablesRefreshed<BomSummary>> {
-  readonly refreshed: number;
-  readonly failed: number;
-}
+export type RefreshAllOutcome<BomSummary> = JobOutcome<TablesRefreshed<BomSummary>>;
 
 /** How the tables of a Refresh all ended, counted. */
 interface RefreshAllCounts {
@@ -86,9 +83,7 @@ export async function refreshAllTables<BomSummary>(
   const { refreshed, failed } = counts;
   return {
     status: context.signal.aborted ? 'cancelled' : refreshAllStatus(counts),
-    refreshed,
-    failed,
-    summary: { tables: records.length, refreshed, results },
+    summary: { tables: records.length, refreshed, failed, results },
     ...snapshotsFact(mergeSnapshots(...snapshots)),
   };
 }

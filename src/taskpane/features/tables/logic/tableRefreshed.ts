@@ -47,9 +47,13 @@ export type RecordRefreshed<BomSummary> =
 export type RefreshAllResult<BomSummary> =
   RecordRefreshed<BomSummary> | { readonly kind: 'failed'; readonly range: RangeAddress; readonly error: unknown };
 
-/** What a Refresh all did: `refreshed` of the `tables` recorded, and each one's result, in order. */
+/**
+ * What a Refresh all did: `refreshed` of the `tables` recorded, `failed` of them not refreshed for a failure or
+ * a question declined, and each one's result, in order.
+ */
 export interface TablesRefreshed<BomSummary> {
   readonly tables: number;
   readonly refreshed: number;
+  readonly failed: number;
   readonly results: readonly RefreshAllResult<BomSummary>[];
 }

@@ -119,8 +119,7 @@ describe('refreshAllTables: Done only when every table found products', () => {
     const { workbook } = await workbookWithTables();
     expect(await refreshAllTables(refreshing(workbook, catalog), noBom)).toMatchObject({
       status: 'done',
-      refreshed: 2,
-      failed: 0,
+      summary: { refreshed: 2, failed: 0 },
     });
   });
 
@@ -128,7 +127,7 @@ describe('refreshAllTables: Done only when every table found products', () => {
     const { workbook } = await workbookWithTables();
     const outcome = await refreshAllTables(refreshing(workbook, capacitors), noBom);
     // The one that found nothing is kept as it was: not refreshed, and not failed either.
-    expect(outcome).toMatchObject({ status: 'doneSomeNotFound', refreshed: 1, failed: 0 });
+    expect(outcome).toMatchObject({ status: 'doneSomeNotFound', summary: { refreshed: 1, failed: 0 } });
     expect(outcome.summary).toMatchObject({
       tables: 2,
       refreshed: 1,
@@ -146,8 +145,7 @@ describe('refreshAllTables: Done only when every table found products', () => {
     const { workbook } = await workbookWithTables();
     expect(await refreshAllTables(refreshing(workbook, []), noBom)).toMatchObject({
       status: 'notFound',
-      refreshed: 0,
-      failed: 0,
+      summary: { refreshed: 0, failed: 0 },
     });
   });
 
@@ -156,8 +154,7 @@ describe('refreshAllTables: Done only when every table found products', () => {
     const outcome = await refreshAllTables(refreshing(workbook, catalog), noBom);
     expect(outcome).toMatchObject({
       status: 'notFound',
-      refreshed: 0,
-      summary: { tables: 0, refreshed: 0, results: [] },
+      summary: { tables: 0, refreshed: 0, failed: 0, results: [] },
     });
     expect(tablesRefreshedText(outcome.summary, noBomText)).toBe(
       'No table to refresh: insert a search, a category or refresh a BOM first.',

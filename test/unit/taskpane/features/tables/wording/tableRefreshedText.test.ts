@@ -109,6 +109,7 @@ describe('recordRefreshedText and tablesRefreshedText: one table of any kind, an
       {
         tables: 2,
         refreshed: 1,
+        failed: 1,
         results: [
           { kind: 'table', summary: { kind: 'stopped', range, refreshedAt } },
           { kind: 'failed', range: header, error: new ServiceError(503, 9) },
@@ -120,18 +121,20 @@ describe('recordRefreshedText and tablesRefreshedText: one table of any kind, an
       'Refreshed 1 of 2 tables. Stopped while fetching; Search!A2:B42 is as it was, as of 2026-11-24 07:05. ' +
         'Search!A2:B2: The service had a problem (503) and 9 attempts did not get an answer. Try again later.',
     );
-    expect(tablesRefreshedText({ tables: 1, refreshed: 1, results: [] }, noBom)).toBe('Refreshed 1 of 1 table.');
-    expect(tablesRefreshedText({ tables: 0, refreshed: 0, results: [] }, noBom)).toBe(
+    expect(tablesRefreshedText({ tables: 1, refreshed: 1, failed: 0, results: [] }, noBom)).toBe(
+      'Refreshed 1 of 1 table.',
+    );
+    expect(tablesRefreshedText({ tables: 0, refreshed: 0, failed: 0, results: [] }, noBom)).toBe(
       'No table to refresh: insert a search, a category or refresh a BOM first.',
     );
   });
 
   test('Refresh all in Japanese', async () => {
     await switchDisplayLanguage('ja');
-    expect(tablesRefreshedText({ tables: 0, refreshed: 0, results: [] }, noBom)).toBe(
+    expect(tablesRefreshedText({ tables: 0, refreshed: 0, failed: 0, results: [] }, noBom)).toBe(
       '更新するテーブルがありません。先に検索結果やカテゴリを挿入するか、BOM を更新してください。',
     );
-    expect(tablesRefreshedText({ tables: 3, refreshed: 2, results: [] }, noBom)).toBe(
+    expect(tablesRefreshedText({ tables: 3, refreshed: 2, failed: 0, results: [] }, noBom)).toBe(
       '3 個のテーブルのうち 2 個を更新しました。',
     );
   });
